@@ -1,0 +1,43 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Every target is built in Swift 6 language mode with warnings treated as errors.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+let package = Package(
+    name: "viper-gen",
+    products: [
+        .executable(name: "viper-gen", targets: ["viper-gen"]),
+        .library(name: "ViperGenKit", targets: ["ViperGenKit"]),
+        .library(name: "Mustache", targets: ["Mustache"]),
+    ],
+    targets: [
+        // A logic-less template engine: the full Mustache spec plus inheritance and dynamic names.
+        .target(name: "Mustache", swiftSettings: strict),
+        // The product logic: specs, templates, generation plans, writing, evaluation.
+        .target(
+            name: "ViperGenKit",
+            dependencies: ["Mustache"],
+            swiftSettings: strict,
+            plugins: ["EmbedTemplates"]
+        ),
+        // The command-line interface: argument parsing and output only.
+        .executableTarget(name: "viper-gen", dependencies: ["ViperGenKit"], swiftSettings: strict),
+        // Build-time tool that turns Templates/ into Swift source carried inside the binary.
+        .executableTarget(name: "TemplateEmbedder", swiftSettings: strict),
+        .plugin(
+            name: "EmbedTemplates",
+            capability: .buildTool(),
+            dependencies: ["TemplateEmbedder"]
+        ),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache"], swiftSettings: strict),
+        .testTarget(name: "ViperGenKitTests", dependencies: ["ViperGenKit"], swiftSettings: strict),
+        // Helpers shared by the end-to-end test targets: run the built binary, temporary folders.
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
+        .testTarget(name: "ViperGenCLITests", dependencies: ["viper-gen", "TestSupport"], swiftSettings: strict),
+        // Generates every combination with the built binary, then compiles it and runs its tests
+        // against the UIKit/SwiftUI/Combine stand-ins in Tests/Fixtures/StandIns.
+        .testTarget(name: "GeneratedCodeTests", dependencies: ["viper-gen", "TestSupport"], swiftSettings: strict),
+    ],
+    swiftLanguageModes: [.v6]
+)

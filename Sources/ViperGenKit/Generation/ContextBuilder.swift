@@ -1,0 +1,387 @@
+import Foundation
+import Mustache
+
+/// Turns a resolved module into the render context that templates see.
+///
+/// Templates are logic-less: every name variant, parsed signature, mock member name, sample
+/// value and flag is computed here. README.md ("Template context") documents each key; keep it
+/// in step with this file.
+public struct ContextBuilder: Sendable {
+    /// Entities declared anywhere in the project, for sample values in generated tests.
+    public var entities: [String: [FieldDeclaration]]
+
+    public init(project modules: [ModuleSpec] = []) {
+        var entities: [String: [FieldDeclaration]] = [:]
+        for module in modules {
+            for entity in module.entities { entities[entity.name] = entity.fields }
+        }
+        self.entities = entities
+    }
+
+    /// The context of one module. `file` keys (`fileName`) are added per file by the planner.
+    public func context(for module: ResolvedModule) -> Value {
+        let names = GeneratedNames(module: module.name, protocolSuffix: module.protocolSuffix)
+        var samples = SampleValues(entities: entities)
+        for entity in module.spec.entities { samples.entities[entity.name] = entity.fields }
+        let services = servicesOf(module)
+
+        var context: [String: Value] = [
+            "module": .string(module.name),
+            "moduleLower": .string(lowerFirst(module.name)),
+            "title": .string(title(module.name)),
+            "domain": module.domain.map(Value.string) ?? .null,
+            "pattern": .string(module.pattern.rawValue),
+            "patternName": .string(module.pattern.displayName),
+            "ui": .string(module.ui.rawValue),
+            "binding": .string(module.binding.rawValue),
+            "tests": .string(module.tests.rawValue),
+            "layout": .string(module.layout.rawValue),
+            "testableImport": .string(module.testableImport),
+            "protocolSuffix": .string(module.protocolSuffix),
+            "header": headerValue(module.header),
+            "names": namesValue(names),
+            "input": fieldsValue(module.spec.input, samples: samples),
+            "hasInput": .bool(!module.spec.input.isEmpty),
+            "inputParameters": .string(module.spec.input.map(\.declaration).joined(separator: ", ")),
+            "inputArguments": .string(module.spec.input.map { "\($0.name): \($0.name)" }.joined(separator: ", ")),
+            "inputSampleArguments": .string(sampleArguments(module.spec.input, samples: samples) ?? ""),
+            "inputSampleArgumentsTail": .string(sampleArguments(module.spec.input, samples: samples).map { $0.isEmpty ? "" : ", " + $0 } ?? ""),
+            "hasInputSamples": .bool(sampleArguments(module.spec.input, samples: samples) != nil),
+            "state": fieldsValue(module.spec.state, samples: samples),
+            "hasState": .bool(!module.spec.state.isEmpty),
+            "entities": .array(module.spec.entities.map { entityValue($0, samples: samples) }),
+            "hasEntities": .bool(!module.spec.entities.isEmpty),
+            "services": .array(services.map { serviceValue($0, names: names, samples: samples) }),
+            "hasServices": .bool(!services.isEmpty),
+            "declaredServices": .bool(!module.spec.services.isEmpty),
+            "serviceParameters": .string(services.map { "\(lowerFirst($0.name)): \(names.serviceProtocol($0.name))" }.joined(separator: ", ")),
+            "serviceArguments": .string(services.map { "\(lowerFirst($0.name)): \($0.name)()" }.joined(separator: ", ")),
+            "mockServiceArguments": .string(services.map { "\(lowerFirst($0.name)): Mock\($0.name)()" }.joined(separator: ", ")),
+        ]
+        for pattern in Pattern.allCases { context[pattern.rawValue] = .bool(module.pattern == pattern) }
+        for ui in UIFlavor.allCases { context[ui.rawValue] = .bool(module.ui == ui) }
+        for binding in Binding.allCases { context[binding.rawValue] = .bool(module.pattern == .mvvm && module.binding == binding) }
+        context["xctest"] = .bool(module.tests == .xctest)
+        context["swiftTesting"] = .bool(module.tests == .swiftTesting)
+        context["hasTests"] = .bool(module.tests != .none)
+
+        for role in Role.allCases {
+            let (protocolName, mockName) = doubles(of: role, names: names)
+            context[role.rawValue] = roleValue(methods(of: role, in: module), samples: samples)
+                .adding(["protocolName": .string(protocolName), "mockName": .string(mockName),
+                         "roleLabel": .string(upperFirst(role.rawValue)), "roleLabelLower": .string(role.rawValue)])
+        }
+        return .object(context)
+    }
+
+    /// The methods of a role, with the lifecycle methods the templates call added when missing
+    /// (`viewDidLoad()` on a VIPER or MVP presenter, `onAppear()` on a view model).
+    func methods(of role: Role, in module: ResolvedModule) -> [MethodSignature] {
+        var methods = module.spec.methods[role] ?? []
+        let required: String? = switch (module.pattern, role) {
+        case (.viper, .presenter), (.mvp, .presenter): "viewDidLoad"
+        case (.mvvm, .viewModel): "onAppear"
+        default: nil
+        }
+        if let required, !methods.contains(where: { $0.name == required && $0.parameters.isEmpty }) {
+            methods.insert(MethodSignature(name: required), at: 0)
+        }
+        return methods
+    }
+
+    /// The protocol a role's members are declared in, and the name of its mock.
+    func doubles(of role: Role, names: GeneratedNames) -> (protocolName: String, mockName: String) {
+        switch role {
+        case .view: (names.viewProtocol, "Mock\(names.view)")
+        case .presenter: (names.presenterProtocol, "Mock\(names.presenter)")
+        case .interactor: (names.interactorProtocol, "Mock\(names.interactor)")
+        case .interactorOutput: (names.interactorOutputProtocol, "Mock\(names.interactor)Output")
+        case .router: (names.routerProtocol, "Mock\(names.router)")
+        case .viewModel: ("\(names.viewModel)\(names.suffix)", "Mock\(names.viewModel)")
+        case .controller: ("\(names.viewController)\(names.suffix)", "Mock\(names.viewController)")
+        }
+    }
+
+    /// Declared services; patterns whose anatomy always has a service get `<Module>Service`.
+    func servicesOf(_ module: ResolvedModule) -> [ModuleSpec.Service] {
+        if !module.spec.services.isEmpty || module.pattern == .viper { return module.spec.services }
+        return [ModuleSpec.Service(name: "\(module.name)Service", methods: [])]
+    }
+
+    // MARK: - Pieces
+
+    func roleValue(_ methods: [MethodSignature], samples: SampleValues) -> Value {
+        let stems = MockNaming.stems(for: methods)
+        let values = zip(methods, stems).enumerated().map { index, pair in
+            methodValue(pair.0, stem: pair.1, isLast: index == methods.count - 1, samples: samples)
+        }
+        return .object([
+            "methods": .array(values),
+            "hasMethods": .bool(!methods.isEmpty),
+            "recordable": .array(values.filter { $0.bool(at: "hasSampleCall") }),
+        ])
+    }
+
+    func methodValue(_ method: MethodSignature, stem: String, isLast: Bool, samples: SampleValues) -> Value {
+        let parameters = method.parameters
+        let effects = (method.isAsync ? "async " : "") + (method.isThrowing ? "throws " : "")
+        let callPrefix = (method.isThrowing ? "try " : "") + (method.isAsync ? "await " : "")
+        // Mocks store generic values as `Any` and cast them back on return (as Sourcery does).
+        let generics = genericNames(method)
+        func storage(_ parameter: MethodSignature.Parameter) -> String {
+            mentions(parameter.storageType, any: generics) ? "Any" : parameter.storageType
+        }
+        let returnType = method.returnType ?? "Void"
+        let genericReturn = mentions(returnType, any: generics)
+        let closureParameters = parameters.map { ($0.isInout ? "inout " : "") + storage($0) }
+        let closureType = "(" + closureParameters.joined(separator: ", ") + ") " + effects + "-> " + (genericReturn ? "Any" : returnType)
+        let closureArguments = parameters.map { ($0.isInout ? "&" : "") + $0.name }.joined(separator: ", ")
+        let receivedType: String
+        let receivedValue: String
+        if parameters.count == 1, let only = parameters.first {
+            receivedType = storage(only)
+            receivedValue = only.name
+        } else {
+            receivedType = "(" + parameters.map { "\($0.name): \(storage($0))" }.joined(separator: ", ") + ")"
+            receivedValue = "(" + parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ") + ")"
+        }
+        let isOptionalReturn = method.returnType.map { $0.hasSuffix("?") } ?? false
+        let sampleValues = parameters.map { samples.expression(for: $0.type) }
+        let hasArgumentSamples = sampleValues.allSatisfy { $0 != nil } && !method.isGeneric && !parameters.contains { $0.isInout }
+        let sampleCallArguments = zip(parameters, sampleValues).map { parameter, value -> String in
+            let value = value ?? ""
+            return parameter.label.map { "\($0): \(value)" } ?? value
+        }.joined(separator: ", ")
+        let returnSample = method.returnType.flatMap { samples.expression(for: $0) }
+        let hasSamples = hasArgumentSamples && (!method.returnsValue || returnSample != nil)
+        let comparable = !parameters.isEmpty && zip(parameters, sampleValues).allSatisfy { parameter, value in
+            samples.isEquatable(parameter.type) && !parameter.isVariadic && value != "nil"
+        }
+        let mockName = MockNaming.receivedName(stem: stem, method: method)
+
+        let parameterValues: [Value] = parameters.enumerated().map { index, parameter in
+            let entries: [String: Value] = [
+                "label": parameter.label.map(Value.string) ?? .null,
+                "name": .string(parameter.name),
+                "type": .string(parameter.type),
+                "storageType": .string(parameter.storageType),
+                "declaration": .string(parameter.declaration),
+                "callArgument": .string(parameter.callArgument),
+                "isLast": .bool(index == parameters.count - 1),
+                "sample": .string(sampleValues[index] ?? ""),
+                "accessor": .string(parameters.count == 1 ? "" : "?.\(parameter.name)"),
+            ]
+            return .object(entries)
+        }
+        let optionalReceived = receivedType.contains("->") && parameters.count == 1 ? "(\(receivedType))?" : "\(receivedType)?"
+        let returnValueType = genericReturn ? "Any?" : isOptionalReturn ? returnType : (returnType.contains("->") ? "(\(returnType))!" : "\(returnType)!")
+        let mock: [String: Value] = [
+            "stem": .string(stem),
+            "callsCount": .string("\(stem)CallsCount"),
+            "called": .string("\(stem)Called"),
+            "received": .string(mockName),
+            "receivedInvocations": .string("\(stem)ReceivedInvocations"),
+            "receivedType": .string(receivedType),
+            "receivedOptionalType": .string(optionalReceived),
+            "receivedValue": .string(receivedValue),
+            "returnValue": .string("\(stem)ReturnValue"),
+            "returnValueType": .string(returnValueType),
+            "throwableError": .string("\(stem)ThrowableError"),
+            "closure": .string("\(stem)Closure"),
+            "closureType": .string("(\(closureType))?"),
+            "closureArguments": .string(closureArguments),
+            "returnCast": .string(genericReturn ? " as! \(returnType)" : ""),
+        ]
+        var object: [String: Value] = [:]
+        object["name"] = .string(method.name)
+        object["declaration"] = .string(method.declaration)
+        object["selector"] = .string(method.selector)
+        object["parameters"] = .array(parameterValues)
+        object["hasParameters"] = .bool(!parameters.isEmpty)
+        object["callArguments"] = .string(parameters.map(\.callArgument).joined(separator: ", "))
+        object["isAsync"] = .bool(method.isAsync)
+        object["isThrowing"] = .bool(method.isThrowing)
+        object["callPrefix"] = .string(callPrefix)
+        object["returnsValue"] = .bool(method.returnsValue)
+        object["returnType"] = .string(returnType)
+        object["defaultReturn"] = .string(method.defaultReturnExpression ?? "")
+        object["hasDefaultReturn"] = .bool(method.defaultReturnExpression != nil)
+        object["isLast"] = .bool(isLast)
+        object["mock"] = .object(mock)
+        object["hasSampleCall"] = .bool(hasSamples)
+        object["sampleReturn"] = .string(returnSample ?? "")
+        object["discardPrefix"] = .string(method.returnsValue ? "_ = " : "")
+        object["testName"] = .string(upperFirst(stem))
+        object["sampleArguments"] = .string(sampleCallArguments)
+        object["sampleReceived"] = .string(hasSamples ? sampleReceived(parameters, values: sampleValues.map { $0 ?? "" }) : "")
+        object["canCompareArguments"] = .bool(hasSamples && comparable)
+        return .object(object)
+    }
+
+    /// The generic parameter names of a method (`<T: Decodable, U>` → T, U).
+    func genericNames(_ method: MethodSignature) -> Set<String> {
+        guard let clause = method.genericClause else { return [] }
+        var names: Set<String> = []
+        var depth = 0
+        var current = ""
+        var inName = true
+        for character in clause.dropFirst().dropLast() {
+            switch character {
+            case "<", "[", "(": depth += 1
+            case ">", "]", ")": depth -= 1
+            case "," where depth == 0:
+                names.insert(current.trimmingWhitespace())
+                current = ""
+                inName = true
+                continue
+            case ":" where depth == 0: inName = false
+            default: break
+            }
+            if inName, depth == 0 { current.append(character) }
+        }
+        if !current.trimmingWhitespace().isEmpty { names.insert(current.trimmingWhitespace()) }
+        return names
+    }
+
+    /// Whether `type` mentions any of `names` as a whole identifier.
+    func mentions(_ type: String, any names: Set<String>) -> Bool {
+        guard !names.isEmpty else { return false }
+        var word = ""
+        for character in type + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+            } else {
+                if names.contains(word) { return true }
+                word = ""
+            }
+        }
+        return false
+    }
+
+    /// What the mock's `…Received…` property holds after the sample call: the sample itself
+    /// for one parameter, a labelled tuple for several.
+    func sampleReceived(_ parameters: [MethodSignature.Parameter], values: [String]) -> String {
+        if parameters.count == 1 { return values[0] }
+        return "(" + zip(parameters, values).map { "\($0.name): \($1)" }.joined(separator: ", ") + ")"
+    }
+
+    func sampleArguments(_ fields: [FieldDeclaration], samples: SampleValues) -> String? {
+        var arguments: [String] = []
+        for field in fields {
+            guard let value = samples.expression(for: field.type) else { return nil }
+            arguments.append("\(field.name): \(value)")
+        }
+        return arguments.joined(separator: ", ")
+    }
+
+    func fieldsValue(_ fields: [FieldDeclaration], samples: SampleValues) -> Value {
+        .array(fields.enumerated().map { index, field in
+            .object([
+                "name": .string(field.name),
+                "type": .string(field.type),
+                "declaration": .string(field.declaration),
+                "defaultValue": .string(field.defaultValue ?? samples.initialValue(for: field.type) ?? ""),
+                "hasDefaultValue": .bool((field.defaultValue ?? samples.initialValue(for: field.type)) != nil),
+                "sample": .string(samples.expression(for: field.type) ?? ""),
+                "canCompare": .bool(samples.isEquatable(field.type) && samples.expression(for: field.type).map { $0 != "nil" } == true),
+                "isLast": .bool(index == fields.count - 1),
+            ])
+        })
+    }
+
+    func entityValue(_ entity: ModuleSpec.Entity, samples: SampleValues) -> Value {
+        var conformances = ["Equatable", "Sendable"]
+        if entity.fields.allSatisfy({ samples.isCodable($0.type) }) { conformances.append("Codable") }
+        return .object([
+            "name": .string(entity.name),
+            "fields": fieldsValue(entity.fields, samples: samples),
+            "conformances": .string(conformances.joined(separator: ", ")),
+        ])
+    }
+
+    func serviceValue(_ service: ModuleSpec.Service, names: GeneratedNames, samples: SampleValues) -> Value {
+        roleValue(service.methods, samples: samples).adding([
+            "name": .string(service.name),
+            "protocolName": .string(names.serviceProtocol(service.name)),
+            "mockName": .string("Mock\(service.name)"),
+            "propertyName": .string(lowerFirst(service.name)),
+            "roleLabel": .string(service.name),
+            "roleLabelLower": .string(lowerFirst(service.name)),
+        ])
+    }
+
+    func namesValue(_ names: GeneratedNames) -> Value {
+        .object([
+            "viewProtocol": .string(names.viewProtocol),
+            "presenterProtocol": .string(names.presenterProtocol),
+            "interactorProtocol": .string(names.interactorProtocol),
+            "interactorOutputProtocol": .string(names.interactorOutputProtocol),
+            "routerProtocol": .string(names.routerProtocol),
+            "viewController": .string(names.viewController),
+            "view": .string(names.view),
+            "presenter": .string(names.presenter),
+            "interactor": .string(names.interactor),
+            "router": .string(names.router),
+            "viewModel": .string(names.viewModel),
+            "builder": .string(names.builder),
+            "model": .string(names.model),
+            "state": .string(names.state),
+            "service": .string(names.service),
+        ])
+    }
+
+    func headerValue(_ header: Header?) -> Value {
+        guard let header, header.project != nil || header.author != nil || header.company != nil || header.year != nil else {
+            return .null
+        }
+        let copyright = [header.year, header.company].compactMap { $0 }.joined(separator: " ")
+        return .object([
+            "project": header.project.map(Value.string) ?? .null,
+            "author": header.author.map(Value.string) ?? .null,
+            "company": header.company.map(Value.string) ?? .null,
+            "year": header.year.map(Value.string) ?? .null,
+            "copyright": copyright.isEmpty ? .null : .string(copyright),
+        ])
+    }
+}
+
+/// `Login` → `login`, `URLSession` → `urlSession`.
+func lowerFirst(_ name: String) -> String {
+    let uppercasePrefix = name.prefix { $0.isUppercase }
+    if uppercasePrefix.count > 1, uppercasePrefix.count < name.count {
+        return uppercasePrefix.dropLast().lowercased() + name.dropFirst(uppercasePrefix.count - 1)
+    }
+    return name.prefix(1).lowercased() + name.dropFirst()
+}
+
+/// `showTasks` → `ShowTasks`, for generated test names.
+func upperFirst(_ name: String) -> String {
+    name.prefix(1).uppercased() + name.dropFirst()
+}
+
+/// `TaskList` → `Task List`, the title shown by a generated screen.
+func title(_ name: String) -> String {
+    var result = ""
+    var previous: Character?
+    for character in name {
+        if let previous, character.isUppercase, previous.isLowercase || previous.isNumber { result.append(" ") }
+        result.append(character)
+        previous = character
+    }
+    return result
+}
+
+extension Value {
+    /// An object value with `entries` added (replacing equal keys); other values unchanged.
+    func adding(_ entries: [String: Value]) -> Value {
+        guard case .object(var object) = self else { return self }
+        object.merge(entries) { $1 }
+        return .object(object)
+    }
+
+    /// The boolean at `key` of an object value; false for anything else.
+    func bool(at key: String) -> Bool {
+        if case .object(let object) = self, case .bool(let flag)? = object[key] { return flag }
+        return false
+    }
+}

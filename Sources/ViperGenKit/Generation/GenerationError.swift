@@ -1,0 +1,28 @@
+/// A problem found while planning a generation run, before anything is written.
+public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A template could not be rendered for a module.
+    case template(module: String, TemplateError)
+    /// A manifest's `when` names a flag that the context does not define.
+    case unknownFlag(set: String, template: String, flag: String, valid: [String])
+    /// A rendered output file name is empty or contains a path separator or `..`.
+    case invalidFileName(module: String, template: String, fileName: String)
+    /// Layout `domain` was chosen but the module has no domain.
+    case missingDomain(module: String)
+    /// Two planned files have the same path.
+    case duplicatePath(path: String, first: String, second: String)
+
+    public var description: String {
+        switch self {
+        case .template(let module, let error):
+            "module \(module): \(error)"
+        case .unknownFlag(let set, let template, let flag, let valid):
+            "template set '\(set)': '\(template)' has \"when\": \"\(flag)\", which is not a context flag; valid flags: \(valid.joined(separator: ", "))"
+        case .invalidFileName(let module, let template, let fileName):
+            "module \(module): '\(template)' renders the file name '\(fileName)', which is empty or contains '/' or '..'; fix the \"path\" pattern in template.json"
+        case .missingDomain(let module):
+            "module \(module): layout 'domain' needs a domain; pass --domain NAME or set \"domain\" on the module"
+        case .duplicatePath(let path, let first, let second):
+            "\(path) would be written by both \(first) and \(second); rename one of the modules or use another layout"
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import Mustache
+
+/// Renders every module of a run into a `GenerationPlan`: picks each module's template set,
+/// evaluates the `when` conditions, renders file names and contents, and places each file
+/// according to the layout. Pure: values in, values out.
+public struct Planner: Sendable {
+    public let library: TemplateLibrary
+    private let partials: LibraryPartials
+
+    public init(library: TemplateLibrary) {
+        self.library = library
+        self.partials = LibraryPartials(library: library)
+    }
+
+    /// The plan for `modules`, or the first template problem met. Every file of every module is
+    /// rendered before anything is written.
+    public func plan(_ modules: [ResolvedModule], builder: ContextBuilder) throws(GenerationError) -> GenerationPlan {
+        var files: [PlannedFile] = []
+        var manifests: [String: ResolvedManifest] = [:]
+        var owners: [String: String] = [:]
+        for module in modules {
+            let setName = module.pattern.rawValue
+            let manifest: ResolvedManifest
+            if let cached = manifests[setName] {
+                manifest = cached
+            } else {
+                do {
+                    manifest = try library.manifest(forSet: setName)
+                } catch {
+                    throw .template(module: module.name, error)
+                }
+                manifests[setName] = manifest
+            }
+            let context = builder.context(for: module)
+            for file in try plan(module, manifest: manifest, context: context) {
+                if let owner = owners[file.path] {
+                    throw .duplicatePath(path: file.path, first: owner, second: "module \(module.name)")
+                }
+                owners[file.path] = "module \(module.name)"
+                files.append(file)
+            }
+        }
+        return GenerationPlan(files: files)
+    }
+
+    func plan(_ module: ResolvedModule, manifest: ResolvedManifest, context: Value) throws(GenerationError) -> [PlannedFile] {
+        guard case .object(let object) = context else { return [] }
+        var planned: [PlannedFile] = []
+        for entry in manifest.entries {
+            if entry.file.kind == .test, module.tests == .none { continue }
+            guard try holds(entry.file.when, in: object, set: manifest.name, template: entry.file.template) else { continue }
+            let fileName = try render(source: entry.file.path, name: "\(manifest.name)/template.json: path", context: context, module: module)
+            if fileName.isEmpty || fileName.contains("/") || fileName == "." || fileName == ".." || fileName.contains("\0") {
+                throw .invalidFileName(module: module.name, template: entry.file.template, fileName: fileName)
+            }
+            var fileContext = object
+            fileContext["fileName"] = .string(fileName)
+            let contents = try render(path: entry.templatePath, context: .object(fileContext), module: module)
+            let root = entry.file.kind == .source ? module.output : module.testsOutput
+            let folder: String
+            switch module.layout {
+            case .module:
+                folder = module.name
+            case .type:
+                folder = entry.file.component
+            case .domain:
+                guard let domain = module.domain, !domain.isEmpty else { throw .missingDomain(module: module.name) }
+                folder = "\(domain)/\(module.name)"
+            }
+            planned.append(PlannedFile(
+                root: root,
+                relativePath: folder.isEmpty ? fileName : "\(folder)/\(fileName)",
+                contents: contents,
+                module: module.name,
+                template: entry.templatePath,
+                kind: entry.file.kind
+            ))
+        }
+        return planned
+    }
+
+    /// Whether every condition holds: `flag` must be true, `!flag` false. An unknown flag is an
+    /// error, so a typo in a manifest cannot silently drop a file.
+    func holds(_ conditions: [String], in context: [String: Value], set: String, template: String) throws(GenerationError) -> Bool {
+        for condition in conditions {
+            let negated = condition.hasPrefix("!")
+            let flag = negated ? String(condition.dropFirst()) : condition
+            guard let value = context[flag] else {
+                let valid = context.filter { if case .bool = $0.value { true } else { false } }.keys.sorted()
+                throw .unknownFlag(set: set, template: template, flag: condition, valid: valid)
+            }
+            let truthy: Bool = switch value {
+            case .bool(let flag): flag
+            case .null: false
+            case .array(let items): !items.isEmpty
+            default: true
+            }
+            if truthy == negated { return false }
+        }
+        return true
+    }
+
+    private func render(path: String, context: Value, module: ResolvedModule) throws(GenerationError) -> String {
+        do {
+            guard let template = try partials.template(named: path) else {
+                throw GenerationError.template(module: module.name, .missingTemplate(set: module.pattern.rawValue, template: path))
+            }
+            return try template.render(context, partials: partials, options: RenderOptions(escaping: .none, strict: true))
+        } catch let error as GenerationError {
+            throw error
+        } catch let error as MustacheError {
+            throw .template(module: module.name, .mustache(error))
+        } catch {
+            throw .template(module: module.name, .invalidManifest(path: path, reason: "\(error)"))
+        }
+    }
+
+    private func render(source: String, name: String, context: Value, module: ResolvedModule) throws(GenerationError) -> String {
+        do {
+            let template = try Template(source: source, name: name)
+            return try template.render(context, partials: partials, options: RenderOptions(escaping: .none, strict: true))
+        } catch {
+            throw .template(module: module.name, .mustache(error))
+        }
+    }
+}
+
+/// Resolves partial and parent names against a template library, parsing each template once.
+///
+/// A name is a path relative to the template root, with or without `.mustache`; a bare name
+/// also finds `partials/NAME.mustache`. Names that climb out of the root are refused.
+struct LibraryPartials: PartialResolver {
+    let templates: [String: Template]
+    let failures: [String: MustacheError]
+
+    init(library: TemplateLibrary) {
+        var templates: [String: Template] = [:]
+        var failures: [String: MustacheError] = [:]
+        for (path, text) in library.files where path.hasSuffix(".mustache") {
+            let display = path.hasPrefix("builtin:") ? path : (library.isUserFile(path) ? "\(library.userRoot ?? "templates")/\(path)" : path)
+            do {
+                templates[path] = try Template(source: text, name: display)
+            } catch {
+                failures[path] = error
+            }
+        }
+        self.templates = templates
+        self.failures = failures
+    }
+
+    func template(named name: String) throws(MustacheError) -> Template? {
+        let plain = name.hasPrefix("builtin:") ? String(name.dropFirst("builtin:".count)) : name
+        if plain.hasPrefix("/") || plain.split(separator: "/").contains("..") { return nil }
+        let prefix = name.hasPrefix("builtin:") ? "builtin:" : ""
+        for candidate in [name, name + ".mustache", prefix + "partials/" + plain + ".mustache"] {
+            if let failure = failures[candidate] { throw failure }
+            if let template = templates[candidate] { return template }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Mustache
+
+/// The templates available to a run: a user folder (`--templates DIR`) searched before the
+/// built-in set carried inside the binary.
+///
+/// Paths are relative to a template root (`viper/Presenter.swift.mustache`). A user file at the
+/// same path replaces the built-in one; `builtin:PATH` always names the built-in file, so a
+/// user template can extend the one it replaces (`{{<builtin:viper/Presenter.swift}}`).
+public struct TemplateLibrary: Sendable {
+    /// Built-in template files by path, decoded once from the binary.
+    public static let builtInFiles: [String: String] = {
+        var files: [String: String] = [:]
+        for (path, base64) in EmbeddedTemplates.files {
+            if let data = Data(base64Encoded: base64) {
+                files[path] = String(decoding: data, as: UTF8.self)
+            }
+        }
+        return files
+    }()
+
+    /// Every file by path: user files over built-in ones, plus `builtin:`-prefixed built-ins.
+    public let files: [String: String]
+    /// Where user files came from, for messages (`Templates/Custom`), or nil.
+    public let userRoot: String?
+    private let userFiles: Set<String>
+
+    /// - Parameters:
+    ///   - user: the user folder's files by relative path (read by the caller), or nil.
+    ///   - userRoot: the folder as the user named it, for messages.
+    public init(user: [String: String]? = nil, userRoot: String? = nil, builtIn: [String: String] = TemplateLibrary.builtInFiles) {
+        var merged: [String: String] = [:]
+        for (path, text) in builtIn {
+            merged[path] = text
+            merged["builtin:" + path] = text
+        }
+        for (path, text) in user ?? [:] { merged[path] = text }
+        files = merged
+        self.userRoot = userRoot
+        userFiles = Set((user ?? [:]).keys)
+    }
+
+    /// Names of the template sets (folders with a `template.json`), sorted.
+    public var setNames: [String] {
+        files.keys.filter { !$0.hasPrefix("builtin:") && $0.hasSuffix("/template.json") && $0.split(separator: "/").count == 2 }
+            .map { String($0.dropLast("/template.json".count)) }.sorted()
+    }
+
+    /// Whether `path` comes from the user folder.
+    public func isUserFile(_ path: String) -> Bool { userFiles.contains(path) }
+
+    /// The manifest of a set with `extends` applied: a user set inherits the files of the set it
+    /// extends and replaces entries that render the same template or the same path.
+    public func manifest(forSet name: String) throws(TemplateError) -> ResolvedManifest {
+        try resolve(set: name, chain: [])
+    }
+
+    private func resolve(set name: String, chain: [String]) throws(TemplateError) -> ResolvedManifest {
+        if chain.contains(name) { throw .extendsCycle(chain + [name]) }
+        let key = "\(name)/template.json"
+        guard let text = files[key] else {
+            throw .unknownSet(name: name, available: setNames)
+        }
+        let manifest: TemplateManifest
+        do {
+            manifest = try JSONDecoder().decode(TemplateManifest.self, from: Data(text.utf8))
+        } catch {
+            let location = isUserFile(key) ? "\(userRoot ?? "templates")/\(key)" : key
+            throw .invalidManifest(path: location, reason: Self.describe(error))
+        }
+        var inherited: [ResolvedManifest.Entry] = []
+        if let base = manifest.extends {
+            let parentName = base.hasPrefix("builtin:") ? base : (base == name ? "builtin:\(base)" : base)
+            inherited = try resolve(set: parentName, chain: chain + [name]).entries
+        }
+        var entries: [ResolvedManifest.Entry] = []
+        for file in manifest.files {
+            try Self.checkInside(file.template, context: "\(key): template")
+            // Files of a `builtin:` parent are looked up by their plain path, so a user file at
+            // the same path replaces the built-in one.
+            let folder = name.hasPrefix("builtin:") ? String(name.dropFirst("builtin:".count)) : name
+            let entry = ResolvedManifest.Entry(file: file, templatePath: "\(folder)/\(file.template)")
+            // An entry replaces the inherited one that renders the same template, or the same
+            // path under the same condition; otherwise it adds a file.
+            if let index = inherited.firstIndex(where: { $0.file.template == file.template || ($0.file.path == file.path && $0.file.when == file.when) }) {
+                inherited[index] = entry
+            } else {
+                entries.append(entry)
+            }
+        }
+        entries = inherited + entries
+        for entry in entries where files[entry.templatePath] == nil {
+            throw .missingTemplate(set: name, template: entry.file.template)
+        }
+        return ResolvedManifest(name: name, description: manifest.description, entries: entries)
+    }
+
+    /// Refuses a relative path that is absolute or climbs out with `..`.
+    static func checkInside(_ path: String, context: String) throws(TemplateError) {
+        let components = path.split(separator: "/", omittingEmptySubsequences: false)
+        if path.hasPrefix("/") || path.hasPrefix("~") || components.contains("..") || path.contains("\0") || path.isEmpty {
+            throw .escapesRoot(path: path, context: context)
+        }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, let context):
+            return "missing key '\(path(context.codingPath + [key]))'"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            return "\(path(context.codingPath)): \(context.debugDescription)"
+        case DecodingError.dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "not valid JSON" : "\(path(context.codingPath)): \(context.debugDescription)"
+        default:
+            return "\(error)"
+        }
+    }
+
+    private static func path(_ keys: [any CodingKey]) -> String {
+        keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingPrefix(".").description
+    }
+}
+
+/// A template set after `extends`: the files to render, each with its template's library path.
+public struct ResolvedManifest: Sendable, Hashable {
+    public struct Entry: Sendable, Hashable {
+        public var file: TemplateManifest.File
+        /// The template's path in the library (`viper/Presenter.swift.mustache`).
+        public var templatePath: String
+    }
+
+    public var name: String
+    public var description: String?
+    public var entries: [Entry]
+}

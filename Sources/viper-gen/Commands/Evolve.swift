@@ -1,0 +1,76 @@
+import ViperGenKit
+
+extension ViperGen {
+    /// `viper-gen evolve`: the seed `ArchitectureEvolutionManager`'s steps from one pattern to
+    /// another along MVC -> MVP -> MVVM -> VIPER.
+    enum Evolve {
+        static let flags: Set<String> = ["--help", "-h"]
+        static let options: Set<String> = ["--from", "--to", "--format"]
+
+        static func run(_ arguments: [String], console: Console) -> ExitCode {
+            do throws(UsageError) {
+                try Recommend.rejectDuplicates(arguments, flags: flags, options: options, command: "evolve")
+                let args = try Arguments(arguments, flags: flags, options: options, command: "evolve")
+                if args.has("--help") || args.has("-h") {
+                    console.write(help)
+                    return .success
+                }
+                if let extra = args.positional.first {
+                    throw UsageError("unexpected argument '\(extra)'", help: "evolve")
+                }
+                let format = try args.choice("--format", as: Recommend.Format.self, command: "evolve") ?? .text
+                let values: [InputField: String] = [.from: args.value("--from"), .to: args.value("--to")].compactMapValues { $0 }
+                switch EvolutionPlan.validated(flags: values) {
+                case .success(let plan):
+                    if format == .json {
+                        console.line(AnswerEncoder.json(plan))
+                    } else {
+                        printPlan(plan, console: console)
+                    }
+                    return .success
+                case .failure(let errors):
+                    throw UsageError(errors.errors.map { $0.message(naming: .flag) }.joined(separator: "\nerror: "), help: "evolve")
+                }
+            } catch {
+                return Recommend.fail(error, console: console)
+            }
+        }
+
+        /// Prints a plan the way the seed's `planEvolution:` does (`Step N: PATTERN`), or says
+        /// plainly why there are no steps.
+        static func printPlan(_ plan: EvolutionPlan, console: Console) {
+            let path = EvolutionPlan.path.map(\.displayName).joined(separator: " -> ")
+            switch plan.direction {
+            case .forward:
+                console.line(console.styled("Evolution plan: \(plan.from.displayName) -> \(plan.to.displayName)", .bold))
+                for (index, step) in plan.steps.enumerated() {
+                    console.line("  Step \(index + 1): \(step.displayName)")
+                }
+            case .same:
+                console.line("No evolution steps: the project is already on \(plan.to.displayName).")
+            case .backward:
+                console.line("No evolution steps from \(plan.from.displayName) to \(plan.to.displayName): \(plan.to.displayName) comes before \(plan.from.displayName).")
+                console.line("The path \(path) only goes forward.")
+            }
+        }
+
+        static let help = """
+            USAGE:
+              viper-gen evolve --from PATTERN --to PATTERN [--format text|json]
+
+            The steps from one pattern to another along the seed's evolution path
+            MVC -> MVP -> MVVM -> VIPER: each step is the next pattern to adopt, ending with the
+            target. The same pattern or a backward move has no steps (exit 0).
+
+            OPTIONS:
+              --from PATTERN       the pattern used today
+              --to PATTERN         the pattern to reach
+              --format text|json   output format (default text); JSON:
+                                   {"from":"MVC","to":"VIPER","direction":"forward","steps":["MVP","MVVM","VIPER"]}
+              -h, --help           show this help
+
+            PATTERN is MVC, MVP, MVVM or VIPER, in any case.
+
+            """
+    }
+}

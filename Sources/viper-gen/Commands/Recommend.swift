@@ -1,0 +1,379 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import ViperGenKit
+
+extension ViperGen {
+    /// `viper-gen recommend`: the seed evaluator's recommendation for one team and project
+    /// profile, the complexity-sum method, or JSON Lines queries in bulk.
+    enum Recommend {
+        /// `--format` values shared by `recommend`, `evolve` and `patterns`.
+        enum Format: String, CaseIterable {
+            case text, json
+        }
+
+        /// `--method` values: the seed `ArchitectureEvaluator` scores, or the
+        /// `ArchitectureComplexityAnalyzer` sum.
+        enum Method: String, CaseIterable {
+            case score, sum
+        }
+
+        static let flags: Set<String> = ["--explain", "--help", "-h"]
+        static let options: Set<String> = [
+            "--team-size", "--complexity", "--testing", "--maintenance", "--speed", "--screens", "--current",
+            "--format", "--queries", "--method", "--project-size",
+        ]
+
+        /// The flags that carry one query, and the input field each fills.
+        static let queryFlags: [(flag: String, field: InputField)] = [
+            ("--team-size", .teamSize), ("--complexity", .complexity), ("--testing", .testing),
+            ("--maintenance", .maintenance), ("--speed", .speed), ("--screens", .screens), ("--current", .current),
+        ]
+
+        static func run(_ arguments: [String], console: Console) -> ExitCode {
+            do throws(UsageError) {
+                try rejectDuplicates(arguments, flags: flags, options: options, command: "recommend")
+                let args = try Arguments(arguments, flags: flags, options: options, command: "recommend")
+                if args.has("--help") || args.has("-h") {
+                    console.write(help)
+                    return .success
+                }
+                if let extra = args.positional.first {
+                    throw UsageError("unexpected argument '\(extra)'", help: "recommend")
+                }
+                let format = try args.choice("--format", as: Format.self, command: "recommend") ?? .text
+                let method = try args.choice("--method", as: Method.self, command: "recommend") ?? .score
+                let explain = args.has("--explain")
+
+                if let path = args.value("--queries") {
+                    let conflicting = queryFlags.map(\.flag) + ["--method", "--project-size"]
+                    if let flag = conflicting.first(where: { args.value($0) != nil }) {
+                        throw UsageError("--queries cannot be combined with \(flag): each line of the file is one query", help: "recommend")
+                    }
+                    if format == .text, args.value("--format") != nil {
+                        throw UsageError("--queries writes JSON Lines; --format text is not available with it", help: "recommend")
+                    }
+                    return try runQueries(path: path, explain: explain, console: console)
+                }
+
+                switch method {
+                case .sum:
+                    return try runSum(args, format: format, explain: explain, console: console)
+                case .score:
+                    if args.value("--project-size") != nil {
+                        throw UsageError("--project-size is only used with --method sum", help: "recommend")
+                    }
+                    var values: [InputField: String] = [:]
+                    for (flag, field) in queryFlags {
+                        values[field] = args.value(flag)
+                    }
+                    let input: EvaluationInput
+                    switch EvaluationInput.validated(flags: values) {
+                    case .success(let valid): input = valid
+                    case .failure(let errors): throw usageError(errors)
+                    }
+                    let recommendation = Evaluator.evaluate(input)
+                    if format == .json {
+                        console.line(AnswerEncoder.json(recommendation, explain: explain))
+                    } else {
+                        printText(recommendation, explain: explain, console: console)
+                    }
+                    return .success
+                }
+            } catch {
+                return Recommend.fail(error, console: console)
+            }
+        }
+
+        // MARK: Complexity sum
+
+        static func runSum(_ args: Arguments, format: Format, explain: Bool, console: Console) throws(UsageError) -> ExitCode {
+            for flag in ["--testing", "--maintenance", "--speed", "--screens"] where args.value(flag) != nil {
+                throw UsageError("\(flag) is not used by --method sum, which adds --project-size, --team-size and --complexity (each 1-5)", help: "recommend")
+            }
+            let sum: ComplexitySum
+            switch ComplexitySum.validated(flags: [.projectSize: args.value("--project-size"), .sumTeamSize: args.value("--team-size"), .complexity: args.value("--complexity")].compactMapValues { $0 }) {
+            case .success(let valid): sum = valid
+            case .failure(let errors): throw usageError(errors)
+            }
+            var current: Pattern?
+            if let text = args.value("--current") {
+                guard let pattern = Pattern(name: text) else {
+                    throw usageError(InputErrors([.invalidValue(.current, got: text)]))
+                }
+                current = pattern
+            }
+            if format == .json {
+                console.line(AnswerEncoder.json(sum, current: current, explain: explain))
+                return .success
+            }
+            console.line(headline(sum.pattern, note: "complexity-sum method", console: console))
+            console.line()
+            console.line("  projectSize \(sum.projectSize) + teamSize \(sum.teamSize) + complexity \(sum.complexity) = \(sum.total)")
+            for pattern in Pattern.evaluationOrder {
+                let name = pad(pattern.displayName, 7)
+                let band = ComplexitySum.band(of: pattern)
+                if pattern == sum.pattern {
+                    console.line("  " + console.styled(name + pad(band, 13), .bold) + console.styled("<- \(sum.total)", .green))
+                } else {
+                    console.line("  " + name + band)
+                }
+            }
+            if let current {
+                console.line()
+                Evolve.printPlan(EvolutionPlan(from: current, to: sum.pattern), console: console)
+            }
+            if explain { printExplanation(sum.pattern, console: console) }
+            return .success
+        }
+
+        // MARK: Bulk queries
+
+        static func runQueries(path: String, explain: Bool, console: Console) throws(UsageError) -> ExitCode {
+            var descriptor: Int32 = 0
+            if path != "-" {
+                descriptor = open(path, O_RDONLY)
+                if descriptor < 0 {
+                    throw UsageError("cannot read --queries file '\(path)': \(String(cString: strerror(errno)))", help: "recommend")
+                }
+                var status = stat()
+                if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+                    close(descriptor)
+                    throw UsageError("cannot read --queries file '\(path)': it is a directory", help: "recommend")
+                }
+            }
+            defer { if descriptor != 0 { close(descriptor) } }
+
+            var stream = QueryStream(explain: explain)
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            var output: [UInt8] = []
+            output.reserveCapacity(1 << 20)
+            while true {
+                let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    console.error("error: reading --queries '\(path)': \(String(cString: strerror(errno)))")
+                    return .failure
+                }
+                if count == 0 { break }
+                chunk.withUnsafeBytes { stream.consume(UnsafeRawBufferPointer(rebasing: $0[0..<count]), into: &output) }
+                if !output.isEmpty {
+                    console.write(String(decoding: output, as: UTF8.self))
+                    output.removeAll(keepingCapacity: true)
+                }
+            }
+            stream.finish(into: &output)
+            console.write(String(decoding: output, as: UTF8.self))
+            if stream.failures > 0 {
+                let total = stream.failures + stream.answers
+                console.error("error: \(stream.failures) of \(total) \(total == 1 ? "query" : "queries") failed; see the {\"line\":N,\"error\":...} answers")
+                return .failure
+            }
+            return .success
+        }
+
+        // MARK: Text output
+
+        static func printText(_ recommendation: Recommendation, explain: Bool, console: Console) {
+            let winner = recommendation.pattern
+            var note: String?
+            if !recommendation.tie.isEmpty {
+                let others = recommendation.tie.filter { $0 != winner }.map(\.displayName)
+                note = "tied with \(list(others)) at \(recommendation.scores[winner]) points"
+            }
+            console.line(headline(winner, note: note, console: console))
+            console.line()
+            let width = Pattern.evaluationOrder.map(\.maximumScore).max() ?? 6
+            for pattern in Pattern.evaluationOrder {
+                let score = recommendation.scores[pattern], maximum = pattern.maximumScore
+                let isWinner = pattern == winner
+                let filled = String(repeating: "#", count: max(0, min(score, maximum)))
+                let empty = String(repeating: ".", count: max(0, maximum - score))
+                let bar = console.styled(filled, isWinner ? .green : .cyan) + console.styled(empty, .dim)
+                    + String(repeating: " ", count: max(0, width - maximum))
+                let name = pad(pattern.displayName, 7)
+                let prefix = "  " + (isWinner ? console.styled(name, .bold) : name) + bar + "  \(score)/\(maximum)  "
+                let visible = 2 + 7 + width + 2 + "\(score)/\(maximum)".count + 2
+                let reasons = recommendation.reasons(for: pattern).map(\.description)
+                let text = reasons.isEmpty ? [console.styled("no rule fired", .dim)] : wrap(items: reasons, width: 80 - visible)
+                console.line(prefix + text[0])
+                for continuation in text.dropFirst() {
+                    console.line(String(repeating: " ", count: visible) + continuation)
+                }
+            }
+            let input = recommendation.input
+            console.line()
+            console.line("Input: teamSize \(input.teamSize), complexity \(input.complexity), testing \(input.testing), maintenance \(input.maintenance), speed \(input.speed)")
+            if !recommendation.tie.isEmpty {
+                console.line(console.styled("Tie at \(recommendation.scores[winner]) points: \(list(recommendation.tie.map(\.displayName))). The simplest tied pattern wins", .yellow))
+                console.line(console.styled("(MVC < MVP < MVVM < VIPER): start simple, evolve as complexity grows.", .yellow))
+            }
+            if let suitability = recommendation.suitability {
+                console.line()
+                console.line(console.styled("Suitability", .bold) + " (the seed's bands)")
+                let rows: [(String, String, Suitability.Band, Bool)] = [
+                    ("screens", "\(suitability.screens)", suitability.screenBand, !suitability.disagreements.contains(.screens)),
+                    ("team size", "\(suitability.teamSize)", suitability.teamBand, !suitability.disagreements.contains(.teamSize)),
+                ]
+                let countWidth = max(rows[0].1.count, rows[1].1.count)
+                for (label, count, band, agrees) in rows {
+                    let verdict = agrees ? "agrees" : console.styled("disagrees with \(winner.displayName)", .yellow)
+                    console.line("  " + pad(label, 11) + pad(count, countWidth + 2) + pad(band.pattern.displayName, 7) + pad(band.label, 23) + verdict)
+                }
+            }
+            if let evolution = recommendation.evolution {
+                console.line()
+                Evolve.printPlan(evolution, console: console)
+            }
+            if explain { printExplanation(winner, console: console) }
+        }
+
+        static func printExplanation(_ pattern: Pattern, console: Console) {
+            let knowledge = PatternKnowledge.of(pattern)
+            console.line()
+            console.line(console.styled("About \(pattern.displayName)", .bold))
+            printList("Strengths", knowledge.strengths, bullet: "+", console: console)
+            printList("Weaknesses", knowledge.weaknesses, bullet: "-", console: console)
+            printList("Anti-patterns to watch for", knowledge.antiPatterns, bullet: "!", console: console)
+        }
+
+        static func printList(_ title: String, _ items: [String], bullet: String, console: Console) {
+            console.line("  \(title)")
+            for item in items {
+                let lines = wrap(item, width: 74)
+                console.line("    \(bullet) " + lines[0])
+                for continuation in lines.dropFirst() { console.line("      " + continuation) }
+            }
+        }
+
+        static func headline(_ pattern: Pattern, note: String?, console: Console) -> String {
+            var line = "Recommended: " + console.styled(pattern.displayName, .bold)
+            if let note { line += " (\(note))" }
+            return line
+        }
+
+        // MARK: Helpers
+
+        /// Prints a usage error (`error: ...` and the `--help` hint) and returns exit status 2.
+        static func fail(_ error: UsageError, console: Console) -> ExitCode {
+            console.error("error: \(error.description)")
+            return .usage
+        }
+
+        /// A usage error listing every problem, one `error:` line each.
+        static func usageError(_ errors: InputErrors) -> UsageError {
+            UsageError(errors.errors.map { $0.message(naming: .flag) }.joined(separator: "\nerror: "), help: "recommend")
+        }
+
+        /// `Arguments` keeps the last of repeated options; a repeated flag is refused instead so
+        /// that `--speed 2 --speed 5` cannot silently mean 5.
+        static func rejectDuplicates(_ arguments: [String], flags: Set<String>, options: Set<String>, command: String) throws(UsageError) {
+            var seen: Set<String> = []
+            var index = 0
+            while index < arguments.count {
+                let word = arguments[index]
+                index += 1
+                if word == "--" { return }
+                guard word.hasPrefix("-"), word != "-" else { continue }
+                let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
+                if options.contains(name), !word.contains("=") { index += 1 }
+                guard flags.contains(name) || options.contains(name) else { continue }
+                if !seen.insert(name).inserted {
+                    throw UsageError("\(name) is given more than once", help: command)
+                }
+            }
+        }
+
+        static func pad(_ text: String, _ width: Int) -> String {
+            text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+        }
+
+        static func list(_ names: [String]) -> String {
+            switch names.count {
+            case 0: ""
+            case 1: names[0]
+            default: names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+            }
+        }
+
+        /// Joins `items` with `, ` into lines of at most `width` characters, breaking only
+        /// between items (a rule such as `complexity >= 4 (+1)` stays on one line).
+        static func wrap(items: [String], width: Int) -> [String] {
+            var lines: [String] = []
+            var current = ""
+            for (index, item) in items.enumerated() {
+                let piece = index < items.count - 1 ? item + "," : item
+                if current.isEmpty {
+                    current = piece
+                } else if current.count + 1 + piece.count <= max(width, 20) {
+                    current += " " + piece
+                } else {
+                    lines.append(current)
+                    current = piece
+                }
+            }
+            lines.append(current)
+            return lines
+        }
+
+        /// Splits `text` into lines of at most `width` characters at spaces.
+        static func wrap(_ text: String, width: Int) -> [String] {
+            var lines: [String] = []
+            var current = ""
+            for word in text.split(separator: " ") {
+                if current.isEmpty {
+                    current = String(word)
+                } else if current.count + 1 + word.count <= max(width, 20) {
+                    current += " " + word
+                } else {
+                    lines.append(current)
+                    current = String(word)
+                }
+            }
+            lines.append(current)
+            return lines
+        }
+
+        static let help = """
+            USAGE:
+              viper-gen recommend --team-size N --complexity 1-5 --testing 1-5 --maintenance 1-5 --speed 1-5
+                                  [--screens N] [--current PATTERN] [--explain] [--format text|json]
+              viper-gen recommend --method sum --project-size 1-5 --team-size 1-5 --complexity 1-5
+                                  [--current PATTERN] [--explain] [--format text|json]
+              viper-gen recommend --queries FILE|- [--explain]
+
+            Scores MVC, MVP, MVVM and VIPER with the seed ArchitectureEvaluator's rules and recommends
+            the highest; a tie goes to the simplest tied pattern (MVC < MVP < MVVM < VIPER).
+
+            OPTIONS:
+              --team-size N        people on the team, an integer >= 1 (1-5 with --method sum)
+              --complexity 1-5     project complexity
+              --testing 1-5        how much automated testing matters
+              --maintenance 1-5    how much long-term maintenance matters
+              --speed 1-5          how much development speed matters
+              --screens N          screens in the app (>= 0): adds the seed's suitability bands
+                                   (MVC < 20, MVP 20-49, MVVM 50-100, VIPER > 100; team 1-3 MVC,
+                                   4-5 MVP, > 5 VIPER) and says where they disagree
+              --current PATTERN    the pattern used today: adds the evolution steps to the
+                                   recommendation (MVC -> MVP -> MVVM -> VIPER)
+              --explain            adds the recommended pattern's strengths, weaknesses and
+                                   anti-patterns to watch for
+              --format text|json   output format (default text)
+              --method score|sum   score: the ArchitectureEvaluator (default); sum: the
+                                   ArchitectureComplexityAnalyzer (total <= 6 MVC, <= 9 MVP,
+                                   <= 12 MVVM, else VIPER)
+              --project-size 1-5   project size, for --method sum
+              --queries FILE|-     JSON Lines queries from FILE or standard input, one object per
+                                   line ({"teamSize":8,"complexity":5,"testing":5,"maintenance":5,
+                                   "speed":2}, optional "screens" and "current"); one JSON answer
+                                   per line, {"line":N,"error":"..."} for a bad line; blank lines
+                                   are skipped; exit 1 if any line failed
+              -h, --help           show this help
+
+            PATTERN is MVC, MVP, MVVM or VIPER, in any case.
+
+            """
+    }
+}

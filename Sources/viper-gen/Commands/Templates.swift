@@ -1,0 +1,178 @@
+import Foundation
+import Mustache
+import ViperGenKit
+
+extension ViperGen {
+    /// `viper-gen templates list | show NAME | export DIR | render FILE --context JSON`.
+    enum Templates {
+        static func run(_ arguments: [String], console: Console) -> ExitCode {
+            guard let sub = arguments.first, !["--help", "-h", "help"].contains(sub) else {
+                console.write(help)
+                return arguments.isEmpty ? .usage : .success
+            }
+            let rest = Array(arguments.dropFirst())
+            do {
+                switch sub {
+                case "list": return try list(rest, console: console)
+                case "show": return try show(rest, console: console)
+                case "export": return try export(rest, console: console)
+                case "render": return try render(rest, console: console)
+                default:
+                    var message = "unknown templates command '\(sub)'"
+                    if let close = closestWord(to: sub, in: ["list", "show", "export", "render"]) {
+                        message += "; did you mean '\(close)'?"
+                    }
+                    throw UsageError(message, help: "templates")
+                }
+            } catch {
+                return ViperGen.fail(error, console: console)
+            }
+        }
+
+        static func list(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {
+            let parsed = try Arguments(arguments, flags: [], options: ["--templates"], command: "templates")
+            guard parsed.positional.isEmpty else { throw UsageError("'templates list' takes no arguments", help: "templates") }
+            let library = try library(parsed.value("--templates"))
+            for name in library.setNames {
+                let manifest = try? library.manifest(forSet: name)
+                console.line(console.styled(name, .bold) + (manifest?.description.map { " — \($0)" } ?? ""))
+                for entry in manifest?.entries ?? [] {
+                    let when = entry.file.when.isEmpty ? "" : "  [when \(entry.file.when.joined(separator: ", "))]"
+                    console.line("  \(entry.templatePath) -> \(entry.file.kind.rawValue): \(entry.file.path)\(when)")
+                }
+            }
+            let partials = library.files.keys.filter { $0.hasPrefix("partials/") }.sorted()
+            if !partials.isEmpty {
+                console.line(console.styled("partials", .bold) + " — shared pieces, used as {{>name}}")
+                for path in partials { console.line("  \(path)") }
+            }
+            return .success
+        }
+
+        static func show(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {
+            let parsed = try Arguments(arguments, flags: [], options: ["--templates"], command: "templates")
+            guard parsed.positional.count == 1, let name = parsed.positional.first else {
+                throw UsageError("'templates show' needs one NAME: a set (viper) or a file (viper/Presenter.swift.mustache)", help: "templates")
+            }
+            let library = try library(parsed.value("--templates"))
+            for candidate in [name, name + ".mustache", name + "/template.json", "partials/" + name + ".mustache"] {
+                if let text = library.files[candidate] {
+                    console.write(text)
+                    return .success
+                }
+            }
+            let known = library.files.keys.filter { !$0.hasPrefix("builtin:") }.sorted()
+            var message = "no template named '\(name)'"
+            if let close = closestWord(to: name, in: known + library.setNames) { message += "; did you mean '\(close)'?" }
+            message += " Run 'viper-gen templates list' to see them."
+            throw UsageError(message)
+        }
+
+        static func export(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {
+            let parsed = try Arguments(arguments, flags: ["--force"], options: [], command: "templates")
+            guard parsed.positional.count == 1, let directory = parsed.positional.first, !directory.isEmpty else {
+                throw UsageError("'templates export' needs one DIR to write the built-in templates to", help: "templates")
+            }
+            let files = TemplateLibrary.builtInFiles.sorted { $0.key < $1.key }
+            let plan = GenerationPlan(files: files.map {
+                PlannedFile(root: directory, relativePath: $0.key, contents: $0.value, module: "templates", template: $0.key, kind: .source)
+            })
+            let writer = PlanWriter(base: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            do throws(WriteError) {
+                let assessed = try writer.assess(plan, policy: parsed.has("--force") ? .overwrite : .fail)
+                try writer.write(assessed)
+                console.write(GenerationReport(files: assessed, wrote: true).text)
+            } catch {
+                console.error("error: \(error.description)")
+                return .failure
+            }
+            return .success
+        }
+
+        static func render(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {
+            let parsed = try Arguments(arguments, flags: ["--no-escape", "--strict"], options: ["--context", "--partials"], command: "templates")
+            guard parsed.positional.count == 1, let file = parsed.positional.first else {
+                throw UsageError("'templates render' needs one TEMPLATE_FILE", help: "templates")
+            }
+            guard let contextPath = parsed.value("--context") else {
+                throw UsageError("'templates render' needs --context JSON_FILE", help: "templates")
+            }
+            guard let source = FileManager.default.contents(atPath: file).map({ String(decoding: $0, as: UTF8.self) }) else {
+                console.error("error: cannot read template file '\(file)'")
+                return .failure
+            }
+            guard let contextData = FileManager.default.contents(atPath: contextPath) else {
+                console.error("error: cannot read context file '\(contextPath)'")
+                return .failure
+            }
+            let context: Value
+            do {
+                context = try JSONDecoder().decode(Value.self, from: contextData)
+            } catch {
+                console.error("error: \(contextPath): not valid JSON (\(describe(error)))")
+                return .failure
+            }
+            let partials = FolderPartials(directory: parsed.value("--partials"))
+            do {
+                let template = try Template(source: source, name: file)
+                let options = RenderOptions(escaping: parsed.has("--no-escape") ? .none : .html, strict: parsed.has("--strict"))
+                console.write(try template.render(context, partials: partials, options: options))
+            } catch {
+                console.error(error.description)
+                return .failure
+            }
+            return .success
+        }
+
+        static func library(_ folder: String?) throws(UsageError) -> TemplateLibrary {
+            guard let folder else { return TemplateLibrary() }
+            do {
+                let files = try TemplateFolder.read(folder, base: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+                return TemplateLibrary(user: files, userRoot: folder)
+            } catch {
+                throw UsageError(error.description)
+            }
+        }
+
+        static func describe(_ error: any Error) -> String {
+            if case DecodingError.dataCorrupted(let context) = error {
+                return (context.underlyingError as NSError?)?.localizedDescription ?? context.debugDescription
+            }
+            return "\(error)"
+        }
+
+        static let help = """
+            USAGE: viper-gen templates list [--templates DIR]
+                   viper-gen templates show NAME [--templates DIR]
+                   viper-gen templates export DIR [--force]
+                   viper-gen templates render TEMPLATE_FILE --context JSON_FILE [--partials DIR] [--no-escape] [--strict]
+
+            list     the template sets, their files and output paths, and the shared partials
+            show     prints a set's template.json or one template file (viper/Presenter.swift.mustache)
+            export   writes the built-in templates to DIR, to copy and customise (see --templates)
+            render   renders any Mustache file with a JSON context to standard output, byte for byte.
+                     A partial or parent NAME is read from DIR/NAME.mustache, then DIR/NAME.
+                     Escaping is HTML as the Mustache spec says; --no-escape renders {{x}} raw as
+                     viper-gen's generator does; --strict makes a missing name an error.
+
+            """
+    }
+}
+
+/// Partials read from a folder on demand: `DIR/NAME.mustache`, then `DIR/NAME`. A name that
+/// leaves the folder finds nothing.
+struct FolderPartials: PartialResolver {
+    let directory: String?
+
+    func template(named name: String) throws(MustacheError) -> Template? {
+        guard let directory, !name.isEmpty, !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else { return nil }
+        for candidate in ["\(directory)/\(name).mustache", "\(directory)/\(name)"] {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue,
+               let data = FileManager.default.contents(atPath: candidate) {
+                return try Template(source: String(decoding: data, as: UTF8.self), name: candidate)
+            }
+        }
+        return nil
+    }
+}

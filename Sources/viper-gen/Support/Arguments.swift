@@ -1,0 +1,105 @@
+/// A parsed command line for one command: positional arguments, boolean flags and valued options.
+///
+/// Accepts `--name value` and `--name=value`; `--` ends option parsing. An unknown option is a
+/// usage error that suggests the closest known one.
+struct Arguments {
+    private(set) var positional: [String] = []
+    private var flags: Set<String> = []
+    private var values: [String: String] = [:]
+
+    /// - Parameters:
+    ///   - arguments: the words after the command name.
+    ///   - flags: the boolean options this command accepts (`--dry-run`).
+    ///   - options: the options that take a value (`--output`).
+    ///   - command: the command name, for the `--help` hint in errors.
+    init(_ arguments: [String], flags knownFlags: Set<String>, options knownOptions: Set<String>, command: String) throws(UsageError) {
+        var index = 0
+        var onlyPositional = false
+        while index < arguments.count {
+            let word = arguments[index]
+            index += 1
+            if onlyPositional || !word.hasPrefix("-") || word == "-" {
+                positional.append(word)
+                continue
+            }
+            if word == "--" {
+                onlyPositional = true
+                continue
+            }
+            var name = word
+            var inlineValue: String?
+            if let equals = word.firstIndex(of: "=") {
+                name = String(word[..<equals])
+                inlineValue = String(word[word.index(after: equals)...])
+            }
+            if knownFlags.contains(name) {
+                if inlineValue != nil {
+                    throw UsageError("\(name) does not take a value", help: command)
+                }
+                flags.insert(name)
+            } else if knownOptions.contains(name) {
+                if let inlineValue {
+                    values[name] = inlineValue
+                } else if index < arguments.count {
+                    values[name] = arguments[index]
+                    index += 1
+                } else {
+                    throw UsageError("\(name) needs a value", help: command)
+                }
+            } else {
+                let known = (knownFlags.union(knownOptions)).sorted()
+                var message = "unknown option '\(name)'"
+                if let close = closestWord(to: name, in: known) {
+                    message += "; did you mean '\(close)'?"
+                }
+                throw UsageError(message, help: command)
+            }
+        }
+    }
+
+    /// Whether the boolean flag was given.
+    func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+    /// The value of an option, if given.
+    func value(_ option: String) -> String? { values[option] }
+
+    /// The value of an option parsed as one of an enumeration's raw values, case-insensitively.
+    func choice<T: RawRepresentable & CaseIterable>(_ option: String, as type: T.Type, command: String) throws(UsageError) -> T? where T.RawValue == String {
+        guard let raw = values[option] else { return nil }
+        if let match = T.allCases.first(where: { $0.rawValue.lowercased() == raw.lowercased() }) {
+            return match
+        }
+        let valid = T.allCases.map(\.rawValue)
+        throw UsageError("invalid value '\(raw)' for \(option); valid values: \(valid.joined(separator: ", "))", help: command)
+    }
+}
+
+/// The word in `candidates` closest to `word` by edit distance, if close enough to be a typo.
+func closestWord(to word: String, in candidates: [String]) -> String? {
+    let limit = max(2, word.count / 3)
+    var best: (String, Int)?
+    for candidate in candidates {
+        let distance = editDistance(word.lowercased(), candidate.lowercased())
+        if distance <= limit, distance < (best?.1 ?? .max) {
+            best = (candidate, distance)
+        }
+    }
+    return best?.0
+}
+
+private func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = Array(repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            let cost = a[i - 1] == b[j - 1] ? 0 : 1
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}

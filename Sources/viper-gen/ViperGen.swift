@@ -1,0 +1,64 @@
+import ViperGenKit
+
+/// The root command: dispatches `viper-gen <command> ...` and treats any other first word as a
+/// module name (`viper-gen Login` is `viper-gen generate Login`).
+enum ViperGen {
+    static let version = "0.1.0"
+
+    static let commands: [String: @Sendable ([String], Console) -> ExitCode] = [
+        "generate": Generate.run,
+        "recommend": Recommend.run,
+        "evolve": Evolve.run,
+        "patterns": Patterns.run,
+        "templates": Templates.run,
+        "init": Init.run,
+    ]
+
+    static func run(_ arguments: [String], console: Console) -> ExitCode {
+        guard let first = arguments.first else {
+            console.write(help)
+            return .usage
+        }
+        switch first {
+        case "--help", "-h", "help":
+            console.write(help)
+            return .success
+        case "--version":
+            console.line(version)
+            return .success
+        default:
+            break
+        }
+        if let command = commands[first] {
+            return command(Array(arguments.dropFirst()), console)
+        }
+        if first.hasPrefix("-") {
+            return Generate.run(arguments, console: console)
+        }
+        if first.first?.isLowercase == true, let close = closestWord(to: first, in: commands.keys.sorted()), close != first {
+            // `viper-gen recomend` is a typo of a command, not a module name.
+            console.error("error: unknown command '\(first)'; did you mean '\(close)'?\nSee 'viper-gen --help'.")
+            return .usage
+        }
+        return Generate.run(arguments, console: console)
+    }
+
+    static let help = """
+        viper-gen \(version) — architecture scaffolding for iOS: VIPER, MVP, MVVM and MVC modules
+        with mocks and tests, and architecture recommendations.
+
+        USAGE:
+          viper-gen <ModuleName>... [options]        same as: viper-gen generate <ModuleName>...
+          viper-gen generate [<ModuleName>...] [--spec FILE] [options]
+          viper-gen recommend --team-size N --complexity 1-5 --testing 1-5 --maintenance 1-5 --speed 1-5
+          viper-gen recommend --queries FILE|-
+          viper-gen evolve --from PATTERN --to PATTERN
+          viper-gen patterns
+          viper-gen templates list | show NAME | export DIR | render FILE --context JSON
+          viper-gen init
+          viper-gen --version | --help | <command> --help
+
+        Run 'viper-gen <command> --help' for the options of a command.
+
+        """
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Generated code compiles and its generated tests pass, for every combination the tool offers
+/// and for rich specs in every layout, in Swift 6 (warnings as errors) and Swift 5 language
+/// modes, against the stand-ins of UIKit, SwiftUI and Combine in Tests/Fixtures/StandIns.
+///
+/// One scratch package holds every module as its own target pair, so each language mode is one
+/// build. The package lives in `.build/generated-code-harness` (incremental locally, fresh on CI).
+@Suite(.serialized) struct GeneratedCodeTests {
+    static let root = ScratchPackage.repository.appendingPathComponent(".build/generated-code-harness")
+
+    /// Generates every module with the built binary; shared by both language modes.
+    static let prepared: Result<ScratchPackage, HarnessError> = {
+        do {
+            var package = try ScratchPackage(root: root)
+            for combination in Combination.all {
+                let target = "G\(combination.moduleName)"
+                let run = try CLIRunner.run(
+                    [combination.moduleName] + combination.flags
+                        + ["--output", "Sources/\(target)", "--tests-output", "Tests/\(target)Tests", "--testable-import", target],
+                    in: root)
+                guard run.status == 0 else {
+                    return .failure(HarnessError("generating \(combination) failed (\(run.status)):\n\(run.stderr)"))
+                }
+                package.targets.append(.init(name: target))
+            }
+            for (target, tests, layout) in [("RichXC", "xctest", "module"), ("RichST", "swift-testing", "type"), ("RichDomain", "xctest", "domain")] {
+                let spec = root.appendingPathComponent("\(target).json")
+                try Data(RichSpecs.spec(target: target, tests: tests, layout: layout).utf8).write(to: spec)
+                let run = try CLIRunner.run(["generate", "--spec", spec.path], in: root)
+                guard run.status == 0 else {
+                    return .failure(HarnessError("generating the rich spec \(target) failed (\(run.status)):\n\(run.stderr)"))
+                }
+                package.targets.append(.init(name: target))
+            }
+            try package.writeManifest()
+            return .success(package)
+        } catch {
+            return .failure(HarnessError("preparing the scratch package failed: \(error)"))
+        }
+    }()
+
+    @Test func everyCombinationIsInTheHarness() throws {
+        let package = try Self.prepared.get()
+        // 4 patterns × 2 UIs × (3 bindings for MVVM) × 2 test frameworks, plus three rich specs.
+        #expect(Combination.all.count == 24)
+        #expect(package.targets.count == 27)
+    }
+
+    @Test func compilesAndPassesItsTestsInSwift6Mode() throws {
+        try buildAndTest(mode: 6)
+    }
+
+    @Test func compilesAndPassesItsTestsInSwift5Mode() throws {
+        try buildAndTest(mode: 5)
+    }
+
+    private func buildAndTest(mode: Int) throws {
+        let package = try Self.prepared.get()
+        let scratch = ".build-v\(mode)"
+        let build = try package.swift(["build", "--build-tests", "--scratch-path", scratch], mode: mode)
+        guard build.status == 0 else {
+            Issue.record(Comment(rawValue: "Swift \(mode) build of the generated code failed:\n" + Self.errors(in: build.stdout, root: package.root)))
+            return
+        }
+        let test = try package.swift(["test", "--skip-build", "--scratch-path", scratch], mode: mode)
+        let xctests = Self.count(#"Executed (\d+) tests?, with (\d+) failures?"#, in: test.stdout)
+        let swiftTests = Self.count(#"Test run with (\d+) tests?"#, in: test.stdout)
+        #expect(test.status == 0, "Swift \(mode): generated tests failed:\n\(Self.failures(in: test.stdout))")
+        #expect((xctests ?? 0) > 50, "Swift \(mode): too few XCTest tests ran: \(xctests ?? 0)")
+        #expect((swiftTests ?? 0) > 50, "Swift \(mode): too few Swift Testing tests ran: \(swiftTests ?? 0)")
+    }
+
+    /// The compiler's error lines with a few lines of context, paths made relative.
+    static func errors(in output: String, root: URL) -> String {
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var picked: [String] = []
+        for (index, line) in lines.enumerated() where line.contains("error:") {
+            picked.append(contentsOf: lines[index..<min(lines.count, index + 4)])
+            if picked.count > 120 { break }
+        }
+        let text = picked.isEmpty ? lines.suffix(60).joined(separator: "\n") : picked.joined(separator: "\n")
+        return text.replacingOccurrences(of: root.path + "/", with: "")
+    }
+
+    static func failures(in output: String) -> String {
+        output.split(separator: "\n").filter {
+            $0.contains("error") || $0.contains("failed") || $0.contains("✘") || $0.contains("crash")
+        }.prefix(80).joined(separator: "\n")
+    }
+
+    /// The first capture of `pattern` in `text`, as a number (the largest when it repeats).
+    static func count(_ pattern: String, in text: String) -> Int? {
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return nil }
+        let matches = regex.matches(in: text, range: NSRange(text.startIndex..., in: text))
+        return matches.compactMap { match -> Int? in
+            guard let range = Range(match.range(at: 1), in: text) else { return nil }
+            return Int(text[range])
+        }.max()
+    }
+}
+
+struct HarnessError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import TestSupport
+
+/// A SwiftPM package assembled from generated modules and the Apple stand-ins, built and tested
+/// with the toolchain that runs this test.
+struct ScratchPackage {
+    /// A target pair of the scratch package: generated sources and their generated tests.
+    struct Target {
+        var name: String
+        var sources: String { "Sources/\(name)" }
+        var tests: String { "Tests/\(name)Tests" }
+    }
+
+    let root: URL
+    var targets: [Target] = []
+
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let standIns = repository.appendingPathComponent("Tests/Fixtures/StandIns")
+    static let standInModules = ["UIKit", "SwiftUI", "Combine", "_Testing_UIKit"]
+
+    /// Starts a package in `root`, replacing what a previous run left there but keeping its
+    /// `.build-*` folders so that local runs build incrementally.
+    init(root: URL) throws {
+        self.root = root
+        let fileManager = FileManager.default
+        try fileManager.createDirectory(at: root, withIntermediateDirectories: true)
+        for entry in try fileManager.contentsOfDirectory(atPath: root.path) where !entry.hasPrefix(".build") {
+            try fileManager.removeItem(at: root.appendingPathComponent(entry))
+        }
+        for module in Self.standInModules {
+            try fileManager.createDirectory(at: root.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+            try fileManager.copyItem(at: Self.standIns.appendingPathComponent(module), to: root.appendingPathComponent("Sources/\(module)"))
+        }
+    }
+
+    /// Writes Package.swift. The language mode comes from `VIPER_GEN_SWIFT_MODE` (5 or 6) so
+    /// that one package builds in both modes into two scratch folders.
+    func writeManifest() throws {
+        var manifest = """
+            // swift-tools-version: 6.0
+            // Written by viper-gen's GeneratedCodeTests: generated modules + Apple stand-ins.
+            import Foundation
+            import PackageDescription
+
+            let mode: SwiftLanguageMode = ProcessInfo.processInfo.environment["VIPER_GEN_SWIFT_MODE"] == "5" ? .v5 : .v6
+            let generated: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"]), .swiftLanguageMode(mode)]
+            let standIn: [SwiftSetting] = [.swiftLanguageMode(mode)]
+
+            let package = Package(
+                name: "GeneratedCodeHarness",
+                targets: [
+                    .target(name: "UIKit", swiftSettings: standIn),
+                    .target(name: "Combine", swiftSettings: standIn),
+                    .target(name: "SwiftUI", dependencies: ["UIKit", "Combine"], swiftSettings: standIn),
+                    .target(name: "_Testing_UIKit", swiftSettings: standIn),
+
+            """
+        for target in targets {
+            manifest += "        .target(name: \"\(target.name)\", dependencies: [\"UIKit\", \"SwiftUI\", \"Combine\"], swiftSettings: generated),\n"
+            manifest += "        .testTarget(name: \"\(target.name)Tests\", dependencies: [\"\(target.name)\", \"UIKit\", \"SwiftUI\", \"Combine\", \"_Testing_UIKit\"], swiftSettings: generated),\n"
+        }
+        manifest += "    ]\n)\n"
+        try Data(manifest.utf8).write(to: root.appendingPathComponent("Package.swift"))
+    }
+
+    /// Runs `swift ARGUMENTS` in the package with `VIPER_GEN_SWIFT_MODE` set.
+    func swift(_ arguments: [String], mode: Int) throws -> CLIResult {
+        let swift = Self.swiftExecutable()
+        var environment = ProcessInfo.processInfo.environment
+        environment["VIPER_GEN_SWIFT_MODE"] = String(mode)
+        let process = Process()
+        process.executableURL = swift
+        process.arguments = arguments
+        process.currentDirectoryURL = root
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return CLIResult(status: process.terminationStatus, stdout: String(decoding: data, as: UTF8.self), stderr: "")
+    }
+
+    /// The `swift` driver of the running toolchain: beside `swiftc` on PATH.
+    static func swiftExecutable() -> URL {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"
+        for directory in path.split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swift")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return URL(fileURLWithPath: "/usr/bin/swift")
+    }
+}
