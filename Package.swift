@@ -30,7 +30,7 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["TemplateEmbedder"]
         ),
-        .testTarget(name: "MustacheTests", dependencies: ["Mustache"], swiftSettings: strict),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache"], exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(name: "ViperGenKitTests", dependencies: ["ViperGenKit"], swiftSettings: strict),
         // Helpers shared by the end-to-end test targets: run the built binary, temporary folders.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),

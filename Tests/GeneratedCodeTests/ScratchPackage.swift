@@ -50,7 +50,7 @@ struct ScratchPackage {
             let package = Package(
                 name: "GeneratedCodeHarness",
                 targets: [
-                    .target(name: "UIKit", swiftSettings: standIn),
+                    .target(name: "UIKit", dependencies: ["Combine"], swiftSettings: standIn),
                     .target(name: "Combine", swiftSettings: standIn),
                     .target(name: "SwiftUI", dependencies: ["UIKit", "Combine"], swiftSettings: standIn),
                     .target(name: "_Testing_UIKit", swiftSettings: standIn),

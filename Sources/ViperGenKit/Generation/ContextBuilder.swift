@@ -47,16 +47,19 @@ public struct ContextBuilder: Sendable {
             "inputSampleArguments": .string(sampleArguments(module.spec.input, samples: samples) ?? ""),
             "inputSampleArgumentsTail": .string(sampleArguments(module.spec.input, samples: samples).map { $0.isEmpty ? "" : ", " + $0 } ?? ""),
             "hasInputSamples": .bool(sampleArguments(module.spec.input, samples: samples) != nil),
-            "state": fieldsValue(module.spec.state, samples: samples),
-            "hasState": .bool(!module.spec.state.isEmpty),
+            "state": fieldsValue(stateOf(module), samples: samples),
+            "hasState": .bool(!stateOf(module).isEmpty),
+            "rowType": .string(module.spec.entities.first?.name ?? "String"),
+            "rowSample": .string(module.spec.entities.first.flatMap { samples.expression(for: $0.name) } ?? "\"sample\""),
             "entities": .array(module.spec.entities.map { entityValue($0, samples: samples) }),
             "hasEntities": .bool(!module.spec.entities.isEmpty),
-            "services": .array(services.map { serviceValue($0, names: names, samples: samples) }),
+            "services": .array(services.map { serviceValue($0, names: names, samples: samples, isDefault: module.spec.services.isEmpty) }),
             "hasServices": .bool(!services.isEmpty),
             "declaredServices": .bool(!module.spec.services.isEmpty),
-            "serviceParameters": .string(services.map { "\(lowerFirst($0.name)): \(names.serviceProtocol($0.name))" }.joined(separator: ", ")),
-            "serviceArguments": .string(services.map { "\(lowerFirst($0.name)): \($0.name)()" }.joined(separator: ", ")),
-            "mockServiceArguments": .string(services.map { "\(lowerFirst($0.name)): Mock\($0.name)()" }.joined(separator: ", ")),
+            "serviceParameters": .string(services.map { "\(serviceProperty($0, in: module)): \(names.serviceProtocol($0.name))" }.joined(separator: ", ")),
+            "serviceArguments": .string(services.map { "\(serviceProperty($0, in: module)): \($0.name)()" }.joined(separator: ", ")),
+            "serviceLocalArguments": .string(services.map { "\(serviceProperty($0, in: module)): \(serviceProperty($0, in: module))" }.joined(separator: ", ")),
+            "mockServiceArguments": .string(services.map { "\(serviceProperty($0, in: module)): Mock\($0.name)()" }.joined(separator: ", ")),
         ]
         for pattern in Pattern.allCases { context[pattern.rawValue] = .bool(module.pattern == pattern) }
         for ui in UIFlavor.allCases { context[ui.rawValue] = .bool(module.ui == ui) }
@@ -102,6 +105,19 @@ public struct ContextBuilder: Sendable {
         }
     }
 
+    /// The stored property (and initializer label) of a service: `service` for the module's
+    /// own default service, as in the seed's `init(view:service:)`; `taskService` otherwise.
+    func serviceProperty(_ service: ModuleSpec.Service, in module: ResolvedModule) -> String {
+        module.spec.services.isEmpty ? "service" : lowerFirst(service.name)
+    }
+
+    /// The view state of an MVVM module: the declared `state`, or `isLoading: Bool` so that
+    /// every view model has state to bind.
+    func stateOf(_ module: ResolvedModule) -> [FieldDeclaration] {
+        guard module.pattern == .mvvm, module.spec.state.isEmpty else { return module.spec.state }
+        return [FieldDeclaration(name: "isLoading", type: "Bool")]
+    }
+
     /// Declared services; patterns whose anatomy always has a service get `<Module>Service`.
     func servicesOf(_ module: ResolvedModule) -> [ModuleSpec.Service] {
         if !module.spec.services.isEmpty || module.pattern == .viper { return module.spec.services }
@@ -127,9 +143,9 @@ public struct ContextBuilder: Sendable {
         let effects = (method.isAsync ? "async " : "") + (method.isThrowing ? "throws " : "")
         let callPrefix = (method.isThrowing ? "try " : "") + (method.isAsync ? "await " : "")
         // Mocks store generic values as `Any` and cast them back on return (as Sourcery does).
-        let generics = genericNames(method)
+        let generics = Set(method.genericParameterNames)
         func storage(_ parameter: MethodSignature.Parameter) -> String {
-            mentions(parameter.storageType, any: generics) ? "Any" : parameter.storageType
+            method.storageType(of: parameter)
         }
         let returnType = method.returnType ?? "Void"
         let genericReturn = mentions(returnType, any: generics)
@@ -140,10 +156,10 @@ public struct ContextBuilder: Sendable {
         let receivedValue: String
         if parameters.count == 1, let only = parameters.first {
             receivedType = storage(only)
-            receivedValue = only.name
+            receivedValue = only.recordedValue
         } else {
             receivedType = "(" + parameters.map { "\($0.name): \(storage($0))" }.joined(separator: ", ") + ")"
-            receivedValue = "(" + parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ") + ")"
+            receivedValue = "(" + parameters.map { "\($0.name): \($0.recordedValue)" }.joined(separator: ", ") + ")"
         }
         let isOptionalReturn = method.returnType.map { $0.hasSuffix("?") } ?? false
         let sampleValues = parameters.map { samples.expression(for: $0.type) }
@@ -173,7 +189,7 @@ public struct ContextBuilder: Sendable {
             ]
             return .object(entries)
         }
-        let optionalReceived = receivedType.contains("->") && parameters.count == 1 ? "(\(receivedType))?" : "\(receivedType)?"
+        let optionalReceived = parameters.count == 1 ? MethodSignature.optionalType(receivedType) : "\(receivedType)?"
         let returnValueType = genericReturn ? "Any?" : isOptionalReturn ? returnType : (returnType.contains("->") ? "(\(returnType))!" : "\(returnType)!")
         let mock: [String: Value] = [
             "stem": .string(stem),
@@ -194,7 +210,11 @@ public struct ContextBuilder: Sendable {
         ]
         var object: [String: Value] = [:]
         object["name"] = .string(method.name)
-        object["declaration"] = .string(method.declaration)
+        // Requirements, implementations and mocks cannot repeat default values; the spec's
+        // text, defaults included, stays available as `fullDeclaration`.
+        object["declaration"] = .string(method.requirementDeclaration)
+        object["fullDeclaration"] = .string(method.declaration)
+        object["recordsArguments"] = .bool(!parameters.isEmpty && method.canRecordArguments)
         object["selector"] = .string(method.selector)
         object["parameters"] = .array(parameterValues)
         object["hasParameters"] = .bool(!parameters.isEmpty)
@@ -214,33 +234,8 @@ public struct ContextBuilder: Sendable {
         object["testName"] = .string(upperFirst(stem))
         object["sampleArguments"] = .string(sampleCallArguments)
         object["sampleReceived"] = .string(hasSamples ? sampleReceived(parameters, values: sampleValues.map { $0 ?? "" }) : "")
-        object["canCompareArguments"] = .bool(hasSamples && comparable)
+        object["canCompareArguments"] = .bool(hasSamples && comparable && method.canRecordArguments)
         return .object(object)
-    }
-
-    /// The generic parameter names of a method (`<T: Decodable, U>` → T, U).
-    func genericNames(_ method: MethodSignature) -> Set<String> {
-        guard let clause = method.genericClause else { return [] }
-        var names: Set<String> = []
-        var depth = 0
-        var current = ""
-        var inName = true
-        for character in clause.dropFirst().dropLast() {
-            switch character {
-            case "<", "[", "(": depth += 1
-            case ">", "]", ")": depth -= 1
-            case "," where depth == 0:
-                names.insert(current.trimmingWhitespace())
-                current = ""
-                inName = true
-                continue
-            case ":" where depth == 0: inName = false
-            default: break
-            }
-            if inName, depth == 0 { current.append(character) }
-        }
-        if !current.trimmingWhitespace().isEmpty { names.insert(current.trimmingWhitespace()) }
-        return names
     }
 
     /// Whether `type` mentions any of `names` as a whole identifier.
@@ -276,13 +271,18 @@ public struct ContextBuilder: Sendable {
 
     func fieldsValue(_ fields: [FieldDeclaration], samples: SampleValues) -> Value {
         .array(fields.enumerated().map { index, field in
-            .object([
+            let initial = field.defaultValue ?? samples.initialValue(for: field.type) ?? samples.expression(for: field.type)
+            return .object([
+                "initialValue": .string(initial ?? "nil"),
+                "storedType": .string(initial == nil ? "\(field.type)?" : field.type),
                 "name": .string(field.name),
                 "type": .string(field.type),
                 "declaration": .string(field.declaration),
                 "defaultValue": .string(field.defaultValue ?? samples.initialValue(for: field.type) ?? ""),
                 "hasDefaultValue": .bool((field.defaultValue ?? samples.initialValue(for: field.type)) != nil),
                 "sample": .string(samples.expression(for: field.type) ?? ""),
+                "hasSample": .bool(samples.expression(for: field.type) != nil),
+                "capitalizedName": .string(upperFirst(field.name)),
                 "canCompare": .bool(samples.isEquatable(field.type) && samples.expression(for: field.type).map { $0 != "nil" } == true),
                 "isLast": .bool(index == fields.count - 1),
             ])
@@ -299,12 +299,12 @@ public struct ContextBuilder: Sendable {
         ])
     }
 
-    func serviceValue(_ service: ModuleSpec.Service, names: GeneratedNames, samples: SampleValues) -> Value {
+    func serviceValue(_ service: ModuleSpec.Service, names: GeneratedNames, samples: SampleValues, isDefault: Bool) -> Value {
         roleValue(service.methods, samples: samples).adding([
             "name": .string(service.name),
             "protocolName": .string(names.serviceProtocol(service.name)),
             "mockName": .string("Mock\(service.name)"),
-            "propertyName": .string(lowerFirst(service.name)),
+            "propertyName": .string(isDefault ? "service" : lowerFirst(service.name)),
             "roleLabel": .string(service.name),
             "roleLabelLower": .string(lowerFirst(service.name)),
         ])

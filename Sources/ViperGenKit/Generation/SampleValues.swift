@@ -27,9 +27,18 @@ struct SampleValues {
         if let inner = optionalWrapped(type) {
             return expression(for: inner, depth: depth + 1) ?? "nil"
         }
-        if arrayElement(type) != nil { return "[]" }
-        if dictionaryPair(type) != nil { return "[:]" }
-        if type.hasPrefix("Set<") { return "[]" }
+        // Collections get one element when they can, so that a sample differs from the
+        // empty initial state (Observation does not report a write of an equal value).
+        if let element = arrayElement(type) {
+            return expression(for: element, depth: depth + 1).map { "[\($0)]" } ?? "[]"
+        }
+        if let (key, value) = dictionaryPair(type) {
+            guard let keySample = expression(for: key, depth: depth + 1), let valueSample = expression(for: value, depth: depth + 1) else { return "[:]" }
+            return "[\(keySample): \(valueSample)]"
+        }
+        if type.hasPrefix("Set<"), type.hasSuffix(">") {
+            return expression(for: String(type.dropFirst(4).dropLast()), depth: depth + 1).map { "[\($0)]" } ?? "[]"
+        }
         if let scalar = Self.scalars[type] { return scalar }
         if let fields = entities[type] {
             var arguments: [String] = []

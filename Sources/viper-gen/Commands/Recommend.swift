@@ -191,7 +191,8 @@ extension ViperGen {
                 let isWinner = pattern == winner
                 let filled = String(repeating: "#", count: max(0, min(score, maximum)))
                 let empty = String(repeating: ".", count: max(0, maximum - score))
-                let bar = console.styled(filled, isWinner ? .green : .cyan) + console.styled(empty, .dim)
+                let bar = (filled.isEmpty ? "" : console.styled(filled, isWinner ? .green : .cyan))
+                    + (empty.isEmpty ? "" : console.styled(empty, .dim))
                     + String(repeating: " ", count: max(0, width - maximum))
                 let name = pad(pattern.displayName, 7)
                 let prefix = "  " + (isWinner ? console.styled(name, .bold) : name) + bar + "  \(score)/\(maximum)  "

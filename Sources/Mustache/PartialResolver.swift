@@ -1,0 +1,5 @@
+/// Supplies the templates that partial (`{{>name}}`) and parent (`{{<name}}`) tags name.
+public protocol PartialResolver: Sendable {
+    /// The template for a partial or parent name, or nil when there is none (renders empty in non-strict mode; in strict mode a missing partial is an error).
+    func template(named name: String) throws(MustacheError) -> Template?
+}

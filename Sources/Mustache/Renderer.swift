@@ -1,0 +1,299 @@
+/// Walks a template's AST and writes its output into one pre-reserved `String`.
+struct Renderer {
+    /// The overrides one parent tag passes down, with the template they were written in.
+    private struct OverrideFrame {
+        let overrides: [String: BlockOverride]
+        let storage: TemplateStorage
+    }
+
+    private let options: RenderOptions
+    private let partials: any PartialResolver
+    private let strict: Bool
+    private let escapesHTML: Bool
+    private(set) var output: String
+    /// The context stack; the top is `contexts.last`.
+    private var contexts: [Value]
+    /// The indentation standalone partials, parents and blocks add to each line they render.
+    private var indentation = ""
+    /// Whether the last template text written ended a line (so indentation is due before more output).
+    private var atLineStart = true
+    private var overrideFrames: [OverrideFrame] = []
+    private var partialDepth = 0
+    private var depth = 0
+    private var steps = 0
+
+    init(context: Value, partials: any PartialResolver, options: RenderOptions, capacity: Int) {
+        self.options = options
+        self.partials = partials
+        self.strict = options.strict
+        self.escapesHTML = options.escaping == .html
+        self.output = String()
+        self.output.reserveCapacity(min(max(capacity, 256), 1 << 20))
+        self.contexts = [context]
+        self.contexts.reserveCapacity(16)
+    }
+
+    /// Renders `nodes`, which belong to `storage` (for error locations).
+    ///
+    /// This is the recursive path (render → section/partial/block → nested → render), so it only
+    /// dispatches: keeping its frame small keeps deep templates within small thread stacks.
+    mutating func render(_ nodes: [Node], in storage: TemplateStorage) throws(RenderFailure) {
+        for node in nodes {
+            steps += 1
+            if steps > options.limits.steps || output.utf8.count > options.limits.outputBytes {
+                throw budgetFailure(at: node, in: storage)
+            }
+            switch node {
+            case .text(let text): writeTemplateText(text)
+            case .variable(let variable): try renderVariable(variable, in: storage)
+            case .section(let section): try renderSection(section, in: storage)
+            case .partial(let partial): try renderPartial(partial, in: storage)
+            case .parent(let parent): try renderParent(parent, in: storage)
+            case .block(let block): try renderBlock(block, in: storage)
+            }
+        }
+    }
+
+    /// The error for a render that went over its work or output limit.
+    private func budgetFailure(at node: Node, in storage: TemplateStorage) -> RenderFailure {
+        if steps > options.limits.steps {
+            return storage.failure(.workLimit(steps: options.limits.steps), at: offset(of: node))
+        }
+        return storage.failure(.outputLimit(bytes: options.limits.outputBytes), at: offset(of: node))
+    }
+
+    // MARK: - Node kinds
+
+    private mutating func renderVariable(_ variable: VariableNode, in storage: TemplateStorage) throws(RenderFailure) {
+        guard let value = try lookup(variable.name, at: variable.offset, in: storage) else { return }
+        switch value {
+        case .string(let text):
+            writeData(text, escaped: variable.escaped && escapesHTML)
+        case .array, .object:
+            if strict { throw storage.failure(.invalidInterpolation(variable.name.raw), at: variable.offset) }
+        case .null, .bool, .int, .double:
+            if let text = value.interpolationText { writeData(text, escaped: false) }
+        }
+    }
+
+    private mutating func renderSection(_ section: SectionNode, in storage: TemplateStorage) throws(RenderFailure) {
+        let value = try lookup(section.name, at: section.offset, in: storage)
+        if section.inverted {
+            if !(value?.isTruthy ?? false) {
+                try nested(section.children, in: storage, at: section.offset)
+            }
+            return
+        }
+        guard let value, value.isTruthy else { return }
+        if case .array(let items) = value {
+            for item in items {
+                contexts.append(item)
+                try nested(section.children, in: storage, at: section.offset)
+                contexts.removeLast()
+            }
+        } else {
+            contexts.append(value)
+            try nested(section.children, in: storage, at: section.offset)
+            contexts.removeLast()
+        }
+    }
+
+    private mutating func renderPartial(_ partial: PartialNode, in storage: TemplateStorage) throws(RenderFailure) {
+        guard let template = try resolve(partial.target, at: partial.offset, in: storage) else { return }
+        try expand(template, indentation: partial.indentation, overrides: nil, at: partial.offset, in: storage)
+    }
+
+    private mutating func renderParent(_ parent: ParentNode, in storage: TemplateStorage) throws(RenderFailure) {
+        guard let template = try resolve(parent.target, at: parent.offset, in: storage) else { return }
+        let overrides = parent.overrides.isEmpty ? nil : OverrideFrame(overrides: parent.overrides, storage: storage)
+        try expand(template, indentation: parent.indentation, overrides: overrides, at: parent.offset, in: storage)
+    }
+
+    private mutating func renderBlock(_ block: BlockNode, in storage: TemplateStorage) throws(RenderFailure) {
+        // The outermost override wins, so a template's own arguments beat those of the parents it extends.
+        for frame in overrideFrames {
+            guard let override = frame.overrides[block.name] else { continue }
+            let saved = indentation
+            indentation += block.indentation
+            try nested(override.nodes, in: frame.storage, at: block.offset, errorsIn: storage)
+            indentation = saved
+            return
+        }
+        try nested(block.children, in: storage, at: block.offset)
+    }
+
+    /// Renders a partial or parent template.
+    private mutating func expand(
+        _ template: Template, indentation extra: String, overrides: OverrideFrame?,
+        at offset: Int, in storage: TemplateStorage
+    ) throws(RenderFailure) {
+        guard partialDepth < options.limits.partialDepth else {
+            throw storage.failure(.recursionLimit(name: template.name, limit: options.limits.partialDepth), at: offset)
+        }
+        partialDepth += 1
+        let saved = indentation
+        indentation += extra
+        if let overrides { overrideFrames.append(overrides) }
+        try nested(template.storage.nodes, in: template.storage, at: offset, errorsIn: storage)
+        if overrides != nil { overrideFrames.removeLast() }
+        indentation = saved
+        partialDepth -= 1
+    }
+
+    /// Renders nested content one level deeper, enforcing the nesting limit; a limit error is
+    /// located at `offset` in `errorStorage` (default: `storage`).
+    private mutating func nested(
+        _ nodes: [Node], in storage: TemplateStorage, at offset: Int, errorsIn errorStorage: TemplateStorage? = nil
+    ) throws(RenderFailure) {
+        guard depth < options.limits.nestingDepth else {
+            throw (errorStorage ?? storage).failure(.nestingLimit(limit: options.limits.nestingDepth), at: offset)
+        }
+        depth += 1
+        try render(nodes, in: storage)
+        depth -= 1
+    }
+
+    // MARK: - Names
+
+    /// Resolves a name against the context stack; nil when it cannot be resolved (an error in strict mode).
+    private func lookup(_ name: VariableName, at offset: Int, in storage: TemplateStorage) throws(RenderFailure) -> Value? {
+        if let value = resolve(name) { return value }
+        if strict { throw storage.failure(.missingVariable(name.raw), at: offset) }
+        return nil
+    }
+
+    /// Spec name resolution: the first part is looked up from the top of the context stack down,
+    /// each further part only in the value the previous part resolved to.
+    private func resolve(_ name: VariableName) -> Value? {
+        let parts = name.parts
+        guard let first = parts.first else { return contexts.last }
+        var index = contexts.count - 1
+        while index >= 0 {
+            if case .object(let members) = contexts[index], let found = members[first] {
+                var value = found
+                var part = 1
+                while part < parts.count {
+                    guard case .object(let children) = value, let child = children[parts[part]] else { return nil }
+                    value = child
+                    part += 1
+                }
+                return value
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// The template a partial or parent tag names, or nil when there is none (an error in strict mode).
+    private func resolve(_ target: PartialTarget, at offset: Int, in storage: TemplateStorage) throws(RenderFailure) -> Template? {
+        let name: String
+        switch target {
+        case .literal(let literal):
+            name = literal
+        case .dynamic(let variable):
+            guard let value = try lookup(variable, at: offset, in: storage) else { return nil }
+            switch value {
+            case .string(let text):
+                name = text
+            case .int, .double:
+                name = value.interpolationText ?? ""
+            case .null, .bool, .array, .object:
+                if strict { throw storage.failure(.invalidDynamicName(variable.raw), at: offset) }
+                return nil
+            }
+        }
+        let found: Template?
+        do {
+            found = try partials.template(named: name)
+        } catch {
+            throw RenderFailure(error)
+        }
+        if let found { return found }
+        if strict { throw storage.failure(.missingPartial(name), at: offset) }
+        return nil
+    }
+
+    // MARK: - Output
+
+    /// Writes template text, indenting every line that has content when indentation is active.
+    private mutating func writeTemplateText(_ node: TextNode) {
+        if indentation.isEmpty {
+            output.append(node.text)
+            atLineStart = node.endsWithNewline
+            return
+        }
+        let text = node.text
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        while start < utf8.endIndex {
+            let newline = utf8[start...].firstIndex(of: UInt8(ascii: "\n"))
+            let end = newline ?? utf8.endIndex
+            if start < end {
+                if utf8.index(after: start) == end, utf8[start] == UInt8(ascii: "\r") {
+                    output.append("\r")  // the `\r` of a blank `\r\n` line: no indentation
+                } else {
+                    if atLineStart { output.append(indentation) }
+                    atLineStart = false
+                    output.append(contentsOf: text[start..<end])
+                }
+            }
+            guard let newline else { break }
+            output.append("\n")
+            atLineStart = true
+            start = utf8.index(after: newline)
+        }
+    }
+
+    /// Writes interpolated data: never re-indented inside, but indented when it starts a line.
+    private mutating func writeData(_ text: String, escaped: Bool) {
+        guard !text.isEmpty else { return }
+        if atLineStart {
+            if !indentation.isEmpty { output.append(indentation) }
+            atLineStart = false
+        }
+        if escaped {
+            appendEscaped(text)
+        } else {
+            output.append(text)
+        }
+    }
+
+    private mutating func appendEscaped(_ text: String) {
+        let utf8 = text.utf8
+        var pending = utf8.startIndex
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let replacement: String?
+            switch utf8[index] {
+            case UInt8(ascii: "&"): replacement = "&amp;"
+            case UInt8(ascii: "<"): replacement = "&lt;"
+            case UInt8(ascii: ">"): replacement = "&gt;"
+            case UInt8(ascii: "\""): replacement = "&quot;"
+            default: replacement = nil
+            }
+            let next = utf8.index(after: index)
+            if let replacement {
+                output.append(contentsOf: text[pending..<index])
+                output.append(replacement)
+                pending = next
+            }
+            index = next
+        }
+        if pending == utf8.startIndex {
+            output.append(text)
+        } else {
+            output.append(contentsOf: text[pending..<utf8.endIndex])
+        }
+    }
+
+    private func offset(of node: Node) -> Int {
+        switch node {
+        case .text: 0
+        case .variable(let variable): variable.offset
+        case .section(let section): section.offset
+        case .partial(let partial): partial.offset
+        case .parent(let parent): parent.offset
+        case .block(let block): block.offset
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// A parsed Mustache template: parse once, render many times (from any thread).
+///
+/// Supports the whole Mustache spec — interpolation, sections, inverted sections, comments,
+/// partials with standalone indentation, set delimiters — plus the optional inheritance
+/// (`{{<parent}}`, `{{$block}}`) and dynamic names (`{{>*name}}`, `{{<*name}}`) modules.
+/// Lambdas are not supported.
+///
+/// The indentation of a standalone partial, parent or block tag is added to every line of the
+/// included template text that has content; blank lines stay empty, so generated code gets no
+/// trailing whitespace. Interpolated data is never re-indented (as the spec requires).
+public struct Template: Sendable {
+    /// The name used in error messages (e.g. `viper/Presenter.swift.mustache`).
+    public let name: String
+    let storage: TemplateStorage
+
+    /// Parses `source`; throws a located `MustacheError` for malformed templates (unclosed or
+    /// mismatched sections, unclosed tags, bad delimiters, empty or invalid names, nesting deeper
+    /// than 500 levels).
+    public init(source: String, name: String = "template") throws(MustacheError) {
+        var parser = Parser(source: source, templateName: name)
+        let nodes = try parser.parse()
+        self.name = name
+        self.storage = TemplateStorage(name: name, source: source, nodes: nodes)
+    }
+
+    /// The source the template was parsed from.
+    public var source: String { storage.source }
+
+    /// Renders the template against `context`, resolving partials and parents with `partials`.
+    public func render(
+        _ context: Value,
+        partials: any PartialResolver = NoPartials(),
+        options: RenderOptions = RenderOptions()
+    ) throws(MustacheError) -> String {
+        var renderer = Renderer(
+            context: context,
+            partials: partials,
+            options: options,
+            capacity: storage.source.utf8.count * 2
+        )
+        do {
+            try renderer.render(storage.nodes, in: storage)
+        } catch {
+            throw error.error
+        }
+        return renderer.output
+    }
+}

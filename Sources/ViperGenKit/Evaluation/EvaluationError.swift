@@ -1,0 +1,64 @@
+/// How an error message names a field: as the command-line flag or as the JSON field.
+public enum FieldNaming: Sendable {
+    /// `--team-size`
+    case flag
+    /// `teamSize`
+    case jsonKey
+}
+
+/// A problem with one input of a recommendation query, on the command line or in a JSON line.
+public enum EvaluationError: Error, Equatable, Sendable {
+    /// A required field is absent.
+    case missing(InputField)
+    /// The value is not of the field's type or outside its range; `got` is the value as written.
+    case invalidValue(InputField, got: String)
+    /// A JSON line has a field that no query accepts; `suggestion` is the closest valid name.
+    case unknownField(String, suggestion: String?)
+    /// A JSON line gives the same field twice.
+    case duplicateField(String)
+    /// A JSON line is not a flat JSON object; `reason` says what was expected where.
+    case malformed(String)
+    /// A JSON line is longer than ``QueryStream/maximumLineLength`` bytes.
+    case lineTooLong(limit: Int)
+
+    /// The message for a user, naming fields as flags (command line) or JSON keys (queries).
+    public func message(naming: FieldNaming) -> String {
+        func name(_ field: InputField) -> String {
+            naming == .flag ? field.flag : field.jsonKey
+        }
+        switch self {
+        case .missing(let field):
+            return "missing \(name(field)) (\(field.expectation))"
+        case .invalidValue(let field, let got):
+            let shown = naming == .flag ? "'\(got)'" : got
+            return "\(name(field)) must be \(field.expectation); got \(shown)"
+        case .unknownField(let key, let suggestion):
+            var text = "unknown field \"\(key)\""
+            if let suggestion { text += "; did you mean \"\(suggestion)\"?" }
+            let valid = QueryParser.fields.map(\.jsonKey).joined(separator: ", ")
+            return text + " (valid fields: \(valid))"
+        case .duplicateField(let key):
+            return "field \"\(key)\" is given more than once"
+        case .malformed(let reason):
+            return "not a flat JSON object: \(reason)"
+        case .lineTooLong(let limit):
+            return "line is longer than \(limit) bytes"
+        }
+    }
+}
+
+/// Every problem found in one query, in field order.
+public struct InputErrors: Error, Equatable, Sendable {
+    /// The problems; never empty.
+    public var errors: [EvaluationError]
+
+    /// Wraps `errors`, which must not be empty.
+    public init(_ errors: [EvaluationError]) {
+        self.errors = errors
+    }
+
+    /// The messages joined with `; ` (one line of a JSON Lines answer).
+    public func message(naming: FieldNaming) -> String {
+        errors.map { $0.message(naming: naming) }.joined(separator: "; ")
+    }
+}

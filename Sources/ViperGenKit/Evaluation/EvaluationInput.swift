@@ -1,0 +1,80 @@
+/// One recommendation query: the seed evaluator's five inputs plus the optional screen count
+/// and current pattern.
+///
+/// The initialiser does not validate, so the evaluator can be exercised on any integers (its
+/// rules are total); ``validated(flags:)`` and ``QueryParser`` are the checked entry points.
+public struct EvaluationInput: Sendable, Hashable {
+    /// People on the team (≥ 1).
+    public var teamSize: Int
+    /// Project complexity, 1–5.
+    public var complexity: Int
+    /// Testing requirement, 1–5.
+    public var testing: Int
+    /// Maintenance requirement, 1–5.
+    public var maintenance: Int
+    /// Development-speed requirement, 1–5.
+    public var speed: Int
+    /// Screens in the app (≥ 0); when present the answer includes the suitability bands.
+    public var screens: Int?
+    /// The pattern in use today; when present the answer includes the evolution steps.
+    public var current: Pattern?
+
+    /// Creates an input without checking ranges.
+    public init(teamSize: Int, complexity: Int, testing: Int, maintenance: Int, speed: Int, screens: Int? = nil, current: Pattern? = nil) {
+        self.teamSize = teamSize
+        self.complexity = complexity
+        self.testing = testing
+        self.maintenance = maintenance
+        self.speed = speed
+        self.screens = screens
+        self.current = current
+    }
+
+    /// The five required fields, in the order of the JSON `input` object.
+    public static let requiredFields: [InputField] = [.teamSize, .complexity, .testing, .maintenance, .speed]
+
+    /// The value of an integer field (`nil` for absent optional fields and pattern fields).
+    public func value(of field: InputField) -> Int? {
+        switch field {
+        case .teamSize: teamSize
+        case .complexity: complexity
+        case .testing: testing
+        case .maintenance: maintenance
+        case .speed: speed
+        case .screens: screens
+        default: nil
+        }
+    }
+
+    /// Builds a checked input from command-line values (`[.teamSize: "8", ...]`), reporting
+    /// every missing or invalid field at once, in field order.
+    public static func validated(flags values: [InputField: String]) -> Result<EvaluationInput, InputErrors> {
+        var errors: [EvaluationError] = []
+        func integer(_ field: InputField, required: Bool) -> Int? {
+            guard let text = values[field] else {
+                if required { errors.append(.missing(field)) }
+                return nil
+            }
+            guard let value = InputField.parseInteger(text), field.accepts(value) else {
+                errors.append(.invalidValue(field, got: text))
+                return nil
+            }
+            return value
+        }
+        let teamSize = integer(.teamSize, required: true)
+        let complexity = integer(.complexity, required: true)
+        let testing = integer(.testing, required: true)
+        let maintenance = integer(.maintenance, required: true)
+        let speed = integer(.speed, required: true)
+        let screens = integer(.screens, required: false)
+        var current: Pattern?
+        if let text = values[.current] {
+            current = Pattern(name: text)
+            if current == nil { errors.append(.invalidValue(.current, got: text)) }
+        }
+        guard errors.isEmpty, let teamSize, let complexity, let testing, let maintenance, let speed else {
+            return .failure(InputErrors(errors))
+        }
+        return .success(EvaluationInput(teamSize: teamSize, complexity: complexity, testing: testing, maintenance: maintenance, speed: speed, screens: screens, current: current))
+    }
+}

@@ -1,0 +1,115 @@
+/// Where a value is in a JSON document: `modules[3].interactorOutput[1]`.
+///
+/// Each node links to its parent's path instead of holding the whole text, so a deep document
+/// costs one small object per node, not a copy of every ancestor's keys; the text is built only
+/// when a message needs it (`description`). A key that is not a plain identifier (letters,
+/// digits, `_`, `$`, `-`, not starting with a digit, at most 80 characters) is written as a
+/// quoted subscript, so the path stays unambiguous and short: `modules[0]["user name"]`.
+public final class JSONPath: Sendable, Hashable, CustomStringConvertible {
+    /// One step from a container to a value inside it.
+    public enum Component: Sendable, Hashable {
+        case key(String)
+        case index(Int)
+    }
+
+    /// The document root; its description is empty.
+    public static let root = JSONPath(parent: nil, component: nil)
+
+    public let parent: JSONPath?
+    /// The last step; nil for the root.
+    public let component: Component?
+
+    private init(parent: JSONPath?, component: Component?) {
+        self.parent = parent
+        self.component = component
+    }
+
+    /// The path of member `key` of the object at this path.
+    public func appending(key: String) -> JSONPath {
+        JSONPath(parent: self, component: .key(key))
+    }
+
+    /// The path of element `index` of the array at this path.
+    public func appending(index: Int) -> JSONPath {
+        JSONPath(parent: self, component: .index(index))
+    }
+
+    /// The steps from the root, outermost first.
+    public var components: [Component] {
+        var result: [Component] = []
+        var current: JSONPath? = self
+        while let path = current, let component = path.component {
+            result.append(component)
+            current = path.parent
+        }
+        return result.reversed()
+    }
+
+    public var description: String {
+        var text = ""
+        for component in components {
+            switch component {
+            case .index(let index):
+                text += "[" + String(index) + "]"
+            case .key(let key) where Self.isPlain(key):
+                text += text.isEmpty ? key : "." + key
+            case .key(let key):
+                text += "[" + Self.quoted(key) + "]"
+            }
+        }
+        return text
+    }
+
+    public static func == (lhs: JSONPath, rhs: JSONPath) -> Bool {
+        lhs === rhs || lhs.components == rhs.components
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(components)
+    }
+
+    /// `text` as a JSON string literal, escapes included, so that messages never print control
+    /// characters to a terminal. Text longer than `limit` characters is cut with `…`.
+    public static func quoted(_ text: String, limit: Int = 80) -> String {
+        var result = "\""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            count += 1
+            if count > limit {
+                result += "…"
+                break
+            }
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) || scalar.value == 0x2028
+                    || scalar.value == 0x2029 {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    private static func isPlain(_ key: String) -> Bool {
+        guard let first = key.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
+            key.utf8.count <= 80
+        else { return false }
+        return key.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "-"):
+                true
+            default:
+                false
+            }
+        }
+    }
+}

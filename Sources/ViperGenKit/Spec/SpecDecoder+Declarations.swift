@@ -1,0 +1,198 @@
+import Foundation
+
+/// Reading declarations: entities, services, method signatures and field declarations.
+extension SpecDecoding {
+    static let entityKeys = ["name", "fields"]
+    static let serviceKeys = ["name", "methods"]
+
+    mutating func decodeEntities(_ node: JSONNode) -> [ModuleSpec.Entity] {
+        var entities: [ModuleSpec.Entity] = []
+        for (name, list) in decodeTypeDeclarations(node, subject: .entity, listKey: "fields") {
+            entities.append(ModuleSpec.Entity(name: name, fields: list.map { decodeFields($0) } ?? []))
+        }
+        return entities
+    }
+
+    mutating func decodeServices(_ node: JSONNode) -> [ModuleSpec.Service] {
+        var services: [ModuleSpec.Service] = []
+        for (name, list) in decodeTypeDeclarations(node, subject: .service, listKey: "methods") {
+            services.append(ModuleSpec.Service(name: name, methods: list.map { decodeMethods($0) } ?? []))
+        }
+        return services
+    }
+
+    /// Reads `[{"name": ..., listKey: [...]}]`, records each name for the collision checks and
+    /// returns the names with their (not yet decoded) lists, in document order.
+    private mutating func decodeTypeDeclarations(
+        _ node: JSONNode, subject: SpecError.Subject, listKey: String
+    ) -> [(name: String, list: JSONNode?)] {
+        let example = subject == .entity
+            ? "{\"name\": \"TaskItem\", \"fields\": [\"id: String\"]}"
+            : "{\"name\": \"TaskService\", \"methods\": [\"fetchTasks() async throws -> [TaskItem]\"]}"
+        guard let elements = node.arrayValue else {
+            report(.typeMismatch(expected: "an array of \(subject.rawValue) objects", found: node.typeDescription,
+                                 hint: "write [\(example)]"), at: node)
+            return []
+        }
+        var result: [(name: String, list: JSONNode?)] = []
+        for element in elements {
+            guard let members = element.objectValue else {
+                report(.typeMismatch(expected: subject == .entity ? "an entity object" : "a service object",
+                                     found: element.typeDescription,
+                                     hint: "write \(example)"), at: element)
+                continue
+            }
+            var name: String?
+            var list: JSONNode?
+            var sawName = false
+            for member in members {
+                switch member.key {
+                case "name":
+                    sawName = true
+                    if let text = decodeString(member.value, singleLine: false),
+                        checkTypeName(text, subject: subject, at: member.value) {
+                        name = text
+                        declarations.append(TypeDeclaration(name: text, subject: subject, node: member.value))
+                    }
+                case listKey:
+                    list = member.value
+                default:
+                    reportUnknownKey(member, validKeys: ["name", listKey])
+                }
+            }
+            if !sawName {
+                report(.missingKey(key: "name", subject: subject), at: element)
+            }
+            // Decode the list even when the name is bad, so its problems are reported too.
+            result.append((name ?? "", list))
+        }
+        return result
+    }
+
+    /// Reads an array of field declarations (`"title: String"`).
+    mutating func decodeFields(_ node: JSONNode) -> [FieldDeclaration] {
+        var fields: [FieldDeclaration] = []
+        var seen: [String: JSONNode] = [:]
+        for element in stringElements(of: node, example: "[\"id: String\"]") {
+            guard let text = element.stringValue else { continue }
+            let parsed = parsedFields[text] ?? Result { () throws(SignatureError) in try FieldDeclaration.parse(text) }
+            parsedFields[text] = parsed
+            let field: FieldDeclaration
+            do {
+                field = try parsed.get()
+            } catch {
+                reportMalformed(.field, text: text, error: error, at: element)
+                continue
+            }
+            if let first = seen[field.name] {
+                report(.duplicateMember(subject: .field, name: field.name, otherKeyPath: first.keyPath,
+                                        otherPosition: first.position), at: element)
+                continue
+            }
+            seen[field.name] = element
+            typeUses.append(TypeUse(node: element, types: [field.type], genericParameters: []))
+            fields.append(field)
+        }
+        return fields
+    }
+
+    /// Reads an array of method signatures (`"showTasks(_ tasks: [TaskViewModel])"`).
+    mutating func decodeMethods(_ node: JSONNode) -> [MethodSignature] {
+        var methods: [MethodSignature] = []
+        var seen: [String: JSONNode] = [:]
+        for element in stringElements(of: node, example: "[\"viewDidLoad()\"]") {
+            guard let text = element.stringValue else { continue }
+            let parsed = parsedMethods[text] ?? Result { () throws(SignatureError) in try MethodSignature.parse(text) }
+            parsedMethods[text] = parsed
+            let method: MethodSignature
+            do {
+                method = try parsed.get()
+            } catch {
+                reportMalformed(.method, text: text, error: error, at: element)
+                continue
+            }
+            let identity = Self.identity(of: method)
+            if let first = seen[identity] {
+                report(.duplicateMember(subject: .method, name: Self.selector(of: method), otherKeyPath: first.keyPath,
+                                        otherPosition: first.position), at: element)
+                continue
+            }
+            seen[identity] = element
+            var types = method.parameters.map(\.type)
+            if let returnType = method.returnType { types.append(returnType) }
+            if let thrown = Self.thrownType(method.throwsClause) { types.append(thrown) }
+            typeUses.append(TypeUse(node: element, types: types,
+                                    genericParameters: Self.genericParameterNames(method.genericClause)))
+            methods.append(method)
+        }
+        return methods
+    }
+
+    /// The string elements of an array, after reporting the array or any element that is of
+    /// another type (or not a single line).
+    private mutating func stringElements(of node: JSONNode, example: String) -> [JSONNode] {
+        guard let elements = node.arrayValue else {
+            var hint = "write \(example)"
+            if let text = node.stringValue, !Self.hasControlCharacter(text) {
+                hint = "write [\(JSONPath.quoted(text))]"
+            }
+            report(.typeMismatch(expected: "an array of strings", found: node.typeDescription, hint: hint), at: node)
+            return []
+        }
+        return elements.filter { decodeString($0) != nil }
+    }
+
+    /// Reports a signature error at its column in the file when the string has no escape
+    /// before that column; otherwise at the string's opening quote.
+    private mutating func reportMalformed(_ subject: SpecError.Subject, text: String, error: SignatureError, at node: JSONNode) {
+        let problem = SpecError.malformedDeclaration(subject: subject, text: text, column: error.column, reason: error.reason)
+        let position = document?.position(ofCharacter: error.column - 1, inString: node) ?? node.position
+        append(problem, at: position, keyPath: node.keyPath)
+    }
+
+    // MARK: - Method identity
+
+    /// Name, labels and parameter types: two methods with the same identity cannot both be
+    /// declared in one protocol.
+    static func identity(of method: MethodSignature) -> String {
+        method.name + "(" + method.parameters.map { ($0.label ?? "_") + ":" + $0.type }.joined(separator: ",") + ")"
+    }
+
+    /// `didSelectTask(withId:)`, the way Swift names a method.
+    static func selector(of method: MethodSignature) -> String {
+        method.name + "(" + method.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+
+    /// `MyError` from `throws(MyError)`; nil for plain `throws` and `rethrows`.
+    static func thrownType(_ clause: String?) -> String? {
+        guard let clause, let open = clause.firstIndex(of: "("), let close = clause.lastIndex(of: ")"), open < close else {
+            return nil
+        }
+        let type = clause[clause.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
+        return type.isEmpty ? nil : type
+    }
+
+    /// `T` and `U` from `<T: Decodable, U>`.
+    static func genericParameterNames(_ clause: String?) -> Set<String> {
+        guard var body = clause?.trimmingCharacters(in: .whitespaces), body.hasPrefix("<"), body.hasSuffix(">") else {
+            return []
+        }
+        body = String(body.dropFirst().dropLast())
+        var names: Set<String> = []
+        var depth = 0
+        var current = ""
+        for character in body + "," {
+            switch character {
+            case "<", "(", "[": depth += 1; current.append(character)
+            case ">", ")", "]": depth -= 1; current.append(character)
+            case "," where depth == 0:
+                let name = current.split(separator: ":").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+                let parts = name.split(separator: " ")
+                if let last = parts.last { names.insert(String(last)) }
+                current = ""
+            default: current.append(character)
+            }
+        }
+        return names
+    }
+}

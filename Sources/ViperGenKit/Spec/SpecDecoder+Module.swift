@@ -1,0 +1,117 @@
+/// Reading `modules`: each module's options and the members its pattern lets it declare.
+extension SpecDecoding {
+    /// Keys every module may have, whatever its pattern.
+    static let moduleOptionKeys = ["name", "domain", "pattern", "ui", "binding", "tests", "layout"]
+
+    /// Every role key of any pattern, in CONTRACT.md §2 order.
+    static let allRoleKeys: [String] = {
+        var keys: [String] = []
+        for pattern in Pattern.allCases {
+            for key in pattern.declarableKeys where !keys.contains(key) {
+                keys.append(key)
+            }
+        }
+        return keys
+    }()
+
+    mutating func decodeModules(_ node: JSONNode) {
+        guard let elements = node.arrayValue else {
+            report(.typeMismatch(expected: "an array of modules", found: node.typeDescription,
+                                 hint: "write [{\"name\": \"Login\"}]"), at: node)
+            return
+        }
+        if elements.isEmpty {
+            report(.noModules, at: node)
+        }
+        for element in elements {
+            decodeModule(element)
+        }
+    }
+
+    private mutating func decodeModule(_ node: JSONNode) {
+        guard let members = node.objectValue else {
+            var hint: String?
+            if let name = node.stringValue, !Self.hasControlCharacter(name) {
+                hint = "write {\"name\": \(JSONPath.quoted(name))}"
+            }
+            report(.typeMismatch(expected: "a module object", found: node.typeDescription, hint: hint), at: node)
+            return
+        }
+        var spec = ModuleSpec(name: "")
+        var patternIsKnown = true
+        if let member = members.first(where: { $0.key == "pattern" }) {
+            spec.pattern = decodeOption(member.value, as: Pattern.self, option: "pattern")
+            patternIsKnown = spec.pattern != nil
+        }
+        let effectivePattern: Pattern?
+        if !patternIsKnown {
+            effectivePattern = nil
+        } else if let pattern = spec.pattern ?? overrides.pattern {
+            effectivePattern = pattern
+        } else {
+            effectivePattern = defaultsPatternIsInvalid ? nil : (defaults.pattern ?? .viper)
+        }
+        let declarable = effectivePattern?.declarableKeys ?? Self.allRoleKeys
+
+        var nameNode: JSONNode?
+        var nameIsValid = false
+        for member in members {
+            let value = member.value
+            if Self.allRoleKeys.contains(member.key), let effectivePattern, !declarable.contains(member.key) {
+                report(.roleNotInPattern(role: member.key, pattern: effectivePattern, validRoles: declarable),
+                       atKeyOf: member)
+                continue
+            }
+            switch member.key {
+            case "name":
+                nameNode = value
+                if let name = decodeString(value, singleLine: false) {
+                    spec.name = name
+                    nameIsValid = checkTypeName(name, subject: .module, at: value)
+                }
+            case "pattern":
+                break
+            case "domain": spec.domain = decodeIdentifier(value, option: "domain")
+            case "ui": spec.ui = decodeOption(value, as: UIFlavor.self, option: "UI framework")
+            case "binding":
+                spec.binding = decodeOption(value, as: Binding.self, option: "binding")
+                if let effectivePattern, effectivePattern != .mvvm {
+                    report(.bindingRequiresMVVM(pattern: effectivePattern), atKeyOf: member)
+                }
+            case "tests": spec.tests = decodeOption(value, as: TestFramework.self, option: "test framework")
+            case "layout": spec.layout = decodeOption(value, as: Layout.self, option: "layout")
+            case "entities": spec.entities = decodeEntities(value)
+            case "services": spec.services = decodeServices(value)
+            case "input": spec.input = decodeFields(value)
+            case "state": spec.state = decodeFields(value)
+            default:
+                if let role = Role(rawValue: member.key) {
+                    spec.methods[role] = decodeMethods(value)
+                } else {
+                    reportUnknownKey(member, validKeys: Self.moduleOptionKeys + declarable)
+                }
+            }
+        }
+        if nameNode == nil {
+            report(.missingKey(key: "name", subject: .module), at: node)
+        }
+        modules.append(DecodedModule(spec: spec, node: node, nameNode: nameNode, effectivePattern: effectivePattern,
+                                     nameIsValid: nameIsValid))
+    }
+
+    /// Checks a module, entity or service name with the `Identifier` rules; reports and
+    /// returns false when it is not usable.
+    mutating func checkTypeName(_ name: String, subject: SpecError.Subject, at node: JSONNode) -> Bool {
+        if let problem = Identifier.typeNameProblem(name) {
+            // For a module, offer a name that also passes the generated-suffix rule.
+            let suggestion = subject == .module ? Identifier.moduleNameProblem(name)?.suggestion : problem.suggestion
+            report(.invalidName(subject: subject, name: name, reason: problem.reason, suggestion: suggestion), at: node)
+            return false
+        }
+        if subject == .module, let problem = Identifier.generatedSuffixProblem(name) {
+            report(.generatedSuffixInModuleName(name: name, reason: problem.reason, suggestion: problem.suggestion), at: node)
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+
+/// Decodes viper-gen.json strictly: every unknown key, wrong type, bad value, malformed
+/// signature, invalid name and collision is reported, all together, with its position.
+///
+/// Pure: the caller reads the file and passes its bytes and the path to show in messages.
+public enum SpecDecoder {
+    /// Decodes the spec in `data` (UTF-8 JSON; a byte order mark is accepted).
+    ///
+    /// - Parameters:
+    ///   - file: the path shown in diagnostics, as the user gave it.
+    ///   - overrides: the command-line options. They are not merged into the result (the
+    ///     returned `defaults` are the file's own); they only decide a module's effective
+    ///     pattern (module `pattern` > `overrides.pattern` > `defaults.pattern` > VIPER), which
+    ///     decides the roles it may declare and whether `binding` applies, and the protocol
+    ///     suffix used to work out the generated type names.
+    /// - Returns: the spec and its warnings (an unknown type in a signature, an empty
+    ///   `modules` array).
+    /// - Throws: `SpecErrors` with every problem, warnings included, when any error was found.
+    public static func decode(
+        _ data: Data, file: String, overrides: GenerationOptions = GenerationOptions()
+    ) throws(SpecErrors) -> DecodedSpec {
+        var decoding = SpecDecoding(file: file, overrides: overrides)
+        let spec = decoding.decode(data)
+        let issues = decoding.sortedIssues()
+        if let spec, !issues.contains(where: { $0.diagnostic.severity == .error }) {
+            return DecodedSpec(spec: spec, warnings: issues)
+        }
+        throw SpecErrors(issues: issues)
+    }
+}
+
+/// A successfully decoded spec with the warnings found on the way.
+public struct DecodedSpec: Sendable, Hashable {
+    public var spec: ProjectSpec
+    /// Warnings in position order; print them even though generation goes on.
+    public var warnings: [SpecIssue]
+
+    public init(spec: ProjectSpec, warnings: [SpecIssue] = []) {
+        self.spec = spec
+        self.warnings = warnings
+    }
+}
+
+/// The state of one decoding run: the issues found so far and what cross-checks need.
+struct SpecDecoding {
+    /// Where a method or field uses types, for the undeclared-type warnings.
+    struct TypeUse {
+        var node: JSONNode
+        var types: [String]
+        var genericParameters: Set<String>
+    }
+
+    /// An entity or service declaration, for the collision checks.
+    struct TypeDeclaration {
+        var name: String
+        var subject: SpecError.Subject
+        var node: JSONNode
+    }
+
+    /// A module as decoded, with what the cross-module checks need.
+    struct DecodedModule {
+        var spec: ModuleSpec
+        var node: JSONNode
+        var nameNode: JSONNode?
+        /// Nil when the pattern could not be decoded: role checks are skipped.
+        var effectivePattern: Pattern?
+        var nameIsValid: Bool
+    }
+
+    let file: String
+    let overrides: GenerationOptions
+    var document: JSONDocument?
+    private(set) var issues: [SpecIssue] = []
+    var defaults = GenerationOptions()
+    /// `defaults.pattern` was present but invalid: modules relying on it have no known pattern.
+    var defaultsPatternIsInvalid = false
+    var modules: [DecodedModule] = []
+    var declarations: [TypeDeclaration] = []
+    var typeUses: [TypeUse] = []
+    /// Parsed entries by text: large specs repeat `id: String` and `viewDidLoad()` often.
+    var parsedFields: [String: Result<FieldDeclaration, SignatureError>] = [:]
+    var parsedMethods: [String: Result<MethodSignature, SignatureError>] = [:]
+
+    init(file: String, overrides: GenerationOptions) {
+        self.file = file
+        self.overrides = overrides
+    }
+
+    /// Decodes the whole document; nil when it is not JSON or not an object.
+    mutating func decode(_ data: Data) -> ProjectSpec? {
+        let document: JSONDocument
+        do {
+            document = try JSONParser.parse(data)
+        } catch {
+            append(.invalidJSON(message: error.message), at: error.position, keyPath: error.keyPath)
+            return nil
+        }
+        self.document = document
+        let root = document.root
+        guard let members = root.objectValue else {
+            report(.typeMismatch(expected: "a JSON object with \"defaults\" and \"modules\"", found: root.typeDescription,
+                                 hint: nil), at: root)
+            return nil
+        }
+        var modulesNode: JSONNode?
+        for member in members {
+            switch member.key {
+            case "defaults": decodeDefaults(member.value)
+            case "modules": modulesNode = member.value
+            default: reportUnknownKey(member, validKeys: ["defaults", "modules"])
+            }
+        }
+        if let modulesNode { decodeModules(modulesNode) }
+        checkNamesAcrossModules()
+        checkUndeclaredTypes()
+        return ProjectSpec(defaults: defaults, modules: modules.map(\.spec))
+    }
+
+    // MARK: - Reporting
+
+    mutating func append(_ problem: SpecError, at position: SourcePosition, keyPath: String) {
+        let diagnostic = Diagnostic(severity: problem.severity, file: file, line: position.line, column: position.column,
+                                    keyPath: keyPath, message: problem.description)
+        issues.append(SpecIssue(problem: problem, diagnostic: diagnostic))
+    }
+
+    /// Reports a problem with a value, at the value.
+    mutating func report(_ problem: SpecError, at node: JSONNode) {
+        append(problem, at: node.position, keyPath: node.keyPath)
+    }
+
+    /// Reports a problem with a key itself (unknown, not allowed here), at the key.
+    mutating func report(_ problem: SpecError, atKeyOf member: JSONMember) {
+        append(problem, at: member.keyPosition, keyPath: member.value.keyPath)
+    }
+
+    mutating func reportUnknownKey(_ member: JSONMember, validKeys: [String]) {
+        let suggestion = Suggestion.closest(to: member.key, among: validKeys)
+        report(.unknownKey(key: member.key, suggestion: suggestion, validKeys: validKeys), atKeyOf: member)
+    }
+
+    /// Issues by position; equal positions keep the order in which they were found.
+    func sortedIssues() -> [SpecIssue] {
+        issues.enumerated().sorted { left, right in
+            let l = left.element.diagnostic
+            let r = right.element.diagnostic
+            return (l.line, l.column, left.offset) < (r.line, r.column, right.offset)
+        }.map(\.element)
+    }
+}

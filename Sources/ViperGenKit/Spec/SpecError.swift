@@ -1,0 +1,197 @@
+/// A problem in viper-gen.json: what is wrong and what to do about it.
+///
+/// The description is the message part of a diagnostic; where the problem is (file, line,
+/// column, key path) travels beside it in `SpecIssue`. Two cases are warnings
+/// (`undeclaredType`, `noModules`): they are reported, but the spec is still usable.
+public enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What kind of declaration a message is about.
+    public enum Subject: String, Sendable, Hashable {
+        case module, entity, service, method, field
+
+        /// The Swift declaration it generates, for collision messages.
+        var generatedDeclaration: String {
+            switch self {
+            case .entity: "struct"
+            case .service: "protocol"
+            case .module, .method, .field: "type"
+            }
+        }
+    }
+
+    /// The file is not valid JSON (the parser's message, such as `a trailing comma is not
+    /// allowed in JSON; ...`). Nothing else is checked after a syntax error.
+    case invalidJSON(message: String)
+    /// A value has the wrong JSON type: `expected an array of strings, found a number`.
+    /// `hint` says how to write it when that is clear (`write "2026" in quotes`).
+    case typeMismatch(expected: String, found: String, hint: String?)
+    /// A key that this object does not have. `suggestion` is the closest valid key; without
+    /// one, the message lists `validKeys`.
+    case unknownKey(key: String, suggestion: String?, validKeys: [String])
+    /// A role key that exists, but not for this module's pattern (`interactor` in an MVVM
+    /// module). `validRoles` are the keys that pattern declares.
+    case roleNotInPattern(role: String, pattern: Pattern, validRoles: [String])
+    /// A required key is absent: a module, entity or service without `name`.
+    case missingKey(key: String, subject: Subject)
+    /// A string that is not one of an option's values (`"mvvc"` for `pattern`). Values are
+    /// matched ignoring case; `suggestion` is the closest one, else the message lists them all.
+    case invalidValue(value: String, option: String, suggestion: String?, validValues: [String])
+    /// `binding` set on a module whose effective pattern is not MVVM.
+    case bindingRequiresMVVM(pattern: Pattern)
+    /// A method signature or field declaration that does not parse. `column` is 1-based,
+    /// counted in the string's own characters.
+    case malformedDeclaration(subject: Subject, text: String, column: Int, reason: String)
+    /// A module, entity or service name that breaks the Swift type name rules of
+    /// `Identifier.typeNameProblem` (characters, case, keywords, shadowed system types).
+    /// `reason` reads after the name (`contains U+0020 (SPACE), ...`).
+    case invalidName(subject: Subject, name: String, reason: String, suggestion: String?)
+    /// A module name ending with a suffix viper-gen appends to generated names
+    /// (`LoginPresenter` would generate `LoginPresenterPresenter`).
+    case generatedSuffixInModuleName(name: String, reason: String, suggestion: String?)
+    /// Two modules with the same name, or names that differ only in case (their files would
+    /// collide on a case-insensitive file system).
+    case duplicateModuleName(name: String, otherName: String, otherKeyPath: String, otherPosition: SourcePosition)
+    /// Two entities or services with the same name anywhere in the spec: all modules generate
+    /// into one target, so both would declare the same type.
+    case duplicateTypeName(name: String, subject: Subject, otherSubject: Subject, otherKeyPath: String,
+                           otherPosition: SourcePosition)
+    /// An entity or service named like a type generated for a module (`LoginPresenter` when a
+    /// module `Login` exists).
+    case collidesWithGeneratedType(name: String, subject: Subject, module: String, moduleKeyPath: String)
+    /// The same method (name, labels and types) or field name twice in one list.
+    case duplicateMember(subject: Subject, name: String, otherKeyPath: String, otherPosition: SourcePosition)
+    /// An output path that is absolute; `suggestion` is the same path made relative.
+    case absolutePath(path: String, suggestion: String?)
+    /// An output path with a `..` component: generated files must stay inside the project.
+    case pathLeavesProject(path: String)
+    /// A string that must not be empty (a path, a protocol suffix).
+    case emptyValue(option: String)
+    /// A string containing a line break, NUL or other control character where one line of
+    /// plain text is needed (paths, names, header fields).
+    case controlCharacter(value: String)
+    /// A name that must be a plain identifier (a domain folder, the module for
+    /// `@testable import`, the protocol suffix) and is not.
+    case invalidIdentifier(option: String, value: String, suggestion: String?)
+    /// Warning: a type used in a signature or field is neither declared in the spec nor a
+    /// known Swift, Foundation or UI framework type; it may live in the user's app.
+    case undeclaredType(name: String)
+    /// Warning: `modules` is an empty array.
+    case noModules
+
+    /// Whether this problem stops generation.
+    public var severity: Diagnostic.Severity {
+        switch self {
+        case .undeclaredType, .noModules: .warning
+        default: .error
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .invalidJSON(let message):
+            return message
+        case .typeMismatch(let expected, let found, let hint):
+            return "expected \(expected), found \(found)" + (hint.map { "; \($0)" } ?? "")
+        case .unknownKey(let key, let suggestion, let validKeys):
+            return "unknown key \(q(key))" + suggestionOrList(suggestion, validKeys, listName: "valid keys")
+        case .roleNotInPattern(let role, let pattern, let validRoles):
+            return "'\(role)' is not a role of \(article(pattern)) \(pattern.displayName) module; valid: "
+                + validRoles.joined(separator: ", ")
+        case .missingKey(let key, let subject):
+            return "missing required key \(q(key)) in this \(subject.rawValue)"
+        case .invalidValue(let value, let option, let suggestion, let validValues):
+            return "\(q(value)) is not a valid \(option)" + suggestionOrList(suggestion, validValues, listName: "valid values")
+        case .bindingRequiresMVVM(let pattern):
+            return "binding applies to MVVM modules only; this module's pattern is \(pattern.displayName) "
+                + "(remove \"binding\", or set \"pattern\": \"mvvm\")"
+        case .malformedDeclaration(let subject, let text, let column, let reason):
+            let noun = subject == .method ? "method signature" : "field declaration"
+            return "malformed \(noun) \(q(text)) at string column \(column): \(reason)"
+        case .invalidName(let subject, let name, let reason, let suggestion):
+            return "\(q(name)) is not a valid \(subject.rawValue) name: it \(reason)" + didYouMean(suggestion)
+        case .generatedSuffixInModuleName(let name, let reason, let suggestion):
+            return "\(q(name)) is not a valid module name: it \(reason)" + didYouMean(suggestion)
+        case .duplicateModuleName(let name, let otherName, let otherKeyPath, let otherPosition):
+            if name == otherName {
+                return "duplicate module name \(q(name)); it is already declared at \(otherKeyPath) (\(otherPosition))"
+            }
+            return "module name \(q(name)) differs from \(q(otherName)) at \(otherKeyPath) (\(otherPosition)) only in case; "
+                + "their files would collide on a case-insensitive file system"
+        case .duplicateTypeName(let name, let subject, let otherSubject, let otherKeyPath, let otherPosition):
+            if subject == otherSubject {
+                return "\(subject.rawValue) \(q(name)) is already declared at \(otherKeyPath) (\(otherPosition)); "
+                    + "both would generate \(subject.generatedDeclaration) \(name)"
+            }
+            return "\(subject.rawValue) \(q(name)) has the name of the \(otherSubject.rawValue) declared at \(otherKeyPath) "
+                + "(\(otherPosition)); both would generate a type named \(name)"
+        case .collidesWithGeneratedType(let name, let subject, let module, let moduleKeyPath):
+            return "\(subject.rawValue) \(q(name)) has the name of a type generated for module \(q(module)) "
+                + "(\(moduleKeyPath)); choose another name"
+        case .duplicateMember(let subject, let name, let otherKeyPath, let otherPosition):
+            return "duplicate \(subject.rawValue) \(q(name)); it is already declared at \(otherKeyPath) (\(otherPosition))"
+        case .absolutePath(let path, let suggestion):
+            return "\(q(path)) is an absolute path; write a path relative to the project"
+                + (suggestion.map { ", such as \(q($0))" } ?? "")
+        case .pathLeavesProject(let path):
+            return "\(q(path)) contains a '..' component; output paths must stay inside the project"
+        case .emptyValue(let option):
+            return "the \(option) must not be empty"
+        case .controlCharacter(let value):
+            return "\(q(value)) contains a line break or control character; write it on one line"
+        case .invalidIdentifier(let option, let value, let suggestion):
+            return "\(q(value)) is not a valid \(option): use letters, digits and underscores, not starting with a digit"
+                + didYouMean(suggestion)
+        case .undeclaredType(let name):
+            return "type '\(name)' is not declared in the spec; it must exist in your app"
+        case .noModules:
+            return "\"modules\" is empty; this file declares no module to generate"
+        }
+    }
+
+    private func q(_ text: String) -> String { JSONPath.quoted(text) }
+
+    private func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean \(q($0))?" } ?? ""
+    }
+
+    private func article(_ pattern: Pattern) -> String { pattern == .mvp || pattern == .mvvm || pattern == .mvc ? "an" : "a" }
+
+    private func suggestionOrList(_ suggestion: String?, _ valid: [String], listName: String) -> String {
+        if let suggestion { return "; did you mean \(q(suggestion))?" }
+        return valid.isEmpty ? "" : "; \(listName): " + valid.joined(separator: ", ")
+    }
+}
+
+/// A located spec problem: the problem itself and the diagnostic that prints it.
+public struct SpecIssue: Sendable, Hashable, CustomStringConvertible {
+    public var problem: SpecError
+    /// Where the problem is, with the problem's message; its severity is the problem's.
+    public var diagnostic: Diagnostic
+
+    public init(problem: SpecError, diagnostic: Diagnostic) {
+        self.problem = problem
+        self.diagnostic = diagnostic
+    }
+
+    public var description: String { diagnostic.description }
+}
+
+/// Every problem found in one spec, reported together: thrown when any of them is an error.
+///
+/// Issues are sorted by position in the file (line, then column; ties keep the order in which
+/// they were found) and include the warnings, so that the user sees everything in one run.
+public struct SpecErrors: Error, Sendable, Hashable, CustomStringConvertible {
+    public var issues: [SpecIssue]
+
+    public init(issues: [SpecIssue]) {
+        self.issues = issues
+    }
+
+    /// The diagnostics to print, in position order.
+    public var diagnostics: [Diagnostic] { issues.map(\.diagnostic) }
+
+    /// Only the errors (issues that stop generation).
+    public var errors: [SpecIssue] { issues.filter { $0.diagnostic.severity == .error } }
+
+    /// One diagnostic per line, in position order.
+    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}
