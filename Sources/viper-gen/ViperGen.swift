@@ -43,6 +43,12 @@ enum ViperGen {
         return Generate.run(arguments, console: console)
     }
 
+    /// Prints a usage error (`error: …` and the `--help` hint) and returns exit status 2.
+    static func fail(_ error: UsageError, console: Console) -> ExitCode {
+        console.error("error: \(error.description)")
+        return .usage
+    }
+
     static let help = """
         viper-gen \(version) — architecture scaffolding for iOS: VIPER, MVP, MVVM and MVC modules
         with mocks and tests, and architecture recommendations.
@@ -51,9 +57,11 @@ enum ViperGen {
           viper-gen <ModuleName>... [options]        same as: viper-gen generate <ModuleName>...
           viper-gen generate [<ModuleName>...] [--spec FILE] [options]
           viper-gen recommend --team-size N --complexity 1-5 --testing 1-5 --maintenance 1-5 --speed 1-5
-          viper-gen recommend --queries FILE|-
-          viper-gen evolve --from PATTERN --to PATTERN
-          viper-gen patterns
+                              [--screens N] [--current PATTERN] [--explain] [--format text|json]
+          viper-gen recommend --method sum --project-size 1-5 --team-size 1-5 --complexity 1-5
+          viper-gen recommend --queries FILE|-        JSON Lines in, JSON Lines out
+          viper-gen evolve --from PATTERN --to PATTERN [--format text|json]
+          viper-gen patterns [--format text|json]
           viper-gen templates list | show NAME | export DIR | render FILE --context JSON
           viper-gen init
           viper-gen --version | --help | <command> --help

@@ -46,8 +46,14 @@ public enum CLIRunner {
         let errData = LockedData()
         let reader = Thread { errData.set(err.fileHandleForReading.readDataToEndOfFile()) }
         reader.start()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try? input.fileHandleForWriting.close()
+        // Standard input is written on its own thread: a large input with a large output would
+        // otherwise fill both pipes and deadlock.
+        let writer = input.fileHandleForWriting
+        let bytes = Data((stdin ?? "").utf8)
+        Thread {
+            if !bytes.isEmpty { try? writer.write(contentsOf: bytes) }
+            try? writer.close()
+        }.start()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let stderrData = errData.wait()

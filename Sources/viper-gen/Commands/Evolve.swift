@@ -9,7 +9,6 @@ extension ViperGen {
 
         static func run(_ arguments: [String], console: Console) -> ExitCode {
             do throws(UsageError) {
-                try Recommend.rejectDuplicates(arguments, flags: flags, options: options, command: "evolve")
                 let args = try Arguments(arguments, flags: flags, options: options, command: "evolve")
                 if args.has("--help") || args.has("-h") {
                     console.write(help)
@@ -32,7 +31,7 @@ extension ViperGen {
                     throw UsageError(errors.errors.map { $0.message(naming: .flag) }.joined(separator: "\nerror: "), help: "evolve")
                 }
             } catch {
-                return Recommend.fail(error, console: console)
+                return ViperGen.fail(error, console: console)
             }
         }
 

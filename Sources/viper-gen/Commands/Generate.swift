@@ -222,11 +222,3 @@ extension ViperGen {
             """
     }
 }
-
-extension ViperGen {
-    /// Prints a usage error (exit 2).
-    static func fail(_ error: any Error, console: Console) -> ExitCode {
-        console.error("error: \(error)")
-        return .usage
-    }
-}

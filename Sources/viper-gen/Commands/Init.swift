@@ -5,7 +5,7 @@ extension ViperGen {
     /// `viper-gen init`: writes a starter viper-gen.json; never overwrites one.
     enum Init {
         static func run(_ arguments: [String], console: Console) -> ExitCode {
-            do {
+            do throws(UsageError) {
                 let parsed = try Arguments(arguments, flags: ["--help", "-h"], options: [], command: "init")
                 if parsed.has("--help") || parsed.has("-h") {
                     console.write("USAGE: viper-gen init\n\nWrites a starter viper-gen.json in the current directory (never overwrites one).\n")

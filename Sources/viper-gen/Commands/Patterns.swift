@@ -8,7 +8,6 @@ extension ViperGen {
 
         static func run(_ arguments: [String], console: Console) -> ExitCode {
             do throws(UsageError) {
-                try Recommend.rejectDuplicates(arguments, flags: flags, options: options, command: "patterns")
                 let args = try Arguments(arguments, flags: flags, options: options, command: "patterns")
                 if args.has("--help") || args.has("-h") {
                     console.write(help)
@@ -25,7 +24,7 @@ extension ViperGen {
                 }
                 return .success
             } catch {
-                return Recommend.fail(error, console: console)
+                return ViperGen.fail(error, console: console)
             }
         }
 

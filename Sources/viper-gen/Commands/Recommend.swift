@@ -34,7 +34,6 @@ extension ViperGen {
 
         static func run(_ arguments: [String], console: Console) -> ExitCode {
             do throws(UsageError) {
-                try rejectDuplicates(arguments, flags: flags, options: options, command: "recommend")
                 let args = try Arguments(arguments, flags: flags, options: options, command: "recommend")
                 if args.has("--help") || args.has("-h") {
                     console.write(help)
@@ -83,7 +82,7 @@ extension ViperGen {
                     return .success
                 }
             } catch {
-                return Recommend.fail(error, console: console)
+                return ViperGen.fail(error, console: console)
             }
         }
 
@@ -257,34 +256,9 @@ extension ViperGen {
 
         // MARK: Helpers
 
-        /// Prints a usage error (`error: ...` and the `--help` hint) and returns exit status 2.
-        static func fail(_ error: UsageError, console: Console) -> ExitCode {
-            console.error("error: \(error.description)")
-            return .usage
-        }
-
         /// A usage error listing every problem, one `error:` line each.
         static func usageError(_ errors: InputErrors) -> UsageError {
             UsageError(errors.errors.map { $0.message(naming: .flag) }.joined(separator: "\nerror: "), help: "recommend")
-        }
-
-        /// `Arguments` keeps the last of repeated options; a repeated flag is refused instead so
-        /// that `--speed 2 --speed 5` cannot silently mean 5.
-        static func rejectDuplicates(_ arguments: [String], flags: Set<String>, options: Set<String>, command: String) throws(UsageError) {
-            var seen: Set<String> = []
-            var index = 0
-            while index < arguments.count {
-                let word = arguments[index]
-                index += 1
-                if word == "--" { return }
-                guard word.hasPrefix("-"), word != "-" else { continue }
-                let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
-                if options.contains(name), !word.contains("=") { index += 1 }
-                guard flags.contains(name) || options.contains(name) else { continue }
-                if !seen.insert(name).inserted {
-                    throw UsageError("\(name) is given more than once", help: command)
-                }
-            }
         }
 
         static func pad(_ text: String, _ width: Int) -> String {

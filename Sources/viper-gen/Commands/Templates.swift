@@ -11,7 +11,7 @@ extension ViperGen {
                 return arguments.isEmpty ? .usage : .success
             }
             let rest = Array(arguments.dropFirst())
-            do {
+            do throws(UsageError) {
                 switch sub {
                 case "list": return try list(rest, console: console)
                 case "show": return try show(rest, console: console)

@@ -15,6 +15,7 @@ struct Arguments {
     init(_ arguments: [String], flags knownFlags: Set<String>, options knownOptions: Set<String>, command: String) throws(UsageError) {
         var index = 0
         var onlyPositional = false
+        var seen: Set<String> = []
         while index < arguments.count {
             let word = arguments[index]
             index += 1
@@ -32,6 +33,11 @@ struct Arguments {
                 name = String(word[..<equals])
                 inlineValue = String(word[word.index(after: equals)...])
             }
+            if knownFlags.contains(name) || knownOptions.contains(name), seen.contains(name) {
+                // `--speed 2 --speed 5` must not silently mean 5.
+                throw UsageError("\(name) is given more than once", help: command)
+            }
+            seen.insert(name)
             if knownFlags.contains(name) {
                 if inlineValue != nil {
                     throw UsageError("\(name) does not take a value", help: command)

@@ -1,0 +1,12 @@
+//
+//  LoginEntity.swift
+//  MyApp
+//
+//  Created by Jane Doe.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import Foundation
+
+// The entities of the Login module: plain data used by its interactor.
+// Declare them under "entities" in viper-gen.json, or add them here.

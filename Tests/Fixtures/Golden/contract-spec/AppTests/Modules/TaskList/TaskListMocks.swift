@@ -1,0 +1,239 @@
+//
+//  TaskListMocks.swift
+//  MyApp
+//
+//  Created by Jane Doe.
+//  Copyright © 2026 Acme. All rights reserved.
+//
+
+import UIKit
+@testable import App
+
+// Test doubles of the Task List module. Members follow Sourcery's AutoMockable naming:
+// `…CallsCount`, `…Called`, `…Received…`, `…ReceivedInvocations`, `…ReturnValue`,
+// `…ThrowableError`, `…Closure`.
+
+/// Records what the presenter asks the view to show.
+final class MockTaskListView: TaskListViewInterface {
+    var presenter: TaskListPresenterInterface!
+
+    // MARK: showLoading()
+
+    var showLoadingCallsCount = 0
+    var showLoadingCalled: Bool { showLoadingCallsCount > 0 }
+    var showLoadingClosure: (() -> Void)?
+
+    func showLoading() {
+        showLoadingCallsCount += 1
+        showLoadingClosure?()
+    }
+
+    // MARK: hideLoading()
+
+    var hideLoadingCallsCount = 0
+    var hideLoadingCalled: Bool { hideLoadingCallsCount > 0 }
+    var hideLoadingClosure: (() -> Void)?
+
+    func hideLoading() {
+        hideLoadingCallsCount += 1
+        hideLoadingClosure?()
+    }
+
+    // MARK: showTasks(_:)
+
+    var showTasksCallsCount = 0
+    var showTasksCalled: Bool { showTasksCallsCount > 0 }
+    var showTasksReceivedTasks: [TaskViewModel]?
+    var showTasksReceivedInvocations: [[TaskViewModel]] = []
+    var showTasksClosure: (([TaskViewModel]) -> Void)?
+
+    func showTasks(_ tasks: [TaskViewModel]) {
+        showTasksCallsCount += 1
+        showTasksReceivedTasks = tasks
+        showTasksReceivedInvocations.append(tasks)
+        showTasksClosure?(tasks)
+    }
+
+    // MARK: showError(_:)
+
+    var showErrorCallsCount = 0
+    var showErrorCalled: Bool { showErrorCallsCount > 0 }
+    var showErrorReceivedMessage: String?
+    var showErrorReceivedInvocations: [String] = []
+    var showErrorClosure: ((String) -> Void)?
+
+    func showError(_ message: String) {
+        showErrorCallsCount += 1
+        showErrorReceivedMessage = message
+        showErrorReceivedInvocations.append(message)
+        showErrorClosure?(message)
+    }
+}
+
+/// Records the requests the presenter makes.
+final class MockTaskListInteractor: TaskListInteractorInterface {
+    weak var output: TaskListInteractorOutputInterface?
+
+    // MARK: fetchTasks()
+
+    var fetchTasksCallsCount = 0
+    var fetchTasksCalled: Bool { fetchTasksCallsCount > 0 }
+    var fetchTasksClosure: (() -> Void)?
+
+    func fetchTasks() {
+        fetchTasksCallsCount += 1
+        fetchTasksClosure?()
+    }
+
+    // MARK: deleteTask(withId:)
+
+    var deleteTaskWithIdCallsCount = 0
+    var deleteTaskWithIdCalled: Bool { deleteTaskWithIdCallsCount > 0 }
+    var deleteTaskWithIdReceivedTaskId: String?
+    var deleteTaskWithIdReceivedInvocations: [String] = []
+    var deleteTaskWithIdClosure: ((String) -> Void)?
+
+    func deleteTask(withId taskId: String) {
+        deleteTaskWithIdCallsCount += 1
+        deleteTaskWithIdReceivedTaskId = taskId
+        deleteTaskWithIdReceivedInvocations.append(taskId)
+        deleteTaskWithIdClosure?(taskId)
+    }
+}
+
+/// Records what the interactor reports.
+final class MockTaskListInteractorOutput: TaskListInteractorOutputInterface {
+    // MARK: didFetchTasks(_:)
+
+    var didFetchTasksCallsCount = 0
+    var didFetchTasksCalled: Bool { didFetchTasksCallsCount > 0 }
+    var didFetchTasksReceivedTasks: [TaskItem]?
+    var didFetchTasksReceivedInvocations: [[TaskItem]] = []
+    var didFetchTasksClosure: (([TaskItem]) -> Void)?
+
+    func didFetchTasks(_ tasks: [TaskItem]) {
+        didFetchTasksCallsCount += 1
+        didFetchTasksReceivedTasks = tasks
+        didFetchTasksReceivedInvocations.append(tasks)
+        didFetchTasksClosure?(tasks)
+    }
+
+    // MARK: didFailToFetchTasks(with:)
+
+    var didFailToFetchTasksWithCallsCount = 0
+    var didFailToFetchTasksWithCalled: Bool { didFailToFetchTasksWithCallsCount > 0 }
+    var didFailToFetchTasksWithReceivedError: Error?
+    var didFailToFetchTasksWithReceivedInvocations: [Error] = []
+    var didFailToFetchTasksWithClosure: ((Error) -> Void)?
+
+    func didFailToFetchTasks(with error: Error) {
+        didFailToFetchTasksWithCallsCount += 1
+        didFailToFetchTasksWithReceivedError = error
+        didFailToFetchTasksWithReceivedInvocations.append(error)
+        didFailToFetchTasksWithClosure?(error)
+    }
+
+}
+
+/// Records the view's events.
+final class MockTaskListPresenter: TaskListPresenterInterface {
+    // MARK: viewDidLoad()
+
+    var viewDidLoadCallsCount = 0
+    var viewDidLoadCalled: Bool { viewDidLoadCallsCount > 0 }
+    var viewDidLoadClosure: (() -> Void)?
+
+    func viewDidLoad() {
+        viewDidLoadCallsCount += 1
+        viewDidLoadClosure?()
+    }
+
+    // MARK: refreshTasks()
+
+    var refreshTasksCallsCount = 0
+    var refreshTasksCalled: Bool { refreshTasksCallsCount > 0 }
+    var refreshTasksClosure: (() -> Void)?
+
+    func refreshTasks() {
+        refreshTasksCallsCount += 1
+        refreshTasksClosure?()
+    }
+
+    // MARK: didSelectTask(withId:)
+
+    var didSelectTaskWithIdCallsCount = 0
+    var didSelectTaskWithIdCalled: Bool { didSelectTaskWithIdCallsCount > 0 }
+    var didSelectTaskWithIdReceivedTaskId: String?
+    var didSelectTaskWithIdReceivedInvocations: [String] = []
+    var didSelectTaskWithIdClosure: ((String) -> Void)?
+
+    func didSelectTask(withId taskId: String) {
+        didSelectTaskWithIdCallsCount += 1
+        didSelectTaskWithIdReceivedTaskId = taskId
+        didSelectTaskWithIdReceivedInvocations.append(taskId)
+        didSelectTaskWithIdClosure?(taskId)
+    }
+
+}
+
+/// Records navigation requests.
+final class MockTaskListRouter: TaskListRouterInterface {
+    static func createModule(userId: String) -> UIViewController {
+        UIViewController()
+    }
+
+    // MARK: navigateToTaskDetails(taskId:)
+
+    var navigateToTaskDetailsTaskIdCallsCount = 0
+    var navigateToTaskDetailsTaskIdCalled: Bool { navigateToTaskDetailsTaskIdCallsCount > 0 }
+    var navigateToTaskDetailsTaskIdReceivedTaskId: String?
+    var navigateToTaskDetailsTaskIdReceivedInvocations: [String] = []
+    var navigateToTaskDetailsTaskIdClosure: ((String) -> Void)?
+
+    func navigateToTaskDetails(taskId: String) {
+        navigateToTaskDetailsTaskIdCallsCount += 1
+        navigateToTaskDetailsTaskIdReceivedTaskId = taskId
+        navigateToTaskDetailsTaskIdReceivedInvocations.append(taskId)
+        navigateToTaskDetailsTaskIdClosure?(taskId)
+    }
+
+    // MARK: navigateToAddTask()
+
+    var navigateToAddTaskCallsCount = 0
+    var navigateToAddTaskCalled: Bool { navigateToAddTaskCallsCount > 0 }
+    var navigateToAddTaskClosure: (() -> Void)?
+
+    func navigateToAddTask() {
+        navigateToAddTaskCallsCount += 1
+        navigateToAddTaskClosure?()
+    }
+}
+
+/// A view controller that records what is presented on it instead of showing it.
+final class TaskListSpyViewController: UIViewController {
+    private(set) var presented: [UIViewController] = []
+
+    override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presented.append(viewControllerToPresent)
+        completion?()
+    }
+}
+
+/// Records the calls made to `TaskServiceInterface` (Sourcery AutoMockable naming).
+final class MockTaskService: TaskServiceInterface {
+    // MARK: fetchTasks()
+
+    var fetchTasksCallsCount = 0
+    var fetchTasksCalled: Bool { fetchTasksCallsCount > 0 }
+    var fetchTasksThrowableError: (any Error)?
+    var fetchTasksReturnValue: [TaskItem]!
+    var fetchTasksClosure: (() async throws -> [TaskItem])?
+
+    func fetchTasks() async throws -> [TaskItem] {
+        fetchTasksCallsCount += 1
+        if let error = fetchTasksThrowableError { throw error }
+        if let closure = fetchTasksClosure { return try await closure() }
+        return fetchTasksReturnValue
+    }
+
+}

@@ -1,0 +1,28 @@
+import UIKit
+
+/// The Login screen's view: a table that shows what the controller gives it. It never
+/// talks to the model.
+final class LoginView: UIView {
+    // MARK: - Subviews
+
+    let tableView = UITableView(frame: .zero, style: .plain)
+
+    // MARK: - Initialization
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = .systemBackground
+        tableView.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(tableView)
+        NSLayoutConstraint.activate([
+            tableView.topAnchor.constraint(equalTo: topAnchor),
+            tableView.leadingAnchor.constraint(equalTo: leadingAnchor),
+            tableView.trailingAnchor.constraint(equalTo: trailingAnchor),
+            tableView.bottomAnchor.constraint(equalTo: bottomAnchor),
+        ])
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
+}

@@ -1,0 +1,10 @@
+import Foundation
+@testable import App
+
+// Test doubles of the Login module. Members follow Sourcery's AutoMockable naming:
+// `…CallsCount`, `…Called`, `…Received…`, `…ReceivedInvocations`, `…ReturnValue`,
+// `…ThrowableError`, `…Closure`.
+
+/// Records the calls made to `LoginServiceInterface` (Sourcery AutoMockable naming).
+final class MockLoginService: LoginServiceInterface {
+}

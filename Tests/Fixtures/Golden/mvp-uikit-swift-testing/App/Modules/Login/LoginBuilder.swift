@@ -1,0 +1,13 @@
+import UIKit
+
+/// Assembles the Login module: the composition root that creates the view, the presenter
+/// and its services, and wires them.
+@MainActor
+enum LoginBuilder {
+    static func build() -> UIViewController {
+        let view = LoginViewController()
+        let presenter = LoginPresenter(view: view, service: LoginService())
+        view.presenter = presenter
+        return view
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import SwiftUI
+import UIKit
+import XCTest
+@testable import App
+
+@MainActor
+final class LoginViewModelTests: XCTestCase {
+    func testBuilderWiresTheModule() async throws {
+        let module = LoginBuilder.build()
+        let viewModel = try XCTUnwrap(module as? UIHostingController<LoginView>).rootView.viewModel
+        XCTAssertTrue(viewModel.service is LoginService, "the builder injects LoginService")
+    }
+
+    func testReleasingTheModuleReleasesEveryComponent() async throws {
+        weak var weakModule: UIViewController?
+        weak var weakViewModel: LoginViewModel?
+        do {
+            let module = LoginBuilder.build()
+            let viewModel = try XCTUnwrap(module as? UIHostingController<LoginView>).rootView.viewModel
+            module.loadViewIfNeeded()
+            weakModule = module
+            weakViewModel = viewModel
+        }
+        XCTAssertNil(weakModule, "the module's view controller leaked")
+        XCTAssertNil(weakViewModel, "the view model leaked: a reference cycle holds it")
+    }
+
+    func testIsLoadingChangeIsObservable() async throws {
+        let viewModel = LoginViewModel(service: MockLoginService())
+        var changes = 0
+        viewModel.onStateChange = { changes += 1 }
+        viewModel.isLoading = true
+        XCTAssertEqual(changes, 1, "setting isLoading must call onStateChange")
+    }
+}

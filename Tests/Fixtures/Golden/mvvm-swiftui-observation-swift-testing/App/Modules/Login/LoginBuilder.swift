@@ -1,0 +1,12 @@
+import SwiftUI
+import UIKit
+
+/// Assembles the Login module: creates the view model with its services and the view
+/// that observes it.
+@MainActor
+enum LoginBuilder {
+    static func build() -> UIViewController {
+        let viewModel = LoginViewModel(service: LoginService())
+        return UIHostingController(rootView: LoginView(viewModel: viewModel))
+    }
+}

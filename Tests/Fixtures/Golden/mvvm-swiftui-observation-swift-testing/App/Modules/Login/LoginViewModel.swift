@@ -1,0 +1,31 @@
+import Foundation
+import Observation
+
+/// The presentation logic and state of the Login screen. Free of UIKit: the view
+/// observes it and forwards user events to it.
+///
+/// Binding: `@Observable`; SwiftUI and `withObservationTracking` see every change of state.
+@MainActor
+@Observable
+final class LoginViewModel {
+    // MARK: - State
+
+    var isLoading: Bool = false
+
+    // MARK: - Dependencies
+
+    @ObservationIgnored
+    let service: LoginServiceInterface
+
+    // MARK: - Initialization
+
+    init(service: LoginServiceInterface) {
+        self.service = service
+    }
+
+    // MARK: - Events
+
+    func onAppear() {
+        // TODO: implement onAppear().
+    }
+}

@@ -1,0 +1,45 @@
+import UIKit
+
+/// The Login screen. Lightweight: it renders the view model's state and forwards events.
+final class LoginViewController: UIViewController {
+    // MARK: - Properties
+
+    let viewModel: LoginViewModel
+    /// How many times the screen rendered the view model's state.
+    private(set) var renderCount = 0
+
+    // MARK: - Initialization
+
+    init(viewModel: LoginViewModel) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // MARK: - Lifecycle
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        title = "Login"
+        bind()
+        viewModel.onAppear()
+    }
+
+    // MARK: - Binding
+
+    private func bind() {
+        viewModel.onStateChange = { [weak self] in
+            self?.render()
+        }
+        render()
+    }
+
+    private func render() {
+        renderCount += 1
+        // TODO: update the views from the view model's state.
+    }
+}

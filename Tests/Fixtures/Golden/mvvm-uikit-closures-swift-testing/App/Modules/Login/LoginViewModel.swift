@@ -1,0 +1,33 @@
+import Foundation
+
+/// The presentation logic and state of the Login screen. Free of UIKit: the view
+/// observes it and forwards user events to it.
+///
+/// Binding: `onStateChange` is called after every change of state.
+@MainActor
+final class LoginViewModel {
+    // MARK: - State
+
+    var isLoading: Bool = false {
+        didSet { onStateChange?() }
+    }
+
+    /// Called on the main actor after any change of state; the view re-renders.
+    var onStateChange: (() -> Void)?
+
+    // MARK: - Dependencies
+
+    let service: LoginServiceInterface
+
+    // MARK: - Initialization
+
+    init(service: LoginServiceInterface) {
+        self.service = service
+    }
+
+    // MARK: - Events
+
+    func onAppear() {
+        // TODO: implement onAppear().
+    }
+}

@@ -1,0 +1,52 @@
+import UIKit
+@testable import App
+
+// Test doubles of the Login module. Members follow Sourcery's AutoMockable naming:
+// `…CallsCount`, `…Called`, `…Received…`, `…ReceivedInvocations`, `…ReturnValue`,
+// `…ThrowableError`, `…Closure`.
+
+/// Records what the presenter asks the view to show.
+final class MockLoginView: LoginViewInterface {
+    var presenter: LoginPresenterInterface!
+}
+
+/// Records the requests the presenter makes.
+final class MockLoginInteractor: LoginInteractorInterface {
+    weak var output: LoginInteractorOutputInterface?
+}
+
+/// Records what the interactor reports.
+final class MockLoginInteractorOutput: LoginInteractorOutputInterface {
+}
+
+/// Records the view's events.
+final class MockLoginPresenter: LoginPresenterInterface {
+    // MARK: viewDidLoad()
+
+    var viewDidLoadCallsCount = 0
+    var viewDidLoadCalled: Bool { viewDidLoadCallsCount > 0 }
+    var viewDidLoadClosure: (() -> Void)?
+
+    func viewDidLoad() {
+        viewDidLoadCallsCount += 1
+        viewDidLoadClosure?()
+    }
+
+}
+
+/// Records navigation requests.
+final class MockLoginRouter: LoginRouterInterface {
+    static func createModule() -> UIViewController {
+        UIViewController()
+    }
+}
+
+/// A view controller that records what is presented on it instead of showing it.
+final class LoginSpyViewController: UIViewController {
+    private(set) var presented: [UIViewController] = []
+
+    override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presented.append(viewControllerToPresent)
+        completion?()
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+@testable import ViperGenKit
+
+/// The generated text of every pattern × UI × binding × test framework, and of the CONTRACT.md
+/// §2 spec example, compared byte for byte with the files in `Tests/Fixtures/Golden`.
+///
+/// `RECORD=1 swift test --filter GoldenTests` rewrites the goldens and fails, so that a
+/// recording is never mistaken for a pass; review the diff, then run again without RECORD.
+@Suite struct GoldenTests {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/Golden")
+
+    struct Case: Sendable, CustomStringConvertible {
+        var name: String
+        var modules: [ModuleSpec]
+        var options: GenerationOptions
+        var description: String { name }
+    }
+
+    static let cases: [Case] = {
+        var cases: [Case] = []
+        for pattern in Pattern.allCases {
+            for ui in UIFlavor.allCases {
+                for binding in pattern == .mvvm ? Binding.allCases : [Binding.closures] {
+                    for tests in [TestFramework.xctest, .swiftTesting] {
+                        let name = [pattern.rawValue, ui.rawValue, pattern == .mvvm ? binding.rawValue : nil, tests.rawValue]
+                            .compactMap { $0 }.joined(separator: "-")
+                        cases.append(Case(
+                            name: name, modules: [ModuleSpec(name: "Login")],
+                            options: GenerationOptions(pattern: pattern, ui: ui, binding: binding, tests: tests)))
+                    }
+                }
+            }
+        }
+        if let decoded = try? SpecDecoder.decode(Data(contractExample.utf8), file: "viper-gen.json") {
+            cases.append(Case(name: "contract-spec", modules: decoded.spec.modules, options: decoded.spec.defaults))
+        }
+        return cases
+    }()
+
+    @Test func everyCombinationAndTheContractExampleHaveGoldens() {
+        #expect(Self.cases.count == 25, "24 combinations and the CONTRACT.md §2 example")
+    }
+
+    @Test(arguments: cases)
+    func matchesGolden(_ testCase: Case) throws {
+        let resolved = testCase.modules.map { ResolvedModule($0, options: testCase.options) }
+        let plan = try Planner(library: TemplateLibrary()).plan(resolved, builder: ContextBuilder(project: testCase.modules))
+        let directory = Self.root.appendingPathComponent(testCase.name)
+        if ProcessInfo.processInfo.environment["RECORD"] == "1" {
+            try? FileManager.default.removeItem(at: directory)
+            for file in plan.files {
+                let url = directory.appendingPathComponent(file.path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.contents.utf8).write(to: url)
+            }
+            Issue.record("recorded \(plan.files.count) goldens for \(testCase.name); run again without RECORD=1")
+            return
+        }
+        let expected = Self.files(below: directory)
+        #expect(plan.files.map(\.path).sorted() == expected.sorted(), "the set of generated files changed for \(testCase.name)")
+        for file in plan.files {
+            guard let golden = FileManager.default.contents(atPath: directory.appendingPathComponent(file.path).path) else { continue }
+            let difference = Self.firstDifference(String(decoding: golden, as: UTF8.self), file.contents)
+            #expect(difference == nil, "\(testCase.name)/\(file.path) differs from its golden:\n\(difference ?? "")")
+        }
+    }
+
+    /// Every regular file below `directory`, relative to it.
+    static func files(below directory: URL) -> [String] {
+        var result: [String] = []
+        guard let walker = FileManager.default.enumerator(atPath: directory.path) else { return result }
+        while let path = walker.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: directory.appendingPathComponent(path).path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                result.append(path)
+            }
+        }
+        return result
+    }
+
+    /// The first differing line with two lines of context, or nil when the texts are equal.
+    static func firstDifference(_ expected: String, _ actual: String) -> String? {
+        guard expected != actual else { return nil }
+        let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let index = (0..<min(old.count, new.count)).first { old[$0] != new[$0] } ?? min(old.count, new.count)
+        var lines: [String] = []
+        for line in max(0, index - 2)..<index { lines.append("  \(line + 1)  \(old[line])") }
+        lines.append("- \(index + 1)  \(index < old.count ? String(old[index]) : "<end of file>")")
+        lines.append("+ \(index + 1)  \(index < new.count ? String(new[index]) : "<end of file>")")
+        return lines.joined(separator: "\n")
+    }
+
+    /// CONTRACT.md §2's example, verbatim.
+    static let contractExample = """
+        {
+          "defaults": {
+            "pattern": "viper",
+            "ui": "uikit",
+            "binding": "closures",
+            "tests": "xctest",
+            "layout": "module",
+            "output": "App/Modules",
+            "testsOutput": "AppTests/Modules",
+            "testableImport": "App",
+            "protocolSuffix": "Interface",
+            "header": { "project": "MyApp", "author": "Jane Doe", "company": "Acme", "year": "2026" },
+            "templates": "Templates/Custom"
+          },
+          "modules": [
+            { "name": "Login", "domain": "Authentication" },
+            { "name": "TaskList", "pattern": "viper",
+              "view": ["showLoading()", "hideLoading()", "showTasks(_ tasks: [TaskViewModel])", "showError(_ message: String)"],
+              "presenter": ["viewDidLoad()", "refreshTasks()", "didSelectTask(withId taskId: String)"],
+              "interactor": ["fetchTasks()", "deleteTask(withId taskId: String)"],
+              "interactorOutput": ["didFetchTasks(_ tasks: [TaskItem])", "didFailToFetchTasks(with error: Error)"],
+              "router": ["navigateToTaskDetails(taskId: String)", "navigateToAddTask()"],
+              "entities": [ { "name": "TaskItem", "fields": ["id: String", "title: String", "isCompleted: Bool"] },
+                            { "name": "TaskViewModel", "fields": ["id: String", "title: String"] } ],
+              "input": ["userId: String"],
+              "services": [ { "name": "TaskService", "methods": ["fetchTasks() async throws -> [TaskItem]"] } ] },
+            { "name": "Settings", "pattern": "mvvm", "ui": "swiftui", "binding": "observation",
+              "state": ["isLoading: Bool", "items: [String]"],
+              "viewModel": ["onAppear()", "didToggle(_ item: String, isOn: Bool)"] }
+          ]
+        }
+        """
+}
