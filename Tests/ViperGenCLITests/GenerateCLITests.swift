@@ -148,8 +148,8 @@ import TestSupport
         ("1Login", "digit"),
         ("class", "keyword"),
         ("user profile", "\"UserProfile\""),
-        ("../x", "'/'"),
-        ("Login/..", "'/'"),
+        ("../x", "'..'"),
+        ("Login/..", "'..'"),
         ("login", "\"Login\""),
         ("Task", "Task"),
     ])

@@ -55,7 +55,6 @@ public struct ContextBuilder: Sendable {
             "hasEntities": .bool(!module.spec.entities.isEmpty),
             "services": .array(services.map { serviceValue($0, names: names, samples: samples, isDefault: module.spec.services.isEmpty) }),
             "hasServices": .bool(!services.isEmpty),
-            "declaredServices": .bool(!module.spec.services.isEmpty),
             "serviceParameters": .string(services.map { "\(serviceProperty($0, in: module)): \(names.serviceProtocol($0.name))" }.joined(separator: ", ")),
             "serviceArguments": .string(services.map { "\(serviceProperty($0, in: module)): \($0.name)()" }.joined(separator: ", ")),
             "serviceLocalArguments": .string(services.map { "\(serviceProperty($0, in: module)): \(serviceProperty($0, in: module))" }.joined(separator: ", ")),
@@ -233,7 +232,6 @@ public struct ContextBuilder: Sendable {
         object["discardPrefix"] = .string(method.returnsValue ? "_ = " : "")
         object["testName"] = .string(upperFirst(stem))
         object["sampleArguments"] = .string(sampleCallArguments)
-        object["sampleReceived"] = .string(hasSamples ? sampleReceived(parameters, values: sampleValues.map { $0 ?? "" }) : "")
         object["canCompareArguments"] = .bool(hasSamples && comparable && method.canRecordArguments)
         return .object(object)
     }
@@ -251,13 +249,6 @@ public struct ContextBuilder: Sendable {
             }
         }
         return false
-    }
-
-    /// What the mock's `…Received…` property holds after the sample call: the sample itself
-    /// for one parameter, a labelled tuple for several.
-    func sampleReceived(_ parameters: [MethodSignature.Parameter], values: [String]) -> String {
-        if parameters.count == 1 { return values[0] }
-        return "(" + zip(parameters, values).map { "\($0.name): \($1)" }.joined(separator: ", ") + ")"
     }
 
     func sampleArguments(_ fields: [FieldDeclaration], samples: SampleValues) -> String? {
@@ -278,8 +269,6 @@ public struct ContextBuilder: Sendable {
                 "name": .string(field.name),
                 "type": .string(field.type),
                 "declaration": .string(field.declaration),
-                "defaultValue": .string(field.defaultValue ?? samples.initialValue(for: field.type) ?? ""),
-                "hasDefaultValue": .bool((field.defaultValue ?? samples.initialValue(for: field.type)) != nil),
                 "sample": .string(samples.expression(for: field.type) ?? ""),
                 "hasSample": .bool(samples.expression(for: field.type) != nil),
                 "capitalizedName": .string(upperFirst(field.name)),

@@ -3,60 +3,86 @@
 /// All modules are generated into one app target (and one test target), so two declarations
 /// of the same type name anywhere in the spec would not compile.
 extension SpecDecoding {
-    /// The roles whose type names are generated for a module of `pattern` (`Login` +
-    /// `Presenter`). For an unknown pattern, those of every pattern. Both `View` and
-    /// `ViewController` are listed whatever the UI framework, since a flag can change it.
-    static func generatedComponents(for pattern: Pattern?) -> [String] {
-        switch pattern {
-        case .viper: ["View", "ViewController", "Presenter", "Interactor", "InteractorOutput", "Router"]
-        case .mvp: ["View", "ViewController", "Presenter", "Builder"]
-        case .mvvm: ["View", "ViewController", "ViewModel", "State", "Builder"]
-        case .mvc: ["View", "ViewController"]
-        case nil: ["View", "ViewController", "Presenter", "Interactor", "InteractorOutput", "Router", "ViewModel", "State",
-                   "Builder"]
-        }
-    }
-
-    /// The forms of the type names reserved for a generated role `C` of module `M`: the class
-    /// `MC`, the protocol `MC` + suffix, and their mocks in both common spellings (`MockMC`,
-    /// `MCMock`). Each form is a prefix and a suffix around the module name.
-    static func generatedNameForms(component: String, protocolSuffix: String) -> [(prefix: String, suffix: String)] {
-        let protocolName = component + protocolSuffix
-        return [("", component), ("", protocolName), ("Mock", component), ("", component + "Mock"),
-                ("Mock", protocolName), ("", protocolName + "Mock")]
+    /// What a module generates depends on these two facts only.
+    struct GeneratedShape: Hashable {
+        /// Nil when the pattern is unknown (then every pattern's names are reserved).
+        var pattern: Pattern?
+        /// A module that declares no service gets a default `<Module>Service`.
+        var hasDefaultService: Bool
     }
 
     var effectiveProtocolSuffix: String {
         overrides.protocolSuffix ?? defaults.protocolSuffix ?? GenerationOptions.builtIn.protocolSuffix ?? "Interface"
     }
 
-    /// The index of the first module with a valid name for each module name.
-    func moduleIndexByName() -> [String: Int] {
-        var indices: [String: Int] = [:]
-        for (index, module) in modules.enumerated() where module.nameIsValid && indices[module.spec.name] == nil {
-            indices[module.spec.name] = index
-        }
-        return indices
-    }
-
-    /// The module that generates a type named `name`, if any. Works back from the name (strip
-    /// each form's prefix and suffix, look the rest up as a module) rather than listing every
-    /// generated name, which for a 10,000-module spec would be hundreds of thousands of strings.
-    func generatedTypeOwner(of name: String, modulesByName: [String: Int]) -> Int? {
-        let suffix = effectiveProtocolSuffix
-        var owner: Int?
-        for component in Self.generatedComponents(for: nil) {
-            for form in Self.generatedNameForms(component: component, protocolSuffix: suffix)
-            where name.hasPrefix(form.prefix) && name.hasSuffix(form.suffix)
-                && name.utf8.count > form.prefix.utf8.count + form.suffix.utf8.count {
-                let module = String(name.dropFirst(form.prefix.count).dropLast(form.suffix.count))
-                guard let index = modulesByName[module],
-                    Self.generatedComponents(for: modules[index].effectivePattern).contains(component)
-                else { continue }
-                owner = min(owner ?? index, index)
+    /// The text after the module name of every type generated for a module of `shape`
+    /// (`Presenter`, `PresenterInterface`, ...), taken from `GeneratedNames`, the generator's
+    /// own naming, for both UI frameworks (a flag can switch it), plus the SwiftUI state holder
+    /// `<Module>ViewState` of VIPER and MVP and the default service with its protocol.
+    func generatedParts(for shape: GeneratedShape) -> Set<String> {
+        let names = GeneratedNames(module: "", protocolSuffix: effectiveProtocolSuffix)
+        let patterns = shape.pattern.map { [$0] } ?? Pattern.allCases
+        var parts: Set<String> = []
+        for pattern in patterns {
+            for ui in UIFlavor.allCases {
+                parts.formUnion(names.appTypes(for: pattern, ui: ui))
+            }
+            if pattern == .viper || pattern == .mvp {
+                parts.insert(names.view + "State")
             }
         }
-        return owner
+        if shape.hasDefaultService {
+            parts.insert(names.service)
+            parts.insert(names.serviceProtocol(names.service))
+        }
+        return parts
+    }
+
+    /// Finds the module that generates a type of a given name, working back from the name
+    /// (strip a known part and an optional `Mock` prefix, look the rest up as a module) rather
+    /// than listing every generated name, which for 10,000 modules would be 100,000 strings.
+    struct GeneratedNameIndex {
+        var modulesByName: [String: Int] = [:]
+        var shapes: [GeneratedShape] = []
+        var partsByShape: [GeneratedShape: Set<String>] = [:]
+        var allParts: [String] = []
+
+        init(decoding: SpecDecoding) {
+            var all: Set<String> = []
+            for (index, module) in decoding.modules.enumerated() {
+                let shape = GeneratedShape(pattern: module.effectivePattern, hasDefaultService: module.spec.services.isEmpty)
+                shapes.append(shape)
+                guard module.nameIsValid else { continue }
+                if modulesByName[module.spec.name] == nil { modulesByName[module.spec.name] = index }
+                if partsByShape[shape] == nil {
+                    let parts = decoding.generatedParts(for: shape)
+                    partsByShape[shape] = parts
+                    all.formUnion(parts)
+                }
+            }
+            allParts = all.sorted()
+        }
+
+        /// The index of the first module that generates `name` (or its `Mock`), if any.
+        func owner(of name: String) -> Int? {
+            var owner: Int?
+            for prefix in ["", "Mock"] where name.hasPrefix(prefix) {
+                for part in allParts where name.hasSuffix(part) && name.utf8.count > prefix.utf8.count + part.utf8.count {
+                    let module = String(name.utf8.dropFirst(prefix.utf8.count).dropLast(part.utf8.count))
+                    guard let module, let index = modulesByName[module],
+                        partsByShape[shapes[index]]?.contains(part) == true
+                    else { continue }
+                    owner = min(owner ?? index, index)
+                }
+            }
+            return owner
+        }
+    }
+
+    /// The names a declared service generates besides its own: its protocol (name + protocol
+    /// suffix) and its mock (`Mock` + name).
+    func serviceTypeNames(_ service: String) -> [String] {
+        [service + effectiveProtocolSuffix, "Mock" + service]
     }
 
     mutating func checkNamesAcrossModules() {
@@ -72,13 +98,23 @@ extension SpecDecoding {
             }
         }
 
-        let modulesByName = moduleIndexByName()
+        let index = GeneratedNameIndex(decoding: self)
+        var serviceTypes: [String: TypeDeclaration] = [:]
+        for declaration in declarations where declaration.subject == .service {
+            for name in serviceTypeNames(declaration.name) where serviceTypes[name] == nil {
+                serviceTypes[name] = declaration
+            }
+        }
         var declared: [String: TypeDeclaration] = [:]
         for declaration in declarations {
-            if let owner = generatedTypeOwner(of: declaration.name, modulesByName: modulesByName) {
+            if let owner = index.owner(of: declaration.name) {
                 let module = modules[owner]
                 report(.collidesWithGeneratedType(name: declaration.name, subject: declaration.subject,
                                                   module: module.spec.name, moduleKeyPath: module.node.keyPath),
+                       at: declaration.node)
+            } else if let service = serviceTypes[declaration.name] {
+                report(.collidesWithServiceType(name: declaration.name, subject: declaration.subject, service: service.name,
+                                                serviceKeyPath: service.node.keyPath, servicePosition: service.node.position),
                        at: declaration.node)
             } else if let first = declared[declaration.name] {
                 report(.duplicateTypeName(name: declaration.name, subject: declaration.subject, otherSubject: first.subject,
@@ -91,12 +127,15 @@ extension SpecDecoding {
     }
 
     /// Warns about each type in a signature or field that is neither declared in the spec
-    /// (entities, services, generated types, the method's generic parameters) nor known.
-    /// Generated names are recognised by `generatedTypeOwner`, so `LoginViewModel` in a
-    /// signature is fine when module `Login` is MVVM.
+    /// (entities, services and their protocols and mocks, generated types, the method's generic
+    /// parameters) nor known. `LoginViewModel` in a signature is fine when module `Login` is MVVM.
     mutating func checkUndeclaredTypes() {
-        let declared = Set(declarations.map(\.name))
-        let modulesByName = moduleIndexByName()
+        var declared: Set<String> = []
+        for declaration in declarations {
+            declared.insert(declaration.name)
+            if declaration.subject == .service { declared.formUnion(serviceTypeNames(declaration.name)) }
+        }
+        let index = GeneratedNameIndex(decoding: self)
         // Types repeat across a large spec (`String`, `[TaskItem]`): look each one up once.
         var unknownByType: [String: [String]] = [:]
         for use in typeUses {
@@ -112,8 +151,7 @@ extension SpecDecoding {
                     unknown = SwiftKnownTypes.unknownTypeNames(in: type, declared: declared)
                     unknownByType[type] = unknown
                 }
-                for name in unknown where generatedTypeOwner(of: name, modulesByName: modulesByName) == nil
-                    && reported.insert(name).inserted {
+                for name in unknown where index.owner(of: name) == nil && reported.insert(name).inserted {
                     report(.undeclaredType(name: name), at: use.node)
                 }
             }

@@ -2,9 +2,6 @@ import Foundation
 
 /// Reading declarations: entities, services, method signatures and field declarations.
 extension SpecDecoding {
-    static let entityKeys = ["name", "fields"]
-    static let serviceKeys = ["name", "methods"]
-
     mutating func decodeEntities(_ node: JSONNode) -> [ModuleSpec.Entity] {
         var entities: [ModuleSpec.Entity] = []
         for (name, list) in decodeTypeDeclarations(node, subject: .entity, listKey: "fields") {

@@ -57,6 +57,10 @@ public enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
     /// An entity or service named like a type generated for a module (`LoginPresenter` when a
     /// module `Login` exists).
     case collidesWithGeneratedType(name: String, subject: Subject, module: String, moduleKeyPath: String)
+    /// An entity or service named like the protocol (`TaskServiceInterface`) or mock
+    /// (`MockTaskService`) generated for a declared service.
+    case collidesWithServiceType(name: String, subject: Subject, service: String, serviceKeyPath: String,
+                                 servicePosition: SourcePosition)
     /// The same method (name, labels and types) or field name twice in one list.
     case duplicateMember(subject: Subject, name: String, otherKeyPath: String, otherPosition: SourcePosition)
     /// An output path that is absolute; `suggestion` is the same path made relative.
@@ -126,6 +130,9 @@ public enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
         case .collidesWithGeneratedType(let name, let subject, let module, let moduleKeyPath):
             return "\(subject.rawValue) \(q(name)) has the name of a type generated for module \(q(module)) "
                 + "(\(moduleKeyPath)); choose another name"
+        case .collidesWithServiceType(let name, let subject, let service, let serviceKeyPath, let servicePosition):
+            return "\(subject.rawValue) \(q(name)) has the name of a type generated for service \(q(service)) "
+                + "at \(serviceKeyPath) (\(servicePosition)); choose another name"
         case .duplicateMember(let subject, let name, let otherKeyPath, let otherPosition):
             return "duplicate \(subject.rawValue) \(q(name)); it is already declared at \(otherKeyPath) (\(otherPosition))"
         case .absolutePath(let path, let suggestion):

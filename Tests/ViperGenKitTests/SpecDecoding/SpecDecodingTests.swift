@@ -240,6 +240,12 @@ import ViperGenKit
         ("{\"modules\": [{\"name\": \"Login\"}, {\"name\": \"Profile\", \"entities\": [{\"name\": \"LoginPresenter\"}], \"services\": [{\"name\": \"MockLoginRouterInterface\"}]}]}",
          ["viper-gen.json:1:75: error: modules[1].entities[0].name: entity \"LoginPresenter\" has the name of a type generated for module \"Login\" (modules[0]); choose another name",
           "viper-gen.json:1:117: error: modules[1].services[0].name: service \"MockLoginRouterInterface\" has the name of a type generated for module \"Login\" (modules[0]); choose another name"]),
+        ("{\"modules\": [{\"name\": \"A\", \"services\": [{\"name\": \"Auth\"}], \"entities\": [{\"name\": \"AuthInterface\"}, {\"name\": \"MockAuth\"}]}]}",
+         ["viper-gen.json:1:82: error: modules[0].entities[0].name: entity \"AuthInterface\" has the name of a type generated for service \"Auth\" at modules[0].services[0].name (1:50); choose another name",
+          "viper-gen.json:1:109: error: modules[0].entities[1].name: entity \"MockAuth\" has the name of a type generated for service \"Auth\" at modules[0].services[0].name (1:50); choose another name"]),
+        // A module without services gets a default `<Module>Service`; one with services does not.
+        ("{\"modules\": [{\"name\": \"Login\"}, {\"name\": \"Home\", \"services\": [{\"name\": \"Api\"}], \"entities\": [{\"name\": \"LoginService\"}, {\"name\": \"HomeService\"}]}]}",
+         ["viper-gen.json:1:103: error: modules[1].entities[0].name: entity \"LoginService\" has the name of a type generated for module \"Login\" (modules[0]); choose another name"]),
         // Paths and identifiers.
         ("{\"defaults\": {\"output\": \"/tmp/App\"}}",
          ["viper-gen.json:1:25: error: defaults.output: \"/tmp/App\" is an absolute path; write a path relative to the project, such as \"tmp/App\""]),
@@ -267,7 +273,7 @@ import ViperGenKit
          ["viper-gen.json:1:42: warning: modules[0].input[0]: type 'Session' is not declared in the spec; it must exist in your app",
           "viper-gen.json:1:107: warning: modules[0].entities[0].fields[0]: type 'Session' is not declared in the spec; it must exist in your app"]),
         // Declared, generated and generic types are not warned about.
-        ("{\"modules\": [{\"name\": \"Login\", \"router\": [\"open(_ p: ProfilePresenterInterface, item: Item)\", \"decode<T: Decodable>(_ type: T.Type) throws(LoginError) -> T\"], \"entities\": [{\"name\": \"Item\"}, {\"name\": \"LoginError\"}]}, {\"name\": \"Profile\"}]}",
+        ("{\"modules\": [{\"name\": \"Login\", \"router\": [\"open(_ p: ProfilePresenterInterface, item: Item)\", \"decode<T: Decodable>(_ type: T.Type) throws(LoginError) -> T\", \"use(_ api: ApiInterface, _ mock: MockApi, _ v: LoginViewState)\"], \"services\": [{\"name\": \"Api\"}], \"entities\": [{\"name\": \"Item\"}, {\"name\": \"LoginError\"}]}, {\"name\": \"Profile\"}]}",
          []),
     ]
 

@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `viper-gen generate` driven by viper-gen.json: discovery, precedence, layouts, headers,
+/// errors, idempotence at scale.
+@Suite struct SpecCLITests {
+    @Test func initWritesAStarterSpecThatGeneratesAndNeverOverwrites() throws {
+        let directory = try TemporaryDirectory()
+        let first = try CLIRunner.run(["init"], in: directory.url)
+        #expect(first.status == 0)
+        #expect(first.stdout.hasPrefix("create     viper-gen.json\n"))
+        let spec = try #require(directory.read("viper-gen.json"))
+        let second = try CLIRunner.run(["init"], in: directory.url)
+        #expect(second.status == 1)
+        #expect(second.stderr.contains("viper-gen.json already exists"))
+        #expect(directory.read("viper-gen.json") == spec)
+
+        let generate = try CLIRunner.run(["generate"], in: directory.url)
+        #expect(generate.status == 0, "\(generate.stderr)")
+        #expect(directory.files().contains("App/Modules/TaskList/TaskListRouter.swift"))
+        #expect(directory.files().contains("App/Modules/Settings/SettingsViewModel.swift"))
+        let router = try #require(directory.read("App/Modules/TaskList/TaskListRouter.swift"))
+        #expect(router.contains("static func createModule(userId: String) -> UIViewController"))
+    }
+
+    @Test func theSpecIsFoundInAParentDirectoryUpToTheRepositoryRoot() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("viper-gen.json", #"{"defaults": {"pattern": "mvp", "output": "Sources/App"}, "modules": []}"#)
+        try directory.write("Feature/Sub/.keep", "")
+        let nested = directory.url.appendingPathComponent("Feature/Sub")
+        let result = try CLIRunner.run(["Profile", "--dry-run"], in: nested)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("create     Sources/App/Profile/ProfilePresenter.swift"), "config defaults apply to a named module")
+        #expect(result.stdout.contains("ProfileBuilder.swift"), "pattern mvp comes from the config")
+
+        // A .git directory marks the repository root: the search stops there.
+        try directory.write("Feature/.git/HEAD", "ref: refs/heads/main\n")
+        let stopped = try CLIRunner.run(["Profile", "--dry-run"], in: nested)
+        #expect(stopped.stdout.contains("create     App/Modules/Profile/ProfileProtocols.swift"), "no config above the .git root")
+        #expect(stopped.stdout.contains("ProfileRouter.swift"), "built-in default pattern is viper")
+    }
+
+    @Test func flagsOverrideTheConfigAndModuleKeysOverrideBoth() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("viper-gen.json", #"""
+            {"defaults": {"pattern": "mvp", "ui": "uikit", "tests": "none"},
+             "modules": [{"name": "Home"}, {"name": "Feed", "pattern": "mvc"}]}
+            """#)
+        let result = try CLIRunner.run(["generate", "--pattern", "mvvm", "--tests", "xctest", "--dry-run"], in: directory.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("App/Modules/Home/HomeViewModel.swift"), "--pattern overrides defaults.pattern")
+        #expect(result.stdout.contains("AppTests/Modules/Home/HomeViewModelTests.swift"), "--tests overrides defaults.tests")
+        #expect(result.stdout.contains("App/Modules/Feed/FeedViewController.swift"), "a module's own pattern wins")
+        #expect(!result.stdout.contains("FeedViewModel"))
+    }
+
+    @Test func specErrorsAreReportedTogetherWithPositionsAndNothingIsWritten() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("viper-gen.json", """
+            {
+              "defaults": { "patern": "viper" },
+              "modules": [
+                { "name": "user profile" },
+                { "name": "Settings", "pattern": "mvvm", "interactor": ["load()"] },
+                { "name": "Tasks", "view": ["showTasks(_ tasks: [Task]"] }
+              ]
+            }
+            """)
+        let result = try CLIRunner.run(["generate"], in: directory.url)
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasPrefix("viper-gen.json:2:17: error: defaults.patern:") && $0.contains("did you mean \"pattern\"?") }, "\(result.stderr)")
+        #expect(lines.contains { $0.hasPrefix("viper-gen.json:4:15: error: modules[0].name:") && $0.contains("\"UserProfile\"") }, "\(result.stderr)")
+        #expect(lines.contains { $0.contains("modules[1].interactor") && $0.contains("viewModel, state, entities, services, input") }, "\(result.stderr)")
+        #expect(lines.contains { $0.contains("modules[2].view[0]") }, "\(result.stderr)")
+        #expect(result.stderr.contains("nothing was generated"))
+        #expect(directory.files() == ["viper-gen.json"])
+    }
+
+    @Test func aMissingSpecFileIsAUsageError() throws {
+        let directory = try TemporaryDirectory()
+        let result = try CLIRunner.run(["generate", "--spec", "nope.json"], in: directory.url)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("spec file 'nope.json' does not exist"))
+    }
+
+    @Test(arguments: [
+        ("module", "App/Modules/Login/LoginPresenter.swift", "AppTests/Modules/Login/LoginMocks.swift"),
+        ("type", "App/Modules/Presenters/LoginPresenter.swift", "AppTests/Modules/Mocks/LoginMocks.swift"),
+        ("domain", "App/Modules/Authentication/Login/LoginPresenter.swift", "AppTests/Modules/Authentication/Login/LoginMocks.swift"),
+    ])
+    func layoutsPlaceFiles(layout: String, source: String, test: String) throws {
+        let directory = try TemporaryDirectory()
+        let result = try CLIRunner.run(["Login", "--layout", layout, "--domain", "Authentication"], in: directory.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(directory.files().contains(source))
+        #expect(directory.files().contains(test))
+    }
+
+    @Test func layoutDomainWithoutADomainIsAnError() throws {
+        let directory = try TemporaryDirectory()
+        let result = try CLIRunner.run(["Login", "--layout", "domain"], in: directory.url)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("layout 'domain' needs a domain; pass --domain NAME"))
+        #expect(directory.files().isEmpty)
+    }
+
+    @Test func headersComeFromTheConfigAndAreAbsentOtherwise() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("viper-gen.json", #"""
+            {"defaults": {"header": {"project": "MyApp", "author": "Jane Doe", "company": "Acme", "year": "2026"}}, "modules": [{"name": "Login"}]}
+            """#)
+        _ = try CLIRunner.run(["generate"], in: directory.url)
+        let presenter = try #require(directory.read("App/Modules/Login/LoginPresenter.swift"))
+        #expect(presenter.hasPrefix("""
+            //
+            //  LoginPresenter.swift
+            //  MyApp
+            //
+            //  Created by Jane Doe.
+            //  Copyright © 2026 Acme. All rights reserved.
+            //
+
+            import Foundation
+            """))
+        let plain = try TemporaryDirectory()
+        _ = try CLIRunner.run(["Login"], in: plain.url)
+        #expect(plain.read("App/Modules/Login/LoginPresenter.swift")?.hasPrefix("import Foundation\n") == true)
+    }
+
+    /// CONTRACT: a 200-module spec (every pattern mixed) generates, and a second run reports
+    /// every file `unchanged`.
+    @Test func twoHundredModulesGenerateAndASecondRunIsANoOp() throws {
+        let directory = try TemporaryDirectory()
+        let patterns = ["viper", "mvp", "mvvm", "mvc"]
+        let modules = (0..<200).map { index in
+            "{\"name\": \"Screen\(index)\", \"pattern\": \"\(patterns[index % 4])\", \"ui\": \"\(index % 3 == 0 ? "swiftui" : "uikit")\"}"
+        }
+        try directory.write("viper-gen.json", "{\"modules\": [\(modules.joined(separator: ","))]}")
+        let first = try CLIRunner.run(["generate", "--format", "json"], in: directory.url)
+        #expect(first.status == 0, "\(first.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any])
+        let created = (report["summary"] as? [String: Int])?["create"] ?? 0
+        #expect(created == (report["files"] as? [Any])?.count)
+        #expect(created > 1_500)
+        #expect(directory.files().count == created + 1)
+
+        let second = try CLIRunner.run(["generate", "--format", "json"], in: directory.url)
+        #expect(second.status == 0)
+        let again = try #require(try JSONSerialization.jsonObject(with: Data(second.stdout.utf8)) as? [String: Any])
+        #expect((again["summary"] as? [String: Int])?["unchanged"] == created)
+        #expect((again["summary"] as? [String: Int])?["create"] == 0)
+        let check = try CLIRunner.run(["generate", "--check"], in: directory.url)
+        #expect(check.status == 0)
+    }
+}
