@@ -23,6 +23,11 @@ let package = Package(
         ),
         // The command-line interface: argument parsing and output only.
         .executableTarget(name: "viper-gen", dependencies: ["ViperGenKit"], swiftSettings: strict),
+        // bench/run.sh's render benchmark: contexts and templates, no disk.
+        .executableTarget(
+            name: "viper-gen-bench", dependencies: ["ViperGenKit"], path: "bench/Sources/viper-gen-bench",
+            swiftSettings: strict
+        ),
         // Build-time tool that turns Templates/ into Swift source carried inside the binary.
         .executableTarget(name: "TemplateEmbedder", swiftSettings: strict),
         .plugin(

@@ -57,6 +57,35 @@ import TestSupport
         try buildAndTest(mode: 5)
     }
 
+    /// The stand-ins are no more permissive than the SDK: each snippet in
+    /// Tests/Fixtures/StandIns/NegativeSnippets must fail to type-check, with the diagnostic its
+    /// first line names (`// expect-error: ...`), in the language mode its second line names.
+    @Test func standInsRejectWhatTheSDKRejects() throws {
+        let package = try Self.prepared.get()
+        let build = try package.swift(["build", "--scratch-path", ".build-v6", "--target", "SwiftUI"], mode: 6)
+        try #require(build.status == 0, "building the stand-ins failed:\n\(build.stdout)")
+        let modules = package.root.appendingPathComponent(".build-v6/debug/Modules").resolvingSymlinksInPath()
+        let folder = ScratchPackage.standIns.appendingPathComponent("NegativeSnippets")
+        let snippets = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(snippets.count >= 10)
+        for snippet in snippets {
+            let url = folder.appendingPathComponent(snippet)
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let lines = text.split(separator: "\n").map(String.init)
+            guard lines.count > 2, lines[0].hasPrefix("// expect-error: "), lines[1].hasPrefix("// mode: ") else {
+                Issue.record("\(snippet): the first two lines must be '// expect-error: ...' and '// mode: 5|6'")
+                continue
+            }
+            let expected = String(lines[0].dropFirst("// expect-error: ".count))
+            let mode = String(lines[1].dropFirst("// mode: ".count))
+            let result = try ScratchPackage.run(
+                ScratchPackage.swiftExecutable().deletingLastPathComponent().appendingPathComponent("swiftc"),
+                ["-swift-version", mode, "-warnings-as-errors", "-typecheck", "-I", modules.path, url.path])
+            #expect(result.status != 0, "\(snippet) type-checks against the stand-ins, but the SDK rejects it")
+            #expect(result.stdout.contains(expected), "\(snippet) failed for another reason than '\(expected)':\n\(result.stdout)")
+        }
+    }
+
     private func buildAndTest(mode: Int) throws {
         let package = try Self.prepared.get()
         let scratch = ".build-v\(mode)"

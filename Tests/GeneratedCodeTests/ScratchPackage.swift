@@ -66,13 +66,17 @@ struct ScratchPackage {
 
     /// Runs `swift ARGUMENTS` in the package with `VIPER_GEN_SWIFT_MODE` set.
     func swift(_ arguments: [String], mode: Int) throws -> CLIResult {
-        let swift = Self.swiftExecutable()
+        try Self.run(Self.swiftExecutable(), arguments, in: root, environment: ["VIPER_GEN_SWIFT_MODE": String(mode)])
+    }
+
+    /// Runs a tool and returns its exit status with standard output and error combined.
+    static func run(_ tool: URL, _ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:]) throws -> CLIResult {
         var environment = ProcessInfo.processInfo.environment
-        environment["VIPER_GEN_SWIFT_MODE"] = String(mode)
+        environment.merge(extra) { $1 }
         let process = Process()
-        process.executableURL = swift
+        process.executableURL = tool
         process.arguments = arguments
-        process.currentDirectoryURL = root
+        if let directory { process.currentDirectoryURL = directory }
         process.environment = environment
         let output = Pipe()
         process.standardOutput = output

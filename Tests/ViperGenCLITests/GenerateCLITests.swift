@@ -235,3 +235,21 @@ import TestSupport
         return process.terminationStatus
     }
 }
+
+/// The templates are compiled into the binary: a copy of it alone, far from any `.build` or
+/// `Templates/` folder, generates a module.
+@Suite struct StandaloneBinaryTests {
+    @Test func theBinaryWorksCopiedAloneIntoAnEmptyDirectory() throws {
+        let directory = try TemporaryDirectory()
+        let copy = directory.url.appendingPathComponent("bin/viper-gen")
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: CLIRunner.executable, to: copy)
+        let work = directory.url.appendingPathComponent("work")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        let result = try CLIRunner.run(["Login"], in: work, binary: copy)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: work.appendingPathComponent("App/Modules/Login/LoginRouter.swift").path))
+        let list = try CLIRunner.run(["templates", "list"], in: work, binary: copy)
+        #expect(list.stdout.contains("viper/Presenter.swift.mustache"))
+    }
+}

@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# viper-gen's benchmark: prints a table of figures (medians of repeated runs). Not a test.
+#
+#   bench/run.sh               all figures (builds release first)
+#   RUNS=5 bench/run.sh        fewer repetitions
+#
+# Figures:
+#   1. `viper-gen Login` against the seed's own generator `../shared/peers/viper_generator.sh Login`
+#   2. a 1,000-module spec (mixed patterns and UIs), wall time, against `cp -r` of the same tree
+#   3. rendering throughput of the built-in templates (contexts + Mustache, no disk)
+#   4. `recommend --queries` throughput (bench/recommend.sh)
+#   5. peak memory of the 1,000-module run (/usr/bin/time -v)
+set -euo pipefail
+
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+RUNS=${RUNS:-11}
+PEER=${PEER:-$ROOT/../shared/peers/viper_generator.sh}
+cd "$ROOT"
+swift build -c release --product viper-gen >&2
+swift build -c release --product viper-gen-bench >&2
+BIN_DIR=$(swift build -c release --show-bin-path)
+BIN="$BIN_DIR/viper-gen"
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+
+now() { date +%s%N; }
+# median of the numbers on standard input
+median() { sort -n | awk '{ a[NR] = $1 } END { if (NR % 2) print a[(NR + 1) / 2]; else print (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
+ms() { awk -v ns="$1" 'BEGIN { printf "%.1f", ns / 1e6 }'; }
+
+# Runs "$@" RUNS times, each in a fresh empty directory; prints the median wall time in ns.
+time_in_fresh_dir() {
+    local samples=()
+    for run in $(seq 1 "$RUNS"); do
+        local dir="$WORK/run-$run"
+        rm -rf "$dir"; mkdir -p "$dir"
+        [ -n "${SETUP:-}" ] && cp "$SETUP" "$dir/"
+        local start end
+        start=$(now)
+        (cd "$dir" && "$@" > /dev/null 2>&1)
+        end=$(now)
+        samples+=($((end - start)))
+    done
+    printf '%s\n' "${samples[@]}" | median
+}
+
+# 1. Login against the seed script.
+ours=$(time_in_fresh_dir "$BIN" Login)
+if [ -x "$PEER" ] || [ -f "$PEER" ]; then
+    peer=$(time_in_fresh_dir bash "$PEER" Login)
+    ratio=$(awk -v a="$ours" -v b="$peer" 'BEGIN { printf "%.2f", a / b }')
+else
+    peer=""; ratio="n/a"
+fi
+
+# 2. 1,000 modules against cp -r.
+SPEC="$WORK/viper-gen.json"
+python3 - "$SPEC" <<'PY'
+import json, sys
+patterns = ["viper", "mvp", "mvvm", "mvc"]
+modules = [{"name": "Screen%04d" % i, "pattern": patterns[i % 4], "ui": "swiftui" if i % 3 == 0 else "uikit"} for i in range(1000)]
+json.dump({"modules": modules}, open(sys.argv[1], "w"))
+PY
+big=$(SETUP="$SPEC" time_in_fresh_dir "$BIN" generate)
+REFERENCE="$WORK/reference"
+mkdir -p "$REFERENCE" && cp "$SPEC" "$REFERENCE/" && (cd "$REFERENCE" && "$BIN" generate > /dev/null)
+files=$(find "$REFERENCE" -type f -name '*.swift' | wc -l)
+size=$(du -sk "$REFERENCE" | cut -f1)
+copy=$(time_in_fresh_dir cp -r "$REFERENCE/App" "$REFERENCE/AppTests" .)
+copy_ratio=$(awk -v a="$big" -v b="$copy" 'BEGIN { printf "%.2f", a / b }')
+noop=$(cd "$REFERENCE" && start=$(now) && "$BIN" generate > /dev/null && end=$(now) && echo $((end - start)))
+
+# 3. Render throughput.
+render=$("$BIN_DIR/viper-gen-bench" 1000 5)
+
+# 4. recommend --queries.
+queries=$(N=${N:-1000000} RUNS=3 SCRATCH="$ROOT/.build" bash "$ROOT/bench/recommend.sh" 2>/dev/null | awk '/^best:/ { print $2 }')
+
+# 5. Peak memory of the 1,000-module run.
+MEM="$WORK/mem" && mkdir -p "$MEM" && cp "$SPEC" "$MEM/"
+peak=$(cd "$MEM" && /usr/bin/time -v "$BIN" generate 2>&1 >/dev/null | awk -F': ' '/Maximum resident set size/ { printf "%.1f", $2 / 1024 }')
+
+echo
+echo "viper-gen benchmark ($(nproc) cores, median of $RUNS runs, $(date -u +%Y-%m-%d))"
+echo
+printf '| %-48s | %-22s | %s\n' "measure" "figure" "goal"
+printf '|%s|%s|%s\n' "--------------------------------------------------" "------------------------" "------"
+printf '| %-48s | %-22s | %s\n' "viper-gen Login (wall)" "$(ms "$ours") ms" ""
+[ -n "$peer" ] && printf '| %-48s | %-22s | %s\n' "viper_generator.sh Login, the seed's (wall)" "$(ms "$peer") ms" ""
+printf '| %-48s | %-22s | %s\n' "  ratio viper-gen / seed script" "${ratio}x" "<= 0.5x"
+printf '| %-48s | %-22s | %s\n' "1,000 modules, $files files, ${size} KiB (wall)" "$(ms "$big") ms" "< 1000 ms"
+printf '| %-48s | %-22s | %s\n' "cp -r of the same tree (wall)" "$(ms "$copy") ms" ""
+printf '| %-48s | %-22s | %s\n' "  ratio viper-gen / cp -r" "${copy_ratio}x" "<= 3x"
+printf '| %-48s | %-22s | %s\n' "1,000 modules again, all unchanged (wall)" "$(ms "$noop") ms" ""
+printf '| %-48s | %-22s | %s\n' "render throughput (contexts + Mustache)" "$(echo "$render" | sed 's/.*: //')" ""
+printf '| %-48s | %-22s | %s\n' "recommend --queries" "$queries queries/s" ">= 100,000/s"
+printf '| %-48s | %-22s | %s\n' "peak memory, 1,000-module run" "$peak MiB" "< 50 MiB"
