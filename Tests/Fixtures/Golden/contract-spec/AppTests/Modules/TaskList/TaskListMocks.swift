@@ -132,7 +132,6 @@ final class MockTaskListInteractorOutput: TaskListInteractorOutputInterface {
         didFailToFetchTasksWithReceivedInvocations.append(error)
         didFailToFetchTasksWithClosure?(error)
     }
-
 }
 
 /// Records the view's events.
@@ -173,7 +172,6 @@ final class MockTaskListPresenter: TaskListPresenterInterface {
         didSelectTaskWithIdReceivedInvocations.append(taskId)
         didSelectTaskWithIdClosure?(taskId)
     }
-
 }
 
 /// Records navigation requests.
@@ -235,5 +233,4 @@ final class MockTaskService: TaskServiceInterface {
         if let closure = fetchTasksClosure { return try await closure() }
         return fetchTasksReturnValue
     }
-
 }

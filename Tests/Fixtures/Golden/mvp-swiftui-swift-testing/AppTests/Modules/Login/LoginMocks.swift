@@ -21,7 +21,6 @@ final class MockLoginPresenter: LoginPresenterInterface {
         viewDidLoadCallsCount += 1
         viewDidLoadClosure?()
     }
-
 }
 
 /// Records the calls made to `LoginServiceInterface` (Sourcery AutoMockable naming).

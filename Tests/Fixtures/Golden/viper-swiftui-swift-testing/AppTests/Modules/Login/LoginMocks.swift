@@ -31,7 +31,6 @@ final class MockLoginPresenter: LoginPresenterInterface {
         viewDidLoadCallsCount += 1
         viewDidLoadClosure?()
     }
-
 }
 
 /// Records navigation requests.
