@@ -34,7 +34,7 @@ import Testing
                 }
             }
         }
-        if let decoded = try? SpecDecoder.decode(Data(contractExample.utf8), file: "viper-gen.json") {
+        if let decoded = try? SpecDecoder.decode(Data(SpecDecodingHarness.contractExample.utf8), file: "viper-gen.json") {
             cases.append(Case(name: "contract-spec", modules: decoded.spec.modules, options: decoded.spec.defaults))
         }
         return cases
@@ -93,39 +93,4 @@ import Testing
         lines.append("+ \(index + 1)  \(index < new.count ? String(new[index]) : "<end of file>")")
         return lines.joined(separator: "\n")
     }
-
-    /// CONTRACT.md §2's example, verbatim.
-    static let contractExample = """
-        {
-          "defaults": {
-            "pattern": "viper",
-            "ui": "uikit",
-            "binding": "closures",
-            "tests": "xctest",
-            "layout": "module",
-            "output": "App/Modules",
-            "testsOutput": "AppTests/Modules",
-            "testableImport": "App",
-            "protocolSuffix": "Interface",
-            "header": { "project": "MyApp", "author": "Jane Doe", "company": "Acme", "year": "2026" },
-            "templates": "Templates/Custom"
-          },
-          "modules": [
-            { "name": "Login", "domain": "Authentication" },
-            { "name": "TaskList", "pattern": "viper",
-              "view": ["showLoading()", "hideLoading()", "showTasks(_ tasks: [TaskViewModel])", "showError(_ message: String)"],
-              "presenter": ["viewDidLoad()", "refreshTasks()", "didSelectTask(withId taskId: String)"],
-              "interactor": ["fetchTasks()", "deleteTask(withId taskId: String)"],
-              "interactorOutput": ["didFetchTasks(_ tasks: [TaskItem])", "didFailToFetchTasks(with error: Error)"],
-              "router": ["navigateToTaskDetails(taskId: String)", "navigateToAddTask()"],
-              "entities": [ { "name": "TaskItem", "fields": ["id: String", "title: String", "isCompleted: Bool"] },
-                            { "name": "TaskViewModel", "fields": ["id: String", "title: String"] } ],
-              "input": ["userId: String"],
-              "services": [ { "name": "TaskService", "methods": ["fetchTasks() async throws -> [TaskItem]"] } ] },
-            { "name": "Settings", "pattern": "mvvm", "ui": "swiftui", "binding": "observation",
-              "state": ["isLoading: Bool", "items: [String]"],
-              "viewModel": ["onAppear()", "didToggle(_ item: String, isOn: Bool)"] }
-          ]
-        }
-        """
 }
