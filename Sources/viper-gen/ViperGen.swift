@@ -35,7 +35,7 @@ enum ViperGen {
         if first.hasPrefix("-") {
             return Generate.run(arguments, console: console)
         }
-        if first.first?.isLowercase == true, let close = closestWord(to: first, in: commands.keys.sorted()), close != first {
+        if first.first?.isLowercase == true, let close = Suggestion.closest(to: first, among: commands.keys.sorted()), close != first {
             // `viper-gen recomend` is a typo of a command, not a module name.
             console.error("error: unknown command '\(first)'; did you mean '\(close)'?\nSee 'viper-gen --help'.")
             return .usage

@@ -19,7 +19,7 @@ extension ViperGen {
                 case "render": return try render(rest, console: console)
                 default:
                     var message = "unknown templates command '\(sub)'"
-                    if let close = closestWord(to: sub, in: ["list", "show", "export", "render"]) {
+                    if let close = Suggestion.closest(to: sub, among: ["list", "show", "export", "render"]) {
                         message += "; did you mean '\(close)'?"
                     }
                     throw UsageError(message, help: "templates")
@@ -63,7 +63,7 @@ extension ViperGen {
             }
             let known = library.files.keys.filter { !$0.hasPrefix("builtin:") }.sorted()
             var message = "no template named '\(name)'"
-            if let close = closestWord(to: name, in: known + library.setNames) { message += "; did you mean '\(close)'?" }
+            if let close = Suggestion.closest(to: name, among: known + library.setNames) { message += "; did you mean '\(close)'?" }
             message += " Run 'viper-gen templates list' to see them."
             throw UsageError(message)
         }

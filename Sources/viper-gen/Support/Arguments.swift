@@ -1,3 +1,5 @@
+import ViperGenKit
+
 /// A parsed command line for one command: positional arguments, boolean flags and valued options.
 ///
 /// Accepts `--name value` and `--name=value`; `--` ends option parsing. An unknown option is a
@@ -55,7 +57,7 @@ struct Arguments {
             } else {
                 let known = (knownFlags.union(knownOptions)).sorted()
                 var message = "unknown option '\(name)'"
-                if let close = closestWord(to: name, in: known) {
+                if let close = Suggestion.closest(to: name, among: known) {
                     message += "; did you mean '\(close)'?"
                 }
                 throw UsageError(message, help: command)
@@ -78,34 +80,4 @@ struct Arguments {
         let valid = T.allCases.map(\.rawValue)
         throw UsageError("invalid value '\(raw)' for \(option); valid values: \(valid.joined(separator: ", "))", help: command)
     }
-}
-
-/// The word in `candidates` closest to `word` by edit distance, if close enough to be a typo.
-func closestWord(to word: String, in candidates: [String]) -> String? {
-    let limit = max(2, word.count / 3)
-    var best: (String, Int)?
-    for candidate in candidates {
-        let distance = editDistance(word.lowercased(), candidate.lowercased())
-        if distance <= limit, distance < (best?.1 ?? .max) {
-            best = (candidate, distance)
-        }
-    }
-    return best?.0
-}
-
-private func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = Array(repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-        current[0] = i
-        for j in 1...b.count {
-            let cost = a[i - 1] == b[j - 1] ? 0 : 1
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        }
-        swap(&previous, &current)
-    }
-    return previous[b.count]
 }
