@@ -5,7 +5,15 @@ import Darwin
 #endif
 import Foundation
 
+// A file size limit (`ulimit -f`) must make a write fail with EFBIG, which the writer reports and
+// rolls back, instead of killing the process halfway through a run.
+signal(SIGXFSZ, SIG_IGN)
+// SIGINT and SIGTERM stop a run cleanly: see SignalTrap.
+SignalTrap.install()
+
 let console = Console(environment: ProcessInfo.processInfo.environment)
 let status = ViperGen.run(Array(CommandLine.arguments.dropFirst()), console: console)
 console.flush()
+// An interrupted run has rolled back and printed its report; end by the signal, as a shell expects.
+SignalTrap.finish(succeeded: status == .success)
 exit(status.rawValue)

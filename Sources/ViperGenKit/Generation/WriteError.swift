@@ -5,8 +5,14 @@ public enum WriteError: Error, Sendable, Equatable, CustomStringConvertible {
     case conflicts([String])
     /// A path component below an output root is a symbolic link (or the file is one).
     case symlink(path: String)
-    /// A path that should be a directory is a file, or the reverse.
+    /// A path that should be a directory is a file (or another non-directory).
     case notADirectory(path: String)
+    /// A path where a file is to be written exists but is not a regular file (`kind`: a
+    /// directory, a named pipe, a device, a socket).
+    case notAFile(path: String, kind: String)
+    /// A planned path below its output root climbs out of it or is malformed (a `..`, `.` or
+    /// empty component, a leading `/`, a NUL); a template's `component` or `path` can cause it.
+    case outsideRoot(path: String, root: String)
     /// The operating system refused an operation.
     case system(path: String, operation: String, message: String)
     /// A file appeared or changed between planning and writing.
@@ -24,6 +30,10 @@ public enum WriteError: Error, Sendable, Equatable, CustomStringConvertible {
             "\(path) is a symbolic link; viper-gen does not write through links inside the output directory. Remove the link or choose another --output."
         case .notADirectory(let path):
             "\(path) is a file, but viper-gen needs a directory there; move it away or choose another --output."
+        case .notAFile(let path, let kind):
+            "\(path) is \(kind), but viper-gen needs to write a file there; move it away or choose another --output."
+        case .outsideRoot(let path, let root):
+            "\(JSONText.quoted(path)) is not a plain path inside the output directory \(root) (it has a '..', '.' or empty component, or a NUL); nothing was written. Check the \"component\" and \"path\" of the template set's template.json."
         case .system(let path, let operation, let message):
             "cannot \(operation) \(path): \(message)"
         case .changedDuringRun(let path):
