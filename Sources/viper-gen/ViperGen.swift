@@ -49,6 +49,12 @@ enum ViperGen {
         return .usage
     }
 
+    /// Prints a failure as `error: MESSAGE`, or as is when it already reads
+    /// `path:line:col: error: ...`.
+    static func printError(_ message: String, console: Console) {
+        console.error(message.contains(": error: ") ? message : "error: \(message)")
+    }
+
     static let help = """
         viper-gen \(version) — architecture scaffolding for iOS: VIPER, MVP, MVVM and MVC modules
         with mocks and tests, and architecture recommendations.

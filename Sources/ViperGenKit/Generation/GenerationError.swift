@@ -8,19 +8,23 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
     case invalidFileName(module: String, template: String, fileName: String)
     /// Layout `domain` was chosen but the module has no domain.
     case missingDomain(module: String)
+    /// A manifest `component` (the folder of layout `type`) is not a relative folder name.
+    case invalidComponent(set: String, template: String, component: String)
     /// Two planned files have the same path.
     case duplicatePath(path: String, first: String, second: String)
 
     public var description: String {
         switch self {
         case .template(let module, let error):
-            "module \(module): \(error)"
+            "\(error) (module \(module))"
         case .unknownFlag(let set, let template, let flag, let valid):
             "template set '\(set)': '\(template)' has \"when\": \"\(flag)\", which is not a context flag; valid flags: \(valid.joined(separator: ", "))"
         case .invalidFileName(let module, let template, let fileName):
             "module \(module): '\(template)' renders the file name '\(fileName)', which is empty or contains '/' or '..'; fix the \"path\" pattern in template.json"
         case .missingDomain(let module):
             "module \(module): layout 'domain' needs a domain; pass --domain NAME or set \"domain\" on the module"
+        case .invalidComponent(let set, let template, let component):
+            "template set '\(set)': '\(template)' has \"component\": \"\(component)\", which leaves the output directory; use a folder name such as \"Presenters\" (no '..', '.', or leading '/')"
         case .duplicatePath(let path, let first, let second):
             "\(path) would be written by both \(first) and \(second); rename one of the modules or use another layout"
         }

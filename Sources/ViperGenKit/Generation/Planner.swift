@@ -17,7 +17,7 @@ public struct Planner: Sendable {
     public func plan(_ modules: [ResolvedModule], builder: ContextBuilder) throws(GenerationError) -> GenerationPlan {
         var files: [PlannedFile] = []
         var manifests: [String: ResolvedManifest] = [:]
-        var owners: [String: String] = [:]
+        var owners: [String: PlannedFile] = [:]
         for module in modules {
             let setName = module.pattern.rawValue
             let manifest: ResolvedManifest
@@ -34,9 +34,14 @@ public struct Planner: Sendable {
             let context = builder.context(for: module)
             for file in try plan(module, manifest: manifest, context: context) {
                 if let owner = owners[file.path] {
-                    throw .duplicatePath(path: file.path, first: owner, second: "module \(module.name)")
+                    // Within one module the colliding entries are two templates of its set.
+                    let sameModule = owner.module == file.module
+                    throw .duplicatePath(
+                        path: file.path,
+                        first: sameModule ? "\(owner.template) of module \(owner.module)" : "module \(owner.module)",
+                        second: sameModule ? file.template : "module \(file.module)")
                 }
-                owners[file.path] = "module \(module.name)"
+                owners[file.path] = file
                 files.append(file)
             }
         }
@@ -62,7 +67,7 @@ public struct Planner: Sendable {
             case .module:
                 folder = module.name
             case .type:
-                folder = entry.file.component
+                folder = try checkedComponent(entry.file.component, manifest: manifest, template: entry.file.template)
             case .domain:
                 guard let domain = module.domain, !domain.isEmpty else { throw .missingDomain(module: module.name) }
                 folder = "\(domain)/\(module.name)"
@@ -77,6 +82,17 @@ public struct Planner: Sendable {
             ))
         }
         return planned
+    }
+
+    /// A manifest `component` is a folder below the output root: relative, made of names, with
+    /// no `.` or `..` step, so that no template set can place a file outside it.
+    func checkedComponent(_ component: String, manifest: ResolvedManifest, template: String) throws(GenerationError) -> String {
+        let steps = component.split(separator: "/", omittingEmptySubsequences: false)
+        if component.isEmpty { return component }
+        if component.hasPrefix("/") || steps.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) || component.contains("\0") {
+            throw .invalidComponent(set: manifest.name, template: template, component: component)
+        }
+        return component
     }
 
     /// Whether every condition holds: `flag` must be true, `!flag` false. An unknown flag is an
@@ -111,7 +127,7 @@ public struct Planner: Sendable {
         } catch let error as MustacheError {
             throw .template(module: module.name, .mustache(error))
         } catch {
-            throw .template(module: module.name, .invalidManifest(path: path, reason: "\(error)"))
+            throw .template(module: module.name, .invalidManifest(location: path, reason: "\(error)"))
         }
     }
 

@@ -5,8 +5,8 @@ import Mustache
 public enum TemplateError: Error, Sendable, Equatable, CustomStringConvertible {
     /// No template set of that name exists in the user folder or the built-ins.
     case unknownSet(name: String, available: [String])
-    /// `template.json` is not valid.
-    case invalidManifest(path: String, reason: String)
+    /// `template.json` is not valid; `location` is `path:line:column`.
+    case invalidManifest(location: String, reason: String)
     /// A manifest names a template file that does not exist.
     case missingTemplate(set: String, template: String)
     /// A template path, partial name or output pattern leaves its root (`..`, absolute path).
@@ -20,8 +20,8 @@ public enum TemplateError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .unknownSet(let name, let available):
             "no template set named '\(name)'; available: \(available.joined(separator: ", "))"
-        case .invalidManifest(let path, let reason):
-            "\(path): error: invalid template manifest: \(reason)"
+        case .invalidManifest(let location, let reason):
+            "\(location): error: \(reason)"
         case .missingTemplate(let set, let template):
             "template set '\(set)' lists '\(template)', which does not exist; add the file or remove it from template.json"
         case .escapesRoot(let path, let context):

@@ -61,13 +61,8 @@ public struct TemplateLibrary: Sendable {
         guard let text = files[key] else {
             throw .unknownSet(name: name, available: setNames)
         }
-        let manifest: TemplateManifest
-        do {
-            manifest = try JSONDecoder().decode(TemplateManifest.self, from: Data(text.utf8))
-        } catch {
-            let location = isUserFile(key) ? "\(userRoot ?? "templates")/\(key)" : key
-            throw .invalidManifest(path: location, reason: Self.describe(error))
-        }
+        let location = isUserFile(key) ? "\(userRoot ?? "templates")/\(key)" : key
+        let manifest = try TemplateManifest.parse(text, file: location)
         var inherited: [ResolvedManifest.Entry] = []
         if let base = manifest.extends {
             let parentName = base.hasPrefix("builtin:") ? base : (base == name ? "builtin:\(base)" : base)
@@ -101,23 +96,6 @@ public struct TemplateLibrary: Sendable {
         if path.hasPrefix("/") || path.hasPrefix("~") || components.contains("..") || path.contains("\0") || path.isEmpty {
             throw .escapesRoot(path: path, context: context)
         }
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.keyNotFound(let key, let context):
-            return "missing key '\(path(context.codingPath + [key]))'"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            return "\(path(context.codingPath)): \(context.debugDescription)"
-        case DecodingError.dataCorrupted(let context):
-            return context.codingPath.isEmpty ? "not valid JSON" : "\(path(context.codingPath)): \(context.debugDescription)"
-        default:
-            return "\(error)"
-        }
-    }
-
-    private static func path(_ keys: [any CodingKey]) -> String {
-        keys.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().trimmingPrefix(".").description
     }
 }
 

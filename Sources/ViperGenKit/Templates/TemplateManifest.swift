@@ -1,5 +1,3 @@
-import Foundation
-
 /// A template set's `template.json`: which files it renders, where they go, and when.
 ///
 /// ```json
@@ -7,9 +5,9 @@ import Foundation
 ///   "files": [ { "template": "Presenter.swift.mustache", "path": "{{module}}Presenter.swift",
 ///                "kind": "source", "component": "Presenters", "when": ["uikit", "!mvc"] } ] }
 /// ```
-public struct TemplateManifest: Sendable, Hashable, Codable {
+public struct TemplateManifest: Sendable, Hashable {
     /// One file a template set renders.
-    public struct File: Sendable, Hashable, Codable {
+    public struct File: Sendable, Hashable {
         /// The template's path relative to the set's folder.
         public var template: String
         /// The output file name, itself a Mustache template over the module context.
@@ -28,25 +26,10 @@ public struct TemplateManifest: Sendable, Hashable, Codable {
             self.component = component
             self.when = when
         }
-
-        enum CodingKeys: String, CodingKey { case template, path, kind, component, when }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            template = try container.decode(String.self, forKey: .template)
-            path = try container.decode(String.self, forKey: .path)
-            kind = try container.decodeIfPresent(Kind.self, forKey: .kind) ?? .source
-            component = try container.decodeIfPresent(String.self, forKey: .component) ?? ""
-            if let single = try? container.decode(String.self, forKey: .when) {
-                when = [single]
-            } else {
-                when = try container.decodeIfPresent([String].self, forKey: .when) ?? []
-            }
-        }
     }
 
     /// Whether a file is app source or test code.
-    public enum Kind: String, Sendable, Hashable, Codable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
         case source, test
     }
 

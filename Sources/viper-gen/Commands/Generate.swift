@@ -60,7 +60,13 @@ extension ViperGen {
             }
             let flagLayer = try flagOptions(parsed)
             let names = parsed.positional
+            var seenNames: [String: String] = [:]
             for name in names {
+                // Login and LOGIN would be the same folders and files on macOS's file system.
+                if let other = seenNames[name.lowercased()], other != name {
+                    throw UsageError("module names \(quoted(other)) and \(quoted(name)) differ only by case; their files would collide on a case-insensitive file system (macOS). Choose one.")
+                }
+                seenNames[name.lowercased()] = name
                 if let problem = Identifier.typeNameProblem(name) ?? Identifier.generatedSuffixProblem(name) {
                     var message = "invalid module name \(quoted(name)): \(problem.reason)"
                     if let suggestion = problem.suggestion { message += "; did you mean \(quoted(suggestion))?" }
@@ -75,8 +81,12 @@ extension ViperGen {
             let specURL: URL?
             if let path = parsed.value("--spec") {
                 specURL = URL(fileURLWithPath: path, relativeTo: cwd)
-                guard FileManager.default.fileExists(atPath: specURL?.path ?? "") else {
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: specURL?.path ?? "", isDirectory: &isDirectory) else {
                     throw UsageError("spec file '\(path)' does not exist; check --spec, or run 'viper-gen init' to create one")
+                }
+                if isDirectory.boolValue {
+                    throw UsageError("--spec '\(path)' is a directory; give the path of a viper-gen.json file")
                 }
             } else {
                 specURL = SpecLocator.find(from: cwd)
@@ -123,7 +133,7 @@ extension ViperGen {
                 do {
                     userTemplates = try TemplateFolder.read(folder, base: cwd)
                 } catch {
-                    console.error("error: \(error.description)")
+                    ViperGen.printError(error.description, console: console)
                     return .failure
                 }
             }
@@ -132,7 +142,7 @@ extension ViperGen {
             do {
                 plan = try Planner(library: library).plan(resolved, builder: ContextBuilder(project: project.modules))
             } catch {
-                console.error("error: \(error.description)")
+                ViperGen.printError(error.description, console: console)
                 console.error("Nothing was generated.")
                 return .failure
             }
@@ -143,7 +153,7 @@ extension ViperGen {
             do {
                 assessed = try writer.assess(plan, policy: policy)
             } catch {
-                console.error("error: \(error.description)")
+                ViperGen.printError(error.description, console: console)
                 return .failure
             }
 
@@ -170,7 +180,7 @@ extension ViperGen {
                 if case .conflicts = error, format == "json" {
                     console.write(GenerationReport(files: assessed, wrote: false).json)
                 }
-                console.error("error: \(error.description)")
+                ViperGen.printError(error.description, console: console)
                 return .failure
             }
             let report = GenerationReport(files: assessed, wrote: true)

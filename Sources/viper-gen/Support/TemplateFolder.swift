@@ -8,6 +8,9 @@ enum TemplateFolder {
         var description: String
     }
 
+    static let maximumFiles = 2_000
+    static let maximumBytes = 32 * 1_048_576
+
     static func read(_ path: String, base: URL) throws(Problem) -> [String: String] {
         let root = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL
         var isDirectory: ObjCBool = false
@@ -16,8 +19,13 @@ enum TemplateFolder {
         }
         let resolvedRoot = root.resolvingSymlinksInPath().path
         var files: [String: String] = [:]
+        var bytes = 0
         guard let walker = FileManager.default.enumerator(atPath: root.path) else { return files }
         while let relative = walker.nextObject() as? String {
+            // A template folder holds tens of files: refuse to read a whole disk by mistake.
+            if files.count >= maximumFiles || bytes >= maximumBytes {
+                throw Problem(description: "template folder '\(path)' holds more than \(maximumFiles) files or \(maximumBytes / 1_048_576) MiB; is it the right folder? Point --templates at the folder made by 'viper-gen templates export'")
+            }
             let url = root.appendingPathComponent(relative)
             let resolved = url.resolvingSymlinksInPath().path
             guard resolved == resolvedRoot || resolved.hasPrefix(resolvedRoot + "/") else {
@@ -30,6 +38,7 @@ enum TemplateFolder {
                 throw Problem(description: "\(path)/\(relative) is not readable UTF-8 text")
             }
             files[relative] = text
+            bytes += data.count
         }
         return files
     }
