@@ -22,14 +22,15 @@ struct Renderer {
     private var depth = 0
     private var steps = 0
 
-    init(context: Value, partials: any PartialResolver, options: RenderOptions, capacity: Int) {
+    /// - Parameter contexts: the initial context stack, bottom first (at least one frame).
+    init(contexts: [Value], partials: any PartialResolver, options: RenderOptions, capacity: Int) {
         self.options = options
         self.partials = partials
         self.strict = options.strict
         self.escapesHTML = options.escaping == .html
         self.output = String()
         self.output.reserveCapacity(min(max(capacity, 256), 1 << 20))
-        self.contexts = [context]
+        self.contexts = contexts.isEmpty ? [.null] : contexts
         self.contexts.reserveCapacity(16)
     }
 

@@ -32,8 +32,19 @@ public struct Template: Sendable {
         partials: any PartialResolver = NoPartials(),
         options: RenderOptions = RenderOptions()
     ) throws(MustacheError) -> String {
+        try render(stack: [context], partials: partials, options: options)
+    }
+
+    /// Renders the template against a context stack, bottom first: a name is looked up from the
+    /// last context down, as if each were a section opened inside the previous one. Lets a
+    /// caller add a few keys (`fileName`) over a large shared context without copying it.
+    public func render(
+        stack: [Value],
+        partials: any PartialResolver = NoPartials(),
+        options: RenderOptions = RenderOptions()
+    ) throws(MustacheError) -> String {
         var renderer = Renderer(
-            context: context,
+            contexts: stack,
             partials: partials,
             options: options,
             capacity: storage.source.utf8.count * 2

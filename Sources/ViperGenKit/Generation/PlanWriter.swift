@@ -29,13 +29,13 @@ public struct PlanWriter: Sendable {
     public func assess(_ plan: GenerationPlan, policy: ConflictPolicy) throws(WriteError) -> [AssessedFile] {
         var assessed: [AssessedFile] = []
         assessed.reserveCapacity(plan.files.count)
-        var checkedDirectories: Set<String> = []
+        var directories = DirectoryStates()
         for file in plan.files {
             try checkInsideRoot(file)
-            try checkNoLinks(file, checked: &checkedDirectories)
+            let exists = try checkNoLinks(file, directories: &directories)
             let target = absolute(file.path)
             let status: FileStatus
-            switch try readIfPresent(target, display: file.path) {
+            switch exists ? try readIfPresent(target, display: file.path) : nil {
             case nil:
                 status = .create
             case let existing? where existing == Array(file.contents.utf8):
@@ -75,10 +75,11 @@ public struct PlanWriter: Sendable {
 
         var journal = Journal()
         var written: [AssessedFile] = []
+        var directories: Set<String> = []
         do throws(WriteError) {
             for item in assessed where item.status == .create || item.status == .overwrite {
                 if let signal = watched.signal { throw .interrupted(signal: signal) }
-                try writeOne(item, journal: &journal)
+                try writeOne(item, journal: &journal, directories: &directories)
                 written.append(item)
             }
         } catch {
@@ -88,22 +89,25 @@ public struct PlanWriter: Sendable {
         return written
     }
 
-    private func writeOne(_ item: AssessedFile, journal: inout Journal) throws(WriteError) {
+    /// - Parameter directories: folders known to exist, so that each is checked once a run.
+    private func writeOne(_ item: AssessedFile, journal: inout Journal, directories: inout Set<String>) throws(WriteError) {
         let target = absolute(item.file.path)
-        let directory = (target as NSString).deletingLastPathComponent
-        try makeDirectories(directory, display: (item.file.path as NSString).deletingLastPathComponent, journal: &journal)
+        let directory = parentPath(target)
+        if !directories.contains(directory) {
+            try makeDirectories(directory, display: parentPath(item.file.path), journal: &journal)
+            directories.insert(directory)
+        }
         let temporary = Self.temporaryPath(for: target)
         try writeFile(temporary, bytes: Array(item.file.contents.utf8), display: item.file.path)
         switch item.status {
         case .create:
-            // link(2) refuses to replace a file that appeared since the plan was made.
-            if link(temporary, target) != 0 {
-                let code = errno
+            // Moving into place must not replace a file that appeared since the plan was made.
+            let code = Self.moveWithoutReplacing(temporary, to: target)
+            if code != 0 {
                 unlink(temporary)
                 if code == EEXIST { throw .changedDuringRun(path: item.file.path) }
                 throw .system(path: item.file.path, operation: "create", message: String(cString: strerror(code)))
             }
-            unlink(temporary)
             journal.created.append(target)
         case .overwrite:
             let original = (try? readIfPresent(target, display: item.file.path)) ?? nil
@@ -122,13 +126,28 @@ public struct PlanWriter: Sendable {
         }
     }
 
+    /// Moves `source` to `target` unless `target` exists; 0 or an `errno` value. Uses
+    /// `renameat2(RENAME_NOREPLACE)` where the system has it (one step), otherwise `link(2)`,
+    /// which fails on an existing target, then `unlink(2)` of the source.
+    static func moveWithoutReplacing(_ source: String, to target: String) -> Int32 {
+        if let renameNoReplace {
+            if renameNoReplace(AT_FDCWD, source, AT_FDCWD, target, 1 /* RENAME_NOREPLACE */) == 0 { return 0 }
+            let code = errno
+            // EINVAL/ENOSYS: this file system or kernel does not support the flag.
+            if code != EINVAL, code != ENOSYS { return code }
+        }
+        if link(source, target) != 0 { return errno }
+        unlink(source)
+        return 0
+    }
+
     // MARK: - Temporary files
 
     /// The hidden sibling a file is written to before it is moved into place:
     /// `.NAME.viper-gen-PID.tmp`.
     static func temporaryPath(for target: String) -> String {
-        let directory = (target as NSString).deletingLastPathComponent
-        return "\(directory)/.\((target as NSString).lastPathComponent).viper-gen-\(getpid()).tmp"
+        let directory = parentPath(target)
+        return "\(directory)/.\(lastComponent(target)).viper-gen-\(getpid()).tmp"
     }
 
     /// The process id in the name of a temporary sibling of one of `names`
@@ -151,7 +170,7 @@ public struct PlanWriter: Sendable {
         var namesByDirectory: [String: Set<String>] = [:]
         for item in assessed {
             let target = absolute(item.file.path)
-            namesByDirectory[(target as NSString).deletingLastPathComponent, default: []].insert((target as NSString).lastPathComponent)
+            namesByDirectory[parentPath(target), default: []].insert(lastComponent(target))
         }
         let me = getpid()
         for (directory, names) in namesByDirectory {
@@ -186,36 +205,61 @@ public struct PlanWriter: Sendable {
         }
     }
 
+    /// What `checkNoLinks` learnt about folders, so that each is looked at once a run.
+    struct DirectoryStates {
+        /// Folders (and roots) that exist and are fine to write into.
+        var present: Set<String> = []
+        /// Folders that do not exist: nothing below them exists either.
+        var missing: Set<String> = []
+    }
+
     /// Refuses symbolic links and files-in-the-way below the file's output root.
-    private func checkNoLinks(_ file: PlannedFile, checked: inout Set<String>) throws(WriteError) {
+    /// - Returns: whether the file exists (a regular file), so that a missing one is not opened.
+    private func checkNoLinks(_ file: PlannedFile, directories: inout DirectoryStates) throws(WriteError) -> Bool {
+        var info = stat()
+        // The root itself must be a directory (or a link the user chose to one) if it exists.
+        if !directories.present.contains(file.root), !directories.missing.contains(file.root) {
+            if lstat(absolute(file.root), &info) == 0 {
+                if (info.st_mode & S_IFMT) != S_IFDIR, (info.st_mode & S_IFMT) != S_IFLNK { throw .notADirectory(path: file.root) }
+                directories.present.insert(file.root)
+            } else {
+                directories.missing.insert(file.root)
+            }
+        }
         var display = file.root
         var components = file.relativePath.split(separator: "/").map(String.init)
         let last = components.removeLast()
+        var parentMissing = directories.missing.contains(file.root)
         for component in components {
             display += (display.hasSuffix("/") ? "" : "/") + component
-            if checked.contains(display) { continue }
-            var info = stat()
+            if parentMissing {
+                directories.missing.insert(display)
+                continue
+            }
+            if directories.present.contains(display) { continue }
+            if directories.missing.contains(display) {
+                parentMissing = true
+                continue
+            }
             if lstat(absolute(display), &info) == 0 {
                 if (info.st_mode & S_IFMT) == S_IFLNK { throw .symlink(path: display) }
                 if (info.st_mode & S_IFMT) != S_IFDIR { throw .notADirectory(path: display) }
+                directories.present.insert(display)
+            } else {
+                directories.missing.insert(display)
+                parentMissing = true
             }
-            checked.insert(display)
         }
-        var info = stat()
+        if parentMissing { return false }
         let path = display + (display.hasSuffix("/") ? "" : "/") + last
-        if lstat(absolute(path), &info) == 0 {
-            if (info.st_mode & S_IFMT) == S_IFLNK { throw .symlink(path: path) }
-            switch info.st_mode & S_IFMT {
-            case S_IFREG: break
-            case S_IFDIR: throw .notAFile(path: path, kind: "a directory")
-            case S_IFIFO: throw .notAFile(path: path, kind: "a named pipe")
-            case S_IFSOCK: throw .notAFile(path: path, kind: "a socket")
-            default: throw .notAFile(path: path, kind: "a device")
-            }
-        }
-        // The root itself must be a directory (or a link the user chose to one) if it exists.
-        if lstat(absolute(file.root), &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR, (info.st_mode & S_IFMT) != S_IFLNK {
-            throw .notADirectory(path: file.root)
+        guard lstat(absolute(path), &info) == 0 else { return false }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return true
+        case S_IFLNK: throw .symlink(path: path)
+        case S_IFDIR: throw .notAFile(path: path, kind: "a directory")
+        case S_IFIFO: throw .notAFile(path: path, kind: "a named pipe")
+        case S_IFSOCK: throw .notAFile(path: path, kind: "a socket")
+        default: throw .notAFile(path: path, kind: "a device")
         }
     }
 
@@ -277,9 +321,9 @@ public struct PlanWriter: Sendable {
             if (info.st_mode & S_IFMT) == S_IFDIR { return }
             throw .notADirectory(path: display)
         }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = parentPath(path)
         if parent != path, !parent.isEmpty {
-            try makeDirectories(parent, display: (display as NSString).deletingLastPathComponent, journal: &journal)
+            try makeDirectories(parent, display: parentPath(display), journal: &journal)
         }
         if mkdir(path, 0o755) != 0 {
             let code = errno
@@ -343,4 +387,31 @@ private struct Journal {
 /// `write(2)`, named so that it does not clash with `PlanWriter.write(_:interruption:)`.
 private func posixWrite(_ fd: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
     write(fd, bytes, count)
+}
+
+/// `renameat2(2)`, looked up at run time: Glibc's Swift module does not declare it.
+private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
+
+private let renameNoReplace: RenameAt2? = {
+    #if os(Linux)
+    guard let symbol = dlsym(nil, "renameat2") else { return nil }
+    return unsafeBitCast(symbol, to: RenameAt2.self)
+    #else
+    return nil
+    #endif
+}()
+
+/// `a/b/c` → `a/b`; `/c` → `/`; `c` → `` (the folder part of a path; like
+/// `NSString.deletingLastPathComponent` for the normalised paths the writer builds, and much
+/// cheaper, which matters for thousands of files).
+func parentPath(_ path: String) -> String {
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+    if slash == path.utf8.startIndex { return "/" }
+    return String(path[..<slash])
+}
+
+/// `a/b/c` → `c`: the last component of a normalised path.
+func lastComponent(_ path: String) -> String {
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+    return String(path[path.utf8.index(after: slash)...])
 }

@@ -18,6 +18,7 @@ public struct Planner: Sendable {
         var files: [PlannedFile] = []
         var manifests: [String: ResolvedManifest] = [:]
         var owners: [String: PlannedFile] = [:]
+        var pathTemplates: [String: Template] = [:]
         for module in modules {
             let setName = module.pattern.rawValue
             let manifest: ResolvedManifest
@@ -32,7 +33,7 @@ public struct Planner: Sendable {
                 manifests[setName] = manifest
             }
             let context = builder.context(for: module)
-            for file in try plan(module, manifest: manifest, context: context) {
+            for file in try plan(module, manifest: manifest, context: context, pathTemplates: &pathTemplates) {
                 if let owner = owners[file.path] {
                     // Within one module the colliding entries are two templates of its set.
                     let sameModule = owner.module == file.module
@@ -48,19 +49,18 @@ public struct Planner: Sendable {
         return GenerationPlan(files: files)
     }
 
-    func plan(_ module: ResolvedModule, manifest: ResolvedManifest, context: Value) throws(GenerationError) -> [PlannedFile] {
+    func plan(_ module: ResolvedModule, manifest: ResolvedManifest, context: Value, pathTemplates: inout [String: Template]) throws(GenerationError) -> [PlannedFile] {
         guard case .object(let object) = context else { return [] }
         var planned: [PlannedFile] = []
         for entry in manifest.entries {
             if entry.file.kind == .test, module.tests == .none { continue }
             guard try holds(entry.file.when, in: object, set: manifest.name, template: entry.file.template) else { continue }
-            let fileName = try render(source: entry.file.path, name: "\(manifest.name)/template.json: path", context: context, module: module)
+            let fileName = try render(source: entry.file.path, name: "\(manifest.name)/template.json: path", context: context, module: module, cache: &pathTemplates)
             if fileName.isEmpty || fileName.contains("/") || fileName == "." || fileName == ".." || fileName.contains("\0") {
                 throw .invalidFileName(module: module.name, template: entry.file.template, fileName: fileName)
             }
-            var fileContext = object
-            fileContext["fileName"] = .string(fileName)
-            let contents = try render(path: entry.templatePath, context: .object(fileContext), module: module)
+            // The file's own keys sit on top of the module's context, which is shared, not copied.
+            let contents = try render(path: entry.templatePath, stack: [context, .object(["fileName": .string(fileName)])], module: module)
             let root = entry.file.kind == .source ? module.output : module.testsOutput
             let folder: String
             switch module.layout {
@@ -116,12 +116,12 @@ public struct Planner: Sendable {
         return true
     }
 
-    private func render(path: String, context: Value, module: ResolvedModule) throws(GenerationError) -> String {
+    private func render(path: String, stack: [Value], module: ResolvedModule) throws(GenerationError) -> String {
         do {
             guard let template = try partials.template(named: path) else {
                 throw GenerationError.template(module: module.name, .missingTemplate(set: module.pattern.rawValue, template: path))
             }
-            return try template.render(context, partials: partials, options: RenderOptions(escaping: .none, strict: true))
+            return try template.render(stack: stack, partials: partials, options: RenderOptions(escaping: .none, strict: true))
         } catch let error as GenerationError {
             throw error
         } catch let error as MustacheError {
@@ -131,9 +131,15 @@ public struct Planner: Sendable {
         }
     }
 
-    private func render(source: String, name: String, context: Value, module: ResolvedModule) throws(GenerationError) -> String {
+    private func render(source: String, name: String, context: Value, module: ResolvedModule, cache: inout [String: Template]) throws(GenerationError) -> String {
         do {
-            let template = try Template(source: source, name: name)
+            let template: Template
+            if let cached = cache[source] {
+                template = cached
+            } else {
+                template = try Template(source: source, name: name)
+                cache[source] = template
+            }
             return try template.render(context, partials: partials, options: RenderOptions(escaping: .none, strict: true))
         } catch {
             throw .template(module: module.name, .mustache(error))
@@ -144,34 +150,43 @@ public struct Planner: Sendable {
 /// Resolves partial and parent names against a template library, parsing each template once.
 ///
 /// A name is a path relative to the template root, with or without `.mustache`; a bare name
-/// also finds `partials/NAME.mustache`. Names that climb out of the root are refused.
+/// also finds `partials/NAME.mustache`; `builtin:` names reach the built-in files. Every name a
+/// template can use is worked out up front, so a lookup is one dictionary access, and names
+/// that climb out of the root (`../x`, `/etc/x`) find nothing because no file has such a name.
 struct LibraryPartials: PartialResolver {
-    let templates: [String: Template]
-    let failures: [String: MustacheError]
+    private let lookup: [String: Result<Template, MustacheError>]
 
     init(library: TemplateLibrary) {
-        var templates: [String: Template] = [:]
-        var failures: [String: MustacheError] = [:]
+        var parsed: [String: Result<Template, MustacheError>] = [:]
         for (path, text) in library.files where path.hasSuffix(".mustache") {
             let display = path.hasPrefix("builtin:") ? path : (library.isUserFile(path) ? "\(library.userRoot ?? "templates")/\(path)" : path)
             do {
-                templates[path] = try Template(source: text, name: display)
+                parsed[path] = .success(try Template(source: text, name: display))
             } catch {
-                failures[path] = error
+                parsed[path] = .failure(error)
             }
         }
-        self.templates = templates
-        self.failures = failures
+        // Names in order of precedence: the exact path, the path without `.mustache`, then the
+        // bare partial name; an earlier rule wins over a later one.
+        var lookup: [String: Result<Template, MustacheError>] = parsed
+        for (path, template) in parsed {
+            let stem = String(path.dropLast(".mustache".count))
+            if lookup[stem] == nil { lookup[stem] = template }
+        }
+        for (path, template) in parsed {
+            let plain = path.hasPrefix("builtin:") ? String(path.dropFirst("builtin:".count)) : path
+            guard plain.hasPrefix("partials/") else { continue }
+            let name = (path.hasPrefix("builtin:") ? "builtin:" : "") + String(plain.dropFirst("partials/".count).dropLast(".mustache".count))
+            if lookup[name] == nil { lookup[name] = template }
+        }
+        self.lookup = lookup
     }
 
     func template(named name: String) throws(MustacheError) -> Template? {
-        let plain = name.hasPrefix("builtin:") ? String(name.dropFirst("builtin:".count)) : name
-        if plain.hasPrefix("/") || plain.split(separator: "/").contains("..") { return nil }
-        let prefix = name.hasPrefix("builtin:") ? "builtin:" : ""
-        for candidate in [name, name + ".mustache", prefix + "partials/" + plain + ".mustache"] {
-            if let failure = failures[candidate] { throw failure }
-            if let template = templates[candidate] { return template }
+        switch lookup[name] {
+        case .success(let template)?: return template
+        case .failure(let error)?: throw error
+        case nil: return nil
         }
-        return nil
     }
 }
