@@ -69,11 +69,15 @@ struct SampleValues {
 
     /// `{ _, _ in }` for a Void-returning closure type; nil for closures that return a value.
     private func closureSample(_ type: String) -> String? {
-        guard let arrow = type.range(of: "->", options: .backwards) else { return nil }
-        let result = type[arrow.upperBound...].trimmingWhitespace()
+        // The last top-level `->` separates the parameters from the result.
+        let characters = Array(type)
+        guard let arrow = (0..<max(0, characters.count - 1)).last(where: { characters[$0] == "-" && characters[$0 + 1] == ">" }) else { return nil }
+        let result = String(characters[(arrow + 2)...]).trimmingWhitespace()
         guard result == "Void" || result == "()" else { return nil }
-        let parameters = String(type[..<arrow.lowerBound]).trimmingWhitespace()
-            .replacingOccurrences(of: " async", with: "").replacingOccurrences(of: " throws", with: "")
+        var parameters = String(characters[..<arrow]).trimmingWhitespace()
+        for effect in [" throws", " async"] where parameters.hasSuffix(effect) {
+            parameters = String(parameters.dropLast(effect.count)).trimmingWhitespace()
+        }
         guard parameters.hasPrefix("("), parameters.hasSuffix(")") else { return nil }
         let inner = parameters.dropFirst().dropLast()
         let count = topLevelCommaCount(String(inner)) + (inner.trimmingWhitespace().isEmpty ? 0 : 1)

@@ -165,13 +165,13 @@ extension SpecDecoding {
         guard let clause, let open = clause.firstIndex(of: "("), let close = clause.lastIndex(of: ")"), open < close else {
             return nil
         }
-        let type = clause[clause.index(after: open)..<close].trimmingCharacters(in: .whitespaces)
+        let type = clause[clause.index(after: open)..<close].trimmingWhitespace()
         return type.isEmpty ? nil : type
     }
 
     /// `T` and `U` from `<T: Decodable, U>`.
     static func genericParameterNames(_ clause: String?) -> Set<String> {
-        guard var body = clause?.trimmingCharacters(in: .whitespaces), body.hasPrefix("<"), body.hasSuffix(">") else {
+        guard var body = clause?.trimmingWhitespace(), body.hasPrefix("<"), body.hasSuffix(">") else {
             return []
         }
         body = String(body.dropFirst().dropLast())
@@ -183,7 +183,7 @@ extension SpecDecoding {
             case "<", "(", "[": depth += 1; current.append(character)
             case ">", ")", "]": depth -= 1; current.append(character)
             case "," where depth == 0:
-                let name = current.split(separator: ":").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+                let name = current.split(separator: ":").first.map { $0.trimmingWhitespace() } ?? ""
                 let parts = name.split(separator: " ")
                 if let last = parts.last { names.insert(String(last)) }
                 current = ""

@@ -107,9 +107,9 @@ extension ViperGen {
             }
             let context: Value
             do {
-                context = try JSONDecoder().decode(Value.self, from: contextData)
+                context = Value(json: try JSONParser.parse(Array(contextData)).root)
             } catch {
-                console.error("error: \(contextPath): not valid JSON (\(describe(error)))")
+                console.error("\(contextPath):\(error.position): error: \(error.message)")
                 return .failure
             }
             let partials = FolderPartials(directory: parsed.value("--partials"))
@@ -132,13 +132,6 @@ extension ViperGen {
             } catch {
                 throw UsageError(error.description)
             }
-        }
-
-        static func describe(_ error: any Error) -> String {
-            if case DecodingError.dataCorrupted(let context) = error {
-                return (context.underlyingError as NSError?)?.localizedDescription ?? context.debugDescription
-            }
-            return "\(error)"
         }
 
         static let help = """
@@ -174,5 +167,22 @@ struct FolderPartials: PartialResolver {
             }
         }
         return nil
+    }
+}
+
+extension Value {
+    /// A Mustache context from a parsed JSON value: numbers that are integers stay `int`.
+    init(json node: JSONNode) {
+        switch node.value {
+        case .null: self = .null
+        case .bool(let flag): self = .bool(flag)
+        case .number(let text): self = Int(text).map(Value.int) ?? Double(text).map(Value.double) ?? .string(text)
+        case .string(let text): self = .string(text)
+        case .array(let items): self = .array(items.map(Value.init(json:)))
+        case .object(let members):
+            var object: [String: Value] = [:]
+            for member in members { object[member.key] = Value(json: member.value) }
+            self = .object(object)
+        }
     }
 }
