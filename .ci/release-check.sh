@@ -4,8 +4,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-swift build -c release --product viper-gen
-binary="$(swift build -c release --show-bin-path)/viper-gen"
+# On Linux the Swift runtime is linked statically: the binary needs no toolchain beside it.
+static=()
+[ "$(uname -s)" = Linux ] && static=(--static-swift-stdlib)
+swift build -c release "${static[@]}" --product viper-gen
+binary="$(swift build -c release "${static[@]}" --show-bin-path)/viper-gen"
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 cp "$binary" "$scratch/viper-gen"

@@ -6,6 +6,7 @@
 #   bench/recommend.sh                  N=1000000 RUNS=3, scratch path .build-bench
 #   N=200000 RUNS=1 bench/recommend.sh
 #   SCRATCH=.build bench/recommend.sh   reuse an existing build folder
+#   BIN=path/to/viper-gen bench/recommend.sh   measure that binary, build nothing
 set -euo pipefail
 
 N=${N:-1000000}
@@ -14,8 +15,10 @@ ROOT=$(cd "$(dirname "$0")/.." && pwd)
 SCRATCH=${SCRATCH:-$ROOT/.build-bench}
 
 cd "$ROOT"
-swift build -c release --scratch-path "$SCRATCH" --product viper-gen >&2
-BIN="$SCRATCH/release/viper-gen"
+if [ -z "${BIN:-}" ]; then
+    swift build -c release --scratch-path "$SCRATCH" --product viper-gen >&2
+    BIN="$SCRATCH/release/viper-gen"
+fi
 
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT

@@ -16,11 +16,16 @@ ROOT=$(cd "$(dirname "$0")/.." && pwd)
 RUNS=${RUNS:-11}
 PEER=${PEER:-$ROOT/../shared/peers/viper_generator.sh}
 cd "$ROOT"
-swift build -c release --product viper-gen >&2
-swift build -c release --product viper-gen-bench >&2
-BIN_DIR=$(swift build -c release --show-bin-path)
+# The binary as README installs it: on Linux with the Swift runtime linked statically.
+STATIC=()
+[ "$(uname -s)" = Linux ] && STATIC=(--static-swift-stdlib)
+swift build -c release "${STATIC[@]}" --product viper-gen >&2
+swift build -c release "${STATIC[@]}" --product viper-gen-bench >&2
+BIN_DIR=$(swift build -c release "${STATIC[@]}" --show-bin-path)
 BIN="$BIN_DIR/viper-gen"
-WORK=$(mktemp -d)
+# Work in memory when /dev/shm exists: the figures then measure viper-gen, not a disk's
+# journal or discard behaviour (both tools are timed in the same place).
+WORK=$(mktemp -d "$([ -d /dev/shm ] && echo /dev/shm || echo "${TMPDIR:-/tmp}")/viper-gen-bench.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
 
 now() { date +%s%N; }
@@ -74,7 +79,7 @@ noop=$(cd "$REFERENCE" && start=$(now) && "$BIN" generate > /dev/null && end=$(n
 render=$("$BIN_DIR/viper-gen-bench" 1000 5)
 
 # 4. recommend --queries.
-queries=$(N=${N:-1000000} RUNS=3 SCRATCH="$ROOT/.build" bash "$ROOT/bench/recommend.sh" 2>/dev/null | awk '/^best:/ { print $2 }')
+queries=$(N=${N:-1000000} RUNS=3 BIN="$BIN" bash "$ROOT/bench/recommend.sh" 2>/dev/null | awk '/^best:/ { print $2 }')
 
 # 5. Peak memory of the 1,000-module run.
 MEM="$WORK/mem" && mkdir -p "$MEM" && cp "$SPEC" "$MEM/"
