@@ -1,3 +1,4 @@
+import Foundation
 import Mustache
 
 /// Renders every module of a run into a `GenerationPlan`: picks each module's template set,
@@ -147,46 +148,71 @@ public struct Planner: Sendable {
     }
 }
 
-/// Resolves partial and parent names against a template library, parsing each template once.
+/// Resolves partial and parent names against a template library, parsing each template once,
+/// when it is first used (a run of one VIPER module needs a fifth of the built-in set).
 ///
 /// A name is a path relative to the template root, with or without `.mustache`; a bare name
 /// also finds `partials/NAME.mustache`; `builtin:` names reach the built-in files. Every name a
 /// template can use is worked out up front, so a lookup is one dictionary access, and names
 /// that climb out of the root (`../x`, `/etc/x`) find nothing because no file has such a name.
 struct LibraryPartials: PartialResolver {
-    private let lookup: [String: Result<Template, MustacheError>]
+    /// Template name → library path of the file it names.
+    private let paths: [String: String]
+    private let cache: ParsedTemplates
 
     init(library: TemplateLibrary) {
-        var parsed: [String: Result<Template, MustacheError>] = [:]
+        var paths: [String: String] = [:]
+        var sources: [String: (text: String, display: String)] = [:]
         for (path, text) in library.files where path.hasSuffix(".mustache") {
             let display = path.hasPrefix("builtin:") ? path : (library.isUserFile(path) ? "\(library.userRoot ?? "templates")/\(path)" : path)
-            do {
-                parsed[path] = .success(try Template(source: text, name: display))
-            } catch {
-                parsed[path] = .failure(error)
-            }
+            sources[path] = (text, display)
+            paths[path] = path
         }
-        // Names in order of precedence: the exact path, the path without `.mustache`, then the
-        // bare partial name; an earlier rule wins over a later one.
-        var lookup: [String: Result<Template, MustacheError>] = parsed
-        for (path, template) in parsed {
+        // Precedence: the exact path, then the path without `.mustache`, then the bare partial
+        // name; an earlier rule wins over a later one.
+        for path in sources.keys {
             let stem = String(path.dropLast(".mustache".count))
-            if lookup[stem] == nil { lookup[stem] = template }
+            if paths[stem] == nil { paths[stem] = path }
         }
-        for (path, template) in parsed {
+        for path in sources.keys {
             let plain = path.hasPrefix("builtin:") ? String(path.dropFirst("builtin:".count)) : path
             guard plain.hasPrefix("partials/") else { continue }
             let name = (path.hasPrefix("builtin:") ? "builtin:" : "") + String(plain.dropFirst("partials/".count).dropLast(".mustache".count))
-            if lookup[name] == nil { lookup[name] = template }
+            if paths[name] == nil { paths[name] = path }
         }
-        self.lookup = lookup
+        self.paths = paths
+        self.cache = ParsedTemplates(sources: sources)
     }
 
     func template(named name: String) throws(MustacheError) -> Template? {
-        switch lookup[name] {
-        case .success(let template)?: return template
-        case .failure(let error)?: throw error
-        case nil: return nil
+        guard let path = paths[name] else { return nil }
+        return try cache.template(at: path)
+    }
+}
+
+/// Parsed templates by library path, filled on first use; shared by copies of a planner and
+/// safe to use from several threads.
+final class ParsedTemplates: @unchecked Sendable {
+    private let sources: [String: (text: String, display: String)]
+    private var parsed: [String: Result<Template, MustacheError>] = [:]
+    private let lock = NSLock()
+
+    init(sources: [String: (text: String, display: String)]) {
+        self.sources = sources
+    }
+
+    func template(at path: String) throws(MustacheError) -> Template? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let done = parsed[path] { return try done.get() }
+        guard let source = sources[path] else { return nil }
+        let result: Result<Template, MustacheError>
+        do {
+            result = .success(try Template(source: source.text, name: source.display))
+        } catch {
+            result = .failure(error)
         }
+        parsed[path] = result
+        return try result.get()
     }
 }
