@@ -3,7 +3,11 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // A file size limit (`ulimit -f`) must make a write fail with EFBIG, which the writer reports and
 // rolls back, instead of killing the process halfway through a run.

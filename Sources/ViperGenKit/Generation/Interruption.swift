@@ -1,5 +1,3 @@
-import Foundation
-
 /// Set when the user asks the run to stop (SIGINT/SIGTERM); the writer checks it between files
 /// and rolls back. Thread-safe; set from a signal dispatch source, read by the writer.
 ///
@@ -13,7 +11,7 @@ public final class Interruption: @unchecked Sendable {
     /// `forward(to:)`.
     public static let process = Interruption()
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var signalName: String?
     private var writers = 0
     private var followers: [ObjectIdentifier: Interruption] = [:]

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -153,9 +157,14 @@ public struct PlanWriter: Sendable {
     /// The process id in the name of a temporary sibling of one of `names`
     /// (`.NAME.viper-gen-PID.tmp`), or nil when `entry` is not one.
     static func temporaryOwner(_ entry: String, siblingOf names: Set<String>) -> pid_t? {
-        guard entry.hasPrefix("."), entry.hasSuffix(".tmp"), let marker = entry.range(of: ".viper-gen-", options: .backwards) else { return nil }
-        let name = entry[entry.index(after: entry.startIndex)..<marker.lowerBound]
-        let digits = entry[marker.upperBound..<entry.index(entry.endIndex, offsetBy: -4)]
+        let marker = ".viper-gen-"
+        guard entry.hasPrefix("."), entry.hasSuffix(".tmp"), entry.count > marker.count + 5 else { return nil }
+        // `.NAME.viper-gen-PID.tmp`: NAME is everything between the first `.` and the last marker.
+        let body = entry.dropFirst().dropLast(4)
+        guard let digitsStart = body.lastIndex(where: { !($0.isASCII && $0.isNumber) }).map(body.index(after:)),
+              body[..<digitsStart].hasSuffix(marker) else { return nil }
+        let name = body[..<body.index(digitsStart, offsetBy: -marker.count)]
+        let digits = body[digitsStart...]
         guard names.contains(String(name)), !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let pid = pid_t(digits), pid > 0 else {
             return nil
         }

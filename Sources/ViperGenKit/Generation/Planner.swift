@@ -1,4 +1,3 @@
-import Foundation
 import Mustache
 
 /// Renders every module of a run into a `GenerationPlan`: picks each module's template set,
@@ -195,7 +194,7 @@ struct LibraryPartials: PartialResolver {
 final class ParsedTemplates: @unchecked Sendable {
     private let sources: [String: (text: String, display: String)]
     private var parsed: [String: Result<Template, MustacheError>] = [:]
-    private let lock = NSLock()
+    private let lock = Lock()
 
     init(sources: [String: (text: String, display: String)]) {
         self.sources = sources

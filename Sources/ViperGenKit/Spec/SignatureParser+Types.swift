@@ -382,6 +382,7 @@ extension SignatureParser {
                 } else if operators.isEmpty, case .named(var components) = base {
                     if member.kind == .identifier, Identifier.reservedKeywords.contains(member.text) { throw keywordError(member) }
                     try advance()
+                    base = .named([])  // `base` shared the array: appending would copy it, quadratic in the dots
                     components.append(.init(name: storedName(member), arguments: try parseGenericArguments()))
                     base = .named(components)
                 } else {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reading declarations: entities, services, method signatures and field declarations.
 extension SpecDecoding {

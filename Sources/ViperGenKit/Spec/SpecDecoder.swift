@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Decodes viper-gen.json strictly: every unknown key, wrong type, bad value, malformed
 /// signature, invalid name and collision is reported, all together, with its position.

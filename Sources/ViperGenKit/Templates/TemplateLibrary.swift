@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Mustache
 
 /// The templates available to a run: a user folder (`--templates DIR`) searched before the

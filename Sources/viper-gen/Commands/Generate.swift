@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ViperGenKit
 
 extension ViperGen {
@@ -81,11 +85,11 @@ extension ViperGen {
             let specURL: URL?
             if let path = parsed.value("--spec") {
                 specURL = URL(fileURLWithPath: path, relativeTo: cwd)
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: specURL?.path ?? "", isDirectory: &isDirectory) else {
+                let kind = PathKind.of(specURL?.path ?? "")
+                guard kind != nil else {
                     throw UsageError("spec file '\(path)' does not exist; check --spec, or run 'viper-gen init' to create one")
                 }
-                if isDirectory.boolValue {
+                if kind == .directory {
                     throw UsageError("--spec '\(path)' is a directory; give the path of a viper-gen.json file")
                 }
             } else {

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ViperGenKit
 
 extension ViperGen {
@@ -26,7 +35,7 @@ extension ViperGen {
                 }
                 return .failure
             }
-            let written = bytes.withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
+            let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
             close(fd)
             guard written == bytes.count else {
                 unlink(path)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Mustache
 import ViperGenKit
 
@@ -160,8 +164,7 @@ struct FolderPartials: PartialResolver {
     func template(named name: String) throws(MustacheError) -> Template? {
         guard let directory, !name.isEmpty, !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else { return nil }
         for candidate in ["\(directory)/\(name).mustache", "\(directory)/\(name)"] {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue,
+            if PathKind.of(candidate) == .file,
                let data = FileManager.default.contents(atPath: candidate) {
                 return try Template(source: String(decoding: data, as: UTF8.self), name: candidate)
             }

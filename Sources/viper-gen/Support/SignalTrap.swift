@@ -1,5 +1,9 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import ViperGenKit
 #if canImport(Glibc)
 import Glibc
@@ -73,7 +77,7 @@ final class SignalTrap {
 private final class Handlers: @unchecked Sendable {
     static let shared = Handlers()
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var sources: [any DispatchSourceSignal] = []
     private var installed = false
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Finds `viper-gen.json`: in the current directory or the nearest parent, stopping at the
 /// directory that holds `.git` (the repository root).
