@@ -1,0 +1,119 @@
+#!/usr/bin/env bash
+# Builds one libFuzzer target and runs it.
+#
+#   fuzz/run.sh TARGET SECONDS [libFuzzer args...]
+#
+# TARGET is mustache, spec or signature. SECONDS 0 only builds. The binary goes to
+# fuzz/out/TARGET/fuzzer; the working corpus (new inputs libFuzzer finds) to fuzz/out/TARGET/corpus,
+# seeded from fuzz/corpus/TARGET and fuzz/regressions/TARGET, which are only read; crash,
+# timeout, leak and OOM reproducers to fuzz/out/TARGET/artifacts/. Exits non-zero on any finding
+# and prints the reproducer's path and how to replay it.
+#
+# The sources are compiled with the entry file into one module by swiftc (not SwiftPM: the kit
+# needs a build plugin), from a snapshot copied to fuzz/out/TARGET/src so that files being edited
+# meanwhile cannot break the build. An unchanged snapshot is not rebuilt.
+set -euo pipefail
+
+usage() { echo "usage: fuzz/run.sh mustache|spec|signature SECONDS [libFuzzer args...]" >&2; exit 2; }
+
+# The kit files the spec decoder and signature parser need. When they start using another file,
+# the build fails with "cannot find ... in scope": add that file here.
+kit_sources() {
+    find Sources/ViperGenKit/Spec Sources/ViperGenKit/Support -name '*.swift' | LC_ALL=C sort
+    echo Sources/ViperGenKit/Generation/GeneratedNames.swift  # the collision checks
+    echo Sources/ViperGenKit/Generation/SampleValues.swift    # trimmingWhitespace()
+}
+
+# The whole run is one function called on the last line, so editing this file while a long run
+# is going cannot change what that run does (bash reads a script as it goes).
+main() {
+    [[ $# -ge 2 ]] || usage
+    target=$1
+    seconds=$2
+    shift 2
+    [[ $seconds =~ ^[0-9]+$ ]] || usage
+
+    root=$(cd "$(dirname "$0")/.." && pwd)
+    cd "$root"
+
+    # max_len: the largest input libFuzzer makes; longer seeds are cut to it. It keeps the
+    # reproducer of a fixed slowdown (regressions/signature/timeout-dotted-member-type, 100 KB,
+    # linear now but over 1 s under ASan) from being a timeout again.
+    case $target in
+        mustache)
+            max_len=20000  # the largest built-in template seed is 17 KB
+            sources=$(ls Sources/Mustache/*.swift | LC_ALL=C sort; echo fuzz/targets/Invariant.swift fuzz/targets/mustache/Entry.swift) ;;
+        spec|signature)
+            max_len=$([[ $target == spec ]] && echo 8192 || echo 4096)
+            sources=$(kit_sources; echo fuzz/targets/Invariant.swift fuzz/targets/SignatureChecks.swift "fuzz/targets/$target/Entry.swift") ;;
+        *) usage ;;
+    esac
+
+    out=fuzz/out/$target
+    binary=$out/fuzzer
+    mkdir -p "$out/corpus" "$out/artifacts"
+
+    # Snapshot the sources, then build unless the snapshot is what the binary was built from.
+    rm -rf "$out/src.new"
+    mkdir -p "$out/src.new"
+    for file in $sources; do
+        mkdir -p "$out/src.new/$(dirname "$file")"
+        cp "$file" "$out/src.new/$file"
+    done
+    flags=(-swift-version 6 -parse-as-library -sanitize=fuzzer,address -O -g -use-ld=lld
+           -module-name "Fuzz_$target")
+    stamp=$( (cd "$out/src.new" && find . -type f | LC_ALL=C sort | xargs cat; echo "${flags[*]}"; swiftc --version 2>&1) | cksum)
+    if [[ -x $binary && -f $out/stamp && $(cat "$out/stamp") == "$stamp" ]]; then
+        rm -rf "$out/src.new"
+        echo "fuzz: $target is up to date ($binary)"
+    else
+        rm -rf "$out/src"
+        mv "$out/src.new" "$out/src"
+        echo "fuzz: building $target ..."
+        start=$SECONDS
+        (cd "$out/src" && swiftc "${flags[@]}" $sources -o "$root/$binary.tmp" 2>&1 \
+            | grep -v "warning: Cannot export local symbol" || true)
+        [[ -x $binary.tmp ]] || {
+            echo "fuzz: building $target failed (a missing type or function: add its file to kit_sources in fuzz/run.sh)" >&2
+            exit 1
+        }
+        mv "$binary.tmp" "$binary"
+        echo "$stamp" > "$out/stamp"
+        echo "fuzz: built $binary in $((SECONDS - start)) s"
+    fi
+    [[ $seconds -gt 0 ]] || exit 0
+
+    # Swift's own crash handler would hang or race with libFuzzer's; ASan reports instead.
+    export SWIFT_BACKTRACE=enable=no
+    export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:handle_abort=1}
+
+    seeds=(fuzz/corpus/$target)
+    [[ -d fuzz/regressions/$target ]] && seeds+=(fuzz/regressions/$target)
+    dict=fuzz/targets/$target/$target.dict
+    dict_flag=()
+    [[ -f $dict ]] && dict_flag=(-dict="$dict")
+
+    marker=$out/artifacts/.before
+    touch "$marker"
+    set +e
+    "$binary" -max_total_time="$seconds" -timeout=1 -rss_limit_mb=2048 -max_len="$max_len" \
+        -artifact_prefix="$out/artifacts/" -print_final_stats=1 "${dict_flag[@]}" "$@" \
+        "$out/corpus" "${seeds[@]}"
+    status=$?
+    set -e
+
+    found=$(find "$out/artifacts" -type f ! -name .before -newer "$marker" | LC_ALL=C sort)
+    rm -f "$marker"
+    if [[ $status -ne 0 || -n $found ]]; then
+        echo "fuzz: $target FAILED (libFuzzer exit status $status)" >&2
+        for file in $found; do
+            echo "fuzz: reproducer: $file" >&2
+            echo "fuzz:   replay:   $binary $file" >&2
+        done
+        echo "fuzz: keep a fixed reproducer as a regression: cp FILE fuzz/regressions/$target/NAME" >&2
+        exit 1
+    fi
+    echo "fuzz: $target passed ($seconds s, corpus $(ls "$out/corpus" | wc -l) files in $out/corpus)"
+}
+
+main "$@"; exit $?
