@@ -15,7 +15,10 @@ signal(SIGXFSZ, SIG_IGN)
 // SIGINT and SIGTERM stop a run cleanly: see SignalTrap.
 SignalTrap.install()
 
-let console = Console(environment: ProcessInfo.processInfo.environment)
+// Only two variables matter; reading them with getenv avoids building the whole environment.
+let console = Console(environment: ["NO_COLOR", "TERM"].reduce(into: [:]) { found, name in
+    if let value = getenv(name) { found[name] = String(cString: value) }
+})
 let status = ViperGen.run(Array(CommandLine.arguments.dropFirst()), console: console)
 console.flush()
 // An interrupted run has rolled back and printed its report; end by the signal, as a shell expects.
