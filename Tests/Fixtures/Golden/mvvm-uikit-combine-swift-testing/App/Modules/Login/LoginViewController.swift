@@ -44,5 +44,4 @@ final class LoginViewController: UIViewController {
         renderCount += 1
         // TODO: update the views that show `isLoading`.
     }
-
 }
