@@ -100,6 +100,20 @@ import TestSupport
         #expect(both.stderr.contains("contradict"))
     }
 
+    @Test func forceKeepsThePermissionsOfTheFileItReplaces() throws {
+        let directory = try TemporaryDirectory()
+        _ = try CLIRunner.run(["Login"], in: directory.url)
+        let path = directory.url.appendingPathComponent("App/Modules/Login/LoginPresenter.swift").path
+        try directory.write("App/Modules/Login/LoginPresenter.swift", "// my edits\n")
+        chmod(path, 0o600)
+        let result = try CLIRunner.run(["Login", "--force"], in: directory.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(directory.read("App/Modules/Login/LoginPresenter.swift") != "// my edits\n")
+        var info = stat()
+        #expect(stat(path, &info) == 0)
+        #expect(info.st_mode & 0o777 == 0o600, "the replaced file's permissions must be kept")
+    }
+
     @Test func dryRunAndCheckWriteNothing() throws {
         let directory = try TemporaryDirectory()
         let dry = try CLIRunner.run(["Login", "--dry-run"], in: directory.url)

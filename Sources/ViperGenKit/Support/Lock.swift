@@ -23,13 +23,8 @@ public final class Lock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    /// Runs `body` while holding the lock.
-    public func withLock<T>(_ body: () throws -> T) rethrows -> T {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body()
-    }
-
+    /// Takes the lock; pair with `unlock()` (usually in a `defer`).
     public func lock() { pthread_mutex_lock(mutex) }
+    /// Releases the lock.
     public func unlock() { pthread_mutex_unlock(mutex) }
 }
