@@ -14,10 +14,12 @@ let package = Package(
     targets: [
         // A logic-less template engine: the full Mustache spec plus inheritance and dynamic names.
         .target(name: "Mustache", swiftSettings: strict),
+        // The system calls Swift's C library modules do not declare (renameat2), in C.
+        .target(name: "CSystemCalls"),
         // The product logic: specs, templates, generation plans, writing, evaluation.
         .target(
             name: "ViperGenKit",
-            dependencies: ["Mustache"],
+            dependencies: ["Mustache", "CSystemCalls"],
             swiftSettings: strict,
             plugins: ["EmbedTemplates"]
         ),

@@ -184,6 +184,24 @@ import Darwin
         #expect(untouched, "\(written.prefix(10))")
     }
 
+    /// A signal the parent ignored stays ignored (a background job of a non-interactive shell
+    /// ignores SIGINT): the run goes on and writes everything, silently.
+    @Test func aSignalIgnoredByTheParentStaysIgnored() throws {
+        let reference = try Self.reference.get()
+        let sandbox = try Sandbox()
+        let process = try sandbox.launch(ignoring: ["INT"])
+        let writing = sandbox.waitForWritingToStart(process)
+        #expect(writing != nil && process.isRunning, "the run must still be writing when the signal is sent")
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0, "\(sandbox.stderr)")
+        #expect(sandbox.stderr == "")
+        let differences = sandbox.tree().differences(to: reference.tree)
+        let complete = differences.isEmpty
+        #expect(complete, "\(differences.prefix(10))")
+    }
+
     // MARK: - Helpers
 
     /// The last line of `generate`'s report when `existing` of `total` files were in place.
@@ -252,12 +270,19 @@ import Darwin
         deinit { try? FileManager.default.removeItem(at: root) }
 
         /// Starts `viper-gen generate` in the project with a fixed environment.
-        func launch() throws -> Process {
+        /// - Parameter ignoring: signals to start it with ignored (set by `/bin/sh`'s `trap ''`,
+        ///   which `exec` keeps), as a non-interactive shell starts a background job.
+        func launch(ignoring: [String] = []) throws -> Process {
             _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
             _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
             let process = Process()
-            process.executableURL = CLIRunner.executable
-            process.arguments = ["generate"]
+            if ignoring.isEmpty {
+                process.executableURL = CLIRunner.executable
+                process.arguments = ["generate"]
+            } else {
+                process.executableURL = URL(fileURLWithPath: "/bin/sh")
+                process.arguments = ["-c", "trap '' \(ignoring.joined(separator: " ")); exec \"$0\" generate", CLIRunner.executable.path]
+            }
             process.currentDirectoryURL = project
             process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C", "NO_COLOR": "1"]
             process.standardInput = FileHandle.nullDevice

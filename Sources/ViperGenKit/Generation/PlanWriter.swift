@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import CSystemCalls
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -14,8 +15,9 @@ import Darwin
 ///
 /// Safety rules (CONTRACT.md §1): nothing is written unless every file was rendered and checked;
 /// without a policy any conflict stops the run before the first write; each file is written to a
-/// temporary sibling and moved into place (a new file with `link(2)`, which fails rather than
-/// clobber a file that appeared meanwhile); nothing is written through a symbolic link below an
+/// temporary sibling and moved into place (a new file with `renameat2(RENAME_NOREPLACE)`, or
+/// `link(2)` where that is missing, both of which fail rather than clobber a file that appeared
+/// meanwhile); nothing is written through a symbolic link below an
 /// output root; an error or an interruption midway removes what this run created and restores
 /// what it replaced. A run killed outright (SIGKILL) leaves every file absent or complete, plus
 /// at most one hidden temporary, which the next run removes.
@@ -134,12 +136,10 @@ public struct PlanWriter: Sendable {
     /// `renameat2(RENAME_NOREPLACE)` where the system has it (one step), otherwise `link(2)`,
     /// which fails on an existing target, then `unlink(2)` of the source.
     static func moveWithoutReplacing(_ source: String, to target: String) -> Int32 {
-        if let renameNoReplace {
-            if renameNoReplace(AT_FDCWD, source, AT_FDCWD, target, 1 /* RENAME_NOREPLACE */) == 0 { return 0 }
-            let code = errno
-            // EINVAL/ENOSYS: this file system or kernel does not support the flag.
-            if code != EINVAL, code != ENOSYS { return code }
-        }
+        if viper_gen_rename_no_replace(source, target) == 0 { return 0 }
+        let code = errno
+        // ENOSYS/EINVAL: this system, kernel or file system does not support the call or flag.
+        if code != EINVAL, code != ENOSYS { return code }
         if link(source, target) != 0 { return errno }
         unlink(source)
         return 0
@@ -397,18 +397,6 @@ private struct Journal {
 private func posixWrite(_ fd: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
     write(fd, bytes, count)
 }
-
-/// `renameat2(2)`, looked up at run time: Glibc's Swift module does not declare it.
-private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
-
-private let renameNoReplace: RenameAt2? = {
-    #if os(Linux)
-    guard let symbol = dlsym(nil, "renameat2") else { return nil }
-    return unsafeBitCast(symbol, to: RenameAt2.self)
-    #else
-    return nil
-    #endif
-}()
 
 /// `a/b/c` → `a/b`; `/c` → `/`; `c` → `` (the folder part of a path; like
 /// `NSString.deletingLastPathComponent` for the normalised paths the writer builds, and much

@@ -1,9 +1,3 @@
-import Dispatch
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import ViperGenKit
 #if canImport(Glibc)
 import Glibc
@@ -38,9 +32,9 @@ final class SignalTrap {
         Interruption.process.stopForwarding(to: interruption)
     }
 
-    /// Installs the process-wide handlers for SIGINT and SIGTERM (once).
+    /// Starts watching SIGINT and SIGTERM for the whole process (once).
     static func install() {
-        Handlers.shared.install()
+        SignalThread.started
     }
 
     /// Ends the process by the signal that interrupted it, if one did; returns otherwise. Call
@@ -59,9 +53,9 @@ final class SignalTrap {
     fileprivate static let trapped: [(number: Int32, name: String)] = [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")]
 
     /// Restores the default action of `number` and raises it in the calling thread, unblocked
-    /// there (on Linux a dispatch signal source blocks the signal and reads it from a
-    /// `signalfd`, which would swallow a process-wide `kill`); `_exit` with the shell's status
-    /// for the signal should it not end the process.
+    /// there (the trap keeps it blocked in every thread, which would hold a process-wide
+    /// `kill` pending); `_exit` with the shell's status for the signal should it not end the
+    /// process.
     fileprivate static func die(by number: Int32) -> Never {
         signal(number, SIG_DFL)
         var set = sigset_t()
@@ -73,33 +67,69 @@ final class SignalTrap {
     }
 }
 
-/// The dispatch sources behind `SignalTrap`, kept for the life of the process.
-private final class Handlers: @unchecked Sendable {
-    static let shared = Handlers()
+/// The thread behind `SignalTrap`: SIGINT and SIGTERM are blocked in every thread and taken
+/// with `sigwait(3)` by one small thread, which runs ordinary Swift code (locks, messages) as a
+/// signal handler could not. Started once, for the life of the process.
+private enum SignalThread {
+    /// The trapped signals this process watches: those its parent did not ignore.
+    static let watched: [Int32] = SignalTrap.trapped.map(\.number).filter { !isIgnored($0) }
 
-    private let lock = Lock()
-    private var sources: [any DispatchSourceSignal] = []
-    private var installed = false
+    /// Blocks the watched signals and starts the thread (once, on first use).
+    static let started: Void = {
+        guard !watched.isEmpty else { return }
+        var set = signalSet()
+        // Blocked before the thread starts, so that it inherits the mask and no signal is
+        // delivered the default way in between; threads started later inherit it too.
+        pthread_sigmask(SIG_BLOCK, &set, nil)
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, 512 * 1024)
+        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+        #if canImport(Glibc)
+        var thread = pthread_t()
+        #else
+        var thread: pthread_t?
+        #endif
+        let status = pthread_create(&thread, &attributes, { _ in SignalThread.watch() }, nil)
+        if status != 0 {
+            // No thread: leave the signals to their default action, as before the trap.
+            pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        }
+    }()
 
-    func install() {
-        lock.lock()
-        defer { lock.unlock() }
-        if installed { return }
-        installed = true
-        for (number, name) in SignalTrap.trapped {
-            // Left ignored when the parent ignored it.
-            let previous = signal(number, SIG_IGN)
-            if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) { continue }
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                if Interruption.process.interrupt(by: name) { return }
-                // No writer is running, and none will start now: stop here.
-                let message = Array("viper-gen: stopped by \(name); no file was being written.\n".utf8)
-                _ = message.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-                SignalTrap.die(by: number)
-            }
-            source.resume()
-            sources.append(source)
+    private static func signalSet() -> sigset_t {
+        var set = sigset_t()
+        sigemptyset(&set)
+        for number in watched { sigaddset(&set, number) }
+        return set
+    }
+
+    /// Whether `number`'s action is SIG_IGN (read without changing it: a signal that arrives
+    /// while the action is briefly SIG_IGN would be lost).
+    private static func isIgnored(_ number: Int32) -> Bool {
+        var action = sigaction()
+        guard sigaction(number, nil, &action) == 0 else { return false }
+        #if canImport(Glibc)
+        let handler = action.__sigaction_handler.sa_handler
+        #else
+        let handler = action.__sigaction_u.__sa_handler
+        #endif
+        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+
+    /// The thread's body: takes each watched signal as it arrives.
+    private static func watch() -> Never {
+        var set = signalSet()
+        while true {
+            var number: Int32 = 0
+            guard sigwait(&set, &number) == 0,
+                  let name = SignalTrap.trapped.first(where: { $0.number == number })?.name else { continue }
+            if Interruption.process.interrupt(by: name) { continue }
+            // No writer is running, and none will start now: stop here.
+            let message = Array("viper-gen: stopped by \(name); no file was being written.\n".utf8)
+            _ = message.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+            SignalTrap.die(by: number)
         }
     }
 }
