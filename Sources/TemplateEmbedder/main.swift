@@ -4,8 +4,11 @@ import Foundation
 //
 // Writes a Swift file declaring `EmbeddedTemplates.files`: every regular file under
 // TEMPLATES_DIR, keyed by its path relative to that folder ("viper/template.json"), with its
-// bytes in base64 so that any content survives exactly. Files are sorted by path, so the output
-// is byte-identical for identical input.
+// text as a string literal. The literal escapes quotes, backslashes, control characters and
+// everything outside ASCII, so any text survives exactly and the generated file is plain ASCII;
+// the binary then holds each template as a constant string, with nothing to decode at start-up.
+// (Bytes that are not UTF-8 are read as the tool reads any template: repaired, U+FFFD.) Files
+// are sorted by path, so the output is byte-identical for identical input.
 
 let arguments = CommandLine.arguments
 guard arguments.count == 3 else {
@@ -36,14 +39,32 @@ entries.sort { $0.path < $1.path }
 var source = """
 // Generated at build time by TemplateEmbedder from Templates/. Do not edit.
 
-/// The built-in template files, by path relative to `Templates/`, as base64 of their bytes.
+/// The built-in template files, by path relative to `Templates/`, with their text.
 enum EmbeddedTemplates {
-    static let files: [(path: String, base64: String)] = [
+    static let files: [(path: String, text: String)] = [
 
 """
+/// `text` as the body of a Swift string literal (without the quotes).
+func literal(_ text: String) -> String {
+    var body = ""
+    body.reserveCapacity(text.utf8.count + text.utf8.count / 8)
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\\": body += "\\\\"
+        case "\"": body += "\\\""
+        case "\n": body += "\\n"
+        case "\t": body += "\\t"
+        case "\r": body += "\\r"
+        case " "..."~": body.unicodeScalars.append(scalar)
+        default: body += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        }
+    }
+    return body
+}
+
 for entry in entries {
-    let escapedPath = entry.path.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-    source += "        (\"\(escapedPath)\", \"\(entry.data.base64EncodedString())\"),\n"
+    let text = String(decoding: entry.data, as: UTF8.self)
+    source += "        (\"\(literal(entry.path))\", \"\(literal(text))\"),\n"
 }
 source += "    ]\n}\n"
 

@@ -5,14 +5,21 @@ import ViperGenKit
 enum ViperGen {
     static let version = "0.1.0"
 
-    static let commands: [String: @Sendable ([String], Console) -> ExitCode] = [
-        "generate": Generate.run,
-        "recommend": Recommend.run,
-        "evolve": Evolve.run,
-        "patterns": Patterns.run,
-        "templates": Templates.run,
-        "init": Init.run,
-    ]
+    /// The command names, for suggestions.
+    static let commandNames = ["evolve", "generate", "init", "patterns", "recommend", "templates"]
+
+    /// The command called `name`, or nil. (A switch: no dictionary to build on every start.)
+    static func command(named name: String) -> (([String], Console) -> ExitCode)? {
+        switch name {
+        case "generate": Generate.run
+        case "recommend": Recommend.run
+        case "evolve": Evolve.run
+        case "patterns": Patterns.run
+        case "templates": Templates.run
+        case "init": Init.run
+        default: nil
+        }
+    }
 
     static func run(_ arguments: [String], console: Console) -> ExitCode {
         guard let first = arguments.first else {
@@ -29,13 +36,13 @@ enum ViperGen {
         default:
             break
         }
-        if let command = commands[first] {
+        if let command = command(named: first) {
             return command(Array(arguments.dropFirst()), console)
         }
         if first.hasPrefix("-") {
             return Generate.run(arguments, console: console)
         }
-        if first.first?.isLowercase == true, let close = Suggestion.closest(to: first, among: commands.keys.sorted()), close != first {
+        if first.first?.isLowercase == true, let close = Suggestion.closest(to: first, among: commandNames), close != first {
             // `viper-gen recomend` is a typo of a command, not a module name.
             console.error("error: unknown command '\(first)'; did you mean '\(close)'?\nSee 'viper-gen --help'.")
             return .usage

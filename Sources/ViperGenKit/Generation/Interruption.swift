@@ -14,7 +14,7 @@ public final class Interruption: @unchecked Sendable {
     private let lock = Lock()
     private var signalName: String?
     private var writers = 0
-    private var followers: [ObjectIdentifier: Interruption] = [:]
+    private var followers: [Interruption] = []
 
     public init() {}
 
@@ -27,7 +27,7 @@ public final class Interruption: @unchecked Sendable {
         lock.lock()
         if signalName == nil { signalName = signal }
         var handled = writers > 0
-        let others = Array(followers.values)
+        let others = followers
         lock.unlock()
         for other in others where other.interrupt(by: signal) {
             handled = true
@@ -46,7 +46,7 @@ public final class Interruption: @unchecked Sendable {
     /// `other`, until `stopForwarding(to:)`.
     public func forward(to other: Interruption) {
         lock.lock()
-        followers[ObjectIdentifier(other)] = other
+        if !followers.contains(where: { $0 === other }) { followers.append(other) }
         let received = signalName
         lock.unlock()
         if let received { other.interrupt(by: received) }
@@ -55,7 +55,7 @@ public final class Interruption: @unchecked Sendable {
     /// Ends `forward(to:)`.
     public func stopForwarding(to other: Interruption) {
         lock.lock()
-        followers[ObjectIdentifier(other)] = nil
+        followers.removeAll { $0 === other }
         lock.unlock()
     }
 

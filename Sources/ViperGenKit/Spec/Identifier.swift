@@ -158,10 +158,13 @@ public enum Identifier {
         let length = name.count
         if length > maximumLength { return "is \(length) characters long; the limit is \(maximumLength)" }
         let scalars = name.unicodeScalars
-        if let control = scalars.first(where: { $0.properties.generalCategory == .control }) {
+        // ASCII is decided by value; only other scalars need the Unicode tables.
+        if let control = scalars.first(where: { $0.isASCII ? ($0.value < 0x20 || $0.value == 0x7F) : $0.properties.generalCategory == .control }) {
             return "contains \(describe(control)), a control character"
         }
-        if name.contains("..") { return "contains '..', a parent-directory reference" }
+        if zip(name.utf8, name.utf8.dropFirst()).contains(where: { $0 == UInt8(ascii: ".") && $1 == UInt8(ascii: ".") }) {
+            return "contains '..', a parent-directory reference"
+        }
         if let separator = scalars.first(where: { $0 == "/" || $0 == "\\" }) {
             return "contains '\(separator)', a path separator"
         }

@@ -12,14 +12,11 @@ import Mustache
 /// same path replaces the built-in one; `builtin:PATH` always names the built-in file, so a
 /// user template can extend the one it replaces (`{{<builtin:viper/Presenter.swift}}`).
 public struct TemplateLibrary: Sendable {
-    /// Built-in template files by path, decoded once from the binary.
+    /// Built-in template files by path, as compiled into the binary.
     public static let builtInFiles: [String: String] = {
         var files: [String: String] = [:]
-        for (path, base64) in EmbeddedTemplates.files {
-            if let data = Data(base64Encoded: base64) {
-                files[path] = String(decoding: data, as: UTF8.self)
-            }
-        }
+        files.reserveCapacity(EmbeddedTemplates.files.count)
+        for (path, text) in EmbeddedTemplates.files { files[path] = text }
         return files
     }()
 

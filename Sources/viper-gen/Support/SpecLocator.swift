@@ -9,17 +9,20 @@ import Foundation
 enum SpecLocator {
     static let fileName = "viper-gen.json"
 
-    /// The path of the nearest spec, as a path relative to `directory` when it is inside it.
+    /// The path of the nearest spec, searching from `directory` (the current directory: an
+    /// absolute path without `.` or `..` components) upwards.
     static func find(from directory: URL) -> URL? {
-        var current = directory.standardizedFileURL
-        let fileManager = FileManager.default
+        // Plain path strings and stat(2): this runs on every `viper-gen` call, and URL
+        // arithmetic costs more than the rest of finding the file.
+        var current = directory.path
+        while current.count > 1, current.hasSuffix("/") { current.removeLast() }
         while true {
-            let candidate = current.appendingPathComponent(fileName)
-            if fileManager.fileExists(atPath: candidate.path) { return candidate }
-            if fileManager.fileExists(atPath: current.appendingPathComponent(".git").path) { return nil }
-            let parent = current.deletingLastPathComponent()
-            if parent.path == current.path { return nil }
-            current = parent
+            let folder = current == "/" ? "" : current
+            let candidate = folder + "/" + fileName
+            if PathKind.of(candidate) != nil { return URL(fileURLWithPath: candidate) }
+            if PathKind.of(folder + "/.git") != nil || folder.isEmpty { return nil }
+            guard let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+            current = slash == folder.utf8.startIndex ? "/" : String(folder[..<slash])
         }
     }
 
