@@ -16,9 +16,9 @@ ROOT=$(cd "$(dirname "$0")/.." && pwd)
 RUNS=${RUNS:-11}
 PEER=${PEER:-$ROOT/../shared/peers/viper_generator.sh}
 cd "$ROOT"
-# The binary as README installs it: on Linux with the Swift runtime linked statically.
+# The binary as README installs it: on Linux linked fully statically.
 STATIC=()
-[ "$(uname -s)" = Linux ] && STATIC=(--static-swift-stdlib)
+[ "$(uname -s)" = Linux ] && STATIC=(--static-swift-stdlib -Xswiftc -static-executable)
 swift build -c release "${STATIC[@]}" --product viper-gen >&2
 swift build -c release "${STATIC[@]}" --product viper-gen-bench >&2
 BIN_DIR=$(swift build -c release "${STATIC[@]}" --show-bin-path)
@@ -28,7 +28,14 @@ BIN="$BIN_DIR/viper-gen"
 WORK=$(mktemp -d "$([ -d /dev/shm ] && echo /dev/shm || echo "${TMPDIR:-/tmp}")/viper-gen-bench.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
 
-now() { date +%s%N; }
+# stamp VAR: sets VAR to the time in nanoseconds without starting a process (bash 5's
+# EPOCHREALTIME); older shells (macOS's bash 3.2) fork `date`, whose start-up then lands inside
+# every sample, of both tools alike.
+if [ -n "${EPOCHREALTIME:-}" ]; then
+    stamp() { printf -v "$1" '%s000' "${EPOCHREALTIME/[.,]/}"; }
+else
+    stamp() { printf -v "$1" '%s' "$(date +%s%N)"; }
+fi
 # median of the numbers on standard input
 median() { sort -n | awk '{ a[NR] = $1 } END { if (NR % 2) print a[(NR + 1) / 2]; else print (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
 ms() { awk -v ns="$1" 'BEGIN { printf "%.1f", ns / 1e6 }'; }
@@ -41,9 +48,12 @@ time_in_fresh_dir() {
         rm -rf "$dir"; mkdir -p "$dir"
         [ -n "${SETUP:-}" ] && cp "$SETUP" "$dir/"
         local start end
-        start=$(now)
-        (cd "$dir" && "$@" > /dev/null 2>&1)
-        end=$(now)
+        # No subshell around the command: its fork would be timed too.
+        cd "$dir"
+        stamp start
+        "$@" > /dev/null 2>&1 || { echo "bench: '$*' failed in $dir" >&2; exit 1; }
+        stamp end
+        cd "$ROOT"
         samples+=($((end - start)))
     done
     printf '%s\n' "${samples[@]}" | median
@@ -73,7 +83,7 @@ files=$(find "$REFERENCE" -type f -name '*.swift' | wc -l)
 size=$(du -sk "$REFERENCE" | cut -f1)
 copy=$(time_in_fresh_dir cp -r "$REFERENCE/App" "$REFERENCE/AppTests" .)
 copy_ratio=$(awk -v a="$big" -v b="$copy" 'BEGIN { printf "%.2f", a / b }')
-noop=$(cd "$REFERENCE" && start=$(now) && "$BIN" generate > /dev/null && end=$(now) && echo $((end - start)))
+noop=$(cd "$REFERENCE" && stamp start && "$BIN" generate > /dev/null && stamp end && echo $((end - start)))
 
 # 3. Render throughput.
 render=$("$BIN_DIR/viper-gen-bench" 1000 5)

@@ -14,8 +14,13 @@ public struct CLIResult: Sendable {
 }
 
 public enum CLIRunner {
-    /// The `viper-gen` executable built beside the test bundle (`.build/<triple>/debug/viper-gen`).
+    /// The `viper-gen` executable built beside the test bundle (`.build/<triple>/debug/viper-gen`),
+    /// or the one `VIPER_GEN_BINARY` names (`.ci/release-check.sh` runs the end-to-end tests
+    /// against the release binary that way).
     public static let executable: URL = {
+        if let path = ProcessInfo.processInfo.environment["VIPER_GEN_BINARY"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         // `swift test` runs `<build>/viper-genPackageTests.xctest`; on Darwin it is a bundle.
         for _ in 0..<4 {

@@ -162,9 +162,7 @@ public enum Identifier {
         if let control = scalars.first(where: { $0.isASCII ? ($0.value < 0x20 || $0.value == 0x7F) : $0.properties.generalCategory == .control }) {
             return "contains \(describe(control)), a control character"
         }
-        if zip(name.utf8, name.utf8.dropFirst()).contains(where: { $0 == UInt8(ascii: ".") && $1 == UInt8(ascii: ".") }) {
-            return "contains '..', a parent-directory reference"
-        }
+        if containsTwoDots(name) { return "contains '..', a parent-directory reference" }
         if let separator = scalars.first(where: { $0 == "/" || $0 == "\\" }) {
             return "contains '\(separator)', a path separator"
         }
@@ -188,6 +186,17 @@ public enum Identifier {
         }
         if let first = scalars.first, isASCIIDigit(first) { return "starts with a digit" }
         return nil
+    }
+
+    /// Whether `name` contains `..` (a byte loop: this runs on every start).
+    private static func containsTwoDots(_ name: String) -> Bool {
+        var previousWasDot = false
+        for byte in name.utf8 {
+            let isDot = byte == UInt8(ascii: ".")
+            if isDot, previousWasDot { return true }
+            previousWasDot = isDot
+        }
+        return false
     }
 
     private static func generatedSuffix(of name: String) -> String? {
