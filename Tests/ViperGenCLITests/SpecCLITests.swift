@@ -41,6 +41,27 @@ import TestSupport
         #expect(stopped.stdout.contains("ProfileRouter.swift"), "built-in default pattern is viper")
     }
 
+    /// `viper-gen Login --pattern mvvm` in a project whose spec declares VIPER roles for another
+    /// module: the flag is about Login, so the other module's roles are not held against it.
+    @Test func aPatternFlagWithNamedModulesChangesOnlyThose() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("viper-gen.json", #"{"modules": [{"name": "TaskList", "interactor": ["fetchTasks()"]}]}"#)
+        let named = try CLIRunner.run(["Login", "--pattern", "mvvm"], in: directory.url)
+        #expect(named.status == 0, "\(named.stderr)")
+        #expect(named.stderr == "")
+        #expect(named.stdout.contains("create     App/Modules/Login/LoginViewModel.swift"))
+        #expect(!named.stdout.contains("TaskList"))
+
+        // Every module: the flag makes TaskList MVVM too, and its VIPER role is an error.
+        let all = try CLIRunner.run(["generate", "--pattern", "mvvm", "--dry-run"], in: directory.url)
+        #expect(all.status == 1)
+        #expect(all.stderr == """
+            viper-gen.json:1:35: error: modules[0].interactor: 'interactor' is not a role of an MVVM module; valid: viewModel, state, entities, services, input
+            viper-gen.json: 1 error; nothing was generated.
+
+            """)
+    }
+
     @Test func flagsOverrideTheConfigAndModuleKeysOverrideBoth() throws {
         let directory = try TemporaryDirectory()
         try directory.write("viper-gen.json", #"""

@@ -46,7 +46,7 @@ extension SpecDecoding {
         let effectivePattern: Pattern?
         if !patternIsKnown {
             effectivePattern = nil
-        } else if let pattern = spec.pattern ?? overrides.pattern {
+        } else if let pattern = spec.pattern ?? overridePattern(forModuleIn: members) {
             effectivePattern = pattern
         } else {
             effectivePattern = defaultsPatternIsInvalid ? nil : (defaults.pattern ?? .viper)
@@ -113,5 +113,13 @@ extension SpecDecoding {
             return false
         }
         return true
+    }
+
+    /// The pattern flag, for the module whose members are `members`: for every module when the
+    /// user named none, otherwise only for the named ones.
+    private func overridePattern(forModuleIn members: [JSONMember]) -> Pattern? {
+        guard let selected else { return overrides.pattern }
+        guard let name = members.first(where: { $0.key == "name" })?.value.stringValue, selected.contains(name) else { return nil }
+        return overrides.pattern
     }
 }

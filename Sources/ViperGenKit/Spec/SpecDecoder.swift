@@ -18,13 +18,17 @@ public enum SpecDecoder {
     ///     pattern (module `pattern` > `overrides.pattern` > `defaults.pattern` > VIPER), which
     ///     decides the roles it may declare and whether `binding` applies, and the protocol
     ///     suffix used to work out the generated type names.
+    ///   - selected: the names of the modules being generated, when the user named them
+    ///     (`viper-gen Login --pattern mvvm`): the pattern override then decides only their
+    ///     pattern, and the spec's other modules are checked as the file declares them. Nil:
+    ///     every module is generated and overridden.
     /// - Returns: the spec and its warnings (an unknown type in a signature, an empty
     ///   `modules` array).
     /// - Throws: `SpecErrors` with every problem, warnings included, when any error was found.
     public static func decode(
-        _ data: Data, file: String, overrides: GenerationOptions = GenerationOptions()
+        _ data: Data, file: String, overrides: GenerationOptions = GenerationOptions(), selected: Set<String>? = nil
     ) throws(SpecErrors) -> DecodedSpec {
-        var decoding = SpecDecoding(file: file, overrides: overrides)
+        var decoding = SpecDecoding(file: file, overrides: overrides, selected: selected)
         let spec = decoding.decode(data)
         let issues = decoding.sortedIssues()
         if let spec, !issues.contains(where: { $0.diagnostic.severity == .error }) {
@@ -74,6 +78,8 @@ struct SpecDecoding {
 
     let file: String
     let overrides: GenerationOptions
+    /// The modules the overrides' pattern applies to; nil: all.
+    let selected: Set<String>?
     var document: JSONDocument?
     private(set) var issues: [SpecIssue] = []
     var defaults = GenerationOptions()
@@ -86,9 +92,10 @@ struct SpecDecoding {
     var parsedFields: [String: Result<FieldDeclaration, SignatureError>] = [:]
     var parsedMethods: [String: Result<MethodSignature, SignatureError>] = [:]
 
-    init(file: String, overrides: GenerationOptions) {
+    init(file: String, overrides: GenerationOptions, selected: Set<String>? = nil) {
         self.file = file
         self.overrides = overrides
+        self.selected = selected
     }
 
     /// Decodes the whole document; nil when it is not JSON or not an object.

@@ -102,7 +102,7 @@ extension ViperGen {
                     return .failure
                 }
                 do {
-                    let decoded = try SpecDecoder.decode(data, file: display, overrides: flagLayer)
+                    let decoded = try SpecDecoder.decode(data, file: display, overrides: flagLayer, selected: names.isEmpty ? nil : Set(names))
                     for warning in decoded.warnings { console.error(warning.description) }
                     project = decoded.spec
                     specFound = true

@@ -359,6 +359,28 @@ import ViperGenKit
         ])
     }
 
+    @Test func aPatternFlagForNamedModulesLeavesTheOthersAsDeclared() throws {
+        let json = """
+            {"modules": [{"name": "Login"},
+                         {"name": "TaskList", "interactor": ["fetchTasks()"], "router": ["close()"]}]}
+            """
+        // `viper-gen generate --pattern mvvm`: every module is MVVM, and TaskList's roles are not.
+        #expect(Harness.diagnostics(json, overrides: GenerationOptions(pattern: .mvvm)) == [
+            "viper-gen.json:2:35: error: modules[1].interactor: 'interactor' is not a role of an MVVM module; valid: viewModel, state, entities, services, input",
+            "viper-gen.json:2:67: error: modules[1].router: 'router' is not a role of an MVVM module; valid: viewModel, state, entities, services, input",
+        ])
+        // `viper-gen Login --pattern mvvm`: only Login is generated, so only Login is MVVM.
+        let decoded = try SpecDecoder.decode(Data(json.utf8), file: "viper-gen.json",
+                                             overrides: GenerationOptions(pattern: .mvvm), selected: ["Login"])
+        #expect(decoded.warnings.isEmpty)
+        #expect(decoded.spec.modules.map(\.name) == ["Login", "TaskList"])
+        // Naming TaskList with the flag brings its role errors back.
+        #expect(throws: SpecErrors.self) {
+            try SpecDecoder.decode(Data(json.utf8), file: "viper-gen.json",
+                                   overrides: GenerationOptions(pattern: .mvvm), selected: ["TaskList"])
+        }
+    }
+
     @Test func overridesAreNotMergedIntoTheDecodedDefaults() throws {
         let decoded = try SpecDecoder.decode(Data("{\"defaults\": {\"pattern\": \"mvc\"}}".utf8), file: "f",
                                              overrides: GenerationOptions(pattern: .mvvm, ui: .swiftui))
