@@ -41,6 +41,27 @@ import TestSupport
         #expect(!presenter.contains("import UIKit"))
     }
 
+    /// `--binding` without an MVVM module and `--domain` without layout `domain` change nothing:
+    /// the run goes on and says so, naming the missing companion flag.
+    @Test(arguments: [
+        (["Login", "--binding", "combine"],
+         "warning: --binding has no effect: Login is VIPER, and bindings apply to MVVM modules (add --pattern mvvm)\n"),
+        (["Login", "--pattern", "mvp", "--domain", "Auth"],
+         "warning: --domain has no effect: Login uses layout 'module', and a domain applies to layout 'domain' (add --layout domain)\n"),
+        (["Login", "Profile", "--binding", "observation", "--domain", "Auth", "--layout", "type"],
+         "warning: --binding has no effect: none of the 2 modules is MVVM, and bindings apply to MVVM modules (add --pattern mvvm)\n"
+            + "warning: --domain has no effect: none of the 2 modules uses layout 'domain' (add --layout domain)\n"),
+        (["Login", "--pattern", "mvvm", "--binding", "combine", "--layout", "domain", "--domain", "Auth"], ""),
+    ] as [([String], String)])
+    func flagsThatChangeNothingAreWarnedAbout(arguments: [String], stderr: String) throws {
+        let directory = try TemporaryDirectory()
+        let result = try CLIRunner.run(arguments + ["--dry-run"], in: directory.url)
+        #expect(result.status == 0)
+        #expect(result.stderr == stderr)
+        #expect(result.stdout.hasPrefix("create "))
+        #expect(directory.files().isEmpty)
+    }
+
     @Test func generateCommandIsTheSameAsTheShortForm() throws {
         let short = try TemporaryDirectory(), long = try TemporaryDirectory()
         let first = try CLIRunner.run(["Login"], in: short.url)

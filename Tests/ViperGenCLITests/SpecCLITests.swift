@@ -62,6 +62,17 @@ import TestSupport
             """)
     }
 
+    /// `--binding` is for the MVVM modules of a mixed spec: no warning while one is generated.
+    @Test func aBindingFlagForAMixedSpecIsNotWarnedAbout() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("viper-gen.json", #"{"modules": [{"name": "Login"}, {"name": "Settings", "pattern": "mvvm"}]}"#)
+        let all = try CLIRunner.run(["generate", "--binding", "combine", "--dry-run"], in: directory.url)
+        #expect(all.status == 0)
+        #expect(all.stderr == "")
+        let viperOnly = try CLIRunner.run(["generate", "Login", "--binding", "combine", "--dry-run"], in: directory.url)
+        #expect(viperOnly.stderr == "warning: --binding has no effect: Login is VIPER, and bindings apply to MVVM modules (add --pattern mvvm)\n")
+    }
+
     @Test func flagsOverrideTheConfigAndModuleKeysOverrideBoth() throws {
         let directory = try TemporaryDirectory()
         try directory.write("viper-gen.json", #"""

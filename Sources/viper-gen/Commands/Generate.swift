@@ -131,6 +131,7 @@ extension ViperGen {
             }
             let options = flagLayer.overriding(project.defaults)
             let resolved = modules.map { ResolvedModule($0, options: options) }
+            for warning in ineffectiveFlagWarnings(parsed, modules: resolved) { console.error(warning) }
 
             var userTemplates: [String: String]?
             if let folder = options.templates {
