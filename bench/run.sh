@@ -29,8 +29,9 @@ WORK=$(mktemp -d "$([ -d /dev/shm ] && echo /dev/shm || echo "${TMPDIR:-/tmp}")/
 trap 'rm -rf "$WORK"' EXIT
 
 # stamp VAR: sets VAR to the time in nanoseconds without starting a process (bash 5's
-# EPOCHREALTIME); older shells (macOS's bash 3.2) fork `date`, whose start-up then lands inside
-# every sample, of both tools alike.
+# EPOCHREALTIME); older shells fork GNU `date +%s%N`, whose start-up then lands inside every
+# sample, of both tools alike. (The script needs GNU tools: `date +%N`, `/usr/bin/time -v`,
+# `nproc`; on macOS install coreutils and GNU time, or run it on Linux.)
 if [ -n "${EPOCHREALTIME:-}" ]; then
     stamp() { printf -v "$1" '%s000' "${EPOCHREALTIME/[.,]/}"; }
 else
@@ -49,11 +50,11 @@ time_in_fresh_dir() {
         [ -n "${SETUP:-}" ] && cp "$SETUP" "$dir/"
         local start end
         # No subshell around the command: its fork would be timed too.
-        cd "$dir"
+        cd "$dir" || exit 1
         stamp start
         "$@" > /dev/null 2>&1 || { echo "bench: '$*' failed in $dir" >&2; exit 1; }
         stamp end
-        cd "$ROOT"
+        cd "$ROOT" || exit 1
         samples+=($((end - start)))
     done
     printf '%s\n' "${samples[@]}" | median

@@ -1,3 +1,6 @@
+// syscall(2) and AT_FDCWD are GNU/POSIX.1-2008 declarations, not ISO C ones.
+#define _GNU_SOURCE
+
 #include "CSystemCalls.h"
 
 #include <errno.h>

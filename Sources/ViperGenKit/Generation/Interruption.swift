@@ -1,5 +1,5 @@
 /// Set when the user asks the run to stop (SIGINT/SIGTERM); the writer checks it between files
-/// and rolls back. Thread-safe; set from a signal dispatch source, read by the writer.
+/// and rolls back. Thread-safe; set by the command-line tool's signal thread, read by the writer.
 ///
 /// It also tells whoever delivers the signal whether anyone will act on it: while a writer runs
 /// (between `beginWriting()` and `endWriting()`) the signal is only recorded, because the writer

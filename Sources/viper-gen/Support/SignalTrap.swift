@@ -78,9 +78,10 @@ private enum SignalThread {
     static let started: Void = {
         guard !watched.isEmpty else { return }
         var set = signalSet()
+        var previous = sigset_t()
         // Blocked before the thread starts, so that it inherits the mask and no signal is
         // delivered the default way in between; threads started later inherit it too.
-        pthread_sigmask(SIG_BLOCK, &set, nil)
+        pthread_sigmask(SIG_BLOCK, &set, &previous)
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
@@ -93,8 +94,8 @@ private enum SignalThread {
         #endif
         let status = pthread_create(&thread, &attributes, { _ in SignalThread.watch() }, nil)
         if status != 0 {
-            // No thread: leave the signals to their default action, as before the trap.
-            pthread_sigmask(SIG_UNBLOCK, &set, nil)
+            // No thread: back to the mask the process started with (default actions).
+            pthread_sigmask(SIG_SETMASK, &previous, nil)
         }
     }()
 
