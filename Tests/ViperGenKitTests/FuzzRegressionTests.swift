@@ -42,7 +42,7 @@ import Testing
                 let overrides = GenerationOptions(pattern: pattern, protocolSuffix: suffix)
                 let issues: [SpecIssue]
                 do {
-                    let decoded = try SpecDecoder.decode(data, file: "viper-gen.json", overrides: overrides)
+                    let decoded = try SpecDecoder.decode(data, file: "viper-gen.json", overrides: overrides, generatedTypes: .builtIn)
                     issues = decoded.warnings
                     #expect(issues.allSatisfy { $0.diagnostic.severity == .warning })
                     for module in decoded.spec.modules {
@@ -105,7 +105,7 @@ import Testing
             #expect((try? MethodSignature.parse(method.declaration)) == method, "\(method.declaration)")
             for parameter in method.parameters {
                 _ = method.storageType(of: parameter)
-                _ = parameter.optionalStorageType
+                _ = MethodSignature.optionalType(parameter.storageType)
                 _ = parameter.isStorable
             }
             _ = method.defaultReturnExpression

@@ -13,13 +13,21 @@ import Mustache
 public struct ContextBuilder: Sendable {
     /// Entities declared anywhere in the project, for sample values in generated tests.
     public var entities: [String: [FieldDeclaration]]
+    /// Entities that a declared method throws (`throws(LoadError)`): they conform to `Error`.
+    public var thrownEntities: Set<String>
 
     public init(project modules: [ModuleSpec] = []) {
         var entities: [String: [FieldDeclaration]] = [:]
+        var thrown: Set<String> = []
         for module in modules {
             for entity in module.entities { entities[entity.name] = entity.fields }
+            let methods = module.methods.values.flatMap { $0 } + module.services.flatMap(\.methods)
+            for method in methods {
+                if let name = method.throwsClause?.thrownType?.simpleName { thrown.insert(name) }
+            }
         }
         self.entities = entities
+        self.thrownEntities = thrown.filter { entities[$0] != nil }
     }
 
     /// The context of one module. `file` keys (`fileName`) are added per file by the planner.
@@ -47,6 +55,7 @@ public struct ContextBuilder: Sendable {
             "input": fieldsValue(module.spec.input, samples: samples),
             "hasInput": .bool(!module.spec.input.isEmpty),
             "inputParameters": .string(module.spec.input.map(\.declaration).joined(separator: ", ")),
+            "inputRequirementParameters": .string(module.spec.input.map(\.typeAnnotation).joined(separator: ", ")),
             "inputArguments": .string(module.spec.input.map { "\($0.name): \($0.name)" }.joined(separator: ", ")),
             "inputSampleArguments": .string(sampleArguments(module.spec.input, samples: samples) ?? ""),
             "inputSampleArgumentsTail": .string(sampleArguments(module.spec.input, samples: samples).map { $0.isEmpty ? "" : ", " + $0 } ?? ""),
@@ -54,7 +63,7 @@ public struct ContextBuilder: Sendable {
             "state": fieldsValue(stateOf(module), samples: samples),
             "hasState": .bool(!stateOf(module).isEmpty),
             "rowType": .string(module.spec.entities.first?.name ?? "String"),
-            "rowSample": .string(module.spec.entities.first.flatMap { samples.expression(for: $0.name) } ?? "\"sample\""),
+            "rowSample": .string(module.spec.entities.first.flatMap { samples.expression(for: .name($0.name)) } ?? "\"sample\""),
             "entities": .array(module.spec.entities.map { entityValue($0, samples: samples) }),
             "hasEntities": .bool(!module.spec.entities.isEmpty),
             "services": .array(services.map { serviceValue($0, names: names, samples: samples, isDefault: module.spec.services.isEmpty) }),
@@ -73,7 +82,7 @@ public struct ContextBuilder: Sendable {
 
         for role in Role.allCases {
             let (protocolName, mockName) = doubles(of: role, names: names)
-            context[role.rawValue] = roleValue(methods(of: role, in: module), samples: samples)
+            context[role.rawValue] = roleValue(methods(of: role, in: module), samples: samples, hasProtocol: Self.hasProtocol(role, in: module.pattern))
                 .adding(["protocolName": .string(protocolName), "mockName": .string(mockName),
                          "roleLabel": .string(upperFirst(role.rawValue)), "roleLabelLower": .string(role.rawValue)])
         }
@@ -118,60 +127,82 @@ public struct ContextBuilder: Sendable {
     /// every view model has state to bind.
     func stateOf(_ module: ResolvedModule) -> [FieldDeclaration] {
         guard module.pattern == .mvvm, module.spec.state.isEmpty else { return module.spec.state }
-        return [FieldDeclaration(name: "isLoading", type: "Bool")]
+        return [FieldDeclaration(name: "isLoading", type: .name("Bool"))]
     }
 
     /// Declared services; patterns whose anatomy always has a service get `<Module>Service`.
     func servicesOf(_ module: ResolvedModule) -> [ModuleSpec.Service] {
         if !module.spec.services.isEmpty || module.pattern == .viper { return module.spec.services }
-        return [ModuleSpec.Service(name: "\(module.name)Service", methods: [])]
+        return [ModuleSpec.Service(name: GeneratedTypeNames.defaultServiceName(module: module.name), methods: [])]
     }
 
     // MARK: - Pieces
 
-    func roleValue(_ methods: [MethodSignature], samples: SampleValues) -> Value {
+    /// The methods of one role or service. `hasProtocol`: they are requirements of a protocol
+    /// (implementations drop default values, which `defaultForwarders` keep callable).
+    func roleValue(_ methods: [MethodSignature], samples: SampleValues, hasProtocol: Bool = true) -> Value {
         let stems = MockNaming.stems(for: methods)
         let values = zip(methods, stems).enumerated().map { index, pair in
-            methodValue(pair.0, stem: pair.1, isLast: index == methods.count - 1, samples: samples)
+            methodValue(pair.0, stem: pair.1, isLast: index == methods.count - 1, samples: samples, hasProtocol: hasProtocol)
         }
+        let forwarders = hasProtocol ? DefaultForwarders.forwarders(for: methods) : []
         return .object([
             "methods": .array(values),
             "hasMethods": .bool(!methods.isEmpty),
             "recordable": .array(values.filter { $0.bool(at: "hasSampleCall") }),
+            "defaultForwarders": .array(forwarders.enumerated().map { index, forwarder in
+                .object(["declaration": .string(forwarder.declaration), "body": .string(forwarder.body),
+                         "isLast": .bool(index == forwarders.count - 1)])
+            }),
+            "hasDefaultForwarders": .bool(!forwarders.isEmpty),
         ])
     }
 
-    func methodValue(_ method: MethodSignature, stem: String, isLast: Bool, samples: SampleValues) -> Value {
-        let parameters = method.parameters
-        let effects = (method.isAsync ? "async " : "") + (method.isThrowing ? "throws " : "")
-        let callPrefix = (method.isThrowing ? "try " : "") + (method.isAsync ? "await " : "")
-        // Mocks store generic values as `Any` and cast them back on return (as Sourcery does).
-        let generics = Set(method.genericParameterNames)
-        func storage(_ parameter: MethodSignature.Parameter) -> String {
-            method.storageType(of: parameter)
+    /// Whether the methods of `role` are requirements of a generated protocol in `pattern`
+    /// (VIPER: every role; MVP: view and presenter; MVVM and MVC: none, their view model,
+    /// controller and view are concrete types).
+    static func hasProtocol(_ role: Role, in pattern: Pattern) -> Bool {
+        switch pattern {
+        case .viper: true
+        case .mvp: role == .view || role == .presenter
+        case .mvvm, .mvc: false
         }
-        let returnType = method.returnType ?? "Void"
-        let genericReturn = mentions(returnType, any: generics)
-        let closureParameters = parameters.map { ($0.isInout ? "inout " : "") + storage($0) }
-        let closureType = "(" + closureParameters.joined(separator: ", ") + ") " + effects + "-> " + (genericReturn ? "Any" : returnType)
+    }
+
+    func methodValue(_ method: MethodSignature, stem: String, isLast: Bool, samples: SampleValues, hasProtocol: Bool = true) -> Value {
+        let parameters = method.parameters
+        // `rethrows` throws only what its closure arguments throw: a mock cannot throw on its
+        // own, and a call with non-throwing sample closures needs no `try`.
+        let canThrow = method.throwsClause.map { $0 != .rethrowing } ?? false
+        let throwsText = canThrow ? (method.throwsClause?.text ?? "throws") + " " : ""
+        let effects = (method.isAsync ? "async " : "") + throwsText
+        let callPrefix = (canThrow ? "try " : "") + (method.isAsync ? "await " : "")
+        // Mocks store generic values as `Any` and cast them back on return (as Sourcery does).
+        let genericReturn = method.hasGenericReturn
+        let storedReturn = method.storedReturnType
+        let returnText = storedReturn?.text ?? "Void"
+        let closureParameters = parameters.map { ($0.isInout ? "inout " : "") + method.storageType(of: $0).text }
+        let closureType = "(" + closureParameters.joined(separator: ", ") + ") " + effects + "-> " + (genericReturn ? "Any" : returnText)
         let closureArguments = parameters.map { ($0.isInout ? "&" : "") + $0.name }.joined(separator: ", ")
-        let receivedType: String
+        let receivedType: TypeSyntax
         let receivedValue: String
         if parameters.count == 1, let only = parameters.first {
-            receivedType = storage(only)
+            receivedType = method.storageType(of: only)
             receivedValue = only.recordedValue
         } else {
-            receivedType = "(" + parameters.map { "\($0.name): \(storage($0))" }.joined(separator: ", ") + ")"
+            receivedType = .tuple(parameters.map {
+                .init(label: $0.name, name: nil, type: method.storageType(of: $0), isVariadic: false, labelColumn: 0)
+            })
             receivedValue = "(" + parameters.map { "\($0.name): \($0.recordedValue)" }.joined(separator: ", ") + ")"
         }
-        let isOptionalReturn = method.returnType.map { $0.hasSuffix("?") } ?? false
+        let isOptionalReturn = storedReturn?.optionalWrapped != nil
         let sampleValues = parameters.map { samples.expression(for: $0.type) }
         let hasArgumentSamples = sampleValues.allSatisfy { $0 != nil } && !method.isGeneric && !parameters.contains { $0.isInout }
         let sampleCallArguments = zip(parameters, sampleValues).map { parameter, value -> String in
             let value = value ?? ""
             return parameter.label.map { "\($0): \(value)" } ?? value
         }.joined(separator: ", ")
-        let returnSample = method.returnType.flatMap { samples.expression(for: $0) }
+        let returnSample = genericReturn ? nil : storedReturn.flatMap { samples.expression(for: $0) }
         let hasSamples = hasArgumentSamples && (!method.returnsValue || returnSample != nil)
         let comparable = !parameters.isEmpty && zip(parameters, sampleValues).allSatisfy { parameter, value in
             samples.isEquatable(parameter.type) && !parameter.isVariadic && value != "nil"
@@ -182,8 +213,8 @@ public struct ContextBuilder: Sendable {
             let entries: [String: Value] = [
                 "label": parameter.label.map(Value.string) ?? .null,
                 "name": .string(parameter.name),
-                "type": .string(parameter.type),
-                "storageType": .string(parameter.storageType),
+                "type": .string(parameter.type.text),
+                "storageType": .string(parameter.storageType.text),
                 "declaration": .string(parameter.declaration),
                 "callArgument": .string(parameter.callArgument),
                 "isLast": .bool(index == parameters.count - 1),
@@ -192,41 +223,52 @@ public struct ContextBuilder: Sendable {
             ]
             return .object(entries)
         }
-        let optionalReceived = parameters.count == 1 ? MethodSignature.optionalType(receivedType) : "\(receivedType)?"
-        let returnValueType = genericReturn ? "Any?" : isOptionalReturn ? returnType : (returnType.contains("->") ? "(\(returnType))!" : "\(returnType)!")
+        let optionalReceived = MethodSignature.optionalType(receivedType)
+        let returnValueType: String
+        if genericReturn {
+            returnValueType = "Any?"
+        } else if let storedReturn {
+            returnValueType = isOptionalReturn ? storedReturn.text : MethodSignature.implicitlyUnwrappedType(storedReturn).text
+        } else {
+            returnValueType = "Void"
+        }
+        let thrownType = method.throwsClause?.thrownType.map { MethodSignature.optionalType($0).text } ?? "(any Error)?"
         let mock: [String: Value] = [
             "stem": .string(stem),
             "callsCount": .string("\(stem)CallsCount"),
             "called": .string("\(stem)Called"),
             "received": .string(mockName),
             "receivedInvocations": .string("\(stem)ReceivedInvocations"),
-            "receivedType": .string(receivedType),
-            "receivedOptionalType": .string(optionalReceived),
+            "receivedType": .string(receivedType.text),
+            "receivedOptionalType": .string(optionalReceived.text),
             "receivedValue": .string(receivedValue),
             "returnValue": .string("\(stem)ReturnValue"),
             "returnValueType": .string(returnValueType),
             "throwableError": .string("\(stem)ThrowableError"),
+            "throwableErrorType": .string(thrownType),
             "closure": .string("\(stem)Closure"),
             "closureType": .string("(\(closureType))?"),
             "closureArguments": .string(closureArguments),
-            "returnCast": .string(genericReturn ? " as! \(returnType)" : ""),
+            "returnCast": .string(genericReturn ? " as! \(method.returnType?.withoutSpecifierWords.text ?? "Any")" : ""),
         ]
         var object: [String: Value] = [:]
         object["name"] = .string(method.name)
-        // Requirements, implementations and mocks cannot repeat default values; the spec's
-        // text, defaults included, stays available as `fullDeclaration`.
+        // Requirements, and the implementations and mocks of requirements, cannot repeat
+        // default values: `defaultForwarders` keep them callable through a protocol extension.
+        // A method of a type without a protocol keeps its defaults (`implementation`).
         object["declaration"] = .string(method.requirementDeclaration)
         object["fullDeclaration"] = .string(method.declaration)
+        object["implementationDeclaration"] = .string(hasProtocol ? method.requirementDeclaration : method.declaration)
         object["recordsArguments"] = .bool(!parameters.isEmpty && method.canRecordArguments)
         object["selector"] = .string(method.selector)
         object["parameters"] = .array(parameterValues)
         object["hasParameters"] = .bool(!parameters.isEmpty)
         object["callArguments"] = .string(parameters.map(\.callArgument).joined(separator: ", "))
         object["isAsync"] = .bool(method.isAsync)
-        object["isThrowing"] = .bool(method.isThrowing)
+        object["isThrowing"] = .bool(canThrow)
         object["callPrefix"] = .string(callPrefix)
         object["returnsValue"] = .bool(method.returnsValue)
-        object["returnType"] = .string(returnType)
+        object["returnType"] = .string(method.returnType?.text ?? "Void")
         object["defaultReturn"] = .string(method.defaultReturnExpression ?? "")
         object["hasDefaultReturn"] = .bool(method.defaultReturnExpression != nil)
         object["isLast"] = .bool(isLast)
@@ -238,21 +280,6 @@ public struct ContextBuilder: Sendable {
         object["sampleArguments"] = .string(sampleCallArguments)
         object["canCompareArguments"] = .bool(hasSamples && comparable && method.canRecordArguments)
         return .object(object)
-    }
-
-    /// Whether `type` mentions any of `names` as a whole identifier.
-    func mentions(_ type: String, any names: Set<String>) -> Bool {
-        guard !names.isEmpty else { return false }
-        var word = ""
-        for character in type + " " {
-            if character.isLetter || character.isNumber || character == "_" {
-                word.append(character)
-            } else {
-                if names.contains(word) { return true }
-                word = ""
-            }
-        }
-        return false
     }
 
     func sampleArguments(_ fields: [FieldDeclaration], samples: SampleValues) -> String? {
@@ -269,9 +296,11 @@ public struct ContextBuilder: Sendable {
             let initial = field.defaultValue ?? samples.initialValue(for: field.type) ?? samples.expression(for: field.type)
             return .object([
                 "initialValue": .string(initial ?? "nil"),
-                "storedType": .string(initial == nil ? "\(field.type)?" : field.type),
+                "storedType": .string(initial == nil ? MethodSignature.optionalType(field.type).text : field.type.text),
                 "name": .string(field.name),
-                "type": .string(field.type),
+                "type": .string(field.type.text),
+                "typeAnnotation": .string(field.typeAnnotation),
+                "parameterDeclaration": .string(field.declaration),
                 "declaration": .string(field.declaration),
                 "sample": .string(samples.expression(for: field.type) ?? ""),
                 "hasSample": .bool(samples.expression(for: field.type) != nil),
@@ -285,6 +314,7 @@ public struct ContextBuilder: Sendable {
     func entityValue(_ entity: ModuleSpec.Entity, samples: SampleValues) -> Value {
         var conformances = ["Equatable", "Sendable"]
         if entity.fields.allSatisfy({ samples.isCodable($0.type) }) { conformances.append("Codable") }
+        if thrownEntities.contains(entity.name) { conformances.append("Error") }
         return .object([
             "name": .string(entity.name),
             "fields": fieldsValue(entity.fields, samples: samples),

@@ -26,22 +26,6 @@ public struct GeneratedNames: Sendable, Hashable {
     public var state: String { "\(module)State" }
     public var service: String { "\(module)Service" }
 
-    /// Every type name a module of `pattern` declares in the app target (not mocks), used to
-    /// detect collisions between modules, entities and services.
-    public func appTypes(for pattern: Pattern, ui: UIFlavor) -> [String] {
-        switch pattern {
-        case .viper:
-            [viewProtocol, presenterProtocol, interactorProtocol, interactorOutputProtocol, routerProtocol,
-             ui == .uikit ? viewController : view, presenter, interactor, router]
-        case .mvp:
-            [viewProtocol, presenterProtocol, ui == .uikit ? viewController : view, presenter, builder, model]
-        case .mvvm:
-            [viewModel, ui == .uikit ? viewController : view, builder, model, state]
-        case .mvc:
-            [model, view, viewController]
-        }
-    }
-
     /// The name of the protocol of a service (`TaskService` → `TaskServiceInterface`).
     public func serviceProtocol(_ service: String) -> String { "\(service)\(suffix)" }
 }

@@ -53,8 +53,8 @@ struct SignatureParser {
         }
         let nameToken = try peek()
         let name = try methodName(nameToken)
-        var genericClause: String?
-        if try peek().isPunctuation("<") { genericClause = try parseGenericClause().text }
+        var genericParameters: [MethodSignature.GenericParameter] = []
+        if try peek().isPunctuation("<") { genericParameters = try parseGenericClause() }
         let open = try peek()
         guard open.isPunctuation("(") else {
             throw fail(open, "expected '(' after the method name \(quote(nameToken.display))")
@@ -62,17 +62,19 @@ struct SignatureParser {
         try advance()
         let parameters = try parseParameterList(openColumn: open.column)
         let effects = try parseEffects(allowRethrows: true)
-        var returnType: String?
+        var returnType: TypeSyntax?
         let hasArrow = try peek().isPunctuation("->")
         if hasArrow {
             try advance()
+            let resultToken = try peek()
             let type = try parseType(.result)
-            if !type.isVoid { returnType = type.text }
+            try rejectOpaqueResult(type, at: resultToken)
+            if !type.isVoid { returnType = type }
         }
-        var whereClause: String?
+        var requirements: [MethodSignature.Requirement] = []
         if try peek().isKeyword("where") {
             try advance()
-            whereClause = try parseRequirements().map(\.text).joined(separator: ", ")
+            requirements = try parseRequirements()
         }
         let end = try peek()
         guard end.kind == .end else {
@@ -82,8 +84,8 @@ struct SignatureParser {
             throw fail(end, "unexpected text after the signature")
         }
         return MethodSignature(
-            name: name, genericClause: genericClause, parameters: parameters, isAsync: effects.isAsync,
-            throwsClause: effects.throwsText, returnType: returnType, whereClause: whereClause)
+            name: name, genericParameters: genericParameters, parameters: parameters, isAsync: effects.isAsync,
+            throwsClause: effects.clause, returnType: returnType, requirements: requirements)
     }
 
     mutating func parseField() throws(SignatureError) -> FieldDeclaration {
@@ -106,7 +108,11 @@ struct SignatureParser {
             throw fail(colon, "expected ':' after the field name \(quote(nameToken.display))")
         }
         try advance()
+        let typeToken = try peek()
         let type = try parseType(.none)
+        if type.containsOpaqueType {
+            throw fail(typeToken, "a stored property cannot have an opaque type '\(type.text)'; use 'any' or a concrete type")
+        }
         if case .attributed(_, let attributes, _) = type,
            let attribute = attributes.first(where: { ["escaping", "autoclosure"].contains($0.name) }) {
             throw SignatureError(column: attribute.column, reason: "'@\(attribute.name)' is only allowed on a method parameter")
@@ -120,7 +126,7 @@ struct SignatureParser {
         }
         let end = try peek()
         guard end.kind == .end else { throw fail(end, "unexpected text after the field") }
-        return FieldDeclaration(name: storedName(nameToken), type: type.text, defaultValue: defaultValue)
+        return FieldDeclaration(name: storedName(nameToken), type: type, defaultValue: defaultValue)
     }
 
     /// Refuses an entry that starts with a declaration keyword (`func fetch()`, `var title: String`),
@@ -161,20 +167,29 @@ struct SignatureParser {
         }
     }
 
+    /// Every declared method becomes a protocol requirement, and a requirement cannot return an
+    /// opaque type: refuse `-> some P` (anywhere in the result) with the alternatives.
+    private func rejectOpaqueResult(_ type: TypeSyntax, at token: Token) throws(SignatureError) {
+        guard type.containsOpaqueType else { return }
+        let existential = type.withoutSpecifiers.map { type in
+            if case .opaque("some", let constraint) = type { return .opaque("any", constraint) }
+            return type
+        }
+        throw fail(token, "a declared method becomes a protocol requirement, which cannot return an opaque type '\(type.text)'; return '\(existential.text)' or a concrete type")
+    }
+
     // MARK: - Generic clause and where clause
 
-    /// `<T: Decodable, U>`: the normalised text, the parameter names and their constraints.
-    mutating func parseGenericClause() throws(SignatureError) -> (text: String, names: [String], constraints: [TypeSyntax]) {
+    /// `<T: Decodable, each U>`.
+    mutating func parseGenericClause() throws(SignatureError) -> [MethodSignature.GenericParameter] {
         let open = try advance()
-        var parts: [String] = []
-        var names: [String] = []
-        var constraints: [TypeSyntax] = []
+        var parameters: [MethodSignature.GenericParameter] = []
         while true {
             var token = try peek()
-            var prefix = ""
+            var isPack = false
             if token.isKeyword("each"), try peek(after: token).isName {
                 try advance()
-                prefix = "each "
+                isPack = true
                 token = try peek()
             }
             guard token.isName, token.text != "_" else {
@@ -182,16 +197,12 @@ struct SignatureParser {
             }
             if token.kind == .identifier, Identifier.reservedKeywords.contains(token.text) { throw keywordError(token) }
             try advance()
-            let name = storedName(token)
-            names.append(name)
+            var parameter = MethodSignature.GenericParameter(name: storedName(token), isPack: isPack)
             if try peek().isPunctuation(":") {
                 try advance()
-                let constraint = try parseType(.none)
-                constraints.append(constraint)
-                parts.append("\(prefix)\(name): \(constraint.text)")
-            } else {
-                parts.append(prefix + name)
+                parameter.constraint = try parseType(.none)
             }
+            parameters.append(parameter)
             let next = try peek()
             if next.isPunctuation(",") {
                 try advance()
@@ -201,13 +212,13 @@ struct SignatureParser {
                 throw fail(next, "expected '>' to close the generic parameter clause opened at column \(open.column)")
             }
             try advance()
-            return ("<" + parts.joined(separator: ", ") + ">", names, constraints)
+            return parameters
         }
     }
 
     /// The requirements after `where`: `T: Equatable`, `T.Element == Int`.
-    mutating func parseRequirements() throws(SignatureError) -> [Requirement] {
-        var requirements: [Requirement] = []
+    mutating func parseRequirements() throws(SignatureError) -> [MethodSignature.Requirement] {
+        var requirements: [MethodSignature.Requirement] = []
         while true {
             let left = try parseType(.none)
             let relation = try peek()
@@ -216,17 +227,10 @@ struct SignatureParser {
             }
             try advance()
             let right = try parseType(.none)
-            requirements.append(Requirement(left: left, relation: relation.text, right: right))
+            requirements.append(.init(left: left, relation: relation.text == ":" ? .conformance : .sameType, right: right))
             guard try peek().isPunctuation(",") else { return requirements }
             try advance()
         }
-    }
-
-    struct Requirement {
-        var left: TypeSyntax
-        var relation: String
-        var right: TypeSyntax
-        var text: String { relation == ":" ? "\(left.text): \(right.text)" : "\(left.text) == \(right.text)" }
     }
 
     // MARK: - Parameters
@@ -332,7 +336,7 @@ struct SignatureParser {
             defaultValue = try scanDefaultValue(.parameterList(openedAt: listColumn))
         }
         return MethodSignature.Parameter(
-            label: label, name: storedName(nameToken), type: type.text, isInout: isInout,
+            label: label, name: storedName(nameToken), type: type, isInout: isInout,
             isVariadic: isVariadic, defaultValue: defaultValue)
     }
 
@@ -343,10 +347,12 @@ struct SignatureParser {
         /// `throws`, `rethrows` or nil.
         var keyword: String?
         var thrownType: TypeSyntax?
-        var throwsText: String? {
+        var clause: MethodSignature.ThrowsClause? {
             guard let keyword else { return nil }
-            return thrownType.map { "\(keyword)(\($0.text))" } ?? keyword
+            if keyword == "rethrows" { return .rethrowing }
+            return thrownType.map(MethodSignature.ThrowsClause.typed) ?? .untyped
         }
+        var throwsText: String? { clause?.text }
     }
 
     /// `async`, `throws`, `rethrows`, `throws(E)`, in Swift's order.

@@ -15,65 +15,58 @@ extension SpecDecoding {
         overrides.protocolSuffix ?? defaults.protocolSuffix ?? GenerationOptions.builtIn.protocolSuffix ?? "Interface"
     }
 
-    /// The text after the module name of every type generated for a module of `shape`
-    /// (`Presenter`, `PresenterInterface`, ...), taken from `GeneratedNames`, the generator's
-    /// own naming, for both UI frameworks (a flag can switch it), plus the SwiftUI state holder
-    /// `<Module>ViewState` of VIPER and MVP and the default service with its protocol.
-    func generatedParts(for shape: GeneratedShape) -> Set<String> {
-        let names = GeneratedNames(module: "", protocolSuffix: effectiveProtocolSuffix)
+    /// The prefix and suffix around the module name of every type generated for a module of
+    /// `shape`, from the manifests' `declares` lists, plus the default service with its
+    /// protocol when the module declares no service.
+    func generatedAffixes(for shape: GeneratedShape) -> Set<GeneratedTypeNames.Affixes> {
         let patterns = shape.pattern.map { [$0] } ?? Pattern.allCases
-        var parts: Set<String> = []
+        var affixes: Set<GeneratedTypeNames.Affixes> = []
         for pattern in patterns {
-            for ui in UIFlavor.allCases {
-                parts.formUnion(names.appTypes(for: pattern, ui: ui))
-            }
-            if pattern == .viper || pattern == .mvp {
-                parts.insert(names.view + "State")
-            }
+            affixes.formUnion(generatedTypes.affixes(for: pattern, protocolSuffix: effectiveProtocolSuffix))
         }
         if shape.hasDefaultService {
-            parts.insert(names.service)
-            parts.insert(names.serviceProtocol(names.service))
+            let service = GeneratedTypeNames.defaultServiceName(module: "")
+            affixes.insert(.init(prefix: "", suffix: service))
+            affixes.insert(.init(prefix: "", suffix: service + effectiveProtocolSuffix))
+            affixes.insert(.init(prefix: "Mock", suffix: service))
         }
-        return parts
+        return affixes
     }
 
     /// Finds the module that generates a type of a given name, working back from the name
-    /// (strip a known part and an optional `Mock` prefix, look the rest up as a module) rather
-    /// than listing every generated name, which for 10,000 modules would be 100,000 strings.
+    /// (strip a known prefix and suffix, look the rest up as a module) rather than listing
+    /// every generated name, which for 10,000 modules would be 100,000 strings.
     struct GeneratedNameIndex {
         var modulesByName: [String: Int] = [:]
         var shapes: [GeneratedShape] = []
-        var partsByShape: [GeneratedShape: Set<String>] = [:]
-        var allParts: [String] = []
+        var affixesByShape: [GeneratedShape: Set<GeneratedTypeNames.Affixes>] = [:]
+        var allAffixes: [GeneratedTypeNames.Affixes] = []
 
         init(decoding: SpecDecoding) {
-            var all: Set<String> = []
+            var all: Set<GeneratedTypeNames.Affixes> = []
             for (index, module) in decoding.modules.enumerated() {
                 let shape = GeneratedShape(pattern: module.effectivePattern, hasDefaultService: module.spec.services.isEmpty)
                 shapes.append(shape)
                 guard module.nameIsValid else { continue }
                 if modulesByName[module.spec.name] == nil { modulesByName[module.spec.name] = index }
-                if partsByShape[shape] == nil {
-                    let parts = decoding.generatedParts(for: shape)
-                    partsByShape[shape] = parts
-                    all.formUnion(parts)
+                if affixesByShape[shape] == nil {
+                    let affixes = decoding.generatedAffixes(for: shape)
+                    affixesByShape[shape] = affixes
+                    all.formUnion(affixes)
                 }
             }
-            allParts = all.sorted()
+            allAffixes = all.sorted { ($0.prefix, $0.suffix) < ($1.prefix, $1.suffix) }
         }
 
-        /// The index of the first module that generates `name` (or its `Mock`), if any.
+        /// The index of the first module that generates `name`, if any.
         func owner(of name: String) -> Int? {
             var owner: Int?
-            for prefix in ["", "Mock"] where name.hasPrefix(prefix) {
-                for part in allParts where name.hasSuffix(part) && name.utf8.count > prefix.utf8.count + part.utf8.count {
-                    let module = String(name.utf8.dropFirst(prefix.utf8.count).dropLast(part.utf8.count))
-                    guard let module, let index = modulesByName[module],
-                        partsByShape[shapes[index]]?.contains(part) == true
-                    else { continue }
-                    owner = min(owner ?? index, index)
-                }
+            for affix in allAffixes where name.hasPrefix(affix.prefix) && name.hasSuffix(affix.suffix)
+                && name.utf8.count > affix.prefix.utf8.count + affix.suffix.utf8.count {
+                let module = String(name.utf8.dropFirst(affix.prefix.utf8.count).dropLast(affix.suffix.utf8.count))
+                guard let module, let index = modulesByName[module], affixesByShape[shapes[index]]?.contains(affix) == true
+                else { continue }
+                owner = min(owner ?? index, index)
             }
             return owner
         }
@@ -137,18 +130,18 @@ extension SpecDecoding {
         }
         let index = GeneratedNameIndex(decoding: self)
         // Types repeat across a large spec (`String`, `[TaskItem]`): look each one up once.
-        var unknownByType: [String: [String]] = [:]
+        var unknownByType: [TypeSyntax: [String]] = [:]
         for use in typeUses {
             var reported: Set<String> = []
             for type in use.types {
                 let unknown: [String]
                 if !use.genericParameters.isEmpty {
-                    unknown = SwiftKnownTypes.unknownTypeNames(in: type, declared: declared)
+                    unknown = SwiftKnownTypes.unknownNames(in: [type], declared: declared)
                         .filter { !use.genericParameters.contains($0) }
                 } else if let cached = unknownByType[type] {
                     unknown = cached
                 } else {
-                    unknown = SwiftKnownTypes.unknownTypeNames(in: type, declared: declared)
+                    unknown = SwiftKnownTypes.unknownNames(in: [type], declared: declared)
                     unknownByType[type] = unknown
                 }
                 for name in unknown where index.owner(of: name) == nil && reported.insert(name).inserted {

@@ -9,7 +9,12 @@ extension SpecDecoding {
     mutating func decodeEntities(_ node: JSONNode) -> [ModuleSpec.Entity] {
         var entities: [ModuleSpec.Entity] = []
         for (name, list) in decodeTypeDeclarations(node, subject: .entity, listKey: "fields") {
-            entities.append(ModuleSpec.Entity(name: name, fields: list.map { decodeFields($0) } ?? []))
+            let fields = list.map { decodeFieldsWithNodes($0) } ?? []
+            if !name.isEmpty, entityFields[name] == nil {
+                entityFields[name] = fields
+                entityOrder.append(name)
+            }
+            entities.append(ModuleSpec.Entity(name: name, fields: fields.map(\.field)))
         }
         return entities
     }
@@ -72,7 +77,12 @@ extension SpecDecoding {
 
     /// Reads an array of field declarations (`"title: String"`).
     mutating func decodeFields(_ node: JSONNode) -> [FieldDeclaration] {
-        var fields: [FieldDeclaration] = []
+        decodeFieldsWithNodes(node).map(\.field)
+    }
+
+    /// Reads an array of field declarations with the node each was read from.
+    mutating func decodeFieldsWithNodes(_ node: JSONNode) -> [(field: FieldDeclaration, node: JSONNode)] {
+        var fields: [(field: FieldDeclaration, node: JSONNode)] = []
         var seen: [String: JSONNode] = [:]
         for element in stringElements(of: node, example: "[\"id: String\"]") {
             guard let text = element.stringValue else { continue }
@@ -92,13 +102,17 @@ extension SpecDecoding {
             }
             seen[field.name] = element
             typeUses.append(TypeUse(node: element, types: [field.type], genericParameters: []))
-            fields.append(field)
+            fields.append((field, element))
         }
         return fields
     }
 
     /// Reads an array of method signatures (`"showTasks(_ tasks: [TaskViewModel])"`).
-    mutating func decodeMethods(_ node: JSONNode) -> [MethodSignature] {
+    ///
+    /// `lifecycle`: the name of the parameterless method the generated view calls from a
+    /// synchronous callback, and that caller (`viewDidLoad` of a VIPER presenter); declared
+    /// with `async`, `throws` or a result it is refused.
+    mutating func decodeMethods(_ node: JSONNode, lifecycle: (name: String, caller: String)? = nil) -> [MethodSignature] {
         var methods: [MethodSignature] = []
         var seen: [String: JSONNode] = [:]
         for element in stringElements(of: node, example: "[\"viewDidLoad()\"]") {
@@ -119,11 +133,12 @@ extension SpecDecoding {
                 continue
             }
             seen[identity] = element
-            var types = method.parameters.map(\.type)
-            if let returnType = method.returnType { types.append(returnType) }
-            if let thrown = Self.thrownType(method.throwsClause) { types.append(thrown) }
-            typeUses.append(TypeUse(node: element, types: types,
-                                    genericParameters: Self.genericParameterNames(method.genericClause)))
+            if let lifecycle, method.name == lifecycle.name, method.parameters.isEmpty,
+               method.isAsync || method.isThrowing || method.returnsValue || method.isGeneric {
+                report(.lifecycleNotPlain(declaration: method.declaration, lifecycle: lifecycle.name + "()", caller: lifecycle.caller),
+                       at: element)
+            }
+            typeUses.append(TypeUse(node: element, types: method.mentionedTypes, genericParameters: Set(method.genericParameterNames)))
             methods.append(method)
         }
         return methods
@@ -156,44 +171,14 @@ extension SpecDecoding {
     /// Name, labels and parameter types: two methods with the same identity cannot both be
     /// declared in one protocol.
     static func identity(of method: MethodSignature) -> String {
-        method.name + "(" + method.parameters.map { ($0.label ?? "_") + ":" + $0.type }.joined(separator: ",") + ")"
+        let parameters = method.parameters.map { parameter in
+            (parameter.label ?? "_") + ":" + parameter.type.text + (parameter.isVariadic ? "..." : "")
+        }
+        return method.name + "(" + parameters.joined(separator: ",") + ")"
     }
 
     /// `didSelectTask(withId:)`, the way Swift names a method.
     static func selector(of method: MethodSignature) -> String {
         method.name + "(" + method.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-    }
-
-    /// `MyError` from `throws(MyError)`; nil for plain `throws` and `rethrows`.
-    static func thrownType(_ clause: String?) -> String? {
-        guard let clause, let open = clause.firstIndex(of: "("), let close = clause.lastIndex(of: ")"), open < close else {
-            return nil
-        }
-        let type = clause[clause.index(after: open)..<close].trimmingWhitespace()
-        return type.isEmpty ? nil : type
-    }
-
-    /// `T` and `U` from `<T: Decodable, U>`.
-    static func genericParameterNames(_ clause: String?) -> Set<String> {
-        guard var body = clause?.trimmingWhitespace(), body.hasPrefix("<"), body.hasSuffix(">") else {
-            return []
-        }
-        body = String(body.dropFirst().dropLast())
-        var names: Set<String> = []
-        var depth = 0
-        var current = ""
-        for character in body + "," {
-            switch character {
-            case "<", "(", "[": depth += 1; current.append(character)
-            case ">", ")", "]": depth -= 1; current.append(character)
-            case "," where depth == 0:
-                let name = current.split(separator: ":").first.map { $0.trimmingWhitespace() } ?? ""
-                let parts = name.split(separator: " ")
-                if let last = parts.last { names.insert(String(last)) }
-                current = ""
-            default: current.append(character)
-            }
-        }
-        return names
     }
 }

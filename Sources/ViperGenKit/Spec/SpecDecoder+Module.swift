@@ -86,7 +86,7 @@ extension SpecDecoding {
             case "state": spec.state = decodeFields(value)
             default:
                 if let role = Role(rawValue: member.key) {
-                    spec.methods[role] = decodeMethods(value)
+                    spec.methods[role] = decodeMethods(value, lifecycle: effectivePattern.flatMap { Self.lifecycle(of: role, in: $0) })
                 } else {
                     reportUnknownKey(member, validKeys: Self.moduleOptionKeys + declarable)
                 }
@@ -113,6 +113,15 @@ extension SpecDecoding {
             return false
         }
         return true
+    }
+
+    /// The method of `role` that the generated view calls from a synchronous callback.
+    static func lifecycle(of role: Role, in pattern: Pattern) -> (name: String, caller: String)? {
+        switch (pattern, role) {
+        case (.viper, .presenter), (.mvp, .presenter): ("viewDidLoad", "the generated view's viewDidLoad (UIKit) or onAppear (SwiftUI)")
+        case (.mvvm, .viewModel): ("onAppear", "the generated view's viewDidLoad (UIKit) or onAppear (SwiftUI)")
+        default: nil
+        }
     }
 
     /// The pattern flag, for the module whose members are `members`: for every module when the

@@ -25,10 +25,14 @@ public enum SpecDecoder {
     /// - Returns: the spec and its warnings (an unknown type in a signature, an empty
     ///   `modules` array).
     /// - Throws: `SpecErrors` with every problem, warnings included, when any error was found.
+    ///   - generatedTypes: the types the template sets in use declare per module (from their
+    ///     manifests: `TemplateLibrary.generatedTypeNames()`); an entity or service may not
+    ///     take one of their names.
     public static func decode(
-        _ data: Data, file: String, overrides: GenerationOptions = GenerationOptions(), selected: Set<String>? = nil
+        _ data: Data, file: String, overrides: GenerationOptions = GenerationOptions(), selected: Set<String>? = nil,
+        generatedTypes: GeneratedTypeNames
     ) throws(SpecErrors) -> DecodedSpec {
-        var decoding = SpecDecoding(file: file, overrides: overrides, selected: selected)
+        var decoding = SpecDecoding(file: file, overrides: overrides, selected: selected, generatedTypes: generatedTypes)
         let spec = decoding.decode(data)
         let issues = decoding.sortedIssues()
         if let spec, !issues.contains(where: { $0.diagnostic.severity == .error }) {
@@ -55,7 +59,7 @@ struct SpecDecoding {
     /// Where a method or field uses types, for the undeclared-type warnings.
     struct TypeUse {
         var node: JSONNode
-        var types: [String]
+        var types: [TypeSyntax]
         var genericParameters: Set<String>
     }
 
@@ -88,14 +92,21 @@ struct SpecDecoding {
     var modules: [DecodedModule] = []
     var declarations: [TypeDeclaration] = []
     var typeUses: [TypeUse] = []
+    /// Each entity's fields with where they are written, for the recursion check (the first
+    /// declaration of a name; a duplicate is reported elsewhere).
+    var entityFields: [String: [(field: FieldDeclaration, node: JSONNode)]] = [:]
+    var entityOrder: [String] = []
     /// Parsed entries by text: large specs repeat `id: String` and `viewDidLoad()` often.
     var parsedFields: [String: Result<FieldDeclaration, SignatureError>] = [:]
     var parsedMethods: [String: Result<MethodSignature, SignatureError>] = [:]
 
-    init(file: String, overrides: GenerationOptions, selected: Set<String>? = nil) {
+    let generatedTypes: GeneratedTypeNames
+
+    init(file: String, overrides: GenerationOptions, selected: Set<String>? = nil, generatedTypes: GeneratedTypeNames) {
         self.file = file
         self.overrides = overrides
         self.selected = selected
+        self.generatedTypes = generatedTypes
     }
 
     /// Decodes the whole document; nil when it is not JSON or not an object.
@@ -125,6 +136,7 @@ struct SpecDecoding {
         if let modulesNode { decodeModules(modulesNode) }
         checkNamesAcrossModules()
         checkUndeclaredTypes()
+        checkRecursiveEntities()
         return ProjectSpec(defaults: defaults, modules: modules.map(\.spec))
     }
 

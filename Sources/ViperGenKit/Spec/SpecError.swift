@@ -80,6 +80,12 @@ public enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
     case undeclaredType(name: String)
     /// Warning: `modules` is an empty array.
     case noModules
+    /// An entity field that makes the entity contain itself (`next: Node?`), directly or
+    /// through other entities: a Swift struct cannot.
+    case recursiveEntity(field: String, cycle: [String], suggestion: String)
+    /// A lifecycle method the generated view calls synchronously (`viewDidLoad()`,
+    /// `onAppear()`) declared `async`, throwing or returning a value.
+    case lifecycleNotPlain(declaration: String, lifecycle: String, caller: String)
 
     /// Whether this problem stops generation.
     public var severity: Diagnostic.Severity {
@@ -151,6 +157,12 @@ public enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
             return "type '\(name)' is not declared in the spec; it must exist in your app"
         case .noModules:
             return "\"modules\" is empty; this file declares no module to generate"
+        case .recursiveEntity(let field, let cycle, let suggestion):
+            return "'\(field)' makes entity \(cycle[0]) contain itself (\(cycle.joined(separator: " → "))), which a Swift struct cannot; "
+                + suggestion
+        case .lifecycleNotPlain(let declaration, let lifecycle, let caller):
+            return "'\(declaration)' is called by \(caller), which is synchronous: declare '\(lifecycle)' without async, throws or a result "
+                + "and start other work inside it (Task { await load() }), or give this method another name"
         }
     }
 

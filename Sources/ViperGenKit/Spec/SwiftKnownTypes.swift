@@ -35,25 +35,17 @@ public enum SwiftKnownTypes {
         .union(shadowedSystemTypes.keys)
 
     /// Whether `type` names only known types: a base name (`Date`) or a full type expression
-    /// (`[String: Date?]`, `Result<Data, any Error>`). An expression that does not parse is
-    /// not known.
-    public static func isKnown(_ type: String) -> Bool {
-        guard SignatureParser.parseTypeText(type) != nil else { return false }
-        return unknownTypeNames(in: type, declared: []).isEmpty
+    /// (`[String: Date?]`, `Result<Data, any Error>`).
+    public static func isKnown(_ type: TypeSyntax) -> Bool {
+        unknownNames(in: [type], declared: []).isEmpty
     }
 
-    /// The base type names in a type expression that are neither in `declared` nor known, in
+    /// The base type names in type expressions that are neither in `declared` nor known, in
     /// order of first appearance, without duplicates.
     ///
     /// `Foo.Bar` is checked as `Foo`; a module qualifier is skipped (`Foundation.Date` checks
-    /// `Date`); `Self`, `Any` and `AnyObject` are known. An expression that does not parse
-    /// gives `[]` (the parser reports it elsewhere).
-    public static func unknownTypeNames(in type: String, declared: Set<String>) -> [String] {
-        guard let syntax = SignatureParser.parseTypeText(type) else { return [] }
-        return unknownNames(in: [syntax], declared: declared)
-    }
-
-    static func unknownNames(in types: [TypeSyntax], declared: Set<String>) -> [String] {
+    /// `Date`); `Self`, `Any` and `AnyObject` are known.
+    public static func unknownNames(in types: [TypeSyntax], declared: Set<String>) -> [String] {
         var names: [String] = []
         for type in types { type.collectBaseNames(into: &names) }
         var seen: Set<String> = []

@@ -112,3 +112,21 @@ public struct ResolvedManifest: Sendable, Hashable {
     public var description: String?
     public var entries: [Entry]
 }
+
+extension TemplateLibrary {
+    /// The types each pattern's set declares for a module, from the manifests' `declares`
+    /// (a set that cannot be resolved contributes nothing; planning reports its error).
+    public func generatedTypeNames() -> GeneratedTypeNames {
+        var declarations: [Pattern: [String]] = [:]
+        for pattern in Pattern.allCases {
+            guard let manifest = try? manifest(forSet: pattern.rawValue) else { continue }
+            declarations[pattern] = manifest.entries.flatMap(\.file.declares)
+        }
+        return GeneratedTypeNames(declarations: declarations)
+    }
+}
+
+extension GeneratedTypeNames {
+    /// What the built-in template sets declare.
+    public static let builtIn = TemplateLibrary().generatedTypeNames()
+}

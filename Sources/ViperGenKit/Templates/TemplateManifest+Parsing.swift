@@ -20,7 +20,7 @@ extension TemplateManifest {
         }
         guard let entries = files.arrayValue else { throw reader.failure(files, "expected an array of files, found \(files.typeDescription)") }
         for entry in entries {
-            let fields = try reader.object(entry, keys: ["template", "path", "kind", "component", "when"])
+            let fields = try reader.object(entry, keys: ["template", "path", "kind", "component", "when", "declares"])
             guard let template = fields["template"], let path = fields["path"] else {
                 throw reader.failure(entry, "a file needs \"template\" and \"path\"")
             }
@@ -41,6 +41,18 @@ extension TemplateManifest {
                     file.when = try list.map { node throws(TemplateError) in try reader.string(node) }
                 } else {
                     throw reader.failure(when, "expected a flag or an array of flags, found \(when.typeDescription)")
+                }
+            }
+            if let declares = fields["declares"] {
+                guard let list = declares.arrayValue else {
+                    throw reader.failure(declares, "expected an array of type names such as [\"{{module}}Presenter\"], found \(declares.typeDescription)")
+                }
+                for node in list {
+                    let name = try reader.string(node)
+                    guard GeneratedTypeNames.range(of: "{{module}}", in: name) != nil else {
+                        throw reader.failure(node, "a declared type name must contain {{module}}, as in \"{{module}}Presenter\"")
+                    }
+                    file.declares.append(name)
                 }
             }
             manifest.files.append(file)

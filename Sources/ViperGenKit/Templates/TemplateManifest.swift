@@ -18,13 +18,18 @@ public struct TemplateManifest: Sendable, Hashable {
         public var component: String
         /// Context flags that must all hold for the file to be generated (`"!flag"` negates).
         public var when: [String]
+        /// The types the file declares, each with `{{module}}` once and optionally
+        /// `{{protocolSuffix}}` (`"{{module}}Presenter{{protocolSuffix}}"`): the spec may not
+        /// give an entity or service one of these names.
+        public var declares: [String]
 
-        public init(template: String, path: String, kind: Kind, component: String, when: [String] = []) {
+        public init(template: String, path: String, kind: Kind, component: String, when: [String] = [], declares: [String] = []) {
             self.template = template
             self.path = path
             self.kind = kind
             self.component = component
             self.when = when
+            self.declares = declares
         }
     }
 

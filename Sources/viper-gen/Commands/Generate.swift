@@ -63,89 +63,47 @@ extension ViperGen {
                 throw UsageError("--force and --skip-existing contradict each other; choose one", help: "generate")
             }
             let flagLayer = try flagOptions(parsed)
-            let names = parsed.positional
-            var seenNames: [String: String] = [:]
-            for name in names {
-                // Login and LOGIN would be the same folders and files on macOS's file system.
-                if let other = seenNames[name.lowercased()], other != name {
-                    throw UsageError("module names \(quoted(other)) and \(quoted(name)) differ only by case; their files would collide on a case-insensitive file system (macOS). Choose one.")
-                }
-                seenNames[name.lowercased()] = name
-                if let problem = Identifier.typeNameProblem(name) ?? Identifier.generatedSuffixProblem(name) {
-                    var message = "invalid module name \(quoted(name)): \(problem.reason)"
-                    if let suggestion = problem.suggestion { message += "; did you mean \(quoted(suggestion))?" }
-                    throw UsageError(message)
-                }
-            }
-
             let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
             // The spec: --spec FILE, or a viper-gen.json found from here up to the repository root.
-            var project = ProjectSpec()
-            var specFound = false
-            let specURL: URL?
-            if let path = parsed.value("--spec") {
-                specURL = URL(fileURLWithPath: path, relativeTo: cwd)
-                let kind = PathKind.of(specURL?.path ?? "")
-                guard kind != nil else {
-                    throw UsageError("spec file '\(path)' does not exist; check --spec, or run 'viper-gen init' to create one")
-                }
-                if kind == .directory {
-                    throw UsageError("--spec '\(path)' is a directory; give the path of a viper-gen.json file")
-                }
-            } else {
-                specURL = SpecLocator.find(from: cwd)
-            }
-            if let specURL {
+            var specFile: Resolver.SpecFile?
+            if let specURL = try locateSpec(parsed, cwd: cwd) {
                 let display = parsed.value("--spec") ?? SpecLocator.display(specURL, relativeTo: cwd)
                 guard let data = FileManager.default.contents(atPath: specURL.path) else {
                     console.error("error: cannot read \(display)")
                     return .failure
                 }
+                specFile = Resolver.SpecFile(data: data, display: display)
+            }
+            let resolver = Resolver(
+                flags: flagLayer, moduleNames: parsed.positional,
+                givenFlags: Set(["--binding", "--domain"].filter { parsed.value($0) != nil }))
+            func readTemplates(_ folder: String) throws(Resolver.Failure) -> [String: String] {
                 do {
-                    let decoded = try SpecDecoder.decode(data, file: display, overrides: flagLayer, selected: names.isEmpty ? nil : Set(names))
-                    for warning in decoded.warnings { console.error(warning.description) }
-                    project = decoded.spec
-                    specFound = true
+                    return try TemplateFolder.read(folder, base: cwd)
                 } catch {
-                    for issue in error.issues { console.error(issue.description) }
-                    let count = error.errors.count
+                    throw .templates(error.description)
+                }
+            }
+            let resolution: Resolver.Resolution
+            do throws(Resolver.Failure) {
+                resolution = try resolver.resolve(spec: specFile, readTemplates: readTemplates)
+            } catch {
+                switch error {
+                case .usage(let message):
+                    throw UsageError(message, help: message.hasPrefix("no module") ? "generate" : nil)
+                case .spec(let errors, let display):
+                    for issue in errors.issues { console.error(issue.description) }
+                    let count = errors.errors.count
                     console.error("\(display): \(count) error\(count == 1 ? "" : "s"); nothing was generated.")
-                    return .failure
+                case .templates(let message):
+                    ViperGen.printError(message, console: console)
                 }
+                return .failure
             }
-
-            // Modules: the named ones (taken from the spec when it declares them), or every
-            // module of the spec.
-            var modules: [ModuleSpec]
-            if names.isEmpty {
-                guard specFound else {
-                    throw UsageError("no module to generate: name one (viper-gen Login) or describe modules in viper-gen.json (viper-gen init)", help: "generate")
-                }
-                modules = project.modules
-            } else {
-                var seen: Set<String> = []
-                modules = []
-                for name in names where seen.insert(name).inserted {
-                    modules.append(project.modules.first { $0.name == name } ?? ModuleSpec(name: name))
-                }
-            }
-            let options = flagLayer.overriding(project.defaults)
-            let resolved = modules.map { ResolvedModule($0, options: options) }
-            for warning in ineffectiveFlagWarnings(parsed, modules: resolved) { console.error(warning) }
-
-            var userTemplates: [String: String]?
-            if let folder = options.templates {
-                do {
-                    userTemplates = try TemplateFolder.read(folder, base: cwd)
-                } catch {
-                    ViperGen.printError(error.description, console: console)
-                    return .failure
-                }
-            }
-            let library = TemplateLibrary(user: userTemplates, userRoot: options.templates)
+            for warning in resolution.warnings { console.error(warning) }
             let plan: GenerationPlan
             do {
-                plan = try Planner(library: library).plan(resolved, builder: ContextBuilder(project: project.modules))
+                plan = try resolution.plan()
             } catch {
                 ViperGen.printError(error.description, console: console)
                 console.error("Nothing was generated.")
@@ -191,6 +149,21 @@ extension ViperGen {
             let report = GenerationReport(files: assessed, wrote: true)
             console.write(format == "json" ? report.json : report.text)
             return .success
+        }
+
+        /// The spec file: `--spec FILE` (which must exist and be a file), or the nearest
+        /// viper-gen.json from `cwd` up to the repository root; nil when there is none.
+        static func locateSpec(_ parsed: Arguments, cwd: URL) throws(UsageError) -> URL? {
+            guard let path = parsed.value("--spec") else { return SpecLocator.find(from: cwd) }
+            let url = URL(fileURLWithPath: path, relativeTo: cwd)
+            switch PathKind.of(url.path) {
+            case nil:
+                throw UsageError("spec file '\(path)' does not exist; check --spec, or run 'viper-gen init' to create one")
+            case .directory?:
+                throw UsageError("--spec '\(path)' is a directory; give the path of a viper-gen.json file")
+            default:
+                return url
+            }
         }
 
         static func isModuleIdentifier(_ name: String) -> Bool {

@@ -34,7 +34,7 @@ import Testing
                 }
             }
         }
-        if let decoded = try? SpecDecoder.decode(Data(SpecDecodingHarness.contractExample.utf8), file: "viper-gen.json") {
+        if let decoded = try? SpecDecoder.decode(Data(SpecDecodingHarness.contractExample.utf8), file: "viper-gen.json", generatedTypes: .builtIn) {
             cases.append(Case(name: "contract-spec", modules: decoded.spec.modules, options: decoded.spec.defaults))
         }
         return cases

@@ -13,7 +13,7 @@ enum SpecDecodingHarness {
 
     static func diagnostics(data: Data, overrides: GenerationOptions = GenerationOptions()) -> [String] {
         do {
-            return try SpecDecoder.decode(data, file: file, overrides: overrides).warnings.map(\.description)
+            return try SpecDecoder.decode(data, file: file, overrides: overrides, generatedTypes: .builtIn).warnings.map(\.description)
         } catch {
             return error.issues.map(\.description)
         }
@@ -22,7 +22,7 @@ enum SpecDecodingHarness {
     /// The decoded spec, or the printed diagnostics as the thrown error.
     static func decode(_ json: String, overrides: GenerationOptions = GenerationOptions()) throws -> DecodedSpec {
         do {
-            return try SpecDecoder.decode(Data(json.utf8), file: file, overrides: overrides)
+            return try SpecDecoder.decode(Data(json.utf8), file: file, overrides: overrides, generatedTypes: .builtIn)
         } catch {
             throw DecodingFailed(description: error.description)
         }

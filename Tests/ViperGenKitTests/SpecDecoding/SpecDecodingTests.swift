@@ -12,7 +12,7 @@ import ViperGenKit
     @Test func contractExampleDecodesToTheExpectedSpec() throws {
         let decoded = try Harness.decode(Harness.contractExample)
         #expect(decoded.warnings.isEmpty)
-        let string = "String"
+        let string: TypeSyntax = "String"
         let expected = ProjectSpec(
             defaults: GenerationOptions(
                 pattern: .viper, ui: .uikit, binding: .closures, tests: .xctest, layout: .module,
@@ -101,7 +101,7 @@ import ViperGenKit
 
     @Test func acceptsAByteOrderMark() throws {
         let data = Data([0xEF, 0xBB, 0xBF] + Array("{\"modules\": [{\"name\": \"Login\"}]}".utf8))
-        #expect(try SpecDecoder.decode(data, file: "x.json").spec.modules.map(\.name) == ["Login"])
+        #expect(try SpecDecoder.decode(data, file: "x.json", generatedTypes: .builtIn).spec.modules.map(\.name) == ["Login"])
         let bad = Data([0xEF, 0xBB, 0xBF] + Array("{\"modules\": [{\"name\": 1}]}".utf8))
         #expect(Harness.diagnostics(data: bad)
                 == ["viper-gen.json:1:23: error: modules[0].name: expected a string, found a number; write it in quotes: \"1\""])
@@ -237,9 +237,9 @@ import ViperGenKit
          ["viper-gen.json:1:68: error: modules[0].entities[1].name: entity \"Item\" is already declared at modules[0].entities[0].name (1:50); both would generate struct Item"]),
         ("{\"modules\": [{\"name\": \"A\", \"entities\": [{\"name\": \"Auth\"}], \"services\": [{\"name\": \"Auth\"}]}]}",
          ["viper-gen.json:1:82: error: modules[0].services[0].name: service \"Auth\" has the name of the entity declared at modules[0].entities[0].name (1:50); both would generate a type named Auth"]),
-        ("{\"modules\": [{\"name\": \"Login\"}, {\"name\": \"Profile\", \"entities\": [{\"name\": \"LoginPresenter\"}], \"services\": [{\"name\": \"MockLoginRouterInterface\"}]}]}",
+        ("{\"modules\": [{\"name\": \"Login\"}, {\"name\": \"Profile\", \"entities\": [{\"name\": \"LoginPresenter\"}], \"services\": [{\"name\": \"MockLoginRouter\"}]}]}",
          ["viper-gen.json:1:75: error: modules[1].entities[0].name: entity \"LoginPresenter\" has the name of a type generated for module \"Login\" (modules[0]); choose another name",
-          "viper-gen.json:1:117: error: modules[1].services[0].name: service \"MockLoginRouterInterface\" has the name of a type generated for module \"Login\" (modules[0]); choose another name"]),
+          "viper-gen.json:1:117: error: modules[1].services[0].name: service \"MockLoginRouter\" has the name of a type generated for module \"Login\" (modules[0]); choose another name"]),
         ("{\"modules\": [{\"name\": \"A\", \"services\": [{\"name\": \"Auth\"}], \"entities\": [{\"name\": \"AuthInterface\"}, {\"name\": \"MockAuth\"}]}]}",
          ["viper-gen.json:1:82: error: modules[0].entities[0].name: entity \"AuthInterface\" has the name of a type generated for service \"Auth\" at modules[0].services[0].name (1:50); choose another name",
           "viper-gen.json:1:109: error: modules[0].entities[1].name: entity \"MockAuth\" has the name of a type generated for service \"Auth\" at modules[0].services[0].name (1:50); choose another name"]),
@@ -314,7 +314,7 @@ import ViperGenKit
     @Test func thrownErrorsCarryTheProblemsAndPrintOneDiagnosticPerLine() {
         let json = "{\"modules\": [{\"name\": \"Login\", \"pattern\": \"mvvc\"}, {\"name\": \"Login\"}, {}]}"
         do {
-            _ = try SpecDecoder.decode(Data(json.utf8), file: "spec/viper-gen.json")
+            _ = try SpecDecoder.decode(Data(json.utf8), file: "spec/viper-gen.json", generatedTypes: .builtIn)
             Issue.record("expected errors")
         } catch {
             #expect(error.issues.map(\.problem) == [
@@ -371,19 +371,19 @@ import ViperGenKit
         ])
         // `viper-gen Login --pattern mvvm`: only Login is generated, so only Login is MVVM.
         let decoded = try SpecDecoder.decode(Data(json.utf8), file: "viper-gen.json",
-                                             overrides: GenerationOptions(pattern: .mvvm), selected: ["Login"])
+                                             overrides: GenerationOptions(pattern: .mvvm), selected: ["Login"], generatedTypes: .builtIn)
         #expect(decoded.warnings.isEmpty)
         #expect(decoded.spec.modules.map(\.name) == ["Login", "TaskList"])
         // Naming TaskList with the flag brings its role errors back.
         #expect(throws: SpecErrors.self) {
             try SpecDecoder.decode(Data(json.utf8), file: "viper-gen.json",
-                                   overrides: GenerationOptions(pattern: .mvvm), selected: ["TaskList"])
+                                   overrides: GenerationOptions(pattern: .mvvm), selected: ["TaskList"], generatedTypes: .builtIn)
         }
     }
 
     @Test func overridesAreNotMergedIntoTheDecodedDefaults() throws {
         let decoded = try SpecDecoder.decode(Data("{\"defaults\": {\"pattern\": \"mvc\"}}".utf8), file: "f",
-                                             overrides: GenerationOptions(pattern: .mvvm, ui: .swiftui))
+                                             overrides: GenerationOptions(pattern: .mvvm, ui: .swiftui), generatedTypes: .builtIn)
         #expect(decoded.spec.defaults == GenerationOptions(pattern: .mvc))
     }
 

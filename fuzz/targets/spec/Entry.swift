@@ -1,4 +1,4 @@
-// libFuzzer target: the spec decoder and validator, `SpecDecoder.decode(_:file:overrides:)`, with
+// libFuzzer target: the spec decoder and validator, `SpecDecoder.decode(_:file:overrides:generatedTypes:)`, with
 // everything it uses (the positioned JSON parser, the signature parser, the name rules, the
 // cross-module checks, suggestions); then, on a decoded spec, what templates compute from its
 // signatures (see SignatureChecks.swift). The JSON parser is also run alone with a small
@@ -58,7 +58,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let overrides = GenerationOptions(pattern: patterns[size % patterns.count],
                                       protocolSuffix: size % 3 == 0 ? "Protocol" : nil)
     do {
-        let decoded = try SpecDecoder.decode(Data(bytes), file: "viper-gen.json", overrides: overrides)
+        let decoded = try SpecDecoder.decode(Data(bytes), file: "viper-gen.json", overrides: overrides, generatedTypes: .builtIn)
         checkIssues(decoded.warnings, lines: lines)
         invariant(decoded.warnings.allSatisfy { $0.diagnostic.severity == .warning }, "a decoded spec carries an error")
         for module in decoded.spec.modules {

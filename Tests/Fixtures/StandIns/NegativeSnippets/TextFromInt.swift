@@ -1,4 +1,4 @@
-// expect-error: cannot convert value of type 'Int' to expected argument type 'LocalizedStringKey'
+// expect-error: no exact matches in call to initializer
 // mode: 6
 import SwiftUI
 

@@ -155,6 +155,24 @@ func checkBodies() {
     precondition(hosting.navigationController === navigation)
     let erased: UIViewController = UIHostingController(rootView: AnyView(Text("x")))
     precondition(erased.view != nil)
+
+    // List's and NavigationStack's initializers are main-actor isolated.
+    _ = List(["a", "b"], id: \.self) { Text($0) }
+    _ = NavigationStack { RefreshingView(viewModel: viewModel) }
+    _ = RefreshingView(viewModel: viewModel).body
+}
+
+/// `refreshable` and `task` closures inherit the main actor from `body`, so they may call the
+/// main-actor view model synchronously.
+struct RefreshingView: View {
+    @ObservedObject var viewModel: ItemsViewModel
+
+    var body: some View {
+        List(0..<3) { Text("\($0)") }
+            .listStyle(.insetGrouped)
+            .refreshable { viewModel.load() }
+            .task { viewModel.load() }
+    }
 }
 
 func checkValues() {
@@ -167,9 +185,11 @@ func checkValues() {
     _ = Color(red: 0.1, green: 0.2, blue: 0.3)
     _ = Font.system(size: 14, weight: .bold)
     _ = UIColor(Color.red)
-    // Initializers are nonisolated: views can be built outside the main actor.
-    let list = List(["a", "b"], id: \.self) { Text($0) }
-    _ = list
+    // Most initializers are nonisolated: views can be built outside the main actor (not List,
+    // NavigationStack or, on iOS 18, Spacer: see ValidDefaults and the negative snippets).
+    let stack = VStack { Text("a"); Divider() }
+    _ = stack
+    _ = Text("a").listStyle(.plain) // list styles are not main-actor isolated either
     let rows = ForEach([Item(id: 1, name: "x")]) { Text($0.name) }
     precondition(rows.data.count == 1)
     let now: Date = .now

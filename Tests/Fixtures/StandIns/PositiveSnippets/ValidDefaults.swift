@@ -17,6 +17,8 @@ func checkDefaults() {
     UIView.animate(withDuration: 0.2) { presenter.view.alpha = 0 }
     UIView.animate(withDuration: 0.2, animations: { presenter.view.alpha = 1 }, completion: { _ in })
     _ = UITableView()
+    _ = UITableView.automaticDimension // a main-actor isolated class property
+    _ = HStack { Spacer(minLength: 8) } // Spacer's initializer is main-actor isolated on iOS 18
     _ = UITableViewCell()
     _ = UINavigationController()
     let label = UILabel()
@@ -24,12 +26,13 @@ func checkDefaults() {
     precondition(label.font != nil)
 }
 
-/// Views, modifiers and values can be built off the main actor: SwiftUI's initializers and
-/// modifiers are nonisolated; only `body` is main-actor isolated.
+/// Views, modifiers and values can be built off the main actor: most SwiftUI initializers and
+/// the modifiers are nonisolated; `body` is main-actor isolated, and so are the initializers of
+/// List, NavigationStack and (iOS 18) Spacer.
 nonisolated func makeRow(_ title: String) -> some View {
     HStack {
         Text(title).bold()
-        Spacer()
+        Divider()
         Image(systemName: "chevron.right")
     }
     .padding(8)

@@ -158,18 +158,19 @@ public struct NavigationStack<Data, Root>: View, PrimitiveView where Root: View 
 @available(*, unavailable)
 extension NavigationStack: Sendable {}
 
+/// NavigationStack's initializers are main-actor isolated (iOS 18 and 26 SDKs).
 extension NavigationStack where Data == NavigationPath {
-    nonisolated public init(@ViewBuilder root: () -> Root) {
+    public init(@ViewBuilder root: () -> Root) {
         self.root = root()
     }
 
-    nonisolated public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
         self.root = root()
     }
 }
 
 extension NavigationStack where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
-    nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
         self.root = root()
     }
 }

@@ -120,11 +120,13 @@ public struct ZStack<Content>: View, PrimitiveView where Content: View {
 @available(*, unavailable)
 extension ZStack: Sendable {}
 
+/// Main-actor isolated including its initializer, as in the iOS 18 SDK (iOS 26 made it
+/// nonisolated; the stricter one is modelled).
 @frozen @MainActor @preconcurrency
 public struct Spacer: View, PrimitiveView {
     public var minLength: CGFloat?
 
-    nonisolated public init(minLength: CGFloat? = nil) {
+    public init(minLength: CGFloat? = nil) {
         self.minLength = minLength
     }
 }
@@ -183,20 +185,21 @@ public struct List<SelectionValue, Content>: View, PrimitiveView where Selection
 @available(*, unavailable)
 extension List: Sendable {}
 
+/// List's initializers are main-actor isolated (iOS 18 and 26 SDKs), unlike the stacks'.
 extension List where SelectionValue == Never {
-    nonisolated public init(@ViewBuilder content: () -> Content) {
+    public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
-    nonisolated public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {
+    public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {
         self.content = ForEach(data, content: rowContent)
     }
 
-    nonisolated public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
+    public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
         self.content = ForEach(data, id: id, content: rowContent)
     }
 
-    nonisolated public init<RowContent>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent) where Content == ForEach<Range<Int>, Int, RowContent>, RowContent: View {
+    public init<RowContent>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent) where Content == ForEach<Range<Int>, Int, RowContent>, RowContent: View {
         self.content = ForEach(data, content: rowContent)
     }
 }

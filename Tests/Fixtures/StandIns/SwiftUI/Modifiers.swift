@@ -143,7 +143,7 @@ extension View {
         modifier(_StandInActionModifier("task", action))
     }
 
-    nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+    nonisolated public func refreshable(@_inheritActorContext action: @escaping @Sendable () async -> Void) -> some View {
         modifier(_StandInActionModifier("refreshable", action))
     }
 
@@ -186,20 +186,29 @@ public struct NavigationBarItem: Sendable {
     }
 }
 
-@MainActor @preconcurrency
+/// Not main-actor isolated (nor are the styles and their static members), as in the iOS SDK.
 public protocol ListStyle {}
 
 public struct PlainListStyle: ListStyle {
-    nonisolated public init() {}
+    public init() {}
 }
+
+@available(*, unavailable)
+extension PlainListStyle: Sendable {}
 
 public struct InsetGroupedListStyle: ListStyle {
-    nonisolated public init() {}
+    public init() {}
 }
 
+@available(*, unavailable)
+extension InsetGroupedListStyle: Sendable {}
+
 public struct GroupedListStyle: ListStyle {
-    nonisolated public init() {}
+    public init() {}
 }
+
+@available(*, unavailable)
+extension GroupedListStyle: Sendable {}
 
 extension ListStyle where Self == PlainListStyle {
     public static var plain: PlainListStyle { PlainListStyle() }

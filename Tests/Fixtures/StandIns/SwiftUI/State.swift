@@ -122,9 +122,10 @@ extension State: Sendable where Value: Sendable {}
 
 // MARK: - ObservedObject and StateObject
 
-@propertyWrapper @frozen
+/// Main-actor isolated as a whole (initializers included), as in the iOS SDK.
+@propertyWrapper @preconcurrency @MainActor @frozen
 public struct ObservedObject<ObjectType>: DynamicProperty where ObjectType: ObservableObject {
-    @dynamicMemberLookup @frozen
+    @dynamicMemberLookup @preconcurrency @MainActor @frozen
     public struct Wrapper {
         let root: ObjectType
 
@@ -155,6 +156,8 @@ public struct ObservedObject<ObjectType>: DynamicProperty where ObjectType: Obse
     }
 }
 
+extension ObservedObject: Sendable {}
+
 /// Not installed in a view graph, a StateObject behaves as SwiftUI does for that case: every
 /// access evaluates the initial-value autoclosure again and yields a new object.
 @frozen @propertyWrapper
@@ -175,6 +178,9 @@ public struct StateObject<ObjectType>: DynamicProperty where ObjectType: Observa
         ObservedObject(wrappedValue: thunk()).projectedValue
     }
 }
+
+/// Sendable as on iOS (main-actor isolated there; its closure is only run on the main actor).
+extension StateObject: @unchecked Sendable {}
 
 // MARK: - Bindable (Observation)
 

@@ -159,6 +159,25 @@ public struct Text: Equatable, Sendable {
         self.init(content: key.key, modifiers: [])
     }
 
+    // The other unlabeled single-argument initializers of the iOS SDK, so that a wrong argument
+    // type draws the same "no exact matches in call to initializer" as on iOS.
+
+    public init(_ image: Image) {
+        self.init(content: "", modifiers: ["image:\(image.name)"])
+    }
+
+    public init(_ attributedContent: AttributedString) {
+        self.init(content: String(attributedContent.characters), modifiers: [])
+    }
+
+    public init(_ dates: ClosedRange<Date>) {
+        self.init(content: "\(dates.lowerBound) - \(dates.upperBound)", modifiers: [])
+    }
+
+    public init(_ interval: DateInterval) {
+        self.init(content: "\(interval.start) - \(interval.end)", modifiers: [])
+    }
+
     public static func == (a: Text, b: Text) -> Bool {
         a.content == b.content && a.modifiers == b.modifiers
     }

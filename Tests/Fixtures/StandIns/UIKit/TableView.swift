@@ -3,17 +3,23 @@ import Foundation
 // MARK: - Data source and delegate protocols
 //
 // On iOS these are @objc protocols whose optional requirements are `optional`. @objc does not
-// exist on Linux, so every optional requirement is a requirement with a default implementation
-// in a protocol extension. Conformers' implementations are still found by dynamic dispatch;
-// what differs is only that a misspelled optional method is silently unused instead of
-// drawing a "nearly matches" warning, and `dataSource?.method?(…)` syntax is unavailable.
+// exist on Linux, so an optional requirement is modelled in one of two ways:
+//
+// - Optional methods that this UIKit itself calls (`numberOfSections(in:)`,
+//   `navigationController(_:didShow:animated:)`) are requirements with a default implementation,
+//   so conformers' implementations are found by dynamic dispatch.
+// - The others are not requirements at all: conformers declare them as ordinary methods (callable
+//   on the conforming type, as on iOS), and calling one through the protocol hits an unavailable
+//   protocol-extension method. On iOS such a call needs `?` (`delegate?.tableView?(…)`), which
+//   cannot be written here; calling it without `?` fails on iOS too, so both reject it.
+//
+// A misspelled optional method is silently unused either way (iOS warns that it "nearly matches").
 
 @MainActor @preconcurrency
-public protocol UIScrollViewDelegate: NSObjectProtocol {
-    func scrollViewDidScroll(_ scrollView: UIScrollView)
-}
+public protocol UIScrollViewDelegate: NSObjectProtocol {}
 
 extension UIScrollViewDelegate {
+    @available(*, unavailable, message: "an optional requirement: on iOS the method reference must be unwrapped (scrollViewDidScroll?(_:)); call the conforming type's method")
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 }
 
@@ -21,42 +27,40 @@ extension UIScrollViewDelegate {
 public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
-    /// Optional on iOS; default 1.
+    /// Optional on iOS (called by this UIKit, so a requirement here); default 1.
     func numberOfSections(in tableView: UITableView) -> Int
-    /// Optional on iOS; default nil.
-    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
-    /// Optional on iOS; default nil.
-    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
-    /// Optional on iOS; default true.
-    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
-    /// Optional on iOS; default no-op.
-    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+
+    @available(*, unavailable, message: "an optional requirement: on iOS the method reference must be unwrapped (tableView?(_:titleForHeaderInSection:)); call the conforming type's method")
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+
+    @available(*, unavailable, message: "an optional requirement: on iOS the method reference must be unwrapped (tableView?(_:titleForFooterInSection:)); call the conforming type's method")
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+
+    @available(*, unavailable, message: "an optional requirement: on iOS the method reference must be unwrapped (tableView?(_:canEditRowAt:)); call the conforming type's method")
     public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+
+    @available(*, unavailable, message: "an optional requirement: on iOS the method reference must be unwrapped (tableView?(_:commit:forRowAt:)); call the conforming type's method")
     public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
 }
 
 @MainActor @preconcurrency
-public protocol UITableViewDelegate: UIScrollViewDelegate {
-    /// Optional on iOS.
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
-    /// Optional on iOS.
-    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
-    /// Optional on iOS; default `tableView.rowHeight`.
-    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
-    /// Optional on iOS.
-    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
-}
+public protocol UITableViewDelegate: UIScrollViewDelegate {}
 
 extension UITableViewDelegate {
+    @available(*, unavailable, message: "an optional requirement: on iOS the method reference must be unwrapped (tableView?(_:didSelectRowAt:)); call the conforming type's method")
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+    @available(*, unavailable, message: "an optional requirement: on iOS the method reference must be unwrapped (tableView?(_:didDeselectRowAt:)); call the conforming type's method")
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+
+    @available(*, unavailable, message: "an optional requirement: on iOS the method reference must be unwrapped (tableView?(_:heightForRowAt:)); call the conforming type's method")
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+
+    @available(*, unavailable, message: "an optional requirement: on iOS the method reference must be unwrapped (tableView?(_:willDisplay:forRowAt:)); call the conforming type's method")
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
 }
 
@@ -89,7 +93,8 @@ open class UITableView: UIScrollView {
     }
 
     /// `UITableViewAutomaticDimension`.
-    nonisolated public static let automaticDimension: CGFloat = -1
+    /// A main-actor isolated class property, as on iOS.
+    public class var automaticDimension: CGFloat { -1 }
 
     private var registeredClasses: [String: UITableViewCell.Type] = [:]
     private var selectedIndexPaths: [IndexPath] = []

@@ -222,7 +222,8 @@ open class UIView: UIResponder, @preconcurrency NSCoding {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    nonisolated public static let noIntrinsicMetric: CGFloat = -1
+    /// A main-actor isolated class property, as on iOS.
+    public class var noIntrinsicMetric: CGFloat { -1 }
 
     open var constraints: [NSLayoutConstraint] { storedConstraints }
 

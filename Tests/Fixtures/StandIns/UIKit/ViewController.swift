@@ -491,7 +491,8 @@ open class UIBarButtonItem: UIBarItem {
     open var primaryAction: UIAction?
     open var menu: UIMenu?
     open var customView: UIView?
-    open private(set) var systemItem: UIBarButtonItem.SystemItem?
+    /// Kept for the stand-in only: UIKit has no public `systemItem` property.
+    var _standInSystemItem: UIBarButtonItem.SystemItem?
 
     public override init() {
         super.init()
@@ -516,7 +517,7 @@ open class UIBarButtonItem: UIBarItem {
 
     public convenience init(systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init()
-        self.systemItem = systemItem
+        self._standInSystemItem = systemItem
         self.primaryAction = primaryAction
         self.menu = menu
     }

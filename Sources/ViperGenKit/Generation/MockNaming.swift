@@ -27,7 +27,7 @@ public enum MockNaming {
         for position in overloads { candidates[position] = clean(typedStem(of: methods[position])) }
         for group in collidingGroups(candidates, among: overloads) {
             for position in group {
-                let returnWords = methods[position].returnType.map { Identifier.upperFirst(snakeToCamelCase(cleanString($0))) } ?? ""
+                let returnWords = methods[position].returnType.map { Identifier.upperFirst(snakeToCamelCase(cleanString($0.text))) } ?? ""
                 candidates[position] = clean(typedStem(of: methods[position]) + returnWords)
             }
         }

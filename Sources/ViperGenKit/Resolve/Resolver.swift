@@ -1,0 +1,155 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Decides what a `generate` run generates: the spec (if any) decoded and validated against
+/// the template sets in use, the modules selected by name, every option layered (module key >
+/// command-line flag > the spec's `defaults` > built-in default), and every diagnostic.
+///
+/// The one place where options are resolved (XcodeGen's load → resolve → validate). Pure but
+/// for `readTemplates`, which the caller supplies to read a user template folder.
+public struct Resolver {
+    /// The spec file's bytes and the path shown in messages.
+    public struct SpecFile: Sendable {
+        public var data: Data
+        public var display: String
+        public init(data: Data, display: String) {
+            self.data = data
+            self.display = display
+        }
+    }
+
+    /// What the run will generate.
+    public struct Resolution: Sendable {
+        /// The decoded spec (empty without a spec file).
+        public var project: ProjectSpec
+        public var modules: [ResolvedModule]
+        /// The templates in use: the user's folder (if any) over the built-in ones.
+        public var library: TemplateLibrary
+        /// Spec warnings, then warnings about flags that change nothing, in that order.
+        public var warnings: [String]
+    }
+
+    /// Why a run cannot go on.
+    public enum Failure: Error, Sendable, Equatable {
+        /// A mistake in the command line (exit status 2).
+        case usage(String)
+        /// Errors in the spec file, with its warnings (exit status 1).
+        case spec(SpecErrors, display: String)
+        /// The user template folder cannot be read (exit status 1).
+        case templates(String)
+    }
+
+    /// Command-line options (flags only; the spec's `defaults` come from the spec).
+    public var flags: GenerationOptions
+    /// Modules named on the command line; empty: every module of the spec.
+    public var moduleNames: [String]
+    /// Flags the user gave explicitly, for warnings about flags that change nothing.
+    public var givenFlags: Set<String>
+
+    public init(flags: GenerationOptions, moduleNames: [String], givenFlags: Set<String> = []) {
+        self.flags = flags
+        self.moduleNames = moduleNames
+        self.givenFlags = givenFlags
+    }
+
+    /// Resolves the run. `readTemplates` reads a user template folder given by `--templates`
+    /// or `defaults.templates` into path → text.
+    public func resolve(
+        spec: SpecFile?, readTemplates: (String) throws(Failure) -> [String: String]
+    ) throws(Failure) -> Resolution {
+        try checkModuleNames()
+        var project = ProjectSpec()
+        var specWarnings: [SpecIssue] = []
+        var library = TemplateLibrary()
+        if let spec {
+            // Decode against the built-in sets; when the spec or a flag names a user template
+            // folder, decode again against the names that folder's sets declare.
+            var decoded = try decode(spec, generatedTypes: .builtIn)
+            if let folder = flags.overriding(decoded.spec.defaults).templates {
+                library = TemplateLibrary(user: try readTemplates(folder), userRoot: folder)
+                let generated = library.generatedTypeNames()
+                if generated != .builtIn { decoded = try decode(spec, generatedTypes: generated) }
+            }
+            project = decoded.spec
+            specWarnings = decoded.warnings
+        } else if let folder = flags.templates {
+            library = TemplateLibrary(user: try readTemplates(folder), userRoot: folder)
+        }
+
+        let selected: [ModuleSpec]
+        if moduleNames.isEmpty {
+            guard spec != nil else {
+                throw .usage("no module to generate: name one (viper-gen Login) or describe modules in viper-gen.json (viper-gen init)")
+            }
+            selected = project.modules
+        } else {
+            var seen: Set<String> = []
+            selected = moduleNames.filter { seen.insert($0).inserted }.map { name in
+                project.modules.first { $0.name == name } ?? ModuleSpec(name: name)
+            }
+        }
+        let options = flags.overriding(project.defaults)
+        let modules = selected.map { ResolvedModule($0, options: options) }
+        let warnings = specWarnings.map(\.description) + ineffectiveFlagWarnings(modules)
+        return Resolution(project: project, modules: modules, library: library, warnings: warnings)
+    }
+
+    private func decode(_ spec: SpecFile, generatedTypes: GeneratedTypeNames) throws(Failure) -> DecodedSpec {
+        do {
+            return try SpecDecoder.decode(
+                spec.data, file: spec.display, overrides: flags, selected: moduleNames.isEmpty ? nil : Set(moduleNames),
+                generatedTypes: generatedTypes)
+        } catch {
+            throw .spec(error, display: spec.display)
+        }
+    }
+
+    /// Module names from the command line: valid type names, not differing only by case.
+    private func checkModuleNames() throws(Failure) {
+        var seen: [String: String] = [:]
+        for name in moduleNames {
+            // Login and LOGIN would be the same folders and files on macOS's file system.
+            if let other = seen[name.lowercased()], other != name {
+                throw .usage("module names \(JSONText.quoted(other)) and \(JSONText.quoted(name)) differ only by case; their files would collide on a case-insensitive file system (macOS). Choose one.")
+            }
+            seen[name.lowercased()] = name
+            if let problem = Identifier.typeNameProblem(name) ?? Identifier.generatedSuffixProblem(name) {
+                var message = "invalid module name \(JSONText.quoted(name)): \(problem.reason)"
+                if let suggestion = problem.suggestion { message += "; did you mean \(JSONText.quoted(suggestion))?" }
+                throw .usage(message)
+            }
+        }
+    }
+
+    /// Warnings for flags that change nothing about the modules being generated: `--binding`
+    /// when none of them is MVVM, `--domain` when none uses layout `domain`. Such a flag is most
+    /// likely missing its companion (`--pattern mvvm`, `--layout domain`); the run goes on.
+    func ineffectiveFlagWarnings(_ modules: [ResolvedModule]) -> [String] {
+        guard let first = modules.first else { return [] }
+        let single = modules.count == 1
+        var warnings: [String] = []
+        if givenFlags.contains("--binding"), !modules.contains(where: { $0.pattern == .mvvm }) {
+            let reason = single
+                ? "\(first.spec.name) is \(first.pattern.displayName), and bindings apply to MVVM modules"
+                : "none of the \(modules.count) modules is MVVM, and bindings apply to MVVM modules"
+            warnings.append("warning: --binding has no effect: \(reason) (add --pattern mvvm)")
+        }
+        if givenFlags.contains("--domain"), !modules.contains(where: { $0.layout == .domain }) {
+            let reason = single
+                ? "\(first.spec.name) uses layout '\(first.layout.rawValue)', and a domain applies to layout 'domain'"
+                : "none of the \(modules.count) modules uses layout 'domain'"
+            warnings.append("warning: --domain has no effect: \(reason) (add --layout domain)")
+        }
+        return warnings
+    }
+}
+
+extension Resolver.Resolution {
+    /// Renders every file of every module: the generation plan, nothing written.
+    public func plan() throws(GenerationError) -> GenerationPlan {
+        try Planner(library: library).plan(modules, builder: ContextBuilder(project: project.modules))
+    }
+}
