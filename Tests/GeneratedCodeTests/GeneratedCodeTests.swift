@@ -26,12 +26,16 @@ import TestSupport
                 }
                 package.targets.append(.init(name: target))
             }
-            for (target, tests, layout) in [("RichXC", "xctest", "module"), ("RichST", "swift-testing", "type"), ("RichDomain", "xctest", "domain")] {
-                let spec = root.appendingPathComponent("\(target).json")
-                try Data(RichSpecs.spec(target: target, tests: tests, layout: layout).utf8).write(to: spec)
-                let run = try CLIRunner.run(["generate", "--spec", spec.path], in: root)
+            // Every spec in Tests/Fixtures/Specs as its own target (the rich spec three times:
+            // XCTest by module, Swift Testing by type, XCTest by domain); flags override the
+            // spec's defaults, as for a user.
+            for (target, spec, extra) in specTargets() {
+                let run = try CLIRunner.run(
+                    ["generate", "--spec", spec.path, "--output", "Sources/\(target)", "--tests-output", "Tests/\(target)Tests",
+                     "--testable-import", target] + extra,
+                    in: root)
                 guard run.status == 0 else {
-                    return .failure(HarnessError("generating the rich spec \(target) failed (\(run.status)):\n\(run.stderr)"))
+                    return .failure(HarnessError("generating the spec \(spec.lastPathComponent) as \(target) failed (\(run.status)):\n\(run.stderr)"))
                 }
                 package.targets.append(.init(name: target))
             }
@@ -42,11 +46,32 @@ import TestSupport
         }
     }()
 
+    /// The spec fixtures, each with the target it is generated into and extra flags.
+    static func specTargets() -> [(target: String, spec: URL, flags: [String])] {
+        let folder = ScratchPackage.repository.appendingPathComponent("Tests/Fixtures/Specs")
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+        var result: [(String, URL, [String])] = []
+        for file in files {
+            let url = folder.appendingPathComponent(file)
+            let name = file.dropLast(5).split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+            if file == "rich.json" {
+                result.append(("RichXC", url, ["--tests", "xctest", "--layout", "module"]))
+                result.append(("RichST", url, ["--tests", "swift-testing", "--layout", "type"]))
+                result.append(("RichDomain", url, ["--tests", "xctest", "--layout", "domain"]))
+            } else {
+                result.append(("Spec" + name, url, []))
+            }
+        }
+        return result
+    }
+
     @Test func everyCombinationIsInTheHarness() throws {
         let package = try Self.prepared.get()
-        // 4 patterns × 2 UIs × (3 bindings for MVVM) × 2 test frameworks, plus three rich specs.
+        // 4 patterns × 2 UIs × (3 bindings for MVVM) × 2 test frameworks, plus the spec fixtures.
         #expect(Combination.all.count == 24)
-        #expect(package.targets.count == 27)
+        #expect(Self.specTargets().contains { $0.target == "RichXC" })
+        #expect(Self.specTargets().contains { $0.target == "SpecAcceptedForms" })
+        #expect(package.targets.count == 24 + Self.specTargets().count)
     }
 
     @Test func compilesAndPassesItsTestsInSwift6Mode() throws {

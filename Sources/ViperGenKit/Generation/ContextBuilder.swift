@@ -247,7 +247,9 @@ public struct ContextBuilder: Sendable {
             "throwableError": .string("\(stem)ThrowableError"),
             "throwableErrorType": .string(thrownType),
             "closure": .string("\(stem)Closure"),
-            "closureType": .string("(\(closureType))?"),
+            // The mocks are main-actor isolated like their protocols: so is the closure, which
+            // then receives non-Sendable arguments without sending them off the actor.
+            "closureType": .string("(@MainActor \(closureType))?"),
             "closureArguments": .string(closureArguments),
             "returnCast": .string(genericReturn ? " as! \(method.returnType?.withoutSpecifierWords.text ?? "Any")" : ""),
         ]

@@ -21,7 +21,7 @@ final class MockTaskListView: TaskListViewInterface {
 
     var showLoadingCallsCount = 0
     var showLoadingCalled: Bool { showLoadingCallsCount > 0 }
-    var showLoadingClosure: (() -> Void)?
+    var showLoadingClosure: (@MainActor () -> Void)?
 
     func showLoading() {
         showLoadingCallsCount += 1
@@ -32,7 +32,7 @@ final class MockTaskListView: TaskListViewInterface {
 
     var hideLoadingCallsCount = 0
     var hideLoadingCalled: Bool { hideLoadingCallsCount > 0 }
-    var hideLoadingClosure: (() -> Void)?
+    var hideLoadingClosure: (@MainActor () -> Void)?
 
     func hideLoading() {
         hideLoadingCallsCount += 1
@@ -45,7 +45,7 @@ final class MockTaskListView: TaskListViewInterface {
     var showTasksCalled: Bool { showTasksCallsCount > 0 }
     var showTasksReceivedTasks: [TaskViewModel]?
     var showTasksReceivedInvocations: [[TaskViewModel]] = []
-    var showTasksClosure: (([TaskViewModel]) -> Void)?
+    var showTasksClosure: (@MainActor ([TaskViewModel]) -> Void)?
 
     func showTasks(_ tasks: [TaskViewModel]) {
         showTasksCallsCount += 1
@@ -60,7 +60,7 @@ final class MockTaskListView: TaskListViewInterface {
     var showErrorCalled: Bool { showErrorCallsCount > 0 }
     var showErrorReceivedMessage: String?
     var showErrorReceivedInvocations: [String] = []
-    var showErrorClosure: ((String) -> Void)?
+    var showErrorClosure: (@MainActor (String) -> Void)?
 
     func showError(_ message: String) {
         showErrorCallsCount += 1
@@ -78,7 +78,7 @@ final class MockTaskListInteractor: TaskListInteractorInterface {
 
     var fetchTasksCallsCount = 0
     var fetchTasksCalled: Bool { fetchTasksCallsCount > 0 }
-    var fetchTasksClosure: (() -> Void)?
+    var fetchTasksClosure: (@MainActor () -> Void)?
 
     func fetchTasks() {
         fetchTasksCallsCount += 1
@@ -91,7 +91,7 @@ final class MockTaskListInteractor: TaskListInteractorInterface {
     var deleteTaskWithIdCalled: Bool { deleteTaskWithIdCallsCount > 0 }
     var deleteTaskWithIdReceivedTaskId: String?
     var deleteTaskWithIdReceivedInvocations: [String] = []
-    var deleteTaskWithIdClosure: ((String) -> Void)?
+    var deleteTaskWithIdClosure: (@MainActor (String) -> Void)?
 
     func deleteTask(withId taskId: String) {
         deleteTaskWithIdCallsCount += 1
@@ -109,7 +109,7 @@ final class MockTaskListInteractorOutput: TaskListInteractorOutputInterface {
     var didFetchTasksCalled: Bool { didFetchTasksCallsCount > 0 }
     var didFetchTasksReceivedTasks: [TaskItem]?
     var didFetchTasksReceivedInvocations: [[TaskItem]] = []
-    var didFetchTasksClosure: (([TaskItem]) -> Void)?
+    var didFetchTasksClosure: (@MainActor ([TaskItem]) -> Void)?
 
     func didFetchTasks(_ tasks: [TaskItem]) {
         didFetchTasksCallsCount += 1
@@ -124,7 +124,7 @@ final class MockTaskListInteractorOutput: TaskListInteractorOutputInterface {
     var didFailToFetchTasksWithCalled: Bool { didFailToFetchTasksWithCallsCount > 0 }
     var didFailToFetchTasksWithReceivedError: Error?
     var didFailToFetchTasksWithReceivedInvocations: [Error] = []
-    var didFailToFetchTasksWithClosure: ((Error) -> Void)?
+    var didFailToFetchTasksWithClosure: (@MainActor (Error) -> Void)?
 
     func didFailToFetchTasks(with error: Error) {
         didFailToFetchTasksWithCallsCount += 1
@@ -140,7 +140,7 @@ final class MockTaskListPresenter: TaskListPresenterInterface {
 
     var viewDidLoadCallsCount = 0
     var viewDidLoadCalled: Bool { viewDidLoadCallsCount > 0 }
-    var viewDidLoadClosure: (() -> Void)?
+    var viewDidLoadClosure: (@MainActor () -> Void)?
 
     func viewDidLoad() {
         viewDidLoadCallsCount += 1
@@ -151,7 +151,7 @@ final class MockTaskListPresenter: TaskListPresenterInterface {
 
     var refreshTasksCallsCount = 0
     var refreshTasksCalled: Bool { refreshTasksCallsCount > 0 }
-    var refreshTasksClosure: (() -> Void)?
+    var refreshTasksClosure: (@MainActor () -> Void)?
 
     func refreshTasks() {
         refreshTasksCallsCount += 1
@@ -164,7 +164,7 @@ final class MockTaskListPresenter: TaskListPresenterInterface {
     var didSelectTaskWithIdCalled: Bool { didSelectTaskWithIdCallsCount > 0 }
     var didSelectTaskWithIdReceivedTaskId: String?
     var didSelectTaskWithIdReceivedInvocations: [String] = []
-    var didSelectTaskWithIdClosure: ((String) -> Void)?
+    var didSelectTaskWithIdClosure: (@MainActor (String) -> Void)?
 
     func didSelectTask(withId taskId: String) {
         didSelectTaskWithIdCallsCount += 1
@@ -186,7 +186,7 @@ final class MockTaskListRouter: TaskListRouterInterface {
     var navigateToTaskDetailsTaskIdCalled: Bool { navigateToTaskDetailsTaskIdCallsCount > 0 }
     var navigateToTaskDetailsTaskIdReceivedTaskId: String?
     var navigateToTaskDetailsTaskIdReceivedInvocations: [String] = []
-    var navigateToTaskDetailsTaskIdClosure: ((String) -> Void)?
+    var navigateToTaskDetailsTaskIdClosure: (@MainActor (String) -> Void)?
 
     func navigateToTaskDetails(taskId: String) {
         navigateToTaskDetailsTaskIdCallsCount += 1
@@ -199,7 +199,7 @@ final class MockTaskListRouter: TaskListRouterInterface {
 
     var navigateToAddTaskCallsCount = 0
     var navigateToAddTaskCalled: Bool { navigateToAddTaskCallsCount > 0 }
-    var navigateToAddTaskClosure: (() -> Void)?
+    var navigateToAddTaskClosure: (@MainActor () -> Void)?
 
     func navigateToAddTask() {
         navigateToAddTaskCallsCount += 1
@@ -225,7 +225,7 @@ final class MockTaskService: TaskServiceInterface {
     var fetchTasksCalled: Bool { fetchTasksCallsCount > 0 }
     var fetchTasksThrowableError: (any Error)?
     var fetchTasksReturnValue: [TaskItem]!
-    var fetchTasksClosure: (() async throws -> [TaskItem])?
+    var fetchTasksClosure: (@MainActor () async throws -> [TaskItem])?
 
     func fetchTasks() async throws -> [TaskItem] {
         fetchTasksCallsCount += 1

@@ -15,7 +15,7 @@ final class MockLoginPresenter: LoginPresenterInterface {
 
     var viewDidLoadCallsCount = 0
     var viewDidLoadCalled: Bool { viewDidLoadCallsCount > 0 }
-    var viewDidLoadClosure: (() -> Void)?
+    var viewDidLoadClosure: (@MainActor () -> Void)?
 
     func viewDidLoad() {
         viewDidLoadCallsCount += 1
