@@ -1,15 +1,10 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Mustache
 
-/// Turns a resolved module into the render context that templates see.
+/// Turns a resolved module into the render context that templates see (`ModuleContext`).
 ///
 /// Templates are logic-less: every name variant, parsed signature, mock member name, sample
-/// value and flag is computed here. README.md ("Template context") documents each key; keep it
-/// in step with this file.
+/// value and flag is computed here, from parsed types. README.md ("Template context")
+/// documents each key; a test keeps the two in step.
 public struct ContextBuilder: Sendable {
     /// Entities declared anywhere in the project, for sample values in generated tests.
     public var entities: [String: [FieldDeclaration]]
@@ -30,63 +25,61 @@ public struct ContextBuilder: Sendable {
         self.thrownEntities = thrown.filter { entities[$0] != nil }
     }
 
-    /// The context of one module. `file` keys (`fileName`) are added per file by the planner.
+    /// The context of one module as the value templates render with. `fileName` is added per
+    /// file by the planner.
     public func context(for module: ResolvedModule) -> Value {
+        // Encoding these plain structs cannot fail: no member has a throwing `encode(to:)`.
+        (try? ValueEncoder().encode(moduleContext(for: module))) ?? .null
+    }
+
+    /// The typed context of one module.
+    public func moduleContext(for module: ResolvedModule) -> ModuleContext {
         let names = GeneratedNames(module: module.name, protocolSuffix: module.protocolSuffix)
         var samples = SampleValues(entities: entities)
         for entity in module.spec.entities { samples.entities[entity.name] = entity.fields }
         let services = servicesOf(module)
-
-        var context: [String: Value] = [
-            "module": .string(module.name),
-            "moduleLower": .string(lowerFirst(module.name)),
-            "title": .string(title(module.name)),
-            "domain": module.domain.map(Value.string) ?? .null,
-            "pattern": .string(module.pattern.rawValue),
-            "patternName": .string(module.pattern.displayName),
-            "ui": .string(module.ui.rawValue),
-            "binding": .string(module.binding.rawValue),
-            "tests": .string(module.tests.rawValue),
-            "layout": .string(module.layout.rawValue),
-            "testableImport": .string(module.testableImport),
-            "protocolSuffix": .string(module.protocolSuffix),
-            "header": headerValue(module.header),
-            "names": namesValue(names),
-            "input": fieldsValue(module.spec.input, samples: samples),
-            "hasInput": .bool(!module.spec.input.isEmpty),
-            "inputParameters": .string(module.spec.input.map(\.declaration).joined(separator: ", ")),
-            "inputRequirementParameters": .string(module.spec.input.map(\.typeAnnotation).joined(separator: ", ")),
-            "inputArguments": .string(module.spec.input.map { "\($0.name): \($0.name)" }.joined(separator: ", ")),
-            "inputSampleArguments": .string(sampleArguments(module.spec.input, samples: samples) ?? ""),
-            "inputSampleArgumentsTail": .string(sampleArguments(module.spec.input, samples: samples).map { $0.isEmpty ? "" : ", " + $0 } ?? ""),
-            "hasInputSamples": .bool(sampleArguments(module.spec.input, samples: samples) != nil),
-            "state": fieldsValue(stateOf(module), samples: samples),
-            "hasState": .bool(!stateOf(module).isEmpty),
-            "rowType": .string(module.spec.entities.first?.name ?? "String"),
-            "rowSample": .string(module.spec.entities.first.flatMap { samples.expression(for: .name($0.name)) } ?? "\"sample\""),
-            "entities": .array(module.spec.entities.map { entityValue($0, samples: samples) }),
-            "hasEntities": .bool(!module.spec.entities.isEmpty),
-            "services": .array(services.map { serviceValue($0, names: names, samples: samples, isDefault: module.spec.services.isEmpty) }),
-            "hasServices": .bool(!services.isEmpty),
-            "serviceParameters": .string(services.map { "\(serviceProperty($0, in: module)): \(names.serviceProtocol($0.name))" }.joined(separator: ", ")),
-            "serviceArguments": .string(services.map { "\(serviceProperty($0, in: module)): \($0.name)()" }.joined(separator: ", ")),
-            "serviceLocalArguments": .string(services.map { "\(serviceProperty($0, in: module)): \(serviceProperty($0, in: module))" }.joined(separator: ", ")),
-            "mockServiceArguments": .string(services.map { "\(serviceProperty($0, in: module)): Mock\($0.name)()" }.joined(separator: ", ")),
-        ]
-        for pattern in Pattern.allCases { context[pattern.rawValue] = .bool(module.pattern == pattern) }
-        for ui in UIFlavor.allCases { context[ui.rawValue] = .bool(module.ui == ui) }
-        for binding in Binding.allCases { context[binding.rawValue] = .bool(module.pattern == .mvvm && module.binding == binding) }
-        context["xctest"] = .bool(module.tests == .xctest)
-        context["swiftTesting"] = .bool(module.tests == .swiftTesting)
-        context["hasTests"] = .bool(module.tests != .none)
-
-        for role in Role.allCases {
+        let inputSamples = sampleArguments(module.spec.input, samples: samples)
+        let state = stateOf(module)
+        func property(_ service: ModuleSpec.Service) -> String { serviceProperty(service, in: module) }
+        func role(_ role: Role) -> RoleContext {
             let (protocolName, mockName) = doubles(of: role, names: names)
-            context[role.rawValue] = roleValue(methods(of: role, in: module), samples: samples, hasProtocol: Self.hasProtocol(role, in: module.pattern))
-                .adding(["protocolName": .string(protocolName), "mockName": .string(mockName),
-                         "roleLabel": .string(upperFirst(role.rawValue)), "roleLabelLower": .string(role.rawValue)])
+            let group = methodGroup(methods(of: role, in: module), samples: samples, hasProtocol: Self.hasProtocol(role, in: module.pattern))
+            return RoleContext(
+                methods: group.methods, hasMethods: !group.methods.isEmpty, recordable: group.recordable,
+                defaultForwarders: group.forwarders, hasDefaultForwarders: !group.forwarders.isEmpty,
+                protocolName: protocolName, mockName: mockName, roleLabel: upperFirst(role.rawValue), roleLabelLower: role.rawValue)
         }
-        return .object(context)
+        let isMVVM = module.pattern == .mvvm
+        return ModuleContext(
+            module: module.name, moduleLower: lowerFirst(module.name), title: title(module.name), domain: module.domain,
+            pattern: module.pattern.rawValue, patternName: module.pattern.displayName, ui: module.ui.rawValue,
+            binding: module.binding.rawValue, tests: module.tests.rawValue, layout: module.layout.rawValue,
+            testableImport: module.testableImport, protocolSuffix: module.protocolSuffix, header: headerContext(module.header),
+            names: namesContext(names),
+            input: fieldContexts(module.spec.input, samples: samples), hasInput: !module.spec.input.isEmpty,
+            inputParameters: module.spec.input.map(\.declaration).joined(separator: ", "),
+            inputRequirementParameters: module.spec.input.map(\.typeAnnotation).joined(separator: ", "),
+            inputArguments: module.spec.input.map { "\($0.name): \($0.name)" }.joined(separator: ", "),
+            inputSampleArguments: inputSamples ?? "",
+            inputSampleArgumentsTail: inputSamples.map { $0.isEmpty ? "" : ", " + $0 } ?? "",
+            hasInputSamples: inputSamples != nil,
+            state: fieldContexts(state, samples: samples), hasState: !state.isEmpty,
+            rowType: module.spec.entities.first?.name ?? "String",
+            rowSample: module.spec.entities.first.flatMap { samples.expression(for: .name($0.name)) } ?? "\"sample\"",
+            entities: module.spec.entities.map { entityContext($0, samples: samples) }, hasEntities: !module.spec.entities.isEmpty,
+            services: services.map { serviceContext($0, names: names, samples: samples, propertyName: property($0)) },
+            hasServices: !services.isEmpty,
+            serviceParameters: services.map { "\(property($0)): \(names.serviceProtocol($0.name))" }.joined(separator: ", "),
+            serviceArguments: services.map { "\(property($0)): \($0.name)()" }.joined(separator: ", "),
+            serviceLocalArguments: services.map { "\(property($0)): \(property($0))" }.joined(separator: ", "),
+            mockServiceArguments: services.map { "\(property($0)): Mock\($0.name)()" }.joined(separator: ", "),
+            viper: module.pattern == .viper, mvp: module.pattern == .mvp, mvvm: isMVVM, mvc: module.pattern == .mvc,
+            uikit: module.ui == .uikit, swiftui: module.ui == .swiftui,
+            closures: isMVVM && module.binding == .closures, combine: isMVVM && module.binding == .combine,
+            observation: isMVVM && module.binding == .observation,
+            xctest: module.tests == .xctest, swiftTesting: module.tests == .swiftTesting, hasTests: module.tests != .none,
+            view: role(.view), presenter: role(.presenter), interactor: role(.interactor), interactorOutput: role(.interactorOutput),
+            router: role(.router), viewModel: role(.viewModel), controller: role(.controller))
     }
 
     /// The methods of a role, with the lifecycle methods the templates call added when missing
@@ -117,6 +110,17 @@ public struct ContextBuilder: Sendable {
         }
     }
 
+    /// Whether the methods of `role` are requirements of a generated protocol in `pattern`
+    /// (VIPER: every role; MVP: view and presenter; MVVM and MVC: none, their view model,
+    /// controller and view are concrete types).
+    static func hasProtocol(_ role: Role, in pattern: Pattern) -> Bool {
+        switch pattern {
+        case .viper: true
+        case .mvp: role == .view || role == .presenter
+        case .mvvm, .mvc: false
+        }
+    }
+
     /// The stored property (and initializer label) of a service: `service` for the module's
     /// own default service, as in the seed's `init(view:service:)`; `taskService` otherwise.
     func serviceProperty(_ service: ModuleSpec.Service, in module: ResolvedModule) -> String {
@@ -139,37 +143,21 @@ public struct ContextBuilder: Sendable {
     // MARK: - Pieces
 
     /// The methods of one role or service. `hasProtocol`: they are requirements of a protocol
-    /// (implementations drop default values, which `defaultForwarders` keep callable).
-    func roleValue(_ methods: [MethodSignature], samples: SampleValues, hasProtocol: Bool = true) -> Value {
+    /// (implementations drop default values, which the forwarders keep callable).
+    func methodGroup(_ methods: [MethodSignature], samples: SampleValues, hasProtocol: Bool)
+        -> (methods: [MethodContext], recordable: [MethodContext], forwarders: [ForwarderContext]) {
         let stems = MockNaming.stems(for: methods)
-        let values = zip(methods, stems).enumerated().map { index, pair in
-            methodValue(pair.0, stem: pair.1, isLast: index == methods.count - 1, samples: samples, hasProtocol: hasProtocol)
+        let contexts = zip(methods, stems).enumerated().map { index, pair in
+            methodContext(pair.0, stem: pair.1, isLast: index == methods.count - 1, samples: samples, hasProtocol: hasProtocol)
         }
         let forwarders = hasProtocol ? DefaultForwarders.forwarders(for: methods) : []
-        return .object([
-            "methods": .array(values),
-            "hasMethods": .bool(!methods.isEmpty),
-            "recordable": .array(values.filter { $0.bool(at: "hasSampleCall") }),
-            "defaultForwarders": .array(forwarders.enumerated().map { index, forwarder in
-                .object(["declaration": .string(forwarder.declaration), "body": .string(forwarder.body),
-                         "isLast": .bool(index == forwarders.count - 1)])
-            }),
-            "hasDefaultForwarders": .bool(!forwarders.isEmpty),
-        ])
-    }
-
-    /// Whether the methods of `role` are requirements of a generated protocol in `pattern`
-    /// (VIPER: every role; MVP: view and presenter; MVVM and MVC: none, their view model,
-    /// controller and view are concrete types).
-    static func hasProtocol(_ role: Role, in pattern: Pattern) -> Bool {
-        switch pattern {
-        case .viper: true
-        case .mvp: role == .view || role == .presenter
-        case .mvvm, .mvc: false
+        let forwarderContexts = forwarders.enumerated().map { index, forwarder in
+            ForwarderContext(declaration: forwarder.declaration, body: forwarder.body, isLast: index == forwarders.count - 1)
         }
+        return (contexts, contexts.filter(\.hasSampleCall), forwarderContexts)
     }
 
-    func methodValue(_ method: MethodSignature, stem: String, isLast: Bool, samples: SampleValues, hasProtocol: Bool = true) -> Value {
+    func methodContext(_ method: MethodSignature, stem: String, isLast: Bool, samples: SampleValues, hasProtocol: Bool) -> MethodContext {
         let parameters = method.parameters
         // `rethrows` throws only what its closure arguments throw: a mock cannot throw on its
         // own, and a call with non-throwing sample closures needs no `try`.
@@ -209,21 +197,12 @@ public struct ContextBuilder: Sendable {
         }
         let mockName = MockNaming.receivedName(stem: stem, method: method)
 
-        let parameterValues: [Value] = parameters.enumerated().map { index, parameter in
-            let entries: [String: Value] = [
-                "label": parameter.label.map(Value.string) ?? .null,
-                "name": .string(parameter.name),
-                "type": .string(parameter.type.text),
-                "storageType": .string(parameter.storageType.text),
-                "declaration": .string(parameter.declaration),
-                "callArgument": .string(parameter.callArgument),
-                "isLast": .bool(index == parameters.count - 1),
-                "sample": .string(sampleValues[index] ?? ""),
-                "accessor": .string(parameters.count == 1 ? "" : "?.\(parameter.name)"),
-            ]
-            return .object(entries)
+        let parameterContexts = parameters.enumerated().map { index, parameter in
+            ParameterContext(
+                label: parameter.label, name: parameter.name, type: parameter.type.text, storageType: parameter.storageType.text,
+                declaration: parameter.declaration, callArgument: parameter.callArgument, sample: sampleValues[index] ?? "",
+                accessor: parameters.count == 1 ? "" : "?.\(parameter.name)", isLast: index == parameters.count - 1)
         }
-        let optionalReceived = MethodSignature.optionalType(receivedType)
         let returnValueType: String
         if genericReturn {
             returnValueType = "Any?"
@@ -233,55 +212,30 @@ public struct ContextBuilder: Sendable {
             returnValueType = "Void"
         }
         let thrownType = method.throwsClause?.thrownType.map { MethodSignature.optionalType($0).text } ?? "(any Error)?"
-        let mock: [String: Value] = [
-            "stem": .string(stem),
-            "callsCount": .string("\(stem)CallsCount"),
-            "called": .string("\(stem)Called"),
-            "received": .string(mockName),
-            "receivedInvocations": .string("\(stem)ReceivedInvocations"),
-            "receivedType": .string(receivedType.text),
-            "receivedOptionalType": .string(optionalReceived.text),
-            "receivedValue": .string(receivedValue),
-            "returnValue": .string("\(stem)ReturnValue"),
-            "returnValueType": .string(returnValueType),
-            "throwableError": .string("\(stem)ThrowableError"),
-            "throwableErrorType": .string(thrownType),
-            "closure": .string("\(stem)Closure"),
+        let mock = MockContext(
+            stem: stem, callsCount: "\(stem)CallsCount", called: "\(stem)Called", received: mockName,
+            receivedInvocations: "\(stem)ReceivedInvocations", receivedType: receivedType.text,
+            receivedOptionalType: MethodSignature.optionalType(receivedType).text, receivedValue: receivedValue,
+            returnValue: "\(stem)ReturnValue", returnValueType: returnValueType,
+            returnCast: genericReturn ? " as! \(method.returnType?.withoutSpecifierWords.text ?? "Any")" : "",
+            throwableError: "\(stem)ThrowableError", throwableErrorType: thrownType, closure: "\(stem)Closure",
             // The mocks are main-actor isolated like their protocols: so is the closure, which
             // then receives non-Sendable arguments without sending them off the actor.
-            "closureType": .string("(@MainActor \(closureType))?"),
-            "closureArguments": .string(closureArguments),
-            "returnCast": .string(genericReturn ? " as! \(method.returnType?.withoutSpecifierWords.text ?? "Any")" : ""),
-        ]
-        var object: [String: Value] = [:]
-        object["name"] = .string(method.name)
+            closureType: "(@MainActor \(closureType))?", closureArguments: closureArguments)
         // Requirements, and the implementations and mocks of requirements, cannot repeat
-        // default values: `defaultForwarders` keep them callable through a protocol extension.
-        // A method of a type without a protocol keeps its defaults (`implementation`).
-        object["declaration"] = .string(method.requirementDeclaration)
-        object["fullDeclaration"] = .string(method.declaration)
-        object["implementationDeclaration"] = .string(hasProtocol ? method.requirementDeclaration : method.declaration)
-        object["recordsArguments"] = .bool(!parameters.isEmpty && method.canRecordArguments)
-        object["selector"] = .string(method.selector)
-        object["parameters"] = .array(parameterValues)
-        object["hasParameters"] = .bool(!parameters.isEmpty)
-        object["callArguments"] = .string(parameters.map(\.callArgument).joined(separator: ", "))
-        object["isAsync"] = .bool(method.isAsync)
-        object["isThrowing"] = .bool(canThrow)
-        object["callPrefix"] = .string(callPrefix)
-        object["returnsValue"] = .bool(method.returnsValue)
-        object["returnType"] = .string(method.returnType?.text ?? "Void")
-        object["defaultReturn"] = .string(method.defaultReturnExpression ?? "")
-        object["hasDefaultReturn"] = .bool(method.defaultReturnExpression != nil)
-        object["isLast"] = .bool(isLast)
-        object["mock"] = .object(mock)
-        object["hasSampleCall"] = .bool(hasSamples)
-        object["sampleReturn"] = .string(returnSample ?? "")
-        object["discardPrefix"] = .string(method.returnsValue ? "_ = " : "")
-        object["testName"] = .string(upperFirst(stem))
-        object["sampleArguments"] = .string(sampleCallArguments)
-        object["canCompareArguments"] = .bool(hasSamples && comparable && method.canRecordArguments)
-        return .object(object)
+        // default values: the forwarders keep them callable through a protocol extension. A
+        // method of a type without a protocol keeps its defaults (`implementationDeclaration`).
+        return MethodContext(
+            name: method.name, declaration: method.requirementDeclaration, fullDeclaration: method.declaration,
+            implementationDeclaration: hasProtocol ? method.requirementDeclaration : method.declaration,
+            selector: method.selector, parameters: parameterContexts, hasParameters: !parameters.isEmpty,
+            callArguments: parameters.map(\.callArgument).joined(separator: ", "), isAsync: method.isAsync, isThrowing: canThrow,
+            callPrefix: callPrefix, returnsValue: method.returnsValue, returnType: method.returnType?.text ?? "Void",
+            defaultReturn: method.defaultReturnExpression ?? "", hasDefaultReturn: method.defaultReturnExpression != nil,
+            recordsArguments: !parameters.isEmpty && method.canRecordArguments, isLast: isLast, mock: mock,
+            hasSampleCall: hasSamples, sampleArguments: sampleCallArguments, sampleReturn: returnSample ?? "",
+            discardPrefix: method.returnsValue ? "_ = " : "", testName: upperFirst(stem),
+            canCompareArguments: hasSamples && comparable && method.canRecordArguments)
     }
 
     func sampleArguments(_ fields: [FieldDeclaration], samples: SampleValues) -> String? {
@@ -293,80 +247,53 @@ public struct ContextBuilder: Sendable {
         return arguments.joined(separator: ", ")
     }
 
-    func fieldsValue(_ fields: [FieldDeclaration], samples: SampleValues) -> Value {
-        .array(fields.enumerated().map { index, field in
-            let initial = field.defaultValue ?? samples.initialValue(for: field.type) ?? samples.expression(for: field.type)
-            return .object([
-                "initialValue": .string(initial ?? "nil"),
-                "storedType": .string(initial == nil ? MethodSignature.optionalType(field.type).text : field.type.text),
-                "name": .string(field.name),
-                "type": .string(field.type.text),
-                "typeAnnotation": .string(field.typeAnnotation),
-                "parameterDeclaration": .string(field.declaration),
-                "declaration": .string(field.declaration),
-                "sample": .string(samples.expression(for: field.type) ?? ""),
-                "hasSample": .bool(samples.expression(for: field.type) != nil),
-                "capitalizedName": .string(upperFirst(field.name)),
-                "canCompare": .bool(samples.isEquatable(field.type) && samples.expression(for: field.type).map { $0 != "nil" } == true),
-                "isLast": .bool(index == fields.count - 1),
-            ])
-        })
+    func fieldContexts(_ fields: [FieldDeclaration], samples: SampleValues) -> [FieldContext] {
+        fields.enumerated().map { index, field in
+            let sample = samples.expression(for: field.type)
+            let initial = field.defaultValue ?? samples.initialValue(for: field.type) ?? sample
+            return FieldContext(
+                name: field.name, type: field.type.text, declaration: field.declaration, parameterDeclaration: field.declaration,
+                typeAnnotation: field.typeAnnotation, initialValue: initial ?? "nil",
+                storedType: initial == nil ? MethodSignature.optionalType(field.type).text : field.type.text,
+                sample: sample ?? "", hasSample: sample != nil,
+                canCompare: samples.isEquatable(field.type) && sample.map { $0 != "nil" } == true,
+                capitalizedName: upperFirst(field.name), isLast: index == fields.count - 1)
+        }
     }
 
-    func entityValue(_ entity: ModuleSpec.Entity, samples: SampleValues) -> Value {
+    func entityContext(_ entity: ModuleSpec.Entity, samples: SampleValues) -> EntityContext {
         var conformances = ["Equatable", "Sendable"]
         if entity.fields.allSatisfy({ samples.isCodable($0.type) }) { conformances.append("Codable") }
         if thrownEntities.contains(entity.name) { conformances.append("Error") }
-        return .object([
-            "name": .string(entity.name),
-            "fields": fieldsValue(entity.fields, samples: samples),
-            "conformances": .string(conformances.joined(separator: ", ")),
-        ])
+        return EntityContext(name: entity.name, fields: fieldContexts(entity.fields, samples: samples),
+                             conformances: conformances.joined(separator: ", "))
     }
 
-    func serviceValue(_ service: ModuleSpec.Service, names: GeneratedNames, samples: SampleValues, isDefault: Bool) -> Value {
-        roleValue(service.methods, samples: samples).adding([
-            "name": .string(service.name),
-            "protocolName": .string(names.serviceProtocol(service.name)),
-            "mockName": .string("Mock\(service.name)"),
-            "propertyName": .string(isDefault ? "service" : lowerFirst(service.name)),
-            "roleLabel": .string(service.name),
-            "roleLabelLower": .string(lowerFirst(service.name)),
-        ])
+    func serviceContext(_ service: ModuleSpec.Service, names: GeneratedNames, samples: SampleValues, propertyName: String) -> ServiceContext {
+        let group = methodGroup(service.methods, samples: samples, hasProtocol: true)
+        return ServiceContext(
+            name: service.name, methods: group.methods, hasMethods: !group.methods.isEmpty, recordable: group.recordable,
+            defaultForwarders: group.forwarders, hasDefaultForwarders: !group.forwarders.isEmpty,
+            protocolName: names.serviceProtocol(service.name), mockName: "Mock\(service.name)", propertyName: propertyName,
+            roleLabel: service.name, roleLabelLower: lowerFirst(service.name))
     }
 
-    func namesValue(_ names: GeneratedNames) -> Value {
-        .object([
-            "viewProtocol": .string(names.viewProtocol),
-            "presenterProtocol": .string(names.presenterProtocol),
-            "interactorProtocol": .string(names.interactorProtocol),
-            "interactorOutputProtocol": .string(names.interactorOutputProtocol),
-            "routerProtocol": .string(names.routerProtocol),
-            "viewController": .string(names.viewController),
-            "view": .string(names.view),
-            "presenter": .string(names.presenter),
-            "interactor": .string(names.interactor),
-            "router": .string(names.router),
-            "viewModel": .string(names.viewModel),
-            "builder": .string(names.builder),
-            "model": .string(names.model),
-            "state": .string(names.state),
-            "service": .string(names.service),
-        ])
+    func namesContext(_ names: GeneratedNames) -> NamesContext {
+        NamesContext(
+            viewProtocol: names.viewProtocol, presenterProtocol: names.presenterProtocol, interactorProtocol: names.interactorProtocol,
+            interactorOutputProtocol: names.interactorOutputProtocol, routerProtocol: names.routerProtocol,
+            viewController: names.viewController, view: names.view, presenter: names.presenter, interactor: names.interactor,
+            router: names.router, viewModel: names.viewModel, builder: names.builder, model: names.model, state: names.state,
+            service: names.service)
     }
 
-    func headerValue(_ header: Header?) -> Value {
+    func headerContext(_ header: Header?) -> HeaderContext? {
         guard let header, header.project != nil || header.author != nil || header.company != nil || header.year != nil else {
-            return .null
+            return nil
         }
         let copyright = [header.year, header.company].compactMap { $0 }.joined(separator: " ")
-        return .object([
-            "project": header.project.map(Value.string) ?? .null,
-            "author": header.author.map(Value.string) ?? .null,
-            "company": header.company.map(Value.string) ?? .null,
-            "year": header.year.map(Value.string) ?? .null,
-            "copyright": copyright.isEmpty ? .null : .string(copyright),
-        ])
+        return HeaderContext(project: header.project, author: header.author, company: header.company, year: header.year,
+                             copyright: copyright.isEmpty ? nil : copyright)
     }
 }
 
@@ -396,17 +323,3 @@ func title(_ name: String) -> String {
     return result
 }
 
-extension Value {
-    /// An object value with `entries` added (replacing equal keys); other values unchanged.
-    func adding(_ entries: [String: Value]) -> Value {
-        guard case .object(var object) = self else { return self }
-        object.merge(entries) { $1 }
-        return .object(object)
-    }
-
-    /// The boolean at `key` of an object value; false for anything else.
-    func bool(at key: String) -> Bool {
-        if case .object(let object) = self, case .bool(let flag)? = object[key] { return flag }
-        return false
-    }
-}

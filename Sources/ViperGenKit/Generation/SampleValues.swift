@@ -11,25 +11,21 @@ struct SampleValues {
 
     /// Types whose values compare with `==`, so a test can assert on the recorded argument.
     func isEquatable(_ type: TypeSyntax) -> Bool {
-        isEquatable(type, visiting: [])
-    }
-
-    private func isEquatable(_ type: TypeSyntax, visiting: Set<String>) -> Bool {
-        if let wrapped = type.optionalWrapped { return isEquatable(wrapped, visiting: visiting) }
+        if let wrapped = type.optionalWrapped { return isEquatable(wrapped) }
         switch type {
         case .array(let element):
-            return isEquatable(element, visiting: visiting)
+            return isEquatable(element)
         case .dictionary(let key, let value):
-            return isEquatable(key, visiting: visiting) && isEquatable(value, visiting: visiting)
+            return isEquatable(key) && isEquatable(value)
         case .named:
             if let generic = type.genericName {
                 guard ["Array", "Set", "Dictionary", "ContiguousArray"].contains(generic.name) else { return false }
-                return generic.arguments.allSatisfy { isEquatable($0, visiting: visiting) }
+                return generic.arguments.allSatisfy { isEquatable($0) }
             }
             guard let name = type.simpleName else { return false }
             if Self.scalars[name] != nil { return true }
-            // Entities are declared Equatable; a recursive one is refused by the spec decoder.
-            return entities[name] != nil && !visiting.contains(name)
+            // Entities are declared Equatable (one that contains itself through a collection too).
+            return entities[name] != nil
         default:
             return false
         }
@@ -131,7 +127,9 @@ extension SampleValues {
             }
             guard let name = type.simpleName else { return false }
             if Self.codableScalars.contains(name) { return true }
-            guard let fields = entities[name], !visiting.contains(name) else { return false }
+            guard let fields = entities[name] else { return false }
+            // An entity met again on the way (`children: [Node]`) is Codable if the rest is.
+            if visiting.contains(name) { return true }
             return fields.allSatisfy { isCodable($0.type, visiting: visiting.union([name])) }
         default:
             return false

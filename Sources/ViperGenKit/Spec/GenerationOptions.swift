@@ -46,11 +46,37 @@ public struct GenerationOptions: Sendable, Hashable {
         )
     }
 
-    /// The built-in defaults of CONTRACT.md §1.
+    /// The built-in defaults of CONTRACT.md §1: the last layer, decided here only.
+    public enum Default {
+        public static let pattern = Pattern.viper
+        public static let ui = UIFlavor.uikit
+        public static let binding = Binding.closures
+        public static let tests = TestFramework.xctest
+        public static let layout = Layout.module
+        public static let output = "App/Modules"
+        public static let testsOutput = "AppTests/Modules"
+        public static let testableImport = "App"
+        public static let protocolSuffix = "Interface"
+    }
+
+    /// The built-in defaults as a layer.
     public static let builtIn = GenerationOptions(
-        pattern: .viper, ui: .uikit, binding: .closures, tests: .xctest, layout: .module,
-        output: "App/Modules", testsOutput: "AppTests/Modules", testableImport: "App", protocolSuffix: "Interface"
+        pattern: Default.pattern, ui: Default.ui, binding: Default.binding, tests: Default.tests, layout: Default.layout,
+        output: Default.output, testsOutput: Default.testsOutput, testableImport: Default.testableImport,
+        protocolSuffix: Default.protocolSuffix
     )
+
+    /// The pattern of a module whose own `pattern` key is `own`: the key, else this layer's
+    /// (flags over the spec's defaults), else the built-in default. The spec decoder (which
+    /// roles a module may declare) and the resolver use this one rule.
+    public func pattern(forModule own: Pattern?) -> Pattern {
+        own ?? pattern ?? Default.pattern
+    }
+
+    /// The protocol suffix of this layer, else the built-in default.
+    public var effectiveProtocolSuffix: String {
+        protocolSuffix ?? Default.protocolSuffix
+    }
 }
 
 /// A parsed viper-gen.json: project defaults and the modules it declares.

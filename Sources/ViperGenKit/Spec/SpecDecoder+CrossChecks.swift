@@ -12,7 +12,7 @@ extension SpecDecoding {
     }
 
     var effectiveProtocolSuffix: String {
-        overrides.protocolSuffix ?? defaults.protocolSuffix ?? GenerationOptions.builtIn.protocolSuffix ?? "Interface"
+        overrides.overriding(defaults).effectiveProtocolSuffix
     }
 
     /// The prefix and suffix around the module name of every type generated for a module of

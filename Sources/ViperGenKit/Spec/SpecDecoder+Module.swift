@@ -46,10 +46,11 @@ extension SpecDecoding {
         let effectivePattern: Pattern?
         if !patternIsKnown {
             effectivePattern = nil
-        } else if let pattern = spec.pattern ?? overridePattern(forModuleIn: members) {
-            effectivePattern = pattern
         } else {
-            effectivePattern = defaultsPatternIsInvalid ? nil : (defaults.pattern ?? .viper)
+            let flag = overridePattern(forModuleIn: members)
+            // A module that relies on an invalid `defaults.pattern` has no known pattern.
+            effectivePattern = spec.pattern == nil && flag == nil && defaultsPatternIsInvalid
+                ? nil : GenerationOptions(pattern: flag).overriding(defaults).pattern(forModule: spec.pattern)
         }
         let declarable = effectivePattern?.declarableKeys ?? Self.allRoleKeys
 

@@ -154,11 +154,37 @@ import Testing
 
     @Test func genericMethodsStoreAnyAndCastBack() throws {
         let method = try MethodSignature.parse("decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T")
-        let value = ContextBuilder().methodValue(method, stem: "decode", isLast: true, samples: SampleValues(entities: [:]))
-        #expect(value["mock"]?["receivedType"] == "(type: Any.Type, data: Data)")
-        #expect(value["mock"]?["returnValueType"] == "Any?")
-        #expect(value["mock"]?["returnCast"] == " as! T")
-        #expect(value["hasSampleCall"] == false, "generic methods are not called by generated tests")
+        let context = ContextBuilder().methodContext(method, stem: "decode", isLast: true, samples: SampleValues(entities: [:]), hasProtocol: true)
+        #expect(context.mock.receivedType == "(type: Any.Type, data: Data)")
+        #expect(context.mock.returnValueType == "Any?")
+        #expect(context.mock.returnCast == " as! T")
+        #expect(context.hasSampleCall == false, "generic methods are not called by generated tests")
+    }
+
+    @Test(arguments: [
+        // type, initial value of a stored state property, sample value
+        ("[[String: Int]]", "[]", #"[["sample": 1]]"#), ("[String: Bool]", "[:]", #"["sample": true]"#),
+        ("Dictionary<String, [Int]>", "[:]", #"["sample": [1]]"#), ("Set<Int>", "[]", "[1]"), ("Int?", "nil", "1"),
+        ("Decimal", "0", "Decimal(1)"), ("(Int) -> Void", "{ _ in }", "{ _ in }"),
+    ])
+    func typedInitialAndSampleValues(type: String, initial: String, sample: String) {
+        let samples = SampleValues(entities: [:])
+        let syntax = TypeSyntax(stringLiteral: type)
+        #expect((samples.initialValue(for: syntax) ?? samples.expression(for: syntax)) == initial)
+        #expect(samples.expression(for: syntax) == sample)
+    }
+
+    @Test func recursiveAndThrownEntities() throws {
+        let node = ModuleSpec.Entity(name: "Node", fields: [FieldDeclaration(name: "children", type: "[Node]")])
+        let failure = ModuleSpec.Entity(name: "LoadError", fields: [FieldDeclaration(name: "code", type: "Int")])
+        let spec = ModuleSpec(name: "A", methods: [.interactor: [try MethodSignature.parse("load() throws(LoadError) -> [Node]")]],
+                              entities: [node, failure])
+        let context = ContextBuilder(project: [spec]).moduleContext(for: ResolvedModule(spec, options: GenerationOptions()))
+        #expect(context.entities.map(\.conformances) == ["Equatable, Sendable, Codable", "Equatable, Sendable, Codable, Error"])
+        let load = try #require(context.interactor.methods.first)
+        #expect(load.mock.throwableErrorType == "LoadError?")
+        #expect(load.mock.returnValueType == "[Node]!")
+        #expect(load.sampleReturn == "[Node(children: [])]")
     }
 
     @Test func samplesDifferFromInitialState() {

@@ -21,18 +21,18 @@ public struct ResolvedModule: Sendable, Hashable {
     /// defaults (`flags.overriding(config.defaults)`); the built-in defaults fill the rest.
     public init(_ spec: ModuleSpec, options: GenerationOptions) {
         let merged = options.overriding(.builtIn)
-        let builtIn = GenerationOptions.builtIn
+        typealias Default = GenerationOptions.Default
         self.spec = spec
-        pattern = spec.pattern ?? merged.pattern ?? builtIn.pattern ?? .viper
-        ui = spec.ui ?? merged.ui ?? .uikit
-        binding = spec.binding ?? merged.binding ?? .closures
-        tests = spec.tests ?? merged.tests ?? .xctest
-        layout = spec.layout ?? merged.layout ?? .module
+        pattern = merged.pattern(forModule: spec.pattern)
+        ui = spec.ui ?? merged.ui ?? Default.ui
+        binding = spec.binding ?? merged.binding ?? Default.binding
+        tests = spec.tests ?? merged.tests ?? Default.tests
+        layout = spec.layout ?? merged.layout ?? Default.layout
         domain = spec.domain ?? merged.domain
-        output = merged.output ?? "App/Modules"
-        testsOutput = merged.testsOutput ?? "AppTests/Modules"
-        testableImport = merged.testableImport ?? "App"
-        protocolSuffix = merged.protocolSuffix ?? "Interface"
+        output = merged.output ?? Default.output
+        testsOutput = merged.testsOutput ?? Default.testsOutput
+        testableImport = merged.testableImport ?? Default.testableImport
+        protocolSuffix = merged.effectiveProtocolSuffix
         header = merged.header
         templates = merged.templates
     }

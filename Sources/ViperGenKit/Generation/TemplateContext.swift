@@ -1,0 +1,216 @@
+/// The context a template receives for one module: typed values, encoded into Mustache's
+/// `Value` (and printed as JSON for template authors). README.md ("Template context")
+/// documents every key; a test checks the two agree.
+public struct ModuleContext: Encodable, Sendable, Hashable {
+    /// The version of this context's shape; it changes when a key is renamed or removed.
+    public static let currentVersion = 2
+
+    public var version = ModuleContext.currentVersion
+    public var module: String
+    public var moduleLower: String
+    public var title: String
+    public var domain: String?
+    public var pattern: String
+    public var patternName: String
+    public var ui: String
+    public var binding: String
+    public var tests: String
+    public var layout: String
+    public var testableImport: String
+    public var protocolSuffix: String
+    public var header: HeaderContext?
+    public var names: NamesContext
+    public var input: [FieldContext]
+    public var hasInput: Bool
+    public var inputParameters: String
+    public var inputRequirementParameters: String
+    public var inputArguments: String
+    public var inputSampleArguments: String
+    public var inputSampleArgumentsTail: String
+    public var hasInputSamples: Bool
+    public var state: [FieldContext]
+    public var hasState: Bool
+    public var rowType: String
+    public var rowSample: String
+    public var entities: [EntityContext]
+    public var hasEntities: Bool
+    public var services: [ServiceContext]
+    public var hasServices: Bool
+    public var serviceParameters: String
+    public var serviceArguments: String
+    public var serviceLocalArguments: String
+    public var mockServiceArguments: String
+    // Flags for sections and `when`.
+    public var viper: Bool
+    public var mvp: Bool
+    public var mvvm: Bool
+    public var mvc: Bool
+    public var uikit: Bool
+    public var swiftui: Bool
+    public var closures: Bool
+    public var combine: Bool
+    public var observation: Bool
+    public var xctest: Bool
+    public var swiftTesting: Bool
+    public var hasTests: Bool
+    // Roles.
+    public var view: RoleContext
+    public var presenter: RoleContext
+    public var interactor: RoleContext
+    public var interactorOutput: RoleContext
+    public var router: RoleContext
+    public var viewModel: RoleContext
+    public var controller: RoleContext
+}
+
+/// The optional file header; each part null when not set.
+public struct HeaderContext: Encodable, Sendable, Hashable {
+    public var project: String?
+    public var author: String?
+    public var company: String?
+    public var year: String?
+    /// `year company`.
+    public var copyright: String?
+}
+
+/// The generated type names of a module.
+public struct NamesContext: Encodable, Sendable, Hashable {
+    public var viewProtocol: String
+    public var presenterProtocol: String
+    public var interactorProtocol: String
+    public var interactorOutputProtocol: String
+    public var routerProtocol: String
+    public var viewController: String
+    public var view: String
+    public var presenter: String
+    public var interactor: String
+    public var router: String
+    public var viewModel: String
+    public var builder: String
+    public var model: String
+    public var state: String
+    public var service: String
+}
+
+/// A stored property: module input, MVVM state, an entity's field.
+public struct FieldContext: Encodable, Sendable, Hashable {
+    public var name: String
+    public var type: String
+    /// `name: Type = default` (an entity's stored property, an initializer parameter).
+    public var declaration: String
+    /// `name: Type = default`, for an initializer or factory parameter.
+    public var parameterDeclaration: String
+    /// `name: Type`, for a property an initializer assigns and for a protocol requirement.
+    public var typeAnnotation: String
+    public var initialValue: String
+    public var storedType: String
+    public var sample: String
+    public var hasSample: Bool
+    public var canCompare: Bool
+    public var capitalizedName: String
+    public var isLast: Bool
+}
+
+/// An entity (`struct`) declared in the spec.
+public struct EntityContext: Encodable, Sendable, Hashable {
+    public var name: String
+    public var fields: [FieldContext]
+    public var conformances: String
+}
+
+/// The methods of one role (a protocol and its mock).
+public struct RoleContext: Encodable, Sendable, Hashable {
+    public var methods: [MethodContext]
+    public var hasMethods: Bool
+    /// The methods generated tests can call with sample arguments.
+    public var recordable: [MethodContext]
+    public var defaultForwarders: [ForwarderContext]
+    public var hasDefaultForwarders: Bool
+    public var protocolName: String
+    public var mockName: String
+    public var roleLabel: String
+    public var roleLabelLower: String
+}
+
+/// A service: a role plus its type names and property.
+public struct ServiceContext: Encodable, Sendable, Hashable {
+    public var name: String
+    public var methods: [MethodContext]
+    public var hasMethods: Bool
+    public var recordable: [MethodContext]
+    public var defaultForwarders: [ForwarderContext]
+    public var hasDefaultForwarders: Bool
+    public var protocolName: String
+    public var mockName: String
+    public var propertyName: String
+    public var roleLabel: String
+    public var roleLabelLower: String
+}
+
+/// A protocol-extension overload that keeps a default argument callable.
+public struct ForwarderContext: Encodable, Sendable, Hashable {
+    public var declaration: String
+    public var body: String
+    public var isLast: Bool
+}
+
+/// A declared method.
+public struct MethodContext: Encodable, Sendable, Hashable {
+    public var name: String
+    public var declaration: String
+    public var fullDeclaration: String
+    public var implementationDeclaration: String
+    public var selector: String
+    public var parameters: [ParameterContext]
+    public var hasParameters: Bool
+    public var callArguments: String
+    public var isAsync: Bool
+    public var isThrowing: Bool
+    public var callPrefix: String
+    public var returnsValue: Bool
+    public var returnType: String
+    public var defaultReturn: String
+    public var hasDefaultReturn: Bool
+    public var recordsArguments: Bool
+    public var isLast: Bool
+    public var mock: MockContext
+    public var hasSampleCall: Bool
+    public var sampleArguments: String
+    public var sampleReturn: String
+    public var discardPrefix: String
+    public var testName: String
+    public var canCompareArguments: Bool
+}
+
+/// A parameter of a declared method.
+public struct ParameterContext: Encodable, Sendable, Hashable {
+    public var label: String?
+    public var name: String
+    public var type: String
+    public var storageType: String
+    public var declaration: String
+    public var callArgument: String
+    public var sample: String
+    public var accessor: String
+    public var isLast: Bool
+}
+
+/// The Sourcery-style members of a method's mock and the types to declare them with.
+public struct MockContext: Encodable, Sendable, Hashable {
+    public var stem: String
+    public var callsCount: String
+    public var called: String
+    public var received: String
+    public var receivedInvocations: String
+    public var receivedType: String
+    public var receivedOptionalType: String
+    public var receivedValue: String
+    public var returnValue: String
+    public var returnValueType: String
+    public var returnCast: String
+    public var throwableError: String
+    public var throwableErrorType: String
+    public var closure: String
+    public var closureType: String
+    public var closureArguments: String
+}
