@@ -1,5 +1,8 @@
-// expect-error: does not conform to protocol 'NSObjectProtocol'
+// expect-error: 'NSObjectProtocol'
 // mode: 5
+// iOS: "cannot declare conformance to 'NSObjectProtocol' in Swift; 'ItemsDataSource' should inherit
+// 'NSObject' instead"; Linux's Foundation: "type 'ItemsDataSource' does not conform to protocol
+// 'NSObjectProtocol'" (an ObjC-only diagnostic), so only the protocol's name is common.
 // UITableViewDataSource refines NSObjectProtocol: a conforming class must inherit NSObject.
 import UIKit
 
