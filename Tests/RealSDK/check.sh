@@ -3,6 +3,7 @@
 #
 #   Tests/RealSDK/check.sh VIPER_GEN_BINARY [--sdks 26.2,18.6] [--modes 6,5] [--spec FILE ...]
 #                          [--target arm64-apple-ios16.0] [--no-default-specs] [--jobs N] [--keep]
+#   Tests/RealSDK/check.sh --snippets-only [--sdks ...] [--modes ...]
 #
 # Needs VIPER_GEN_IOS_SDK: a folder prepared once per machine (see README.md here) holding
 # sdk/iPhoneOS<ver>.sdk, resource/, mcache/ and xctest-src/. Nothing from Apple is in this
@@ -11,7 +12,8 @@
 # What it checks, for each SDK x Swift language mode (6 with -warnings-as-errors, and 5):
 #   - a module Login in every pattern x UI x binding (MVVM) x test framework combination, plus each
 #     --spec FILE and every Tests/Fixtures/Specs/*.json: the sources as one iOS module
-#     (-emit-module -parse-as-library), then the generated XCTest files against it
+#     (-wmo -emit-module -parse-as-library; identical source sets, such as a combination's XCTest
+#     and Swift Testing variants, are compiled once), then the generated XCTest files against it
 #     (@testable import) and swift-corelibs-xctest built for iOS. Swift Testing files cannot be
 #     checked (the toolchain's Testing module is built for Linux only);
 #   - Tests/Fixtures/StandIns/PositiveSnippets/*.swift must type-check (every mode asked for);
@@ -25,10 +27,7 @@ set -euo pipefail
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 export REALSDK_REPO="$(cd "$HERE/../.." && pwd)"
 command -v python3 >/dev/null || { echo "real-sdk: python3 is required" >&2; exit 2; }
-exec python3 -c "$(sed -n '/^#==PYTHON==$/,$p' "${BASH_SOURCE[0]}" | tail -n +2)" "$@"
-exit 2
-
-#==PYTHON==
+exec python3 - "$@" <<'PYTHON'
 import argparse, concurrent.futures as cf, hashlib, os, pathlib, re, shutil, subprocess, sys, tempfile, threading, time
 
 REPO = pathlib.Path(os.environ["REALSDK_REPO"])
@@ -87,7 +86,12 @@ class SDK:
         return ([self.swiftc, "-target", self.target, "-sdk", str(self.path), "-resource-dir", str(self.home / "resource")]
                 + self.shims + ["-module-cache-path", str(self.cache)] + args)
 
+    runs = 0
+    runs_lock = threading.Lock()
+
     def run(self, args, cwd=None):
+        with SDK.runs_lock:
+            SDK.runs += 1
         r = subprocess.run(self.cmd(args), capture_output=True, text=True, cwd=cwd)
         return r.returncode, r.stdout + r.stderr
 
@@ -219,29 +223,61 @@ def main():
 
     untestable = sum(1 for t in targets if t["tst"].is_dir() and any(uses(f, "Testing") for f in t["tst"].rglob("*.swift")))
 
-    def check_target(v, mode, t):
-        s = sdk_objs[v]
-        tag = f"[{v} Swift {mode}]"
-        flags = ["-swift-version", mode] + (["-warnings-as-errors"] if mode == "6" else [])
-        files = sorted(str(p) for p in t["src"].rglob("*.swift"))
-        mdir = work / "modules" / f"{v}-{mode}" / t["name"]
-        mdir.mkdir(parents=True, exist_ok=True)
-        rc, out = s.run(["-wmo", "-emit-module", "-module-name", t["name"], "-parse-as-library", "-enable-testing",
-                         "-emit-module-path", str(mdir / f"{t['name']}.swiftmodule")] + flags + files, cwd=work)
-        count("src", rc == 0)
-        if rc != 0:
-            fail(f"{tag} {t['name']} sources: {first_errors(out, strip)}")
-            return
-        if not t["tst"].is_dir() or v not in xctest_dirs:
-            return
+    def xctest_files(t):
+        """The test files to check with XCTest (none when no file imports XCTest)."""
+        if not t["tst"].is_dir():
+            return []
         tfiles = sorted(str(p) for p in t["tst"].rglob("*.swift") if not uses(p, "Testing"))
-        if not any(uses(pathlib.Path(f), "XCTest") for f in tfiles):
-            return
-        rc, out = s.run(["-wmo", "-typecheck", "-module-name", t["name"] + "Tests", "-parse-as-library",
-                         "-I", str(mdir), "-I", str(xctest_dirs[v])] + flags + tfiles, cwd=work)
-        count("xct", rc == 0)
+        return tfiles if any(uses(pathlib.Path(f), "XCTest") for f in tfiles) else []
+
+    def emit(v, mode, name, files):
+        mdir = work / "modules" / f"{v}-{mode}" / name
+        mdir.mkdir(parents=True, exist_ok=True)
+        rc, out = sdk_objs[v].run(["-wmo", "-emit-module", "-module-name", name, "-parse-as-library", "-enable-testing",
+                                   "-emit-module-path", str(mdir / f"{name}.swiftmodule")] + flags_for(mode) + files, cwd=work)
+        return rc, out, mdir
+
+    def check_group(v, mode, group):
+        """Source sets with identical files (e.g. the XCTest and Swift Testing variants of a
+        combination) are compiled once; each still counts as checked."""
+        tag = f"[{v} Swift {mode}]"
+        leader = group[0]
+        files = sorted(str(p) for p in leader["src"].rglob("*.swift"))
+        rc, out, mdir = emit(v, mode, leader["name"], files)
+        for _ in group:
+            count("src", rc == 0)
         if rc != 0:
-            fail(f"{tag} {t['name']} XCTest tests: {first_errors(out, strip)}")
+            same = f" (same sources: {', '.join(t['name'] for t in group[1:])})" if len(group) > 1 else ""
+            fail(f"{tag} {leader['name']} sources{same}: {first_errors(out, strip)}")
+            return
+        for t in group:
+            tfiles = xctest_files(t)
+            if not tfiles or v not in xctest_dirs:
+                continue
+            tdir = mdir
+            if t is not leader:  # @testable import needs a module of this name
+                rc, out, tdir = emit(v, mode, t["name"], sorted(str(p) for p in t["src"].rglob("*.swift")))
+                if rc != 0:
+                    count("xct", False)
+                    fail(f"{tag} {t['name']} XCTest tests: its module did not build: {first_errors(out, strip)}")
+                    continue
+            rc, out = sdk_objs[v].run(["-wmo", "-typecheck", "-module-name", t["name"] + "Tests", "-parse-as-library",
+                                       "-I", str(tdir), "-I", str(xctest_dirs[v])] + flags_for(mode) + tfiles, cwd=work)
+            count("xct", rc == 0)
+            if rc != 0:
+                fail(f"{tag} {t['name']} XCTest tests: {first_errors(out, strip)}")
+
+    def flags_for(mode):
+        return ["-swift-version", mode] + (["-warnings-as-errors"] if mode == "6" else [])
+
+    groups = {}
+    for t in targets:
+        h = hashlib.sha256()
+        for f in sorted(t["src"].rglob("*.swift")):
+            h.update(str(f.relative_to(t["src"])).encode() + b"\0" + f.read_bytes() + b"\0")
+        groups.setdefault(h.hexdigest(), []).append(t)
+    # The member with XCTest files leads, so that its module is the one compiled.
+    groups = [sorted(g, key=lambda t: not xctest_files(t)) for g in groups.values()]
 
     def real_sdk_rule(path):
         """A snippet's `// real-sdk: skip (reason)` or `// real-sdk: only 18 (reason)` line, if any."""
@@ -295,8 +331,8 @@ def main():
             skipped.append(f"{path.parent.name}/{path.name} on {','.join(left_out)}: {kind} {rest}".rstrip())
     for v in sdks:
         for mode in modes:
-            for t in targets:
-                jobs.append((check_target, v, mode, t))
+            for g in groups:
+                jobs.append((check_group, v, mode, g))
         for path in positives:
             if applies(path, v):
                 for mode in modes:
@@ -324,7 +360,7 @@ def main():
     if a.target:
         print(f"note: deployment target {a.target} ({', '.join(f'{v}: {sdk_objs[v].target}' for v in sdks)})")
     print(f"timing: generate {t_gen:.1f}s, SDK caches and XCTest {t_prep:.1f}s, checks {t_check:.1f}s "
-          f"({len(jobs)} compiler runs, {a.jobs} at a time)")
+          f"({SDK.runs} compiler runs, {a.jobs} at a time)")
     if a.keep:
         print(f"kept {work}")
     else:
@@ -348,3 +384,4 @@ def uses(path, module):
 
 
 sys.exit(main())
+PYTHON
