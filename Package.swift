@@ -10,16 +10,19 @@ let package = Package(
         .executable(name: "viper-gen", targets: ["viper-gen"]),
         .library(name: "ViperGenKit", targets: ["ViperGenKit"]),
         .library(name: "Mustache", targets: ["Mustache"]),
+        .library(name: "TextMerge", targets: ["TextMerge"]),
     ],
     targets: [
         // A logic-less template engine: the full Mustache spec plus inheritance and dynamic names.
         .target(name: "Mustache", swiftSettings: strict),
+        // Line diff (Myers, linear space), three-way merge and unified diffs; no knowledge of modules.
+        .target(name: "TextMerge", swiftSettings: strict),
         // The system calls Swift's C library modules do not declare (renameat2), in C.
         .target(name: "CSystemCalls"),
         // The product logic: specs, templates, generation plans, writing, evaluation.
         .target(
             name: "ViperGenKit",
-            dependencies: ["Mustache", "CSystemCalls"],
+            dependencies: ["Mustache", "TextMerge", "CSystemCalls"],
             swiftSettings: strict,
             plugins: ["EmbedTemplates"]
         ),
@@ -39,6 +42,7 @@ let package = Package(
         ),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(name: "ViperGenKitTests", dependencies: ["ViperGenKit"], swiftSettings: strict),
+        .testTarget(name: "TextMergeTests", dependencies: ["TextMerge"], swiftSettings: strict),
         // Helpers shared by the end-to-end test targets: run the built binary, temporary folders.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "ViperGenCLITests", dependencies: ["viper-gen", "TestSupport"], swiftSettings: strict),

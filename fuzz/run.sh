@@ -20,8 +20,9 @@ usage() { echo "usage: fuzz/run.sh mustache|spec|signature SECONDS [libFuzzer ar
 # the build fails with "cannot find ... in scope": add that file here.
 kit_sources() {
     find Sources/ViperGenKit/Spec Sources/ViperGenKit/Support -name '*.swift' | LC_ALL=C sort
-    echo Sources/ViperGenKit/Generation/GeneratedNames.swift  # the collision checks
-    echo Sources/ViperGenKit/Generation/SampleValues.swift    # trimmingWhitespace()
+    echo Sources/ViperGenKit/Generation/MethodSignature+Mocks.swift  # what mocks store
+    echo Sources/ViperGenKit/Generation/MockNaming.swift             # mock member names
+    echo Sources/ViperGenKit/Generation/DefaultForwarders.swift      # default-argument overloads
 }
 
 # The whole run is one function called on the last line, so editing this file while a long run

@@ -38,13 +38,15 @@ func exercise(method: MethodSignature) {
     _ = method.isGeneric
     _ = method.genericParameterNames
     _ = method.canRecordArguments
+    _ = method.storedReturnType
+    _ = method.hasGenericReturn
     _ = method.defaultReturnExpression
     _ = method.unknownTypeNames(declared: ["TaskItem", "T"])
     if let returnType = method.returnType { _ = MethodSignature.optionalType(returnType) }
     for parameter in method.parameters {
         _ = method.storageType(of: parameter)
         _ = parameter.storageType
-        _ = parameter.optionalStorageType
+        _ = MethodSignature.optionalType(parameter.storageType)
         _ = parameter.callArgument
         _ = parameter.recordedValue
         _ = parameter.isStorable
@@ -64,6 +66,18 @@ func exercise(methods: [MethodSignature]) {
                   "stem \(stem.debugDescription) is not an identifier")
         let received = MockNaming.receivedName(stem: stem, method: method)
         invariant(received.allSatisfy(Identifier.isIdentifierContinuation), "received name \(received.debugDescription) is not an identifier")
+    }
+    // Default-argument overloads: each parses back, none redeclares a method or another one.
+    let forwarders = DefaultForwarders.forwarders(for: methods)
+    var identities = Set(methods.map { DefaultForwarders.identity(name: $0.name, parameters: $0.parameters) })
+    for forwarder in forwarders {
+        invariant(identities.insert(forwarder.identity).inserted, "forwarder \(forwarder.declaration.debugDescription) redeclares a method")
+        do {
+            let parsed = try MethodSignature.parse(forwarder.declaration)
+            invariant(parsed.parameters.allSatisfy { $0.defaultValue == nil }, "forwarder \(forwarder.declaration.debugDescription) has a default")
+        } catch {
+            invariant(false, "forwarder declaration \(forwarder.declaration.debugDescription) does not parse: \(error)")
+        }
     }
 }
 

@@ -51,6 +51,24 @@ private func checkIssues(_ issues: [SpecIssue], lines: [Int]) {
     }
 }
 
+/// The types the built-in template sets declare, read from `Templates/*/template.json` (the
+/// harness runs from the repository root; the kit's template library is not compiled in).
+let builtInTypes: GeneratedTypeNames = {
+    var declarations: [Pattern: [String]] = [:]
+    for pattern in Pattern.allCases {
+        guard let data = FileManager.default.contents(atPath: "Templates/\(pattern.rawValue)/template.json"),
+              let root = try? JSONParser.parse(Data(data)).root, let members = root.objectValue,
+              let files = members.first(where: { $0.key == "files" })?.value.arrayValue else {
+            fatalError("run the spec fuzzer from the repository root: Templates/\(pattern.rawValue)/template.json is missing")
+        }
+        for file in files {
+            let declares = file.objectValue?.first(where: { $0.key == "declares" })?.value.arrayValue ?? []
+            declarations[pattern, default: []] += declares.compactMap(\.stringValue)
+        }
+    }
+    return GeneratedTypeNames(declarations: declarations)
+}()
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = UnsafeBufferPointer(start: data, count: size)
@@ -58,7 +76,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let overrides = GenerationOptions(pattern: patterns[size % patterns.count],
                                       protocolSuffix: size % 3 == 0 ? "Protocol" : nil)
     do {
-        let decoded = try SpecDecoder.decode(Data(bytes), file: "viper-gen.json", overrides: overrides, generatedTypes: .builtIn)
+        let decoded = try SpecDecoder.decode(Data(bytes), file: "viper-gen.json", overrides: overrides, generatedTypes: builtInTypes)
         checkIssues(decoded.warnings, lines: lines)
         invariant(decoded.warnings.allSatisfy { $0.diagnostic.severity == .warning }, "a decoded spec carries an error")
         for module in decoded.spec.modules {

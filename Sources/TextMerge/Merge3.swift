@@ -1,0 +1,89 @@
+/// A three-way merge of line-based texts (diff3): the changes from `base` to `ours` and from
+/// `base` to `theirs` are combined; where both changed the same lines differently, there is a
+/// conflict.
+public enum Merge3 {
+    /// Where `ours` and `theirs` changed the same lines of `base` differently.
+    public struct Conflict: Sendable, Hashable {
+        /// 1-based line numbers of the conflicting region in each text (empty ranges allowed).
+        public var baseLines: Range<Int>
+        public var oursLines: Range<Int>
+        public var theirsLines: Range<Int>
+        public var base: [String]
+        public var ours: [String]
+        public var theirs: [String]
+    }
+
+    public enum Result: Sendable, Hashable {
+        /// The merged text.
+        case clean(String)
+        /// The text with conflict markers, and each conflict.
+        case conflicts(String, [Conflict])
+    }
+
+    /// Merges. Merging a text with itself (`ours == theirs`) gives it back; if only one side
+    /// changed, the result is that side.
+    public static func merge(base: String, ours: String, theirs: String,
+                             labels: (ours: String, base: String, theirs: String) = ("ours", "base", "theirs")) -> Result {
+        if ours == theirs { return .clean(ours) }
+        if base == ours { return .clean(theirs) }
+        if base == theirs { return .clean(ours) }
+        let o = Lines.split(base).map(String.init)
+        let a = Lines.split(ours).map(String.init)
+        let b = Lines.split(theirs).map(String.init)
+        let toA = LineDiff.matchMap(o, a)
+        let toB = LineDiff.matchMap(o, b)
+        var output: [String] = []
+        var conflicts: [Conflict] = []
+        var i = 0, j = 0, k = 0
+        func emitUnstable(_ i1: Int, _ j1: Int, _ k1: Int) {
+            let baseChunk = Array(o[i..<i1]), oursChunk = Array(a[j..<j1]), theirsChunk = Array(b[k..<k1])
+            if oursChunk == baseChunk {
+                output += theirsChunk
+            } else if theirsChunk == baseChunk || oursChunk == theirsChunk {
+                output += oursChunk
+            } else {
+                conflicts.append(Conflict(baseLines: (i + 1)..<(i1 + 1), oursLines: (j + 1)..<(j1 + 1), theirsLines: (k + 1)..<(k1 + 1),
+                                          base: baseChunk, ours: oursChunk, theirs: theirsChunk))
+                output.append("<<<<<<< \(labels.ours)\n")
+                output += terminated(oursChunk)
+                output.append("||||||| \(labels.base)\n")
+                output += terminated(baseChunk)
+                output.append("=======\n")
+                output += terminated(theirsChunk)
+                output.append(">>>>>>> \(labels.theirs)\n")
+            }
+        }
+        while true {
+            // A stable run: base lines matched in both, at the current positions.
+            var run = 0
+            while i + run < o.count, toA[i + run] == j + run, toB[i + run] == k + run { run += 1 }
+            if run > 0 {
+                output += o[i..<(i + run)]
+                i += run
+                j += run
+                k += run
+                continue
+            }
+            // The next base line matched in both sides starts the next stable run.
+            var next = i
+            while next < o.count, toA[next] == nil || toB[next] == nil { next += 1 }
+            if next == o.count {
+                if i < o.count || j < a.count || k < b.count { emitUnstable(o.count, a.count, b.count) }
+                break
+            }
+            guard let nextA = toA[next], let nextB = toB[next] else { break }
+            emitUnstable(next, nextA, nextB)
+            i = next
+            j = nextA
+            k = nextB
+        }
+        let text = output.joined()
+        return conflicts.isEmpty ? .clean(text) : .conflicts(text, conflicts)
+    }
+
+    /// Lines with a newline added to a last line that has none, so markers start a line.
+    private static func terminated(_ lines: [String]) -> [String] {
+        guard let last = lines.last, !last.hasSuffix("\n") else { return lines }
+        return lines.dropLast() + [last + "\n"]
+    }
+}
