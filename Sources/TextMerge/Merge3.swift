@@ -41,6 +41,8 @@ public enum Merge3 {
                 output += theirsChunk
             } else if theirsChunk == baseChunk || oursChunk == theirsChunk {
                 output += oursChunk
+            } else if let merged = mergeAligned(base: baseChunk, ours: oursChunk, theirs: theirsChunk) {
+                output += merged
             } else {
                 conflicts.append(Conflict(baseLines: (i + 1)..<(i1 + 1), oursLines: (j + 1)..<(j1 + 1), theirsLines: (k + 1)..<(k1 + 1),
                                           base: baseChunk, ours: oursChunk, theirs: theirsChunk))
@@ -79,6 +81,45 @@ public enum Merge3 {
         }
         let text = output.joined()
         return conflicts.isEmpty ? .clean(text) : .conflicts(text, conflicts)
+    }
+
+    /// A region both sides changed where a side may also have added lines at its end (a
+    /// filled-in body that grew; a renamed method followed by a new one) or at its start: the
+    /// sides are aligned with the base at the same end, the aligned lines merged line by line,
+    /// and the extra lines kept, yours nearest the region. Nil when no alignment merges cleanly
+    /// or a side is shorter than the base. (Aligning the two sides at different ends could move
+    /// your lines into another method, so it is never tried.)
+    static func mergeAligned(base: [String], ours: [String], theirs: [String]) -> [String]? {
+        guard !base.isEmpty, ours.count >= base.count, theirs.count >= base.count else { return nil }
+        let oursExtra = ours.count - base.count, theirsExtra = theirs.count - base.count
+        // Extra lines at the end: the region, then yours, then the new rendering's.
+        if let merged = mergeLineByLine(base: base, ours: Array(ours.prefix(base.count)), theirs: Array(theirs.prefix(base.count))) {
+            return merged + ours.suffix(oursExtra) + theirs.suffix(theirsExtra)
+        }
+        // Extra lines at the start: the new rendering's, then yours, then the region.
+        if let merged = mergeLineByLine(base: base, ours: Array(ours.suffix(base.count)), theirs: Array(theirs.suffix(base.count))) {
+            return theirs.prefix(theirsExtra) + ours.prefix(oursExtra) + merged
+        }
+        return nil
+    }
+
+    /// Line `n` of each side taken as the same line (a renamed method whose body the user
+    /// filled in: the signature changed on one side, the body on the other). Merged line by
+    /// line when no line was changed differently by both sides; nil otherwise.
+    static func mergeLineByLine(base: [String], ours: [String], theirs: [String]) -> [String]? {
+        guard base.count == ours.count, base.count == theirs.count else { return nil }
+        var merged: [String] = []
+        for index in base.indices {
+            let (b, o, t) = (base[index], ours[index], theirs[index])
+            if o == t || t == b {
+                merged.append(o)
+            } else if o == b {
+                merged.append(t)
+            } else {
+                return nil
+            }
+        }
+        return merged
     }
 
     /// Lines with a newline added to a last line that has none, so markers start a line.

@@ -33,6 +33,29 @@ struct MergeTests {
         #expect(text == Self.text("a", "<<<<<<< yours", "B1", "||||||| generated", "b", "=======", "B2", ">>>>>>> new", "c"))
     }
 
+    @Test func aRenamedMethodKeepsTheBodyTheUserWrote() {
+        let base = Self.text("    func refresh() {", "        // TODO: implement.", "    }")
+        let ours = Self.text("    func refresh() {", "        reload(all: true)", "    }")
+        let theirs = Self.text("    func reload() {", "        // TODO: implement.", "    }")
+        #expect(Merge3.merge(base: base, ours: ours, theirs: theirs) == .clean(Self.text("    func reload() {", "        reload(all: true)", "    }")))
+        // Renamed with a new method after it, and a body that grew: both kept.
+        let renamedAndAdded = Self.text("    func reload() {", "        // TODO: implement.", "    }", "", "    func didPull() {", "        // TODO: implement.", "    }")
+        let grown = Self.text("    func refresh() {", "        reload(all: true)", "        log()", "    }")
+        // A renamed method with a new one after it, whose body the user grew: both kept, the
+        // user's lines in the renamed method.
+        #expect(Merge3.merge(base: base, ours: grown, theirs: renamedAndAdded)
+            == .clean(Self.text("    func reload() {", "        reload(all: true)", "        log()", "    }", "", "    func didPull() {", "        // TODO: implement.", "    }")))
+        let filled = Self.text("    func refresh() {", "        reload(all: true)", "    }")
+        #expect(Merge3.merge(base: base, ours: filled, theirs: renamedAndAdded)
+            == .clean(Self.text("    func reload() {", "        reload(all: true)", "    }", "", "    func didPull() {", "        // TODO: implement.", "    }")))
+        // The same line changed differently on both sides stays a conflict.
+        let both = Self.text("    func reload() {", "        // TODO: implement.", "    }")
+        guard case .conflicts = Merge3.merge(base: base, ours: Self.text("    func renamed() {", "        run()", "    }"), theirs: both) else {
+            Issue.record("expected a conflict")
+            return
+        }
+    }
+
     @Test func theSameChangeOnBothSidesIsNoConflict() {
         let base = Self.text("a", "b", "c")
         let both = Self.text("a", "x", "c", "d")
@@ -87,9 +110,11 @@ struct MergeTests {
         expected.insert("inserted\n", at: 9_000)
         expected.append("appended\n")
         #expect(Merge3.merge(base: base, ours: oursLines.joined(), theirs: theirsLines.joined()) == .clean(expected.joined()))
-        // Completely different texts: linear space, no conflict lost.
+        // Completely different texts: linear space; a line both sides changed is a conflict.
         let other = (0..<10_000).map { "other \($0)\n" }.joined()
-        guard case .conflicts(_, let conflicts) = Merge3.merge(base: base, ours: other, theirs: base + "x\n") else {
+        var changedLine = (0..<10_000).map { "line \($0)\n" }
+        changedLine[5_000] = "theirs 5000\n"
+        guard case .conflicts(_, let conflicts) = Merge3.merge(base: base, ours: other, theirs: changedLine.joined()) else {
             Issue.record("expected a conflict")
             return
         }

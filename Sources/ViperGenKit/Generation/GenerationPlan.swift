@@ -32,6 +32,7 @@ public struct PlannedFile: Sendable, Hashable {
 
     /// `root/relativePath`, the path shown to the user.
     public var path: String {
-        root.hasSuffix("/") ? root + relativePath : root + "/" + relativePath
+        if root.isEmpty { return relativePath }
+        return root.hasSuffix("/") ? root + relativePath : root + "/" + relativePath
     }
 }

@@ -1,12 +1,38 @@
+import TextMerge
+
+/// How paths are shown: relative to the working directory, as `git status` does.
+public struct ReportDisplay: Sendable, Hashable {
+    /// The absolute folder planned paths are relative to (the spec's folder).
+    public var base: String
+    public var workingDirectory: String
+    /// The spec in use as shown to the user, or nil.
+    public var spec: String?
+
+    public init(base: String, workingDirectory: String, spec: String?) {
+        self.base = base
+        self.workingDirectory = workingDirectory
+        self.spec = spec
+    }
+
+    /// A planned path as the user should see it.
+    public func path(_ path: String) -> String {
+        if PathText.normalize(base) == PathText.normalize(workingDirectory), !path.hasPrefix("/") { return path }
+        let absolute = path.hasPrefix("/") ? path : base + "/" + path
+        return PathText.display(absolute, from: workingDirectory)
+    }
+}
+
 /// What a generate run did or would do, for the terminal and for `--format json`.
 public struct GenerationReport: Sendable, Hashable {
     public var files: [AssessedFile]
     /// Whether files were actually written (false for `--dry-run` and `--check`).
     public var wrote: Bool
+    public var display: ReportDisplay
 
-    public init(files: [AssessedFile], wrote: Bool) {
+    public init(files: [AssessedFile], wrote: Bool, display: ReportDisplay = ReportDisplay(base: ".", workingDirectory: ".", spec: nil)) {
         self.files = files
         self.wrote = wrote
+        self.display = display
     }
 
     /// How many files have each status.
@@ -16,17 +42,71 @@ public struct GenerationReport: Sendable, Hashable {
         return counts
     }
 
-    /// One line per file, `git status`-style: the status padded, then the path.
+    /// `using viper-gen.json`, then one line per file, `git status`-style: the status padded,
+    /// the path, and why when it is not obvious; then the summary and any conflict's hunks.
     public var text: String {
-        var lines = files.map { item in
+        var lines: [String] = []
+        if let spec = display.spec { lines.append("using \(spec)") }
+        lines += files.map { item in
             let status = item.status.rawValue
-            return status + String(repeating: " ", count: max(1, 11 - status.count)) + item.file.path
+            return status + String(repeating: " ", count: max(1, 11 - status.count)) + display.path(item.file.path)
+                + (item.note.map { " (\($0))" } ?? "")
         }
         lines.append(summary)
-        return lines.joined(separator: "\n") + "\n"
+        let details = conflictDetails
+        return lines.joined(separator: "\n") + "\n" + (details.isEmpty ? "" : details + "\n")
     }
 
-    /// `12 files: 10 create, 2 unchanged` (`would create` for a dry run).
+    /// Each conflicting file with its overlapping hunks, for the user to resolve.
+    public var conflictDetails: String {
+        var lines: [String] = []
+        for item in files where item.status == .conflict && !item.conflicts.isEmpty {
+            lines.append("conflict in \(display.path(item.file.path)): your edits and the spec's changes overlap")
+            for conflict in item.conflicts {
+                lines.append("@@ yours \(Self.range(conflict.oursLines)), generated last time \(Self.range(conflict.baseLines)), generated now \(Self.range(conflict.theirsLines)) @@")
+                lines.append("<<<<<<< yours")
+                lines += conflict.ours.map { Self.chomp($0) }
+                lines.append("||||||| generated last time")
+                lines += conflict.base.map { Self.chomp($0) }
+                lines.append("=======")
+                lines += conflict.theirs.map { Self.chomp($0) }
+                lines.append(">>>>>>> generated now")
+            }
+        }
+        if !lines.isEmpty {
+            lines.append("Resolve the overlap in your file (or rename what you added), then run again; --force takes the new rendering.")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Unified diffs of every change the run makes (`--diff`).
+    public var diffs: String {
+        var text = ""
+        for item in files where item.status.isDrift && item.status != .conflict && item.status != .orphan {
+            let path = display.path(item.file.path)
+            switch item.status {
+            case .create:
+                text += UnifiedDiff.render(old: "", new: item.text, oldPath: "/dev/null", newPath: "b/" + path)
+            case .delete:
+                text += UnifiedDiff.render(old: item.previous ?? "", new: "", oldPath: "a/" + path, newPath: "/dev/null")
+            default:
+                text += UnifiedDiff.render(old: item.previous ?? "", new: item.text, oldPath: "a/" + path, newPath: "b/" + path)
+            }
+        }
+        return text
+    }
+
+    private static func range(_ lines: Range<Int>) -> String {
+        lines.isEmpty ? "after line \(lines.lowerBound - 1)" : lines.count == 1 ? "line \(lines.lowerBound)" : "lines \(lines.lowerBound)-\(lines.upperBound - 1)"
+    }
+
+    private static func chomp(_ line: String) -> String {
+        var line = line
+        while line.hasSuffix("\n") || line.hasSuffix("\r") { line.removeLast() }
+        return line
+    }
+
+    /// `12 files: 10 create, 2 unchanged` (`dry run, nothing written: ` before it for a dry run).
     public var summary: String {
         let counts = counts
         let parts = FileStatus.allCases.compactMap { status -> String? in
@@ -40,9 +120,12 @@ public struct GenerationReport: Sendable, Hashable {
 
     /// The report as JSON with a fixed key order.
     public var json: String {
-        var text = "{\"wrote\":\(wrote),\"files\":["
+        var text = "{\"wrote\":\(wrote),"
+        if let spec = display.spec { text += "\"spec\":\(JSONText.quoted(spec)),"}
+        text += "\"files\":["
         text += files.map { item in
-            "{\"path\":\(JSONText.quoted(item.file.path)),\"status\":\"\(item.status.rawValue)\",\"module\":\(JSONText.quoted(item.file.module)),\"kind\":\"\(item.file.kind.rawValue)\",\"template\":\(JSONText.quoted(item.file.template))}"
+            "{\"path\":\(JSONText.quoted(display.path(item.file.path))),\"status\":\"\(item.status.rawValue)\",\"module\":\(JSONText.quoted(item.file.module)),\"kind\":\"\(item.file.kind.rawValue)\",\"template\":\(JSONText.quoted(item.file.template))"
+                + (item.note.map { ",\"note\":\(JSONText.quoted($0))" } ?? "") + "}"
         }.joined(separator: ",")
         text += "],\"summary\":{"
         let counts = counts

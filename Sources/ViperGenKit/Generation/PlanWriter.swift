@@ -31,32 +31,60 @@ public struct PlanWriter: Sendable {
 
     // MARK: - Assess
 
-    /// Each planned file with its status; reads the disk, writes nothing.
-    public func assess(_ plan: GenerationPlan, policy: ConflictPolicy) throws(WriteError) -> [AssessedFile] {
+    /// Each planned file with its status; reads the disk, writes nothing. With `lock`, files
+    /// are classified three-way (`Regeneration`) and the lock's files that are no longer
+    /// planned are added as orphans.
+    public func assess(_ plan: GenerationPlan, policy: ConflictPolicy, lock: LockContext? = nil) throws(WriteError) -> [AssessedFile] {
         var assessed: [AssessedFile] = []
         assessed.reserveCapacity(plan.files.count)
         var directories = DirectoryStates()
+        var entries: [String: GenerationLock.File] = [:]
+        if let lock { for entry in lock.lock.files { entries[entry.path] = entry } }
+        var planned: Set<String> = []
         for file in plan.files {
             try checkInsideRoot(file)
             let exists = try checkNoLinks(file, directories: &directories)
             let target = absolute(file.path)
-            let status: FileStatus
-            switch exists ? try readIfPresent(target, display: file.path) : nil {
-            case nil:
-                status = .create
-            case let existing? where existing == Array(file.contents.utf8):
-                status = .unchanged
-            case _?:
-                switch policy {
-                case .fail: status = .conflict
-                case .overwrite: status = .overwrite
-                case .skipExisting: status = .skip
-                }
+            let bytes = exists ? try readIfPresent(target, display: file.path) : nil
+            let key = lock.map { $0.key(for: target) }
+            if let key { planned.insert(key) }
+            guard let bytes else {
+                assessed.append(AssessedFile(file: file, status: .create))
+                continue
             }
-            if status == .unchanged, policy == .skipExisting {
+            if bytes == Array(file.contents.utf8) {
                 assessed.append(AssessedFile(file: file, status: .unchanged))
-            } else {
-                assessed.append(AssessedFile(file: file, status: status))
+                continue
+            }
+            let disk = String(decoding: bytes, as: UTF8.self)
+            guard let lock, let key else {
+                let status: FileStatus = switch policy {
+                case .fail: .conflict
+                case .overwrite: .overwrite
+                case .skipExisting: .skip
+                }
+                assessed.append(AssessedFile(file: file, status: status, previous: disk))
+                continue
+            }
+            let entry = entries[key]
+            assessed.append(Regeneration.classify(file, disk: disk, entry: entry, base: {
+                entry.flatMap { lock.base($0.module, $0.template) }
+            }, policy: policy))
+        }
+        if let lock {
+            for entry in lock.lock.files where !planned.contains(entry.path) && lock.orphanScope.map({ $0.contains(entry.module) }) ?? true {
+                // The lock is a file anyone can edit: only a plain relative path inside the
+                // lock's folder, reached without links, can be an orphan (and be pruned).
+                guard !entry.path.hasPrefix("/"), PathText.normalize(entry.path) == entry.path, !entry.path.hasPrefix(".."),
+                      !entry.path.contains("\0"), isInsideWithoutLinks(entry.path, folder: lock.directory) else { continue }
+                let target = lock.directory + "/" + entry.path
+                let file = PlannedFile(root: "", relativePath: entry.path, contents: "", module: entry.module, template: entry.template, kind: .source)
+                var info = stat()
+                guard lstat(target, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+                      let bytes = try readIfPresent(target, display: entry.path) else { continue }
+                if let orphan = Regeneration.classifyOrphan(file, disk: String(decoding: bytes, as: UTF8.self), entry: entry, prune: lock.prune) {
+                    assessed.append(orphan)
+                }
             }
         }
         return assessed
@@ -68,7 +96,7 @@ public struct PlanWriter: Sendable {
     /// file is in conflict. On any failure or interruption, undoes this run's changes first.
     /// - Returns: the files written, in order.
     @discardableResult
-    public func write(_ assessed: [AssessedFile], interruption: Interruption? = nil) throws(WriteError) -> [AssessedFile] {
+    public func write(_ assessed: [AssessedFile], lockFile: AssessedFile? = nil, interruption: Interruption? = nil) throws(WriteError) -> [AssessedFile] {
         let conflicts = assessed.filter { $0.status == .conflict }.map(\.file.path)
         if !conflicts.isEmpty { throw .conflicts(conflicts) }
 
@@ -83,10 +111,16 @@ public struct PlanWriter: Sendable {
         var written: [AssessedFile] = []
         var directories: Set<String> = []
         do throws(WriteError) {
-            for item in assessed where item.status == .create || item.status == .overwrite {
+            for item in assessed where [.create, .overwrite, .update, .merge, .delete].contains(item.status) {
                 if let signal = watched.signal { throw .interrupted(signal: signal) }
                 try writeOne(item, journal: &journal, directories: &directories)
                 written.append(item)
+            }
+            // The lock last: an interrupted run leaves the old lock, and the next run sees the
+            // files it did write as identical to their rendering.
+            if let lockFile {
+                if let signal = watched.signal { throw .interrupted(signal: signal) }
+                try writeOne(lockFile, journal: &journal, directories: &directories)
             }
         } catch {
             journal.rollBack()
@@ -103,8 +137,18 @@ public struct PlanWriter: Sendable {
             try makeDirectories(directory, display: parentPath(item.file.path), journal: &journal)
             directories.insert(directory)
         }
+        if item.status == .delete {
+            guard let original = try readIfPresent(target, display: item.file.path) else { return }
+            var info = stat()
+            let mode = lstat(target, &info) == 0 ? info.st_mode & 0o7777 : 0o644
+            if unlink(target) != 0 {
+                throw .system(path: item.file.path, operation: "delete", message: String(cString: strerror(errno)))
+            }
+            journal.deleted.append((target, original, mode))
+            return
+        }
         let temporary = Self.temporaryPath(for: target)
-        try writeFile(temporary, bytes: Array(item.file.contents.utf8), display: item.file.path)
+        try writeFile(temporary, bytes: Array(item.text.utf8), display: item.file.path)
         switch item.status {
         case .create:
             // Moving into place must not replace a file that appeared since the plan was made.
@@ -115,7 +159,7 @@ public struct PlanWriter: Sendable {
                 throw .system(path: item.file.path, operation: "create", message: String(cString: strerror(code)))
             }
             journal.created.append(target)
-        case .overwrite:
+        case .overwrite, .update, .merge:
             let original = (try? readIfPresent(target, display: item.file.path)) ?? nil
             var info = stat()
             let mode = lstat(target, &info) == 0 ? info.st_mode & 0o7777 : 0o644
@@ -198,6 +242,17 @@ public struct PlanWriter: Sendable {
     }
 
     // MARK: - File system helpers
+
+    /// Whether no folder on the way from `folder` to `relative` is a symbolic link.
+    private func isInsideWithoutLinks(_ relative: String, folder: String) -> Bool {
+        var current = folder
+        for component in relative.split(separator: "/").dropLast() {
+            current += "/" + component
+            var info = stat()
+            guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return false }
+        }
+        return true
+    }
 
     private func absolute(_ path: String) -> String {
         path.hasPrefix("/") ? path : base.path + "/" + path
@@ -347,12 +402,14 @@ public struct PlanWriter: Sendable {
 private struct Journal {
     var created: [String] = []
     var replaced: [(path: String, bytes: [UInt8], mode: mode_t)] = []
+    var deleted: [(path: String, bytes: [UInt8], mode: mode_t)] = []
     var directories: [String] = []
 
     /// Removes created files and directories and restores replaced files, newest first.
     func rollBack() {
         for path in created.reversed() { unlink(path) }
         for (path, bytes, mode) in replaced.reversed() { Self.restore(path, bytes, mode: mode) }
+        for (path, bytes, mode) in deleted.reversed() { Self.restore(path, bytes, mode: mode) }
         for directory in directories.reversed() { rmdir(directory) }
     }
 

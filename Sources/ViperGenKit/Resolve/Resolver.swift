@@ -15,9 +15,12 @@ public struct Resolver {
     public struct SpecFile: Sendable {
         public var data: Data
         public var display: String
-        public init(data: Data, display: String) {
+        /// The absolute folder of the spec: its relative paths resolve against it.
+        public var directory: String
+        public init(data: Data, display: String, directory: String) {
             self.data = data
             self.display = display
+            self.directory = directory
         }
     }
 
@@ -30,6 +33,14 @@ public struct Resolver {
         public var library: TemplateLibrary
         /// Spec warnings, then warnings about flags that change nothing, in that order.
         public var warnings: [String]
+        /// The absolute folder output paths are relative to and the lock lives in: the spec's
+        /// folder, or the working directory without a spec.
+        public var baseDirectory: String
+        /// The spec as shown to the user, or nil without one.
+        public var specDisplay: String?
+        /// The command-line options with their paths made relative to `baseDirectory`'s terms
+        /// (absolute when the spec lives elsewhere): what the lock records.
+        public var flags: GenerationOptions
     }
 
     /// Why a run cannot go on.
@@ -49,10 +60,30 @@ public struct Resolver {
     /// Flags the user gave explicitly, for warnings about flags that change nothing.
     public var givenFlags: Set<String>
 
-    public init(flags: GenerationOptions, moduleNames: [String], givenFlags: Set<String> = []) {
+    /// The absolute working directory: command-line paths are relative to it.
+    public var workingDirectory: String
+
+    public init(flags: GenerationOptions, moduleNames: [String], givenFlags: Set<String> = [], workingDirectory: String) {
         self.flags = flags
         self.moduleNames = moduleNames
         self.givenFlags = givenFlags
+        self.workingDirectory = workingDirectory
+    }
+
+    /// The flags with relative paths made absolute when the spec's folder is not the working
+    /// directory: paths typed on the command line are relative to where the command runs,
+    /// paths in the spec to the spec's folder.
+    func flags(anchoredFor base: String) -> GenerationOptions {
+        guard PathText.normalize(base) != PathText.normalize(workingDirectory) else { return flags }
+        func anchor(_ path: String?) -> String? {
+            guard let path, !path.hasPrefix("/") else { return path }
+            return PathText.normalize(workingDirectory + "/" + path)
+        }
+        var anchored = flags
+        anchored.output = anchor(flags.output)
+        anchored.testsOutput = anchor(flags.testsOutput)
+        anchored.templates = anchor(flags.templates)
+        return anchored
     }
 
     /// Resolves the run. `readTemplates` reads a user template folder given by `--templates`
@@ -61,17 +92,19 @@ public struct Resolver {
         spec: SpecFile?, readTemplates: (String) throws(Failure) -> [String: String]
     ) throws(Failure) -> Resolution {
         try checkModuleNames()
+        let base = spec?.directory ?? workingDirectory
+        let flags = self.flags(anchoredFor: base)
         var project = ProjectSpec()
         var specWarnings: [SpecIssue] = []
         var library = TemplateLibrary()
         if let spec {
             // Decode against the built-in sets; when the spec or a flag names a user template
             // folder, decode again against the names that folder's sets declare.
-            var decoded = try decode(spec, generatedTypes: .builtIn)
+            var decoded = try decode(spec, flags: flags, generatedTypes: .builtIn)
             if let folder = flags.overriding(decoded.spec.defaults).templates {
                 library = TemplateLibrary(user: try readTemplates(folder), userRoot: folder)
                 let generated = library.generatedTypeNames()
-                if generated != .builtIn { decoded = try decode(spec, generatedTypes: generated) }
+                if generated != .builtIn { decoded = try decode(spec, flags: flags, generatedTypes: generated) }
             }
             project = decoded.spec
             specWarnings = decoded.warnings
@@ -94,10 +127,11 @@ public struct Resolver {
         let options = flags.overriding(project.defaults)
         let modules = selected.map { ResolvedModule($0, options: options) }
         let warnings = specWarnings.map(\.description) + ineffectiveFlagWarnings(modules)
-        return Resolution(project: project, modules: modules, library: library, warnings: warnings)
+        return Resolution(project: project, modules: modules, library: library, warnings: warnings, baseDirectory: base,
+                          specDisplay: spec?.display, flags: flags)
     }
 
-    private func decode(_ spec: SpecFile, generatedTypes: GeneratedTypeNames) throws(Failure) -> DecodedSpec {
+    private func decode(_ spec: SpecFile, flags: GenerationOptions, generatedTypes: GeneratedTypeNames) throws(Failure) -> DecodedSpec {
         do {
             return try SpecDecoder.decode(
                 spec.data, file: spec.display, overrides: flags, selected: moduleNames.isEmpty ? nil : Set(moduleNames),

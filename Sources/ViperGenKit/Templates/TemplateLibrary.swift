@@ -130,3 +130,15 @@ extension GeneratedTypeNames {
     /// What the built-in template sets declare.
     public static let builtIn = TemplateLibrary().generatedTypeNames()
 }
+
+extension TemplateLibrary {
+    /// The SHA-256 of every template file in use (paths and texts, sorted): the lock records
+    /// it so that the last generated text is rendered again only with the same templates.
+    public var fingerprint: String {
+        var text = ""
+        for path in files.keys.sorted() {
+            text += path + "\u{0}" + (files[path] ?? "") + "\u{0}"
+        }
+        return SHA256.hex(text)
+    }
+}

@@ -1,0 +1,73 @@
+/// What the writer needs from viper-gen.lock to classify files three-way.
+public struct LockContext {
+    public var lock: GenerationLock
+    /// The absolute folder the lock's paths are relative to (the lock's own folder).
+    public var directory: String
+    /// Renders the text viper-gen last generated for a module's template (from the lock's
+    /// snapshot); nil when it cannot be reproduced.
+    public var base: (_ module: String, _ template: String) -> String?
+    /// The modules whose unplanned lock files are orphans; nil: every module (a whole-spec run).
+    public var orphanScope: Set<String>?
+    /// `--prune`: delete orphans that are still as generated.
+    public var prune: Bool
+
+    public init(lock: GenerationLock, directory: String, base: @escaping (String, String) -> String?, orphanScope: Set<String>?, prune: Bool) {
+        self.lock = lock
+        self.directory = directory
+        self.base = base
+        self.orphanScope = orphanScope
+        self.prune = prune
+    }
+
+    /// The lock's key for an absolute path: relative to the lock's folder when inside it.
+    public func key(for absolutePath: String) -> String {
+        let normalized = PathText.normalize(absolutePath)
+        let folder = PathText.normalize(directory)
+        if normalized.hasPrefix(folder + "/") { return String(normalized.dropFirst(folder.count + 1)) }
+        return normalized
+    }
+}
+
+/// Lexical path arithmetic on `/`-separated strings (no file system access).
+public enum PathText {
+    /// `a/./b/../c` → `a/c`; keeps a leading `/`; leading `..` of a relative path stay.
+    public static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+                continue
+            }
+            if part == "..", absolute { continue }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    /// `path` relative to `directory` when it lies inside it, else `path` (both absolute).
+    public static func relative(_ path: String, to directory: String) -> String {
+        let path = normalize(path), directory = normalize(directory)
+        if path == directory { return "." }
+        if directory == "/" { return String(path.dropFirst()) }
+        if path.hasPrefix(directory + "/") { return String(path.dropFirst(directory.count + 1)) }
+        return path
+    }
+
+    /// `path` shown from `directory`: relative, with `../` steps when it lies in a parent.
+    public static func display(_ path: String, from directory: String) -> String {
+        let path = normalize(path), directory = normalize(directory)
+        var up = ""
+        var parent = directory
+        for _ in 0..<64 {
+            if parent == "/" { return up.isEmpty ? path : up + String(path.dropFirst()) }
+            if path == parent { return up.isEmpty ? "." : String(up.dropLast()) }
+            if path.hasPrefix(parent + "/") { return up + String(path.dropFirst(parent.count + 1)) }
+            parent = parentPath(parent).isEmpty ? "/" : parentPath(parent)
+            up += "../"
+        }
+        return path
+    }
+}

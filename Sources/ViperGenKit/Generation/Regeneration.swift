@@ -1,0 +1,51 @@
+import TextMerge
+
+/// Decides what happens to each planned file given the disk and viper-gen.lock: the three-way
+/// classification of living modules. Pure: the disk text and the last generated text come in
+/// as values.
+public enum Regeneration {
+    /// - Parameters:
+    ///   - disk: the file's text, or nil when it does not exist.
+    ///   - record: its lock entry, or nil when the lock does not list it.
+    ///   - base: renders the last generated text on demand (only needed for an edited file).
+    public static func classify(
+        _ file: PlannedFile, disk: String?, entry: GenerationLock.File?, base: () -> String?, policy: ConflictPolicy
+    ) -> AssessedFile {
+        guard let disk else { return AssessedFile(file: file, status: .create) }
+        if disk == file.contents { return AssessedFile(file: file, status: .unchanged) }
+        if policy == .skipExisting { return AssessedFile(file: file, status: .skip, previous: disk) }
+        let fallback: FileStatus = policy == .overwrite ? .overwrite : .conflict
+        guard let entry else {
+            return AssessedFile(file: file, status: fallback, previous: disk,
+                                note: "not in \(GenerationLock.fileName): written by hand or by an older viper-gen")
+        }
+        if SHA256.hex(disk) == entry.sha256 {
+            return AssessedFile(file: file, status: .update, previous: disk)
+        }
+        // Edited by the user.
+        guard let base = base() else {
+            return AssessedFile(file: file, status: fallback, previous: disk,
+                                note: "edited, and the templates changed since it was generated, so the edits cannot be merged")
+        }
+        if base == file.contents {
+            return AssessedFile(file: file, status: .unchanged, previous: disk, note: "edited by you; the spec did not change it")
+        }
+        switch Merge3.merge(base: base, ours: disk, theirs: file.contents, labels: ("yours", "generated last time", "generated now")) {
+        case .clean(let merged):
+            if merged == disk { return AssessedFile(file: file, status: .unchanged, previous: disk, note: "edited by you; already up to date") }
+            return AssessedFile(file: file, status: .merge, result: merged, previous: disk, note: "your edits kept")
+        case .conflicts(_, let conflicts):
+            return AssessedFile(file: file, status: fallback, previous: disk,
+                                note: "your edits overlap the spec's changes", conflicts: policy == .overwrite ? [] : conflicts)
+        }
+    }
+
+    /// An orphan: a file in the lock that the run no longer plans.
+    public static func classifyOrphan(_ file: PlannedFile, disk: String?, entry: GenerationLock.File, prune: Bool) -> AssessedFile? {
+        guard let disk else { return nil }
+        let unedited = SHA256.hex(disk) == entry.sha256
+        if prune, unedited { return AssessedFile(file: file, status: .delete, previous: disk, note: "no longer generated") }
+        return AssessedFile(file: file, status: .orphan, previous: disk,
+                            note: unedited ? "no longer generated; --prune deletes it" : "no longer generated; edited by you, so kept")
+    }
+}

@@ -1,0 +1,112 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Living modules: renders what viper-gen last generated from the lock's snapshots (the base
+/// of a three-way merge), and works out the lock a run leaves behind.
+public final class LockedGeneration: @unchecked Sendable {
+    // @unchecked: the render cache is mutated only through `base(module:template:)`, which the
+    // single-threaded generate command calls.
+    public let lock: GenerationLock
+    public let library: TemplateLibrary
+    public let fingerprint: String
+    private var rendered: [String: [String: [String: String]]] = [:]
+
+    public init(lock: GenerationLock, library: TemplateLibrary) {
+        self.lock = lock
+        self.library = library
+        self.fingerprint = library.fingerprint
+    }
+
+    /// The text last generated for `template` of `module`, rendered again from its snapshot
+    /// with the current templates; nil when the templates changed since or it cannot be made.
+    public func base(module: String, template: String) -> String? {
+        guard let record = lock.modules.first(where: { $0.name == module }), record.templates == fingerprint,
+              let snapshot = lock.snapshots[record.snapshot] else { return nil }
+        if rendered[record.snapshot]?[module] == nil {
+            rendered[record.snapshot, default: [:]][module] = render(module: module, snapshot: snapshot) ?? [:]
+        }
+        return rendered[record.snapshot]?[module]?[template]
+    }
+
+    private func render(module name: String, snapshot: GenerationLock.Snapshot) -> [String: String]? {
+        let generated = library.generatedTypeNames()
+        guard let flags = try? SpecDecoder.decode(Data(("{\"defaults\":" + snapshot.flags + ",\"modules\":[]}").utf8), file: "lock",
+                                                  generatedTypes: generated).spec.defaults,
+              let spec = try? SpecDecoder.decode(Data(snapshot.spec.utf8), file: "lock", overrides: flags,
+                                                 selected: snapshot.modules.isEmpty ? nil : Set(snapshot.modules),
+                                                 generatedTypes: generated).spec
+        else { return nil }
+        let moduleSpec = spec.modules.first { $0.name == name } ?? ModuleSpec(name: name)
+        let resolved = ResolvedModule(moduleSpec, options: flags.overriding(spec.defaults))
+        guard let plan = try? Planner(library: library).plan([resolved], builder: ContextBuilder(project: spec.modules)) else { return nil }
+        var texts: [String: String] = [:]
+        for file in plan.files { texts[file.template] = file.contents }
+        return texts
+    }
+
+    /// The lock after a run: entries for what the run generated (the hash of the generated
+    /// text, also for merged files: it is the base of the next merge), old entries kept for
+    /// skipped, conflicting and kept orphan files and for modules the run did not touch.
+    public func updated(after assessed: [AssessedFile], context: LockContext, resolution: Resolver.Resolution,
+                        flags: GenerationOptions, selected: [String], base: String) -> GenerationLock {
+        var files: [String: GenerationLock.File] = [:]
+        for entry in lock.files { files[entry.path] = entry }
+        var generatedModules: Set<String> = []
+        for item in assessed {
+            let key = context.key(for: item.file.path.hasPrefix("/") ? item.file.path : base + "/" + item.file.path)
+            switch item.status {
+            case .create, .unchanged, .update, .merge, .overwrite:
+                files[key] = GenerationLock.File(path: key, module: item.file.module, template: item.file.template,
+                                                 sha256: SHA256.hex(item.file.contents))
+                generatedModules.insert(item.file.module)
+            case .delete:
+                files[item.file.relativePath] = nil
+            case .skip, .conflict, .orphan:
+                break
+            }
+        }
+        let snapshot = GenerationLock.Snapshot(spec: SpecEncoder.json(resolution.project), flags: SpecEncoder.json(flags), modules: selected)
+        var modules: [String: GenerationLock.Module] = [:]
+        for module in lock.modules { modules[module.name] = module }
+        for name in generatedModules { modules[name] = GenerationLock.Module(name: name, templates: fingerprint, snapshot: snapshot.key) }
+        // Modules without files left are forgotten; snapshots no module uses are dropped.
+        let modulesWithFiles = Set(files.values.map(\.module))
+        let keptModules = modules.values.filter { modulesWithFiles.contains($0.name) }
+        var snapshots = lock.snapshots
+        snapshots[snapshot.key] = snapshot
+        let used = Set(keptModules.map(\.snapshot))
+        snapshots = snapshots.filter { used.contains($0.key) }
+        return GenerationLock(files: Array(files.values), modules: keptModules, snapshots: snapshots)
+    }
+}
+
+extension Resolver.Resolution {
+    /// What a run with these files would do, classified against the disk and the lock, plus the
+    /// lock file the run leaves (nil when it would not change).
+    ///
+    /// - Parameters:
+    ///   - lock: the current viper-gen.lock, or nil when there is none (then every existing
+    ///     file that differs is a conflict "not in viper-gen.lock", as before locks existed).
+    ///   - existingLockText: its text, to tell whether it changes.
+    ///   - selected: modules named on the command line (empty: the whole spec, whose lock files
+    ///     that are no longer planned are orphans; otherwise only the named modules' are).
+    public func assess(
+        _ plan: GenerationPlan, writer: PlanWriter, policy: ConflictPolicy, lock: GenerationLock?, existingLockText: String?,
+        prune: Bool, flags: GenerationOptions, selected: [String]
+    ) throws(WriteError) -> (files: [AssessedFile], lockFile: AssessedFile?) {
+        let generation = LockedGeneration(lock: lock ?? GenerationLock(), library: library)
+        let context = LockContext(
+            lock: generation.lock, directory: writer.base.path, base: { generation.base(module: $0, template: $1) },
+            orphanScope: selected.isEmpty ? nil : Set(selected), prune: prune)
+        let files = try writer.assess(plan, policy: policy, lock: context)
+        let updated = generation.updated(after: files, context: context, resolution: self, flags: flags, selected: selected,
+                                         base: writer.base.path)
+        let text = updated.text
+        guard text != existingLockText else { return (files, nil) }
+        let file = PlannedFile(root: "", relativePath: GenerationLock.fileName, contents: text, module: "", template: "", kind: .source)
+        return (files, AssessedFile(file: file, status: existingLockText == nil ? .create : .update))
+    }
+}

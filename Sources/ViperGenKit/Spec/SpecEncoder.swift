@@ -1,0 +1,68 @@
+/// Writes a decoded spec back as viper-gen.json text, canonically: keys in a fixed order,
+/// entries in their normalised Swift spelling (which parses back to equal values). The lock
+/// keeps the spec a module was generated from this way, to render it again later.
+public enum SpecEncoder {
+    /// `{"defaults": {...}, "modules": [...]}` on one line.
+    public static func json(_ spec: ProjectSpec) -> String {
+        "{\"defaults\":" + json(spec.defaults) + ",\"modules\":[" + spec.modules.map(json).joined(separator: ",") + "]}"
+    }
+
+    /// A `defaults` object: only the options that are set.
+    public static func json(_ options: GenerationOptions) -> String {
+        var members: [String] = []
+        func add(_ key: String, _ value: String?) {
+            if let value { members.append(JSONText.quoted(key) + ":" + JSONText.quoted(value)) }
+        }
+        add("pattern", options.pattern?.rawValue)
+        add("ui", options.ui?.rawValue)
+        add("binding", options.binding?.rawValue)
+        add("tests", options.tests?.rawValue)
+        add("layout", options.layout?.rawValue)
+        add("domain", options.domain)
+        add("output", options.output)
+        add("testsOutput", options.testsOutput)
+        add("testableImport", options.testableImport)
+        add("protocolSuffix", options.protocolSuffix)
+        if let header = options.header {
+            var parts: [String] = []
+            for (key, value) in [("project", header.project), ("author", header.author), ("company", header.company), ("year", header.year)] {
+                if let value { parts.append(JSONText.quoted(key) + ":" + JSONText.quoted(value)) }
+            }
+            members.append("\"header\":{" + parts.joined(separator: ",") + "}")
+        }
+        add("templates", options.templates)
+        return "{" + members.joined(separator: ",") + "}"
+    }
+
+    static func json(_ module: ModuleSpec) -> String {
+        var members = ["\"name\":" + JSONText.quoted(module.name)]
+        func add(_ key: String, _ value: String?) {
+            if let value { members.append(JSONText.quoted(key) + ":" + JSONText.quoted(value)) }
+        }
+        func list(_ key: String, _ values: [String]) {
+            if !values.isEmpty { members.append(JSONText.quoted(key) + ":[" + values.map(JSONText.quoted).joined(separator: ",") + "]") }
+        }
+        add("domain", module.domain)
+        add("pattern", module.pattern?.rawValue)
+        add("ui", module.ui?.rawValue)
+        add("binding", module.binding?.rawValue)
+        add("tests", module.tests?.rawValue)
+        add("layout", module.layout?.rawValue)
+        for role in Role.allCases {
+            if let methods = module.methods[role] { list(role.rawValue, methods.map(\.declaration)) }
+        }
+        list("state", module.state.map(\.declaration))
+        list("input", module.input.map(\.declaration))
+        if !module.entities.isEmpty {
+            members.append("\"entities\":[" + module.entities.map { entity in
+                "{\"name\":" + JSONText.quoted(entity.name) + ",\"fields\":[" + entity.fields.map { JSONText.quoted($0.declaration) }.joined(separator: ",") + "]}"
+            }.joined(separator: ",") + "]")
+        }
+        if !module.services.isEmpty {
+            members.append("\"services\":[" + module.services.map { service in
+                "{\"name\":" + JSONText.quoted(service.name) + ",\"methods\":[" + service.methods.map { JSONText.quoted($0.declaration) }.joined(separator: ",") + "]}"
+            }.joined(separator: ",") + "]")
+        }
+        return "{" + members.joined(separator: ",") + "}"
+    }
+}
