@@ -169,19 +169,30 @@ public struct ContextBuilder: Sendable {
         let genericReturn = method.hasGenericReturn
         let storedReturn = method.storedReturnType
         let returnText = storedReturn?.text ?? "Void"
-        let closureParameters = parameters.map { ($0.isInout ? "inout " : "") + method.storageType(of: $0).text }
+        // A non-escaping closure that mentions the method's generic parameters cannot reach a
+        // stored closure (its type would have to be erased to `Any`, letting it escape): the
+        // mock's closure does without it.
+        let generics = Set(method.genericParameterNames)
+        let forwarded = parameters.filter { parameter in
+            guard !parameter.isStorable, !generics.isEmpty else { return true }
+            var mentioned: [String] = []
+            parameter.type.collectBaseNames(into: &mentioned)
+            return !mentioned.contains(where: generics.contains)
+        }
+        let closureParameters = forwarded.map { ($0.isInout ? "inout " : "") + (method.storageType(of: $0).text) }
         let closureType = "(" + closureParameters.joined(separator: ", ") + ") " + effects + "-> " + (genericReturn ? "Any" : returnText)
-        let closureArguments = parameters.map { ($0.isInout ? "&" : "") + $0.name }.joined(separator: ", ")
+        let closureArguments = forwarded.map { ($0.isInout ? "&" : "") + $0.recordedValue }.joined(separator: ", ")
         let receivedType: TypeSyntax
         let receivedValue: String
         if parameters.count == 1, let only = parameters.first {
             receivedType = method.storageType(of: only)
             receivedValue = only.recordedValue
         } else {
+            // Tuple labels need no backticks (`protocol:`); the values keep theirs.
             receivedType = .tuple(parameters.map {
-                .init(label: $0.name, name: nil, type: method.storageType(of: $0), isVariadic: false, labelColumn: 0)
+                .init(label: Self.tupleLabel($0.name), name: nil, type: method.storageType(of: $0), isVariadic: false, labelColumn: 0)
             })
-            receivedValue = "(" + parameters.map { "\($0.name): \($0.recordedValue)" }.joined(separator: ", ") + ")"
+            receivedValue = "(" + parameters.map { "\(Self.tupleLabel($0.name)): \($0.recordedValue)" }.joined(separator: ", ") + ")"
         }
         let isOptionalReturn = storedReturn?.optionalWrapped != nil
         let sampleValues = parameters.map { samples.expression(for: $0.type) }
@@ -201,10 +212,12 @@ public struct ContextBuilder: Sendable {
             ParameterContext(
                 label: parameter.label, name: parameter.name, type: parameter.type.text, storageType: parameter.storageType.text,
                 declaration: parameter.declaration, callArgument: parameter.callArgument, sample: sampleValues[index] ?? "",
-                accessor: parameters.count == 1 ? "" : "?.\(parameter.name)", isLast: index == parameters.count - 1)
+                accessor: parameters.count == 1 ? "" : "?.\(Self.tupleLabel(parameter.name))", isLast: index == parameters.count - 1)
         }
         let returnValueType: String
-        if genericReturn {
+        // `Any` cannot be stored implicitly unwrapped without a warning where it is returned.
+        let returnsAny = storedReturn?.simpleName == "Any"
+        if genericReturn || returnsAny {
             returnValueType = "Any?"
         } else if let storedReturn {
             returnValueType = isOptionalReturn ? storedReturn.text : MethodSignature.implicitlyUnwrappedType(storedReturn).text
@@ -217,11 +230,14 @@ public struct ContextBuilder: Sendable {
             receivedInvocations: "\(stem)ReceivedInvocations", receivedType: receivedType.text,
             receivedOptionalType: MethodSignature.optionalType(receivedType).text, receivedValue: receivedValue,
             returnValue: "\(stem)ReturnValue", returnValueType: returnValueType,
-            returnCast: genericReturn ? " as! \(method.returnType?.withoutSpecifierWords.text ?? "Any")" : "",
+            returnCast: genericReturn ? " as! \(method.returnType?.withoutSpecifierWords.text ?? "Any")" : (returnsAny ? " as Any" : ""),
             throwableError: "\(stem)ThrowableError", throwableErrorType: thrownType, closure: "\(stem)Closure",
             // The mocks are main-actor isolated like their protocols: so is the closure, which
             // then receives non-Sendable arguments without sending them off the actor.
-            closureType: "(@MainActor \(closureType))?", closureArguments: closureArguments)
+            closureType: "(@MainActor \(closureType))?", closureArguments: closureArguments,
+            returnsNever: storedReturn?.simpleName == "Never",
+            isSending: method.returnType.map { if case .attributed(let specifiers, _, _) = $0 { specifiers.contains("sending") } else { false } } ?? false,
+            resultType: method.returnType?.withoutSpecifierWords.text ?? "Void")
         // Requirements, and the implementations and mocks of requirements, cannot repeat
         // default values: the forwarders keep them callable through a protocol extension. A
         // method of a type without a protocol keeps its defaults (`implementationDeclaration`).
@@ -236,6 +252,13 @@ public struct ContextBuilder: Sendable {
             hasSampleCall: hasSamples, sampleArguments: sampleCallArguments, sampleReturn: returnSample ?? "",
             discardPrefix: method.returnsValue ? "_ = " : "", testName: upperFirst(stem),
             canCompareArguments: hasSamples && comparable && method.canRecordArguments)
+    }
+
+    /// A parameter name as a tuple label or after `.`: without backticks, which only a few
+    /// words still need there.
+    static func tupleLabel(_ name: String) -> String {
+        let bare = Identifier.bare(name)
+        return ["init", "self", "Self", "Type", "Protocol", "inout", "_"].contains(bare) ? name : bare
     }
 
     func sampleArguments(_ fields: [FieldDeclaration], samples: SampleValues) -> String? {
@@ -262,11 +285,16 @@ public struct ContextBuilder: Sendable {
     }
 
     func entityContext(_ entity: ModuleSpec.Entity, samples: SampleValues) -> EntityContext {
-        var conformances = ["Equatable", "Sendable"]
+        // Each conformance only when every field allows it (a closure field is neither
+        // Equatable nor, unless @Sendable, Sendable); Hashable with Equatable, for sets and keys.
+        let traits = TypeTraits(entities: samples.entities)
+        var conformances: [String] = []
+        if entity.fields.allSatisfy({ traits.has(.equatable, $0.type) }) { conformances += ["Equatable", "Hashable"] }
+        if entity.fields.allSatisfy({ traits.has(.sendable, $0.type) }) { conformances.append("Sendable") }
         if entity.fields.allSatisfy({ samples.isCodable($0.type) }) { conformances.append("Codable") }
         if thrownEntities.contains(entity.name) { conformances.append("Error") }
         return EntityContext(name: entity.name, fields: fieldContexts(entity.fields, samples: samples),
-                             conformances: conformances.joined(separator: ", "))
+                             conformances: conformances.joined(separator: ", "), hasConformances: !conformances.isEmpty)
     }
 
     func serviceContext(_ service: ModuleSpec.Service, names: GeneratedNames, samples: SampleValues, propertyName: String) -> ServiceContext {

@@ -66,7 +66,8 @@ enum DefaultForwarders {
             return parameter.label.map { "\($0): \(value)" } ?? value
         }
         let prefix = (method.isThrowing ? "try " : "") + (method.isAsync ? "await " : "")
-        let call = prefix + method.name + "(" + arguments.joined(separator: ", ") + ")"
+        // `self.`: a parameter may have the method's name (`date(byAdding:to date:)`).
+        let call = prefix + "self." + method.name + "(" + arguments.joined(separator: ", ") + ")"
         return Forwarder(
             declaration: kept.requirementDeclaration,
             body: (method.returnsValue ? "return " : "") + call,
@@ -74,6 +75,7 @@ enum DefaultForwarders {
     }
 
     static func identity(name: String, parameters: [MethodSignature.Parameter]) -> String {
-        name + "(" + parameters.map { ($0.label ?? "_") + ":" + $0.type.text + ($0.isVariadic ? "..." : "") }.joined(separator: ",") + ")"
+        name + "(" + parameters.map { ($0.label ?? "_") + ":" + ($0.isInout ? "inout " : "") + $0.type.identityText + ($0.isVariadic ? "..." : "") }
+            .joined(separator: ",") + ")"
     }
 }

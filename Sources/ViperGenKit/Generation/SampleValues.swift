@@ -24,8 +24,9 @@ struct SampleValues {
             }
             guard let name = type.simpleName else { return false }
             if Self.scalars[name] != nil { return true }
-            // Entities are declared Equatable (one that contains itself through a collection too).
-            return entities[name] != nil
+            // An entity is Equatable when its fields are (one containing itself through a
+            // collection too).
+            return entities[name] != nil && TypeTraits(entities: entities).has(.equatable, type)
         default:
             return false
         }

@@ -115,7 +115,9 @@ public struct FieldContext: Encodable, Sendable, Hashable {
 public struct EntityContext: Encodable, Sendable, Hashable {
     public var name: String
     public var fields: [FieldContext]
+    /// `Equatable, Hashable, Sendable, Codable`: each when every field allows it.
     public var conformances: String
+    public var hasConformances: Bool
 }
 
 /// The methods of one role (a protocol and its mock).
@@ -213,4 +215,10 @@ public struct MockContext: Encodable, Sendable, Hashable {
     public var closure: String
     public var closureType: String
     public var closureArguments: String
+    /// The result is `Never`: the mock calls its closure, then stops the program.
+    public var returnsNever: Bool
+    /// The result is `sending`: the mock hands over its value as disconnected.
+    public var isSending: Bool
+    /// The declared result without `sending`.
+    public var resultType: String
 }

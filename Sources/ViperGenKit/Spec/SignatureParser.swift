@@ -316,7 +316,11 @@ struct SignatureParser {
             throw fail(colon, "expected ':' after the parameter name \(quote(nameToken.display))")
         }
         try advance()
+        let typeToken = try peek()
         var type = try parseType(.parameter)
+        if case .attributed(let specifiers, _, _) = type, specifiers.contains("isolated") {
+            throw fail(typeToken, "an 'isolated' parameter runs the method on that actor, but the generated types run on the main actor; remove 'isolated' (and a '#isolation' default)")
+        }
         var isInout = false
         if case .attributed(var specifiers, let attributes, let body) = type, let position = specifiers.firstIndex(of: "inout") {
             specifiers.remove(at: position)

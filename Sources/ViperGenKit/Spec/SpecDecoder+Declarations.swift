@@ -85,7 +85,7 @@ extension SpecDecoding {
         var fields: [(field: FieldDeclaration, node: JSONNode)] = []
         var seen: [String: JSONNode] = [:]
         for element in stringElements(of: node, example: "[\"id: String\"]") {
-            guard let text = element.stringValue else { continue }
+            guard let text = element.stringValue.map(Self.flattened) else { continue }
             let parsed = parsedFields[text] ?? Result { () throws(SignatureError) in try FieldDeclaration.parse(text) }
             parsedFields[text] = parsed
             let field: FieldDeclaration
@@ -112,11 +112,14 @@ extension SpecDecoding {
     /// `lifecycle`: the name of the parameterless method the generated view calls from a
     /// synchronous callback, and that caller (`viewDidLoad` of a VIPER presenter); declared
     /// with `async`, `throws` or a result it is refused.
-    mutating func decodeMethods(_ node: JSONNode, lifecycle: (name: String, caller: String)? = nil) -> [MethodSignature] {
+    ///
+    /// `nsObjectRole`: the methods are implemented by a view controller or `UIView` (an NSObject
+    /// subclass), so NSObject's final members cannot be declared.
+    mutating func decodeMethods(_ node: JSONNode, lifecycle: (name: String, caller: String)? = nil, nsObjectRole: Bool = false) -> [MethodSignature] {
         var methods: [MethodSignature] = []
         var seen: [String: JSONNode] = [:]
         for element in stringElements(of: node, example: "[\"viewDidLoad()\"]") {
-            guard let text = element.stringValue else { continue }
+            guard let text = element.stringValue.map(Self.flattened) else { continue }
             let parsed = parsedMethods[text] ?? Result { () throws(SignatureError) in try MethodSignature.parse(text) }
             parsedMethods[text] = parsed
             let method: MethodSignature
@@ -133,6 +136,9 @@ extension SpecDecoding {
                 continue
             }
             seen[identity] = element
+            if nsObjectRole, Self.selector(of: method) == "hash(into:)" {
+                report(.finalInNSObject(selector: "hash(into:)"), at: element)
+            }
             if let lifecycle, method.name == lifecycle.name, method.parameters.isEmpty,
                method.isAsync || method.isThrowing || method.returnsValue || method.isGeneric {
                 report(.lifecycleNotPlain(declaration: method.declaration, lifecycle: lifecycle.name + "()", caller: lifecycle.caller),
@@ -155,7 +161,26 @@ extension SpecDecoding {
             report(.typeMismatch(expected: "an array of strings", found: node.typeDescription, hint: hint), at: node)
             return []
         }
-        return elements.filter { decodeString($0) != nil }
+        // Signatures copied from source code may span lines: line breaks and tabs are
+        // whitespace in Swift. Other control characters are refused.
+        return elements.filter { element in
+            guard let text = decodeString(element, singleLine: false) else { return false }
+            if Self.hasControlCharacter(Self.flattened(text)) {
+                report(.controlCharacter(value: text), at: element)
+                return false
+            }
+            return true
+        }
+    }
+
+    /// An entry with its line breaks and tabs turned into spaces.
+    static func flattened(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\t" }) else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            scalars.append(scalar == "\n" || scalar == "\r" || scalar == "\t" ? " " : scalar)
+        }
+        return String(scalars)
     }
 
     /// Reports a signature error at its column in the file when the string has no escape
@@ -172,7 +197,7 @@ extension SpecDecoding {
     /// declared in one protocol.
     static func identity(of method: MethodSignature) -> String {
         let parameters = method.parameters.map { parameter in
-            (parameter.label ?? "_") + ":" + parameter.type.text + (parameter.isVariadic ? "..." : "")
+            (parameter.label ?? "_") + ":" + (parameter.isInout ? "inout " : "") + parameter.type.identityText + (parameter.isVariadic ? "..." : "")
         }
         return method.name + "(" + parameters.joined(separator: ",") + ")"
     }

@@ -87,7 +87,9 @@ extension SpecDecoding {
             case "state": spec.state = decodeFields(value)
             default:
                 if let role = Role(rawValue: member.key) {
-                    spec.methods[role] = decodeMethods(value, lifecycle: effectivePattern.flatMap { Self.lifecycle(of: role, in: $0) })
+                    let nsObjectRole = role == .view || (role == .controller && effectivePattern == .mvc)
+                    spec.methods[role] = decodeMethods(value, lifecycle: effectivePattern.flatMap { Self.lifecycle(of: role, in: $0) },
+                                                       nsObjectRole: nsObjectRole)
                 } else {
                     reportUnknownKey(member, validKeys: Self.moduleOptionKeys + declarable)
                 }

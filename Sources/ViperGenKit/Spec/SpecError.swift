@@ -86,6 +86,9 @@ public enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A lifecycle method the generated view calls synchronously (`viewDidLoad()`,
     /// `onAppear()`) declared `async`, throwing or returning a value.
     case lifecycleNotPlain(declaration: String, lifecycle: String, caller: String)
+    /// A method a view or controller role declares that NSObject, their superclass with UIKit,
+    /// makes final (`hash(into:)`).
+    case finalInNSObject(selector: String)
 
     /// Whether this problem stops generation.
     public var severity: Diagnostic.Severity {
@@ -160,6 +163,8 @@ public enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
         case .recursiveEntity(let field, let cycle, let suggestion):
             return "'\(field)' makes entity \(cycle[0]) contain itself (\(cycle.joined(separator: " → "))), which a Swift struct cannot; "
                 + suggestion
+        case .finalInNSObject(let selector):
+            return "'\(selector)' cannot be declared here: the view or controller that implements this role is an NSObject subclass with UIKit, where '\(selector)' is final; rename the method"
         case .lifecycleNotPlain(let declaration, let lifecycle, let caller):
             return "'\(declaration)' is called by \(caller), which is synchronous: declare '\(lifecycle)' without async, throws or a result "
                 + "and start other work inside it (Task { await load() }), or give this method another name"

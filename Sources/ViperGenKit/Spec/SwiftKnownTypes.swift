@@ -94,6 +94,10 @@ public enum SwiftKnownTypes {
     ]
 
     private static let foundation = [
+        "CVarArg", "URLSessionTaskDelegate", "URLSessionDataDelegate", "URLSessionDelegate", "URLAuthenticationChallenge",
+        "URLCredential", "URLSessionTaskMetrics", "URLResourceKey", "URLResourceValues", "FileAttributeKey",
+        "NSNotification", "XMLParser", "XMLParserDelegate", "NSKeyValueChangeKey", "CharacterSet", "AttributedString",
+        "CancellationError", "URLSessionWebSocketTask", "HTTPURLResponse", "URLResponse",
         "Data", "Date", "DateComponents", "DateInterval", "DateFormatter", "ISO8601DateFormatter",
         "DateComponentsFormatter", "DateIntervalFormatter", "RelativeDateTimeFormatter", "NumberFormatter",
         "MeasurementFormatter", "ByteCountFormatter", "ListFormatter", "PersonNameComponents",

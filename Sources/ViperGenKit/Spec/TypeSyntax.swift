@@ -333,6 +333,21 @@ extension TypeSyntax {
         }
     }
 
+    /// The spelling that decides whether two types are the same type: a function type's
+    /// parameter labels (`(_ result: Int) -> Void`) are only documentation and are dropped.
+    public var identityText: String {
+        map { type in
+            guard case .function(var function) = type else { return type }
+            function.parameters = function.parameters.map { element in
+                var element = element
+                element.label = nil
+                element.name = nil
+                return element
+            }
+            return .function(function)
+        }.text
+    }
+
     /// A plain named type: `TypeSyntax.name("Int")`.
     public static func name(_ name: String) -> TypeSyntax {
         .named([NameComponent(name: name)])

@@ -1,0 +1,47 @@
+/// What the standard protocols a generated entity can conform to, decided from its fields'
+/// parsed types: an entity is `Equatable` and `Hashable` only when every field is, `Sendable`
+/// only when every field is. A type of the user's app (neither declared nor known) is taken to
+/// have them; types that never do (closures, `Any`, tuples, existentials) decide the answer.
+struct TypeTraits {
+    enum Trait { case equatable, sendable }
+
+    var entities: [String: [FieldDeclaration]]
+
+    func has(_ trait: Trait, _ type: TypeSyntax, visiting: Set<String> = []) -> Bool {
+        if let wrapped = type.optionalWrapped { return has(trait, wrapped, visiting: visiting) }
+        switch type {
+        case .array(let element):
+            return has(trait, element, visiting: visiting)
+        case .dictionary(let key, let value):
+            return has(trait, key, visiting: visiting) && has(trait, value, visiting: visiting)
+        case .tuple(let elements):
+            if elements.count == 1, elements[0].label == nil, !elements[0].isVariadic { return has(trait, elements[0].type, visiting: visiting) }
+            // Tuples are never Equatable; they are Sendable when their elements are.
+            return trait == .sendable && elements.allSatisfy { has(trait, $0.type, visiting: visiting) }
+        case .function:
+            return false
+        case .attributed(_, let attributes, let base):
+            if base.unparenthesized.isFunctionLike {
+                return trait == .sendable && attributes.contains { $0.name == "Sendable" }
+            }
+            return has(trait, base, visiting: visiting)
+        case .composition:
+            return false
+        case .opaque(let keyword, let constraint):
+            // `any Error` is Sendable; other existentials are neither.
+            return trait == .sendable && keyword == "any" && constraint.simpleName == "Error"
+        case .postfix:
+            // Metatypes (`T.Type`) are Sendable, never Equatable.
+            return trait == .sendable
+        case .named:
+            if let generic = type.genericName {
+                return generic.arguments.allSatisfy { has(trait, $0, visiting: visiting) }
+            }
+            guard let name = type.simpleName else { return true }
+            if ["Any", "AnyObject", "AnyClass", "Error"].contains(name) { return false }
+            guard let fields = entities[name] else { return true }
+            if visiting.contains(name) { return true }
+            return fields.allSatisfy { has(trait, $0.type, visiting: visiting.union([name])) }
+        }
+    }
+}
