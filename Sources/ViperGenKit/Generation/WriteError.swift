@@ -23,9 +23,9 @@ public enum WriteError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .conflicts(let paths):
-            "\(paths.count) file\(paths.count == 1 ? "" : "s") already exist\(paths.count == 1 ? "s" : "") with different content:\n"
+            "\(paths.count) file\(paths.count == 1 ? "" : "s") cannot be updated safely (your edits overlap the spec's changes, or viper-gen.lock does not list \(paths.count == 1 ? "it" : "them")):\n"
                 + paths.map { "  \($0)" }.joined(separator: "\n")
-                + "\nNothing was written. Use --force to overwrite them, --skip-existing to keep them, or --dry-run to see the plan."
+                + "\nNothing was written. Resolve the overlaps and run again, or use --force to take the new rendering (your edits there are lost), --skip-existing to keep the files as they are, or --dry-run --diff to see the plan."
         case .symlink(let path):
             "\(path) is a symbolic link; viper-gen does not write through links inside the output directory. Remove the link or choose another --output."
         case .notADirectory(let path):

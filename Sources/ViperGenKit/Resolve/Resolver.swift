@@ -62,6 +62,8 @@ public struct Resolver {
 
     /// The absolute working directory: command-line paths are relative to it.
     public var workingDirectory: String
+    /// Whether the output's file system ignores case (macOS by default).
+    public var caseInsensitiveFileSystem = false
 
     public init(flags: GenerationOptions, moduleNames: [String], givenFlags: Set<String> = [], workingDirectory: String) {
         self.flags = flags
@@ -124,9 +126,19 @@ public struct Resolver {
                 project.modules.first { $0.name == name } ?? ModuleSpec(name: name)
             }
         }
+        // `viper-gen Tasklist` with `TaskList` in the spec: a new module whose folder differs
+        // only in case, almost certainly a typo (and the same folder on a case-insensitive disk).
+        var caseWarnings: [String] = []
+        for name in moduleNames where !project.modules.contains(where: { $0.name == name }) {
+            guard let similar = project.modules.first(where: { $0.name.lowercased() == name.lowercased() }) else { continue }
+            if caseInsensitiveFileSystem {
+                throw .usage("module \(JSONText.quoted(name)) is not in the spec, which has \(JSONText.quoted(similar.name)); on this case-insensitive file system their folders would be one. Did you mean \(JSONText.quoted(similar.name))?")
+            }
+            caseWarnings.append("warning: module \(JSONText.quoted(name)) is not in the spec; did you mean \(JSONText.quoted(similar.name))? (generating \(JSONText.quoted(name)) as a new module)")
+        }
         let options = flags.overriding(project.defaults)
         let modules = selected.map { ResolvedModule($0, options: options) }
-        let warnings = specWarnings.map(\.description) + ineffectiveFlagWarnings(modules)
+        let warnings = specWarnings.map(\.description) + caseWarnings + ineffectiveFlagWarnings(modules)
         return Resolution(project: project, modules: modules, library: library, warnings: warnings, baseDirectory: base,
                           specDisplay: spec?.display, flags: flags)
     }

@@ -80,10 +80,11 @@ extension ViperGen {
                 }
                 specFile = Resolver.SpecFile(data: data, display: display, directory: specURL.standardizedFileURL.deletingLastPathComponent().path)
             }
-            let resolver = Resolver(
+            var resolver = Resolver(
                 flags: flagLayer, moduleNames: parsed.positional,
                 givenFlags: Set(["--binding", "--domain"].filter { parsed.value($0) != nil }), workingDirectory: cwd.path)
             let base = URL(fileURLWithPath: specFile?.directory ?? cwd.path)
+            resolver.caseInsensitiveFileSystem = PathKind.isCaseInsensitive(base.path)
             func readTemplates(_ folder: String) throws(Resolver.Failure) -> [String: String] {
                 do {
                     return try TemplateFolder.read(folder, base: base)

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -5,7 +10,7 @@ import Foundation
 #endif
 
 /// Finds `viper-gen.json`: in the current directory or the nearest parent, stopping at the
-/// directory that holds `.git` (the repository root).
+/// directory that holds `.git` (the repository root) or at the home folder, never above them.
 enum SpecLocator {
     static let fileName = "viper-gen.json"
 
@@ -16,11 +21,13 @@ enum SpecLocator {
         // arithmetic costs more than the rest of finding the file.
         var current = directory.path
         while current.count > 1, current.hasSuffix("/") { current.removeLast() }
+        var home = getenv("HOME").map { String(cString: $0) } ?? ""
+        while home.count > 1, home.hasSuffix("/") { home.removeLast() }
         while true {
             let folder = current == "/" ? "" : current
             let candidate = folder + "/" + fileName
             if PathKind.of(candidate) != nil { return URL(fileURLWithPath: candidate) }
-            if PathKind.of(folder + "/.git") != nil || folder.isEmpty { return nil }
+            if PathKind.of(folder + "/.git") != nil || folder.isEmpty || (!home.isEmpty && folder == home) { return nil }
             guard let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
             current = slash == folder.utf8.startIndex ? "/" : String(folder[..<slash])
         }
