@@ -2,7 +2,7 @@
 # Runs every fuzz target briefly: fuzz/ci.sh [SECONDS per target, default 60].
 #
 # Made for two cores: builds the kit targets side by side, then fuzzes mustache and spec side by
-# side, then signature; about 3 minutes in all with the default. Exits non-zero when a build fails
+# side, then signature and merge side by side; about 3 minutes in all with the default. Exits non-zero when a build fails
 # or any target finds a crash, timeout, leak or out-of-memory (the log and the reproducer's path
 # are printed).
 set -uo pipefail
@@ -48,7 +48,8 @@ main() {
         run spec fuzz/run.sh spec "$seconds"
         finish mustache spec
         run signature fuzz/run.sh signature "$seconds"
-        finish signature
+        run merge fuzz/run.sh merge "$seconds"
+        finish signature merge
     fi
 
     echo "fuzz-ci: finished in $((SECONDS - start)) s"

@@ -14,7 +14,7 @@
 # meanwhile cannot break the build. An unchanged snapshot is not rebuilt.
 set -euo pipefail
 
-usage() { echo "usage: fuzz/run.sh mustache|spec|signature SECONDS [libFuzzer args...]" >&2; exit 2; }
+usage() { echo "usage: fuzz/run.sh mustache|spec|signature|merge SECONDS [libFuzzer args...]" >&2; exit 2; }
 
 # The kit files the spec decoder and signature parser need. When they start using another file,
 # the build fails with "cannot find ... in scope": add that file here.
@@ -44,6 +44,9 @@ main() {
         mustache)
             max_len=20000  # the largest built-in template seed is 17 KB
             sources=$(ls Sources/Mustache/*.swift | LC_ALL=C sort; echo fuzz/targets/Invariant.swift fuzz/targets/mustache/Entry.swift) ;;
+        merge)
+            max_len=4096
+            sources=$(ls Sources/TextMerge/*.swift | LC_ALL=C sort; echo fuzz/targets/Invariant.swift fuzz/targets/merge/Entry.swift) ;;
         spec|signature)
             max_len=$([[ $target == spec ]] && echo 8192 || echo 4096)
             sources=$(kit_sources; echo fuzz/targets/Invariant.swift fuzz/targets/SignatureChecks.swift "fuzz/targets/$target/Entry.swift") ;;
