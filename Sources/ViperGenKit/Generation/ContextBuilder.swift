@@ -50,6 +50,10 @@ public struct ContextBuilder: Sendable {
                 protocolName: protocolName, mockName: mockName, roleLabel: upperFirst(role.rawValue), roleLabelLower: role.rawValue)
         }
         let isMVVM = module.pattern == .mvvm
+        let roles = Dictionary(uniqueKeysWithValues: Role.allCases.map { ($0, role($0)) })
+        let serviceContexts = services.map { serviceContext($0, names: names, samples: samples, propertyName: property($0)) }
+        let mocked = Role.allCases.filter { Self.hasProtocol($0, in: module.pattern) }.flatMap { roles[$0]?.methods ?? [] }
+            + serviceContexts.flatMap(\.methods)
         return ModuleContext(
             module: module.name, moduleLower: lowerFirst(module.name), title: title(module.name), domain: module.domain,
             pattern: module.pattern.rawValue, patternName: module.pattern.displayName, ui: module.ui.rawValue,
@@ -67,7 +71,7 @@ public struct ContextBuilder: Sendable {
             rowType: module.spec.entities.first?.name ?? "String",
             rowSample: module.spec.entities.first.flatMap { samples.expression(for: .name($0.name)) } ?? "\"sample\"",
             entities: module.spec.entities.map { entityContext($0, samples: samples) }, hasEntities: !module.spec.entities.isEmpty,
-            services: services.map { serviceContext($0, names: names, samples: samples, propertyName: property($0)) },
+            services: serviceContexts,
             hasServices: !services.isEmpty,
             serviceParameters: services.map { "\(property($0)): \(names.serviceProtocol($0.name))" }.joined(separator: ", "),
             serviceArguments: services.map { "\(property($0)): \($0.name)()" }.joined(separator: ", "),
@@ -78,8 +82,11 @@ public struct ContextBuilder: Sendable {
             closures: isMVVM && module.binding == .closures, combine: isMVVM && module.binding == .combine,
             observation: isMVVM && module.binding == .observation,
             xctest: module.tests == .xctest, swiftTesting: module.tests == .swiftTesting, hasTests: module.tests != .none,
-            view: role(.view), presenter: role(.presenter), interactor: role(.interactor), interactorOutput: role(.interactorOutput),
-            router: role(.router), viewModel: role(.viewModel), controller: role(.controller))
+            hasSendingResults: mocked.contains { $0.mock.isSending },
+            view: roles[.view] ?? role(.view), presenter: roles[.presenter] ?? role(.presenter),
+            interactor: roles[.interactor] ?? role(.interactor), interactorOutput: roles[.interactorOutput] ?? role(.interactorOutput),
+            router: roles[.router] ?? role(.router), viewModel: roles[.viewModel] ?? role(.viewModel),
+            controller: roles[.controller] ?? role(.controller))
     }
 
     /// The methods of a role, with the lifecycle methods the templates call added when missing

@@ -53,6 +53,8 @@ public struct ModuleContext: Encodable, Sendable, Hashable {
     public var xctest: Bool
     public var swiftTesting: Bool
     public var hasTests: Bool
+    /// A mocked method returns `sending`: the mocks file declares its `handOver` helper.
+    public var hasSendingResults: Bool
     // Roles.
     public var view: RoleContext
     public var presenter: RoleContext

@@ -13,25 +13,34 @@ public final class LockedGeneration: @unchecked Sendable {
     public let library: TemplateLibrary
     public let fingerprint: String
     private var rendered: [String: [String: [String: String]]] = [:]
+    /// Each snapshot decoded once (a spec of 1,000 modules must not be decoded 1,000 times).
+    private var decoded: [String: (spec: ProjectSpec, flags: GenerationOptions, builder: ContextBuilder)?] = [:]
+
+    private let planner: Planner
+    private var modulesByName: [String: GenerationLock.Module] = [:]
 
     public init(lock: GenerationLock, library: TemplateLibrary) {
         self.lock = lock
         self.library = library
         self.fingerprint = library.fingerprint
+        self.planner = Planner(library: library)
+        for module in lock.modules { modulesByName[module.name] = module }
     }
 
     /// The text last generated for `template` of `module`, rendered again from its snapshot
     /// with the current templates; nil when the templates changed since or it cannot be made.
     public func base(module: String, template: String) -> String? {
-        guard let record = lock.modules.first(where: { $0.name == module }), record.templates == fingerprint,
+        guard let record = modulesByName[module], record.templates == fingerprint,
               let snapshot = lock.snapshots[record.snapshot] else { return nil }
         if rendered[record.snapshot]?[module] == nil {
-            rendered[record.snapshot, default: [:]][module] = render(module: module, snapshot: snapshot) ?? [:]
+            if decoded[record.snapshot] == nil { decoded[record.snapshot] = decode(snapshot) }
+            let texts = decoded[record.snapshot].flatMap { $0.map { render(module: module, from: $0) } } ?? nil
+            rendered[record.snapshot, default: [:]][module] = texts ?? [:]
         }
         return rendered[record.snapshot]?[module]?[template]
     }
 
-    private func render(module name: String, snapshot: GenerationLock.Snapshot) -> [String: String]? {
+    private func decode(_ snapshot: GenerationLock.Snapshot) -> (spec: ProjectSpec, flags: GenerationOptions, builder: ContextBuilder)? {
         let generated = library.generatedTypeNames()
         guard let flags = try? SpecDecoder.decode(Data(("{\"defaults\":" + snapshot.flags + ",\"modules\":[]}").utf8), file: "lock",
                                                   generatedTypes: generated).spec.defaults,
@@ -39,9 +48,13 @@ public final class LockedGeneration: @unchecked Sendable {
                                                  selected: snapshot.modules.isEmpty ? nil : Set(snapshot.modules),
                                                  generatedTypes: generated).spec
         else { return nil }
-        let moduleSpec = spec.modules.first { $0.name == name } ?? ModuleSpec(name: name)
-        let resolved = ResolvedModule(moduleSpec, options: flags.overriding(spec.defaults))
-        guard let plan = try? Planner(library: library).plan([resolved], builder: ContextBuilder(project: spec.modules)) else { return nil }
+        return (spec, flags, ContextBuilder(project: spec.modules))
+    }
+
+    private func render(module name: String, from snapshot: (spec: ProjectSpec, flags: GenerationOptions, builder: ContextBuilder)) -> [String: String]? {
+        let moduleSpec = snapshot.spec.modules.first { $0.name == name } ?? ModuleSpec(name: name)
+        let resolved = ResolvedModule(moduleSpec, options: snapshot.flags.overriding(snapshot.spec.defaults))
+        guard let plan = try? planner.plan([resolved], builder: snapshot.builder) else { return nil }
         var texts: [String: String] = [:]
         for file in plan.files { texts[file.template] = file.contents }
         return texts

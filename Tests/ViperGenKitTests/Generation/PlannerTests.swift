@@ -180,7 +180,7 @@ import Testing
         let spec = ModuleSpec(name: "A", methods: [.interactor: [try MethodSignature.parse("load() throws(LoadError) -> [Node]")]],
                               entities: [node, failure])
         let context = ContextBuilder(project: [spec]).moduleContext(for: ResolvedModule(spec, options: GenerationOptions()))
-        #expect(context.entities.map(\.conformances) == ["Equatable, Sendable, Codable", "Equatable, Sendable, Codable, Error"])
+        #expect(context.entities.map(\.conformances) == ["Equatable, Hashable, Sendable, Codable", "Equatable, Hashable, Sendable, Codable, Error"])
         let load = try #require(context.interactor.methods.first)
         #expect(load.mock.throwableErrorType == "LoadError?")
         #expect(load.mock.returnValueType == "[Node]!")

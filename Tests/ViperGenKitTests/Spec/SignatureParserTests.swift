@@ -109,8 +109,6 @@ private typealias P = MethodSignature.Parameter
          .init(name: "handle", parameters: [P(label: nil, name: "event", type: "Event"),
                                             P(label: "at", name: "date", type: "Date", defaultValue: ".now"),
                                             P(label: "in", name: "zone", type: "TimeZone", defaultValue: ".current")])),
-        ("work(_ actor: isolated (any Actor))",
-         .init(name: "work", parameters: [P(label: nil, name: "actor", type: "isolated (any Actor)")])),
         (##"defaults(closure: () -> Void = { }, dict: [String: Int] = ["a": 1], raw: String = #"say "hi", ok)"#)"##,
          .init(name: "defaults", parameters: [P(label: "closure", name: "closure", type: "() -> Void", defaultValue: "{ }"),
                                               P(label: "dict", name: "dict", type: "[String: Int]", defaultValue: #"["a": 1]"#),
@@ -234,6 +232,10 @@ private typealias P = MethodSignature.Parameter
         ("fetch(``: Int)", 7, "expected a name between backticks"),
         ("fetch(x: _)", 10, "expected a type after ':'"),
         ("fetch(x: 42)", 10, "expected a type after ':'"),
+        ("work(_ actor: isolated (any Actor))", 15,
+         "an 'isolated' parameter runs the method on that actor, but the generated types run on the main actor; remove 'isolated' (and a '#isolation' default)"),
+        ("items() -> some Collection", 12,
+         "a declared method becomes a protocol requirement, which cannot return an opaque type 'some Collection'; return 'any Collection' or a concrete type"),
     ])
     func rejectsMalformedSignature(text: String, column: Int, reason: String) {
         #expect(throws: SignatureError(column: column, reason: reason)) { try MethodSignature.parse(text) }

@@ -36,10 +36,10 @@ final class SettingsViewModel {
     // MARK: - Events
 
     func onAppear() {
-        // TODO: implement onAppear().
+        // TODO: implement.
     }
 
     func didToggle(_ item: String, isOn: Bool) {
-        // TODO: implement didToggle(_:isOn:).
+        // TODO: implement.
     }
 }

@@ -9,14 +9,14 @@
 import Foundation
 
 /// TaskItem: declared in viper-gen.json.
-struct TaskItem: Equatable, Sendable, Codable {
+struct TaskItem: Equatable, Hashable, Sendable, Codable {
     var id: String
     var title: String
     var isCompleted: Bool
 }
 
 /// TaskViewModel: declared in viper-gen.json.
-struct TaskViewModel: Equatable, Sendable, Codable {
+struct TaskViewModel: Equatable, Hashable, Sendable, Codable {
     var id: String
     var title: String
 }

@@ -24,10 +24,10 @@ final class TaskListInteractor: TaskListInteractorInterface {
     // MARK: - TaskListInteractorInterface
 
     func fetchTasks() {
-        // TODO: implement fetchTasks().
+        // TODO: implement.
     }
 
     func deleteTask(withId taskId: String) {
-        // TODO: implement deleteTask(withId:).
+        // TODO: implement.
     }
 }

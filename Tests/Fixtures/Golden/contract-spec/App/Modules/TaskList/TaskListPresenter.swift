@@ -29,15 +29,15 @@ final class TaskListPresenter: TaskListPresenterInterface {
     // MARK: - TaskListPresenterInterface
 
     func viewDidLoad() {
-        // TODO: implement viewDidLoad().
+        // TODO: implement.
     }
 
     func refreshTasks() {
-        // TODO: implement refreshTasks().
+        // TODO: implement.
     }
 
     func didSelectTask(withId taskId: String) {
-        // TODO: implement didSelectTask(withId:).
+        // TODO: implement.
     }
 }
 
@@ -45,10 +45,10 @@ final class TaskListPresenter: TaskListPresenterInterface {
 
 extension TaskListPresenter: TaskListInteractorOutputInterface {
     func didFetchTasks(_ tasks: [TaskItem]) {
-        // TODO: implement didFetchTasks(_:).
+        // TODO: implement.
     }
 
     func didFailToFetchTasks(with error: Error) {
-        // TODO: implement didFailToFetchTasks(with:).
+        // TODO: implement.
     }
 }

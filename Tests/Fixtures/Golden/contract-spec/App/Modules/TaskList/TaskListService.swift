@@ -24,7 +24,7 @@ final class TaskService: TaskServiceInterface {
     init() {}
 
     func fetchTasks() async throws -> [TaskItem] {
-        // TODO: implement fetchTasks().
+        // TODO: implement.
         return []
     }
 }

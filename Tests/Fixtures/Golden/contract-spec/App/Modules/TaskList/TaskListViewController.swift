@@ -32,18 +32,18 @@ final class TaskListViewController: UIViewController, TaskListViewInterface {
     // MARK: - TaskListViewInterface
 
     func showLoading() {
-        // TODO: implement showLoading().
+        // TODO: implement.
     }
 
     func hideLoading() {
-        // TODO: implement hideLoading().
+        // TODO: implement.
     }
 
     func showTasks(_ tasks: [TaskViewModel]) {
-        // TODO: implement showTasks(_:).
+        // TODO: implement.
     }
 
     func showError(_ message: String) {
-        // TODO: implement showError(_:).
+        // TODO: implement.
     }
 }

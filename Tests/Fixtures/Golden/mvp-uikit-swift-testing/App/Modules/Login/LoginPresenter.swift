@@ -18,6 +18,6 @@ final class LoginPresenter: LoginPresenterInterface {
     // MARK: - LoginPresenterInterface
 
     func viewDidLoad() {
-        // TODO: implement viewDidLoad().
+        // TODO: implement.
     }
 }

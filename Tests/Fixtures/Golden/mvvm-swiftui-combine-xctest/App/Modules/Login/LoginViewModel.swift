@@ -24,6 +24,6 @@ final class LoginViewModel: ObservableObject {
     // MARK: - Events
 
     func onAppear() {
-        // TODO: implement onAppear().
+        // TODO: implement.
     }
 }

@@ -28,6 +28,6 @@ final class LoginViewModel {
     // MARK: - Events
 
     func onAppear() {
-        // TODO: implement onAppear().
+        // TODO: implement.
     }
 }

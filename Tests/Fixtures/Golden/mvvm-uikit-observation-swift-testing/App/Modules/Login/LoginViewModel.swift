@@ -26,6 +26,6 @@ final class LoginViewModel {
     // MARK: - Events
 
     func onAppear() {
-        // TODO: implement onAppear().
+        // TODO: implement.
     }
 }

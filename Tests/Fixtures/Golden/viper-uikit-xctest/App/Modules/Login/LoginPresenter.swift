@@ -19,7 +19,7 @@ final class LoginPresenter: LoginPresenterInterface {
     // MARK: - LoginPresenterInterface
 
     func viewDidLoad() {
-        // TODO: implement viewDidLoad().
+        // TODO: implement.
     }
 }
 
