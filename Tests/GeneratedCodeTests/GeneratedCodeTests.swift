@@ -30,8 +30,11 @@ import TestSupport
             // XCTest by module, Swift Testing by type, XCTest by domain); flags override the
             // spec's defaults, as for a user.
             for (target, spec, extra) in specTargets() {
+                // A copy in the scratch package: viper-gen writes its lock beside the spec.
+                let copy = root.appendingPathComponent("\(target).json")
+                try FileManager.default.copyItem(at: spec, to: copy)
                 let run = try CLIRunner.run(
-                    ["generate", "--spec", spec.path, "--output", "Sources/\(target)", "--tests-output", "Tests/\(target)Tests",
+                    ["generate", "--spec", copy.path, "--output", "Sources/\(target)", "--tests-output", "Tests/\(target)Tests",
                      "--testable-import", target] + extra,
                     in: root)
                 guard run.status == 0 else {

@@ -172,10 +172,16 @@ def main():
             fail(f"spec {spec}: no such file"); gen_failed.append(str(spec)); continue
         stem = re.sub(r"\W", "_", spec.stem)
         name = f"spec{i}_{stem}"
-        tst = gen(name, ["generate", "--spec", str(spec.resolve())])
+        # A copy in the work folder: viper-gen writes its lock beside the spec it uses.
+        copy = work / "specs" / f"{name}.json"
+        copy.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(spec, copy)
+        tst = gen(name, ["generate", "--spec", str(copy)])
         # A spec whose tests use Swift Testing is generated once more with XCTest tests, which can be checked.
         if tst and any(uses(f, "Testing") for f in tst.rglob("*.swift")):
-            gen(name + "_xctest", ["generate", "--spec", str(spec.resolve()), "--tests", "xctest"])
+            xcopy = work / "specs" / f"{name}_xctest.json"
+            shutil.copyfile(spec, xcopy)
+            gen(name + "_xctest", ["generate", "--spec", str(xcopy), "--tests", "xctest"])
     t_gen = time.time() - t0
 
     # --- SDK module caches and the XCTest stand-in ------------------------------------------
