@@ -41,7 +41,8 @@ public enum Merge3 {
                 output += theirsChunk
             } else if theirsChunk == baseChunk || oursChunk == theirsChunk {
                 output += oursChunk
-            } else if let merged = mergeAligned(base: baseChunk, ours: oursChunk, theirs: theirsChunk) {
+            } else if let merged = mergeAligned(base: baseChunk, ours: oursChunk, theirs: theirsChunk,
+                                                movedFrom: Set(o[..<i]).union(o[i1...])) {
                 output += merged
             } else {
                 conflicts.append(Conflict(baseLines: (i + 1)..<(i1 + 1), oursLines: (j + 1)..<(j1 + 1), theirsLines: (k + 1)..<(k1 + 1),
@@ -89,25 +90,41 @@ public enum Merge3 {
     /// and the extra lines kept, yours nearest the region. Nil when no alignment merges cleanly
     /// or a side is shorter than the base. (Aligning the two sides at different ends could move
     /// your lines into another method, so it is never tried.)
-    static func mergeAligned(base: [String], ours: [String], theirs: [String]) -> [String]? {
+    ///
+    /// `movedFrom`: the base's lines outside the region. A line one side brings in that the
+    /// base has elsewhere was moved (methods reordered), not edited in place: pairing it with
+    /// this region's lines would put the user's lines under the wrong method, so that is a
+    /// conflict.
+    static func mergeAligned(base: [String], ours: [String], theirs: [String], movedFrom: Set<String> = []) -> [String]? {
         guard !base.isEmpty, ours.count >= base.count, theirs.count >= base.count else { return nil }
         let oursExtra = ours.count - base.count, theirsExtra = theirs.count - base.count
         // Extra lines at the end: the region, then yours, then the new rendering's.
-        if let merged = mergeLineByLine(base: base, ours: Array(ours.prefix(base.count)), theirs: Array(theirs.prefix(base.count))) {
-            return merged + ours.suffix(oursExtra) + theirs.suffix(theirsExtra)
+        if let merged = mergeLineByLine(base: base, ours: Array(ours.prefix(base.count)), theirs: Array(theirs.prefix(base.count)), movedFrom: movedFrom) {
+            return terminated(merged + ours.suffix(oursExtra), before: theirsExtra > 0) + theirs.suffix(theirsExtra)
         }
         // Extra lines at the start: the new rendering's, then yours, then the region.
-        if let merged = mergeLineByLine(base: base, ours: Array(ours.suffix(base.count)), theirs: Array(theirs.suffix(base.count))) {
-            return theirs.prefix(theirsExtra) + ours.prefix(oursExtra) + merged
+        if let merged = mergeLineByLine(base: base, ours: Array(ours.suffix(base.count)), theirs: Array(theirs.suffix(base.count)), movedFrom: movedFrom) {
+            return terminated(Array(theirs.prefix(theirsExtra)), before: true) + terminated(Array(ours.prefix(oursExtra)), before: true) + merged
         }
         return nil
+    }
+
+    /// `lines` with a newline added to the last one when more lines follow.
+    private static func terminated(_ lines: [String], before more: Bool) -> [String] {
+        more ? terminated(lines) : lines
     }
 
     /// Line `n` of each side taken as the same line (a renamed method whose body the user
     /// filled in: the signature changed on one side, the body on the other). Merged line by
     /// line when no line was changed differently by both sides; nil otherwise.
-    static func mergeLineByLine(base: [String], ours: [String], theirs: [String]) -> [String]? {
+    static func mergeLineByLine(base: [String], ours: [String], theirs: [String], movedFrom: Set<String> = []) -> [String]? {
         guard base.count == ours.count, base.count == theirs.count else { return nil }
+        // Only when both sides changed something here; a side that brings in a line the base
+        // has elsewhere moved it.
+        if zip(theirs, base).contains(where: { $0 != $1 && movedFrom.contains($0) })
+            || zip(ours, base).contains(where: { $0 != $1 && movedFrom.contains($0) }) {
+            return nil
+        }
         var merged: [String] = []
         for index in base.indices {
             let (b, o, t) = (base[index], ours[index], theirs[index])

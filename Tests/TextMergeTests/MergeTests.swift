@@ -56,6 +56,20 @@ struct MergeTests {
         }
     }
 
+    @Test func reorderedMethodsConflictRatherThanSwapBodies() {
+        let base = Self.text("    func load() {", "        // TODO: implement.", "    }", "", "    func stop() {", "        // TODO: implement.", "    }")
+        let ours = Self.text("    func load() {", "        u0()", "    }", "", "    func stop() {", "        u1()", "    }")
+        let theirs = Self.text("    func stop() {", "        // TODO: implement.", "    }", "", "    func load() {", "        // TODO: implement.", "    }")
+        guard case .conflicts = Merge3.merge(base: base, ours: ours, theirs: theirs) else {
+            Issue.record("a reorder must not merge user bodies into the other method")
+            return
+        }
+    }
+
+    @Test func extraLinesAfterALastLineWithoutNewlineStayOnTheirOwnLine() {
+        #expect(Merge3.merge(base: "}\n", ours: "}", theirs: "}\n}\n") != .clean("}}\n"))
+    }
+
     @Test func theSameChangeOnBothSidesIsNoConflict() {
         let base = Self.text("a", "b", "c")
         let both = Self.text("a", "x", "c", "d")

@@ -99,6 +99,57 @@ import TestSupport
         #expect(lock.contains("TaskListPresenter.swift"), "the kept orphan stays in the lock, so it is reported again")
     }
 
+    @Test func pruneNeverDeletesAPlannedFileOrOneOutsideTheOutputFolders() throws {
+        let directory = try Self.editedProject()
+        // A lock entry for a file viper-gen never wrote, with its right hash.
+        let spec = try #require(directory.read("viper-gen.json"))
+        let digest = try CLIRunner.run(["generate", "--dry-run"], in: directory.url)  // keeps the lock as is
+        #expect(digest.status == 0)
+        let lock = try #require(directory.read("viper-gen.lock"))
+        let sha = Self.sha256(spec)
+        try directory.write("viper-gen.lock", lock.replacingOccurrences(
+            of: "\"files\": [\n", with: "\"files\": [\n    {\"path\": \"viper-gen.json\", \"module\": \"TaskList\", \"template\": \"x\", \"sha256\": \"\(sha)\"},\n"))
+        // The same output folder spelled through a link.
+        let link = directory.url.appendingPathComponent("Link")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: directory.url.appendingPathComponent("App").path)
+        let run = try CLIRunner.run(["generate", "--prune", "--output", "Link/Modules"], in: directory.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(!run.stdout.contains("delete "), "\(run.stdout)")
+        #expect(directory.read("viper-gen.json") == spec)
+        #expect(directory.read(Self.presenter) != nil)
+    }
+
+    @Test func reorderedMethodsWithFilledBodiesConflictInsteadOfSwappingThem() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("viper-gen.json", #"{"modules": [{"name": "Tasks", "interactor": ["fetchTasks()", "deleteAll()"]}]}"#)
+        _ = try CLIRunner.run(["generate"], in: directory.url)
+        let path = "App/Modules/Tasks/TasksInteractor.swift"
+        let text = try #require(directory.read(path))
+        try directory.write(path, text
+            .replacingOccurrences(of: "func fetchTasks() {\n        // TODO: implement.", with: "func fetchTasks() {\n        fetch()")
+            .replacingOccurrences(of: "func deleteAll() {\n        // TODO: implement.", with: "func deleteAll() {\n        removeAll()"))
+        try directory.write("viper-gen.json", #"{"modules": [{"name": "Tasks", "interactor": ["deleteAll()", "fetchTasks()"]}]}"#)
+        let run = try CLIRunner.run(["generate"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("conflict in \(path)"))
+    }
+
+    /// SHA-256 of a text, by the system's `sha256sum`.
+    static func sha256(_ text: String) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["sha256sum"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try? process.run()
+        input.fileHandleForWriting.write(Data(text.utf8))
+        try? input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(String(decoding: data, as: UTF8.self).prefix(64))
+    }
+
     @Test func diffShowsWhatARunWouldChange() throws {
         let directory = try Self.editedProject()
         try directory.write("viper-gen.json", Self.spec.replacingOccurrences(of: "\"refresh()\"", with: "\"refresh()\", \"didPullToRefresh()\""))

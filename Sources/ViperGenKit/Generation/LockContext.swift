@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What the writer needs from viper-gen.lock to classify files three-way.
 public struct LockContext {
     public var lock: GenerationLock
@@ -10,6 +16,9 @@ public struct LockContext {
     public var orphanScope: Set<String>?
     /// `--prune`: delete orphans that are still as generated.
     public var prune: Bool
+    /// The absolute output folders of the run: an orphan is only ever deleted below one of them
+    /// (a lock lists what viper-gen wrote, but anyone can edit it).
+    public var outputRoots: [String] = []
 
     public init(lock: GenerationLock, directory: String, base: @escaping (String, String) -> String?, orphanScope: Set<String>?, prune: Bool) {
         self.lock = lock
@@ -19,17 +28,27 @@ public struct LockContext {
         self.prune = prune
     }
 
-    /// The lock's key for an absolute path: relative to the lock's folder when inside it.
+    /// The lock's key for an absolute path: relative to the lock's folder (with `../` steps
+    /// when outside it), through the real folders, so that a path spelled through a link or
+    /// another folder is the same key.
     public func key(for absolutePath: String) -> String {
         let normalized = PathText.normalize(absolutePath)
-        let folder = PathText.normalize(directory)
-        if normalized.hasPrefix(folder + "/") { return String(normalized.dropFirst(folder.count + 1)) }
-        return normalized
+        let parent = PathText.real(parentPath(normalized)) ?? parentPath(normalized)
+        let file = (parent == "/" ? "" : parent) + "/" + lastComponent(normalized)
+        let folder = PathText.real(directory) ?? PathText.normalize(directory)
+        return PathText.display(file, from: folder)
     }
 }
 
-/// Lexical path arithmetic on `/`-separated strings (no file system access).
+/// Path arithmetic on `/`-separated strings; only `real(_:)` looks at the file system.
 public enum PathText {
+    /// The path with every link resolved (`realpath(3)`), or nil when it does not exist.
+    public static func real(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// `a/./b/../c` → `a/c`; keeps a leading `/`; leading `..` of a relative path stay.
     public static func normalize(_ path: String) -> String {
         let absolute = path.hasPrefix("/")

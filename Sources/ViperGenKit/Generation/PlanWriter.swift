@@ -41,10 +41,13 @@ public struct PlanWriter: Sendable {
         var entries: [String: GenerationLock.File] = [:]
         if let lock { for entry in lock.lock.files { entries[entry.path] = entry } }
         var planned: Set<String> = []
+        var plannedInodes: Set<[UInt64]> = []
         for file in plan.files {
             try checkInsideRoot(file)
             let exists = try checkNoLinks(file, directories: &directories)
             let target = absolute(file.path)
+            var info = stat()
+            if lock != nil, exists, stat(target, &info) == 0 { plannedInodes.insert([UInt64(info.st_dev), UInt64(info.st_ino)]) }
             let bytes = exists ? try readIfPresent(target, display: file.path) : nil
             let key = lock.map { $0.key(for: target) }
             if let key { planned.insert(key) }
@@ -78,9 +81,12 @@ public struct PlanWriter: Sendable {
                 guard !entry.path.hasPrefix("/"), PathText.normalize(entry.path) == entry.path, !entry.path.hasPrefix(".."),
                       !entry.path.contains("\0"), isInsideWithoutLinks(entry.path, folder: lock.directory) else { continue }
                 let target = lock.directory + "/" + entry.path
+                // Never a file this run plans (spelled another way), never outside the output folders.
+                guard lock.outputRoots.contains(where: { target.hasPrefix(PathText.normalize($0) + "/") }) else { continue }
                 let file = PlannedFile(root: "", relativePath: entry.path, contents: "", module: entry.module, template: entry.template, kind: .source)
                 var info = stat()
                 guard lstat(target, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+                      !plannedInodes.contains([UInt64(info.st_dev), UInt64(info.st_ino)]),
                       let bytes = try readIfPresent(target, display: entry.path) else { continue }
                 if let orphan = Regeneration.classifyOrphan(file, disk: String(decoding: bytes, as: UTF8.self), entry: entry, prune: lock.prune) {
                     assessed.append(orphan)

@@ -68,6 +68,9 @@ public final class LockedGeneration: @unchecked Sendable {
         var files: [String: GenerationLock.File] = [:]
         for entry in lock.files { files[entry.path] = entry }
         var generatedModules: Set<String> = []
+        // A module with a skipped file keeps its old snapshot: that file's base is still the old
+        // rendering, and the next run must merge the spec's changes into it.
+        let skippedModules = Set(assessed.filter { $0.status == .skip }.map(\.file.module))
         for item in assessed {
             let key = context.key(for: item.file.path.hasPrefix("/") ? item.file.path : base + "/" + item.file.path)
             switch item.status {
@@ -81,10 +84,13 @@ public final class LockedGeneration: @unchecked Sendable {
                 break
             }
         }
-        let snapshot = GenerationLock.Snapshot(spec: SpecEncoder.json(resolution.project), flags: SpecEncoder.json(flags), modules: selected)
+        let snapshot = GenerationLock.Snapshot(spec: SpecEncoder.json(resolution.project), flags: SpecEncoder.json(flags),
+                                               modules: Array(Set(selected)).sorted())
         var modules: [String: GenerationLock.Module] = [:]
         for module in lock.modules { modules[module.name] = module }
-        for name in generatedModules { modules[name] = GenerationLock.Module(name: name, templates: fingerprint, snapshot: snapshot.key) }
+        for name in generatedModules where !skippedModules.contains(name) || modules[name] == nil {
+            modules[name] = GenerationLock.Module(name: name, templates: fingerprint, snapshot: snapshot.key)
+        }
         // Modules without files left are forgotten; snapshots no module uses are dropped.
         let modulesWithFiles = Set(files.values.map(\.module))
         let keptModules = modules.values.filter { modulesWithFiles.contains($0.name) }
@@ -111,9 +117,13 @@ extension Resolver.Resolution {
         prune: Bool, flags: GenerationOptions, selected: [String]
     ) throws(WriteError) -> (files: [AssessedFile], lockFile: AssessedFile?) {
         let generation = LockedGeneration(lock: lock ?? GenerationLock(), library: library)
-        let context = LockContext(
+        var context = LockContext(
             lock: generation.lock, directory: writer.base.path, base: { generation.base(module: $0, template: $1) },
             orphanScope: selected.isEmpty ? nil : Set(selected), prune: prune)
+        let base = writer.base.path
+        let defaults = flags.overriding(project.defaults).overriding(.builtIn)
+        let roots = modules.flatMap { [$0.output, $0.testsOutput] } + [defaults.output, defaults.testsOutput].compactMap { $0 }
+        context.outputRoots = Array(Set(roots.map { PathText.normalize($0.hasPrefix("/") ? $0 : base + "/" + $0) }))
         let files = try writer.assess(plan, policy: policy, lock: context)
         let updated = generation.updated(after: files, context: context, resolution: self, flags: flags, selected: selected,
                                          base: writer.base.path)

@@ -77,9 +77,11 @@ public struct Resolver {
     /// paths in the spec to the spec's folder.
     func flags(anchoredFor base: String) -> GenerationOptions {
         guard PathText.normalize(base) != PathText.normalize(workingDirectory) else { return flags }
+        // Relative to the spec's folder (with `../` steps), so the lock records the same
+        // paths wherever the command runs.
         func anchor(_ path: String?) -> String? {
             guard let path, !path.hasPrefix("/") else { return path }
-            return PathText.normalize(workingDirectory + "/" + path)
+            return PathText.display(workingDirectory + "/" + path, from: base)
         }
         var anchored = flags
         anchored.output = anchor(flags.output)

@@ -171,8 +171,11 @@ extension ViperGen {
                 try writer.write(assessed, lockFile: lockFile, interruption: interruption)
             } catch {
                 let report = GenerationReport(files: assessed, wrote: false, display: display)
-                if case .conflicts = error {
+                if case .conflicts(let paths) = error {
                     if format == "json" { console.write(report.json) } else { console.error(report.conflictDetails) }
+                    // Paths as the report shows them: from where the command runs.
+                    ViperGen.printError(WriteError.conflicts(paths.map(display.path)).description, console: console)
+                    return .failure
                 }
                 ViperGen.printError(error.description, console: console)
                 return .failure
