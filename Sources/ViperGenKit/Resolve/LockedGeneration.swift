@@ -71,10 +71,20 @@ public final class LockedGeneration: @unchecked Sendable {
         // A module with a skipped file keeps its old snapshot: that file's base is still the old
         // rendering, and the next run must merge the spec's changes into it.
         let skippedModules = Set(assessed.filter { $0.status == .skip }.map(\.file.module))
+        let snapshot = GenerationLock.Snapshot(spec: SpecEncoder.json(resolution.project), flags: SpecEncoder.json(flags),
+                                               modules: Array(Set(selected)).sorted())
+        // A module rendered from the same snapshot with the same templates as last time has the
+        // same generated text: its recorded hashes stand (a no-op run hashes nothing).
+        let sameAsLastTime = Set(lock.modules.filter { $0.snapshot == snapshot.key && $0.templates == fingerprint }.map(\.name))
         for item in assessed {
             let key = context.key(for: item.file.path.hasPrefix("/") ? item.file.path : base + "/" + item.file.path)
             switch item.status {
             case .create, .unchanged, .update, .merge, .overwrite:
+                if let old = files[key], old.module == item.file.module, old.template == item.file.template,
+                   sameAsLastTime.contains(item.file.module) {
+                    generatedModules.insert(item.file.module)
+                    continue
+                }
                 files[key] = GenerationLock.File(path: key, module: item.file.module, template: item.file.template,
                                                  sha256: SHA256.hex(item.file.contents))
                 generatedModules.insert(item.file.module)
@@ -84,8 +94,6 @@ public final class LockedGeneration: @unchecked Sendable {
                 break
             }
         }
-        let snapshot = GenerationLock.Snapshot(spec: SpecEncoder.json(resolution.project), flags: SpecEncoder.json(flags),
-                                               modules: Array(Set(selected)).sorted())
         var modules: [String: GenerationLock.Module] = [:]
         for module in lock.modules { modules[module.name] = module }
         for name in generatedModules where !skippedModules.contains(name) || modules[name] == nil {
@@ -114,7 +122,7 @@ extension Resolver.Resolution {
     ///     that are no longer planned are orphans; otherwise only the named modules' are).
     public func assess(
         _ plan: GenerationPlan, writer: PlanWriter, policy: ConflictPolicy, lock: GenerationLock?, existingLockText: String?,
-        prune: Bool, flags: GenerationOptions, selected: [String]
+        prune: Bool, flags: GenerationOptions, selected: [String], computeLock: Bool = true
     ) throws(WriteError) -> (files: [AssessedFile], lockFile: AssessedFile?) {
         let generation = LockedGeneration(lock: lock ?? GenerationLock(), library: library)
         var context = LockContext(
@@ -125,6 +133,8 @@ extension Resolver.Resolution {
         let roots = modules.flatMap { [$0.output, $0.testsOutput] } + [defaults.output, defaults.testsOutput].compactMap { $0 }
         context.outputRoots = Array(Set(roots.map { PathText.normalize($0.hasPrefix("/") ? $0 : base + "/" + $0) }))
         let files = try writer.assess(plan, policy: policy, lock: context)
+        // A dry run writes no lock: no need to hash every file for one.
+        guard computeLock else { return (files, nil) }
         let updated = generation.updated(after: files, context: context, resolution: self, flags: flags, selected: selected,
                                          base: writer.base.path)
         let text = updated.text

@@ -143,7 +143,7 @@ extension ViperGen {
             do {
                 (assessed, lockFile) = try resolution.assess(
                     plan, writer: writer, policy: policy, lock: lock, existingLockText: lockText, prune: parsed.has("--prune"),
-                    flags: resolution.flags, selected: parsed.positional)
+                    flags: resolution.flags, selected: parsed.positional, computeLock: !parsed.has("--dry-run") && !parsed.has("--check"))
             } catch {
                 ViperGen.printError(error.description, console: console)
                 return .failure
