@@ -95,7 +95,20 @@ private struct KeyedValueContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try encodeValue(value, into: storage.member(key.stringValue), codingPath: codingPath + [key])
+        try encodeValue(value, into: storage.member(key.stringValue), codingPath: codingPath)
+    }
+
+    // Scalars directly: no dynamic cast, no nested encoder (contexts have thousands of them).
+    mutating func encode(_ value: String, forKey key: Key) throws {
+        storage.member(key.stringValue).single = .string(value)
+    }
+
+    mutating func encode(_ value: Bool, forKey key: Key) throws {
+        storage.member(key.stringValue).single = .bool(value)
+    }
+
+    mutating func encode(_ value: Int, forKey key: Key) throws {
+        storage.member(key.stringValue).single = .int(value)
     }
 
     // Nil optionals are kept as null (see `ValueEncoder`).
@@ -127,13 +140,13 @@ private struct KeyedValueContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         let slot = storage.member(key.stringValue)
         slot.beginObject()
-        return KeyedEncodingContainer(KeyedValueContainer<NestedKey>(codingPath: codingPath + [key], storage: slot))
+        return KeyedEncodingContainer(KeyedValueContainer<NestedKey>(codingPath: codingPath, storage: slot))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let slot = storage.member(key.stringValue)
         slot.beginArray()
-        return UnkeyedValueContainer(codingPath: codingPath + [key], storage: slot)
+        return UnkeyedValueContainer(codingPath: codingPath, storage: slot)
     }
 
     mutating func superEncoder() -> any Encoder {
@@ -141,7 +154,7 @@ private struct KeyedValueContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        ValueEncoding(codingPath: codingPath + [key], storage: storage.member(key.stringValue))
+        ValueEncoding(codingPath: codingPath, storage: storage.member(key.stringValue))
     }
 }
 
@@ -156,6 +169,10 @@ private struct UnkeyedValueContainer: UnkeyedEncodingContainer {
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         try encodeValue(value, into: storage.appendElement(), codingPath: codingPath)
+    }
+
+    mutating func encode(_ value: String) throws {
+        storage.appendElement().single = .string(value)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {

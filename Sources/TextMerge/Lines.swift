@@ -2,21 +2,21 @@
 /// when the text does not end with a newline. Joining the lines gives the text back exactly.
 public enum Lines {
     public static func split(_ text: String) -> [Substring] {
+        // Over UTF-8 bytes: a `\n` byte ends a line (`\r\n` too, the `\r` staying in it);
+        // walking Characters would cost grapheme breaking on every byte.
         var lines: [Substring] = []
-        var start = text.startIndex
-        var index = text.startIndex
-        while index < text.endIndex {
-            // "\r\n" is one Character in Swift, so one test covers both terminators.
-            if text[index] == "\n" || text[index] == "\r\n" {
-                let next = text.index(after: index)
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        var index = start
+        while index != bytes.endIndex {
+            let next = bytes.index(after: index)
+            if bytes[index] == 0x0A {
                 lines.append(text[start..<next])
                 start = next
-                index = next
-            } else {
-                index = text.index(after: index)
             }
+            index = next
         }
-        if start < text.endIndex { lines.append(text[start...]) }
+        if start != bytes.endIndex { lines.append(text[start...]) }
         return lines
     }
 }

@@ -20,12 +20,18 @@ public struct LockContext {
     /// (a lock lists what viper-gen wrote, but anyone can edit it).
     public var outputRoots: [String] = []
 
+    /// The lock's folder with links resolved, and the real path of each folder met, computed
+    /// once: keys are made for thousands of files.
+    private let realDirectory: String
+    private let realFolders = RealFolders()
+
     public init(lock: GenerationLock, directory: String, base: @escaping (String, String) -> String?, orphanScope: Set<String>?, prune: Bool) {
         self.lock = lock
         self.directory = directory
         self.base = base
         self.orphanScope = orphanScope
         self.prune = prune
+        self.realDirectory = PathText.real(directory) ?? PathText.normalize(directory)
     }
 
     /// The lock's key for an absolute path: relative to the lock's folder (with `../` steps
@@ -33,10 +39,23 @@ public struct LockContext {
     /// another folder is the same key.
     public func key(for absolutePath: String) -> String {
         let normalized = PathText.normalize(absolutePath)
-        let parent = PathText.real(parentPath(normalized)) ?? parentPath(normalized)
+        let parent = realFolders.real(parentPath(normalized))
         let file = (parent == "/" ? "" : parent) + "/" + lastComponent(normalized)
-        let folder = PathText.real(directory) ?? PathText.normalize(directory)
-        return PathText.display(file, from: folder)
+        if file.hasPrefix(realDirectory + "/") { return String(file.dropFirst(realDirectory.count + 1)) }
+        return PathText.display(file, from: realDirectory)
+    }
+}
+
+/// A cache of `realpath` answers for folders (a folder that does not exist yet maps to itself).
+final class RealFolders: @unchecked Sendable {
+    // @unchecked: used by one thread, the generate command's.
+    private var known: [String: String] = [:]
+
+    func real(_ folder: String) -> String {
+        if let found = known[folder] { return found }
+        let resolved = PathText.real(folder) ?? folder
+        known[folder] = resolved
+        return resolved
     }
 }
 

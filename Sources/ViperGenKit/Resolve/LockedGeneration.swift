@@ -75,7 +75,8 @@ public final class LockedGeneration: @unchecked Sendable {
                                                modules: Array(Set(selected)).sorted())
         // A module rendered from the same snapshot with the same templates as last time has the
         // same generated text: its recorded hashes stand (a no-op run hashes nothing).
-        let sameAsLastTime = Set(lock.modules.filter { $0.snapshot == snapshot.key && $0.templates == fingerprint }.map(\.name))
+        let snapshotKey = snapshot.key  // a hash of the whole spec: computed once
+        let sameAsLastTime = Set(lock.modules.filter { $0.snapshot == snapshotKey && $0.templates == fingerprint }.map(\.name))
         for item in assessed {
             let key = context.key(for: item.file.path.hasPrefix("/") ? item.file.path : base + "/" + item.file.path)
             switch item.status {
@@ -97,13 +98,13 @@ public final class LockedGeneration: @unchecked Sendable {
         var modules: [String: GenerationLock.Module] = [:]
         for module in lock.modules { modules[module.name] = module }
         for name in generatedModules where !skippedModules.contains(name) || modules[name] == nil {
-            modules[name] = GenerationLock.Module(name: name, templates: fingerprint, snapshot: snapshot.key)
+            modules[name] = GenerationLock.Module(name: name, templates: fingerprint, snapshot: snapshotKey)
         }
         // Modules without files left are forgotten; snapshots no module uses are dropped.
         let modulesWithFiles = Set(files.values.map(\.module))
         let keptModules = modules.values.filter { modulesWithFiles.contains($0.name) }
         var snapshots = lock.snapshots
-        snapshots[snapshot.key] = snapshot
+        snapshots[snapshotKey] = snapshot
         let used = Set(keptModules.map(\.snapshot))
         snapshots = snapshots.filter { used.contains($0.key) }
         return GenerationLock(files: Array(files.values), modules: keptModules, snapshots: snapshots)
