@@ -157,7 +157,10 @@ extension ViperGen {
                 if parsed.has("--check") {
                     let drift = assessed.filter(\.status.isDrift)
                     if !drift.isEmpty {
-                        console.error("error: \(drift.count) file\(drift.count == 1 ? "" : "s") out of date with the spec; run 'viper-gen generate' to update them.")
+                        let orphans = drift.filter { $0.status == .orphan }.count
+                        let hint = orphans == 0 ? "run 'viper-gen generate' to update them"
+                            : "run 'viper-gen generate --prune' to update them and delete unedited orphans; delete edited orphans yourself"
+                        console.error("error: \(drift.count) file\(drift.count == 1 ? "" : "s") out of date with the spec; \(hint).")
                         return .failure
                     }
                 }
