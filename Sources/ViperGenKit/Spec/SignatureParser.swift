@@ -306,7 +306,8 @@ struct SignatureParser {
             nameToken = second
         } else if second.isPunctuation(":") {
             if first.text == "_" { throw fail(second, "expected a parameter name after '_', as in '_ value: Int'") }
-            label = first.text
+            // As in the two-name form: `inout` as a label keeps its backticks.
+            label = first.text == "inout" ? "`inout`" : first.text
             nameToken = first
         } else {
             throw fail(second, "expected ':' after the parameter name \(quote(first.display))")
