@@ -42,38 +42,32 @@ public struct PlanWriter: Sendable {
         if let lock { for entry in lock.lock.files { entries[entry.path] = entry } }
         var planned: Set<String> = []
         var plannedInodes: Set<[UInt64]> = []
+        // First, in order, the checks that share state (folders seen, links); then each file is
+        // read and classified on every core (an edited file may need a base rendered and a merge).
+        var candidates: [(file: PlannedFile, target: String, key: String?)] = []
+        candidates.reserveCapacity(plan.files.count)
         for file in plan.files {
             try checkInsideRoot(file)
             let exists = try checkNoLinks(file, directories: &directories)
             let target = absolute(file.path)
             var info = stat()
             if lock != nil, exists, stat(target, &info) == 0 { plannedInodes.insert([UInt64(info.st_dev), UInt64(info.st_ino)]) }
-            let bytes = exists ? try readIfPresent(target, display: file.path) : nil
             let key = lock.map { $0.key(for: target) }
             if let key { planned.insert(key) }
-            guard let bytes else {
-                assessed.append(AssessedFile(file: file, status: .create))
-                continue
-            }
-            if bytes == Array(file.contents.utf8) {
-                assessed.append(AssessedFile(file: file, status: .unchanged))
-                continue
-            }
-            let disk = String(decoding: bytes, as: UTF8.self)
-            guard let lock, let key else {
-                let status: FileStatus = switch policy {
-                case .fail: .conflict
-                case .overwrite: .overwrite
-                case .skipExisting: .skip
-                }
-                assessed.append(AssessedFile(file: file, status: status, previous: disk))
-                continue
-            }
-            let entry = entries[key]
-            assessed.append(Regeneration.classify(file, disk: disk, entry: entry, base: {
-                entry.flatMap { lock.base($0.module, $0.template) }
-            }, policy: policy))
+            candidates.append((file, exists ? target : "", key))
         }
+        let classified: [Result<AssessedFile, WriteError>] = Parallel.map(candidates.count, minimum: 64) { range in
+            range.map { index in
+                let (file, target, key) = candidates[index]
+                do throws(WriteError) {
+                    let bytes = target.isEmpty ? nil : try readIfPresent(target, display: file.path)
+                    return .success(classify(file, bytes: bytes, key: key, entries: entries, lock: lock, policy: policy))
+                } catch {
+                    return .failure(error)
+                }
+            }
+        }
+        for result in classified { assessed.append(try result.get()) }
         if let lock {
             for entry in lock.lock.files where !planned.contains(entry.path) && lock.orphanScope.map({ $0.contains(entry.module) }) ?? true {
                 // The lock is a file anyone can edit: only a plain relative path inside the
@@ -94,6 +88,26 @@ public struct PlanWriter: Sendable {
             }
         }
         return assessed
+    }
+
+    /// One planned file's status, given its bytes on disk (nil: missing).
+    private func classify(_ file: PlannedFile, bytes: [UInt8]?, key: String?, entries: [String: GenerationLock.File],
+                          lock: LockContext?, policy: ConflictPolicy) -> AssessedFile {
+        guard let bytes else { return AssessedFile(file: file, status: .create) }
+        if bytes.elementsEqual(file.contents.utf8) { return AssessedFile(file: file, status: .unchanged) }
+        let disk = String(decoding: bytes, as: UTF8.self)
+        guard let lock, let key else {
+            let status: FileStatus = switch policy {
+            case .fail: .conflict
+            case .overwrite: .overwrite
+            case .skipExisting: .skip
+            }
+            return AssessedFile(file: file, status: status, previous: disk)
+        }
+        let entry = entries[key]
+        return Regeneration.classify(file, disk: disk, entry: entry, base: {
+            entry.flatMap { lock.base($0.module, $0.template) }
+        }, policy: policy)
     }
 
     // MARK: - Write

@@ -6,34 +6,39 @@ import Mustache
 public struct Planner: Sendable {
     public let library: TemplateLibrary
     private let partials: LibraryPartials
+    private let manifests: ResolvedManifests
 
     public init(library: TemplateLibrary) {
         self.library = library
         self.partials = LibraryPartials(library: library)
+        self.manifests = ResolvedManifests(library: library)
     }
 
     /// The plan for `modules`, or the first template problem met. Every file of every module is
     /// rendered before anything is written.
     public func plan(_ modules: [ResolvedModule], builder: ContextBuilder) throws(GenerationError) -> GenerationPlan {
-        var files: [PlannedFile] = []
-        var manifests: [String: ResolvedManifest] = [:]
-        var owners: [String: PlannedFile] = [:]
-        var pathTemplates: [String: Template] = [:]
-        for module in modules {
-            let setName = module.pattern.rawValue
-            let manifest: ResolvedManifest
-            if let cached = manifests[setName] {
-                manifest = cached
-            } else {
-                do {
-                    manifest = try library.manifest(forSet: setName)
+        // Modules render independently, on every core; the checks that span modules follow in
+        // order, so the first problem reported is the one a single thread would meet first.
+        let rendered: [Result<[PlannedFile], GenerationError>] = Parallel.map(modules.count) { range in
+            var pathTemplates: [String: Template] = [:]
+            var results: [Result<[PlannedFile], GenerationError>] = []
+            for module in modules[range] {
+                do throws(GenerationError) {
+                    let manifest = try manifest(for: module)
+                    results.append(.success(try plan(module, manifest: manifest, context: builder.context(for: module),
+                                                     pathTemplates: &pathTemplates)))
                 } catch {
-                    throw .template(module: module.name, error)
+                    // Later modules of this range are not needed: this error comes first.
+                    results.append(.failure(error))
+                    break
                 }
-                manifests[setName] = manifest
             }
-            let context = builder.context(for: module)
-            for file in try plan(module, manifest: manifest, context: context, pathTemplates: &pathTemplates) {
+            return results
+        }
+        var files: [PlannedFile] = []
+        var owners: [String: PlannedFile] = [:]
+        for result in rendered {
+            for file in try result.get() {
                 if let owner = owners[file.path] {
                     // Within one module the colliding entries are two templates of its set.
                     let sameModule = owner.module == file.module
@@ -47,6 +52,32 @@ public struct Planner: Sendable {
             }
         }
         return GenerationPlan(files: files)
+    }
+
+    /// The text of one template of `module`, as `plan` would render it (the last of its entries
+    /// whose conditions hold), or nil when none applies: living modules render only the bases
+    /// an edited file needs.
+    public func contents(of template: String, for module: ResolvedModule, context: Value) throws(GenerationError) -> String? {
+        let manifest = try manifest(for: module)
+        guard case .object(let object) = context else { return nil }
+        var pathTemplates: [String: Template] = [:]
+        var text: String?
+        for entry in manifest.entries where entry.templatePath == template {
+            if entry.file.kind == .test, module.tests == .none { continue }
+            guard try holds(entry.file.when, in: object, set: manifest.name, template: entry.file.template) else { continue }
+            let fileName = try render(source: entry.file.path, name: "\(manifest.name)/template.json: path", context: context,
+                                      module: module, cache: &pathTemplates)
+            text = try render(path: entry.templatePath, stack: [context, .object(["fileName": .string(fileName)])], module: module)
+        }
+        return text
+    }
+
+    private func manifest(for module: ResolvedModule) throws(GenerationError) -> ResolvedManifest {
+        do {
+            return try manifests.manifest(forSet: module.pattern.rawValue)
+        } catch {
+            throw .template(module: module.name, error)
+        }
     }
 
     func plan(_ module: ResolvedModule, manifest: ResolvedManifest, context: Value, pathTemplates: inout [String: Template]) throws(GenerationError) -> [PlannedFile] {
@@ -212,6 +243,32 @@ final class ParsedTemplates: @unchecked Sendable {
             result = .failure(error)
         }
         parsed[path] = result
+        return try result.get()
+    }
+}
+
+/// Each template set's manifest with `extends` applied, resolved once per library and shared by
+/// copies of a planner (a run that renders 1,000 bases must not parse a manifest 1,000 times).
+final class ResolvedManifests: @unchecked Sendable {
+    private let library: TemplateLibrary
+    private var resolved: [String: Result<ResolvedManifest, TemplateError>] = [:]
+    private let lock = Lock()
+
+    init(library: TemplateLibrary) {
+        self.library = library
+    }
+
+    func manifest(forSet name: String) throws(TemplateError) -> ResolvedManifest {
+        lock.lock()
+        defer { lock.unlock() }
+        if let done = resolved[name] { return try done.get() }
+        let result: Result<ResolvedManifest, TemplateError>
+        do {
+            result = .success(try library.manifest(forSet: name))
+        } catch {
+            result = .failure(error)
+        }
+        resolved[name] = result
         return try result.get()
     }
 }

@@ -22,7 +22,11 @@ public enum Regeneration {
         if SHA256.hex(disk) == entry.sha256 {
             return AssessedFile(file: file, status: .update, previous: disk)
         }
-        // Edited by the user.
+        // Edited by the user. When the new rendering is what was generated last time, the spec
+        // did not change this file: no base to render, nothing to merge.
+        if SHA256.hex(file.contents) == entry.sha256 {
+            return AssessedFile(file: file, status: .unchanged, previous: disk, note: "edited by you; the spec did not change it")
+        }
         guard let base = base() else {
             return AssessedFile(file: file, status: fallback, previous: disk,
                                 note: "edited, and the templates changed since it was generated, so the edits cannot be merged")

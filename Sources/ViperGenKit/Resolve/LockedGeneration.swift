@@ -3,18 +3,29 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Mustache
 
 /// Living modules: renders what viper-gen last generated from the lock's snapshots (the base
 /// of a three-way merge), and works out the lock a run leaves behind.
 public final class LockedGeneration: @unchecked Sendable {
-    // @unchecked: the render cache is mutated only through `base(module:template:)`, which the
-    // single-threaded generate command calls.
+    // @unchecked: the caches below are reached only under their locks.
     public let lock: GenerationLock
     public let library: TemplateLibrary
     public let fingerprint: String
-    private var rendered: [String: [String: [String: String]]] = [:]
+    private struct ModuleKey: Hashable {
+        var snapshot: String
+        var module: String
+    }
+    private struct Caches {
+        /// Base texts by module and template (nil: could not be rendered).
+        var rendered: [ModuleKey: [String: String?]] = [:]
+        /// Each module's resolved form and context, built once (nil: it cannot be made).
+        var contexts: [ModuleKey: (ResolvedModule, Value)?] = [:]
+    }
+    private let state = Guarded(Caches())
     /// Each snapshot decoded once (a spec of 1,000 modules must not be decoded 1,000 times).
-    private var decoded: [String: (spec: ProjectSpec, flags: GenerationOptions, builder: ContextBuilder)?] = [:]
+    private var decodedSnapshots: [String: (spec: ProjectSpec, flags: GenerationOptions, builder: ContextBuilder)?] = [:]
+    private let decodedLock = Lock()
 
     private let planner: Planner
     private var modulesByName: [String: GenerationLock.Module] = [:]
@@ -32,12 +43,27 @@ public final class LockedGeneration: @unchecked Sendable {
     public func base(module: String, template: String) -> String? {
         guard let record = modulesByName[module], record.templates == fingerprint,
               let snapshot = lock.snapshots[record.snapshot] else { return nil }
-        if rendered[record.snapshot]?[module] == nil {
-            if decoded[record.snapshot] == nil { decoded[record.snapshot] = decode(snapshot) }
-            let texts = decoded[record.snapshot].flatMap { $0.map { render(module: module, from: $0) } } ?? nil
-            rendered[record.snapshot, default: [:]][module] = texts ?? [:]
+        let key = ModuleKey(snapshot: record.snapshot, module: module)
+        if let texts = state.withLock({ $0.rendered[key] }), let text = texts[template] { return text }
+        // Called from every core at once: each snapshot is decoded once (under the lock); a
+        // module's context or a base may be made twice by a race, with the same result.
+        let made: (ResolvedModule, Value)?
+        if let known = state.withLock({ $0.contexts[key] }) {
+            made = known
+        } else {
+            let decoded = decodedLock.withLock {
+                if let known = decodedSnapshots[record.snapshot] { return known }
+                let value = decode(snapshot)
+                decodedSnapshots[record.snapshot] = .some(value)
+                return value
+            }
+            made = decoded.map { context(module: module, from: $0) }
+            state.withLock { $0.contexts[key] = .some(made) }
         }
-        return rendered[record.snapshot]?[module]?[template]
+        // Only the templates of edited files are rendered, each once.
+        let text = made.flatMap { resolved, value in try? planner.contents(of: template, for: resolved, context: value) } ?? nil
+        state.withLock { $0.rendered[key, default: [:]][template] = .some(text) }
+        return text
     }
 
     private func decode(_ snapshot: GenerationLock.Snapshot) -> (spec: ProjectSpec, flags: GenerationOptions, builder: ContextBuilder)? {
@@ -51,13 +77,11 @@ public final class LockedGeneration: @unchecked Sendable {
         return (spec, flags, ContextBuilder(project: spec.modules))
     }
 
-    private func render(module name: String, from snapshot: (spec: ProjectSpec, flags: GenerationOptions, builder: ContextBuilder)) -> [String: String]? {
+    /// The module as resolved from its snapshot, and its template context (built once).
+    private func context(module name: String, from snapshot: (spec: ProjectSpec, flags: GenerationOptions, builder: ContextBuilder)) -> (ResolvedModule, Value) {
         let moduleSpec = snapshot.spec.modules.first { $0.name == name } ?? ModuleSpec(name: name)
         let resolved = ResolvedModule(moduleSpec, options: snapshot.flags.overriding(snapshot.spec.defaults))
-        guard let plan = try? planner.plan([resolved], builder: snapshot.builder) else { return nil }
-        var texts: [String: String] = [:]
-        for file in plan.files { texts[file.template] = file.contents }
-        return texts
+        return (resolved, snapshot.builder.context(for: resolved))
     }
 
     /// The lock after a run: entries for what the run generated (the hash of the generated

@@ -28,3 +28,27 @@ public final class Lock: @unchecked Sendable {
     /// Releases the lock.
     public func unlock() { pthread_mutex_unlock(mutex) }
 }
+
+extension Lock {
+    /// `body`'s result, computed while holding the lock.
+    public func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        lock()
+        defer { unlock() }
+        return try body()
+    }
+}
+
+/// A value reached only under its own lock, from any thread.
+public final class Guarded<Value>: @unchecked Sendable {
+    private var value: Value
+    private let lock = Lock()
+
+    public init(_ value: Value) { self.value = value }
+
+    /// `body`'s result, given the value to read or change while holding the lock.
+    public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
+    }
+}
