@@ -17,12 +17,14 @@ let package = Package(
         .target(name: "Mustache", swiftSettings: strict),
         // Line diff (Myers, linear space), three-way merge and unified diffs; no knowledge of modules.
         .target(name: "TextMerge", swiftSettings: strict),
+        // SHA-256 and the template fingerprint, shared by the kit and the build-time embedder.
+        .target(name: "ContentHash", swiftSettings: strict),
         // The system calls Swift's C library modules do not declare (renameat2), in C.
         .target(name: "CSystemCalls"),
         // The product logic: specs, templates, generation plans, writing, evaluation.
         .target(
             name: "ViperGenKit",
-            dependencies: ["Mustache", "TextMerge", "CSystemCalls"],
+            dependencies: ["Mustache", "TextMerge", "ContentHash", "CSystemCalls"],
             swiftSettings: strict,
             plugins: ["EmbedTemplates"]
         ),
@@ -34,14 +36,14 @@ let package = Package(
             swiftSettings: strict
         ),
         // Build-time tool that turns Templates/ into Swift source carried inside the binary.
-        .executableTarget(name: "TemplateEmbedder", swiftSettings: strict),
+        .executableTarget(name: "TemplateEmbedder", dependencies: ["ContentHash"], swiftSettings: strict),
         .plugin(
             name: "EmbedTemplates",
             capability: .buildTool(),
             dependencies: ["TemplateEmbedder"]
         ),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], exclude: ["Fixtures"], swiftSettings: strict),
-        .testTarget(name: "ViperGenKitTests", dependencies: ["ViperGenKit"], swiftSettings: strict),
+        .testTarget(name: "ViperGenKitTests", dependencies: ["ViperGenKit", "ContentHash"], swiftSettings: strict),
         .testTarget(name: "TextMergeTests", dependencies: ["TextMerge"], swiftSettings: strict),
         // Helpers shared by the end-to-end test targets: run the built binary, temporary folders.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),

@@ -1,3 +1,4 @@
+import ContentHash
 import Foundation
 
 // Usage: TemplateEmbedder TEMPLATES_DIR OUTPUT_SWIFT_FILE
@@ -66,7 +67,13 @@ for entry in entries {
     let text = String(decoding: entry.data, as: UTF8.self)
     source += "        (\"\(literal(entry.path))\", \"\(literal(text))\"),\n"
 }
-source += "    ]\n}\n"
+source += "    ]\n\n"
+// The fingerprint of the built-in set, as `TemplateLibrary.fingerprint` would compute it at run
+// time (a test checks they agree): a run that uses only built-in templates need not hash them.
+var texts: [String: String] = [:]
+for entry in entries { texts[entry.path] = String(decoding: entry.data, as: UTF8.self) }
+source += "    /// `TemplateFingerprint.of` the built-in set as a library holds it.\n"
+source += "    static let fingerprint = \"\(TemplateFingerprint.of(TemplateFingerprint.builtInLibraryFiles(texts)))\"\n}\n"
 
 let existing = try? Data(contentsOf: output)
 let data = Data(source.utf8)

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import ContentHash
 
 /// `viper-gen.lock`: what viper-gen last generated, to tell the user's edits from spec changes.
 ///

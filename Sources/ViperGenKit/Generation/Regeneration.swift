@@ -1,3 +1,4 @@
+import ContentHash
 import TextMerge
 
 /// Decides what happens to each planned file given the disk and viper-gen.lock: the three-way

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import ContentHash
 import Mustache
 
 /// Living modules: renders what viper-gen last generated from the lock's snapshots (the base

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import ContentHash
 import Mustache
 
 /// The templates available to a run: a user folder (`--templates DIR`) searched before the
@@ -25,20 +26,20 @@ public struct TemplateLibrary: Sendable {
     /// Where user files came from, for messages (`Templates/Custom`), or nil.
     public let userRoot: String?
     private let userFiles: Set<String>
+    /// The fingerprint when it is known without hashing: the built-in set alone.
+    private let knownFingerprint: String?
 
     /// - Parameters:
     ///   - user: the user folder's files by relative path (read by the caller), or nil.
     ///   - userRoot: the folder as the user named it, for messages.
-    public init(user: [String: String]? = nil, userRoot: String? = nil, builtIn: [String: String] = TemplateLibrary.builtInFiles) {
-        var merged: [String: String] = [:]
-        for (path, text) in builtIn {
-            merged[path] = text
-            merged["builtin:" + path] = text
-        }
+    ///   - builtIn: the built-in files (nil: those compiled into the binary).
+    public init(user: [String: String]? = nil, userRoot: String? = nil, builtIn: [String: String]? = nil) {
+        var merged = TemplateFingerprint.builtInLibraryFiles(builtIn ?? TemplateLibrary.builtInFiles)
         for (path, text) in user ?? [:] { merged[path] = text }
         files = merged
         self.userRoot = userRoot
         userFiles = Set((user ?? [:]).keys)
+        knownFingerprint = builtIn == nil && userFiles.isEmpty ? EmbeddedTemplates.fingerprint : nil
     }
 
     /// Names of the template sets (folders with a `template.json`), sorted.
@@ -135,10 +136,6 @@ extension TemplateLibrary {
     /// The SHA-256 of every template file in use (paths and texts, sorted): the lock records
     /// it so that the last generated text is rendered again only with the same templates.
     public var fingerprint: String {
-        var text = ""
-        for path in files.keys.sorted() {
-            text += path + "\u{0}" + (files[path] ?? "") + "\u{0}"
-        }
-        return SHA256.hex(text)
+        knownFingerprint ?? TemplateFingerprint.of(files)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+@testable import ContentHash
 @testable import ViperGenKit
 
 struct SHA256Tests {
@@ -14,5 +15,17 @@ struct SHA256Tests {
 
     @Test func millionAs() {
         #expect(SHA256.hex([UInt8](repeating: UInt8(ascii: "a"), count: 1_000_000)) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    /// The built-in set's fingerprint is computed at build time; it must be what the library
+    /// computes at run time, or every lock would read as "templates changed".
+    @Test func builtInFingerprintIsTheRunTimeOne() {
+        let runTime = TemplateFingerprint.of(TemplateLibrary().files)
+        #expect(TemplateLibrary().fingerprint == runTime)
+        #expect(EmbeddedTemplates.fingerprint == runTime)
+        // A user file changes it.
+        let user = TemplateLibrary(user: ["viper/View.swift.mustache": "x"], userRoot: "T")
+        #expect(user.fingerprint != runTime)
+        #expect(user.fingerprint == TemplateFingerprint.of(user.files))
     }
 }
