@@ -11,12 +11,15 @@ let package = Package(
         .library(name: "ViperGenKit", targets: ["ViperGenKit"]),
         .library(name: "Mustache", targets: ["Mustache"]),
         .library(name: "TextMerge", targets: ["TextMerge"]),
+        .library(name: "XcodeProject", targets: ["XcodeProject"]),
     ],
     targets: [
         // A logic-less template engine: the full Mustache spec plus inheritance and dynamic names.
         .target(name: "Mustache", swiftSettings: strict),
         // Line diff (Myers, linear space), three-way merge and unified diffs; no knowledge of modules.
         .target(name: "TextMerge", swiftSettings: strict),
+        // Reads and edits Xcode's project.pbxproj by splicing text; no knowledge of modules.
+        .target(name: "XcodeProject", swiftSettings: strict),
         // SHA-256 and the template fingerprint, shared by the kit and the build-time embedder.
         .target(name: "ContentHash", swiftSettings: strict),
         // The system calls Swift's C library modules do not declare (renameat2), in C.
@@ -24,7 +27,7 @@ let package = Package(
         // The product logic: specs, templates, generation plans, writing, evaluation.
         .target(
             name: "ViperGenKit",
-            dependencies: ["Mustache", "TextMerge", "ContentHash", "CSystemCalls"],
+            dependencies: ["Mustache", "TextMerge", "ContentHash", "XcodeProject", "CSystemCalls"],
             swiftSettings: strict,
             plugins: ["EmbedTemplates"]
         ),

@@ -31,6 +31,20 @@ public enum CLIRunner {
         return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("viper-gen")
     }()
 
+    /// The repository's root folder (the one holding Package.swift).
+    public static let repositoryRoot: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A program found on PATH (`plutil`), or nil.
+    public static func tool(named name: String) -> URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+
     /// Runs `viper-gen arguments` in `directory` with `stdin` as standard input.
     ///
     /// The environment is minimal and fixed (no colour, C locale, no HOME), so output is hermetic.

@@ -14,6 +14,10 @@ public struct ResolvedModule: Sendable, Hashable {
     public var protocolSuffix: String
     public var header: Header?
     public var templates: String?
+    /// The Xcode project to add the files to (nil: none), and the targets of sources and tests.
+    public var xcodeproj: String?
+    public var targets: [String]
+    public var testTargets: [String]
 
     public var name: String { spec.name }
 
@@ -35,5 +39,8 @@ public struct ResolvedModule: Sendable, Hashable {
         protocolSuffix = merged.effectiveProtocolSuffix
         header = merged.header
         templates = merged.templates
+        xcodeproj = spec.xcodeproj ?? merged.xcodeproj
+        targets = spec.targets ?? merged.targets ?? []
+        testTargets = spec.testTargets ?? merged.testTargets ?? []
     }
 }

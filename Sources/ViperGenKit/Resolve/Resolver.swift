@@ -87,6 +87,7 @@ public struct Resolver {
         anchored.output = anchor(flags.output)
         anchored.testsOutput = anchor(flags.testsOutput)
         anchored.templates = anchor(flags.templates)
+        anchored.xcodeproj = anchor(flags.xcodeproj)
         return anchored
     }
 

@@ -14,11 +14,17 @@ public struct GenerationOptions: Sendable, Hashable {
     public var protocolSuffix: String?
     public var header: Header?
     public var templates: String?
+    /// The Xcode project the generated files are added to (`App.xcodeproj`), if any.
+    public var xcodeproj: String?
+    /// The targets that compile the generated sources, and those that compile the tests.
+    public var targets: [String]?
+    public var testTargets: [String]?
 
     public init(
         pattern: Pattern? = nil, ui: UIFlavor? = nil, binding: Binding? = nil, tests: TestFramework? = nil,
         layout: Layout? = nil, domain: String? = nil, output: String? = nil, testsOutput: String? = nil,
-        testableImport: String? = nil, protocolSuffix: String? = nil, header: Header? = nil, templates: String? = nil
+        testableImport: String? = nil, protocolSuffix: String? = nil, header: Header? = nil, templates: String? = nil,
+        xcodeproj: String? = nil, targets: [String]? = nil, testTargets: [String]? = nil
     ) {
         self.pattern = pattern
         self.ui = ui
@@ -32,6 +38,9 @@ public struct GenerationOptions: Sendable, Hashable {
         self.protocolSuffix = protocolSuffix
         self.header = header
         self.templates = templates
+        self.xcodeproj = xcodeproj
+        self.targets = targets
+        self.testTargets = testTargets
     }
 
     /// `self` where set, otherwise `fallback`: the layering rule for flags over config.
@@ -42,7 +51,8 @@ public struct GenerationOptions: Sendable, Hashable {
             output: output ?? fallback.output, testsOutput: testsOutput ?? fallback.testsOutput,
             testableImport: testableImport ?? fallback.testableImport,
             protocolSuffix: protocolSuffix ?? fallback.protocolSuffix, header: header ?? fallback.header,
-            templates: templates ?? fallback.templates
+            templates: templates ?? fallback.templates, xcodeproj: xcodeproj ?? fallback.xcodeproj,
+            targets: targets ?? fallback.targets, testTargets: testTargets ?? fallback.testTargets
         )
     }
 

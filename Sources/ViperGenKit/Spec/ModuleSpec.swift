@@ -30,6 +30,10 @@ public struct ModuleSpec: Sendable, Hashable {
     public var binding: Binding?
     public var tests: TestFramework?
     public var layout: Layout?
+    /// Where this module's files are added in Xcode, over the defaults (nil: the defaults').
+    public var xcodeproj: String?
+    public var targets: [String]?
+    public var testTargets: [String]?
 
     /// Declared methods by role (`view`, `presenter`, `interactor`, `interactorOutput`, `router`,
     /// `viewModel`, `controller`).

@@ -4,7 +4,7 @@ extension SpecDecoding {
     /// but mostly set per module).
     static let defaultsKeys = [
         "pattern", "ui", "binding", "tests", "layout", "output", "testsOutput", "testableImport", "protocolSuffix",
-        "header", "templates", "domain",
+        "header", "templates", "domain", "xcodeproj", "targets", "testTargets",
     ]
 
     static let headerKeys = ["project", "author", "company", "year"]
@@ -32,6 +32,9 @@ extension SpecDecoding {
             case "protocolSuffix": options.protocolSuffix = decodeIdentifier(value, option: "protocol suffix")
             case "header": options.header = decodeHeader(value)
             case "templates": options.templates = decodeReadPath(value, option: "templates path")
+            case "xcodeproj": options.xcodeproj = decodeProjectPath(value)
+            case "targets": options.targets = decodeTargetNames(value)
+            case "testTargets": options.testTargets = decodeTargetNames(value)
             default: reportUnknownKey(member, validKeys: Self.defaultsKeys)
             }
         }

@@ -1,7 +1,7 @@
 /// Reading `modules`: each module's options and the members its pattern lets it declare.
 extension SpecDecoding {
     /// Keys every module may have, whatever its pattern.
-    static let moduleOptionKeys = ["name", "domain", "pattern", "ui", "binding", "tests", "layout"]
+    static let moduleOptionKeys = ["name", "domain", "pattern", "ui", "binding", "tests", "layout", "xcodeproj", "targets", "testTargets"]
 
     /// Every role key of any pattern, in CONTRACT.md §2 order.
     static let allRoleKeys: [String] = {
@@ -81,6 +81,9 @@ extension SpecDecoding {
                 }
             case "tests": spec.tests = decodeOption(value, as: TestFramework.self, option: "test framework")
             case "layout": spec.layout = decodeOption(value, as: Layout.self, option: "layout")
+            case "xcodeproj": spec.xcodeproj = decodeProjectPath(value)
+            case "targets": spec.targets = decodeTargetNames(value)
+            case "testTargets": spec.testTargets = decodeTargetNames(value)
             case "entities": spec.entities = decodeEntities(value)
             case "services": spec.services = decodeServices(value)
             case "input": spec.input = decodeFields(value)

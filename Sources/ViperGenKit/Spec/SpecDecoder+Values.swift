@@ -53,6 +53,47 @@ extension SpecDecoding {
         return path
     }
 
+    /// The Xcode project (`xcodeproj`): like an output path (viper-gen writes its
+    /// project.pbxproj), naming a `.xcodeproj` folder.
+    mutating func decodeProjectPath(_ node: JSONNode) -> String? {
+        guard let path = decodeOutputPath(node, option: "Xcode project path") else { return nil }
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        guard trimmed.hasSuffix(".xcodeproj"), trimmed.count > ".xcodeproj".count,
+              !trimmed.hasSuffix("/.xcodeproj") else {
+            report(.notAnXcodeProject(path: path), at: node)
+            return nil
+        }
+        return trimmed
+    }
+
+    /// Target names (`targets`, `testTargets`): a non-empty array of distinct names.
+    mutating func decodeTargetNames(_ node: JSONNode) -> [String]? {
+        guard let elements = node.arrayValue else {
+            let hint = node.stringValue.map { "write [\(JSONPath.quoted($0))]" }
+            report(.typeMismatch(expected: "an array of target names", found: node.typeDescription, hint: hint), at: node)
+            return nil
+        }
+        if elements.isEmpty {
+            report(.emptyValue(option: "list of targets"), at: node)
+            return nil
+        }
+        var names: [String] = []
+        var valid = true
+        for element in elements {
+            guard let name = decodeString(element) else { valid = false; continue }
+            if name.isEmpty {
+                report(.emptyValue(option: "target name"), at: element)
+                valid = false
+            } else if names.contains(name) {
+                report(.duplicateTarget(name: name), at: element)
+                valid = false
+            } else {
+                names.append(name)
+            }
+        }
+        return valid ? names : nil
+    }
+
     /// A path that is only read (`templates`): any location, but one non-empty line.
     mutating func decodeReadPath(_ node: JSONNode, option: String) -> String? {
         guard let path = decodeString(node) else { return nil }

@@ -31,7 +31,15 @@ public enum SpecEncoder {
             members.append("\"header\":{" + parts.joined(separator: ",") + "}")
         }
         add("templates", options.templates)
+        add("xcodeproj", options.xcodeproj)
+        targetLists(&members, options.targets, options.testTargets)
         return "{" + members.joined(separator: ",") + "}"
+    }
+
+    private static func targetLists(_ members: inout [String], _ targets: [String]?, _ testTargets: [String]?) {
+        for (key, names) in [("targets", targets), ("testTargets", testTargets)] {
+            if let names { members.append(JSONText.quoted(key) + ":[" + names.map(JSONText.quoted).joined(separator: ",") + "]") }
+        }
     }
 
     static func json(_ module: ModuleSpec) -> String {
@@ -48,6 +56,8 @@ public enum SpecEncoder {
         add("binding", module.binding?.rawValue)
         add("tests", module.tests?.rawValue)
         add("layout", module.layout?.rawValue)
+        add("xcodeproj", module.xcodeproj)
+        targetLists(&members, module.targets, module.testTargets)
         for role in Role.allCases {
             if let methods = module.methods[role] { list(role.rawValue, methods.map(\.declaration)) }
         }

@@ -69,6 +69,10 @@ public enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
     case pathLeavesProject(path: String)
     /// A string that must not be empty (a path, a protocol suffix).
     case emptyValue(option: String)
+    /// An `xcodeproj` path that does not name a `.xcodeproj` folder.
+    case notAnXcodeProject(path: String)
+    /// The same target named twice in `targets` or `testTargets`.
+    case duplicateTarget(name: String)
     /// A string containing a line break, NUL or other control character where one line of
     /// plain text is needed (paths, names, header fields).
     case controlCharacter(value: String)
@@ -151,6 +155,10 @@ public enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
             return "\(q(path)) contains a '..' component; output paths must stay inside the project"
         case .emptyValue(let option):
             return "the \(option) must not be empty"
+        case .notAnXcodeProject(let path):
+            return "\(q(path)) is not an Xcode project; give the path of the folder ending in .xcodeproj, such as \"App.xcodeproj\""
+        case .duplicateTarget(let name):
+            return "target \(q(name)) is named twice; name each target once"
         case .controlCharacter(let value):
             return "\(q(value)) contains a line break or control character; write it on one line"
         case .invalidIdentifier(let option, let value, let suggestion):

@@ -11,8 +11,9 @@ extension ViperGen {
         static let flags: Set<String> = ["--dry-run", "--check", "--diff", "--prune", "--force", "--skip-existing", "--help", "-h"]
         static let options: Set<String> = [
             "--pattern", "--ui", "--binding", "--tests", "--layout", "--domain", "--output", "--tests-output",
-            "--testable-import", "--templates", "--spec", "--format",
+            "--testable-import", "--templates", "--spec", "--format", "--xcodeproj",
         ]
+        static let repeatable: Set<String> = ["--target", "--test-target"]
 
         static func run(_ arguments: [String], console: Console) -> ExitCode {
             do {
@@ -35,6 +36,19 @@ extension ViperGen {
             options.testsOutput = parsed.value("--tests-output")
             options.testableImport = parsed.value("--testable-import")
             options.templates = parsed.value("--templates")
+            options.xcodeproj = parsed.value("--xcodeproj").map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+            options.targets = parsed.values("--target").isEmpty ? nil : parsed.values("--target")
+            options.testTargets = parsed.values("--test-target").isEmpty ? nil : parsed.values("--test-target")
+            if let project = options.xcodeproj, !project.hasSuffix(".xcodeproj") || project.contains("\0") {
+                throw UsageError("--xcodeproj '\(project)' is not an Xcode project; give the path of the folder ending in .xcodeproj", help: "generate")
+            }
+            for flag in ["--target", "--test-target"] {
+                let names = parsed.values(flag)
+                if names.contains(where: { $0.isEmpty || $0.contains("\0") }) { throw UsageError("\(flag) needs a target name", help: "generate") }
+                if let twice = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
+                    throw UsageError("\(flag) '\(twice)' is given more than once", help: "generate")
+                }
+            }
             for (flag, value) in [("--output", options.output), ("--tests-output", options.testsOutput)] {
                 if let value, value.isEmpty || value.contains("\0") {
                     throw UsageError("\(flag) needs a directory path", help: "generate")
@@ -50,7 +64,7 @@ extension ViperGen {
         }
 
         static func execute(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {
-            let parsed = try Arguments(arguments, flags: flags, options: options, command: "generate")
+            let parsed = try Arguments(arguments, flags: flags, options: options, repeatable: repeatable, command: "generate")
             if parsed.has("--help") || parsed.has("-h") {
                 console.write(help)
                 return .success
@@ -109,6 +123,10 @@ extension ViperGen {
                 return .failure
             }
             for warning in resolution.warnings { console.error(warning) }
+            if !parsed.values("--target").isEmpty || !parsed.values("--test-target").isEmpty,
+               resolution.modules.allSatisfy({ $0.xcodeproj == nil }) {
+                console.error("warning: --target and --test-target change nothing without an Xcode project; add --xcodeproj PATH")
+            }
             let plan: GenerationPlan
             do {
                 plan = try resolution.plan()
@@ -138,7 +156,7 @@ extension ViperGen {
 
             let policy: ConflictPolicy = parsed.has("--force") ? .overwrite : (parsed.has("--skip-existing") ? .skipExisting : .fail)
             let writer = PlanWriter(base: base)
-            let assessed: [AssessedFile]
+            var assessed: [AssessedFile]
             let lockFile: AssessedFile?
             do {
                 (assessed, lockFile) = try resolution.assess(
@@ -146,6 +164,15 @@ extension ViperGen {
                     flags: resolution.flags, selected: parsed.positional, computeLock: !parsed.has("--dry-run") && !parsed.has("--check"))
             } catch {
                 ViperGen.printError(error.description, console: console)
+                return .failure
+            }
+            // The Xcode projects: one more planned file each.
+            do throws(XcodeProjectStep.Failure) {
+                assessed += try xcodeProjects(resolution: resolution, assessed: assessed, base: base.path)
+            } catch {
+                if error.isUsage { return ViperGen.fail(UsageError(error.description), console: console) }
+                ViperGen.printError(error.description, console: console)
+                console.error("Nothing was generated.")
                 return .failure
             }
             let display = ReportDisplay(base: base.path, workingDirectory: cwd.path, spec: resolution.specDisplay)
@@ -186,6 +213,19 @@ extension ViperGen {
             let report = GenerationReport(files: assessed, wrote: true, display: display)
             console.write(format == "json" ? report.json : report.text)
             return .success
+        }
+
+        /// Each Xcode project of the run, as an assessed file: read here, edited by the kit.
+        static func xcodeProjects(resolution: Resolver.Resolution, assessed: [AssessedFile], base: String) throws(XcodeProjectStep.Failure) -> [AssessedFile] {
+            var files: [AssessedFile] = []
+            for request in try XcodeProjectStep.requests(modules: resolution.modules, assessed: assessed, base: base) {
+                let path = base + "/" + XcodeProjectStep.projectFile(request.project)
+                guard PathKind.of(path) == .file, let data = FileManager.default.contents(atPath: path) else {
+                    throw .missing(project: request.project)
+                }
+                files.append(try XcodeProjectStep.apply(request, text: String(decoding: data, as: UTF8.self)))
+            }
+            return files
         }
 
         /// The spec file: `--spec FILE` (which must exist and be a file), or the nearest
@@ -232,6 +272,11 @@ extension ViperGen {
               --output DIR                       where sources go (default: App/Modules)
               --tests-output DIR                 where tests go (default: AppTests/Modules)
               --testable-import NAME             module under test in generated tests (default: App)
+              --xcodeproj PATH                   also add the files to this Xcode project (App.xcodeproj)
+              --target NAME                      target that compiles the sources (repeatable; default: the
+                                                 project's only app target)
+              --test-target NAME                 target that compiles the tests (repeatable; default: the
+                                                 project's only unit-test target)
               --templates DIR                    user templates, searched before the built-in ones
               --spec FILE                        module spec (default: nearest viper-gen.json)
               --dry-run                          print the plan, write nothing

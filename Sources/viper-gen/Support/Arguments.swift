@@ -8,13 +8,17 @@ struct Arguments {
     private(set) var positional: [String] = []
     private var flags: Set<String> = []
     private var values: [String: String] = [:]
+    private var lists: [String: [String]] = [:]
 
     /// - Parameters:
     ///   - arguments: the words after the command name.
     ///   - flags: the boolean options this command accepts (`--dry-run`).
     ///   - options: the options that take a value (`--output`).
+    ///   - repeatable: options that may be given several times (`--target A --target B`).
     ///   - command: the command name, for the `--help` hint in errors.
-    init(_ arguments: [String], flags knownFlags: Set<String>, options knownOptions: Set<String>, command: String) throws(UsageError) {
+    init(_ arguments: [String], flags knownFlags: Set<String>, options knownOptions: Set<String>, repeatable: Set<String> = [],
+         command: String) throws(UsageError) {
+        let knownOptions = knownOptions.union(repeatable)
         var index = 0
         var onlyPositional = false
         var seen: Set<String> = []
@@ -35,7 +39,7 @@ struct Arguments {
                 name = String(word[..<equals])
                 inlineValue = String(word[word.index(after: equals)...])
             }
-            if knownFlags.contains(name) || knownOptions.contains(name), seen.contains(name) {
+            if knownFlags.contains(name) || knownOptions.contains(name), seen.contains(name), !repeatable.contains(name) {
                 // `--speed 2 --speed 5` must not silently mean 5.
                 throw UsageError("\(name) is given more than once", help: command)
             }
@@ -46,14 +50,17 @@ struct Arguments {
                 }
                 flags.insert(name)
             } else if knownOptions.contains(name) {
+                let value: String
                 if let inlineValue {
-                    values[name] = inlineValue
+                    value = inlineValue
                 } else if index < arguments.count {
-                    values[name] = arguments[index]
+                    value = arguments[index]
                     index += 1
                 } else {
                     throw UsageError("\(name) needs a value", help: command)
                 }
+                values[name] = value
+                lists[name, default: []].append(value)
             } else {
                 let known = (knownFlags.union(knownOptions)).sorted()
                 var message = "unknown option '\(name)'"
@@ -70,6 +77,9 @@ struct Arguments {
 
     /// The value of an option, if given.
     func value(_ option: String) -> String? { values[option] }
+
+    /// Every value of a repeatable option, in order (empty when not given).
+    func values(_ option: String) -> [String] { lists[option] ?? [] }
 
     /// The value of an option parsed as one of an enumeration's raw values, case-insensitively.
     func choice<T: RawRepresentable & CaseIterable>(_ option: String, as type: T.Type, command: String) throws(UsageError) -> T? where T.RawValue == String {

@@ -1,0 +1,229 @@
+import XcodeProject
+
+/// The Xcode step of a run: adds the generated files to the modules' Xcode projects (groups
+/// mirroring their folders, the targets' Sources phases) and removes the references of pruned
+/// files. Each project file becomes one more planned file (`update` or `unchanged`), written,
+/// checked and rolled back with the others. Pure: project texts come in as values.
+public enum XcodeProjectStep {
+    /// A generated file for a project.
+    public struct Addition: Sendable, Hashable {
+        public var path: String
+        public var targets: [String]
+        /// A test: its default target is the unit-test target.
+        public var isTest: Bool
+    }
+
+    /// What one project receives.
+    public struct Request: Sendable, Hashable {
+        /// The `.xcodeproj` folder, relative to the run's base folder (`App.xcodeproj`).
+        public var project: String
+        /// Generated files, relative to the project's folder, with the targets named for them
+        /// (empty: the project's only target of their kind).
+        public var additions: [Addition]
+        /// Files pruned by this run, relative to the project's folder.
+        public var removals: [String]
+    }
+
+    /// A problem that stops the step; nothing is written.
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        /// A target named by `--target`, `--test-target` or the spec is not in the project.
+        case unknownTarget(project: String, name: String, available: [String], suggestion: String?)
+        /// No target was named and the project has not exactly one of the kind needed.
+        case targetNotGiven(project: String, tests: Bool, candidates: [String], available: [String])
+        /// The project file is malformed, XML, or lacks an object the edit needs.
+        case project(file: String, ProjectFileError)
+        /// The project folder or the file is not where it was said to be.
+        case missing(project: String)
+        /// A project outside the run's folder, or a generated file outside the project's folder.
+        case outside(path: String, folder: String)
+
+        /// Whether the command line (or spec) named something wrong: exit 2.
+        public var isUsage: Bool {
+            switch self {
+            case .unknownTarget, .targetNotGiven, .missing: true
+            case .project, .outside: false
+            }
+        }
+
+        public var description: String {
+            switch self {
+            case .unknownTarget(let project, let name, let available, let suggestion):
+                return "\(project) has no target named \"\(name)\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
+                    + (available.isEmpty ? "" : " (targets: " + available.joined(separator: ", ") + ")")
+            case .targetNotGiven(let project, let tests, let candidates, let available):
+                let flag = tests ? "--test-target" : "--target"
+                let key = tests ? "testTargets" : "targets"
+                let kind = tests ? "unit-test target" : "application target"
+                let found = candidates.isEmpty ? "no \(kind)" : "\(candidates.count) \(kind)s (" + candidates.joined(separator: ", ") + ")"
+                return "\(project) has \(found): name the one to add the \(tests ? "tests" : "sources") to with \(flag) NAME "
+                    + "or \"\(key)\" in viper-gen.json" + (available.isEmpty ? "" : " (targets: " + available.joined(separator: ", ") + ")")
+                    + (tests ? ", or generate with --tests none" : "")
+            case .project(let file, let error):
+                if let line = error.line, let column = error.column { return "\(file):\(line):\(column): error: \(error.message)" }
+                return "\(file): error: \(error.message)"
+            case .missing(let project):
+                return "\(project)/project.pbxproj does not exist; give the path of the .xcodeproj folder (--xcodeproj or \"xcodeproj\")"
+            case .outside(let path, let folder):
+                return "\(path) is outside \(folder); viper-gen edits only a project inside the folder it generates into, "
+                    + "for files inside the project's folder"
+            }
+        }
+    }
+
+    /// The path of the project file of a `.xcodeproj` folder.
+    public static func projectFile(_ project: String) -> String { project + "/project.pbxproj" }
+
+    /// Which files go to which project: every planned file of a module with an `xcodeproj`
+    /// (sources to its targets, tests to its test targets; `[]` when unnamed, decided later),
+    /// and the files this run deletes.
+    /// - Parameter base: the run's base folder (absolute); planned paths are relative to it.
+    public static func requests(modules: [ResolvedModule], assessed: [AssessedFile], base: String) throws(Failure) -> [Request] {
+        var byName: [String: ResolvedModule] = [:]
+        for module in modules { byName[module.name] = module }
+        var order: [String] = []
+        var requests: [String: Request] = [:]
+        for module in modules {
+            guard let project = module.xcodeproj else { continue }
+            let relative = try insideBase(project, base: base)
+            if requests[relative] == nil {
+                order.append(relative)
+                requests[relative] = Request(project: relative, additions: [], removals: [])
+            }
+        }
+        guard !requests.isEmpty else { return [] }
+        for item in assessed {
+            switch item.status {
+            case .orphan, .skip:
+                continue
+            case .delete:
+                for project in order {
+                    if let path = relative(item.file.path, toFolderOf: project) { requests[project]?.removals.append(path) }
+                }
+            default:
+                guard let module = byName[item.file.module], let project = module.xcodeproj else { continue }
+                let key = try insideBase(project, base: base)
+                guard let path = relative(item.file.path, toFolderOf: key) else {
+                    throw .outside(path: item.file.path, folder: "the folder of \(key)")
+                }
+                let targets = item.file.kind == .test ? module.testTargets : module.targets
+                requests[key]?.additions.append(Addition(path: path, targets: targets, isTest: item.file.kind == .test))
+            }
+        }
+        return order.compactMap { requests[$0] }
+    }
+
+    /// The project file after the request: `update` with what changed in its note, or
+    /// `unchanged`.
+    /// - Parameter text: the project file's text as read.
+    public static func apply(_ request: Request, text: String) throws(Failure) -> AssessedFile {
+        let file = projectFile(request.project)
+        let project: ProjectFile
+        do {
+            project = try ProjectFile(text: text)
+        } catch {
+            throw .project(file: file, error)
+        }
+        var additions: [ProjectEdit.Addition] = []
+        for addition in request.additions {
+            let named = try targets(addition.targets, tests: addition.isTest, in: project, name: request.project)
+            additions.append(ProjectEdit.Addition(path: addition.path, targets: named))
+        }
+        var current = text
+        var notes: [String] = []
+        do {
+            if !request.removals.isEmpty {
+                let removed = try project.removing(paths: request.removals)
+                if removed.changed {
+                    notes.append("removed \(count(removed.files.count, "pruned file"))")
+                    current = removed.text
+                }
+            }
+            let edited = try (current == text ? project : ProjectFile(text: current)).adding(additions)
+            if edited.changed { current = edited.text }
+            notes += summary(of: edited)
+        } catch {
+            throw .project(file: file, error)
+        }
+        let planned = PlannedFile(root: "", relativePath: file, contents: current, module: "", template: "", kind: .source)
+        let note = notes.isEmpty ? nil : notes.joined(separator: "; ")
+        return AssessedFile(file: planned, status: current == text ? .unchanged : .update, previous: text, note: note)
+    }
+
+    // MARK: - Helpers
+
+    /// The named targets, checked; with none named, the project's only application (or
+    /// unit-test) target.
+    private static func targets(_ names: [String], tests: Bool, in project: ProjectFile, name: String) throws(Failure) -> [String] {
+        let available = project.targetNames
+        if names.isEmpty {
+            let productType = tests ? "com.apple.product-type.bundle.unit-test" : "com.apple.product-type.application"
+            let candidates = project.targets.filter { $0.productType == productType }.map(\.name)
+            guard candidates.count == 1 else {
+                throw .targetNotGiven(project: name, tests: tests, candidates: candidates, available: available)
+            }
+            return candidates
+        }
+        for target in names where !available.contains(target) {
+            throw .unknownTarget(project: name, name: target, available: available,
+                                 suggestion: Suggestion.closest(to: target, among: available))
+        }
+        return names
+    }
+
+    private static func summary(of result: ProjectEditResult) -> [String] {
+        var notes: [String] = []
+        var byTarget: [String: Int] = [:]
+        var targetOrder: [String] = []
+        for membership in result.memberships {
+            if byTarget[membership.target] == nil { targetOrder.append(membership.target) }
+            byTarget[membership.target, default: 0] += 1
+        }
+        if !targetOrder.isEmpty {
+            notes.append("added " + targetOrder.map { "\(count(byTarget[$0] ?? 0, "file")) to \($0)" }.joined(separator: ", "))
+        }
+        if !result.createdGroups.isEmpty { notes.append("new groups " + result.createdGroups.joined(separator: ", ")) }
+        // Files in synchronized folders: Xcode lists them itself; say which targets still
+        // leave them out (an exception set), as the user must tick those in Xcode.
+        var synchronized: [String: Int] = [:]
+        var folders: [String] = []
+        var notBuilt: [String: Int] = [:]
+        var notBuiltOrder: [String] = []
+        for file in result.synchronized {
+            if synchronized[file.folder] == nil { folders.append(file.folder) }
+            synchronized[file.folder, default: 0] += 1
+            for target in file.notBuiltBy {
+                let key = "\(file.folder)\u{0}\(target)"
+                if notBuilt[key] == nil { notBuiltOrder.append(key) }
+                notBuilt[key, default: 0] += 1
+            }
+        }
+        for folder in folders {
+            notes.append("\(count(synchronized[folder] ?? 0, "file")) in synchronized folder \(folder), not added: the folder includes them")
+        }
+        for key in notBuiltOrder {
+            let parts = key.split(separator: "\u{0}", omittingEmptySubsequences: false)
+            notes.append("\(count(notBuilt[key] ?? 0, "file")) of \(parts[0]) excluded from \(parts[1]) by the folder's exceptions: "
+                + "tick \(parts[1]) under Target Membership in Xcode")
+        }
+        return notes
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+
+    /// `project` relative to `base`, refused when it leaves it.
+    private static func insideBase(_ project: String, base: String) throws(Failure) -> String {
+        let absolute = PathText.normalize(project.hasPrefix("/") ? project : base + "/" + project)
+        let root = PathText.normalize(base)
+        guard absolute.hasPrefix(root + "/") else { throw .outside(path: project, folder: "the folder viper-gen generates into (\(root))") }
+        return String(absolute.dropFirst(root.count + 1))
+    }
+
+    /// `path` (relative to the base) relative to the folder holding `project`, or nil outside it.
+    private static func relative(_ path: String, toFolderOf project: String) -> String? {
+        let folder = project.split(separator: "/").dropLast().joined(separator: "/")
+        let normalized = PathText.normalize(path)
+        if folder.isEmpty { return normalized.hasPrefix("../") || normalized.hasPrefix("/") ? nil : normalized }
+        guard normalized.hasPrefix(folder + "/") else { return nil }
+        return String(normalized.dropFirst(folder.count + 1))
+    }
+}

@@ -1,0 +1,292 @@
+/// Plans the objects and list entries that add files to a project, then splices them into its
+/// text in Xcode's layout.
+///
+/// Planning resolves every group's path once, reuses the group whose path is a file's folder,
+/// and creates the missing folders' groups under the closest existing one. Files in a
+/// synchronized folder are left to Xcode. Nothing refers to an id that is neither in the project
+/// nor added with it.
+struct ProjectEditor {
+    private let project: ProjectFile
+    private var document: PlistDocument { project.document }
+    private var ids: ObjectIDGenerator
+    private var result: ProjectEditResult
+
+    /// Resolved paths of the reachable tree, plus the planned groups.
+    private var paths: [String: String]
+    /// The first PBXGroup (tree order) for each folder, plus the planned ones.
+    private var groupByFolder: [String: String] = [:]
+    /// The first PBXFileReference (tree order) for each path, plus the planned ones.
+    private var fileByPath: [String: String] = [:]
+    /// Reachable synchronized folders with their paths, in tree order.
+    private var synchronizedFolders: [(id: String, path: String)] = []
+    /// For each Sources phase consulted, the file references its build files point to.
+    private var compiledFiles: [String: Set<String>] = [:]
+
+    private var newObjects: [NewObject] = []
+    private var newGroupPositions: [String: Int] = [:]
+    /// Children for existing groups and build files for existing phases, in the order added.
+    private var appendedElements: [(ownerID: String, key: String, reference: NewObject.Reference)] = []
+
+    init(project: ProjectFile) {
+        self.project = project
+        ids = ObjectIDGenerator(projectIdentity: project.rootObjectID, existing: Set(project.objectIndex.keys))
+        result = ProjectEditResult(text: project.text, changed: false)
+        paths = project.resolvedTreePaths()
+        for id in project.treeOrder {
+            guard let path = paths[id] else { continue }
+            if project.object(id, is: "PBXGroup") {
+                if groupByFolder[path] == nil { groupByFolder[path] = id }
+            } else if project.object(id, is: "PBXFileReference") {
+                if fileByPath[path] == nil { fileByPath[path] = id }
+            } else if project.object(id, is: "PBXFileSystemSynchronizedRootGroup") {
+                synchronizedFolders.append((id, path))
+            }
+        }
+    }
+
+    /// The result of adding `additions`: see `ProjectFile.adding(_:)`.
+    mutating func add(_ additions: [ProjectEdit.Addition]) throws(ProjectFileError) -> ProjectEditResult {
+        var order: [String] = []
+        var targetsByPath: [String: [ProjectFile.Target]] = [:]
+        for addition in additions {
+            let path = try ProjectPath.validated(addition.path)
+            if targetsByPath[path] == nil {
+                order.append(path)
+                targetsByPath[path] = []
+            }
+            for name in addition.targets {
+                guard let target = project.target(named: name) else {
+                    throw .unknownTarget(name: name, available: project.targetNames)
+                }
+                try checkReferences(of: target)
+                if !targetsByPath[path]!.contains(where: { $0.id == target.id }) { targetsByPath[path]!.append(target) }
+            }
+        }
+        for path in order { try plan(path: path, targets: targetsByPath[path] ?? []) }
+        guard !newObjects.isEmpty || !appendedElements.isEmpty else { return result }
+        var splice = TextSplice()
+        try emitObjects(into: &splice)
+        try emitElements(into: &splice)
+        result.text = splice.apply(to: document.bytes)
+        result.changed = result.text != project.text
+        return result
+    }
+
+    /// Throws `.missingObject` when the target lists a build phase or synchronized folder that
+    /// is not in the project.
+    private func checkReferences(of target: ProjectFile.Target) throws(ProjectFileError) {
+        for (key, list) in [("buildPhases", target.buildPhaseIDs), ("fileSystemSynchronizedGroups", target.synchronizedGroupIDs)] {
+            for id in list where project.objectIndex[id] == nil {
+                let (line, column) = project.location(ofObject: target.id)
+                throw .missingObject(id: id, referencedBy: "the \(key) of target \"\(target.name)\"", line: line, column: column)
+            }
+        }
+    }
+
+    private mutating func plan(path: String, targets: [ProjectFile.Target]) throws(ProjectFileError) {
+        if let folder = synchronizedFolder(containing: path) {
+            let relative = ProjectPath.relative(path, to: folder.path)
+            let built = targets.filter { isMember(relative, of: folder.id, in: $0) }.map(\.name)
+            let notBuilt = targets.filter { !isMember(relative, of: folder.id, in: $0) }.map(\.name)
+            result.synchronized.append(.init(path: path, folder: folder.path, builtBy: built, notBuiltBy: notBuilt))
+            return
+        }
+        let name = ProjectPath.lastComponent(of: path)
+        let fileID: String
+        if let existing = fileByPath[path] {
+            fileID = existing
+        } else {
+            let groupID = try groupID(forFolder: ProjectPath.folder(of: path))
+            fileID = ids.make(kind: "PBXFileReference", path: path)
+            newObjects.append(NewObject(id: fileID, comment: name, body: .fileReference(path: name, fileType: NewObject.fileType(forName: name))))
+            fileByPath[path] = fileID
+            addChild(.init(id: fileID, comment: name), to: groupID)
+            result.files.append(path)
+        }
+        for target in targets {
+            guard let phase = project.sourcesBuildPhase(of: target) else { throw .noSourcesBuildPhase(target: target.name) }
+            if compiledFiles[phase.id] == nil {
+                compiledFiles[phase.id] = Set(phase.buildFileIDs.compactMap { project.string("fileRef", of: $0) })
+            }
+            if compiledFiles[phase.id]!.contains(fileID) {
+                result.alreadyPresent.append(.init(path: path, target: target.name))
+                continue
+            }
+            let buildFileID = ids.make(kind: "PBXBuildFile", path: path, target: target.name)
+            newObjects.append(NewObject(id: buildFileID, comment: "\(name) in Sources", body: .buildFile(fileRef: .init(id: fileID, comment: name))))
+            appendedElements.append((phase.id, "files", .init(id: buildFileID, comment: "\(name) in Sources")))
+            compiledFiles[phase.id]!.insert(fileID)
+            result.memberships.append(.init(path: path, target: target.name))
+        }
+    }
+
+    /// The deepest synchronized folder that contains `path`.
+    private func synchronizedFolder(containing path: String) -> (id: String, path: String)? {
+        var best: (id: String, path: String)?
+        for folder in synchronizedFolders where folder.path != path && ProjectPath.isInside(path, folder: folder.path) {
+            if best == nil || folder.path.count > best!.path.count { best = folder }
+        }
+        return best
+    }
+
+    /// Whether Xcode builds the file at `relative` (inside the synchronized folder `folderID`)
+    /// in `target`: the folder's own targets build it unless an exception for them lists it;
+    /// other targets build it only if an exception for them lists it.
+    private func isMember(_ relative: String, of folderID: String, in target: ProjectFile.Target) -> Bool {
+        let owns = target.synchronizedGroupIDs.contains(folderID)
+        let excepted = (project.synchronizedRootGroup(folderID)?.exceptionSetIDs ?? []).contains { setID in
+            guard let set = project.synchronizedExceptionSet(setID), set.targetID == target.id else { return false }
+            return set.membershipExceptions.contains { ProjectPath.isInside(relative, folder: ProjectPath.normalize($0)) }
+        }
+        return owns != excepted
+    }
+
+    /// The group for `folder`: the existing one, or a new one (and its missing parents) under
+    /// the closest existing ancestor.
+    private mutating func groupID(forFolder folder: String) throws(ProjectFileError) -> String {
+        if let id = groupByFolder[folder] { return id }
+        if folder.isEmpty { return project.mainGroupID }
+        let parentFolder = ProjectPath.folder(of: folder)
+        let parentID = try groupID(forFolder: parentFolder)
+        let component = ProjectPath.lastComponent(of: folder)
+        let id = ids.make(kind: "PBXGroup", path: folder)
+        let body: NewObject.Body
+        if paths[parentID] == parentFolder {
+            body = .group(children: [], name: nil, path: component, sourceTree: "<group>")
+        } else {
+            // The parent group is not the parent folder (a main group with a path, say): anchor
+            // the new group to the source root instead.
+            body = .group(children: [], name: component, path: pathFromSourceRoot(folder), sourceTree: "SOURCE_ROOT")
+        }
+        newGroupPositions[id] = newObjects.count
+        newObjects.append(NewObject(id: id, comment: component, body: body))
+        groupByFolder[folder] = id
+        paths[id] = folder
+        addChild(.init(id: id, comment: component), to: parentID)
+        result.createdGroups.append(folder)
+        return id
+    }
+
+    /// `folder` (relative to the folder holding the .xcodeproj) relative to the source root,
+    /// which `projectDirPath` may move.
+    private func pathFromSourceRoot(_ folder: String) -> String {
+        let root = ProjectPath.normalize(project.projectDirectory)
+        if ProjectPath.isInside(folder, folder: root) { return ProjectPath.relative(folder, to: root) }
+        let depth = root.split(separator: "/").count
+        return String(repeating: "../", count: depth) + folder
+    }
+
+    private mutating func addChild(_ reference: NewObject.Reference, to groupID: String) {
+        if let position = newGroupPositions[groupID], case .group(var children, let name, let path, let tree) = newObjects[position].body {
+            children.append(reference)
+            newObjects[position].body = .group(children: children, name: name, path: path, sourceTree: tree)
+        } else {
+            appendedElements.append((groupID, "children", reference))
+        }
+    }
+
+    // MARK: - Splicing
+
+    /// Inserts the new objects into their sections, sorted by id, creating missing sections in
+    /// alphabetical order; in a file without section comments, among the objects by id.
+    private func emitObjects(into splice: inout TextSplice) throws(ProjectFileError) {
+        let objects = project.objectsNode
+        let sections = ObjectSections(document: document, objects: objects)
+        let allEntries = document.entries(objects)
+        let indent: String
+        if let first = allEntries.first, document.startsLine(Int(document[first.key].start)) {
+            indent = document.indentation(ofLineContaining: Int(document[first.key].start))
+        } else {
+            indent = document.indentation(ofLineContaining: Int(document[objects].end) - 1) + "\t"
+        }
+        let byISA = Dictionary(grouping: newObjects, by: \.isa)
+        for isa in byISA.keys.sorted() {
+            let sorted = byISA[isa]!.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
+            if let section = sections.section(named: isa) {
+                insert(sorted, among: section.entries, fallback: .line(document.lineStart(containing: section.end.lowerBound)), indent: indent, into: &splice)
+            } else if let last = sections.sections.last {
+                let block = "/* Begin \(isa) section */\n" + sorted.map { $0.lines(indent: indent) }.joined() + "/* End \(isa) section */\n"
+                if let next = sections.sections.first(where: { $0.name > isa }) {
+                    splice.insert(block + "\n", at: document.lineStart(containing: next.begin.lowerBound))
+                } else {
+                    splice.insert("\n" + block, at: document.nextLineStart(after: last.end.upperBound))
+                }
+            } else {
+                let closing = Int(document[objects].end) - 1
+                let fallback: Position = document.startsLine(closing) ? .line(document.lineStart(containing: closing)) : .inline(closing)
+                insert(sorted, among: allEntries, fallback: fallback, indent: indent, into: &splice)
+            }
+        }
+    }
+
+    private enum Position {
+        /// At the start of a line: insert whole lines.
+        case line(Int)
+        /// Inside a line: insert the object on one line.
+        case inline(Int)
+    }
+
+    /// Inserts `objects` (sorted by id) each before the first entry whose key is greater, or at
+    /// `fallback` after all of them.
+    private func insert(
+        _ objects: [NewObject], among entries: [(key: PlistDocument.Index, value: PlistDocument.Index)],
+        fallback: Position, indent: String, into splice: inout TextSplice
+    ) {
+        var next = 0
+        for object in objects {
+            while next < entries.count, document.stringPrecedes(entries[next].key, object.id) { next += 1 }
+            let position: Position
+            if next < entries.count {
+                let offset = Int(document[entries[next].key].start)
+                position = document.startsLine(offset) ? .line(document.lineStart(containing: offset)) : .inline(offset)
+            } else {
+                position = fallback
+            }
+            switch position {
+            case .line(let offset): splice.insert(object.lines(indent: indent), at: offset)
+            case .inline(let offset): splice.insert(" " + object.inlineText + " ", at: offset)
+            }
+        }
+    }
+
+    /// Appends the new children and build files to the lists of existing objects.
+    private func emitElements(into splice: inout TextSplice) throws(ProjectFileError) {
+        var owners: [(ownerID: String, key: String)] = []
+        var references: [String: [NewObject.Reference]] = [:]
+        for element in appendedElements {
+            let slot = element.ownerID + "\u{1F}" + element.key
+            if references[slot] == nil { owners.append((element.ownerID, element.key)) }
+            references[slot, default: []].append(element.reference)
+        }
+        for (ownerID, key) in owners {
+            guard let array = project.field(key, of: ownerID), document[array].kind == .array else {
+                let (line, column) = project.location(ofObject: ownerID)
+                throw .malformedObject(id: ownerID, message: "has no '\(key)' list to add to", line: line, column: column)
+            }
+            append(references[ownerID + "\u{1F}" + key]!, to: array, into: &splice)
+        }
+    }
+
+    /// Adds `references` at the end of an array in the array's layout: one per line before the
+    /// `)` line, or opening an empty inline `( )`, or inline when the list is on one line.
+    private func append(_ references: [NewObject.Reference], to array: PlistDocument.Index, into splice: inout TextSplice) {
+        let node = document[array]
+        let open = Int(node.start), close = Int(node.end) - 1
+        let elements = document.elements(array)
+        let last = elements.last.map { Int(document[$0].start)..<Int(document[$0].end) }
+        if document.startsLine(close), document.lineStart(containing: close) > open {
+            var indent = document.indentation(ofLineContaining: close) + "\t"
+            if let last, document.startsLine(last.lowerBound) { indent = document.indentation(ofLineContaining: last.lowerBound) }
+            if let last, !node.flag { splice.insert(",", at: last.upperBound) }
+            splice.insert(references.map { indent + $0.text + ",\n" }.joined(), at: document.lineStart(containing: close))
+        } else if elements.isEmpty, document.bytes[(open + 1)..<close].allSatisfy(PlistLexer.isWhitespace) {
+            let indent = document.indentation(ofLineContaining: open)
+            let lines = references.map { indent + "\t" + $0.text + ",\n" }.joined()
+            splice.replace(open..<(close + 1), with: "(\n" + lines + indent + ")")
+        } else if let last, !node.flag {
+            splice.insert(references.map { ", " + $0.text }.joined(), at: last.upperBound)
+        } else {
+            splice.insert(references.map { $0.text + ", " }.joined(), at: close)
+        }
+    }
+}

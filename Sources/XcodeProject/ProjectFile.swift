@@ -1,0 +1,170 @@
+/// A project.pbxproj file: its text, the property list read from it, and the Xcode objects in it.
+///
+/// Reading never rewrites anything; edits (`adding(_:)`, `removing(paths:)`) splice new lines
+/// into `text` and leave every other byte as it was.
+public struct ProjectFile: Sendable {
+    /// The file's text, exactly as given.
+    public let text: String
+    /// The id of the PBXProject object (`rootObject`).
+    public let rootObjectID: String
+    /// The id of the project's main group, the root of the navigator tree.
+    public let mainGroupID: String
+    /// The project's targets in the order of the PBXProject's `targets` list.
+    public let targets: [Target]
+    /// `objectVersion`: 46 for Xcode 3.2-compatible files up to 77 for Xcode 16's
+    /// synchronized folders; nil when absent or not a number.
+    public let objectVersion: Int?
+
+    let document: PlistDocument
+    /// The `objects` dictionary.
+    let objectsNode: PlistDocument.Index
+    /// Every object by id: its key node and its value node. The first wins if an id repeats.
+    let objectIndex: [String: ObjectEntry]
+    /// The group (PBXGroup, PBXVariantGroup or XCVersionGroup) whose `children` lists each
+    /// object, for objects reachable from the main group.
+    let parents: [String: String]
+    /// The ids reachable from the main group, parents before children, in `children` order.
+    let treeOrder: [String]
+
+    /// Where an object is in the document.
+    struct ObjectEntry: Sendable {
+        var key: PlistDocument.Index
+        var value: PlistDocument.Index
+    }
+
+    /// The names of the targets, in project order.
+    public var targetNames: [String] { targets.map(\.name) }
+
+    /// Reads `text` as a project.pbxproj file.
+    ///
+    /// Throws `ProjectFileError.syntax` for malformed text, `.xmlPropertyList` or
+    /// `.binaryPropertyList` for other plist formats, `.notAProject` when `objects` or
+    /// `rootObject` is missing, and `.missingObject` when the root object, the main group or a
+    /// target is referenced but absent.
+    public init(text: String) throws(ProjectFileError) {
+        self.text = text
+        let document = try PlistParser.parse(Array(text.utf8))
+        self.document = document
+        let root = document.root
+        guard document[root].kind == .dictionary else {
+            let (line, column) = document.location(root)
+            throw .notAProject(line: line, column: column, message: "the top level is not a dictionary; a project.pbxproj starts with '{'")
+        }
+        guard let objects = document.value("objects", in: root), document[objects].kind == .dictionary else {
+            let (line, column) = document.location(root)
+            throw .notAProject(line: line, column: column, message: "there is no 'objects' dictionary")
+        }
+        objectsNode = objects
+
+        var index: [String: ObjectEntry] = [:]
+        let entries = document.entries(objects)
+        index.reserveCapacity(entries.count)
+        for (key, value) in entries {
+            let id = document.string(key) ?? ""
+            if index[id] == nil { index[id] = ObjectEntry(key: key, value: value) }
+        }
+        objectIndex = index
+
+        guard let rootObjectNode = document.value("rootObject", in: root), let rootID = document.string(rootObjectNode) else {
+            let (line, column) = document.location(root)
+            throw .notAProject(line: line, column: column, message: "there is no 'rootObject'")
+        }
+        rootObjectID = rootID
+        guard let project = index[rootID], document[project.value].kind == .dictionary else {
+            let (line, column) = document.location(rootObjectNode)
+            throw .missingObject(id: rootID, referencedBy: "rootObject", line: line, column: column)
+        }
+        objectVersion = document.value("objectVersion", in: root).flatMap { document.string($0) }.flatMap { Int($0) }
+
+        guard let mainGroupNode = document.value("mainGroup", in: project.value), let mainID = document.string(mainGroupNode) else {
+            let (line, column) = document.location(project.key)
+            throw .malformedObject(id: rootID, message: "(the PBXProject) has no mainGroup", line: line, column: column)
+        }
+        guard let mainGroup = index[mainID], document[mainGroup.value].kind == .dictionary else {
+            let (line, column) = document.location(mainGroupNode)
+            throw .missingObject(id: mainID, referencedBy: "the PBXProject's mainGroup", line: line, column: column)
+        }
+        mainGroupID = mainID
+
+        var targets: [Target] = []
+        if let list = document.value("targets", in: project.value) {
+            for element in document.elements(list) {
+                let id = document.string(element) ?? ""
+                guard let target = index[id], document[target.value].kind == .dictionary else {
+                    let (line, column) = document.location(element)
+                    throw .missingObject(id: id, referencedBy: "the PBXProject's targets", line: line, column: column)
+                }
+                targets.append(Self.target(id: id, node: target.value, in: document))
+            }
+        }
+        self.targets = targets
+
+        var parents: [String: String] = [:]
+        var order: [String] = []
+        var stack = [mainID]
+        var seen: Set<String> = [mainID]
+        while let id = stack.popLast() {
+            order.append(id)
+            guard let entry = index[id], Self.isGroup(document, entry.value), let children = document.value("children", in: entry.value) else {
+                continue
+            }
+            for child in document.elements(children).reversed() {
+                guard let childID = document.string(child), index[childID] != nil, seen.insert(childID).inserted else { continue }
+                parents[childID] = id
+                stack.append(childID)
+            }
+        }
+        self.parents = parents
+        treeOrder = order
+    }
+
+    /// Whether the object is a group with `children` (PBXGroup, PBXVariantGroup, XCVersionGroup).
+    static func isGroup(_ document: PlistDocument, _ object: PlistDocument.Index) -> Bool {
+        guard let isa = document.value("isa", in: object) else { return false }
+        return document.stringEquals(isa, "PBXGroup") || document.stringEquals(isa, "PBXVariantGroup")
+            || document.stringEquals(isa, "XCVersionGroup")
+    }
+
+    static func target(id: String, node: PlistDocument.Index, in document: PlistDocument) -> Target {
+        Target(
+            id: id,
+            isa: document.value("isa", in: node).flatMap { document.string($0) } ?? "",
+            name: document.value("name", in: node).flatMap { document.string($0) } ?? "",
+            productType: document.value("productType", in: node).flatMap { document.string($0) },
+            buildPhaseIDs: Self.strings(document.value("buildPhases", in: node), document),
+            synchronizedGroupIDs: Self.strings(document.value("fileSystemSynchronizedGroups", in: node), document)
+        )
+    }
+
+    /// The string elements of an array node (non-strings skipped).
+    static func strings(_ array: PlistDocument.Index?, _ document: PlistDocument) -> [String] {
+        guard let array else { return [] }
+        return document.elements(array).compactMap { document.string($0) }
+    }
+
+    /// The value node of `key` in the object `id`.
+    func field(_ key: String, of id: String) -> PlistDocument.Index? {
+        guard let entry = objectIndex[id] else { return nil }
+        return document.value(key, in: entry.value)
+    }
+
+    /// The string value of `key` in the object `id`.
+    func string(_ key: String, of id: String) -> String? {
+        field(key, of: id).flatMap { document.string($0) }
+    }
+
+    /// The `isa` of the object `id`, or nil when there is no such object.
+    public func isa(of id: String) -> String? { string("isa", of: id) }
+
+    /// Whether the object `id` has the given `isa`.
+    func object(_ id: String, is isa: String) -> Bool {
+        guard let node = field("isa", of: id) else { return false }
+        return document.stringEquals(node, isa)
+    }
+
+    /// The 1-based line and column of the object's key in `objects`, or 1:1 when absent.
+    func location(ofObject id: String) -> (line: Int, column: Int) {
+        guard let entry = objectIndex[id] else { return (1, 1) }
+        return document.location(entry.key)
+    }
+}

@@ -1,0 +1,90 @@
+/// A problem reading or editing a project.pbxproj file.
+///
+/// Errors that point into the file carry a 1-based line and column (columns count UTF-8 bytes, as
+/// swiftc and clang do) and print as `project.pbxproj:LINE:COL: message`.
+public enum ProjectFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The text is not a well-formed old-style (OpenStep) property list.
+    case syntax(line: Int, column: Int, message: String)
+    /// The file is an XML property list; Xcode writes project.pbxproj in the old-style format.
+    case xmlPropertyList
+    /// The file is a binary property list; Xcode writes project.pbxproj in the old-style format.
+    case binaryPropertyList
+    /// The property list parses but lacks what every Xcode project has (`objects`, `rootObject`, …).
+    case notAProject(line: Int, column: Int, message: String)
+    /// An object id is referenced (by `referencedBy`, e.g. "the target Login's buildPhases") but
+    /// is not in `objects`.
+    case missingObject(id: String, referencedBy: String, line: Int, column: Int)
+    /// An object lacks a key the edit needs, or has it with the wrong kind of value.
+    case malformedObject(id: String, message: String, line: Int, column: Int)
+    /// No target is named `name`; `available` lists the project's target names in file order.
+    case unknownTarget(name: String, available: [String])
+    /// The target has no Sources build phase to compile files in.
+    case noSourcesBuildPhase(target: String)
+    /// A path given to the editor is absolute, empty, leaves the project folder or contains
+    /// characters the file format cannot hold in a comment (a newline, `*/`).
+    case invalidPath(path: String, reason: String)
+    /// Removing a file would leave an id that another object still refers to.
+    case stillReferenced(id: String, by: String, line: Int, column: Int)
+
+    /// The 1-based line the error points at, when it points into the file.
+    public var line: Int? {
+        switch self {
+        case .syntax(let line, _, _), .notAProject(let line, _, _), .missingObject(_, _, let line, _),
+             .malformedObject(_, _, let line, _), .stillReferenced(_, _, let line, _):
+            line
+        case .xmlPropertyList, .binaryPropertyList:
+            1
+        case .unknownTarget, .noSourcesBuildPhase, .invalidPath:
+            nil
+        }
+    }
+
+    /// The 1-based column (in UTF-8 bytes) the error points at, when it points into the file.
+    public var column: Int? {
+        switch self {
+        case .syntax(_, let column, _), .notAProject(_, let column, _), .missingObject(_, _, _, let column),
+             .malformedObject(_, _, _, let column), .stillReferenced(_, _, _, let column):
+            column
+        case .xmlPropertyList, .binaryPropertyList:
+            1
+        case .unknownTarget, .noSourcesBuildPhase, .invalidPath:
+            nil
+        }
+    }
+
+    /// What went wrong and, where it helps, what to do; without the location.
+    public var message: String {
+        switch self {
+        case .syntax(_, _, let message), .notAProject(_, _, let message):
+            message
+        case .xmlPropertyList:
+            "this is an XML property list, not the old-style format Xcode writes; open and save the project in Xcode to convert it"
+        case .binaryPropertyList:
+            "this is a binary property list, not the old-style format Xcode writes; open and save the project in Xcode to convert it"
+        case .missingObject(let id, let referencedBy, _, _):
+            "object \(id), referenced by \(referencedBy), is not in objects"
+        case .malformedObject(let id, let message, _, _):
+            "object \(id) \(message)"
+        case .unknownTarget(let name, let available):
+            available.isEmpty
+                ? "no target named \"\(name)\"; the project has no targets"
+                : "no target named \"\(name)\"; the targets are " + available.map { "\"\($0)\"" }.joined(separator: ", ")
+        case .noSourcesBuildPhase(let target):
+            "target \"\(target)\" has no Sources build phase; add one in Xcode (Build Phases > New Compile Sources Phase)"
+        case .invalidPath(let path, let reason):
+            "\"\(path)\": \(reason)"
+        case .stillReferenced(let id, let by, _, _):
+            "cannot remove \(id): \(by) still refers to it"
+        }
+    }
+
+    /// The error as a compiler-style diagnostic naming `path`: `path:LINE:COL: message`, or
+    /// `path: message` when the error does not point into the file.
+    public func formatted(path: String) -> String {
+        if let line, let column { return "\(path):\(line):\(column): \(message)" }
+        return "\(path): \(message)"
+    }
+
+    /// The error as `project.pbxproj:LINE:COL: message`.
+    public var description: String { formatted(path: "project.pbxproj") }
+}
