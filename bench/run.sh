@@ -124,7 +124,32 @@ render=$("$BIN_DIR/viper-gen-bench" 1000 5)
 # 4. recommend --queries.
 queries=$(N=${N:-1000000} RUNS=3 BIN="$BIN" bash "$ROOT/bench/recommend.sh" 2>/dev/null | awk '/^best:/ { print $2 }')
 
-# 5. Peak memory of the 1,000-module run.
+# 5. Xcode: one module added to a project file of about 1 MB (Tests/Fixtures/XcodeSample/classic
+#    grown by generating 250 modules into it), in a folder with no spec.
+XC="$WORK/xcode-big" && mkdir -p "$XC/App.xcodeproj"
+cp "$ROOT/Tests/Fixtures/XcodeSample/classic.pbxproj" "$XC/App.xcodeproj/project.pbxproj"
+python3 - "$XC/viper-gen.json" <<'PY2'
+import json, sys
+patterns = ["viper", "mvp", "mvvm", "mvc"]
+modules = [{"name": "Feature%03d" % i, "pattern": patterns[i % 4]} for i in range(250)]
+json.dump({"defaults": {"xcodeproj": "App.xcodeproj"}, "modules": modules}, open(sys.argv[1], "w"))
+PY2
+(cd "$XC" && "$BIN" generate > /dev/null)
+project_kib=$(( $(wc -c < "$XC/App.xcodeproj/project.pbxproj") / 1024 ))
+xcode_samples=()
+for run in $(seq 1 "$RUNS"); do
+    dir="$WORK/xcode-run-$run"
+    rm -rf "$dir" && mkdir -p "$dir/App.xcodeproj" && cp "$XC/App.xcodeproj/project.pbxproj" "$dir/App.xcodeproj/"
+    cd "$dir" || exit 1
+    stamp start
+    "$BIN" Extra --xcodeproj App.xcodeproj > /dev/null 2>&1 || { echo "bench: the Xcode run failed" >&2; exit 1; }
+    stamp end
+    cd "$ROOT" || exit 1
+    xcode_samples+=($((end - start)))
+done
+xcode=$(printf '%s\n' "${xcode_samples[@]}" | median)
+
+# 6. Peak memory of the 1,000-module run.
 MEM="$WORK/mem" && mkdir -p "$MEM" && cp "$SPEC" "$MEM/"
 peak=$(cd "$MEM" && /usr/bin/time -v "$BIN" generate 2>&1 >/dev/null | awk -F': ' '/Maximum resident set size/ { printf "%.1f", $2 / 1024 }')
 
@@ -142,6 +167,7 @@ printf '| %-48s | %-22s | %s\n' "  ratio viper-gen / cp -r" "${copy_ratio}x" "<=
 printf '| %-48s | %-22s | %s\n' "1,000 modules again, all unchanged (wall)" "$(ms "$noop") ms" ""
 printf '| %-48s | %-22s | %s\n' "1,000 edited modules + a method each, merged (wall)" "$(ms "$merged") ms" "< 1000 ms"
 printf '| %-48s | %-22s | %s\n' "  that run" "$merge_summary" ""
+printf '| %-48s | %-22s | %s\n' "Login into a ${project_kib} KiB project.pbxproj (wall)" "$(ms "$xcode") ms" "< 50 ms"
 printf '| %-48s | %-22s | %s\n' "render throughput (contexts + Mustache)" "$(echo "$render" | sed 's/.*: //')" ""
 printf '| %-48s | %-22s | %s\n' "recommend --queries" "$queries queries/s" ">= 100,000/s"
 printf '| %-48s | %-22s | %s\n' "peak memory, 1,000-module run" "$peak MiB" "< 50 MiB"
