@@ -70,6 +70,11 @@ public enum PathText {
 
     /// `a/./b/../c` → `a/c`; keeps a leading `/`; leading `..` of a relative path stay.
     public static func normalize(_ path: String) -> String {
+        isNormal(path) ? path : normalizedStepByStep(path)
+    }
+
+    /// `normalize` without the fast path.
+    static func normalizedStepByStep(_ path: String) -> String {
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/") {
@@ -83,6 +88,29 @@ public enum PathText {
         }
         let joined = parts.joined(separator: "/")
         return absolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    /// Whether `normalize` would return `path` as it is: no empty, `.` or `..` step and no
+    /// trailing `/` (one scan, no allocation: every planned file's path goes through here).
+    static func isNormal(_ path: String) -> Bool {
+        var utf8 = path.utf8.makeIterator()
+        // The current step's length and whether it is only dots, so far.
+        var length = 0, dots = 0, first = true
+        while let byte = utf8.next() {
+            if byte == UInt8(ascii: "/") {
+                // An empty step is fine only as the leading `/` of an absolute path.
+                if length == 0 && !first { return false }
+                if length > 0 && dots == length && length <= 2 { return false }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+            first = false
+        }
+        if length == 0 { return path.isEmpty ? false : path == "/" }
+        return !(dots == length && length <= 2)
     }
 
     /// `path` relative to `directory` when it lies inside it, else `path` (both absolute).

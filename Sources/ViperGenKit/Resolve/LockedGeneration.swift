@@ -102,7 +102,19 @@ public final class LockedGeneration: @unchecked Sendable {
         // same generated text: its recorded hashes stand (a no-op run hashes nothing).
         let snapshotKey = snapshot.key  // a hash of the whole spec: computed once
         let sameAsLastTime = Set(lock.modules.filter { $0.snapshot == snapshotKey && $0.templates == fingerprint }.map(\.name))
-        for item in assessed {
+        // Hashing every generated text is the costly part: done on every core first.
+        let hashes: [String?] = Parallel.map(assessed.count, minimum: 64) { range in
+            range.map { index in
+                let item = assessed[index]
+                switch item.status {
+                case .create, .unchanged, .update, .merge, .overwrite:
+                    return sameAsLastTime.contains(item.file.module) ? nil : SHA256.hex(item.file.contents)
+                case .skip, .conflict, .orphan, .delete:
+                    return nil
+                }
+            }
+        }
+        for (index, item) in assessed.enumerated() {
             let key = context.key(for: item.file.path.hasPrefix("/") ? item.file.path : base + "/" + item.file.path)
             switch item.status {
             case .create, .unchanged, .update, .merge, .overwrite:
@@ -112,7 +124,7 @@ public final class LockedGeneration: @unchecked Sendable {
                     continue
                 }
                 files[key] = GenerationLock.File(path: key, module: item.file.module, template: item.file.template,
-                                                 sha256: SHA256.hex(item.file.contents))
+                                                 sha256: hashes[index] ?? SHA256.hex(item.file.contents))
                 generatedModules.insert(item.file.module)
             case .delete:
                 files[item.file.relativePath] = nil
