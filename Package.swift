@@ -12,12 +12,16 @@ let package = Package(
         .library(name: "Mustache", targets: ["Mustache"]),
         .library(name: "TextMerge", targets: ["TextMerge"]),
         .library(name: "XcodeProject", targets: ["XcodeProject"]),
+        .library(name: "SwiftSource", targets: ["SwiftSource"]),
     ],
     targets: [
         // A logic-less template engine: the full Mustache spec plus inheritance and dynamic names.
         .target(name: "Mustache", swiftSettings: strict),
         // Line diff (Myers, linear space), three-way merge and unified diffs; no knowledge of modules.
         .target(name: "TextMerge", swiftSettings: strict),
+        // Reads existing Swift code (lexer, declarations, lizard-compatible complexity) for
+        // `assess`; no knowledge of patterns.
+        .target(name: "SwiftSource", swiftSettings: strict),
         // Reads and edits Xcode's project.pbxproj by splicing text; no knowledge of modules.
         .target(name: "XcodeProject", swiftSettings: strict),
         // SHA-256 and the template fingerprint, shared by the kit and the build-time embedder.
@@ -48,6 +52,8 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(name: "ViperGenKitTests", dependencies: ["ViperGenKit", "ContentHash"], swiftSettings: strict),
         .testTarget(name: "TextMergeTests", dependencies: ["TextMerge"], swiftSettings: strict),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"], swiftSettings: strict),
+        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"], exclude: ["Fixtures"], swiftSettings: strict),
         // Helpers shared by the end-to-end test targets: run the built binary, temporary folders.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "ViperGenCLITests", dependencies: ["viper-gen", "TestSupport"], swiftSettings: strict),

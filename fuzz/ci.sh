@@ -2,7 +2,8 @@
 # Runs every fuzz target briefly: fuzz/ci.sh [SECONDS per target, default 60].
 #
 # Made for two cores: builds the kit targets side by side, then fuzzes mustache and spec side by
-# side, then signature and merge side by side; about 3 minutes in all with the default. Exits non-zero when a build fails
+# side, then signature and merge, then pbxproj and swiftsource (about 5 minutes in all with the
+# default). Exits non-zero when a build fails
 # or any target finds a crash, timeout, leak or out-of-memory (the log and the reproducer's path
 # are printed).
 set -uo pipefail
@@ -50,6 +51,9 @@ main() {
         run signature fuzz/run.sh signature "$seconds"
         run merge fuzz/run.sh merge "$seconds"
         finish signature merge
+        run pbxproj fuzz/run.sh pbxproj "$seconds"
+        run swiftsource fuzz/run.sh swiftsource "$seconds"
+        finish pbxproj swiftsource
     fi
 
     echo "fuzz-ci: finished in $((SECONDS - start)) s"

@@ -3,7 +3,7 @@
 #
 #   fuzz/run.sh TARGET SECONDS [libFuzzer args...]
 #
-# TARGET is mustache, spec or signature. SECONDS 0 only builds. The binary goes to
+# TARGET is mustache, spec, signature, merge, pbxproj or swiftsource. SECONDS 0 only builds. The binary goes to
 # fuzz/out/TARGET/fuzzer; the working corpus (new inputs libFuzzer finds) to fuzz/out/TARGET/corpus,
 # seeded from fuzz/corpus/TARGET and fuzz/regressions/TARGET, which are only read; crash,
 # timeout, leak and OOM reproducers to fuzz/out/TARGET/artifacts/. Exits non-zero on any finding
@@ -14,7 +14,7 @@
 # meanwhile cannot break the build. An unchanged snapshot is not rebuilt.
 set -euo pipefail
 
-usage() { echo "usage: fuzz/run.sh mustache|spec|signature|merge SECONDS [libFuzzer args...]" >&2; exit 2; }
+usage() { echo "usage: fuzz/run.sh mustache|spec|signature|merge|pbxproj|swiftsource SECONDS [libFuzzer args...]" >&2; exit 2; }
 
 # The kit files the spec decoder and signature parser need. When they start using another file,
 # the build fails with "cannot find ... in scope": add that file here.
@@ -44,6 +44,12 @@ main() {
         mustache)
             max_len=20000  # the largest built-in template seed is 17 KB
             sources=$(ls Sources/Mustache/*.swift | LC_ALL=C sort; echo fuzz/targets/Invariant.swift fuzz/targets/mustache/Entry.swift) ;;
+        pbxproj)
+            max_len=16384
+            sources=$(ls Sources/XcodeProject/*.swift | LC_ALL=C sort; echo fuzz/targets/Invariant.swift fuzz/targets/pbxproj/Entry.swift) ;;
+        swiftsource)
+            max_len=16384
+            sources=$(ls Sources/SwiftSource/*.swift | LC_ALL=C sort; echo fuzz/targets/Invariant.swift fuzz/targets/swiftsource/Entry.swift) ;;
         merge)
             max_len=4096
             sources=$(ls Sources/TextMerge/*.swift | LC_ALL=C sort; echo fuzz/targets/Invariant.swift fuzz/targets/merge/Entry.swift) ;;

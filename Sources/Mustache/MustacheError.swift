@@ -22,6 +22,9 @@ public struct MustacheError: Error, Sendable, Equatable, CustomStringConvertible
         case invalidTagName(String)
         /// Strict mode: a name no context frame resolves.
         case missingVariable(String)
+        /// Strict mode: a name no context frame resolves, close to one that a frame does
+        /// (`names.presentr` for `names.presenter`).
+        case misspeltVariable(String, suggestion: String)
         /// Strict mode: a partial or parent the resolver does not know.
         case missingPartial(String)
         /// Strict mode: a variable tag naming a list or an object, which has no text.
@@ -80,6 +83,8 @@ public struct MustacheError: Error, Sendable, Equatable, CustomStringConvertible
             return "empty tag: a tag needs a name"
         case .invalidTagName(let name):
             return "invalid tag name '\(name)': names must not contain whitespace"
+        case .misspeltVariable(let name, let suggestion):
+            return "missing variable '\(name)': did you mean '\(suggestion)'? (strict mode)"
         case .missingVariable(let name):
             return "missing variable '\(name)': no context frame resolves it (strict mode); add it to the data, using null or false for an intentionally empty value"
         case .missingPartial(let name):

@@ -159,7 +159,39 @@ struct Renderer {
     /// Resolves a name against the context stack; nil when it cannot be resolved (an error in strict mode).
     private func lookup(_ name: VariableName, at offset: Int, in storage: TemplateStorage) throws(RenderFailure) -> Value? {
         if let value = resolve(name) { return value }
-        if strict { throw storage.failure(.missingVariable(name.raw), at: offset) }
+        if strict {
+            if let suggestion = suggestion(for: name) { throw storage.failure(.misspeltVariable(name.raw, suggestion: suggestion), at: offset) }
+            throw storage.failure(.missingVariable(name.raw), at: offset)
+        }
+        return nil
+    }
+
+    /// For a name that does not resolve, the same name with its first unresolved part replaced
+    /// by the closest key where it was looked for, or nil when none is close.
+    private func suggestion(for name: VariableName) -> String? {
+        let parts = name.parts
+        guard let first = parts.first else { return nil }
+        var keys: [String] = []
+        var found: Value?
+        for context in contexts.reversed() {
+            guard case .object(let members) = context else { continue }
+            if let value = members[first] {
+                found = value
+                break
+            }
+            keys += members.keys.sorted()
+        }
+        guard var value = found else {
+            return CloseName.closest(to: first, among: keys).map { ([$0] + parts.dropFirst()).joined(separator: ".") }
+        }
+        for index in 1..<parts.count {
+            guard case .object(let children) = value else { return nil }
+            guard let child = children[parts[index]] else {
+                return CloseName.closest(to: parts[index], among: children.keys.sorted())
+                    .map { (parts[..<index] + [$0] + parts[(index + 1)...]).joined(separator: ".") }
+            }
+            value = child
+        }
         return nil
     }
 

@@ -11,7 +11,8 @@ struct NewObject {
 
     enum Body {
         case buildFile(fileRef: Reference)
-        case fileReference(path: String, fileType: String)
+        /// `name` is written only when it differs from `path`.
+        case fileReference(name: String?, path: String, sourceTree: String, fileType: String)
         /// `name` is written only when it differs from `path`.
         case group(children: [Reference], name: String?, path: String, sourceTree: String)
     }
@@ -40,7 +41,7 @@ struct NewObject {
             text += "\(indent)\tchildren = (\n"
             for child in children { text += "\(indent)\t\t\(child.text),\n" }
             text += "\(indent)\t);\n"
-            if let name { text += "\(indent)\tname = \(PlistEscapes.quotedIfNeeded(name));\n" }
+            if let name, name != path { text += "\(indent)\tname = \(PlistEscapes.quotedIfNeeded(name));\n" }
             text += "\(indent)\tpath = \(PlistEscapes.quotedIfNeeded(path));\n"
             text += "\(indent)\tsourceTree = \(PlistEscapes.quotedIfNeeded(sourceTree));\n"
             text += "\(indent)};\n"
@@ -55,14 +56,15 @@ struct NewObject {
         switch body {
         case .buildFile(let fileRef):
             return "{isa = PBXBuildFile; fileRef = \(fileRef.text); };"
-        case .fileReference(let path, let fileType):
-            return "{isa = PBXFileReference; lastKnownFileType = \(PlistEscapes.quotedIfNeeded(fileType)); "
-                + "path = \(PlistEscapes.quotedIfNeeded(path)); sourceTree = \"<group>\"; };"
+        case .fileReference(let name, let path, let sourceTree, let fileType):
+            var text = "{isa = PBXFileReference; lastKnownFileType = \(PlistEscapes.quotedIfNeeded(fileType)); "
+            if let name, name != path { text += "name = \(PlistEscapes.quotedIfNeeded(name)); " }
+            return text + "path = \(PlistEscapes.quotedIfNeeded(path)); sourceTree = \(PlistEscapes.quotedIfNeeded(sourceTree)); };"
         case .group(let children, let name, let path, let sourceTree):
             var text = "{isa = PBXGroup; children = ("
             for child in children { text += "\(child.text), " }
             text += "); "
-            if let name { text += "name = \(PlistEscapes.quotedIfNeeded(name)); " }
+            if let name, name != path { text += "name = \(PlistEscapes.quotedIfNeeded(name)); " }
             return text + "path = \(PlistEscapes.quotedIfNeeded(path)); sourceTree = \(PlistEscapes.quotedIfNeeded(sourceTree)); };"
         }
     }

@@ -7,24 +7,58 @@
 struct ObjectIDGenerator {
     /// Ids already in the project or handed out; a new id is never one of them.
     private(set) var taken: Set<String>
+    /// Hashes (`fingerprint`) of every 24-character string in the file, so that a new id is not
+    /// one that some value already mentions (a dangling reference would adopt the new object).
+    private let mentioned: Set<UInt64>
     private let projectIdentity: String
 
     /// - Parameters:
     ///   - projectIdentity: what distinguishes this project, e.g. its rootObject id.
     ///   - existing: the ids of every object in the project.
-    init(projectIdentity: String, existing: Set<String>) {
+    ///   - mentioned: `fingerprint`s of the strings the file holds anywhere.
+    init(projectIdentity: String, existing: Set<String>, mentioned: Set<UInt64> = []) {
         self.projectIdentity = projectIdentity
         self.taken = existing
+        self.mentioned = mentioned
+    }
+
+    /// A 64-bit hash of a string's UTF-8 bytes, to compare with `mentioned`.
+    static func fingerprint<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+
+    /// The fingerprints of every string value of `document` that is 24 bytes long, the length
+    /// of the ids this generator makes.
+    static func mentionedIDs(in document: PlistDocument) -> Set<UInt64> {
+        var result: Set<UInt64> = []
+        for index in document.nodes.indices {
+            let node = document[index]
+            switch node.kind {
+            case .unquotedString where node.end - node.start == 24:
+                result.insert(fingerprint(document.bytes[Int(node.start)..<Int(node.end)]))
+            case .quotedString where node.flag || node.end - node.start == 26:
+                if let value = document.string(index), value.utf8.count == 24 { result.insert(fingerprint(value.utf8)) }
+            default:
+                continue
+            }
+        }
+        return result
     }
 
     /// A new id for the object of `kind` (e.g. "PBXFileReference") for `path` and `target`. On a
-    /// collision the seed is extended with a counter until the id is free.
+    /// collision with an object or a mentioned string, the seed is extended with a counter until
+    /// the id is free.
     mutating func make(kind: String, path: String, target: String = "") -> String {
         let seed = [projectIdentity, kind, target, path].joined(separator: "\u{1F}")
         var attempt = 0
         while true {
             let id = Self.hexID(attempt == 0 ? seed : seed + "\u{1F}\(attempt)")
-            if taken.insert(id).inserted { return id }
+            if !mentioned.contains(Self.fingerprint(id.utf8)), taken.insert(id).inserted { return id }
             attempt += 1
         }
     }

@@ -11,7 +11,7 @@ struct ProjectEditor {
     private var ids: ObjectIDGenerator
     private var result: ProjectEditResult
 
-    /// Resolved paths of the reachable tree, plus the planned groups.
+    /// Resolved paths of the reachable groups (and the main group), plus the planned groups.
     private var paths: [String: String]
     /// The first PBXGroup (tree order) for each folder, plus the planned ones.
     private var groupByFolder: [String: String] = [:]
@@ -21,6 +21,8 @@ struct ProjectEditor {
     private var synchronizedFolders: [(id: String, path: String)] = []
     /// For each Sources phase consulted, the file references its build files point to.
     private var compiledFiles: [String: Set<String>] = [:]
+    /// The Sources phase of each target consulted.
+    private var sourcesPhases: [String: String] = [:]
 
     private var newObjects: [NewObject] = []
     private var newGroupPositions: [String: Int] = [:]
@@ -29,17 +31,25 @@ struct ProjectEditor {
 
     init(project: ProjectFile) {
         self.project = project
-        ids = ObjectIDGenerator(projectIdentity: project.rootObjectID, existing: Set(project.objectIndex.keys))
+        ids = ObjectIDGenerator(
+            projectIdentity: project.rootObjectID, existing: Set(project.objectIndex.keys),
+            mentioned: ObjectIDGenerator.mentionedIDs(in: project.document)
+        )
         result = ProjectEditResult(text: project.text, changed: false)
-        paths = project.resolvedTreePaths()
-        for id in project.treeOrder {
-            guard let path = paths[id] else { continue }
-            if project.object(id, is: "PBXGroup") {
+        paths = [:]
+        let document = project.document
+        for (position, path) in project.treePaths().enumerated() {
+            let id = project.treeOrder[position]
+            guard let isa = document.value("isa", in: project.treeNodes[position].value) else { continue }
+            if document.stringEquals(isa, "PBXGroup") {
+                paths[id] = path
                 if groupByFolder[path] == nil { groupByFolder[path] = id }
-            } else if project.object(id, is: "PBXFileReference") {
+            } else if document.stringEquals(isa, "PBXFileReference") {
                 if fileByPath[path] == nil { fileByPath[path] = id }
-            } else if project.object(id, is: "PBXFileSystemSynchronizedRootGroup") {
+            } else if document.stringEquals(isa, "PBXFileSystemSynchronizedRootGroup") {
                 synchronizedFolders.append((id, path))
+            } else if position == 0 {
+                paths[id] = path
             }
         }
     }
@@ -96,26 +106,36 @@ struct ProjectEditor {
         if let existing = fileByPath[path] {
             fileID = existing
         } else {
-            let groupID = try groupID(forFolder: ProjectPath.folder(of: path))
+            let folder = ProjectPath.folder(of: path)
+            let groupID = try groupID(forFolder: folder)
             fileID = ids.make(kind: "PBXFileReference", path: path)
-            newObjects.append(NewObject(id: fileID, comment: name, body: .fileReference(path: name, fileType: NewObject.fileType(forName: name))))
+            let fileType = NewObject.fileType(forName: name)
+            // Relative to its group when the group is the folder, else anchored at the source root.
+            let body: NewObject.Body = paths[groupID] == folder
+                ? .fileReference(name: nil, path: name, sourceTree: "<group>", fileType: fileType)
+                : .fileReference(name: name, path: pathFromSourceRoot(path), sourceTree: "SOURCE_ROOT", fileType: fileType)
+            newObjects.append(NewObject(id: fileID, comment: name, body: body))
             fileByPath[path] = fileID
             addChild(.init(id: fileID, comment: name), to: groupID)
             result.files.append(path)
         }
         for target in targets {
-            guard let phase = project.sourcesBuildPhase(of: target) else { throw .noSourcesBuildPhase(target: target.name) }
-            if compiledFiles[phase.id] == nil {
-                compiledFiles[phase.id] = Set(phase.buildFileIDs.compactMap { project.string("fileRef", of: $0) })
+            guard let phaseID = sourcesPhases[target.id] ?? project.sourcesBuildPhase(of: target)?.id else {
+                throw .noSourcesBuildPhase(target: target.name)
             }
-            if compiledFiles[phase.id]!.contains(fileID) {
+            if sourcesPhases[target.id] == nil {
+                sourcesPhases[target.id] = phaseID
+                let buildFiles = ProjectFile.strings(project.field("files", of: phaseID), project.document)
+                compiledFiles[phaseID] = Set(buildFiles.compactMap { project.string("fileRef", of: $0) })
+            }
+            if compiledFiles[phaseID]!.contains(fileID) {
                 result.alreadyPresent.append(.init(path: path, target: target.name))
                 continue
             }
             let buildFileID = ids.make(kind: "PBXBuildFile", path: path, target: target.name)
             newObjects.append(NewObject(id: buildFileID, comment: "\(name) in Sources", body: .buildFile(fileRef: .init(id: fileID, comment: name))))
-            appendedElements.append((phase.id, "files", .init(id: buildFileID, comment: "\(name) in Sources")))
-            compiledFiles[phase.id]!.insert(fileID)
+            appendedElements.append((phaseID, "files", .init(id: buildFileID, comment: "\(name) in Sources")))
+            compiledFiles[phaseID]!.insert(fileID)
             result.memberships.append(.init(path: path, target: target.name))
         }
     }
@@ -145,7 +165,14 @@ struct ProjectEditor {
     /// the closest existing ancestor.
     private mutating func groupID(forFolder folder: String) throws(ProjectFileError) -> String {
         if let id = groupByFolder[folder] { return id }
-        if folder.isEmpty { return project.mainGroupID }
+        if folder.isEmpty {
+            let main = project.mainGroupID
+            guard let entry = project.objectIndex[main], ProjectFile.isGroup(document, entry.value) else {
+                let (line, column) = project.location(ofObject: main)
+                throw .malformedObject(id: main, message: "(the main group) is a \(project.isa(of: main) ?? "value without isa"), not a PBXGroup", line: line, column: column)
+            }
+            return main
+        }
         let parentFolder = ProjectPath.folder(of: folder)
         let parentID = try groupID(forFolder: parentFolder)
         let component = ProjectPath.lastComponent(of: folder)
@@ -167,13 +194,13 @@ struct ProjectEditor {
         return id
     }
 
-    /// `folder` (relative to the folder holding the .xcodeproj) relative to the source root,
+    /// `path` (relative to the folder holding the .xcodeproj) relative to the source root,
     /// which `projectDirPath` may move.
-    private func pathFromSourceRoot(_ folder: String) -> String {
-        let root = ProjectPath.normalize(project.projectDirectory)
-        if ProjectPath.isInside(folder, folder: root) { return ProjectPath.relative(folder, to: root) }
+    private func pathFromSourceRoot(_ path: String) -> String {
+        let root = project.projectDirectory
+        if ProjectPath.isInside(path, folder: root) { return ProjectPath.relative(path, to: root) }
         let depth = root.split(separator: "/").count
-        return String(repeating: "../", count: depth) + folder
+        return String(repeating: "../", count: depth) + path
     }
 
     private mutating func addChild(_ reference: NewObject.Reference, to groupID: String) {

@@ -1,6 +1,6 @@
 extension ProjectFile {
-    /// The path of a group, synchronized folder or file, relative to the project's source root
-    /// (the folder that holds the .xcodeproj, moved by the PBXProject's `projectDirPath` if set).
+    /// The path of a group, synchronized folder or file, relative to the folder that holds the
+    /// .xcodeproj (the PBXProject's `projectDirPath`, usually empty, included).
     ///
     /// Walks up the parent groups while `sourceTree` is `<group>`. The result is normalized
     /// (`.` and `a/..` removed; `""` is the source root itself). It starts with `/` for
@@ -36,22 +36,33 @@ extension ProjectFile {
         }
     }
 
-    /// The PBXProject's `projectDirPath`, which moves the source root; usually empty.
-    var projectDirectory: String { string("projectDirPath", of: rootObjectID) ?? "" }
+    /// The PBXProject's `projectDirPath`, normalized, which moves the source root; usually
+    /// empty. One that is absolute or leaves the folder holding the .xcodeproj is ignored: paths
+    /// given relative to that folder could not be written relative to it.
+    var projectDirectory: String {
+        let path = ProjectPath.normalize(string("projectDirPath", of: rootObjectID) ?? "")
+        return path.hasPrefix("/") || path == ".." || path.hasPrefix("../") || path.hasPrefix("$(") ? "" : path
+    }
 
     /// The resolved path of every group, synchronized folder and file reachable from the main
-    /// group, computed top-down in one pass (see `resolvedPath(of:)`).
-    func resolvedTreePaths() -> [String: String] {
-        var paths: [String: String] = [:]
+    /// group, aligned with `treeOrder`, computed top-down in one pass (see `resolvedPath(of:)`).
+    func treePaths() -> [String] {
+        var paths: [String] = []
         paths.reserveCapacity(treeOrder.count)
-        let root = ProjectPath.normalize(projectDirectory)
-        for id in treeOrder {
-            let path = string("path", of: id)
-            let sourceTree = string("sourceTree", of: id) ?? "<group>"
+        let root = projectDirectory
+        for (value, parent) in treeNodes {
+            var path: String?, sourceTree = "<group>"
+            for (key, field) in document.entries(value) {
+                if document.stringEquals(key, "path") {
+                    path = document.string(field)
+                } else if document.stringEquals(key, "sourceTree") {
+                    sourceTree = document.string(field) ?? sourceTree
+                }
+            }
             let joined: String
             switch sourceTree {
             case "<group>":
-                let base = parents[id].flatMap { paths[$0] } ?? root
+                let base = parent >= 0 ? paths[parent] : root
                 joined = path.map { base.isEmpty ? $0 : base + "/" + $0 } ?? base
             case "SOURCE_ROOT":
                 joined = root.isEmpty ? path ?? "" : root + "/" + (path ?? "")
@@ -60,9 +71,14 @@ extension ProjectFile {
             default:
                 joined = "$(\(sourceTree))/" + (path ?? "")
             }
-            paths[id] = ProjectPath.normalize(joined)
+            paths.append(ProjectPath.normalize(joined))
         }
         return paths
+    }
+
+    /// `treePaths()` by id.
+    func resolvedTreePaths() -> [String: String] {
+        Dictionary(zip(treeOrder, treePaths()), uniquingKeysWith: { first, _ in first })
     }
 }
 
@@ -71,6 +87,7 @@ enum ProjectPath {
     /// `path` without empty and `.` components, and with `name/..` pairs removed. A leading `/`
     /// is kept; `..` above an absolute root is dropped, above a relative one kept.
     static func normalize(_ path: String) -> String {
+        if isNormal(path) { return path }
         let absolute = path.hasPrefix("/")
         var components: [Substring] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: true) where component != "." {
@@ -83,6 +100,25 @@ enum ProjectPath {
             }
         }
         return (absolute ? "/" : "") + components.joined(separator: "/")
+    }
+
+    /// Whether `normalize` would return `path` unchanged: no empty, `.` or `..` component (a
+    /// single leading `/` aside). The common case, checked without splitting.
+    private static func isNormal(_ path: String) -> Bool {
+        var componentLength = 0, dots = 0, position = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if position > 0 && (componentLength == 0 || dots == componentLength && dots <= 2) { return false }
+                componentLength = 0
+                dots = 0
+            } else {
+                componentLength += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+            position += 1
+        }
+        if position == 0 { return true }
+        return componentLength > 0 && !(dots == componentLength && dots <= 2)
     }
 
     /// The folder part of a normalized relative path (`""` for a file in the root).

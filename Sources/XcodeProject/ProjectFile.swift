@@ -25,6 +25,9 @@ public struct ProjectFile: Sendable {
     let parents: [String: String]
     /// The ids reachable from the main group, parents before children, in `children` order.
     let treeOrder: [String]
+    /// For each entry of `treeOrder`: its value node and the position of its parent (-1 for the
+    /// main group).
+    let treeNodes: [(value: PlistDocument.Index, parent: Int)]
 
     /// Where an object is in the document.
     struct ObjectEntry: Sendable {
@@ -101,21 +104,23 @@ public struct ProjectFile: Sendable {
 
         var parents: [String: String] = [:]
         var order: [String] = []
-        var stack = [mainID]
+        var nodes: [(value: PlistDocument.Index, parent: Int)] = []
+        var stack = [(id: mainID, value: mainGroup.value, parent: -1)]
         var seen: Set<String> = [mainID]
-        while let id = stack.popLast() {
+        while let (id, value, parent) = stack.popLast() {
             order.append(id)
-            guard let entry = index[id], Self.isGroup(document, entry.value), let children = document.value("children", in: entry.value) else {
-                continue
-            }
+            nodes.append((value, parent))
+            guard Self.isGroup(document, value), let children = document.value("children", in: value) else { continue }
+            let position = order.count - 1
             for child in document.elements(children).reversed() {
-                guard let childID = document.string(child), index[childID] != nil, seen.insert(childID).inserted else { continue }
+                guard let childID = document.string(child), let entry = index[childID], seen.insert(childID).inserted else { continue }
                 parents[childID] = id
-                stack.append(childID)
+                stack.append((childID, entry.value, position))
             }
         }
         self.parents = parents
         treeOrder = order
+        treeNodes = nodes
     }
 
     /// Whether the object is a group with `children` (PBXGroup, PBXVariantGroup, XCVersionGroup).

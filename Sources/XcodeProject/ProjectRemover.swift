@@ -18,10 +18,12 @@ struct ProjectRemover {
             let normalized = try ProjectPath.validated(path)
             if !wanted.contains(normalized) { wanted.append(normalized) }
         }
-        let resolved = project.resolvedTreePaths()
+        let treePaths = project.treePaths()
+        let resolved = Dictionary(zip(project.treeOrder, treePaths), uniquingKeysWith: { first, _ in first })
         var fileIDs: Set<String> = []
         for path in wanted {
-            let matches = project.treeOrder.filter { resolved[$0] == path && project.object($0, is: "PBXFileReference") }
+            let matches = project.treeOrder.indices.filter { treePaths[$0] == path && project.object(project.treeOrder[$0], is: "PBXFileReference") }
+                .map { project.treeOrder[$0] }
             if matches.isEmpty { result.notFound.append(path) } else { result.files.append(path) }
             fileIDs.formUnion(matches)
         }

@@ -75,3 +75,22 @@ struct StrictModeTests {
         #expect(error.description.hasPrefix("row:2:3: error: missing variable 'b'"))
     }
 }
+
+/// A misspelt name in strict mode names the key it probably meant.
+struct StrictModeSuggestionTests {
+    let strict = RenderOptions(escaping: .none, strict: true)
+    let context: Value = .object(["names": .object(["presenter": .string("P"), "view": .string("V")]), "module": .string("M")])
+
+    @Test func aMisspeltMemberSuggestsTheCloseKey() throws {
+        let error = try #require(renderError("{{names.presentr}}", context, options: strict))
+        #expect(error.kind == .misspeltVariable("names.presentr", suggestion: "names.presenter"))
+        #expect(error.description.contains("missing variable 'names.presentr': did you mean 'names.presenter'? (strict mode)"))
+        #expect(renderError("{{modul}}", context, options: strict)?.kind == .misspeltVariable("modul", suggestion: "module"))
+        #expect(renderError("{{#names.viw}}x{{/names.viw}}", context, options: strict)?.kind == .misspeltVariable("names.viw", suggestion: "names.view"))
+    }
+
+    @Test func nothingCloseGivesThePlainMessage() {
+        #expect(renderError("{{names.interactor}}", context, options: strict)?.kind == .missingVariable("names.interactor"))
+        #expect(renderError("{{module.name}}", context, options: strict)?.kind == .missingVariable("module.name"))
+    }
+}

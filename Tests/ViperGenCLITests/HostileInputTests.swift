@@ -414,7 +414,9 @@ import Darwin
         Case(name: "template: not UTF-8", setup: { sandbox in
                 try sandbox.write("T/viper/Presenter.swift.mustache", bytes: [0x7B, 0x7B, 0xFF, 0xFE, 0x7D, 0x7D])
              }, arguments: ["Login", "--templates", "T"], status: 1, stderr: ["error: T/viper/Presenter.swift.mustache is not readable UTF-8 text"]),
-        Case(name: "template: folder does not exist", arguments: ["Login", "--templates", "Nope"], status: 1, stderr: ["error: template folder 'Nope' does not exist"]),
+        Case(name: "template: folder does not exist", arguments: ["Login", "--templates", "Nope"], status: 2, stderr: ["error: template folder 'Nope' does not exist"]),
+        Case(name: "template: spec folder does not exist", setup: spec(#"{"defaults": {"templates": "Nope"}, "modules": [{"name": "Login"}]}"#), arguments: ["generate"], status: 1,
+             stderr: ["error: template folder 'Nope' does not exist"]),
         // A named pipe must not hang the run (contents(atPath:) does not block on one here); the deadline turns a hang
         // into a failure.
         Case(name: "template: named pipe in the folder", setup: { try $0.fifo("T/viper/Presenter.swift.mustache") },

@@ -31,7 +31,15 @@ public enum EvaluationError: Error, Equatable, Sendable {
             return "missing \(name(field)) (\(field.expectation))"
         case .invalidValue(let field, let got):
             let shown = naming == .flag ? "'\(got)'" : got
-            return "\(name(field)) must be \(field.expectation); got \(shown)"
+            var text = "\(name(field)) must be \(field.expectation); got \(shown)"
+            // A misspelt pattern (`mvvc`) gets the closest name; between names as close, one of
+            // the typed length (`mvvc` is MVVM with a slip, rather than MVC with a letter more).
+            let typed = got.trimmingQuotes
+            let names = Pattern.evaluationOrder.map(\.displayName).sorted { abs($0.count - typed.count) < abs($1.count - typed.count) }
+            if field.range == nil, let close = Suggestion.closest(to: typed, among: names) {
+                text += naming == .flag ? "; did you mean '\(close)'?" : "; did you mean \"\(close)\"?"
+            }
+            return text
         case .unknownField(let key, let suggestion):
             var text = "unknown field \"\(key)\""
             if let suggestion { text += "; did you mean \"\(suggestion)\"?" }
@@ -60,5 +68,12 @@ public struct InputErrors: Error, Equatable, Sendable {
     /// The messages joined with `; ` (one line of a JSON Lines answer).
     public func message(naming: FieldNaming) -> String {
         errors.map { $0.message(naming: naming) }.joined(separator: "; ")
+    }
+}
+
+private extension String {
+    /// The text without one pair of surrounding double quotes (a JSON string as written).
+    var trimmingQuotes: String {
+        count >= 2 && hasPrefix("\"") && hasSuffix("\"") ? String(dropFirst().dropLast()) : self
     }
 }

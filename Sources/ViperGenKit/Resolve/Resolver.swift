@@ -132,6 +132,13 @@ public struct Resolver {
         // `viper-gen Tasklist` with `TaskList` in the spec: a new module whose folder differs
         // only in case, almost certainly a typo (and the same folder on a case-insensitive disk).
         var caseWarnings: [String] = []
+        // A spec without "modules" is a config file; run alone, it generates nothing: say so, as
+        // for an empty "modules" (which the decoder reports).
+        if moduleNames.isEmpty, let spec, project.modules.isEmpty,
+           !specWarnings.contains(where: { $0.problem == .noModules }) {
+            caseWarnings.append("warning: \(spec.display) declares no module (no \"modules\" key); nothing to generate: "
+                + "name one (viper-gen generate Login) or add \"modules\": [{\"name\": \"Login\"}]")
+        }
         for name in moduleNames where !project.modules.contains(where: { $0.name == name }) {
             guard let similar = project.modules.first(where: { $0.name.lowercased() == name.lowercased() }) else { continue }
             if caseInsensitiveFileSystem {

@@ -131,6 +131,7 @@ extension SpecDecoding {
         let index = GeneratedNameIndex(decoding: self)
         // Types repeat across a large spec (`String`, `[TaskItem]`): look each one up once.
         var unknownByType: [TypeSyntax: [String]] = [:]
+        var suggestionPool: [String]?
         for use in typeUses {
             var reported: Set<String> = []
             for type in use.types {
@@ -145,7 +146,12 @@ extension SpecDecoding {
                     unknownByType[type] = unknown
                 }
                 for name in unknown where index.owner(of: name) == nil && reported.insert(name).inserted {
-                    report(.undeclaredType(name: name), at: use.node)
+                    // `Strin`: a slip of a declared or well-known type.
+                    if suggestionPool == nil { suggestionPool = declared.sorted() + SwiftKnownTypes.sortedTypeNames }
+                    // One slip only: `Session` is a type of the app, not a misspelt `Section`.
+                    let suggestion = Suggestion.closest(to: name, among: suggestionPool ?? [])
+                        .flatMap { Suggestion.editDistance($0, name) == 1 ? $0 : nil }
+                    report(.undeclaredType(name: name, suggestion: suggestion), at: use.node)
                 }
             }
         }

@@ -81,7 +81,7 @@ public enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidIdentifier(option: String, value: String, suggestion: String?)
     /// Warning: a type used in a signature or field is neither declared in the spec nor a
     /// known Swift, Foundation or UI framework type; it may live in the user's app.
-    case undeclaredType(name: String)
+    case undeclaredType(name: String, suggestion: String?)
     /// Warning: `modules` is an empty array.
     case noModules
     /// An entity field that makes the entity contain itself (`next: Node?`), directly or
@@ -152,7 +152,8 @@ public enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
             return "\(q(path)) is an absolute path; write a path relative to the project"
                 + (suggestion.map { ", such as \(q($0))" } ?? "")
         case .pathLeavesProject(let path):
-            return "\(q(path)) contains a '..' component; output paths must stay inside the project"
+            return "\(q(path)) contains a '..' component; paths in the spec must stay inside the spec's folder, so that a "
+                + "shared spec never writes outside a checkout (a path given on the command line, such as --output, may point elsewhere)"
         case .emptyValue(let option):
             return "the \(option) must not be empty"
         case .notAnXcodeProject(let path):
@@ -164,7 +165,8 @@ public enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
         case .invalidIdentifier(let option, let value, let suggestion):
             return "\(q(value)) is not a valid \(option): use letters, digits and underscores, not starting with a digit"
                 + didYouMean(suggestion)
-        case .undeclaredType(let name):
+        case .undeclaredType(let name, let suggestion):
+            if let suggestion { return "type '\(name)' is not declared in the spec; did you mean '\(suggestion)'? (if not, it must exist in your app)" }
             return "type '\(name)' is not declared in the spec; it must exist in your app"
         case .noModules:
             return "\"modules\" is empty; this file declares no module to generate"

@@ -36,6 +36,9 @@ public enum SwiftKnownTypes {
 
     /// Whether `type` names only known types: a base name (`Date`) or a full type expression
     /// (`[String: Date?]`, `Result<Data, any Error>`).
+    /// `typeNames`, sorted (for suggestions, in a stable order).
+    static let sortedTypeNames = typeNames.sorted()
+
     public static func isKnown(_ type: TypeSyntax) -> Bool {
         unknownNames(in: [type], declared: []).isEmpty
     }

@@ -58,7 +58,11 @@ extension ViperGen {
                 throw UsageError("invalid --domain '\(domain)': \(problem.reason)" + (problem.suggestion.map { "; did you mean '\($0)'?" } ?? ""), help: "generate")
             }
             if let name = options.testableImport, !isModuleIdentifier(name) {
-                throw UsageError("invalid --testable-import '\(name)': it must be a Swift module name (letters, digits, underscores)", help: "generate")
+                // `my-app` → `my_app`: Xcode turns the same characters into underscores.
+                var fixed = String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+                if fixed.first?.isNumber == true { fixed = "_" + fixed }
+                let hint = isModuleIdentifier(fixed) && fixed != name ? "; did you mean '\(fixed)'?" : ""
+                throw UsageError("invalid --testable-import '\(name)': it must be a Swift module name (letters, digits, underscores)\(hint)", help: "generate")
             }
             return options
         }
@@ -99,10 +103,12 @@ extension ViperGen {
                 givenFlags: Set(["--binding", "--domain"].filter { parsed.value($0) != nil }), workingDirectory: cwd.path)
             let base = URL(fileURLWithPath: specFile?.directory ?? cwd.path)
             resolver.caseInsensitiveFileSystem = PathKind.isCaseInsensitive(base.path)
+            var missingTemplateFlag = false
             func readTemplates(_ folder: String) throws(Resolver.Failure) -> [String: String] {
                 do {
                     return try TemplateFolder.read(folder, base: base)
                 } catch {
+                    missingTemplateFlag = error.isMissing && parsed.value("--templates") != nil
                     throw .templates(error.description)
                 }
             }
@@ -118,6 +124,8 @@ extension ViperGen {
                     let count = errors.errors.count
                     console.error("\(display): \(count) error\(count == 1 ? "" : "s"); nothing was generated.")
                 case .templates(let message):
+                    // A mistyped --templates is the command line's mistake: exit 2.
+                    if missingTemplateFlag { throw UsageError(message, help: "generate") }
                     ViperGen.printError(message, console: console)
                 }
                 return .failure
@@ -131,6 +139,10 @@ extension ViperGen {
             do {
                 plan = try resolution.plan()
             } catch {
+                // `--layout domain` without a domain: a missing flag, exit 2.
+                if case .missingDomain = error, parsed.value("--layout")?.lowercased() == "domain" {
+                    throw UsageError(error.description, help: "generate")
+                }
                 ViperGen.printError(error.description, console: console)
                 console.error("Nothing was generated.")
                 return .failure

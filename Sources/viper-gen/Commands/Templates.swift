@@ -65,11 +65,19 @@ extension ViperGen {
                     return .success
                 }
             }
+            // Suggest in the form typed: a name without `.mustache` is compared with the names
+            // without it (viper/Presentr → viper/Presenter.swift).
             let known = library.files.keys.filter { !$0.hasPrefix("builtin:") }.sorted()
-            var message = "no template named '\(name)'"
-            if let close = Suggestion.closest(to: name, among: known + library.setNames) { message += "; did you mean '\(close)'?" }
-            message += " Run 'viper-gen templates list' to see them."
-            throw UsageError(message)
+            let stems = known.map { $0.hasSuffix(".mustache") ? String($0.dropLast(".mustache".count)) : $0 }
+            let candidates = (name.hasSuffix(".mustache") ? known : stems) + library.setNames
+            let stemsWithoutType = Dictionary(stems.map { ($0.hasSuffix(".swift") ? String($0.dropLast(".swift".count)) : $0, $0) },
+                                              uniquingKeysWith: { first, _ in first })
+            let close = Suggestion.closest(to: name, among: candidates)
+                ?? Suggestion.closest(to: name, among: Array(stemsWithoutType.keys)).flatMap { stemsWithoutType[$0] }
+            if let close {
+                throw UsageError("no template named '\(name)'; did you mean '\(close)'? ('viper-gen templates list' lists them all)")
+            }
+            throw UsageError("no template named '\(name)'; run 'viper-gen templates list' to see them")
         }
 
         static func export(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {

@@ -15,6 +15,8 @@ import ViperGenKit
 enum TemplateFolder {
     struct Problem: Error, CustomStringConvertible {
         var description: String
+        /// The folder is not there at all (a mistyped `--templates` is a usage error).
+        var isMissing = false
     }
 
     static let maximumFiles = 2_000
@@ -23,7 +25,8 @@ enum TemplateFolder {
     static func read(_ path: String, base: URL) throws(Problem) -> [String: String] {
         let root = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL
         guard PathKind.of(root.path) == .directory else {
-            throw Problem(description: "template folder '\(path)' does not exist or is not a directory; check --templates or \"templates\" in viper-gen.json")
+            throw Problem(description: "template folder '\(path)' does not exist or is not a directory; check --templates or \"templates\" in viper-gen.json",
+                          isMissing: true)
         }
         let resolvedRoot = root.resolvingSymlinksInPath().path
         var files: [String: String] = [:]

@@ -252,7 +252,7 @@ import ViperGenKit
         ("{\"defaults\": {\"testsOutput\": \"~/Tests\"}}",
          ["viper-gen.json:1:30: error: defaults.testsOutput: \"~/Tests\" is an absolute path; write a path relative to the project, such as \"Tests\""]),
         ("{\"defaults\": {\"output\": \"App/../../Elsewhere\"}}",
-         ["viper-gen.json:1:25: error: defaults.output: \"App/../../Elsewhere\" contains a '..' component; output paths must stay inside the project"]),
+         ["viper-gen.json:1:25: error: defaults.output: \"App/../../Elsewhere\" contains a '..' component; paths in the spec must stay inside the spec's folder, so that a shared spec never writes outside a checkout (a path given on the command line, such as --output, may point elsewhere)"]),
         ("{\"defaults\": {\"output\": \"\", \"templates\": \"\"}}",
          ["viper-gen.json:1:25: error: defaults.output: the output path must not be empty",
           "viper-gen.json:1:42: error: defaults.templates: the templates path must not be empty"]),
@@ -335,7 +335,7 @@ import ViperGenKit
     @Test func warningsDoNotStopDecoding() throws {
         let decoded = try Harness.decode("{\"modules\": [{\"name\": \"Login\", \"view\": [\"show(_ u: User)\"]}]}")
         #expect(decoded.spec.modules.first?.methods[.view]?.first?.name == "show")
-        #expect(decoded.warnings.map(\.problem) == [.undeclaredType(name: "User")])
+        #expect(decoded.warnings.map(\.problem) == [.undeclaredType(name: "User", suggestion: nil)])
         #expect(decoded.warnings.first?.diagnostic.severity == .warning)
     }
 

@@ -1,0 +1,76 @@
+/// Byte and scalar classes shared by the lexer and the lizard tokenizer.
+enum ByteClass {
+    /// `[A-Za-z_]`.
+    @inline(__always) static func isIdentifierHead(_ c: UInt8) -> Bool {
+        (c | 0x20) &- 0x61 < 26 || c == 0x5F
+    }
+
+    /// `[A-Za-z0-9_]`.
+    @inline(__always) static func isIdentifierBody(_ c: UInt8) -> Bool {
+        (c | 0x20) &- 0x61 < 26 || c == 0x5F || c &- 0x30 < 10
+    }
+
+    /// `[A-Za-z0-9_]` as a table, for the tight loops.
+    static let asciiWord: [Bool] = (0..<256).map { isIdentifierBody(UInt8($0)) }
+
+    @inline(__always) static func isDigit(_ c: UInt8) -> Bool { c &- 0x30 < 10 }
+
+    @inline(__always) static func isHexDigit(_ c: UInt8) -> Bool {
+        c &- 0x30 < 10 || (c | 0x20) &- 0x61 < 6
+    }
+
+    /// The ASCII operator characters except `.`: `/ = - + ! * % < > & | ^ ~ ?`.
+    @inline(__always) static func isOperatorASCII(_ c: UInt8) -> Bool {
+        switch c {
+        case 0x2F, 0x3D, 0x2D, 0x2B, 0x21, 0x2A, 0x25, 0x3C, 0x3E, 0x26, 0x7C, 0x5E, 0x7E, 0x3F: return true
+        default: return false
+        }
+    }
+
+    /// Swift's operator-head ranges beyond ASCII, plus the combining marks it allows after the head.
+    static func isOperatorScalar(_ v: UInt32) -> Bool {
+        switch v {
+        case 0xA1...0xA7, 0xA9, 0xAB, 0xAC, 0xAE, 0xB0, 0xB1, 0xB6, 0xBB, 0xBF, 0xD7, 0xF7,
+             0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E,
+             0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F, 0x3001...0x3003,
+             0x3008...0x3020, 0x3030:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Non-ASCII scalars read as whitespace: no-break space, line and paragraph separators, BOM.
+    static func isWhitespaceScalar(_ v: UInt32) -> Bool {
+        v == 0xA0 || v == 0x2028 || v == 0x2029 || v == 0xFEFF
+    }
+
+    /// Decodes the UTF-8 scalar at `p`; nil for an invalid sequence (overlong, surrogate,
+    /// truncated, out of range).
+    static func decode(_ b: UnsafeBufferPointer<UInt8>, _ p: Int) -> (scalar: UInt32, length: Int)? {
+        let n = b.count
+        let c0 = b[p]
+        if c0 < 0x80 { return (UInt32(c0), 1) }
+        @inline(__always) func cont(_ i: Int) -> UInt32? {
+            guard i < n, b[i] & 0xC0 == 0x80 else { return nil }
+            return UInt32(b[i] & 0x3F)
+        }
+        if c0 & 0xE0 == 0xC0 {
+            guard c0 >= 0xC2, let c1 = cont(p + 1) else { return nil }
+            return ((UInt32(c0 & 0x1F) << 6) | c1, 2)
+        }
+        if c0 & 0xF0 == 0xE0 {
+            guard let c1 = cont(p + 1), let c2 = cont(p + 2) else { return nil }
+            let v = (UInt32(c0 & 0x0F) << 12) | (c1 << 6) | c2
+            guard v >= 0x800, !(0xD800...0xDFFF).contains(v) else { return nil }
+            return (v, 3)
+        }
+        if c0 & 0xF8 == 0xF0 {
+            guard let c1 = cont(p + 1), let c2 = cont(p + 2), let c3 = cont(p + 3) else { return nil }
+            let v = (UInt32(c0 & 0x07) << 18) | (c1 << 12) | (c2 << 6) | c3
+            guard v >= 0x10000, v <= 0x10FFFF else { return nil }
+            return (v, 4)
+        }
+        return nil
+    }
+}

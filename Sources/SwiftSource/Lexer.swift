@@ -1,0 +1,33 @@
+/// Splits Swift source (UTF-8 bytes, valid or not) into tokens, trivia included.
+///
+/// One pass, linear in the input, no recursion: string interpolations nest on an explicit
+/// stack on the heap, so any depth costs memory proportional to the input, never stack.
+/// Nothing is rejected: an unterminated literal or comment runs to the end of its line or file
+/// and adds a diagnostic; a byte that starts no token becomes an ``TokenKind/unknown`` token.
+///
+/// Regex literals follow the compiler's heuristic for bare `/…/`: a `/` starts a regex only where
+/// an expression may begin (at the start, after an operator other than a postfix `!`/`?`, after
+/// `(` `[` `{` `,` `:` `;`, an interpolation's `\(`, or a keyword such as `return`, `case`, `in`,
+/// `if`, `where`, `try`, `await`), when the next byte is not a space, tab or line break, and when
+/// an unescaped closing `/` follows on the same line with no space or tab before it. Otherwise
+/// `/` is an operator. `#/…/#` (any number of `#`) is always a regex and may span lines.
+public enum Lexer {
+    /// Tokenizes `source`. Input past `UInt32.max - 1` bytes is not read (a diagnostic says so).
+    public static func tokenize(_ source: [UInt8]) -> Tokenization {
+        source.withUnsafeBufferPointer { buffer in
+            let limit = Int(UInt32.max - 1)
+            var truncated = false
+            var bytes = buffer
+            if bytes.count > limit {
+                bytes = UnsafeBufferPointer(rebasing: buffer[0..<limit])
+                truncated = true
+            }
+            var scanner = LexerScanner(bytes)
+            scanner.run()
+            if truncated {
+                scanner.diagnose(at: limit, "the file is larger than 4 GiB; the rest is not read")
+            }
+            return Tokenization(tokens: scanner.tokens, diagnostics: scanner.diagnostics)
+        }
+    }
+}

@@ -1,0 +1,494 @@
+/// Splits source into the tokens lizard 1.24.3 (`lizard_languages/swift.py`) makes: string
+/// literals and nested block comments whole (`swift_literals.literal_spans`), the rest by its
+/// shared regular expression (`token_pattern`) with Swift's additions (backticked names, `name?`,
+/// `name!`, `??`, `#name` except directives), a directive line as one token (`#if A && B`),
+/// whitespace dropped, and a `?` right after a non-space marked postfix.
+///
+/// It reproduces lizard's quirks on purpose: a regex literal is not a literal to it, `a ?? b`
+/// and `foo?` hide their `?`, a line comment ending in `\` continues on the next line. Not
+/// reproduced: C++ digit separators (`1'000`), which Swift does not have.
+struct LizardTokenizer {
+    let b: UnsafeBufferPointer<UInt8>
+    let n: Int
+    var tokens: [LizardToken] = []
+
+    init(_ b: UnsafeBufferPointer<UInt8>) {
+        self.b = b
+        n = b.count
+        tokens.reserveCapacity(n / 4 + 8)
+    }
+
+    // MARK: Literal spans (swift_literals.py), iterative
+
+    mutating func run() {
+        var start = 0
+        var pos = 0
+        while pos < n {
+            // _LITERAL_START: `//`, `/*`, `#*"`, leftmost.
+            var m = pos
+            var found = false
+            var hashes = 0
+            while m < n {
+                let c = b[m]
+                if c == 0x2F, m + 1 < n, b[m + 1] == 0x2F || b[m + 1] == 0x2A {
+                    found = true
+                    break
+                }
+                if c == 0x22 {
+                    found = true
+                    break
+                }
+                if c == 0x23 {
+                    var q = m
+                    while q < n, b[q] == 0x23 { q += 1 }
+                    if q < n, b[q] == 0x22 {
+                        hashes = q - m
+                        found = true
+                        break
+                    }
+                    m = q
+                    continue
+                }
+                m += 1
+            }
+            guard found else { break }
+            if b[m] == 0x2F, b[m + 1] == 0x2F {
+                var q = m + 2
+                while q < n, b[q] != 0x0A { q += 1 }
+                pos = q
+                continue
+            }
+            let end = b[m] == 0x2F ? blockCommentEnd(m) : stringEnd(m, hashes: hashes)
+            if start < m { span(start, m) }
+            literal(m, end)
+            start = end
+            pos = end
+        }
+        if start < n { span(start, n) }
+    }
+
+    func blockCommentEnd(_ start: Int) -> Int {
+        var depth = 0
+        var p = start
+        while p + 1 < n {
+            if b[p] == 0x2F, b[p + 1] == 0x2A {
+                depth += 1
+                p += 2
+            } else if b[p] == 0x2A, b[p + 1] == 0x2F {
+                depth -= 1
+                p += 2
+                if depth == 0 { return p }
+            } else {
+                p += 1
+            }
+        }
+        return n
+    }
+
+    private enum Frame {
+        case string(hashes: Int, multiline: Bool)
+        case interpolation(depth: Int, multiline: Bool)
+    }
+
+    /// `_string_end` and `_interpolation_end` as one loop over an explicit stack.
+    func stringEnd(_ start: Int, hashes firstHashes: Int) -> Int {
+        var frames: [Frame] = []
+        func open(_ start: Int, _ hashes: Int) -> Int {
+            let quote = start + hashes
+            let multiline = quote + 2 < n && b[quote + 1] == 0x22 && b[quote + 2] == 0x22
+            frames.append(.string(hashes: hashes, multiline: multiline))
+            return quote + (multiline ? 3 : 1)
+        }
+        var pos = open(start, firstHashes)
+        while let frame = frames.last {
+            switch frame {
+            case .string(let hashes, let multiline):
+                while pos < n, b[pos] != 0x5C, b[pos] != 0x22, b[pos] != 0x0A { pos += 1 }
+                if pos >= n { return n }
+                if closes(at: pos, hashes: hashes, multiline: multiline) {
+                    pos += (multiline ? 3 : 1) + hashes
+                    frames.removeLast()
+                } else if b[pos] == 0x5C, hashesFollow(pos + 1, hashes) {
+                    pos += 1 + hashes
+                    if pos < n, b[pos] == 0x28 {
+                        frames.append(.interpolation(depth: 0, multiline: multiline))
+                    } else {
+                        pos += 1
+                    }
+                } else if b[pos] == 0x0A, !multiline {
+                    frames.removeLast()
+                } else {
+                    pos += 1
+                }
+            case .interpolation(let depth, let multiline):
+                var m = pos
+                var hashCount = -1
+                while m < n {
+                    let c = b[m]
+                    if c == 0x28 || c == 0x29 || c == 0x0A { break }
+                    if c == 0x22 {
+                        hashCount = 0
+                        break
+                    }
+                    if c == 0x23 {
+                        var q = m
+                        while q < n, b[q] == 0x23 { q += 1 }
+                        if q < n, b[q] == 0x22 {
+                            hashCount = q - m
+                            break
+                        }
+                        m = q
+                        continue
+                    }
+                    m += 1
+                }
+                if m >= n { return n }
+                if hashCount >= 0 {
+                    pos = open(m, hashCount)
+                    continue
+                }
+                pos = m + 1
+                if b[m] == 0x28 {
+                    frames[frames.count - 1] = .interpolation(depth: depth + 1, multiline: multiline)
+                } else if b[m] == 0x29 {
+                    if depth - 1 == 0 {
+                        frames.removeLast()
+                    } else {
+                        frames[frames.count - 1] = .interpolation(depth: depth - 1, multiline: multiline)
+                    }
+                } else if !multiline {
+                    pos = m
+                    frames.removeLast()
+                }
+            }
+        }
+        return pos
+    }
+
+    func closes(at p: Int, hashes: Int, multiline: Bool) -> Bool {
+        guard b[p] == 0x22 else { return false }
+        var q = p + 1
+        if multiline {
+            guard q + 1 < n, b[q] == 0x22, b[q + 1] == 0x22 else { return false }
+            q += 2
+        }
+        return hashesFollow(q, hashes)
+    }
+
+    func hashesFollow(_ p: Int, _ hashes: Int) -> Bool {
+        guard p + hashes <= n else { return false }
+        for i in 0..<hashes where b[p + i] != 0x23 { return false }
+        return true
+    }
+
+    // MARK: Tokens
+
+    mutating func literal(_ start: Int, _ end: Int) {
+        let isComment = b[start] == 0x2F
+        var token = LizardToken(start: Int32(start), end: Int32(end), kind: isComment ? .comment : .other, isIdentifier: false)
+        token.lineBreaks = Int32(countNewlines(start, end))
+        tokens.append(token)
+    }
+
+    func countNewlines(_ start: Int, _ end: Int) -> Int {
+        var count = 0
+        for i in start..<end where b[i] == 0x0A { count += 1 }
+        return count
+    }
+
+    /// `tokens_in_span`: the regex tokens of a span, a `#` directive merged with the rest of its line.
+    mutating func span(_ start: Int, _ end: Int) {
+        var p = start
+        var macroStart = -1
+        while p < end {
+            let tokenEnd = matchEnd(p, end)
+            if macroStart >= 0 {
+                var hasNewline = false
+                var hasContinuation = false
+                for i in p..<tokenEnd where b[i] == 0x0A {
+                    hasNewline = true
+                    if i > p, b[i - 1] == 0x5C { hasContinuation = true }
+                }
+                if hasContinuation || !hasNewline {
+                    p = tokenEnd
+                    continue
+                }
+                emit(macroStart, p)
+                macroStart = -1
+                emit(p, tokenEnd)
+            } else if tokenEnd == p + 1, b[p] == 0x23 {
+                macroStart = p
+            } else {
+                emit(p, tokenEnd)
+            }
+            p = tokenEnd
+        }
+        if macroStart >= 0 { emit(macroStart, end) }
+    }
+
+    /// Classifies and keeps one token; whitespace is dropped here (lizard's preprocessing).
+    mutating func emit(_ start: Int, _ end: Int) {
+        let c = b[start]
+        if c != 0x0A, isSpace(at: start), whitespaceRunEnd(start, end) == end { return }
+        var token = LizardToken(start: Int32(start), end: Int32(end), kind: .other, isIdentifier: false)
+        let length = end - start
+        if length == 1 {
+            switch c {
+            case 0x0A: token.kind = .newline
+            case 0x7B: token.kind = .leftBrace
+            case 0x7D: token.kind = .rightBrace
+            case 0x28: token.kind = .leftParen
+            case 0x29: token.kind = .rightParen
+            case 0x3C: token.kind = .less
+            case 0x3E: token.kind = .greater
+            case 0x5B: token.kind = .leftBracket
+            case 0x5D: token.kind = .rightBracket
+            case 0x2E: token.kind = .period
+            case 0x2C: token.kind = .comma
+            case 0x3A: token.kind = .colon
+            case 0x60: token.kind = .backtick
+            case 0x3F: token.kind = isPostfix(start) ? .postfixQuestion : .conditionSymbol
+            default: break
+            }
+        } else if c == 0x2F, b[start + 1] == 0x2F || b[start + 1] == 0x2A {
+            token.kind = .comment
+        } else if length == 2, c == 0x26 && b[start + 1] == 0x26 || c == 0x7C && b[start + 1] == 0x7C {
+            token.kind = .conditionSymbol
+        }
+        if token.kind == .other {
+            token.isIdentifier = isIdentifier(start, end)
+            if token.isIdentifier || c == 0x69 {
+                token.kind = LizardTokenizer.wordKind(b, start, end)
+            }
+        }
+        // Only comments, quoted text and continued lines can hold a line break.
+        if token.kind == .other || token.kind == .comment, !token.isIdentifier {
+            token.lineBreaks = Int32(countNewlines(start, end))
+        }
+        tokens.append(token)
+    }
+
+    static func wordKind(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> LizardToken.Kind {
+        func equals(_ word: StaticString) -> Bool {
+            word.utf8CodeUnitCount == end - start && word.withUTF8Buffer { w in
+                for i in 0..<w.count where w[i] != b[start + i] { return false }
+                return true
+            }
+        }
+        switch end - start {
+        case 2:
+            if equals("if") { return .conditionWord }
+        case 3:
+            if equals("for") { return .conditionWord }
+            if equals("get") { return .get }
+            if equals("set") { return .set }
+            if equals("let") { return .let_ }
+            if equals("var") { return .var_ }
+        case 4:
+            if equals("func") { return .func_ }
+            if equals("init") { return .init_ }
+            if equals("case") { return .case_ }
+        case 5:
+            if equals("while") { return .conditionWord }
+            if equals("catch") { return .conditionWord }
+            if equals("guard") { return .conditionWord }
+            if equals("async") { return .async_ }
+            if equals("init?") || equals("init!") { return .failableInit }
+        case 6:
+            if equals("deinit") { return .deinit_ }
+            if equals("didSet") { return .didSet }
+            if equals("throws") { return .throws_ }
+        case 7:
+            if equals("willSet") { return .willSet }
+        case 8:
+            if equals("protocol") { return .protocol_ }
+        case 9:
+            if equals("subscript") { return .subscript_ }
+            if equals("interface") { return .interface }
+        default:
+            break
+        }
+        return .other
+    }
+
+    // MARK: The regular expression, alternative by alternative
+
+    /// The end of the token the regex matches at `p`, seeing nothing past `end`.
+    func matchEnd(_ p: Int, _ end: Int) -> Int {
+        let c = b[p]
+        let next: UInt8 = p + 1 < end ? b[p + 1] : 0
+        // \/\*.*?\*\/
+        if c == 0x2F, next == 0x2A {
+            var q = p + 2
+            while q + 1 < end {
+                if b[q] == 0x2A, b[q + 1] == 0x2F { return q + 2 }
+                q += 1
+            }
+        }
+        // `\w+`
+        if c == 0x60 {
+            let w = wordEnd(p + 1, end)
+            if w > p + 1, w < end, b[w] == 0x60 { return w + 1 }
+        }
+        if isWord(at: p, end) {
+            let w = wordEnd(p, end)
+            // \w+\? and \w+\!
+            if w < end, b[w] == 0x3F || b[w] == 0x21 { return w + 1 }
+            return w
+        }
+        // \?\?
+        if c == 0x3F, next == 0x3F { return p + 2 }
+        // \#(?!(?:if|elseif|else|endif|sourceLocation|warning|error)\b)\w+
+        if c == 0x23, p + 1 < end, isWord(at: p + 1, end) {
+            let w = wordEnd(p + 1, end)
+            if !isDirective(p + 1, w) { return w }
+        }
+        // \'(?:\\.|[^\'\\])*?\'
+        if c == 0x27 {
+            var q = p + 1
+            while q < end {
+                if b[q] == 0x5C {
+                    q += 2
+                    continue
+                }
+                if b[q] == 0x27 { return q + 1 }
+                q += 1
+            }
+        }
+        // \/\/(?:\\\n|[^\n])*
+        if c == 0x2F, next == 0x2F {
+            var q = p + 2
+            while q < end {
+                if b[q] == 0x5C, q + 1 < end, b[q + 1] == 0x0A {
+                    q += 2
+                } else if b[q] != 0x0A {
+                    q += 1
+                } else {
+                    break
+                }
+            }
+            return q
+        }
+        if c == 0x23 { return p + 1 }
+        // :=|::|\*\*
+        if c == 0x3A, next == 0x3D || next == 0x3A { return p + 2 }
+        if c == 0x2A, next == 0x2A { return p + 2 }
+        // \<(?=(?:[^<>?]*\?)+[^<>]*\>)(?:[\w\s,.?]|(?:extends))+\>
+        if c == 0x3C, let close = genericWithOptionalEnd(p, end) { return close }
+        if let symbol = combinedSymbolEnd(p, end) { return symbol }
+        if c == 0x5C, next == 0x0A { return p + 2 }
+        if c == 0x0A { return p + 1 }
+        if isSpace(at: p) { return whitespaceRunEnd(p, end) }
+        return p + scalarLength(p, end)
+    }
+
+    func isDirective(_ start: Int, _ end: Int) -> Bool {
+        let word = b[start..<end]
+        for directive in ["if", "elseif", "else", "endif", "sourceLocation", "warning", "error"]
+        where directive.utf8.count == word.count && directive.utf8.elementsEqual(word) {
+            return true
+        }
+        return false
+    }
+
+    func genericWithOptionalEnd(_ p: Int, _ end: Int) -> Int? {
+        var q = p + 1
+        var sawQuestion = false
+        while q < end {
+            let c = b[q]
+            if c == 0x3F {
+                sawQuestion = true
+                q += 1
+            } else if c == 0x2C || c == 0x2E || isWord(at: q, end) || isSpace(at: q) {
+                q += scalarLength(q, end)
+            } else {
+                break
+            }
+        }
+        guard sawQuestion, q < end, b[q] == 0x3E else { return nil }
+        return q + 1
+    }
+
+    static let combinedSymbols: [[UInt8]] = [
+        "<<=", ">>=", "||", "&&", "===", "!==", "==", "!=", "<=", ">=", "->", "=>", "++", "--", "+=", "-=",
+        "+", "-", "*", "/", "*=", "/=", "^=", "&=", "|=", "...",
+    ].map { Array($0.utf8) }
+
+    func combinedSymbolEnd(_ p: Int, _ end: Int) -> Int? {
+        outer: for symbol in LizardTokenizer.combinedSymbols where symbol[0] == b[p] {
+            guard p + symbol.count <= end else { continue }
+            for i in 1..<symbol.count where b[p + i] != symbol[i] { continue outer }
+            return p + symbol.count
+        }
+        return nil
+    }
+
+    // MARK: Python's character classes
+
+    func scalarLength(_ p: Int, _ end: Int) -> Int {
+        guard b[p] >= 0x80, let (_, length) = ByteClass.decode(b, p) else { return 1 }
+        return min(length, end - p)
+    }
+
+    /// Python's `\w`: `[A-Za-z0-9_]` and Unicode letters and numbers.
+    func isWord(at p: Int, _ end: Int) -> Bool {
+        let c = b[p]
+        if c < 0x80 { return ByteClass.isIdentifierBody(c) }
+        guard let (scalar, length) = ByteClass.decode(b, p), p + length <= end,
+              let value = Unicode.Scalar(scalar) else { return false }
+        switch value.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .decimalNumber, .letterNumber, .otherNumber:
+            return true
+        default:
+            return false
+        }
+    }
+
+    func wordEnd(_ p: Int, _ end: Int) -> Int {
+        var q = p
+        while q < end {
+            let c = b[q]
+            if c < 0x80 {
+                guard ByteClass.asciiWord[Int(c)] else { break }
+                q += 1
+            } else {
+                guard isWord(at: q, end) else { break }
+                q += scalarLength(q, end)
+            }
+        }
+        return q
+    }
+
+    /// Python's `str.isspace()` for the character at `p` (the line feed included).
+    func isSpace(at p: Int) -> Bool {
+        let c = b[p]
+        if c < 0x80 { return c == 0x20 || (0x09...0x0D).contains(c) || (0x1C...0x1F).contains(c) }
+        guard let (scalar, _) = ByteClass.decode(b, p) else { return false }
+        switch scalar {
+        case 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
+        default: return false
+        }
+    }
+
+    func whitespaceRunEnd(_ p: Int, _ end: Int) -> Int {
+        var q = p
+        while q < end, b[q] != 0x0A, isSpace(at: q) { q += b[q] < 0x80 ? 1 : scalarLength(q, end) }
+        return max(q, p + 1)
+    }
+
+    /// `str.isidentifier()`, approximated: a letter or `_`, then letters, digits, `_`.
+    func isIdentifier(_ start: Int, _ end: Int) -> Bool {
+        guard isWord(at: start, end), !ByteClass.isDigit(b[start]) else { return false }
+        return wordEnd(start, end) == end
+    }
+
+    /// `_swift_token`: a `?` after anything but whitespace or `*/` is postfix.
+    func isPostfix(_ p: Int) -> Bool {
+        guard p > 0 else { return false }
+        if p >= 2, b[p - 2] == 0x2A, b[p - 1] == 0x2F { return false }
+        var q = p - 1
+        while q > 0, b[q] & 0xC0 == 0x80, p - q < 4 { q -= 1 }
+        return !isSpace(at: q)
+    }
+}

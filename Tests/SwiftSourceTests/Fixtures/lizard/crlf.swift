@@ -1,0 +1,5 @@
+func a() {
+    if true {
+        print("crlf")
+    }
+}
