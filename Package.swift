@@ -10,6 +10,8 @@ let package = Package(
         .executable(name: "viper-gen", targets: ["viper-gen"]),
         .library(name: "ViperGenKit", targets: ["ViperGenKit"]),
         .library(name: "Mustache", targets: ["Mustache"]),
+        // `swift package --allow-writing-to-package-directory viper-gen Login` in a package that depends on this one.
+        .plugin(name: "ViperGenCommand", targets: ["ViperGenCommand"]),
         .library(name: "TextMerge", targets: ["TextMerge"]),
         .library(name: "XcodeProject", targets: ["XcodeProject"]),
         .library(name: "SwiftSource", targets: ["SwiftSource"]),
@@ -22,6 +24,9 @@ let package = Package(
         // Reads existing Swift code (lexer, declarations, lizard-compatible complexity) for
         // `assess`; no knowledge of patterns.
         .target(name: "SwiftSource", swiftSettings: strict),
+        // `assess`: measures a Swift codebase (complexity, coupling, cohesion, testability, layer
+        // violations), detects each module's pattern, and scores it as the source documents do.
+        .target(name: "Assessment", dependencies: ["SwiftSource"], swiftSettings: strict),
         // Reads and edits Xcode's project.pbxproj by splicing text; no knowledge of modules.
         .target(name: "XcodeProject", swiftSettings: strict),
         // SHA-256 and the template fingerprint, shared by the kit and the build-time embedder.
@@ -31,7 +36,7 @@ let package = Package(
         // The product logic: specs, templates, generation plans, writing, evaluation.
         .target(
             name: "ViperGenKit",
-            dependencies: ["Mustache", "TextMerge", "ContentHash", "XcodeProject", "CSystemCalls"],
+            dependencies: ["Mustache", "TextMerge", "ContentHash", "XcodeProject", "Assessment", "CSystemCalls"],
             swiftSettings: strict,
             plugins: ["EmbedTemplates"]
         ),
@@ -49,11 +54,21 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["TemplateEmbedder"]
         ),
+        // The `viper-gen` verb of `swift package`: runs the tool in the depending package's folder.
+        .plugin(
+            name: "ViperGenCommand",
+            capability: .command(
+                intent: .custom(verb: "viper-gen", description: "Generate VIPER, MVP, MVVM or MVC modules with viper-gen"),
+                permissions: [.writeToPackageDirectory(reason: "viper-gen writes the generated modules, their tests and viper-gen.lock into the package")]
+            ),
+            dependencies: ["viper-gen"]
+        ),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"], exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(name: "ViperGenKitTests", dependencies: ["ViperGenKit", "ContentHash"], swiftSettings: strict),
         .testTarget(name: "TextMergeTests", dependencies: ["TextMerge"], swiftSettings: strict),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"], swiftSettings: strict),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"], exclude: ["Fixtures"], swiftSettings: strict),
+        .testTarget(name: "AssessmentTests", dependencies: ["Assessment"], swiftSettings: strict),
         // Helpers shared by the end-to-end test targets: run the built binary, temporary folders.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "ViperGenCLITests", dependencies: ["viper-gen", "TestSupport"], swiftSettings: strict),

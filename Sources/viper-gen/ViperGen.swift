@@ -6,7 +6,7 @@ enum ViperGen {
     static let version = "0.1.0"
 
     /// The command names, for suggestions.
-    static let commandNames = ["evolve", "generate", "init", "patterns", "recommend", "templates"]
+    static let commandNames = ["completions", "evolve", "generate", "help", "init", "patterns", "recommend", "templates", "version"]
 
     /// The command called `name`, or nil. (A switch: no dictionary to build on every start.)
     static func command(named name: String) -> (([String], Console) -> ExitCode)? {
@@ -17,6 +17,8 @@ enum ViperGen {
         case "patterns": Patterns.run
         case "templates": Templates.run
         case "init": Init.run
+        case "completions": Completions.run
+        case "help": Help.run
         default: nil
         }
     }
@@ -27,10 +29,10 @@ enum ViperGen {
             return .usage
         }
         switch first {
-        case "--help", "-h", "help":
+        case "--help", "-h":
             console.write(help)
             return .success
-        case "--version":
+        case "--version", "-v", "version":
             console.line(version)
             return .success
         default:
@@ -75,9 +77,11 @@ enum ViperGen {
           viper-gen recommend --queries FILE|-        JSON Lines in, JSON Lines out
           viper-gen evolve --from PATTERN --to PATTERN [--format text|json]
           viper-gen patterns [--format text|json]
-          viper-gen templates list | show NAME | export DIR | render FILE --context JSON
+          viper-gen templates list | show NAME | export DIR [--xcode] | render FILE --context JSON
           viper-gen init
-          viper-gen --version | --help | <command> --help
+          viper-gen completions bash|zsh|fish
+          viper-gen help [<command>] | help --man
+          viper-gen version | -v | --version | --help | <command> --help
 
         Run 'viper-gen <command> --help' for the options of a command.
 

@@ -15,8 +15,8 @@ signal(SIGXFSZ, SIG_IGN)
 // SIGINT and SIGTERM stop a run cleanly: see SignalTrap.
 SignalTrap.install()
 
-// Only two variables matter; reading them with getenv avoids building the whole environment.
-let console = Console(environment: ["NO_COLOR", "TERM"].reduce(into: [:]) { found, name in
+// Only these variables matter; reading them with getenv avoids building the whole environment.
+let console = Console(environment: ["NO_COLOR", "TERM", "CLICOLOR_FORCE"].reduce(into: [:]) { found, name in
     if let value = getenv(name) { found[name] = String(cString: value) }
 })
 let status = ViperGen.run(Array(CommandLine.arguments.dropFirst()), console: console)

@@ -136,7 +136,7 @@ import TestSupport
     @Test func layoutDomainWithoutADomainIsAnError() throws {
         let directory = try TemporaryDirectory()
         let result = try CLIRunner.run(["Login", "--layout", "domain"], in: directory.url)
-        #expect(result.status == 1)
+        #expect(result.status == 2, "a flag is missing: a usage error")
         #expect(result.stderr.contains("layout 'domain' needs a domain; pass --domain NAME"))
         #expect(directory.files().isEmpty)
     }

@@ -1,39 +1,54 @@
-/// The viper-gen.json that `viper-gen init` writes: the defaults spelled out and three example
-/// modules (a plain VIPER screen, a VIPER screen with declared methods, entities, a service and
-/// module input, and a SwiftUI MVVM screen).
+/// The viper-gen.json that `viper-gen init` writes: the defaults spelled out (the options given
+/// to `init`, else the built-in ones) and, unless minimal, three example modules (a plain VIPER
+/// screen, a VIPER screen with declared methods, entities, a service and module input, and a
+/// SwiftUI MVVM screen); minimal is the defaults and one module.
 public enum StarterSpec {
-    public static let text = """
-        {
-          "defaults": {
-            "pattern": "viper",
-            "ui": "uikit",
-            "binding": "closures",
-            "tests": "xctest",
-            "layout": "module",
-            "output": "App/Modules",
-            "testsOutput": "AppTests/Modules",
-            "testableImport": "App",
-            "protocolSuffix": "Interface"
-          },
-          "modules": [
-            { "name": "Login" },
-            { "name": "TaskList",
-              "view": ["showLoading()", "hideLoading()", "showTasks(_ tasks: [TaskViewModel])", "showError(_ message: String)"],
-              "presenter": ["viewDidLoad()", "refreshTasks()", "didSelectTask(withId taskId: String)"],
-              "interactor": ["fetchTasks()"],
-              "interactorOutput": ["didFetchTasks(_ tasks: [TaskItem])", "didFailToFetchTasks(with error: Error)"],
-              "router": ["navigateToTaskDetails(taskId: String)"],
-              "entities": [
-                { "name": "TaskItem", "fields": ["id: String", "title: String", "isCompleted: Bool"] },
-                { "name": "TaskViewModel", "fields": ["id: String", "title: String"] }
-              ],
-              "input": ["userId: String"],
-              "services": [ { "name": "TaskService", "methods": ["fetchTasks() async throws -> [TaskItem]"] } ] },
-            { "name": "Settings", "pattern": "mvvm", "ui": "swiftui", "binding": "observation",
-              "state": ["isLoading: Bool", "items: [String]"],
-              "viewModel": ["onAppear()", "didToggle(_ item: String, isOn: Bool)"] }
-          ]
-        }
+    /// The starter spec with the built-in defaults and the examples.
+    public static let text = text(options: GenerationOptions(), minimal: false)
 
+    /// The starter spec with `options` as its defaults (unset ones: the built-in defaults).
+    public static func text(options: GenerationOptions, minimal: Bool) -> String {
+        typealias Default = GenerationOptions.Default
+        let defaults: [(String, String)] = [
+            ("pattern", (options.pattern ?? Default.pattern).rawValue),
+            ("ui", (options.ui ?? Default.ui).rawValue),
+            ("binding", (options.binding ?? Default.binding).rawValue),
+            ("tests", (options.tests ?? Default.tests).rawValue),
+            ("layout", (options.layout ?? Default.layout).rawValue),
+            ("output", options.output ?? Default.output),
+            ("testsOutput", options.testsOutput ?? Default.testsOutput),
+            ("testableImport", options.testableImport ?? Default.testableImport),
+            ("protocolSuffix", options.protocolSuffix ?? Default.protocolSuffix),
+        ]
+        var lines = ["{", "  \"defaults\": {"]
+        for (index, member) in defaults.enumerated() {
+            let comma = index == defaults.count - 1 ? "" : ","
+            lines.append("    " + JSONText.quoted(member.0) + ": " + JSONText.quoted(member.1) + comma)
+        }
+        lines += ["  },", "  \"modules\": ["]
+        let modules: String = minimal ? #"  { "name": "Login" }"# : examples
+        for line in modules.split(separator: "\n", omittingEmptySubsequences: false) { lines.append("  " + line) }
+        lines += ["  ]", "}", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    /// The example modules; each names its pattern, so they hold whatever the defaults say.
+    private static let examples = """
+          { "name": "Login" },
+          { "name": "TaskList", "pattern": "viper",
+            "view": ["showLoading()", "hideLoading()", "showTasks(_ tasks: [TaskViewModel])", "showError(_ message: String)"],
+            "presenter": ["viewDidLoad()", "refreshTasks()", "didSelectTask(withId taskId: String)"],
+            "interactor": ["fetchTasks()"],
+            "interactorOutput": ["didFetchTasks(_ tasks: [TaskItem])", "didFailToFetchTasks(with error: Error)"],
+            "router": ["navigateToTaskDetails(taskId: String)"],
+            "entities": [
+              { "name": "TaskItem", "fields": ["id: String", "title: String", "isCompleted: Bool"] },
+              { "name": "TaskViewModel", "fields": ["id: String", "title: String"] }
+            ],
+            "input": ["userId: String"],
+            "services": [ { "name": "TaskService", "methods": ["fetchTasks() async throws -> [TaskItem]"] } ] },
+          { "name": "Settings", "pattern": "mvvm", "ui": "swiftui", "binding": "observation",
+            "state": ["isLoading: Bool", "items: [String]"],
+            "viewModel": ["onAppear()", "didToggle(_ item: String, isOn: Bool)"] }
         """
 }

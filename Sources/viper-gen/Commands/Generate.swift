@@ -8,7 +8,9 @@ import ViperGenKit
 extension ViperGen {
     /// `viper-gen generate [<ModuleName>...] [--spec FILE] [options]` (and `viper-gen <ModuleName>`).
     enum Generate {
-        static let flags: Set<String> = ["--dry-run", "--check", "--diff", "--prune", "--force", "--skip-existing", "--help", "-h"]
+        static let flags: Set<String> = [
+            "--dry-run", "--check", "--diff", "--prune", "--force", "--skip-existing", "--quiet", "--verbose", "--help", "-h",
+        ]
         static let options: Set<String> = [
             "--pattern", "--ui", "--binding", "--tests", "--layout", "--domain", "--output", "--tests-output",
             "--testable-import", "--templates", "--spec", "--format", "--xcodeproj",
@@ -19,18 +21,23 @@ extension ViperGen {
             do {
                 return try execute(arguments, console: console)
             } catch {
+                // With --format json, a usage error is JSON on stdout too (exit status unchanged).
+                if DiagnosticsJSON.requested(in: arguments) {
+                    console.write(DiagnosticsJSON.usage(error).text)
+                    return .usage
+                }
                 return ViperGen.fail(error, console: console)
             }
         }
 
         /// The command-line options as a `GenerationOptions` layer (flags win over the config).
-        static func flagOptions(_ parsed: Arguments) throws(UsageError) -> GenerationOptions {
+        static func flagOptions(_ parsed: Arguments, command: String = "generate") throws(UsageError) -> GenerationOptions {
             var options = GenerationOptions()
-            options.pattern = try parsed.choice("--pattern", as: Pattern.self, command: "generate")
-            options.ui = try parsed.choice("--ui", as: UIFlavor.self, command: "generate")
-            options.binding = try parsed.choice("--binding", as: Binding.self, command: "generate")
-            options.tests = try parsed.choice("--tests", as: TestFramework.self, command: "generate")
-            options.layout = try parsed.choice("--layout", as: Layout.self, command: "generate")
+            options.pattern = try parsed.choice("--pattern", as: Pattern.self, command: command)
+            options.ui = try parsed.choice("--ui", as: UIFlavor.self, command: command)
+            options.binding = try parsed.choice("--binding", as: Binding.self, command: command)
+            options.tests = try parsed.choice("--tests", as: TestFramework.self, command: command)
+            options.layout = try parsed.choice("--layout", as: Layout.self, command: command)
             options.domain = parsed.value("--domain")
             options.output = parsed.value("--output")
             options.testsOutput = parsed.value("--tests-output")
@@ -40,29 +47,29 @@ extension ViperGen {
             options.targets = parsed.values("--target").isEmpty ? nil : parsed.values("--target")
             options.testTargets = parsed.values("--test-target").isEmpty ? nil : parsed.values("--test-target")
             if let project = options.xcodeproj, !project.hasSuffix(".xcodeproj") || project.contains("\0") {
-                throw UsageError("--xcodeproj '\(project)' is not an Xcode project; give the path of the folder ending in .xcodeproj", help: "generate")
+                throw UsageError("--xcodeproj '\(project)' is not an Xcode project; give the path of the folder ending in .xcodeproj", help: command)
             }
             for flag in ["--target", "--test-target"] {
                 let names = parsed.values(flag)
-                if names.contains(where: { $0.isEmpty || $0.contains("\0") }) { throw UsageError("\(flag) needs a target name", help: "generate") }
+                if names.contains(where: { $0.isEmpty || $0.contains("\0") }) { throw UsageError("\(flag) needs a target name", help: command) }
                 if let twice = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
-                    throw UsageError("\(flag) '\(twice)' is given more than once", help: "generate")
+                    throw UsageError("\(flag) '\(twice)' is given more than once", help: command)
                 }
             }
             for (flag, value) in [("--output", options.output), ("--tests-output", options.testsOutput)] {
                 if let value, value.isEmpty || value.contains("\0") {
-                    throw UsageError("\(flag) needs a directory path", help: "generate")
+                    throw UsageError("\(flag) needs a directory path", help: command)
                 }
             }
             if let domain = options.domain, let problem = Identifier.typeNameProblem(domain) {
-                throw UsageError("invalid --domain '\(domain)': \(problem.reason)" + (problem.suggestion.map { "; did you mean '\($0)'?" } ?? ""), help: "generate")
+                throw UsageError("invalid --domain '\(domain)': \(problem.reason)" + (problem.suggestion.map { "; did you mean '\($0)'?" } ?? ""), help: command)
             }
             if let name = options.testableImport, !isModuleIdentifier(name) {
                 // `my-app` → `my_app`: Xcode turns the same characters into underscores.
                 var fixed = String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
                 if fixed.first?.isNumber == true { fixed = "_" + fixed }
                 let hint = isModuleIdentifier(fixed) && fixed != name ? "; did you mean '\(fixed)'?" : ""
-                throw UsageError("invalid --testable-import '\(name)': it must be a Swift module name (letters, digits, underscores)\(hint)", help: "generate")
+                throw UsageError("invalid --testable-import '\(name)': it must be a Swift module name (letters, digits, underscores)\(hint)", help: command)
             }
             return options
         }
@@ -87,14 +94,30 @@ extension ViperGen {
                 throw UsageError("--diff shows what a run would change: add --dry-run or --check", help: "generate")
             }
             let flagLayer = try flagOptions(parsed)
+            if parsed.has("--quiet"), parsed.has("--verbose") {
+                throw UsageError("--quiet and --verbose contradict each other; choose one", help: "generate")
+            }
+            let json = format == "json"
+            let quiet = parsed.has("--quiet")
+            let clock = Stopwatch()
+            /// A failure that stops the run: as `file:line:col: error: ...` text on stderr, or
+            /// as JSON diagnostics on stdout with --format json.
+            func failed(_ message: String, then note: String? = nil) -> ExitCode {
+                if json {
+                    console.write(DiagnosticsJSON.failure(message).text)
+                } else {
+                    ViperGen.printError(message, console: console)
+                    if let note { console.error(note) }
+                }
+                return .failure
+            }
             let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
             // The spec: --spec FILE, or a viper-gen.json found from here up to the repository root.
             var specFile: Resolver.SpecFile?
             if let specURL = try locateSpec(parsed, cwd: cwd) {
                 let display = SpecLocator.display(specURL, relativeTo: cwd)
                 guard let data = FileManager.default.contents(atPath: specURL.path) else {
-                    console.error("error: cannot read \(display)")
-                    return .failure
+                    return failed("cannot read \(display)")
                 }
                 specFile = Resolver.SpecFile(data: data, display: display, directory: specURL.standardizedFileURL.deletingLastPathComponent().path)
             }
@@ -120,13 +143,17 @@ extension ViperGen {
                 case .usage(let message):
                     throw UsageError(message, help: message.hasPrefix("no module") ? "generate" : nil)
                 case .spec(let errors, let display):
+                    if json {
+                        console.write(DiagnosticsJSON.spec(errors.issues).text)
+                        return .failure
+                    }
                     for issue in errors.issues { console.error(issue.description) }
                     let count = errors.errors.count
                     console.error("\(display): \(count) error\(count == 1 ? "" : "s"); nothing was generated.")
                 case .templates(let message):
                     // A mistyped --templates is the command line's mistake: exit 2.
                     if missingTemplateFlag { throw UsageError(message, help: "generate") }
-                    ViperGen.printError(message, console: console)
+                    return failed(message)
                 }
                 return .failure
             }
@@ -143,10 +170,9 @@ extension ViperGen {
                 if case .missingDomain = error, parsed.value("--layout")?.lowercased() == "domain" {
                     throw UsageError(error.description, help: "generate")
                 }
-                ViperGen.printError(error.description, console: console)
-                console.error("Nothing was generated.")
-                return .failure
+                return failed(error.description, then: "Nothing was generated.")
             }
+            let planned = clock.lap()
 
             // viper-gen.lock beside the spec (or here without one): what was generated last.
             let lockPath = resolution.baseDirectory + "/" + GenerationLock.fileName
@@ -154,15 +180,13 @@ extension ViperGen {
             var lockText: String?
             if PathKind.of(lockPath) != nil {
                 guard let data = FileManager.default.contents(atPath: lockPath) else {
-                    console.error("error: cannot read \(SpecLocator.display(URL(fileURLWithPath: lockPath), relativeTo: cwd))")
-                    return .failure
+                    return failed("cannot read \(SpecLocator.display(URL(fileURLWithPath: lockPath), relativeTo: cwd))")
                 }
                 do {
                     lock = try GenerationLock.parse(data, file: SpecLocator.display(URL(fileURLWithPath: lockPath), relativeTo: cwd))
                     lockText = String(decoding: data, as: UTF8.self)
                 } catch {
-                    console.error(error.description + " (delete the lock to start afresh; files then count as not generated by viper-gen)")
-                    return .failure
+                    return failed(error.description + " (delete the lock to start afresh; files then count as not generated by viper-gen)")
                 }
             }
 
@@ -175,24 +199,44 @@ extension ViperGen {
                     plan, writer: writer, policy: policy, lock: lock, existingLockText: lockText, prune: parsed.has("--prune"),
                     flags: resolution.flags, selected: parsed.positional, computeLock: !parsed.has("--dry-run") && !parsed.has("--check"))
             } catch {
-                ViperGen.printError(error.description, console: console)
-                return .failure
+                return failed(error.description)
             }
             // The Xcode projects: one more planned file each.
             do throws(XcodeProjectStep.Failure) {
                 assessed += try xcodeProjects(resolution: resolution, assessed: assessed, base: base.path)
             } catch {
-                if error.isUsage { return ViperGen.fail(UsageError(error.description), console: console) }
-                ViperGen.printError(error.description, console: console)
-                console.error("Nothing was generated.")
-                return .failure
+                if error.isUsage { throw UsageError(error.description) }
+                return failed(error.description, then: "Nothing was generated.")
             }
+            let assessedTime = clock.lap()
             let display = ReportDisplay(base: base.path, workingDirectory: cwd.path, spec: resolution.specDisplay)
+            /// The report on stdout: JSON, the summary alone (--quiet), or the coloured listing.
+            func show(_ report: GenerationReport) {
+                if json {
+                    console.write(report.json)
+                } else if quiet {
+                    console.line(report.summary)
+                } else {
+                    console.write(ReportColours.apply(to: report.text, console: console))
+                }
+            }
+            /// --verbose: where things came from and how long each step took, on stderr.
+            func explain(written: Double?) {
+                guard parsed.has("--verbose") else { return }
+                console.error("spec: \(resolution.specDisplay ?? "none (modules named on the command line)"), \(resolution.modules.count) module\(resolution.modules.count == 1 ? "" : "s") in this run")
+                let templates = resolution.library.userRoot.map { "\($0) (user folder) over the built-in set" } ?? "built-in"
+                console.error("templates: \(templates), fingerprint \(resolution.library.fingerprint.prefix(12))")
+                console.error("lock: " + (lock.map { "\(GenerationLock.fileName), \($0.files.count) files recorded" } ?? "none yet"))
+                var timing = "time: plan \(Stopwatch.milliseconds(planned)), assess \(Stopwatch.milliseconds(assessedTime))"
+                if let written { timing += ", write \(Stopwatch.milliseconds(written))" }
+                console.error(timing + ", total \(Stopwatch.milliseconds(clock.total))")
+            }
 
             if parsed.has("--dry-run") || parsed.has("--check") {
                 let report = GenerationReport(files: assessed, wrote: false, display: display)
-                console.write(format == "json" ? report.json : report.text)
+                show(report)
                 if parsed.has("--diff") { console.write(report.diffs) }
+                explain(written: nil)
                 if parsed.has("--check") {
                     let drift = assessed.filter(\.status.isDrift)
                     if !drift.isEmpty {
@@ -219,11 +263,12 @@ extension ViperGen {
                     ViperGen.printError(WriteError.conflicts(paths.map(display.path)).description, console: console)
                     return .failure
                 }
-                ViperGen.printError(error.description, console: console)
-                return .failure
+                return failed(error.description)
             }
+            let written = clock.lap()
             let report = GenerationReport(files: assessed, wrote: true, display: display)
-            console.write(format == "json" ? report.json : report.text)
+            show(report)
+            explain(written: written)
             return .success
         }
 
@@ -298,7 +343,9 @@ extension ViperGen {
               --prune                            delete orphans (files no longer generated) still as generated
               --force                            take the new rendering for files in conflict
               --skip-existing                    keep existing files, create only missing ones
-              --format text|json                 report format (default: text)
+              --format text|json                 report format (default: text); with json, errors are JSON too
+              --quiet                            print only the summary line (and warnings and errors)
+              --verbose                          also print the spec, templates, lock and timing used (stderr)
 
             EXAMPLES:
               viper-gen Login

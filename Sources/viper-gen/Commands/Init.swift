@@ -13,19 +13,52 @@ import ViperGenKit
 extension ViperGen {
     /// `viper-gen init`: writes a starter viper-gen.json; never overwrites one.
     enum Init {
+        /// The `generate` options `init` writes into the starter spec's defaults.
+        static let optionNames: Set<String> = ["--pattern", "--ui", "--binding", "--tests", "--output", "--tests-output", "--testable-import"]
+
+        static let help = """
+            USAGE: viper-gen init [options]
+
+            Writes a starter viper-gen.json in the current directory (never overwrites one): the defaults,
+            and three example modules (one with --minimal).
+
+            OPTIONS:
+              --pattern viper|mvp|mvvm|mvc      the default pattern (default: viper)
+              --ui uikit|swiftui                 the default UI framework (default: uikit)
+              --binding closures|combine|observation
+                                                 how MVVM views observe their view models (default: closures)
+              --tests xctest|swift-testing|none  the test framework (default: xctest)
+              --output DIR                       where sources go (default: App/Modules)
+              --tests-output DIR                 where tests go (default: AppTests/Modules)
+              --testable-import NAME             the module under test (default: App)
+              --minimal                          the defaults and one module (Login)
+
+            EXAMPLES:
+              viper-gen init
+              viper-gen init --pattern mvvm --ui swiftui --binding observation --minimal
+
+            """
+
         static func run(_ arguments: [String], console: Console) -> ExitCode {
+            let starter: String
             do throws(UsageError) {
-                let parsed = try Arguments(arguments, flags: ["--help", "-h"], options: [], command: "init")
+                let parsed = try Arguments(arguments, flags: ["--help", "-h", "--minimal"], options: optionNames, command: "init")
                 if parsed.has("--help") || parsed.has("-h") {
-                    console.write("USAGE: viper-gen init\n\nWrites a starter viper-gen.json in the current directory (never overwrites one).\n")
+                    console.write(help)
                     return .success
                 }
                 guard parsed.positional.isEmpty else { throw UsageError("'init' takes no arguments", help: "init") }
+                // The same names, values and checks as `generate`'s flags.
+                let options = try Generate.flagOptions(parsed, command: "init")
+                if options.binding != nil, options.binding != .closures, (options.pattern ?? .viper) != .mvvm {
+                    throw UsageError("--binding applies to MVVM modules; add --pattern mvvm", help: "init")
+                }
+                starter = StarterSpec.text(options: options, minimal: parsed.has("--minimal"))
             } catch {
                 return ViperGen.fail(error, console: console)
             }
             let path = SpecLocator.fileName
-            let bytes = Array(StarterSpec.text.utf8)
+            let bytes = Array(starter.utf8)
             let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
             if fd < 0 {
                 if errno == EEXIST {

@@ -9,6 +9,12 @@ import ViperGenKit
 extension ViperGen {
     /// `viper-gen templates list | show NAME | export DIR | render FILE --context JSON`.
     enum Templates {
+        /// The flags and valued options of each subcommand (`CommandCatalog` lists the same).
+        static let subcommandFlags: [String: Set<String>] = ["list": [], "show": [], "export": ["--force", "--xcode"],
+                                                             "render": ["--no-escape", "--strict"]]
+        static let subcommandOptions: [String: Set<String>] = ["list": ["--templates"], "show": ["--templates"], "export": [],
+                                                               "render": ["--context", "--partials"]]
+
         static func run(_ arguments: [String], console: Console) -> ExitCode {
             guard let sub = arguments.first, !["--help", "-h", "help"].contains(sub) else {
                 console.write(help)
@@ -34,7 +40,7 @@ extension ViperGen {
         }
 
         static func list(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {
-            let parsed = try Arguments(arguments, flags: [], options: ["--templates"], command: "templates")
+            let parsed = try Arguments(arguments, flags: subcommandFlags["list"] ?? [], options: subcommandOptions["list"] ?? [], command: "templates")
             guard parsed.positional.isEmpty else { throw UsageError("'templates list' takes no arguments", help: "templates") }
             let library = try library(parsed.value("--templates"))
             for name in library.setNames {
@@ -54,7 +60,7 @@ extension ViperGen {
         }
 
         static func show(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {
-            let parsed = try Arguments(arguments, flags: [], options: ["--templates"], command: "templates")
+            let parsed = try Arguments(arguments, flags: subcommandFlags["show"] ?? [], options: subcommandOptions["show"] ?? [], command: "templates")
             guard parsed.positional.count == 1, let name = parsed.positional.first else {
                 throw UsageError("'templates show' needs one NAME: a set (viper) or a file (viper/Presenter.swift.mustache)", help: "templates")
             }
@@ -81,14 +87,30 @@ extension ViperGen {
         }
 
         static func export(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {
-            let parsed = try Arguments(arguments, flags: ["--force"], options: [], command: "templates")
+            let parsed = try Arguments(arguments, flags: subcommandFlags["export"] ?? [], options: subcommandOptions["export"] ?? [], command: "templates")
             guard parsed.positional.count == 1, let directory = parsed.positional.first, !directory.isEmpty else {
                 throw UsageError("'templates export' needs one DIR to write the built-in templates to", help: "templates")
             }
-            let files = TemplateLibrary.builtInFiles.sorted { $0.key < $1.key }
-            let plan = GenerationPlan(files: files.map {
-                PlannedFile(root: directory, relativePath: $0.key, contents: $0.value, module: "templates", template: $0.key, kind: .source)
-            })
+            let plan: GenerationPlan
+            if parsed.has("--xcode") {
+                // Xcode file templates, rendered from the built-in templates: one folder per flavour.
+                do throws(XcodeTemplateExporter.Failure) {
+                    plan = GenerationPlan(files: try XcodeTemplateExporter.templates().flatMap { template in
+                        template.folderContents.map {
+                            PlannedFile(root: directory, relativePath: template.folderName + "/" + $0.name, contents: $0.contents,
+                                        module: template.folderName, template: $0.name, kind: .source)
+                        }
+                    })
+                } catch {
+                    ViperGen.printError(error.description, console: console)
+                    return .failure
+                }
+            } else {
+                let files = TemplateLibrary.builtInFiles.sorted { $0.key < $1.key }
+                plan = GenerationPlan(files: files.map {
+                    PlannedFile(root: directory, relativePath: $0.key, contents: $0.value, module: "templates", template: $0.key, kind: .source)
+                })
+            }
             let writer = PlanWriter(base: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
             do throws(WriteError) {
                 let assessed = try writer.assess(plan, policy: parsed.has("--force") ? .overwrite : .fail)
@@ -102,7 +124,7 @@ extension ViperGen {
         }
 
         static func render(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {
-            let parsed = try Arguments(arguments, flags: ["--no-escape", "--strict"], options: ["--context", "--partials"], command: "templates")
+            let parsed = try Arguments(arguments, flags: subcommandFlags["render"] ?? [], options: subcommandOptions["render"] ?? [], command: "templates")
             guard parsed.positional.count == 1, let file = parsed.positional.first else {
                 throw UsageError("'templates render' needs one TEMPLATE_FILE", help: "templates")
             }
@@ -149,16 +171,29 @@ extension ViperGen {
         static let help = """
             USAGE: viper-gen templates list [--templates DIR]
                    viper-gen templates show NAME [--templates DIR]
-                   viper-gen templates export DIR [--force]
+                   viper-gen templates export DIR [--force] [--xcode]
                    viper-gen templates render TEMPLATE_FILE --context JSON_FILE [--partials DIR] [--no-escape] [--strict]
 
             list     the template sets, their files and output paths, and the shared partials
             show     prints a set's template.json or one template file (viper/Presenter.swift.mustache)
-            export   writes the built-in templates to DIR, to copy and customise (see --templates)
+            export   writes the built-in templates to DIR, to copy and customise (see --templates);
+                     with --xcode, Xcode file templates instead: one .xctemplate folder per pattern
+                     and UI (and MVVM binding) for File > New > File, rendered from the same templates.
+                     Copy them to ~/Library/Developer/Xcode/Templates/File Templates/viper-gen/
             render   renders any Mustache file with a JSON context to standard output, byte for byte.
                      A partial or parent NAME is read from DIR/NAME.mustache, then DIR/NAME.
                      Escaping is HTML as the Mustache spec says; --no-escape renders {{x}} raw as
                      viper-gen's generator does; --strict makes a missing name an error.
+
+            OPTIONS:
+              --templates DIR        list, show: user templates, searched before the built-in ones
+              --force                export: overwrite files in DIR that differ
+              --xcode                export: write Xcode file templates (sources only) instead
+              --context JSON_FILE    render: the JSON context to render with
+              --partials DIR         render: the folder partials and parents are read from
+              --no-escape            render: {{x}} renders raw, as viper-gen's generator does
+              --strict               render: a missing name is an error
+              -h, --help             show this help
 
             """
     }

@@ -16,9 +16,13 @@ final class Console {
     let colorError: Bool
 
     init(environment: [String: String]) {
+        // NO_COLOR (no-color.org) and TERM=dumb always win; CLICOLOR_FORCE (the BSD convention)
+        // asks for colour when the output is not a terminal (a pager, a CI log that shows it).
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        colorOutput = !noColor && isatty(1) == 1 && environment["TERM"] != "dumb"
-        colorError = !noColor && isatty(2) == 1 && environment["TERM"] != "dumb"
+        let forced = environment["CLICOLOR_FORCE"].map { !$0.isEmpty && $0 != "0" } ?? false
+        let allowed = !noColor && environment["TERM"] != "dumb"
+        colorOutput = allowed && (forced || isatty(1) == 1)
+        colorError = allowed && (forced || isatty(2) == 1)
         outBuffer.reserveCapacity(1 << 16)
     }
 
@@ -36,7 +40,7 @@ final class Console {
 
     /// Appends `text` and a newline to standard error.
     func error(_ text: String) {
-        errBuffer.append(contentsOf: text.utf8)
+        errBuffer.append(contentsOf: (colorError ? Console.highlightSeverity(text) : text).utf8)
         errBuffer.append(10)
         flushErr()
     }
@@ -69,6 +73,24 @@ final class Console {
             }
         }
         buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// `error:` in bold red and `warning:` in bold yellow where a line says it (at its start, or
+    /// after `file:line:col: `).
+    static func highlightSeverity(_ text: String) -> String {
+        var lines: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = String(line)
+            for (word, colour) in [("error:", "1;31"), ("warning:", "1;33")] {
+                if line.hasPrefix(word) {
+                    line = "\u{1B}[\(colour)m\(word)\u{1B}[0m" + line.dropFirst(word.count)
+                } else if let range = line.firstRange(of: ": " + word) {
+                    line = line[..<range.lowerBound] + ": \u{1B}[\(colour)m\(word)\u{1B}[0m" + line[range.upperBound...]
+                }
+            }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// Wraps `text` in an ANSI style when colour is on.

@@ -1,0 +1,58 @@
+/// The result of assessing a Swift codebase: scores, verdicts, modules and files.
+///
+/// A value: encode it with ``ReportJSONEncoder``, ``SARIFEncoder`` or ``TextReportRenderer``,
+/// compare it with ``BaselineComparison``, derive recommend inputs with ``RecommendInputs``.
+public struct AssessmentReport: Sendable, Hashable {
+    /// The JSON format version (1).
+    public var version: Int = 1
+    /// The assessed root as given.
+    public var root: String
+    /// The dominant pattern (see ``Assessor``); nil when no module was found.
+    public var pattern: ArchitecturePattern?
+    /// The five metrics in the seed's order.
+    public var metrics: [MetricScore]
+    /// The seed's maintainability index.
+    public var maintainabilityIndex: Int
+    /// The seed's smells, in its order.
+    public var smells: [String]
+    /// The seed's suggestions.
+    public var suggestions: [String]
+    /// Detected modules sorted by path and name, then folders outside every module that have
+    /// violations (pattern nil).
+    public var modules: [ModuleReport]
+    /// Every assessed file, sorted by path (test files included).
+    public var files: [FileReport]
+    /// Every top-level type of non-test code, longest first.
+    public var types: [TypeReport]
+    /// Files left out because their header marks them as generated.
+    public var generatedFiles: [String]
+    /// Per-file reader warnings, as `path: line:column: message`.
+    public var warnings: [String]
+    /// Screens in non-test code (see ``TypeSummary/isScreen``).
+    public var screens: Int
+    /// Coupling units (modules and the folders outside them) with types, and how many of them
+    /// a test file names.
+    public var testedUnits: Int
+    /// See ``testedUnits``.
+    public var units: Int
+
+    /// The score of one metric.
+    public func score(_ metric: Metric) -> MetricScore {
+        metrics.first { $0.metric == metric } ?? MetricScore(metric: metric, score: 0)
+    }
+
+    /// All violations, sorted by file and line.
+    public var violations: [Violation] { modules.flatMap(\.violations).sorted() }
+
+    /// Every function with its file, most complex first (ties: file, line).
+    public var functionsByComplexity: [(file: String, function: FunctionMetric)] {
+        files.flatMap { file in file.functions.map { (file.path, $0) } }
+            .sorted { ($1.1.ccn, $0.0, $0.1.line) < ($0.1.ccn, $1.0, $1.1.line) }
+    }
+
+    /// Lines of all assessed files.
+    public var totalLines: Int { files.reduce(0) { $0 + $1.lines } }
+
+    /// `--fail-under N`: whether the maintainability index is below `minimum`.
+    public func fails(under minimum: Int) -> Bool { maintainabilityIndex < minimum }
+}

@@ -1,0 +1,51 @@
+/// The entry point: assesses a codebase given as files, with no file-system access.
+///
+/// Work is split in two so it can run on every core with memory bounded by the largest file:
+/// ``FileSummary/read(_:)`` per file (independent, parallelizable), then
+/// ``assess(summaries:generated:root:)`` over the small summaries.
+///
+/// Coupling units: each detected module, and for files outside every module their folder (a
+/// VIPER module that uses `Services/` depends on the `Services` unit). Test files belong to no
+/// unit.
+public enum Assessor {
+    /// Assesses files: skips vendored paths and generated files (see ``SkipRules``), reads the
+    /// rest, then combines.
+    public static func assess(_ inputs: [SourceInput], root: String) -> AssessmentReport {
+        var summaries: [FileSummary] = []
+        var generated: [String] = []
+        for input in inputs where !SkipRules.isSkipped(path: input.path) {
+            if SkipRules.isGenerated(input.bytes) {
+                generated.append(input.path)
+            } else {
+                summaries.append(FileSummary.read(input))
+            }
+        }
+        return assess(summaries: summaries, generated: generated, root: root)
+    }
+
+    /// Combines per-file summaries into the report.
+    public static func assess(summaries: [FileSummary], generated: [String] = [], root: String) -> AssessmentReport {
+        let files = summaries.sorted { $0.path < $1.path }
+        var analysis = ProjectAnalysis(files: files)
+        analysis.run()
+        let scores = Scoring.scores(analysis.totals)
+        let value = { (metric: Metric) in scores.first { $0.metric == metric }!.score }
+        let (coupling, cohesion, complexity, testability) = (value(.coupling), value(.cohesion), value(.complexity), value(.testability))
+        return AssessmentReport(
+            root: root,
+            pattern: analysis.dominantPattern(),
+            metrics: scores,
+            maintainabilityIndex: SeedVerdict.maintainabilityIndex(coupling: coupling, cohesion: cohesion, complexity: complexity, testability: testability),
+            smells: SeedVerdict.smells(coupling: coupling, cohesion: cohesion, complexity: complexity, testability: testability),
+            suggestions: SeedVerdict.suggestions(scores),
+            modules: analysis.moduleReports(),
+            files: files.map { FileReport(path: $0.path, lines: $0.lines, functions: $0.functions) },
+            types: analysis.typeReports,
+            generatedFiles: generated.sorted(),
+            warnings: files.flatMap { file in file.warnings.map { "\(file.path): \($0)" } },
+            screens: analysis.screens,
+            testedUnits: analysis.totals.testedUnits,
+            units: analysis.totals.units
+        )
+    }
+}

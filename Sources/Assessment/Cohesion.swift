@@ -1,0 +1,54 @@
+import SwiftSource
+
+/// LCOM4 (Hitz & Montazeri's lack of cohesion in methods): the number of connected components
+/// of a type's instance methods, two methods being connected when both use the same stored
+/// property or one calls the other.
+///
+/// - Methods: `func`s declared directly in the type or its same-file extensions, not `static`
+///   or `class`; initializers, accessors and closures are not methods (closures' uses count for
+///   the method around them).
+/// - Stored properties: instance `let`/`var`s without a getter (observed ones included).
+/// - A use is a name equal to a stored property, unqualified or after `self.`, `self?.`,
+///   `self!.`; a call is a name equal to a method, unqualified or after `self.`.
+/// - 1 is a cohesive type; n > 1 means it could be split into n types. A type with fewer than
+///   two methods has no LCOM4 (nil).
+public enum Cohesion {
+    static let selfQualifiers: Set<String?> = [nil, "self", "?", "!"]
+
+    /// LCOM4 of the type made of the given `SourceFile/types` indices (a type and its same-file
+    /// extensions).
+    public static func lcom4(source: SourceFile, members: Set<Int>) -> Int? {
+        let methods = source.functions.indices.filter { index in
+            let function = source.functions[index]
+            return function.kind == .function && function.parentFunction == nil
+                && function.parentType.map(members.contains) == true
+                && !function.modifiers.contains("static") && !function.modifiers.contains("class")
+        }
+        guard methods.count >= 2 else { return nil }
+        let properties = Set(source.properties.filter {
+            $0.parentType.map(members.contains) == true && !$0.isComputed && !$0.isStatic
+        }.map(\.name))
+        var methodsByName: [String: [Int]] = [:]
+        for (position, index) in methods.enumerated() { methodsByName[source.functions[index].name, default: []].append(position) }
+        var parent = Array(methods.indices)
+        func root(_ x: Int) -> Int {
+            var x = x
+            while parent[x] != x { parent[x] = parent[parent[x]]; x = parent[x] }
+            return x
+        }
+        func union(_ a: Int, _ b: Int) { parent[root(a)] = root(b) }
+        var firstUser: [String: Int] = [:]
+        for (position, index) in methods.enumerated() {
+            let range = source.functions[index].referenceRange.clamped(to: source.references.indices)
+            for reference in source.references[range] where selfQualifiers.contains(reference.qualifier) {
+                if properties.contains(reference.name) {
+                    if let user = firstUser[reference.name] { union(position, user) } else { firstUser[reference.name] = position }
+                }
+                if reference.qualifier == nil || reference.qualifier == "self", let callees = methodsByName[reference.name] {
+                    for callee in callees { union(position, callee) }
+                }
+            }
+        }
+        return Set(methods.indices.map(root)).count
+    }
+}

@@ -1,0 +1,34 @@
+import SwiftSource
+
+extension FileSummary {
+    /// Reads one file: measures its functions (lizard's rules), reads its declarations, and keeps
+    /// only the summary. Pure and independent of every other file.
+    public static func read(_ input: SourceInput) -> FileSummary {
+        let source = SourceFile.read(input.bytes)
+        let functions = FunctionComplexity.measure(input.bytes).map {
+            FunctionMetric(name: $0.name, line: $0.line, endLine: $0.endLine, ccn: $0.ccn, nloc: $0.nloc)
+        }
+        let reader = FileSummaryReader(path: input.path, source: source, functions: functions)
+        return FileSummary(
+            path: input.path,
+            lines: lineCount(input.bytes),
+            isTest: SkipRules.isTest(path: input.path),
+            functions: functions,
+            imports: source.imports.map { ImportUse(module: $0.module, line: $0.line) },
+            types: reader.types(),
+            extendedTypes: reader.foreignExtensions(),
+            referencedTypeNames: reader.referencedTypeNames(),
+            singletons: reader.singletons(),
+            findings: reader.findings(),
+            warnings: source.warnings.map(\.description)
+        )
+    }
+
+    /// Line breaks, plus one when the last line has none (an empty file has 0 lines).
+    static func lineCount(_ bytes: [UInt8]) -> Int {
+        var count = 0
+        for byte in bytes where byte == 0x0A { count += 1 }
+        if let last = bytes.last, last != 0x0A { count += 1 }
+        return count
+    }
+}

@@ -1,0 +1,104 @@
+import SwiftSource
+
+extension FileSummaryReader {
+    /// The layering problems one file shows on its own (see ``ViolationRule``).
+    func findings() -> [FileSummary.Finding] {
+        var result: [FileSummary.Finding] = []
+        result += importFindings()
+        for members in groups {
+            let type = source.types[members[0]]
+            guard type.parent == nil,
+                  let role = RoleClassifier.classify(name: type.name, isClass: type.kind == .class, inheritance: type.inheritance)?.role
+            else { continue }
+            result += referenceFindings(type, role: role, members: members)
+            if type.kind != .protocol { result += backReferenceFindings(type, role: role, members: Set(members)) }
+        }
+        return result
+    }
+
+    private func finding(_ rule: ViolationRule, line: Int, _ message: String, exempt: Bool = false) -> FileSummary.Finding {
+        FileSummary.Finding(violation: Violation(rule: rule.rawValue, file: path, line: line, message: message), exemptInCleanSwift: exempt)
+    }
+
+    /// Presenters, interactors and view models (concrete types, not protocols) in a file that
+    /// imports UIKit (or SwiftUI, for interactors).
+    private func importFindings() -> [FileSummary.Finding] {
+        var firstOfRole: [Role: String] = [:]
+        for members in groups {
+            let type = source.types[members[0]]
+            guard type.parent == nil, type.kind != .protocol,
+                  let role = RoleClassifier.classify(name: type.name, isClass: type.kind == .class, inheritance: type.inheritance)?.role,
+                  firstOfRole[role] == nil else { continue }
+            firstOfRole[role] = type.name
+        }
+        var result: [FileSummary.Finding] = []
+        for use in source.imports {
+            let rules: [(Role, ViolationRule)] = switch use.module {
+            case "UIKit": [(.presenter, .presenterImportsUIKit), (.interactor, .interactorImportsUIKit), (.viewModel, .viewModelImportsUIKit)]
+            case "SwiftUI": [(.interactor, .interactorImportsSwiftUI)]
+            default: []
+            }
+            for (role, rule) in rules {
+                guard let name = firstOfRole[role] else { continue }
+                result.append(finding(rule, line: use.line, "\(name) (\(Self.roleName(role))) imports \(use.module)"))
+            }
+        }
+        return result
+    }
+
+    /// View ↔ interactor references and view models naming views.
+    private func referenceFindings(_ type: TypeDeclaration, role: Role, members: [Int]) -> [FileSummary.Finding] {
+        let forbidden: Set<Role>
+        let rule: ViolationRule
+        switch role {
+        case .view, .viewController: (forbidden, rule) = ([.interactor], .viewInteractorReference)
+        case .interactor: (forbidden, rule) = ([.view, .viewController], .viewInteractorReference)
+        case .viewModel where type.kind != .protocol: (forbidden, rule) = ([.view, .viewController], .viewModelReferencesView)
+        default: return []
+        }
+        var result: [FileSummary.Finding] = []
+        for (name, line) in referencedNamesWithLines(members) {
+            guard let target = RoleClassifier.classify(name: name)?.role, forbidden.contains(target) else { continue }
+            let message = "\(type.name) (\(Self.roleName(role))) references \(name) (\(Self.roleName(target)))"
+            result.append(finding(rule, line: line, message, exempt: role == .view || role == .viewController))
+        }
+        return result
+    }
+
+    /// Strong stored properties pointing back up the VIPER chain.
+    private func backReferenceFindings(_ type: TypeDeclaration, role: Role, members: Set<Int>) -> [FileSummary.Finding] {
+        var result: [FileSummary.Finding] = []
+        for property in source.properties where property.parentType.map(members.contains) == true
+            && !property.isComputed && !property.isStatic && property.ownership == .strong {
+            let typeName = property.typeText.map(TypeText.baseName) ?? ""
+            guard !typeName.isEmpty else { continue }
+            let target = RoleClassifier.classify(name: typeName)?.role
+            let edge: String?
+            var exempt = false
+            switch role {
+            case .presenter where target == .view || target == .viewController:
+                edge = "presenter → view"
+            case .interactor where typeName.hasSuffix("Output") || target == .presenter:
+                edge = "interactor → output"
+                exempt = true
+            case .router where target == .viewController || target == .view:
+                edge = "router → view controller"
+            default:
+                edge = nil
+            }
+            guard let edge else { continue }
+            result.append(finding(.strongBackReference, line: property.line,
+                                  "\(type.name).\(property.name) (\(edge)) is a strong reference to \(typeName); make it weak or unowned to avoid a retain cycle",
+                                  exempt: exempt))
+        }
+        return result
+    }
+
+    static func roleName(_ role: Role) -> String {
+        switch role {
+        case .viewModel: "view model"
+        case .viewController: "view controller"
+        default: role.rawValue
+        }
+    }
+}

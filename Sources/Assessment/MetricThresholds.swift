@@ -1,0 +1,13 @@
+/// The fixed numbers of the assessment, in one place so the documentation can cite them.
+public enum MetricThresholds {
+    /// A view controller (its class plus its extensions in the same file) longer than this many
+    /// lines is a "massive view controller" (seed 002 names the problem but gives no number).
+    public static let massiveViewControllerLines = 400
+    /// A function with a cyclomatic complexity over this is "complex" (McCabe's and lizard's
+    /// usual warning level is 15; 10 is the stricter, widely used limit).
+    public static let complexFunctionCCN = 10
+    /// A function longer than this many NLOC is "long" (maintainability score).
+    public static let longFunctionNLOC = 50
+    /// A file longer than this many lines is "long" (maintainability score).
+    public static let longFileLines = 500
+}

@@ -1,0 +1,177 @@
+/// Finds modules and their patterns from folders, type names and roles.
+///
+/// 1. **Folders.** A file's module folder is its folder, except that a folder named after a
+///    VIPER component (`Presenter`, `Interactor`, `Router`, `View`, `Configurator`, …) is
+///    replaced by its parent when the parent has at least two such sub-folders, one of them
+///    VIPER-specific (`Presenter`, `Interactor`, `Router`, `Wireframe`, `Configurator`,
+///    `Assembly`, `Builder`): Generamba's `Modules/Login/{Presenter,Interactor,…}/` is one
+///    module, while an MVC app's `View/` and `Model/` stay layer folders.
+/// 2. **Roles** come from top-level type names (see ``RoleClassifier``). A view model whose stem
+///    ends in `Cell`, `Item` or `Row` belongs to a cell, not a screen, and forms no module.
+/// 3. **Stems.** A folder where two or more stems each have two or more module-forming roles
+///    (Bark's `Controller/` with `HomeViewController` + `HomeViewModel`, `SoundsViewController` +
+///    `SoundsViewModel`, …) is split into one module per such stem, holding the files that
+///    declare its role types; the other files of the folder belong to no module. Otherwise the
+///    folder is one module, named after the stem with the most roles, or after the folder when
+///    its name ends with that stem (`AllPosts/` holding `PostsViewModel`) or when it only
+///    holds view controllers.
+/// 4. **Sub-folders** without module-forming roles (`Home/Cells/`) join the nearest enclosing
+///    module.
+/// 5. **Pattern**, from the roles present: Presenter with Interactor → VIPER (with Router and
+///    Worker or `…BusinessLogic`/`…DisplayLogic` protocols: evidence `Clean Swift (VIP)`);
+///    Presenter without Interactor → MVP, even with a Router or Wireframe; ViewModel → MVVM;
+///    Interactor with Router but no Presenter → VIPER; view controllers only → MVC. Folders with
+///    no view controller, presenter, interactor or view model (builders or routers alone) are
+///    not modules.
+public enum ModuleDetector {
+    static let componentFolders: Set<String> = [
+        "presenter", "interactor", "router", "wireframe", "configurator", "assembly", "builder", "view", "viewcontroller",
+        "viewmodel", "entity", "worker", "protocols", "model", "models", "coordinator", "navigator", "module",
+    ]
+    static let viperFolders: Set<String> = ["presenter", "interactor", "router", "wireframe", "configurator", "assembly", "builder"]
+    static let cellStems = ["Cell", "Item", "Row"]
+
+    struct RoleType {
+        var match: RoleClassifier.Match
+        var name: String
+        var file: String
+        var isProtocol: Bool
+    }
+
+    /// The modules of a project, sorted by path then name. Test files are ignored.
+    public static func detect(_ files: [FileSummary]) -> [DetectedModule] {
+        let sources = files.filter { !$0.isTest }
+        let folderOf = moduleFolders(sources.map(\.path))
+        var byFolder: [String: [FileSummary]] = [:]
+        for file in sources { byFolder[folderOf[file.path] ?? "", default: []].append(file) }
+        var modules: [DetectedModule] = []
+        var roleless: [String] = []
+        for folder in byFolder.keys.sorted() {
+            let group = byFolder[folder]!
+            let roleTypes = group.flatMap(roleTypes(in:))
+            if !roleTypes.contains(where: { $0.match.role.formsModule }) {
+                roleless.append(folder)
+                continue
+            }
+            modules += modulesOfFolder(folder, group, roleTypes)
+        }
+        attachSubfolders(roleless, byFolder, &modules)
+        return modules.sorted { ($0.path, $0.name) < ($1.path, $1.name) }
+    }
+
+    static func roleTypes(in file: FileSummary) -> [RoleType] {
+        file.types.compactMap { type in
+            guard let match = type.role else { return nil }
+            if match.role == .viewModel, cellStems.contains(where: match.stem.hasSuffix) { return nil }
+            if match.role == .viewController, !type.isViewController || type.isContainerOrBase { return nil }
+            return RoleType(match: match, name: type.name, file: file.path, isProtocol: type.kind == "protocol")
+        }
+    }
+
+    /// Maps each file to its module folder (step 1).
+    static func moduleFolders(_ paths: [String]) -> [String: String] {
+        var children: [String: Set<String>] = [:]
+        for path in paths {
+            var components = path.split(separator: "/").map(String.init).dropLast()
+            while let last = components.popLast() {
+                children[components.joined(separator: "/"), default: []].insert(last)
+            }
+        }
+        func collapsed(_ folder: String) -> String {
+            var components = folder.split(separator: "/").map(String.init)
+            while let last = components.last, componentFolders.contains(last.lowercased()) {
+                let parent = components.dropLast().joined(separator: "/")
+                let siblings = (children[parent] ?? []).map { $0.lowercased() }
+                guard siblings.filter(componentFolders.contains).count >= 2, siblings.contains(where: viperFolders.contains) else { break }
+                components.removeLast()
+            }
+            return components.joined(separator: "/")
+        }
+        var result: [String: String] = [:]
+        for path in paths {
+            let folder = path.split(separator: "/").dropLast().joined(separator: "/")
+            result[path] = collapsed(folder)
+        }
+        return result
+    }
+
+    /// Steps 3 and 5 for one folder.
+    static func modulesOfFolder(_ folder: String, _ group: [FileSummary], _ roleTypes: [RoleType]) -> [DetectedModule] {
+        var rolesByStem: [String: Set<Role>] = [:]
+        for type in roleTypes where type.match.role.formsModule { rolesByStem[type.match.stem, default: []].insert(type.match.role) }
+        let screenStems = rolesByStem.filter { $0.value.count >= 2 }.keys.sorted()
+        if screenStems.count >= 2 {
+            return screenStems.compactMap { stem in
+                let stemTypes = roleTypes.filter { $0.match.stem == stem }
+                let files = Set(stemTypes.map(\.file)).sorted()
+                return module(name: stem, path: folder, files: files, roleTypes: stemTypes)
+            }
+        }
+        let onlyControllers = roleTypes.allSatisfy { $0.match.role == .viewController || !$0.match.role.formsModule }
+        let name: String
+        if onlyControllers {
+            name = folder.split(separator: "/").last.map(String.init) ?? "App"
+        } else {
+            let stem = rolesByStem.max { a, b in
+                (a.value.count, b.key) < (b.value.count, a.key)
+            }?.key ?? folder
+            let folderName = folder.split(separator: "/").last.map(String.init) ?? ""
+            name = folderName.hasSuffix(stem) ? folderName : stem
+        }
+        return module(name: name, path: folder, files: group.map(\.path).sorted(), roleTypes: roleTypes).map { [$0] } ?? []
+    }
+
+    static func module(name: String, path: String, files: [String], roleTypes: [RoleType]) -> DetectedModule? {
+        var firstOfRole: [Role: String] = [:]
+        for type in roleTypes.sorted(by: { ($0.isProtocol ? 1 : 0, $0.name) < ($1.isProtocol ? 1 : 0, $1.name) })
+        where firstOfRole[type.match.role] == nil {
+            firstOfRole[type.match.role] = type.name
+        }
+        let roles = Set(firstOfRole.keys)
+        var evidence = roles.sorted().map { "\(FileSummaryReader.roleName($0)): \(firstOfRole[$0]!)" }
+        let pattern: ArchitecturePattern
+        if roles.contains(.presenter), roles.contains(.interactor) {
+            pattern = .viper
+            let vipProtocols = roleTypes.contains { $0.name.hasSuffix("BusinessLogic") || $0.name.hasSuffix("DisplayLogic") }
+            if roles.contains(.router), roles.contains(.worker) || vipProtocols {
+                evidence.append("Clean Swift (VIP)")
+            } else {
+                evidence.append("Presenter with Interactor: VIPER")
+            }
+        } else if roles.contains(.presenter) {
+            pattern = .mvp
+            evidence.append(roles.contains(.router)
+                ? "Presenter without Interactor: MVP (a Router/Wireframe does not make it VIPER)"
+                : "Presenter without Interactor: MVP")
+        } else if roles.contains(.viewModel) {
+            pattern = .mvvm
+            evidence.append("ViewModel: MVVM")
+        } else if roles.contains(.interactor), roles.contains(.router) {
+            pattern = .viper
+            evidence.append("Interactor with Router: VIPER")
+        } else if roles.contains(.viewController) {
+            pattern = .mvc
+            evidence.append("View controllers only: MVC")
+        } else {
+            return nil
+        }
+        return DetectedModule(name: name, path: path, pattern: pattern, evidence: evidence, files: files)
+    }
+
+    /// Step 4.
+    static func attachSubfolders(_ roleless: [String], _ byFolder: [String: [FileSummary]], _ modules: inout [DetectedModule]) {
+        let wholeFolder = Dictionary(modules.enumerated().filter { entry in
+            modules.filter { $0.path == entry.element.path }.count == 1
+        }.map { ($0.element.path, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        for folder in roleless where !folder.isEmpty {
+            var components = folder.split(separator: "/").dropLast()
+            while !components.isEmpty {
+                if let index = wholeFolder[components.joined(separator: "/")] {
+                    modules[index].files = (modules[index].files + byFolder[folder]!.map(\.path)).sorted()
+                    break
+                }
+                components = components.dropLast()
+            }
+        }
+    }
+}

@@ -1,0 +1,168 @@
+/// The project-level pass: modules, units, coupling, tests, violations and totals.
+struct ProjectAnalysis {
+    struct Unit {
+        var name: String
+        var path: String
+        var module: DetectedModule?
+        var files: [Int] = []
+        var declared: Set<String> = []
+        var referenced: Set<String> = []
+        var metrics = ModuleMetrics()
+        var violations: [Violation] = []
+    }
+
+    let files: [FileSummary]
+    var units: [Unit] = []
+    var totals = ProjectTotals()
+    var typeReports: [TypeReport] = []
+    var screens = 0
+
+    init(files: [FileSummary]) {
+        self.files = files
+    }
+
+    mutating func run() {
+        let modules = ModuleDetector.detect(files)
+        buildUnits(modules)
+        let protocols = Set(files.filter { !$0.isTest }.flatMap { $0.types.filter { $0.kind == "protocol" }.map(\.name) })
+        let classes = Set(files.filter { !$0.isTest }.flatMap { $0.types.filter { $0.kind == "class" }.map(\.name) })
+        let testNames = Set(files.filter(\.isTest).flatMap(\.referencedTypeNames))
+        var unitOfName: [String: Int] = [:]
+        for (index, unit) in units.enumerated() {
+            for name in unit.declared where unitOfName[name] == nil { unitOfName[name] = index }
+        }
+        var afferent = Array(repeating: Set<Int>(), count: units.count)
+        for index in units.indices {
+            let targets = Set(units[index].referenced.compactMap { unitOfName[$0] }).subtracting([index])
+            units[index].metrics.efferentCoupling = targets.count
+            for target in targets { afferent[target].insert(index) }
+        }
+        for index in units.indices {
+            units[index].metrics.afferentCoupling = afferent[index].count
+            units[index].metrics.hasTests = !units[index].declared.isDisjoint(with: testNames)
+            var unit = units[index]
+            measure(&unit, protocols: protocols, classes: classes)
+            units[index] = unit
+        }
+        for file in files where !file.isTest {
+            totals.files += 1
+            if file.lines > MetricThresholds.longFileLines { totals.longFiles += 1 }
+        }
+        for unit in units where !unit.declared.isEmpty {
+            totals.units += 1
+            totals.efferentCoupling += unit.metrics.efferentCoupling
+            if unit.metrics.hasTests { totals.testedUnits += 1 }
+        }
+        typeReports.sort { ($1.lines, $0.file, $0.line) < ($0.lines, $1.file, $1.line) }
+    }
+
+    private mutating func buildUnits(_ modules: [DetectedModule]) {
+        var unitOfFile: [String: Int] = [:]
+        for module in modules {
+            for file in module.files { unitOfFile[file] = units.count }
+            units.append(Unit(name: module.name, path: module.path, module: module))
+        }
+        let sources = files.filter { !$0.isTest }
+        let folders = ModuleDetector.moduleFolders(sources.map(\.path))
+        var folderUnits: [String: Int] = [:]
+        for (index, file) in files.enumerated() where !file.isTest {
+            let unitIndex: Int
+            if let assigned = unitOfFile[file.path] {
+                unitIndex = assigned
+            } else {
+                let folder = folders[file.path] ?? ""
+                if let existing = folderUnits[folder] {
+                    unitIndex = existing
+                } else {
+                    unitIndex = units.count
+                    folderUnits[folder] = unitIndex
+                    let name = folder.split(separator: "/").last.map(String.init) ?? "(root)"
+                    units.append(Unit(name: name, path: folder, module: nil))
+                }
+            }
+            units[unitIndex].files.append(index)
+            for type in file.types where !type.isNested { units[unitIndex].declared.insert(type.name) }
+            units[unitIndex].referenced.formUnion(file.referencedTypeNames)
+        }
+    }
+
+    private mutating func measure(_ unit: inout Unit, protocols: Set<String>, classes: Set<String>) {
+        let isCleanSwift = unit.module?.evidence.contains("Clean Swift (VIP)") ?? false
+        for index in unit.files {
+            let file = files[index]
+            unit.metrics.files += 1
+            unit.metrics.lines += file.lines
+            for function in file.functions {
+                unit.metrics.functions += 1
+                unit.metrics.totalCcn += function.ccn
+                unit.metrics.maxCcn = max(unit.metrics.maxCcn, function.ccn)
+                if function.ccn > MetricThresholds.complexFunctionCCN { unit.metrics.complexFunctions += 1 }
+                if function.nloc > MetricThresholds.longFunctionNLOC { totals.longFunctions += 1 }
+            }
+            unit.metrics.singletons += file.singletons.count
+            for type in file.types {
+                if !type.isNested { unit.metrics.types += 1 }
+                for dependency in type.dependencies {
+                    if protocols.contains(dependency.typeName) {
+                        unit.metrics.protocolDependencies += 1
+                        if dependency.isInitializerParameter { unit.metrics.injectedProtocolDependencies += 1 }
+                    } else if classes.contains(dependency.typeName) {
+                        unit.metrics.concreteDependencies += 1
+                    }
+                }
+                if let lcom4 = type.lcom4 {
+                    unit.metrics.maxLcom4 = max(unit.metrics.maxLcom4, lcom4)
+                    totals.cohesionTypes += 1
+                    if lcom4 == 1 { totals.cohesiveTypes += 1 }
+                    if lcom4 == 2 { totals.splittableTypes += 1 }
+                }
+                if type.isScreen { unit.metrics.screens += 1 }
+                guard !type.isNested, type.kind != "protocol" else { continue }
+                let report = TypeReport(name: type.name, file: file.path, line: type.line, lines: type.lines,
+                                        functions: type.functions, lcom4: type.lcom4, isViewController: type.isViewController)
+                typeReports.append(report)
+                if unit.metrics.largestType.map({ $0.lines < report.lines }) ?? true { unit.metrics.largestType = report }
+                if type.isMassiveViewController { unit.metrics.massiveViewControllers.append(report) }
+            }
+            for finding in file.findings where !(isCleanSwift && finding.exemptInCleanSwift) {
+                unit.violations.append(finding.violation)
+            }
+        }
+        unit.violations.sort()
+        totals.functions += unit.metrics.functions
+        totals.totalCcn += unit.metrics.totalCcn
+        totals.complexFunctions += unit.metrics.complexFunctions
+        totals.protocolDependencies += unit.metrics.protocolDependencies
+        totals.concreteDependencies += unit.metrics.concreteDependencies
+        totals.singletons += unit.metrics.singletons
+        totals.massiveViewControllers += unit.metrics.massiveViewControllers.count
+        screens += unit.metrics.screens
+    }
+
+    /// The pattern whose modules hold the most screens, each module weighing at least 1; ties
+    /// go to the first in VIPER, MVP, MVVM, MVC order.
+    func dominantPattern() -> ArchitecturePattern? {
+        var weight: [ArchitecturePattern: Int] = [:]
+        for unit in units {
+            guard let pattern = unit.module?.pattern else { continue }
+            weight[pattern, default: 0] += max(1, unit.metrics.screens)
+        }
+        return ArchitecturePattern.allCases.max { a, b in
+            (weight[a] ?? -1, b) < (weight[b] ?? -1, a)
+        }.flatMap { weight[$0] == nil ? nil : $0 }
+    }
+
+    func moduleReports() -> [ModuleReport] {
+        let detected = units.compactMap { unit in
+            unit.module.map { module in
+                ModuleReport(name: module.name, path: module.path, pattern: module.pattern, evidence: module.evidence,
+                             metrics: unit.metrics, violations: unit.violations, files: module.files)
+            }
+        }
+        let others = units.filter { $0.module == nil && !$0.violations.isEmpty }.map { unit in
+            ModuleReport(name: unit.name, path: unit.path, pattern: nil, evidence: [], metrics: unit.metrics,
+                         violations: unit.violations, files: unit.files.map { files[$0].path })
+        }.sorted { $0.path < $1.path }
+        return detected + others
+    }
+}

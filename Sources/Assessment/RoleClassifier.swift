@@ -1,0 +1,89 @@
+/// Reads a type's role and its stem (the screen name) from its name.
+///
+/// The rules, applied in order:
+/// 1. A trailing `_variant` is dropped (`SectionViewController_iPad`), then a leading `Default`
+///    (`DefaultAllPostsNavigator`).
+/// 2. Trailing decorations are dropped, repeatedly: `Implementation`, `Impl`, `Protocol`,
+///    `Interface`, `Input`, `Output`, `Type`, `Container` (`BooksPresenterImplementation`,
+///    `LoginViewInput`, `AddItemAssemblyContainer`).
+/// 3. The longest role suffix that remains decides the role:
+///    `ViewController` → view controller; `Controller` → view controller only for a class whose
+///    superclass ends in `Controller` (`CryptoSettingController: BaseViewController<…>`);
+///    `ViewModel`; `Presenter`, `PresentationLogic` → presenter; `Interactor`, `BusinessLogic`
+///    → interactor; `Router`, `Wireframe`, `Navigator`, `RoutingLogic`, `DataPassing` → router;
+///    `Configurator`, `Builder`, `Assembly`, `Assembler`, `ModuleInitializer`, `Initializer` →
+///    builder; `Coordinator`; `Worker`; `View`, `DisplayLogic` → view.
+/// 4. The stem is what precedes the suffix, without a trailing `Module` and, for roles other
+///    than view, a trailing `View` (`BooksViewRouter` → `Books`). An empty stem or `Base`
+///    (`BaseViewController`, `BaseWireframe`) means a shared base type, which has no role.
+public enum RoleClassifier {
+    /// A role and the screen name it belongs to.
+    public struct Match: Sendable, Hashable {
+        /// The role.
+        public var role: Role
+        /// The screen name: `Login` for `LoginPresenter`.
+        public var stem: String
+    }
+
+    static let decorations = ["Implementation", "Impl", "Protocol", "Interface", "Input", "Output", "Type", "Container"]
+
+    static let suffixes: [(String, Role)] = [
+        ("ViewController", .viewController),
+        ("PresentationLogic", .presenter),
+        ("ModuleInitializer", .builder),
+        ("BusinessLogic", .interactor),
+        ("RoutingLogic", .router),
+        ("DisplayLogic", .view),
+        ("Configurator", .builder),
+        ("Coordinator", .coordinator),
+        ("DataPassing", .router),
+        ("Initializer", .builder),
+        ("Interactor", .interactor),
+        ("Controller", .viewController),
+        ("Wireframe", .router),
+        ("Navigator", .router),
+        ("ViewModel", .viewModel),
+        ("Presenter", .presenter),
+        ("Assembler", .builder),
+        ("Assembly", .builder),
+        ("Builder", .builder),
+        ("Router", .router),
+        ("Worker", .worker),
+        ("View", .view),
+    ]
+
+    /// The role of a top-level type, or nil when its name has none.
+    /// - Parameters:
+    ///   - name: the declared name.
+    ///   - isClass: whether it is a class (needed for the bare `Controller` suffix).
+    ///   - inheritance: its inheritance clause, as written.
+    public static func classify(name: String, isClass: Bool = false, inheritance: [String] = []) -> Match? {
+        var base = Substring(name)
+        if let underscore = base.lastIndex(of: "_"), underscore != base.startIndex {
+            base = base[..<underscore]
+        }
+        if base.hasPrefix("Default"), base.count > 7, base[base.index(base.startIndex, offsetBy: 7)].isUppercase {
+            base = base.dropFirst(7)
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for decoration in decorations where base.count > decoration.count && base.hasSuffix(decoration) {
+                base = base.dropLast(decoration.count)
+                changed = true
+            }
+        }
+        for (suffix, role) in suffixes where base.hasSuffix(suffix) {
+            if suffix == "Controller" {
+                let superclass = inheritance.first.map(TypeText.baseName) ?? ""
+                guard isClass, superclass.hasSuffix("Controller") else { return nil }
+            }
+            var stem = base.dropLast(suffix.count)
+            if stem.hasSuffix("Module"), stem.count > 6 { stem = stem.dropLast(6) }
+            if role != .view, stem.hasSuffix("View"), stem.count > 4 { stem = stem.dropLast(4) }
+            guard !stem.isEmpty, stem != "Base" else { return nil }
+            return Match(role: role, stem: String(stem))
+        }
+        return nil
+    }
+}

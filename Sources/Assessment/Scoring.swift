@@ -1,0 +1,68 @@
+/// The formulas of the five scores. Each is clamped to 0–100 and rounded to the nearest
+/// integer (halves away from zero); shares are fractions 0–1.
+///
+/// - coupling = 100 − 10 × max(0, average Ce − 2) − 40 × concrete share, where average Ce is
+///   the mean efferent coupling of the units and concrete share = concrete / (concrete +
+///   protocol) dependencies (0 without any). Two outgoing dependencies per unit are free.
+/// - cohesion = 100 × (types with LCOM4 = 1 + ½ × types with LCOM4 = 2) / types with an LCOM4
+///   (100 when there are none).
+/// - complexity = 100 − 300 × share of functions with CCN > 10 − 20 × max(0, average CCN − 2)
+///   − 5 × massive view controllers (100 without functions).
+/// - testability = 50 × protocol share + 50 × tested share, where protocol share = protocol
+///   dependencies / (protocol + concrete dependencies + singleton uses) (½ when all are 0) and
+///   tested share = units named by a test file / units (0 without units).
+/// - maintainability = 100 − 200 × share of functions over 50 NLOC − 100 × share of files over
+///   500 lines − 5 × massive view controllers.
+public enum Scoring {
+    /// The five scores from the totals, in the seed's order.
+    public static func scores(_ totals: ProjectTotals) -> [MetricScore] {
+        [
+            MetricScore(metric: .coupling, score: coupling(totals)),
+            MetricScore(metric: .cohesion, score: cohesion(totals)),
+            MetricScore(metric: .complexity, score: complexity(totals)),
+            MetricScore(metric: .testability, score: testability(totals)),
+            MetricScore(metric: .maintainability, score: maintainability(totals)),
+        ]
+    }
+
+    /// See ``Scoring``.
+    public static func coupling(_ t: ProjectTotals) -> Int {
+        let averageCe = t.units == 0 ? 0 : Double(t.efferentCoupling) / Double(t.units)
+        let typed = t.concreteDependencies + t.protocolDependencies
+        let concreteShare = typed == 0 ? 0 : Double(t.concreteDependencies) / Double(typed)
+        return clamp(100 - 10 * max(0, averageCe - 2) - 40 * concreteShare)
+    }
+
+    /// See ``Scoring``.
+    public static func cohesion(_ t: ProjectTotals) -> Int {
+        guard t.cohesionTypes > 0 else { return 100 }
+        return clamp(100 * (Double(t.cohesiveTypes) + 0.5 * Double(t.splittableTypes)) / Double(t.cohesionTypes))
+    }
+
+    /// See ``Scoring``.
+    public static func complexity(_ t: ProjectTotals) -> Int {
+        guard t.functions > 0 else { return clamp(100 - 5 * Double(t.massiveViewControllers)) }
+        let complexShare = Double(t.complexFunctions) / Double(t.functions)
+        let average = Double(t.totalCcn) / Double(t.functions)
+        return clamp(100 - 300 * complexShare - 20 * max(0, average - 2) - 5 * Double(t.massiveViewControllers))
+    }
+
+    /// See ``Scoring``.
+    public static func testability(_ t: ProjectTotals) -> Int {
+        let all = t.protocolDependencies + t.concreteDependencies + t.singletons
+        let protocolShare = all == 0 ? 0.5 : Double(t.protocolDependencies) / Double(all)
+        let testedShare = t.units == 0 ? 0 : Double(t.testedUnits) / Double(t.units)
+        return clamp(50 * protocolShare + 50 * testedShare)
+    }
+
+    /// See ``Scoring``.
+    public static func maintainability(_ t: ProjectTotals) -> Int {
+        let longFunctionShare = t.functions == 0 ? 0 : Double(t.longFunctions) / Double(t.functions)
+        let longFileShare = t.files == 0 ? 0 : Double(t.longFiles) / Double(t.files)
+        return clamp(100 - 200 * longFunctionShare - 100 * longFileShare - 5 * Double(t.massiveViewControllers))
+    }
+
+    static func clamp(_ value: Double) -> Int {
+        Int(min(100, max(0, value)).rounded())
+    }
+}

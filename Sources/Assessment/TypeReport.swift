@@ -1,0 +1,17 @@
+/// A declared type as reported: where it is and how big.
+public struct TypeReport: Sendable, Hashable {
+    /// Its name.
+    public var name: String
+    /// Its file, relative to the root.
+    public var file: String
+    /// The line of its declaration.
+    public var line: Int
+    /// Lines, with its same-file extensions.
+    public var lines: Int
+    /// Functions inside it.
+    public var functions: Int
+    /// LCOM4, when it has one.
+    public var lcom4: Int?
+    /// Whether it is a view controller.
+    public var isViewController: Bool
+}

@@ -1,0 +1,41 @@
+/// The layering rules an assessment checks, with the identifiers used in JSON and SARIF.
+public enum ViolationRule: String, Sendable, Hashable, CaseIterable {
+    /// A VIPER view (view controller or view protocol) names an interactor type, or an
+    /// interactor names a view type. Clean Swift (VIP) modules are exempt for view → interactor,
+    /// which is their designed flow.
+    case viewInteractorReference = "view-interactor-reference"
+    /// A file declaring a presenter imports UIKit.
+    case presenterImportsUIKit = "presenter-imports-uikit"
+    /// A file declaring an interactor imports UIKit.
+    case interactorImportsUIKit = "interactor-imports-uikit"
+    /// A file declaring an interactor imports SwiftUI.
+    case interactorImportsSwiftUI = "interactor-imports-swiftui"
+    /// A file declaring a view model imports UIKit.
+    case viewModelImportsUIKit = "viewmodel-imports-uikit"
+    /// A back-reference stored property (presenter → view, interactor → output or presenter,
+    /// router → view controller) that is neither `weak` nor `unowned`: a retain cycle.
+    case strongBackReference = "strong-back-reference"
+    /// A view model names a view or view-controller type.
+    case viewModelReferencesView = "viewmodel-references-view"
+    /// A view controller longer than ``MetricThresholds/massiveViewControllerLines`` (SARIF only;
+    /// JSON lists them in the module metrics).
+    case massiveViewController = "massive-view-controller"
+    /// A function whose cyclomatic complexity is over ``MetricThresholds/complexFunctionCCN``
+    /// (SARIF only).
+    case complexFunction = "complex-function"
+
+    /// The one-sentence description used in SARIF's `shortDescription`.
+    public var shortDescription: String {
+        switch self {
+        case .viewInteractorReference: "A VIPER view and interactor must not reference each other; they talk through the presenter."
+        case .presenterImportsUIKit: "A presenter must not import UIKit; it talks to the view through a protocol."
+        case .interactorImportsUIKit: "An interactor must not import UIKit; it holds business logic only."
+        case .interactorImportsSwiftUI: "An interactor must not import SwiftUI; it holds business logic only."
+        case .viewModelImportsUIKit: "A view model must not import UIKit, so it can be tested without the UI."
+        case .strongBackReference: "A back-reference (presenter to view, interactor to output, router to view controller) must be weak or unowned, or it makes a retain cycle."
+        case .viewModelReferencesView: "A view model must not reference view or view-controller types."
+        case .massiveViewController: "A view controller is too long (Massive View Controller)."
+        case .complexFunction: "A function's cyclomatic complexity is too high."
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import ViperGenKit
+
+extension ViperGen {
+    /// `viper-gen help [<command>]` and `viper-gen help --man`: the usage of viper-gen or of
+    /// one command, or the manual page.
+    enum Help {
+        static let flags: Set<String> = ["--man", "--help", "-h"]
+        static let options: Set<String> = []
+
+        static func run(_ arguments: [String], console: Console) -> ExitCode {
+            do throws(UsageError) {
+                let parsed = try Arguments(arguments, flags: flags, options: options, command: "help")
+                if parsed.has("--man") {
+                    if let extra = parsed.positional.first {
+                        throw UsageError("unexpected argument '\(extra)': 'help --man' prints the whole manual", help: "help")
+                    }
+                    console.write(ManPage.text())
+                    return .success
+                }
+                guard let name = parsed.positional.first, !["help", "version"].contains(name) else {
+                    console.write(ViperGen.help)
+                    return .success
+                }
+                if let extra = parsed.positional.dropFirst().first {
+                    throw UsageError("unexpected argument '\(extra)'", help: "help")
+                }
+                guard let command = command(named: name) else {
+                    var message = "unknown command '\(name)'"
+                    if let close = Suggestion.closest(to: name, among: commandNames) { message += "; did you mean '\(close)'?" }
+                    throw UsageError(message + " (commands: \(commandNames.joined(separator: ", ")))")
+                }
+                return command(["--help"], console)
+            } catch {
+                return ViperGen.fail(error, console: console)
+            }
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import Testing
+@testable import Assessment
+
+@Suite struct FileSummaryTests {
+    @Test func lcom4CountsComponents() {
+        let source = """
+        final class Split {
+            private var a = 0
+            private var b = 0
+            func one() { a += 1 }
+            func two() { self.a -= 1 }
+            func three() { b += 1 }
+            func four() { three() }
+            static func helper() {}
+        }
+        final class Whole {
+            var items: [Int] = []
+            func add() { items.append(1) }
+            func clear() { items = [] }
+        }
+        struct Single { func only() {} }
+        """
+        let types = Snippet.summary(source).types
+        #expect(types.map(\.lcom4) == [2, 1, nil])
+    }
+
+    @Test func lcom4SeesSameFileExtensions() {
+        let source = """
+        class Box { var value = 0 }
+        extension Box {
+            func read() -> Int { value }
+            func write() { value = 1 }
+        }
+        """
+        #expect(Snippet.summary(source).types.first?.lcom4 == 1)
+    }
+
+    @Test func dependenciesFromPropertiesAndInitializers() {
+        let source = """
+        final class LoginPresenter {
+            weak var view: LoginViewInput?
+            private let service: AuthService
+            let cache = ImageCache()
+            var count: Int { 1 }
+            static var shared: LoginPresenter?
+            init(view: LoginViewInput, service: AuthService, completion: @escaping (Int) -> Void, flag: Bool = false) {
+                self.view = view
+                self.service = service
+            }
+        }
+        """
+        let dependencies = Snippet.summary(source).types[0].dependencies
+        #expect(dependencies.map(\.name) == ["view", "service", "cache", "view", "service", "completion", "flag"].filter { $0 != "completion" })
+        #expect(dependencies.map(\.typeName) == ["LoginViewInput", "AuthService", "ImageCache", "LoginViewInput", "AuthService", "Bool"])
+        #expect(dependencies.map(\.isWeak) == [true, false, false, false, false, false])
+        #expect(dependencies.filter(\.isInitializerParameter).count == 3)
+    }
+
+    @Test func singletonUses() {
+        let source = """
+        func f() {
+            let a = NetworkManager.shared
+            UserDefaults.standard.set(1, forKey: "k")
+            NotificationCenter.default.post(name: n, object: nil)
+            let screen = UIScreen.main.bounds
+            DispatchQueue.main.async {}
+            let style = UIAlertAction.Style.default
+            alert.addAction(UIAlertAction(title: "OK", style: .default))
+            let x = manager.shared
+        }
+        """
+        let uses = Snippet.summary(source).singletons
+        #expect(uses.map { "\($0.type).\($0.member)" } == ["NetworkManager.shared", "UserDefaults.standard", "NotificationCenter.default", "UIScreen.main"])
+        #expect(uses.map(\.line) == [2, 3, 4, 5])
+    }
+
+    @Test func massiveViewControllerCountsSameFileExtensions() {
+        let body = String(repeating: "    let x = 1\n", count: 250)
+        let source = "import UIKit\nfinal class FeedViewController: UIViewController {\n\(body)}\nextension FeedViewController: UITableViewDataSource {\n\(body)}\n"
+        let type = Snippet.summary(source).types[0]
+        #expect(type.isViewController)
+        #expect(type.lines == 504)
+        #expect(type.isMassiveViewController)
+        let small = Snippet.summary("final class FeedViewController: UIViewController {\n\(body)}\n").types[0]
+        #expect(!small.isMassiveViewController)
+        let model = Snippet.summary("final class FeedModel {\n\(body)\(body)}\n").types[0]
+        #expect(!model.isMassiveViewController)
+    }
+
+    @Test func screensExcludeContainersAndBases() {
+        let source = """
+        class BaseViewController<VM>: UIViewController {}
+        class HomeViewController: BaseViewController<HomeViewModel> {}
+        class SettingsController: UITableViewController {}
+        class MainNavigationController: UINavigationController {}
+        class TabsController: UITabBarController {}
+        struct ProfileScreen: View { var body: some View { Text("") } }
+        struct ListView: View { var body: some View { NavigationStack { Text("") } } }
+        struct RowView: View { var body: some View { Text("") } }
+        """
+        let types = Snippet.summary(source).types
+        #expect(types.filter(\.isScreen).map(\.name) == ["HomeViewController", "SettingsController", "ProfileScreen", "ListView"])
+    }
+
+    @Test func linesAndFunctions() {
+        let summary = Snippet.summary("struct A {\n  func f() {\n    if a && b { }\n  }\n}")
+        #expect(summary.lines == 5)
+        #expect(summary.functions == [FunctionMetric(name: "f", line: 2, endLine: 4, ccn: 3, nloc: 3)])
+        #expect(summary.types[0].functions == 1)
+        #expect(FileSummary.lineCount([]) == 0)
+        #expect(FileSummary.lineCount(Array("a\nb\n".utf8)) == 2)
+    }
+
+    @Test func hostileInputDoesNotCrash() {
+        let inputs: [[UInt8]] = [
+            [0xFF, 0xFE, 0x00, 0x80],
+            Array(String(repeating: "{", count: 20_000).utf8),
+            Array("class A: { var x: = weak init( \"unterminated".utf8),
+            Array("/* /* unterminated".utf8),
+        ]
+        for bytes in inputs {
+            _ = FileSummary.read(SourceInput(path: "A.swift", bytes: bytes))
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Testing
+@testable import Assessment
+
+@Suite struct ModuleDetectorTests {
+    static func files(_ names: [String: String]) -> [(String, String)] {
+        names.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    @Test func generambaFoldersCollapseIntoOneViperModule() {
+        let report = Snippet.assess([
+            ("App/Modules/Login/Presenter/LoginPresenter.swift", "final class LoginPresenter {}"),
+            ("App/Modules/Login/Interactor/LoginInteractor.swift", "final class LoginInteractor {}"),
+            ("App/Modules/Login/Interactor/LoginInteractorOutput.swift", "protocol LoginInteractorOutput: AnyObject {}"),
+            ("App/Modules/Login/Router/LoginRouter.swift", "final class LoginRouter {}"),
+            ("App/Modules/Login/Configurator/LoginModuleConfigurator.swift", "final class LoginModuleConfigurator {}"),
+            ("App/Modules/Login/View/LoginViewController.swift", "final class LoginViewController: UIViewController {}"),
+            ("App/Modules/Login/View/Cells/LoginCell.swift", "final class LoginCell: UITableViewCell {}"),
+        ])
+        #expect(report.pattern == .viper)
+        #expect(report.modules.count == 1)
+        let module = report.modules[0]
+        #expect(module.name == "Login")
+        #expect(module.path == "App/Modules/Login")
+        #expect(module.files.count == 7)
+        #expect(module.evidence == [
+            "presenter: LoginPresenter", "interactor: LoginInteractor", "router: LoginRouter",
+            "builder: LoginModuleConfigurator", "view controller: LoginViewController", "Presenter with Interactor: VIPER",
+        ])
+    }
+
+    @Test func presenterWithWireframeButNoInteractorIsMVP() {
+        let report = Snippet.assess([
+            ("Modules/List/ListPresenter.swift", "protocol ListPresenter {}\nfinal class ListPresenterImpl: ListPresenter { weak var view: ListView? }"),
+            ("Modules/List/ListWireframe.swift", "final class ListWireframeImpl {}"),
+            ("Modules/List/ListBuilder.swift", "enum ListBuilder {}"),
+            ("Modules/List/ListViewController.swift", "protocol ListView: AnyObject {}\nfinal class ListViewController: UIViewController, ListView {}"),
+        ])
+        #expect(report.pattern == .mvp)
+        #expect(report.modules[0].evidence.last == "Presenter without Interactor: MVP (a Router/Wireframe does not make it VIPER)")
+    }
+
+    @Test func sharedFolderSplitsByStem() {
+        let report = Snippet.assess([
+            ("Controller/HomeViewController.swift", "class HomeViewController: BaseViewController<HomeViewModel> {}"),
+            ("Controller/HomeViewModel.swift", "class HomeViewModel {}"),
+            ("Controller/SoundsViewController.swift", "class SoundsViewController: BaseViewController<SoundsViewModel> {}"),
+            ("Controller/SoundsViewModel.swift", "class SoundsViewModel {}"),
+            ("Controller/QRScannerViewController.swift", "class QRScannerViewController: UIViewController {}"),
+            ("Controller/BaseViewController.swift", "class BaseViewController<T>: UIViewController {}"),
+        ])
+        #expect(report.pattern == .mvvm)
+        #expect(report.modules.map(\.name) == ["Home", "Sounds"])
+        #expect(report.modules.map(\.path) == ["Controller", "Controller"])
+        #expect(report.modules[0].files == ["Controller/HomeViewController.swift", "Controller/HomeViewModel.swift"])
+    }
+
+    @Test func controllersOnlyIsMVCNamedAfterTheFolder() {
+        let report = Snippet.assess([
+            ("Controllers/FeedViewController.swift", "class FeedViewController: UIViewController {}"),
+            ("Controllers/LoginViewController.swift", "class LoginViewController: UITableViewController {}"),
+            ("Models/Feed.swift", "struct Feed {}"),
+            ("Views/FeedCell.swift", "class FeedCell: UITableViewCell {}"),
+        ])
+        #expect(report.pattern == .mvc)
+        #expect(report.modules.map(\.name) == ["Controllers"])
+        #expect(report.modules[0].evidence == ["view controller: FeedViewController", "View controllers only: MVC"])
+        #expect(report.screens == 2)
+    }
+
+    @Test func folderNamedAfterTheStem() {
+        let report = Snippet.assess([
+            ("Scenes/AllPosts/PostsViewController.swift", "class PostsViewController: UIViewController {}"),
+            ("Scenes/AllPosts/PostsViewModel.swift", "final class PostsViewModel {}"),
+            ("Scenes/AllPosts/PostsNavigator.swift", "final class DefaultPostsNavigator {}"),
+        ])
+        #expect(report.modules.map(\.name) == ["AllPosts"])
+        #expect(report.pattern == .mvvm)
+    }
+
+    @Test func dominantPatternWeighsScreens() {
+        var files: [(String, String)] = [
+            ("Login/LoginPresenter.swift", "final class LoginPresenter {}"),
+            ("Login/LoginInteractor.swift", "final class LoginInteractor {}"),
+            ("Login/LoginViewController.swift", "final class LoginViewController: UIViewController {}"),
+        ]
+        for name in ["A", "B"] { files.append(("Legacy/\(name)ViewController.swift", "final class \(name)ViewController: UIViewController {}")) }
+        #expect(Snippet.assess(files).pattern == .mvc)
+        files.append(("Feed/FeedPresenter.swift", "final class FeedPresenter {}"))
+        files.append(("Feed/FeedInteractor.swift", "final class FeedInteractor {}"))
+        files.append(("Feed/FeedViewController.swift", "final class FeedViewController: UIViewController {}"))
+        #expect(Snippet.assess(files).pattern == .viper) // 2 vs 2: VIPER wins the tie
+        #expect(Snippet.assess([("A.swift", "struct A {}")]).pattern == nil)
+    }
+
+    @Test func couplingAndTestsPerModule() {
+        let report = Snippet.assess([
+            ("Login/LoginPresenter.swift", "final class LoginPresenter { let api: APIClient; let store: TokenStoring\n init(api: APIClient, store: TokenStoring) { self.api = api; self.store = store } }"),
+            ("Login/LoginInteractor.swift", "final class LoginInteractor { func f() { Session.shared.start() } }"),
+            ("Services/APIClient.swift", "final class APIClient {}\nprotocol TokenStoring {}\nfinal class Session { static let shared = Session() }"),
+            ("AppTests/LoginPresenterTests.swift", "final class LoginPresenterTests { let sut = LoginPresenter(api: APIClient(), store: Mock()) }"),
+        ])
+        let module = report.modules[0]
+        #expect(module.metrics.efferentCoupling == 1)
+        #expect(module.metrics.protocolDependencies == 2)
+        #expect(module.metrics.concreteDependencies == 2)
+        #expect(module.metrics.injectedProtocolDependencies == 1)
+        #expect(module.metrics.singletons == 1)
+        #expect(module.metrics.hasTests)
+        #expect(report.units == 2)
+        #expect(report.testedUnits == 2)
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// What users of other Swift tools expect: machine-readable errors, quiet and verbose runs,
+/// colour only where it belongs, and `init` options.
+@Suite struct ConventionsCLITests {
+    // MARK: - JSON errors
+
+    @Test func aUsageErrorIsJSONWithFormatJSON() throws {
+        let directory = try TemporaryDirectory()
+        let run = try CLIRunner.run(["Login", "--pattern", "mvvc", "--format", "json"], in: directory.url)
+        #expect(run.status == 2, "the exit status is unchanged")
+        #expect(run.stdout == #"{"diagnostics":[{"severity":"error","file":null,"line":null,"column":null,"path":null,"message":"invalid value 'mvvc' for --pattern; valid values: viper, mvp, mvvm, mvc","suggestion":null}]}"# + "\n")
+        #expect(run.stderr.isEmpty)
+        let unknown = try CLIRunner.run(["Login", "--fromat", "json", "--format=json"], in: directory.url)
+        #expect(unknown.status == 2)
+        #expect(unknown.stdout.contains(#""message":"unknown option '--fromat'; did you mean '--format'?","suggestion":"--format"}"#))
+    }
+
+    @Test func specErrorsAreJSONWithTheirPositions() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("viper-gen.json", #"{"modules": [{"name": "Login", "pattern": "mvvc"}, {"name": "Home", "presentr": []}]}"#)
+        let run = try CLIRunner.run(["generate", "--format", "json"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stdout == #"{"diagnostics":[{"severity":"error","file":"viper-gen.json","line":1,"column":43,"path":"modules[0].pattern","message":"\"mvvc\" is not a valid pattern; did you mean \"mvvm\"?","suggestion":"mvvm"},{"severity":"error","file":"viper-gen.json","line":1,"column":69,"path":"modules[1].presentr","message":"unknown key \"presentr\"; did you mean \"presenter\"?","suggestion":"presenter"}]}"# + "\n")
+        #expect(directory.files() == ["viper-gen.json"])
+        // Without --format json the text is as before.
+        let text = try CLIRunner.run(["generate"], in: directory.url)
+        #expect(text.stdout.isEmpty)
+        #expect(text.stderr.hasPrefix("viper-gen.json:1:43: error: modules[0].pattern: \"mvvc\" is not a valid pattern; did you mean \"mvvm\"?\n"))
+    }
+
+    @Test func anXcodeProjectErrorIsJSONWithItsPosition() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tAB = {isa = PBX\n")
+        let run = try CLIRunner.run(["Login", "--xcodeproj", "App.xcodeproj", "--format", "json"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stdout.hasPrefix(#"{"diagnostics":[{"severity":"error","file":"App.xcodeproj/project.pbxproj","line":5,"column":1,"path":null,"message":"expected ';'"#))
+    }
+
+    // MARK: - Quiet and verbose
+
+    @Test func quietPrintsOnlyTheSummary() throws {
+        let directory = try TemporaryDirectory()
+        let run = try CLIRunner.run(["Login", "--quiet"], in: directory.url)
+        #expect(run.status == 0)
+        #expect(run.stdout == "10 files: 10 create\n")
+        let both = try CLIRunner.run(["Login", "--quiet", "--verbose"], in: directory.url)
+        #expect(both.status == 2)
+        #expect(both.stderr.hasPrefix("error: --quiet and --verbose contradict each other; choose one\n"))
+    }
+
+    @Test func verboseSaysWhereThingsCameFromAndHowLongTheyTook() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("viper-gen.json", #"{"modules": [{"name": "Login"}]}"#)
+        let run = try CLIRunner.run(["generate", "--verbose"], in: directory.url)
+        #expect(run.status == 0)
+        #expect(run.stdout.hasSuffix("10 files: 10 create\n"), "stdout is the usual report")
+        let lines = run.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4)
+        #expect(lines.first == "spec: viper-gen.json, 1 module in this run")
+        #expect(lines.dropFirst().first?.hasPrefix("templates: built-in, fingerprint ") == true)
+        #expect(lines.dropFirst(2).first == "lock: none yet")
+        #expect(lines.last?.hasPrefix("time: plan ") == true && lines.last?.contains(", write ") == true && lines.last?.hasSuffix(" ms") == true)
+    }
+
+    // MARK: - Colour
+
+    @Test func colourOnlyWhenAskedForAndNeverWithNoColor() throws {
+        let directory = try TemporaryDirectory()
+        let plain = try CLIRunner.run(["Login", "--dry-run"], in: directory.url)
+        #expect(!plain.stdout.contains("\u{1B}["), "not a terminal: no colour")
+        let forced = try CLIRunner.run(["Login", "--dry-run"], in: directory.url, environment: ["CLICOLOR_FORCE": "1", "NO_COLOR": ""])
+        #expect(forced.stdout.hasPrefix("\u{1B}[32mcreate\u{1B}[0m     App/Modules/Login/LoginProtocols.swift\n"))
+        let error = try CLIRunner.run(["Login", "--pattern", "x"], in: directory.url, environment: ["CLICOLOR_FORCE": "1", "NO_COLOR": ""])
+        #expect(error.stderr.hasPrefix("\u{1B}[1;31merror:\u{1B}[0m invalid value 'x' for --pattern"))
+        for environment in [["CLICOLOR_FORCE": "1", "NO_COLOR": "1"], ["CLICOLOR_FORCE": "1", "NO_COLOR": "", "TERM": "dumb"]] {
+            let off = try CLIRunner.run(["Login", "--dry-run"], in: directory.url, environment: environment)
+            #expect(!off.stdout.contains("\u{1B}["), "\(environment)")
+        }
+    }
+
+    // MARK: - init
+
+    @Test func initWritesTheOptionsGivenIntoTheStarterSpec() throws {
+        let directory = try TemporaryDirectory()
+        let run = try CLIRunner.run(["init", "--pattern", "mvvm", "--ui", "swiftui", "--binding", "observation", "--tests", "swift-testing",
+                                     "--output", "Sources/Features", "--tests-output", "Tests/Features", "--testable-import", "MyApp", "--minimal"],
+                                    in: directory.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(directory.read("viper-gen.json") == """
+            {
+              "defaults": {
+                "pattern": "mvvm",
+                "ui": "swiftui",
+                "binding": "observation",
+                "tests": "swift-testing",
+                "layout": "module",
+                "output": "Sources/Features",
+                "testsOutput": "Tests/Features",
+                "testableImport": "MyApp",
+                "protocolSuffix": "Interface"
+              },
+              "modules": [
+                { "name": "Login" }
+              ]
+            }
+
+            """)
+        let generate = try CLIRunner.run(["generate"], in: directory.url)
+        #expect(generate.status == 0, "\(generate.stderr)")
+        #expect(directory.read("Sources/Features/Login/LoginViewModel.swift") != nil)
+    }
+
+    /// Every pattern as the default gives a starter spec that generates without a warning.
+    @Test(arguments: ["viper", "mvp", "mvvm", "mvc"])
+    func everyStarterSpecGenerates(pattern: String) throws {
+        let directory = try TemporaryDirectory()
+        let run = try CLIRunner.run(["init", "--pattern", pattern], in: directory.url)
+        #expect(run.status == 0)
+        let generate = try CLIRunner.run(["generate", "--dry-run"], in: directory.url)
+        #expect(generate.status == 0, "\(generate.stderr)")
+        #expect(generate.stderr.isEmpty, "\(generate.stderr)")
+    }
+
+    @Test func initRefusesABindingWithoutMVVM() throws {
+        let directory = try TemporaryDirectory()
+        let run = try CLIRunner.run(["init", "--binding", "combine"], in: directory.url)
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("error: --binding applies to MVVM modules; add --pattern mvvm\n"))
+        #expect(directory.files().isEmpty)
+    }
+}
