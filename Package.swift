@@ -41,7 +41,7 @@ let package = Package(
             plugins: ["EmbedTemplates"]
         ),
         // The command-line interface: argument parsing and output only.
-        .executableTarget(name: "viper-gen", dependencies: ["ViperGenKit"], swiftSettings: strict),
+        .executableTarget(name: "viper-gen", dependencies: ["ViperGenKit", "Assessment"], swiftSettings: strict),
         // bench/run.sh's render benchmark: contexts and templates, no disk.
         .executableTarget(
             name: "viper-gen-bench", dependencies: ["ViperGenKit"], path: "bench/Sources/viper-gen-bench",

@@ -37,9 +37,13 @@ public enum BaselineComparison {
             var maintainabilityIndex: Int?
             var modules: [Module]?
         }
-        struct Probe: Decodable {}
+        /// Any JSON value, read and dropped: decoding `[String: Anything]` succeeds exactly when
+        /// the text is a JSON object.
+        struct Anything: Decodable {
+            init(from decoder: any Decoder) throws {}
+        }
         let data = Data(baseline.utf8)
-        guard (try? JSONDecoder().decode(Probe.self, from: data)) != nil else { throw .notJSON }
+        guard (try? JSONDecoder().decode([String: Anything].self, from: data)) != nil else { throw .notJSON }
         guard let root = try? JSONDecoder().decode(Baseline.self, from: data) else { throw .unsupportedVersion("(unreadable)") }
         guard root.version == 1 else { throw .unsupportedVersion(root.version.map(String.init) ?? "(none)") }
         var remaining: [String: Int] = [:]

@@ -12,14 +12,14 @@ public enum SARIFEncoder {
     /// The SARIF text.
     /// - Parameters:
     ///   - toolVersion: viper-gen's version.
-    ///   - informationUri: the tool's home page.
+    ///   - informationUri: the tool's home page, if it has one to name.
     ///   - helpBaseUri: when given, each rule gets `helpUri` = this + `#` + the rule id.
-    public static func encode(_ report: AssessmentReport, toolVersion: String, informationUri: String, helpBaseUri: String? = nil) -> String {
+    public static func encode(_ report: AssessmentReport, toolVersion: String, informationUri: String? = nil, helpBaseUri: String? = nil) -> String {
         value(report, toolVersion: toolVersion, informationUri: informationUri, helpBaseUri: helpBaseUri).serialized()
     }
 
     /// The SARIF value.
-    public static func value(_ report: AssessmentReport, toolVersion: String, informationUri: String, helpBaseUri: String? = nil) -> JSONValue {
+    public static func value(_ report: AssessmentReport, toolVersion: String, informationUri: String? = nil, helpBaseUri: String? = nil) -> JSONValue {
         let rules: [JSONValue] = ViolationRule.allCases.map { rule in
             var members: [(String, JSONValue)] = [
                 ("id", .string(rule.rawValue)),
@@ -28,16 +28,15 @@ public enum SARIFEncoder {
             if let helpBaseUri { members.append(("helpUri", .string("\(helpBaseUri)#\(rule.rawValue)"))) }
             return .object(members)
         }
+        // `informationUri` is optional in SARIF: left out rather than made up.
+        var driver: [(String, JSONValue)] = [("name", .string("viper-gen")), ("version", .string(toolVersion))]
+        if let informationUri { driver.append(("informationUri", .string(informationUri))) }
+        driver.append(("rules", .array(rules)))
         return .object([
             ("$schema", .string(schema)),
             ("version", .string("2.1.0")),
             ("runs", .array([.object([
-                ("tool", .object([("driver", .object([
-                    ("name", .string("viper-gen")),
-                    ("version", .string(toolVersion)),
-                    ("informationUri", .string(informationUri)),
-                    ("rules", .array(rules)),
-                ]))])),
+                ("tool", .object([("driver", .object(driver))])),
                 ("results", .array(results(report).map(result))),
             ])])),
         ])

@@ -6,7 +6,7 @@ enum ViperGen {
     static let version = "0.1.0"
 
     /// The command names, for suggestions.
-    static let commandNames = ["completions", "evolve", "generate", "help", "init", "patterns", "recommend", "templates", "version"]
+    static let commandNames = ["assess", "completions", "evolve", "generate", "help", "init", "patterns", "recommend", "templates", "version"]
 
     /// The command called `name`, or nil. (A switch: no dictionary to build on every start.)
     static func command(named name: String) -> (([String], Console) -> ExitCode)? {
@@ -17,6 +17,7 @@ enum ViperGen {
         case "patterns": Patterns.run
         case "templates": Templates.run
         case "init": Init.run
+        case "assess": Assess.run
         case "completions": Completions.run
         case "help": Help.run
         default: nil
@@ -66,7 +67,7 @@ enum ViperGen {
 
     static let help = """
         viper-gen \(version) — architecture scaffolding for iOS: VIPER, MVP, MVVM and MVC modules
-        with mocks and tests, and architecture recommendations.
+        with mocks and tests, architecture recommendations, and the assessment of existing code.
 
         USAGE:
           viper-gen <ModuleName>... [options]        same as: viper-gen generate <ModuleName>...
@@ -75,10 +76,12 @@ enum ViperGen {
                               [--screens N] [--current PATTERN] [--explain] [--format text|json]
           viper-gen recommend --method sum --project-size 1-5 --team-size 1-5 --complexity 1-5
           viper-gen recommend --queries FILE|-        JSON Lines in, JSON Lines out
+          viper-gen recommend --project PATH --maintenance 1-5 --speed 1-5   the rest measured from the code
+          viper-gen assess [PATH] [--format text|json|sarif] [--functions] [--fail-under N] [--baseline FILE]
           viper-gen evolve --from PATTERN --to PATTERN [--format text|json]
           viper-gen patterns [--format text|json]
           viper-gen templates list | show NAME | export DIR [--xcode] | render FILE --context JSON
-          viper-gen init
+          viper-gen init [--pattern P] [--ui U] [--minimal] ...
           viper-gen completions bash|zsh|fish
           viper-gen help [<command>] | help --man
           viper-gen version | -v | --version | --help | <command> --help

@@ -17,9 +17,19 @@ import TestSupport
         return (directory, original)
     }
 
-    /// The lines of `new` that are not in `old`, when `new` is `old` with lines inserted only.
+    /// The lines of `new` that are not in `old`, when `new` is `old` with lines inserted only
+    /// (an empty inline list, `children = ( );`, may have been opened onto two lines).
     static func insertedLines(from old: String, to new: String) -> [String]? {
-        let before = old.split(separator: "\n", omittingEmptySubsequences: false)
+        var before: [Substring] = []
+        for line in old.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasSuffix(" = ( );"), new.contains(line.dropLast(" );".count) + "\n") {
+                let indentation = line.prefix { $0 == "\t" }
+                before.append(line.dropLast(" );".count))
+                before.append(Substring(indentation + ");"))
+            } else {
+                before.append(line)
+            }
+        }
         let after = new.split(separator: "\n", omittingEmptySubsequences: false)
         var index = 0
         var inserted: [String] = []
@@ -166,5 +176,55 @@ import TestSupport
         #expect(run.stderr.hasPrefix("viper-gen.json:1:28: error: defaults.xcodeproj: \"App\" is not an Xcode project; give the path of the folder ending in .xcodeproj, such as \"App.xcodeproj\"\n"))
         #expect(run.stderr.contains("viper-gen.json:1:46: error: defaults.targets: expected an array of target names, found a string; write [\"App\"]\n"))
         #expect(run.stderr.hasSuffix("viper-gen.json:1:105: error: modules[0].testTargets[1]: target \"T\" is named twice; name each target once\nviper-gen.json: 3 errors; nothing was generated.\n"))
+    }
+
+    // MARK: - Real projects
+
+    struct RealProject: Decodable {
+        var file: String
+        var appTarget: String
+        var testTarget: String?
+        var sourceFolder: String
+    }
+
+    /// Tests/Fixtures/XcodeProjects/fixtures.json, when the real project files are present
+    /// (they are not committed; ORIGINS.md there says where each comes from).
+    static let realProjects: [RealProject] = {
+        let folder = CLIRunner.repositoryRoot.appendingPathComponent("Tests/Fixtures/XcodeProjects")
+        guard let data = try? Data(contentsOf: folder.appendingPathComponent("fixtures.json")),
+              let entries = try? JSONDecoder().decode([RealProject].self, from: data) else { return [] }
+        return entries.filter { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0.file).path) }
+    }()
+
+    /// The README's command on every real project: a module into its app's source folder and its
+    /// tests into the test target, as pure additions that plutil reads, and a no-op second run.
+    @Test(.enabled(if: !realProjects.isEmpty, "the real projects are not committed: see Tests/Fixtures/XcodeProjects/ORIGINS.md"))
+    func theReadmeCommandWorksOnEveryRealProject() throws {
+        let folder = CLIRunner.repositoryRoot.appendingPathComponent("Tests/Fixtures/XcodeProjects")
+        let plutil = CLIRunner.tool(named: "plutil")
+        for project in Self.realProjects {
+            let directory = try TemporaryDirectory()
+            let original = String(decoding: try Data(contentsOf: folder.appendingPathComponent(project.file)), as: UTF8.self)
+            try directory.write(Self.projectFile, original)
+            var arguments = ["Login", "--xcodeproj", "App.xcodeproj", "--target", project.appTarget,
+                             "--output", project.sourceFolder + "/Modules"]
+            if let tests = project.testTarget {
+                arguments += ["--test-target", tests, "--tests-output", "ViperGenTests/Modules"]
+            } else {
+                arguments += ["--tests", "none"]
+            }
+            let run = try CLIRunner.run(arguments, in: directory.url)
+            #expect(run.status == 0, "\(project.file): \(run.stderr)")
+            #expect(run.stdout.contains("App.xcodeproj/project.pbxproj ("), "\(project.file): \(run.stdout)")
+            let edited = try #require(directory.read(Self.projectFile))
+            #expect(Self.insertedLines(from: original, to: edited) != nil, "\(project.file): not pure additions")
+            if let plutil {
+                let lint = try CLIRunner.run(["-lint", Self.projectFile], in: directory.url, binary: plutil)
+                #expect(lint.status == 0, "\(project.file): \(lint.stdout)\(lint.stderr)")
+            }
+            let again = try CLIRunner.run(arguments, in: directory.url)
+            #expect(again.status == 0)
+            #expect(directory.read(Self.projectFile) == edited, "\(project.file): a second run changes nothing")
+        }
     }
 }

@@ -41,23 +41,18 @@ enum FixtureSupport {
     /// Our own small projects, always present.
     static var sampleProjects: [URL] { files(in: "Tests/Fixtures/XcodeSample", suffix: ".pbxproj") }
 
-    /// The app and unit-test target names ORIGINS.md gives for each fixture file name: the
-    /// first two back-quoted names after the file's name on the lines that mention it (a table
-    /// row or a list item), when there are such names.
+    /// The app and unit-test target names fixtures.json (beside ORIGINS.md) gives for each
+    /// fixture file name.
     static let origins: [String: (app: String, tests: String?)] = {
-        let url = root.appendingPathComponent("Tests/Fixtures/XcodeProjects/ORIGINS.md")
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [:] }
-        var result: [String: (app: String, tests: String?)] = [:]
-        for line in text.split(separator: "\n") {
-            guard let range = line.range(of: #"[A-Za-z0-9_.+-]+\.pbxproj"#, options: .regularExpression) else { continue }
-            let name = String(line[range])
-            let rest = line[range.upperBound...]
-            let quoted = rest.split(separator: "`", omittingEmptySubsequences: false).enumerated()
-                .filter { $0.offset % 2 == 1 }.map { String($0.element) }
-                .filter { !$0.isEmpty && !$0.contains("/") && !$0.hasSuffix(".pbxproj") }
-            guard let app = quoted.first else { continue }
-            result[name] = (app, quoted.count > 1 ? quoted[1] : nil)
+        struct Entry: Decodable {
+            var file: String
+            var appTarget: String
+            var testTarget: String?
         }
+        let url = root.appendingPathComponent("Tests/Fixtures/XcodeProjects/fixtures.json")
+        guard let data = try? Data(contentsOf: url), let entries = try? JSONDecoder().decode([Entry].self, from: data) else { return [:] }
+        var result: [String: (app: String, tests: String?)] = [:]
+        for entry in entries { result[entry.file] = (entry.appTarget, entry.testTarget) }
         return result
     }()
 

@@ -293,7 +293,7 @@ extension ViperGen {
                 var result = ""
                 for character in text {
                     switch character {
-                    case "\\", "[", "]", ":": result += "\\\(character)"
+                    case "\\", "[", "]": result += "\\\(character)"
                     case "'": result += "'\\''"
                     default: result.append(character)
                     }
@@ -306,7 +306,7 @@ extension ViperGen {
                 case .file: "_files"
                 case .directory: "_files -/"
                 case .module: "_viper_gen_modules"
-                case .template: "_viper_gen_templates"
+                case .template: "_viper_gen_template_names"
                 case .name, .integer, nil: " "
                 }
             }
@@ -318,7 +318,8 @@ extension ViperGen {
                     if let short = option.short {
                         spec = "'(\(short) \(option.name))'{\(short),\(option.name)}'[\(text)]"
                     } else {
-                        spec = "'\(option.repeatable ? "*" : "")\(option.name)[\(text)]"
+                        // `--pattern=` takes its value as the next word or after `=`, as viper-gen does.
+                        spec = "'\(option.repeatable ? "*" : "")\(option.name)\(option.value == nil ? "" : "=")[\(text)]"
                     }
                     if let value = option.value {
                         spec += ":\(escaped(option.placeholder.lowercased())):\(action(value))"
@@ -337,7 +338,7 @@ extension ViperGen {
             var functions = ""
             var dispatch = ""
             for command in CommandCatalog.commands {
-                let function = "_viper_gen_\(command.name)"
+                let function = "_viper_gen_command_\(command.name)"
                 if command.subcommands.isEmpty {
                     let extra = command.name == "generate" ? CommandCatalog.rootOptions.filter { $0.name != "--help" } : []
                     functions += "\(function)() {\n    _arguments -S \\\n\(specs(command, extra: extra))\n}\n\n"
@@ -384,7 +385,7 @@ extension ViperGen {
                 }
 
                 # The names 'templates show' accepts.
-                _viper_gen_templates() {
+                _viper_gen_template_names() {
                     local -a names
                     names=(${(f)"$(_call_program templates ${(q)_viper_gen_program} completions --template-names 2>/dev/null)"})
                     _describe -t templates 'template' names
@@ -402,7 +403,7 @@ extension ViperGen {
                         return
                     fi
                     case $words[2] in
-                \(dispatch)        *) _viper_gen_generate ;;   # viper-gen Login ... is viper-gen generate Login ...
+                \(dispatch)        *) _viper_gen_command_generate ;;   # viper-gen Login ... is viper-gen generate Login ...
                     esac
                 }
 

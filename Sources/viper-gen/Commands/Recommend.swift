@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Assessment
 import ViperGenKit
 
 extension ViperGen {
@@ -23,7 +24,7 @@ extension ViperGen {
         static let flags: Set<String> = ["--explain", "--help", "-h"]
         static let options: Set<String> = [
             "--team-size", "--complexity", "--testing", "--maintenance", "--speed", "--screens", "--current",
-            "--format", "--queries", "--method", "--project-size",
+            "--format", "--queries", "--method", "--project-size", "--project",
         ]
 
         /// The flags that carry one query, and the input field each fills.
@@ -47,7 +48,7 @@ extension ViperGen {
                 let explain = args.has("--explain")
 
                 if let path = args.value("--queries") {
-                    let conflicting = queryFlags.map(\.flag) + ["--method", "--project-size"]
+                    let conflicting = queryFlags.map(\.flag) + ["--method", "--project-size", "--project"]
                     if let flag = conflicting.first(where: { args.value($0) != nil }) {
                         throw UsageError("--queries cannot be combined with \(flag): each line of the file is one query", help: "recommend")
                     }
@@ -68,15 +69,41 @@ extension ViperGen {
                     for (flag, field) in queryFlags {
                         values[field] = args.value(flag)
                     }
+                    // --project: what the code shows fills the inputs not given as flags.
+                    var sources: [(field: InputField, value: String, source: String)] = []
+                    var underived: [InputField] = []
+                    if let project = args.value("--project") {
+                        (sources, underived) = try derive(from: project, into: &values)
+                    }
                     let input: EvaluationInput
                     switch EvaluationInput.validated(flags: values) {
                     case .success(let valid): input = valid
-                    case .failure(let errors): throw usageError(errors)
+                    case .failure(let errors):
+                        var error = usageError(errors)
+                        if !underived.isEmpty {
+                            error.message += "\n(--project cannot tell " + underived.map(\.flag).joined(separator: ", ")
+                                + ": give \(underived.count == 1 ? "it" : "them") as flags)"
+                        }
+                        throw error
                     }
                     let recommendation = Evaluator.evaluate(input)
                     if format == .json {
-                        console.line(AnswerEncoder.json(recommendation, explain: explain))
+                        let answer = AnswerEncoder.json(recommendation, explain: explain)
+                        guard !sources.isEmpty else {
+                            console.line(answer)
+                            return .success
+                        }
+                        let inputs = sources.map { item in
+                            let value = InputField.parseInteger(item.value).map(String.init) ?? JSONText.quoted(item.value)
+                            return "\(JSONText.quoted(item.field.jsonKey)):{\"value\":\(value),\"source\":\(JSONText.quoted(item.source))}"
+                        }
+                        console.line("{\"inputs\":{" + inputs.joined(separator: ",") + "}," + answer.dropFirst())
                     } else {
+                        if !sources.isEmpty {
+                            console.line("Inputs:")
+                            for item in sources { console.line("  \(item.field.flag) \(item.value)  (\(item.source))") }
+                            console.line()
+                        }
                         printText(recommendation, explain: explain, console: console)
                     }
                     return .success
@@ -84,6 +111,37 @@ extension ViperGen {
             } catch {
                 return ViperGen.fail(error, console: console)
             }
+        }
+
+        // MARK: --project
+
+        /// Assesses `project` and fills the inputs the flags left out. Returns every input with
+        /// where it came from (a flag, or what the assessment found), and the inputs neither gave.
+        static func derive(from project: String, into values: inout [InputField: String]) throws(UsageError)
+            -> (sources: [(field: InputField, value: String, source: String)], underived: [InputField]) {
+            guard PathKind.of(project) == .directory else {
+                throw UsageError("--project '\(project)' is not a folder; give the folder of the app's Swift code", help: "recommend")
+            }
+            let derived = RecommendInputs(report: Assess.assess(project), authorCount: GitAuthors.count(in: project))
+            var found: [InputField: (value: String, source: String)] = [:]
+            if let current = derived.current { found[.current] = (current.value.displayName, current.source) }
+            found[.screens] = (String(derived.screens.value), derived.screens.source)
+            found[.complexity] = (String(derived.complexity.value), derived.complexity.source)
+            found[.testing] = (String(derived.testing.value), derived.testing.source)
+            if let team = derived.teamSize { found[.teamSize] = (String(team.value), team.source) }
+            var sources: [(field: InputField, value: String, source: String)] = []
+            var underived: [InputField] = []
+            for (flag, field) in queryFlags {
+                if let given = values[field] {
+                    sources.append((field, given, "given as \(flag)"))
+                } else if let (value, source) = found[field] {
+                    values[field] = value
+                    sources.append((field, value, source))
+                } else if field != .current, field != .screens {
+                    underived.append(field)
+                }
+            }
+            return (sources, underived)
         }
 
         // MARK: Complexity sum
@@ -318,6 +376,7 @@ extension ViperGen {
               viper-gen recommend --method sum --project-size 1-5 --team-size 1-5 --complexity 1-5
                                   [--current PATTERN] [--explain] [--format text|json]
               viper-gen recommend --queries FILE|- [--explain]
+              viper-gen recommend --project PATH --maintenance 1-5 --speed 1-5 [any flag above to override]
 
             Scores MVC, MVP, MVVM and VIPER with the seed ArchitectureEvaluator's rules and recommends
             the highest; a tie goes to the simplest tied pattern (MVC < MVP < MVVM < VIPER).
@@ -340,6 +399,10 @@ extension ViperGen {
                                    ArchitectureComplexityAnalyzer (total <= 6 MVC, <= 9 MVP,
                                    <= 12 MVVM, else VIPER)
               --project-size 1-5   project size, for --method sum
+              --project PATH       derive --current, --screens, --complexity, --testing and (in a git
+                                   repository) --team-size from the Swift code under PATH, as
+                                   'viper-gen assess' measures it; flags given win; the answer
+                                   says where each input came from
               --queries FILE|-     JSON Lines queries from FILE or standard input, one object per
                                    line ({"teamSize":8,"complexity":5,"testing":5,"maintenance":5,
                                    "speed":2}, optional "screens" and "current"); one JSON answer

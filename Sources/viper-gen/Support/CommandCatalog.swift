@@ -83,6 +83,18 @@ enum CommandCatalog {
     static let help = Option.flag("--help", short: "-h", summary: "show this help")
     static let format = Option.valued("--format", .choice(ViperGen.Recommend.Format.allCases.map(\.rawValue)), "text|json")
     static let patterns = ValueKind.choice(Pattern.allCases.map(\.rawValue))
+    /// The options `generate` and `init` share: the module defaults.
+    static let moduleDefaults: [Option] = [
+        .valued("--pattern", patterns, "viper|mvp|mvvm|mvc"),
+        .valued("--ui", .choice(UIFlavor.allCases.map(\.rawValue)), "uikit|swiftui"),
+        .valued("--binding", .choice(Binding.allCases.map(\.rawValue)), "closures|combine|observation"),
+        .valued("--tests", .choice(TestFramework.allCases.map(\.rawValue)), "xctest|swift-testing|none"),
+    ]
+    static let outputs: [Option] = [
+        .valued("--output", .directory, "DIR"),
+        .valued("--tests-output", .directory, "DIR"),
+        .valued("--testable-import", .name, "NAME"),
+    ]
     /// The shells `viper-gen completions` writes scripts for.
     static let shells = ["bash", "zsh", "fish"]
 
@@ -91,30 +103,24 @@ enum CommandCatalog {
         Command(
             name: "generate", summary: "generate modules (the default: viper-gen Login is viper-gen generate Login)",
             positional: .module,
-            options: [
-                .valued("--pattern", patterns, "viper|mvp|mvvm|mvc"),
-                .valued("--ui", .choice(UIFlavor.allCases.map(\.rawValue)), "uikit|swiftui"),
-                .valued("--binding", .choice(Binding.allCases.map(\.rawValue)), "closures|combine|observation"),
-                .valued("--tests", .choice(TestFramework.allCases.map(\.rawValue)), "xctest|swift-testing|none"),
+            options: moduleDefaults + [
                 .valued("--layout", .choice(Layout.allCases.map(\.rawValue)), "module|type|domain"),
                 .valued("--domain", .name, "NAME"),
-                .valued("--output", .directory, "DIR"),
-                .valued("--tests-output", .directory, "DIR"),
-                .valued("--testable-import", .name, "NAME"),
+            ] + outputs + [
                 .valued("--xcodeproj", .directory, "PATH"),
                 .valued("--target", .name, "NAME", repeatable: true),
                 .valued("--test-target", .name, "NAME", repeatable: true),
                 .valued("--templates", .directory, "DIR"),
                 .valued("--spec", .file, "FILE"),
                 .flag("--dry-run"), .flag("--check"), .flag("--diff"), .flag("--prune"), .flag("--force"),
-                .flag("--skip-existing"),
+                .flag("--skip-existing"), .flag("--quiet"), .flag("--verbose"),
                 format,
                 help,
             ],
             help: ViperGen.Generate.help),
         Command(
             name: "init", summary: "write a starter viper-gen.json (never overwrites one)", positional: nil,
-            options: [help], help: nil),
+            options: moduleDefaults + outputs + [.flag("--minimal"), help], help: ViperGen.Init.help),
         Command(
             name: "templates", summary: "list, show and export the built-in templates; render a Mustache file",
             positional: nil, options: [help],
@@ -148,9 +154,21 @@ enum CommandCatalog {
                 .valued("--method", .choice(ViperGen.Recommend.Method.allCases.map(\.rawValue)), "score|sum"),
                 .valued("--project-size", .integer, "1-5"),
                 .valued("--queries", .file, "FILE|-"),
+                .valued("--project", .directory, "PATH"),
                 help,
             ],
             help: ViperGen.Recommend.help),
+        Command(
+            name: "assess", summary: "measure existing Swift code: its pattern, complexity, coupling and quality scores",
+            positional: .directory,
+            options: [
+                .valued("--format", .choice(ViperGen.Assess.Format.allCases.map(\.rawValue)), "text|json|sarif"),
+                .flag("--functions"),
+                .valued("--fail-under", .integer, "N"),
+                .valued("--baseline", .file, "FILE"),
+                help,
+            ],
+            help: ViperGen.Assess.help),
         Command(
             name: "evolve", summary: "the steps from one pattern to another", positional: nil,
             options: [.valued("--from", patterns, "PATTERN"), .valued("--to", patterns, "PATTERN"), format, help],

@@ -1,0 +1,124 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Assessment
+import ViperGenKit
+
+extension ViperGen {
+    /// `viper-gen assess [PATH] [--format text|json|sarif] [--functions] [--fail-under N]
+    /// [--baseline FILE]`: measures a Swift codebase and scores it as the source documents'
+    /// quality assessment does.
+    enum Assess {
+        enum Format: String, CaseIterable {
+            case text, json, sarif
+        }
+
+        static let flags: Set<String> = ["--functions", "--help", "-h"]
+        static let options: Set<String> = ["--format", "--fail-under", "--baseline"]
+
+        static func run(_ arguments: [String], console: Console) -> ExitCode {
+            do {
+                return try execute(arguments, console: console)
+            } catch {
+                if DiagnosticsJSON.requested(in: arguments) {
+                    console.write(DiagnosticsJSON.usage(error).text)
+                    return .usage
+                }
+                return ViperGen.fail(error, console: console)
+            }
+        }
+
+        static func execute(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {
+            let parsed = try Arguments(arguments, flags: flags, options: options, command: "assess")
+            if parsed.has("--help") || parsed.has("-h") {
+                console.write(help)
+                return .success
+            }
+            guard parsed.positional.count <= 1 else {
+                throw UsageError("'assess' takes one folder; got \(parsed.positional.count) arguments", help: "assess")
+            }
+            let format = try parsed.choice("--format", as: Format.self, command: "assess") ?? .text
+            var minimum: Int?
+            if let text = parsed.value("--fail-under") {
+                guard let value = InputField.parseInteger(text), (0...100).contains(value) else {
+                    throw UsageError("--fail-under must be an integer from 0 to 100 (a maintainability index); got '\(text)'", help: "assess")
+                }
+                minimum = value
+            }
+            let root = parsed.positional.first ?? "."
+            switch PathKind.of(root) {
+            case .directory?: break
+            case nil: throw UsageError("'\(root)' does not exist; give the folder of the Swift code to assess", help: "assess")
+            default: throw UsageError("'\(root)' is not a folder; give the folder of the Swift code to assess", help: "assess")
+            }
+            var baseline: String?
+            if let path = parsed.value("--baseline") {
+                guard PathKind.of(path) == .file, let data = FileManager.default.contents(atPath: path) else {
+                    throw UsageError("cannot read --baseline '\(path)'; give a file written by 'viper-gen assess --format json'", help: "assess")
+                }
+                baseline = String(decoding: data, as: UTF8.self)
+            }
+
+            let report = assess(root)
+            switch format {
+            case .text:
+                console.write(TextReportRenderer.render(report, limit: parsed.has("--functions") ? Int.max : 10))
+            case .json:
+                console.write(ReportJSONEncoder.encode(report))
+            case .sarif:
+                console.write(SARIFEncoder.encode(report, toolVersion: ViperGen.version))
+            }
+
+            var failed = false
+            if let baseline {
+                do throws(BaselineComparison.Error) {
+                    let regressions = try BaselineComparison.regressions(of: report, baseline: baseline)
+                    for regression in regressions { console.error("regression: \(regression)") }
+                    if !regressions.isEmpty {
+                        console.error("error: \(regressions.count) regression\(regressions.count == 1 ? "" : "s") against the baseline")
+                        failed = true
+                    }
+                } catch {
+                    console.error("error: --baseline: \(error.description)")
+                    return .failure
+                }
+            }
+            if let minimum, report.fails(under: minimum) {
+                console.error("error: the maintainability index is \(report.maintainabilityIndex), below --fail-under \(minimum)")
+                failed = true
+            }
+            return failed ? .failure : .success
+        }
+
+        /// The report of the Swift code under `root`, read on every core.
+        static func assess(_ root: String) -> AssessmentReport {
+            let (summaries, generated) = SourceTree(root: root).summaries(threads: Parallel.workers)
+            return Assessor.assess(summaries: summaries, generated: generated, root: root)
+        }
+
+        static let help = """
+            USAGE: viper-gen assess [PATH] [--format text|json|sarif] [--functions] [--fail-under N] [--baseline FILE]
+
+            Measures the Swift code under PATH (default: the current folder): each module's architecture
+            pattern with its evidence, per-function cyclomatic complexity (lizard's rules), coupling,
+            cohesion, testability, layer violations and retain-cycle risks; the five quality scores with
+            their thresholds, the maintainability index, smells and suggestions. Vendored and generated
+            code (Pods/, Carthage/, .build/, DerivedData/, @generated files) is skipped.
+
+            OPTIONS:
+              --format text|json|sarif           report format (default: text); sarif for GitHub code scanning
+              --functions                        list every function in the text report, not only the worst ten
+              --fail-under N                     exit 1 when the maintainability index is below N (0-100)
+              --baseline FILE                    compare with an earlier --format json report; exit 1 only on
+                                                 regressions (new violations, lower scores)
+
+            EXAMPLES:
+              viper-gen assess App
+              viper-gen assess App --format json > assessment.json
+              viper-gen assess App --baseline assessment.json --fail-under 60
+
+            """
+    }
+}
