@@ -58,32 +58,49 @@ public enum RoleClassifier {
     ///   - isClass: whether it is a class (needed for the bare `Controller` suffix).
     ///   - inheritance: its inheritance clause, as written.
     public static func classify(name: String, isClass: Bool = false, inheritance: [String] = []) -> Match? {
-        var base = Substring(name)
-        if let underscore = base.lastIndex(of: "_"), underscore != base.startIndex {
+        // On UTF-8 bytes: every suffix and prefix compared is ASCII, so byte comparisons are
+        // exact, and this runs for every type of every file (Character-level Substring
+        // operations cost more than the rest of the reading).
+        var base = ArraySlice(name.utf8)
+        if let underscore = base.lastIndex(of: UInt8(ascii: "_")), underscore != base.startIndex {
             base = base[..<underscore]
         }
-        if base.hasPrefix("Default"), base.count > 7, base[base.index(base.startIndex, offsetBy: 7)].isUppercase {
+        if base.starts(with: defaultPrefix), base.count > 7, (0x41...0x5A).contains(base[base.startIndex + 7]) {
             base = base.dropFirst(7)
         }
         var changed = true
         while changed {
             changed = false
-            for decoration in decorations where base.count > decoration.count && base.hasSuffix(decoration) {
+            for decoration in decorationBytes where base.count > decoration.count && base.hasSuffix(decoration) {
                 base = base.dropLast(decoration.count)
                 changed = true
             }
         }
-        for (suffix, role) in suffixes where base.hasSuffix(suffix) {
-            if suffix == "Controller" {
+        for (suffix, role) in suffixBytes where base.hasSuffix(suffix) {
+            if role == .viewController, suffix == controllerBytes {
                 let superclass = inheritance.first.map(TypeText.baseName) ?? ""
                 guard isClass, superclass.hasSuffix("Controller") else { return nil }
             }
             var stem = base.dropLast(suffix.count)
-            if stem.hasSuffix("Module"), stem.count > 6 { stem = stem.dropLast(6) }
-            if role != .view, stem.hasSuffix("View"), stem.count > 4 { stem = stem.dropLast(4) }
-            guard !stem.isEmpty, stem != "Base" else { return nil }
-            return Match(role: role, stem: String(stem))
+            if stem.hasSuffix(moduleBytes), stem.count > 6 { stem = stem.dropLast(6) }
+            if role != .view, stem.hasSuffix(viewBytes), stem.count > 4 { stem = stem.dropLast(4) }
+            guard !stem.isEmpty, !stem.elementsEqual(baseBytes) else { return nil }
+            return Match(role: role, stem: String(decoding: stem, as: UTF8.self))
         }
         return nil
+    }
+
+    private static let defaultPrefix = Array("Default".utf8)
+    private static let decorationBytes = decorations.map { Array($0.utf8) }
+    private static let suffixBytes = suffixes.map { (Array($0.0.utf8), $0.1) }
+    private static let controllerBytes = Array("Controller".utf8)
+    private static let moduleBytes = Array("Module".utf8)
+    private static let viewBytes = Array("View".utf8)
+    private static let baseBytes = Array("Base".utf8)
+}
+
+private extension ArraySlice<UInt8> {
+    func hasSuffix(_ suffix: [UInt8]) -> Bool {
+        count >= suffix.count && self[(endIndex - suffix.count)...].elementsEqual(suffix)
     }
 }

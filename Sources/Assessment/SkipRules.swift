@@ -42,10 +42,27 @@ public enum SkipRules {
             if bytes[end] == 0x0A { lines += 1 }
             end += 1
         }
-        let header = String(decoding: bytes[0..<end], as: UTF8.self)
-        if exactMarkers.contains(where: { header.contains($0) }) { return true }
-        let lowered = header.lowercased()
-        return caseInsensitiveMarkers.contains { lowered.contains($0) }
+        // Byte search, not String.contains: this runs on every file, and Unicode-aware
+        // substring search costs more than reading the whole file's declarations.
+        let header = bytes[0..<end]
+        if exactMarkerBytes.contains(where: { contains(header, $0) }) { return true }
+        let lowered = header.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+        return caseInsensitiveMarkerBytes.contains { contains(lowered[...], $0) }
+    }
+
+    private static let exactMarkerBytes = exactMarkers.map { Array($0.utf8) }
+    private static let caseInsensitiveMarkerBytes = caseInsensitiveMarkers.map { Array($0.lowercased().utf8) }
+
+    /// Whether `needle` occurs in `haystack` (both short: a naive scan is the fastest).
+    private static func contains(_ haystack: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, needle.count <= haystack.count else { return needle.isEmpty }
+        var index = haystack.startIndex
+        let last = haystack.endIndex - needle.count
+        while index <= last {
+            if haystack[index] == first, haystack[index..<(index + needle.count)].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
     }
 
     /// Whether a path is test code: a component ending in `Tests`, `Test`, `Specs` or `Spec`

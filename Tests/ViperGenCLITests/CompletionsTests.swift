@@ -1,0 +1,229 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import viper_gen
+
+/// `viper-gen completions bash|zsh|fish`, and the command catalog they are generated from.
+@Suite struct CompletionsTests {
+    /// The catalog lists exactly the options each command parses, so completions and the man
+    /// page cannot drift from the parser. A command without its own sets (`init`, `version`)
+    /// is checked by running it.
+    @Test func theCatalogAgreesWithEveryCommandsOwnOptionSets() throws {
+        typealias Sets = (flags: Set<String>, options: Set<String>, repeatable: Set<String>)
+        var parsed: [String: Sets] = [
+            "generate": (ViperGen.Generate.flags, ViperGen.Generate.options, ViperGen.Generate.repeatable),
+            "recommend": (ViperGen.Recommend.flags, ViperGen.Recommend.options, []),
+            "evolve": (ViperGen.Evolve.flags, ViperGen.Evolve.options, []),
+            "assess": (ViperGen.Assess.flags, ViperGen.Assess.options, []),
+            "patterns": (ViperGen.Patterns.flags, ViperGen.Patterns.options, []),
+            "completions": (ViperGen.Completions.flags, ViperGen.Completions.options, []),
+            "help": (ViperGen.Help.flags, ViperGen.Help.options, []),
+            // init parses its flags inline: keep this line in step with Init.swift.
+            "init": (["--help", "-h", "--minimal"], ViperGen.Init.optionNames, []),
+            "version": ([], [], []),
+            // `templates` reads only its first word, a subcommand or --help.
+            "templates": (["--help", "-h"], [], []),
+        ]
+        for (name, flags) in ViperGen.Templates.subcommandFlags {
+            parsed["templates \(name)"] = (flags, ViperGen.Templates.subcommandOptions[name] ?? [], [])
+        }
+        var checked: Set<String> = []
+        let scratch = try TemporaryDirectory()
+        for entry in ViperGen.Completions.entries {
+            let options = entry.command.options
+            let catalog: Sets = (
+                Set(options.filter { $0.value == nil }.flatMap(\.spellings)),
+                Set(options.filter { $0.value != nil && !$0.repeatable }.map(\.name)),
+                Set(options.filter(\.repeatable).map(\.name)))
+            guard let own = parsed[entry.key] else {
+                // Run it: every option of the catalog is one the command knows.
+                for option in options where option.value == nil {
+                    let result = try CLIRunner.run(entry.key.split(separator: " ").map(String.init) + [option.name],
+                                                   in: scratch.url)
+                    #expect(!result.stderr.contains("unknown option"), "\(entry.key) \(option.name): \(result.stderr)")
+                }
+                checked.insert(entry.key)
+                continue
+            }
+            #expect(catalog.flags == own.flags, "\(entry.key): flags differ: catalog \(catalog.flags.sorted()), command \(own.flags.sorted()) — update Support/CommandCatalog.swift")
+            #expect(catalog.options == own.options, "\(entry.key): options differ: catalog \(catalog.options.sorted()), command \(own.options.sorted()) — update Support/CommandCatalog.swift")
+            #expect(catalog.repeatable == own.repeatable, "\(entry.key): repeatable options differ — update Support/CommandCatalog.swift")
+            checked.insert(entry.key)
+        }
+        #expect(Set(parsed.keys).subtracting(checked).isEmpty, "commands missing from the catalog: \(Set(parsed.keys).subtracting(checked).sorted())")
+        #expect(Set(CommandCatalog.commands.map(\.name)) == Set(ViperGen.commandNames))
+        for name in ViperGen.commandNames {
+            #expect(ViperGen.command(named: name) != nil || name == "version", "\(name) is not dispatched")
+        }
+    }
+
+    /// Every option a command's `--help` lists under OPTIONS is in the catalog, and every
+    /// option of the catalog has a description (from that help text, or the catalog's own).
+    @Test func everyHelpTextOptionIsInTheCatalogAndEveryOptionIsDescribed() throws {
+        for entry in ViperGen.Completions.entries {
+            var help = entry.command.help
+            if help == nil, entry.command.subcommands.isEmpty, entry.key != "version", !entry.key.hasPrefix("templates ") {
+                help = try CLIRunner.run(entry.key.split(separator: " ").map(String.init) + ["--help"]).stdout
+            }
+            let documented = CommandCatalog.optionDescriptions(inHelp: help ?? "")
+            let known = Set(entry.command.options.flatMap(\.spellings))
+            var shared = Set<String>()
+            if entry.key.hasPrefix("templates") {
+                // One help text for every subcommand: its options are spread among them.
+                shared = Set(entry.command.subcommands.flatMap(\.options).flatMap(\.spellings))
+                shared.formUnion(CommandCatalog.command("templates")?.subcommands.flatMap(\.options).flatMap(\.spellings) ?? [])
+                shared.formUnion(["--help", "-h"])
+            }
+            for name in documented.keys where !known.contains(name) && !shared.contains(name) {
+                Issue.record("\(entry.key): --help documents \(name), which Support/CommandCatalog.swift does not list")
+            }
+            for option in entry.command.visibleOptions {
+                let text = CommandCatalog.description(of: option, in: entry.command) ?? ""
+                #expect(!text.isEmpty, "\(entry.key) \(option.name) has no description")
+            }
+        }
+    }
+
+    @Test func choicesComeFromTheToolsOwnValues() {
+        let generate = CommandCatalog.command("generate")
+        #expect(generate?.option("--pattern")?.value == .choice(["viper", "mvp", "mvvm", "mvc"]))
+        #expect(generate?.option("--ui")?.value == .choice(["uikit", "swiftui"]))
+        #expect(generate?.option("--binding")?.value == .choice(["closures", "combine", "observation"]))
+        #expect(generate?.option("--tests")?.value == .choice(["xctest", "swift-testing", "none"]))
+        #expect(generate?.option("--layout")?.value == .choice(["module", "type", "domain"]))
+        #expect(generate?.option("--format")?.value == .choice(["text", "json"]))
+        for path in ["--spec", "--templates", "--output", "--tests-output", "--xcodeproj"] {
+            #expect([.file, .directory].contains(generate?.option(path)?.value), "\(path) is not a path")
+        }
+        #expect(CommandCatalog.command("recommend")?.option("--queries")?.value == .file)
+    }
+
+    // MARK: - bash
+
+    /// Sources the bash script and calls `_viper_gen` with `words` (after `viper-gen`) as
+    /// COMP_WORDS, the last one being completed; returns COMPREPLY.
+    func complete(_ words: [String], in directory: TemporaryDirectory, script: String) throws -> [String] {
+        let program = """
+            source ./viper-gen.bash
+            COMP_WORDS=("$@")
+            COMP_CWORD=$((${#COMP_WORDS[@]} - 1))
+            _viper_gen
+            printf '%s\\n' "${COMPREPLY[@]}"
+            """
+        let result = try CLIRunner.run(["-c", program, "_", CLIRunner.executable.path] + words, in: directory.url,
+                                       binary: URL(fileURLWithPath: "/bin/bash"))
+        #expect(result.stderr.isEmpty, "\(words): \(result.stderr)")
+        return result.stdout.split(separator: "\n").map(String.init)
+    }
+
+    @Test func theBashScriptCompletesCommandsOptionsValuesModulesAndPaths() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/bin/bash") else { return }
+        let directory = try TemporaryDirectory()
+        let script = try CLIRunner.run(["completions", "bash"])
+        #expect(script.status == 0)
+        #expect(script.stderr.isEmpty)
+        try directory.write("viper-gen.bash", script.stdout)
+        try directory.write("viper-gen.json", #"{"modules": [{"name": "Login"}, {"name": "TaskList", "pattern": "mvvm"}]}"#)
+        try directory.write("Sources/App/.keep", "")
+        try directory.write("specs/other.json", #"{"modules": [{"name": "Checkout"}]}"#)
+        let syntax = try CLIRunner.run(["-n", "viper-gen.bash"], in: directory.url, binary: URL(fileURLWithPath: "/bin/bash"))
+        #expect(syntax.status == 0, "\(syntax.stderr)")
+
+        #expect(try complete(["gen"], in: directory, script: script.stdout) == ["generate"])
+        #expect(try complete(["generate", "--pat"], in: directory, script: script.stdout) == ["--pattern"])
+        #expect(try complete(["generate", "--pattern", ""], in: directory, script: script.stdout) == ["viper", "mvp", "mvvm", "mvc"])
+        #expect(try complete(["generate", "--pattern", "=", "mv"], in: directory, script: script.stdout) == ["mvp", "mvvm", "mvc"])
+        #expect(try complete(["Login", "--ui", ""], in: directory, script: script.stdout) == ["uikit", "swiftui"])
+        #expect(try complete(["generate", "--binding", "o"], in: directory, script: script.stdout) == ["observation"])
+        #expect(try complete(["generate", "--tests", ""], in: directory, script: script.stdout) == ["xctest", "swift-testing", "none"])
+        #expect(try complete(["generate", "--layout", ""], in: directory, script: script.stdout) == ["module", "type", "domain"])
+        #expect(try complete(["patterns", "--format", ""], in: directory, script: script.stdout) == ["text", "json"])
+        #expect(try complete(["recommend", "--current", "mv"], in: directory, script: script.stdout) == ["mvp", "mvvm", "mvc"])
+        // Module names from the spec, here and with --spec.
+        #expect(try complete(["generate", ""], in: directory, script: script.stdout) == ["Login", "TaskList"])
+        #expect(try complete(["T"], in: directory, script: script.stdout) == ["TaskList"])
+        #expect(try complete(["L"], in: directory, script: script.stdout) == ["Login"])
+        #expect(try complete(["generate", "--spec", "specs/other.json", ""], in: directory, script: script.stdout) == ["Checkout"])
+        // Paths.
+        #expect(try complete(["generate", "--output", "Sou"], in: directory, script: script.stdout) == ["Sources"])
+        #expect(try complete(["generate", "--spec", "viper-gen.j"], in: directory, script: script.stdout) == ["viper-gen.json"])
+        #expect(try complete(["recommend", "--queries", "spe"], in: directory, script: script.stdout) == ["specs"])
+        // Options already given are not offered again; repeatable ones are.
+        let offered = try complete(["generate", "--target", "App", "--tests", "xctest", "--t"], in: directory, script: script.stdout)
+        #expect(offered == ["--tests-output", "--testable-import", "--target", "--test-target", "--templates"])
+        // Subcommands and their options.
+        #expect(try complete(["templates", ""], in: directory, script: script.stdout) == ["list", "show", "export", "render", "--help", "-h"])
+        #expect(try complete(["templates", "export", "--"], in: directory, script: script.stdout) == ["--force", "--xcode"])
+        #expect(try complete(["templates", "show", "viper/Rout"], in: directory, script: script.stdout)
+            == ["viper/Router.swift", "viper/RouterTests.testing", "viper/RouterTests.xctest"])
+        #expect(try complete(["completions", ""], in: directory, script: script.stdout) == ["bash", "zsh", "fish"])
+        #expect(try complete(["help", "re"], in: directory, script: script.stdout) == ["recommend"])
+        #expect(try complete(["--vers"], in: directory, script: script.stdout) == ["--version"])
+        // The hidden helpers are never offered.
+        #expect(try complete(["completions", "--"], in: directory, script: script.stdout) == ["--help"])
+    }
+
+    @Test func theModulesHelperPrintsNamesOrNothing() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("viper-gen.json", #"{"defaults": {"pattern": "mvp"}, "modules": [{"name": "Login"}, {"name": "Settings"}, {"pattern": "mvc"}]}"#)
+        try directory.write("App/Deep/.keep", "")
+        let result = try CLIRunner.run(["completions", "--modules"], in: directory.url.appendingPathComponent("App/Deep"))
+        #expect(result.status == 0)
+        #expect(result.stdout == "Login\nSettings\n")
+        try directory.write("broken.json", "{\"modules\": [")
+        let broken = try CLIRunner.run(["completions", "--modules", "--spec", "broken.json"], in: directory.url)
+        #expect(broken.stdout.isEmpty)
+        #expect(broken.stderr.isEmpty)
+        let none = try CLIRunner.run(["completions", "--modules", "--spec", "missing.json"], in: directory.url)
+        #expect(none.stdout.isEmpty && none.stderr.isEmpty)
+    }
+
+    @Test func usageErrorsAreExact() throws {
+        let missing = try CLIRunner.run(["completions"])
+        #expect(missing.status == 2)
+        #expect(missing.stderr == "error: 'completions' needs a shell: bash, zsh or fish\nSee 'viper-gen completions --help'.\n")
+        let typo = try CLIRunner.run(["completions", "zhs"])
+        #expect(typo.status == 2)
+        #expect(typo.stderr == "error: unknown shell 'zhs'; valid: bash, zsh, fish; did you mean 'zsh'?\nSee 'viper-gen completions --help'.\n")
+        let other = try CLIRunner.run(["completions", "tcsh"])
+        #expect(other.stderr == "error: unknown shell 'tcsh'; valid: bash, zsh, fish\nSee 'viper-gen completions --help'.\n")
+        let extra = try CLIRunner.run(["completions", "bash", "zsh"])
+        #expect(extra.stderr == "error: unexpected argument 'zsh'\nSee 'viper-gen completions --help'.\n")
+    }
+
+    // MARK: - zsh and fish
+
+    /// Every command and every visible option appears in each script.
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func everyScriptNamesEveryCommandAndOption(shell: String) throws {
+        let script = try CLIRunner.run(["completions", shell]).stdout
+        for command in CommandCatalog.commands {
+            #expect(script.contains(command.name), "\(shell): \(command.name)")
+            for sub in command.subcommands { #expect(script.contains(sub.name), "\(shell): \(command.name) \(sub.name)") }
+            for option in (command.visibleOptions + command.subcommands.flatMap(\.visibleOptions)) {
+                // fish spells `--pattern` as `-l pattern`.
+                let spelled = shell == "fish" ? "-l \(option.name.dropFirst(2))" : option.name
+                #expect(script.contains(spelled), "\(shell): \(command.name) \(option.name)")
+            }
+        }
+        #expect(!script.contains("--modules --"), "a hidden helper is offered")
+    }
+
+    @Test(.enabled(if: CLIRunner.tool(named: "zsh") != nil, "zsh is not installed"))
+    func theZshScriptIsValidZsh() throws {
+        let zsh = try #require(CLIRunner.tool(named: "zsh"))
+        let directory = try TemporaryDirectory()
+        try directory.write("_viper-gen", try CLIRunner.run(["completions", "zsh"]).stdout)
+        let result = try CLIRunner.run(["-n", "_viper-gen"], in: directory.url, binary: zsh)
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
+    @Test(.enabled(if: CLIRunner.tool(named: "fish") != nil, "fish is not installed"))
+    func theFishScriptIsValidFish() throws {
+        let fish = try #require(CLIRunner.tool(named: "fish"))
+        let directory = try TemporaryDirectory()
+        try directory.write("viper-gen.fish", try CLIRunner.run(["completions", "fish"]).stdout)
+        let result = try CLIRunner.run(["--no-execute", "viper-gen.fish"], in: directory.url, binary: fish)
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+}

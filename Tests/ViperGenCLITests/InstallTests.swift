@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `make install`, `make uninstall`, `make build`, and the package layout Mint expects.
+@Suite struct InstallTests {
+    static let makeTool = CLIRunner.tool(named: "make")
+
+    /// Runs `make ARGUMENTS` in the repository.
+    func make(_ arguments: [String]) throws -> CLIResult {
+        let make = try #require(Self.makeTool)
+        return try CLIRunner.run(["--no-print-directory", "-C", CLIRunner.repositoryRoot.path] + arguments, binary: make)
+    }
+
+    /// `make install BIN=...` installs a built binary and the man page it prints; `make
+    /// uninstall` removes both.
+    @Test(.enabled(if: InstallTests.makeTool != nil, "make is not installed"))
+    func installPutsTheBinaryAndTheManPageUnderThePrefix() throws {
+        let prefix = try TemporaryDirectory()
+        let install = try make(["install", "PREFIX=\(prefix.path)", "BIN=\(CLIRunner.executable.path)"])
+        #expect(install.status == 0, "\(install.stdout)\(install.stderr)")
+        #expect(prefix.files() == ["bin/viper-gen", "share/man/man1/viper-gen.1"])
+        let binary = prefix.url.appendingPathComponent("bin/viper-gen")
+        #expect(FileManager.default.isExecutableFile(atPath: binary.path))
+        let version = try CLIRunner.run(["--version"], binary: binary)
+        #expect(version.stdout == (try CLIRunner.run(["--version"]).stdout))
+        #expect(prefix.read("share/man/man1/viper-gen.1") == (try CLIRunner.run(["help", "--man"]).stdout))
+        let uninstall = try make(["uninstall", "PREFIX=\(prefix.path)"])
+        #expect(uninstall.status == 0, "\(uninstall.stderr)")
+        #expect(prefix.files().isEmpty)
+    }
+
+    @Test(.enabled(if: InstallTests.makeTool != nil, "make is not installed"))
+    func manWritesThePage() throws {
+        let directory = try TemporaryDirectory()
+        let page = directory.url.appendingPathComponent("man/viper-gen.1").path
+        let result = try make(["man", "BIN=\(CLIRunner.executable.path)", "MANPAGE=\(page)"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(directory.read("man/viper-gen.1") == (try CLIRunner.run(["help", "--man"]).stdout))
+    }
+
+    /// `make build` is the release build `.ci/release-check.sh` makes: static on Linux.
+    @Test(.enabled(if: InstallTests.makeTool != nil, "make is not installed"))
+    func buildIsTheStaticReleaseBuild() throws {
+        let result = try make(["-n", "build"])
+        #expect(result.status == 0)
+        #if os(Linux)
+        #expect(result.stdout == "swift build -c release --static-swift-stdlib -Xswiftc -static-executable --product viper-gen\n")
+        #else
+        #expect(result.stdout == "swift build -c release --product viper-gen\n")
+        #endif
+    }
+
+    /// Mint builds `swift build -c release --product NAME` for each executable product and
+    /// installs the binary by that name: the product must be `viper-gen`.
+    @Test func mintFindsTheExecutableProductViperGen() throws {
+        let swift = try #require(CLIRunner.tool(named: "swift"))
+        let scratch = try TemporaryDirectory()
+        let result = try CLIRunner.run(
+            ["package", "--package-path", CLIRunner.repositoryRoot.path, "--scratch-path", scratch.path, "dump-package"],
+            environment: ["HOME": scratch.path, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"],
+            binary: swift)
+        #expect(result.status == 0, "\(result.stderr)")
+        let manifest = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let products = try #require(manifest["products"] as? [[String: Any]])
+        let executables = products.filter { ($0["type"] as? [String: Any])?["executable"] != nil }.compactMap { $0["name"] as? String }
+        #expect(executables.contains("viper-gen"))
+        let plugins = products.filter { ($0["type"] as? [String: Any])?["plugin"] != nil }.compactMap { $0["name"] as? String }
+        #expect(plugins == ["ViperGenCommand"])
+    }
+}
