@@ -4,6 +4,11 @@ import FoundationEssentials
 import Foundation
 #endif
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The file-system edge of an assessment: finds the `.swift` files under a root, skipping
 /// vendored folders (see ``SkipRules``), and reads them.
@@ -22,21 +27,29 @@ public struct SourceTree: Sendable {
     /// ``SkipRules/skippedFolders`` are not entered. Symbolic links to folders are not
     /// followed (no cycles); hidden folders other than those named are entered.
     public func swiftFiles() -> [String] {
+        // POSIX calls, not FileManager: its attributes look up owner names (a password
+        // database query per file) and cost more than reading the files.
         var result: [String] = []
         var pending = [""]
-        let manager = FileManager.default
         while let relative = pending.popLast() {
             let absolute = relative.isEmpty ? root : root + "/" + relative
-            guard let entries = try? manager.contentsOfDirectory(atPath: absolute) else { continue }
-            for entry in entries {
-                let child = relative.isEmpty ? entry : relative + "/" + entry
-                let full = absolute + "/" + entry
-                guard let attributes = try? manager.attributesOfItem(atPath: full),
-                      let type = attributes[.type] as? FileAttributeType else { continue }
-                if type == .typeDirectory {
-                    if !SkipRules.isSkipped(folderName: entry) { pending.append(child) }
-                } else if (type == .typeRegular || type == .typeSymbolicLink), entry.hasSuffix(".swift") {
-                    result.append(child)
+            guard let directory = opendir(absolute) else { continue }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name == "." || name == ".." { continue }
+                let child = relative.isEmpty ? name : relative + "/" + name
+                var info = stat()
+                guard lstat(absolute + "/" + name, &info) == 0 else { continue }
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR:
+                    if !SkipRules.isSkipped(folderName: name) { pending.append(child) }
+                case S_IFREG, S_IFLNK:
+                    if name.hasSuffix(".swift") { result.append(child) }
+                default:
+                    break
                 }
             }
         }
@@ -45,8 +58,23 @@ public struct SourceTree: Sendable {
 
     /// Reads one file under the root; nil when it cannot be read.
     public func read(_ relativePath: String) -> SourceInput? {
-        guard let data = FileManager.default.contents(atPath: root + "/" + relativePath) else { return nil }
-        return SourceInput(path: relativePath, bytes: [UInt8](data))
+        let descriptor = open(root + "/" + relativePath, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var filled = 0
+        while true {
+            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: 1 << 16)) }
+            let count = bytes.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { break }
+            filled += count
+        }
+        bytes.removeLast(bytes.count - filled)
+        return SourceInput(path: relativePath, bytes: bytes)
     }
 
     /// Reads and summarizes every Swift file that is neither vendored nor generated, on up to
@@ -101,4 +129,9 @@ final class SummarySlots: @unchecked Sendable {
     func set(_ index: Int, _ slot: Slot) {
         slots[index] = slot
     }
+}
+
+/// `read(2)`, named apart from `SourceTree.read(_:)`.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }
