@@ -39,6 +39,8 @@ enum ViperGen {
         default:
             break
         }
+        // Every command with a --format option reports a usage error in the format asked for.
+        console.jsonErrors = DiagnosticsJSON.requested(in: arguments)
         if let command = command(named: first) {
             return command(Array(arguments.dropFirst()), console)
         }
@@ -55,7 +57,11 @@ enum ViperGen {
 
     /// Prints a usage error (`error: …` and the `--help` hint) and returns exit status 2.
     static func fail(_ error: UsageError, console: Console) -> ExitCode {
-        console.error("error: \(error.description)")
+        if console.jsonErrors {
+            console.write(DiagnosticsJSON.usage(error).text)
+        } else {
+            console.error("error: \(error.description)")
+        }
         return .usage
     }
 

@@ -18,6 +18,20 @@ import TestSupport
         #expect(unknown.stdout.contains(#""message":"unknown option '--fromat'; did you mean '--format'?","suggestion":"--format"}"#))
     }
 
+    @Test(arguments: [
+        ["recommend", "--team-size", "0", "--format", "json"],
+        ["evolve", "--from", "mvc", "--to", "redux", "--format", "json"],
+        ["patterns", "--format=json", "--bogus"],
+        ["assess", "Nope", "--format", "json"],
+    ])
+    func everyCommandWithFormatJSONReportsUsageErrorsAsJSON(arguments: [String]) throws {
+        let directory = try TemporaryDirectory()
+        let run = try CLIRunner.run(arguments, in: directory.url)
+        #expect(run.status == 2)
+        #expect(run.stdout.hasPrefix(#"{"diagnostics":[{"severity":"error","file":null,"#), "\(run.stdout)")
+        #expect(run.stderr.isEmpty, "\(run.stderr)")
+    }
+
     @Test func specErrorsAreJSONWithTheirPositions() throws {
         let directory = try TemporaryDirectory()
         try directory.write("viper-gen.json", #"{"modules": [{"name": "Login", "pattern": "mvvc"}, {"name": "Home", "presentr": []}]}"#)

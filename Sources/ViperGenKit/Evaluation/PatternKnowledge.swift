@@ -74,7 +74,7 @@ public struct PatternKnowledge: Sendable, Hashable {
                 "A high learning cost: it needs reactive programming",
                 "Harder to debug",
                 "Overused bindings can cost performance",
-                "Needs a reactive framework (the seeds use ReactiveObjC; Combine or Observation today)",
+                "Needs a reactive framework (the articles use ReactiveObjC; Combine or Observation today)",
                 "The view model may take on several responsibilities",
             ],
             antiPatterns: [

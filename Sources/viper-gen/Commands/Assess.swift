@@ -22,10 +22,6 @@ extension ViperGen {
             do {
                 return try execute(arguments, console: console)
             } catch {
-                if DiagnosticsJSON.requested(in: arguments) {
-                    console.write(DiagnosticsJSON.usage(error).text)
-                    return .usage
-                }
                 return ViperGen.fail(error, console: console)
             }
         }

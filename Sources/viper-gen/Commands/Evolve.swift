@@ -57,7 +57,7 @@ extension ViperGen {
             USAGE:
               viper-gen evolve --from PATTERN --to PATTERN [--format text|json]
 
-            The steps from one pattern to another along the seed's evolution path
+            The steps from one pattern to another along the articles' evolution path
             MVC -> MVP -> MVVM -> VIPER: each step is the next pattern to adopt, ending with the
             target. The same pattern or a backward move has no steps (exit 0).
 

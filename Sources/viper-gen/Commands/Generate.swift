@@ -21,11 +21,6 @@ extension ViperGen {
             do {
                 return try execute(arguments, console: console)
             } catch {
-                // With --format json, a usage error is JSON on stdout too (exit status unchanged).
-                if DiagnosticsJSON.requested(in: arguments) {
-                    console.write(DiagnosticsJSON.usage(error).text)
-                    return .usage
-                }
                 return ViperGen.fail(error, console: console)
             }
         }

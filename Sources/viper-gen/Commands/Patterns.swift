@@ -32,20 +32,20 @@ extension ViperGen {
             let profiles = PatternProfile.all
             let names = profiles.map(\.pattern.displayName)
 
-            console.line(console.styled("Profile", .bold) + " (the seed's ArchitectureComplexityAnalyzer)")
+            console.line(console.styled("Profile", .bold) + " (the articles' ArchitectureComplexityAnalyzer)")
             table(header: names, rows: profiles[0].metrics.indices.map { row in
                 (profiles[0].metrics[row].key, profiles.map { "\($0.metrics[row].value)" })
             }, console: console)
             console.line("  learning_curve and code_volume cost more as they rise; the rest are better.")
 
             console.line()
-            console.line(console.styled("Performance", .bold) + " (qualitative, as the seed states it, without a benchmark)")
+            console.line(console.styled("Performance", .bold) + " (qualitative, as the articles state it, without a benchmark)")
             table(header: names, rows: profiles[0].performance.indices.map { row in
                 (profiles[0].performance[row].key, profiles.map { $0.performance[row].value })
             }, console: console)
 
             console.line()
-            console.line(console.styled("Suitability", .bold) + " (the seed's bands; overlaps: 50 screens -> MVVM, 3 people -> MVC)")
+            console.line(console.styled("Suitability", .bold) + " (the articles' bands; overlaps: 50 screens -> MVVM, 3 people -> MVC)")
             table(header: names, rows: [
                 ("screens", Suitability.screenBands.map(\.range)),
                 ("team size", Pattern.evaluationOrder.map { pattern in Suitability.teamBands.first { $0.pattern == pattern }?.range ?? "-" }),
@@ -55,7 +55,7 @@ extension ViperGen {
                 let knowledge = PatternKnowledge.of(profile.pattern)
                 console.line()
                 console.line(console.styled(profile.pattern.displayName, .bold) + " (max score \(profile.pattern.maximumScore))")
-                Recommend.printList("Suits (in the seed's words)", profile.scenarios, bullet: "*", console: console)
+                Recommend.printList("Suits (in the articles' words)", profile.scenarios, bullet: "*", console: console)
                 Recommend.printList("Strengths", knowledge.strengths, bullet: "+", console: console)
                 Recommend.printList("Weaknesses", knowledge.weaknesses, bullet: "-", console: console)
                 Recommend.printList("Anti-patterns to watch for", knowledge.antiPatterns, bullet: "!", console: console)
@@ -88,7 +88,7 @@ extension ViperGen {
             USAGE:
               viper-gen patterns [--format text|json]
 
-            The seeds' comparison of MVC, MVP, MVVM and VIPER in one view: the
+            The articles' comparison of MVC, MVP, MVVM and VIPER in one view: the
             ArchitectureComplexityAnalyzer profile (learning_curve, code_volume, testability,
             maintainability, scalability), the qualitative performance table, the suitability
             bands, and each pattern's scenarios, strengths, weaknesses and anti-patterns.

@@ -270,7 +270,7 @@ extension ViperGen {
             }
             if let suitability = recommendation.suitability {
                 console.line()
-                console.line(console.styled("Suitability", .bold) + " (the seed's bands)")
+                console.line(console.styled("Suitability", .bold) + " (the articles' bands)")
                 let rows: [(String, String, Suitability.Band, Bool)] = [
                     ("screens", "\(suitability.screens)", suitability.screenBand, !suitability.disagreements.contains(.screens)),
                     ("team size", "\(suitability.teamSize)", suitability.teamBand, !suitability.disagreements.contains(.teamSize)),
@@ -378,8 +378,8 @@ extension ViperGen {
               viper-gen recommend --queries FILE|- [--explain]
               viper-gen recommend --project PATH --maintenance 1-5 --speed 1-5 [any flag above to override]
 
-            Scores MVC, MVP, MVVM and VIPER with the seed ArchitectureEvaluator's rules and recommends
-            the highest; a tie goes to the simplest tied pattern (MVC < MVP < MVVM < VIPER).
+            Scores MVC, MVP, MVVM and VIPER with the rules of the articles' ArchitectureEvaluator and
+            recommends the highest; a tie goes to the simplest tied pattern (MVC < MVP < MVVM < VIPER).
 
             OPTIONS:
               --team-size N        people on the team, an integer >= 1 (1-5 with --method sum)
@@ -387,7 +387,7 @@ extension ViperGen {
               --testing 1-5        how much automated testing matters
               --maintenance 1-5    how much long-term maintenance matters
               --speed 1-5          how much development speed matters
-              --screens N          screens in the app (>= 0): adds the seed's suitability bands
+              --screens N          screens in the app (>= 0): adds the articles' suitability bands
                                    (MVC < 20, MVP 20-49, MVVM 50-100, VIPER > 100; team 1-3 MVC,
                                    4-5 MVP, > 5 VIPER) and says where they disagree
               --current PATTERN    the pattern used today: adds the evolution steps to the

@@ -14,6 +14,9 @@ final class Console {
     /// Whether ANSI colour may be used on standard output: a terminal and no `NO_COLOR`.
     let colorOutput: Bool
     let colorError: Bool
+    /// Whether the command line asked for `--format json`: usage errors are then JSON on
+    /// stdout (`ViperGen.fail`).
+    var jsonErrors = false
 
     init(environment: [String: String]) {
         // NO_COLOR (no-color.org) and TERM=dumb always win; CLICOLOR_FORCE (the BSD convention)
