@@ -136,9 +136,12 @@ json.dump({"defaults": {"xcodeproj": "App.xcodeproj"}, "modules": modules}, open
 PY2
 (cd "$XC" && "$BIN" generate > /dev/null)
 project_kib=$(( $(wc -c < "$XC/App.xcodeproj/project.pbxproj") / 1024 ))
+XRUNS=$(mktemp -d "$([ -d /dev/shm ] && echo /dev/shm || echo "${TMPDIR:-/tmp}")/viper-gen-xcode.XXXXXX")
+trap 'rm -rf "$WORK" "$XRUNS"' EXIT
 xcode_samples=()
 for run in $(seq 1 "$RUNS"); do
-    dir="$WORK/xcode-run-$run"
+    # Outside $WORK, whose viper-gen.json (the 1,000 modules) the run would otherwise find.
+    dir="$XRUNS/run-$run"
     rm -rf "$dir" && mkdir -p "$dir/App.xcodeproj" && cp "$XC/App.xcodeproj/project.pbxproj" "$dir/App.xcodeproj/"
     cd "$dir" || exit 1
     stamp start

@@ -9,7 +9,7 @@ import TestSupport
         #expect(result.status == 0)
         #expect(result.stderr == "")
         #expect(result.stdout.hasPrefix("""
-            Profile (the seed's ArchitectureComplexityAnalyzer)
+            Profile (the articles' ArchitectureComplexityAnalyzer)
                                MVC  MVP  MVVM  VIPER
               learning_curve   1    2    3     4
               code_volume      1    2    3     4
@@ -18,20 +18,20 @@ import TestSupport
               scalability      2    3    4     5
               learning_curve and code_volume cost more as they rise; the rest are better.
 
-            Performance (qualitative, as the seed states it, without a benchmark)
+            Performance (qualitative, as the articles state it, without a benchmark)
                                  MVC   MVP     MVVM         VIPER
               memory             low   medium  medium-high  high
               cpu                low   medium  medium-high  high
               startup            fast  medium  medium       slow
               runtimeEfficiency  high  medium  medium       medium-low
 
-            Suitability (the seed's bands; overlaps: 50 screens -> MVVM, 3 people -> MVC)
+            Suitability (the articles' bands; overlaps: 50 screens -> MVVM, 3 people -> MVC)
                          MVC   MVP    MVVM    VIPER
               screens    < 20  20-49  50-100  > 100
               team size  1-3   4-5    -       > 5
 
             MVC (max score 6)
-              Suits (in the seed's words)
+              Suits (in the articles' words)
                 * small projects (fewer than 20 screens)
 
             """))

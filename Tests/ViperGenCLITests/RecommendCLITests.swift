@@ -42,7 +42,7 @@ import TestSupport
             Tie at 4 points: MVC and MVP. The simplest tied pattern wins
             (MVC < MVP < MVVM < VIPER): start simple, evolve as complexity grows.
 
-            Suitability (the seed's bands)
+            Suitability (the articles' bands)
               screens    50  MVVM   50-100 screens         disagrees with MVC
               team size  3   MVC    1-3 people             agrees
 

@@ -181,7 +181,12 @@ public enum XcodeProjectStep {
         if !targetOrder.isEmpty {
             notes.append("added " + targetOrder.map { "\(count(byTarget[$0] ?? 0, "file")) to \($0)" }.joined(separator: ", "))
         }
-        if !result.createdGroups.isEmpty { notes.append("new groups " + result.createdGroups.joined(separator: ", ")) }
+        // A handful of groups are named; a whole spec's worth is counted.
+        if result.createdGroups.count > 4 {
+            notes.append("\(result.createdGroups.count) new groups")
+        } else if !result.createdGroups.isEmpty {
+            notes.append("new groups " + result.createdGroups.joined(separator: ", "))
+        }
         // Files in synchronized folders: Xcode lists them itself; say which targets still
         // leave them out (an exception set), as the user must tick those in Xcode.
         var synchronized: [String: Int] = [:]
