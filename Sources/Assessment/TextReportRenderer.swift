@@ -11,7 +11,8 @@ public enum TextReportRenderer {
         var lines: [String] = []
         let patternText = report.pattern.map { "\($0.displayName)" } ?? "none detected"
         lines.append("Architecture assessment of \(report.root)")
-        lines.append("Dominant pattern: \(patternText) (\(report.modules.filter { $0.pattern != nil }.count) modules, \(report.files.count) files, \(report.totalLines) lines)")
+        let moduleCount = report.modules.filter { $0.pattern != nil }.count
+        lines.append("Dominant pattern: \(patternText) (\(Plural.count(moduleCount, "module")), \(Plural.count(report.files.count, "file")), \(Plural.count(report.totalLines, "line")))")
         lines.append("")
         lines.append("Metrics (# = score, | = threshold)")
         for score in report.metrics {

@@ -79,7 +79,7 @@ import Testing
 
     @Test func textReport() {
         let text = TextReportRenderer.render(Self.report)
-        #expect(text.contains("Dominant pattern: VIPER (1 modules, 3 files"))
+        #expect(text.contains("Dominant pattern: VIPER (1 module, 3 files"))
         #expect(text.contains("  coupling        [") )
         #expect(text.contains("Maintainability index: \(Self.report.maintainabilityIndex)"))
         #expect(text.contains("VIPER Login  (Login)"))

@@ -32,7 +32,8 @@ public enum StarterSpec {
         return lines.joined(separator: "\n")
     }
 
-    /// The example modules; each names its pattern, so they hold whatever the defaults say.
+    /// The example modules; those with declared roles name their pattern, so they hold whatever
+    /// the defaults say (`Login` takes the default pattern).
     private static let examples = """
           { "name": "Login" },
           { "name": "TaskList", "pattern": "viper",
