@@ -58,6 +58,13 @@ extension ViperGen {
             }
 
             let report = assess(root)
+            // Scores of nothing would read as a verdict: an empty tree is almost always a wrong path.
+            guard !report.files.isEmpty else {
+                let generated = report.generatedFiles.count
+                console.error("error: no Swift files to assess under '\(root)'" + (generated > 0 ? " (\(generated) generated file\(generated == 1 ? "" : "s") skipped)" : "")
+                    + "; vendored folders (Pods, Carthage, .build, DerivedData) and generated files are skipped")
+                return .failure
+            }
             switch format {
             case .text:
                 console.write(TextReportRenderer.render(report, limit: parsed.has("--functions") ? Int.max : 10))
