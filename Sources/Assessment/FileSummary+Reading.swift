@@ -5,9 +5,7 @@ extension FileSummary {
     /// only the summary. Pure and independent of every other file.
     public static func read(_ input: SourceInput) -> FileSummary {
         let source = SourceFile.read(input.bytes)
-        let functions = FunctionComplexity.measure(input.bytes).map {
-            FunctionMetric(name: $0.name, line: $0.line, endLine: $0.endLine, ccn: $0.ccn, nloc: $0.nloc)
-        }
+        let functions = FunctionComplexity.measure(input.bytes)
         let reader = FileSummaryReader(path: input.path, source: source, functions: functions)
         return FileSummary(
             path: input.path,

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -77,57 +71,34 @@ public struct SourceTree: Sendable {
         return SourceInput(path: relativePath, bytes: bytes)
     }
 
-    /// Reads and summarizes every Swift file that is neither vendored nor generated, on up to
-    /// `threads` threads; each file's bytes and tokens are dropped as soon as its summary is
-    /// made, so memory stays bounded by the largest files being read at once.
-    /// - Returns: the summaries in path order, and the paths skipped as generated.
-    public func summaries(threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> (files: [FileSummary], generated: [String]) {
-        let paths = swiftFiles()
-        let slots = SummarySlots(count: paths.count)
-        DispatchQueue.concurrentPerform(iterations: max(1, min(threads, paths.count))) { worker in
-            var index = worker
-            let stride = max(1, min(threads, paths.count))
-            while index < paths.count {
-                if let input = read(paths[index]) {
-                    slots.set(index, SkipRules.isGenerated(input.bytes) ? .generated(input.path) : .summary(FileSummary.read(input)))
-                }
-                index += stride
-            }
-        }
+    /// What one listed file gives an assessment.
+    public enum Outcome: Sendable {
+        /// Its summary.
+        case summary(FileSummary)
+        /// Generated code (see ``SkipRules``): listed, not assessed.
+        case generated(String)
+    }
+
+    /// What one listed file gives an assessment, or nil when it cannot be read. Independent of
+    /// every other file, so callers may run it on every core; the file's bytes and tokens are
+    /// dropped as soon as its summary is made, so memory stays bounded by the largest files
+    /// being read at once.
+    public func outcome(of relativePath: String) -> Outcome? {
+        guard let input = read(relativePath) else { return nil }
+        return SkipRules.isGenerated(input.bytes) ? .generated(input.path) : .summary(FileSummary.read(input))
+    }
+
+    /// Every listed file's outcome, in path order, split into summaries and generated paths.
+    public static func split(_ outcomes: [Outcome]) -> (files: [FileSummary], generated: [String]) {
         var files: [FileSummary] = []
         var generated: [String] = []
-        for slot in slots.values {
-            switch slot {
+        for outcome in outcomes {
+            switch outcome {
             case .summary(let summary): files.append(summary)
             case .generated(let path): generated.append(path)
-            case nil: break
             }
         }
         return (files, generated)
-    }
-}
-
-/// Results written by concurrent workers, one slot each: every index is written by exactly one
-/// worker, and read only after `concurrentPerform` has returned (which orders the writes before
-/// the reads), so the slots need no lock.
-final class SummarySlots: @unchecked Sendable {
-    enum Slot { case summary(FileSummary), generated(String) }
-    private let slots: UnsafeMutableBufferPointer<Slot?>
-
-    init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil)
-    }
-
-    deinit {
-        slots.deinitialize()
-        slots.deallocate()
-    }
-
-    var values: [Slot?] { Array(slots) }
-
-    func set(_ index: Int, _ slot: Slot) {
-        slots[index] = slot
     }
 }
 

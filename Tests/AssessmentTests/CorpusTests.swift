@@ -30,7 +30,7 @@ struct CorpusTests {
 
     static func assess(_ app: String) -> AssessmentReport {
         let tree = SourceTree(root: Fixtures.corpus!.appendingPathComponent(app).path)
-        let (files, generated) = tree.summaries(threads: 2)
+        let (files, generated) = SourceTree.split(tree.swiftFiles().compactMap(tree.outcome(of:)))
         return Assessor.assess(summaries: files, generated: generated, root: app)
     }
 

@@ -94,7 +94,7 @@ struct FixtureProjectTests {
         for file in FixtureSupport.realProjects {
             let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
             let project = try ProjectFile(text: text)
-            for failure in ReaderInvariants.checkRanges(project.document) { Issue.record("\(file.lastPathComponent): \(failure)") }
+            for failure in ProjectInvariants.checkRanges(project.document) { Issue.record("\(file.lastPathComponent): \(failure)") }
             if let named = FixtureSupport.origins[file.lastPathComponent] {
                 for name in [named.app] + (named.tests.map { [$0] } ?? []) where !project.targetNames.contains(name) {
                     Issue.record("\(file.lastPathComponent): ORIGINS.md names target \(name), the project has \(project.targetNames)")
@@ -108,7 +108,7 @@ struct FixtureProjectTests {
         #expect(files.count >= 4)
         for file in files {
             let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
-            for failure in ReaderInvariants.check(text) { Issue.record("\(file.lastPathComponent): \(failure)") }
+            for failure in ProjectInvariants.check(text) { Issue.record("\(file.lastPathComponent): \(failure)") }
         }
     }
 }

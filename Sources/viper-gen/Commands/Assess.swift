@@ -95,9 +95,15 @@ extension ViperGen {
             return failed ? .failure : .success
         }
 
-        /// The report of the Swift code under `root`, read on every core.
+        /// The report of the Swift code under `root`.
         static func assess(_ root: String) -> AssessmentReport {
-            let (summaries, generated) = SourceTree(root: root).summaries(threads: Parallel.workers)
+            let tree = SourceTree(root: root)
+            let paths = tree.swiftFiles()
+            // Files are read and summarized on every core, in path order.
+            let outcomes: [SourceTree.Outcome] = Parallel.map(paths.count, minimum: 16) { range in
+                range.compactMap { tree.outcome(of: paths[$0]) }
+            }
+            let (summaries, generated) = SourceTree.split(outcomes)
             return Assessor.assess(summaries: summaries, generated: generated, root: root)
         }
 

@@ -1,8 +1,7 @@
-@testable import XcodeProject
-
-/// The properties the fuzz target checks (fuzz/targets/pbxproj/Entry.swift), as failure
-/// sentences, so that tests can replay its seeds and regressions and check real projects.
-enum ReaderInvariants {
+/// The documented properties of the reader and the editor, as failure sentences: the fuzz
+/// target (fuzz/targets/pbxproj) stops on any, and the tests replay its seeds and regressions
+/// and check the real projects with the same code. Not used by the product.
+enum ProjectInvariants {
     /// An error points inside the text and prints as `project.pbxproj:LINE:COL: message`.
     static func checkError(_ error: ProjectFileError, in text: String) -> [String] {
         var failures: [String] = []
@@ -56,6 +55,10 @@ enum ReaderInvariants {
         if (try? PlistParser.parse(Array(bytes[root])))?.nodes.count != document.nodes.count {
             failures.append("the root's slice reads with another number of values")
         }
+        let (line, column) = document.location(of: root.lowerBound)
+        if PlistLexer.location(of: root.lowerBound, in: bytes) != (line, column) {
+            failures.append("the line table disagrees with counting")
+        }
         return failures
     }
 
@@ -88,6 +91,7 @@ enum ReaderInvariants {
         } catch {
             return failures + checkError(error, in: text)
         }
+        if result.changed != (result.text != text) { failures.append("changed disagrees with the text") }
         do {
             let edited = try ProjectFile(text: result.text)
             let paths = edited.resolvedTreePaths()
@@ -99,10 +103,16 @@ enum ReaderInvariants {
             }
             let again = try edited.adding(additions)
             if again.changed || again.text != result.text { failures.append("adding twice changed the text") }
-            let removed = try ProjectFile(text: try edited.removing(paths: result.files).text)
+            let removedText = try edited.removing(paths: result.files).text
+            let removed = try ProjectFile(text: removedText)
             let left = removed.resolvedTreePaths()
             for path in result.files where removed.treeOrder.contains(where: { left[$0] == path && removed.fileReference($0) != nil }) {
                 failures.append("\(path) still resolves after removal")
+            }
+            if result.createdGroups.isEmpty {
+                // An opened `( )` keeps its new line break and a comma added after a last element stays.
+                let significant = { (text: String) in text.utf8.filter { !PlistLexer.isWhitespace($0) && $0 != UInt8(ascii: ",") } }
+                if significant(removedText) != significant(text) { failures.append("removal did not restore the text") }
             }
         } catch {
             failures.append("editing the edited project failed: \(error)")
