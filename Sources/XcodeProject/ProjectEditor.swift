@@ -300,7 +300,8 @@ struct ProjectEditor {
         let node = document[array]
         let open = Int(node.start), close = Int(node.end) - 1
         let elements = document.elements(array)
-        let last = elements.last.map { Int(document[$0].start)..<Int(document[$0].end) }
+        // The last element with its comment: a comma or a new element goes after `/* name */`.
+        let last = elements.last.map { Int(document[$0].start)..<document.endWithComments(Int(document[$0].end)) }
         if document.startsLine(close), document.lineStart(containing: close) > open {
             var indent = document.indentation(ofLineContaining: close) + "\t"
             if let last, document.startsLine(last.lowerBound) { indent = document.indentation(ofLineContaining: last.lowerBound) }
