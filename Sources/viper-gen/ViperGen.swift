@@ -6,7 +6,7 @@ enum ViperGen {
     static let version = "0.1.0"
 
     /// The command names, for suggestions.
-    static let commandNames = ["assess", "completions", "evolve", "generate", "help", "init", "patterns", "recommend", "templates", "version"]
+    static let commandNames = ["assess", "completions", "evolve", "generate", "graph", "help", "init", "patterns", "recommend", "templates", "version"]
 
     /// The command called `name`, or nil. (A switch: no dictionary to build on every start.)
     static func command(named name: String) -> (([String], Console) -> ExitCode)? {
@@ -18,6 +18,7 @@ enum ViperGen {
         case "templates": Templates.run
         case "init": Init.run
         case "assess": Assess.run
+        case "graph": Graph.run
         case "completions": Completions.run
         case "help": Help.run
         default: nil
@@ -84,6 +85,7 @@ enum ViperGen {
           viper-gen recommend --queries FILE|-        JSON Lines in, JSON Lines out
           viper-gen recommend --project PATH --maintenance 1-5 --speed 1-5   the rest measured from the code
           viper-gen assess [PATH] [--format text|json|sarif] [--functions] [--fail-under N] [--baseline FILE]
+          viper-gen graph [--spec FILE] [--format mermaid|dot|json]
           viper-gen evolve --from PATTERN --to PATTERN [--format text|json]
           viper-gen patterns [--format text|json]
           viper-gen templates list | show NAME | export DIR [--xcode] | render FILE --context JSON

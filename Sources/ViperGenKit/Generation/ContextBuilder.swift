@@ -10,19 +10,40 @@ public struct ContextBuilder: Sendable {
     public var entities: [String: [FieldDeclaration]]
     /// Entities that a declared method throws (`throws(LoadError)`): they conform to `Error`.
     public var thrownEntities: Set<String>
+    /// Every module of the project, resolved: route destinations are built through them.
+    var modulesByName: [String: ResolvedModule] = [:]
+    /// The top-level services by name, for the modules that use them.
+    var sharedServices: [String: ModuleSpec.Service] = [:]
 
-    public init(project modules: [ModuleSpec] = []) {
+    /// - Parameters:
+    ///   - project: the spec (its top-level declarations and every module's declarations).
+    ///   - modules: every module of the project resolved (`ProjectSpec.resolvedModules`).
+    /// A builder for `specs` alone (no top-level declarations), resolved against `options`.
+    public init(modules specs: [ModuleSpec], options: GenerationOptions = GenerationOptions()) {
+        let project = ProjectSpec(modules: specs)
+        self.init(project: project, modules: project.resolvedModules(flags: options, selected: nil))
+    }
+
+    public init(project: ProjectSpec = ProjectSpec(), modules: [ResolvedModule] = []) {
         var entities: [String: [FieldDeclaration]] = [:]
         var thrown: Set<String> = []
-        for module in modules {
+        for entity in project.entities { entities[entity.name] = entity.fields }
+        for service in project.services {
+            for method in service.methods {
+                if let name = method.throwsClause?.thrownType?.simpleName { thrown.insert(name) }
+            }
+        }
+        for module in project.modules {
             for entity in module.entities { entities[entity.name] = entity.fields }
-            let methods = module.methods.values.flatMap { $0 } + module.services.flatMap(\.methods)
+            let methods = module.methods.values.flatMap { $0 } + module.services.flatMap(\.methods) + module.output
             for method in methods {
                 if let name = method.throwsClause?.thrownType?.simpleName { thrown.insert(name) }
             }
         }
         self.entities = entities
         self.thrownEntities = thrown.filter { entities[$0] != nil }
+        for module in modules where modulesByName[module.name] == nil { modulesByName[module.name] = module }
+        for service in project.services { sharedServices[service.name] = service }
     }
 
     /// The context of one module as the value templates render with. `fileName` is added per
@@ -50,10 +71,27 @@ public struct ContextBuilder: Sendable {
                 protocolName: protocolName, mockName: mockName, roleLabel: upperFirst(role.rawValue), roleLabelLower: role.rawValue)
         }
         let isMVVM = module.pattern == .mvvm
-        let roles = Dictionary(uniqueKeysWithValues: Role.allCases.map { ($0, role($0)) })
-        let serviceContexts = services.map { serviceContext($0, names: names, samples: samples, propertyName: property($0)) }
+        var roles = Dictionary(uniqueKeysWithValues: Role.allCases.map { ($0, role($0)) })
+        // VIPER routes are requirements of the router protocol: marked, for the templates that
+        // give them a body of their own.
+        let routeNames = Set(module.spec.routes.map(\.methodName))
+        let declaredRouterCount = module.spec.methods[.router]?.count ?? 0
+        if module.pattern == .viper, var router = roles[.router] {
+            for index in router.methods.indices where index >= declaredRouterCount && routeNames.contains(router.methods[index].name) {
+                router.methods[index].isRoute = true
+            }
+            router.recordable = router.methods.filter { $0.hasSampleCall && !$0.isRoute }
+            roles[.router] = router
+        }
+        let serviceContexts = services.map {
+            serviceContext($0, names: names, samples: samples, propertyName: property($0), isShared: isShared($0, in: module))
+        }
+        let output = outputContext(of: module, samples: samples)
+        let adopted = adoptedOutputs(of: module, samples: samples)
+        let routes = routeContexts(of: module, samples: samples)
         let mocked = Role.allCases.filter { Self.hasProtocol($0, in: module.pattern) }.flatMap { roles[$0]?.methods ?? [] }
-            + serviceContexts.flatMap(\.methods)
+            + serviceContexts.filter { !$0.isShared }.flatMap(\.methods) + (output?.methods ?? [])
+        let outputParameter = output.map { "output: (any \($0.protocolName))?" }
         return ModuleContext(
             module: module.name, moduleLower: lowerFirst(module.name), title: title(module.name), domain: module.domain,
             pattern: module.pattern.rawValue, patternName: module.pattern.displayName, ui: module.ui.rawValue,
@@ -73,6 +111,7 @@ public struct ContextBuilder: Sendable {
             entities: module.spec.entities.map { entityContext($0, samples: samples) }, hasEntities: !module.spec.entities.isEmpty,
             services: serviceContexts,
             hasServices: !services.isEmpty,
+            ownServices: serviceContexts.filter { !$0.isShared }, hasOwnServices: serviceContexts.contains { !$0.isShared },
             serviceParameters: services.map { "\(property($0)): \(names.serviceProtocol($0.name))" }.joined(separator: ", "),
             serviceArguments: services.map { "\(property($0)): \($0.name)()" }.joined(separator: ", "),
             serviceLocalArguments: services.map { "\(property($0)): \(property($0))" }.joined(separator: ", "),
@@ -86,7 +125,32 @@ public struct ContextBuilder: Sendable {
             view: roles[.view] ?? role(.view), presenter: roles[.presenter] ?? role(.presenter),
             interactor: roles[.interactor] ?? role(.interactor), interactorOutput: roles[.interactorOutput] ?? role(.interactorOutput),
             router: roles[.router] ?? role(.router), viewModel: roles[.viewModel] ?? role(.viewModel),
-            controller: roles[.controller] ?? role(.controller))
+            controller: roles[.controller] ?? role(.controller),
+            routes: routes, hasRoutes: !routes.isEmpty, hasPushRoutes: routes.contains(where: \.push),
+            hasSwiftUIRouteTargets: routeSignatures(of: module).contains { $0.target.ui == .swiftui },
+            output: output ?? emptyOutput(of: module), hasOutput: output != nil,
+            adoptedOutputs: adopted, hasAdoptedOutputs: !adopted.isEmpty,
+            factoryParameters: (module.spec.input.map(\.declaration) + (outputParameter.map { [$0 + " = nil"] } ?? [])).joined(separator: ", "),
+            factoryRequirementParameters: (module.spec.input.map(\.typeAnnotation) + (outputParameter.map { [$0] } ?? [])).joined(separator: ", "),
+            outputParameterTail: outputParameter.map { ", " + $0 + " = nil" } ?? "",
+            entry: entryContext(of: module, samples: samples))
+    }
+
+    /// The output role of a module without one: no methods, its names still set.
+    func emptyOutput(of module: ResolvedModule) -> RoleContext {
+        let name = Self.outputProtocol(of: module.name)
+        return RoleContext(methods: [], hasMethods: false, recordable: [], defaultForwarders: [], hasDefaultForwarders: false,
+                           protocolName: name, mockName: "Mock" + name, roleLabel: "ModuleOutput", roleLabelLower: "moduleOutput")
+    }
+
+    /// Whether `service` of `module` is a top-level one (declared and mocked in the shared files).
+    func isShared(_ service: ModuleSpec.Service, in module: ResolvedModule) -> Bool {
+        !module.isSharedDeclarations && module.spec.sharedServices.contains(service.name)
+    }
+
+    /// `service: LoginService()`, `authService: AuthService()`: the default services of a module.
+    func serviceArgumentList(of module: ResolvedModule) -> [String] {
+        servicesOf(module).map { "\(serviceProperty($0, in: module)): \($0.name)()" }
     }
 
     /// The methods of a role, with the lifecycle methods the templates call added when missing
@@ -101,6 +165,7 @@ public struct ContextBuilder: Sendable {
         if let required, !methods.contains(where: { $0.name == required && $0.parameters.isEmpty }) {
             methods.insert(MethodSignature(name: required), at: 0)
         }
+        if role == .router, module.pattern == .viper { methods += routeSignatures(of: module).map(\.signature) }
         return methods
     }
 
@@ -131,7 +196,7 @@ public struct ContextBuilder: Sendable {
     /// The stored property (and initializer label) of a service: `service` for the module's
     /// own default service, as in the seed's `init(view:service:)`; `taskService` otherwise.
     func serviceProperty(_ service: ModuleSpec.Service, in module: ResolvedModule) -> String {
-        module.spec.services.isEmpty ? "service" : lowerFirst(service.name)
+        module.spec.declaresServices ? lowerFirst(service.name) : "service"
     }
 
     /// The view state of an MVVM module: the declared `state`, or `isLoading: Bool` so that
@@ -142,8 +207,12 @@ public struct ContextBuilder: Sendable {
     }
 
     /// Declared services; patterns whose anatomy always has a service get `<Module>Service`.
+    /// Own services first, then the shared ones the module names.
     func servicesOf(_ module: ResolvedModule) -> [ModuleSpec.Service] {
-        if !module.spec.services.isEmpty || module.pattern == .viper { return module.spec.services }
+        let shared = module.spec.sharedServices.map { sharedServices[$0] ?? ModuleSpec.Service(name: $0, methods: []) }
+        if module.spec.declaresServices || module.pattern == .viper || module.isSharedDeclarations {
+            return module.spec.services + shared
+        }
         return [ModuleSpec.Service(name: GeneratedTypeNames.defaultServiceName(module: module.name), methods: [])]
     }
 
@@ -304,13 +373,14 @@ public struct ContextBuilder: Sendable {
                              conformances: conformances.joined(separator: ", "), hasConformances: !conformances.isEmpty)
     }
 
-    func serviceContext(_ service: ModuleSpec.Service, names: GeneratedNames, samples: SampleValues, propertyName: String) -> ServiceContext {
+    func serviceContext(_ service: ModuleSpec.Service, names: GeneratedNames, samples: SampleValues, propertyName: String,
+                        isShared: Bool = false) -> ServiceContext {
         let group = methodGroup(service.methods, samples: samples, hasProtocol: true)
         return ServiceContext(
             name: service.name, methods: group.methods, hasMethods: !group.methods.isEmpty, recordable: group.recordable,
             defaultForwarders: group.forwarders, hasDefaultForwarders: !group.forwarders.isEmpty,
             protocolName: names.serviceProtocol(service.name), mockName: "Mock\(service.name)", propertyName: propertyName,
-            roleLabel: service.name, roleLabelLower: lowerFirst(service.name))
+            roleLabel: service.name, roleLabelLower: lowerFirst(service.name), isShared: isShared)
     }
 
     func namesContext(_ names: GeneratedNames) -> NamesContext {

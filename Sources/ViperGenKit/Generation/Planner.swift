@@ -74,7 +74,7 @@ public struct Planner: Sendable {
 
     private func manifest(for module: ResolvedModule) throws(GenerationError) -> ResolvedManifest {
         do {
-            return try manifests.manifest(forSet: module.pattern.rawValue)
+            return try manifests.manifest(forSet: module.templateSet)
         } catch {
             throw .template(module: module.name, error)
         }
@@ -150,7 +150,7 @@ public struct Planner: Sendable {
     private func render(path: String, stack: [Value], module: ResolvedModule) throws(GenerationError) -> String {
         do {
             guard let template = try partials.template(named: path) else {
-                throw GenerationError.template(module: module.name, .missingTemplate(set: module.pattern.rawValue, template: path))
+                throw GenerationError.template(module: module.name, .missingTemplate(set: module.templateSet, template: path))
             }
             return try template.render(stack: stack, partials: partials, options: RenderOptions(escaping: .none, strict: true))
         } catch let error as GenerationError {

@@ -34,8 +34,12 @@ public struct ModuleContext: Encodable, Sendable, Hashable {
     public var rowSample: String
     public var entities: [EntityContext]
     public var hasEntities: Bool
+    /// Every service the module injects: its own and the shared ones it names.
     public var services: [ServiceContext]
     public var hasServices: Bool
+    /// The services declared and mocked in the module's own files (not the shared ones).
+    public var ownServices: [ServiceContext]
+    public var hasOwnServices: Bool
     public var serviceParameters: String
     public var serviceArguments: String
     public var serviceLocalArguments: String
@@ -63,6 +67,24 @@ public struct ModuleContext: Encodable, Sendable, Hashable {
     public var router: RoleContext
     public var viewModel: RoleContext
     public var controller: RoleContext
+    // The app graph.
+    public var routes: [RouteContext]
+    public var hasRoutes: Bool
+    public var hasPushRoutes: Bool
+    /// A destination is SwiftUI (hosted): tests that reach into it import SwiftUI.
+    public var hasSwiftUIRouteTargets: Bool
+    /// The module's output protocol (`<Module>ModuleOutput`); no methods when it declares none.
+    public var output: RoleContext
+    public var hasOutput: Bool
+    public var adoptedOutputs: [AdoptedOutputContext]
+    public var hasAdoptedOutputs: Bool
+    /// The factory's parameters: the input, then `output: (any <Module>ModuleOutput)? = nil`.
+    public var factoryParameters: String
+    /// The same without default values, for a protocol requirement.
+    public var factoryRequirementParameters: String
+    /// `, output: (any <Module>ModuleOutput)? = nil`, or empty without an output.
+    public var outputParameterTail: String
+    public var entry: EntryContext
 }
 
 /// The optional file header; each part null when not set.
@@ -149,6 +171,8 @@ public struct ServiceContext: Encodable, Sendable, Hashable {
     public var propertyName: String
     public var roleLabel: String
     public var roleLabelLower: String
+    /// A top-level service: declared and mocked in the shared files.
+    public var isShared: Bool
 }
 
 /// A protocol-extension overload that keeps a default argument callable.
@@ -184,6 +208,8 @@ public struct MethodContext: Encodable, Sendable, Hashable {
     public var discardPrefix: String
     public var testName: String
     public var canCompareArguments: Bool
+    /// A route method of a VIPER router (its body builds and shows the destination).
+    public var isRoute = false
 }
 
 /// A parameter of a declared method.

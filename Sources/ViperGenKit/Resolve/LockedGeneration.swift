@@ -75,13 +75,19 @@ public final class LockedGeneration: @unchecked Sendable {
                                                  selected: snapshot.modules.isEmpty ? nil : Set(snapshot.modules),
                                                  generatedTypes: generated).spec
         else { return nil }
-        return (spec, flags, ContextBuilder(project: spec.modules))
+        let selected = snapshot.modules.isEmpty ? nil : Set(snapshot.modules)
+        return (spec, flags, ContextBuilder(project: spec, modules: spec.resolvedModules(flags: flags, selected: selected)))
     }
 
     /// The module as resolved from its snapshot, and its template context (built once).
     private func context(module name: String, from snapshot: (spec: ProjectSpec, flags: GenerationOptions, builder: ContextBuilder)) -> (ResolvedModule, Value) {
-        let moduleSpec = snapshot.spec.modules.first { $0.name == name } ?? ModuleSpec(name: name)
-        let resolved = ResolvedModule(moduleSpec, options: snapshot.flags.overriding(snapshot.spec.defaults))
+        let options = snapshot.flags.overriding(snapshot.spec.defaults)
+        let resolved: ResolvedModule
+        if name == SharedDeclarations.moduleName, snapshot.spec.hasSharedDeclarations {
+            resolved = .sharedDeclarations(of: snapshot.spec, options: options)
+        } else {
+            resolved = ResolvedModule(snapshot.spec.modules.first { $0.name == name } ?? ModuleSpec(name: name), options: options)
+        }
         return (resolved, snapshot.builder.context(for: resolved))
     }
 

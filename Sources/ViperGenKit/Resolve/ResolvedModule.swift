@@ -19,7 +19,13 @@ public struct ResolvedModule: Sendable, Hashable {
     public var targets: [String]
     public var testTargets: [String]
 
+    /// The template set that renders it: the pattern's, or `shared` for the shared declarations.
+    public var templateSet: String
+
     public var name: String { spec.name }
+
+    /// Whether this is the pseudo-module of the top-level services and entities.
+    public var isSharedDeclarations: Bool { templateSet == SharedDeclarations.templateSet }
 
     /// Resolves `spec` against `options`, which must already be the merge of flags over config
     /// defaults (`flags.overriding(config.defaults)`); the built-in defaults fill the rest.
@@ -42,5 +48,32 @@ public struct ResolvedModule: Sendable, Hashable {
         xcodeproj = spec.xcodeproj ?? merged.xcodeproj
         targets = spec.targets ?? merged.targets ?? []
         testTargets = spec.testTargets ?? merged.testTargets ?? []
+        templateSet = pattern.rawValue
+    }
+
+    /// The pseudo-module that generates the top-level services and entities of `project` once,
+    /// in the `Shared` folder of the output roots, with the project's options.
+    public static func sharedDeclarations(of project: ProjectSpec, options: GenerationOptions) -> ResolvedModule {
+        var module = ResolvedModule(
+            ModuleSpec(name: SharedDeclarations.moduleName, entities: project.entities, services: project.services), options: options)
+        module.templateSet = SharedDeclarations.templateSet
+        // The module's own layout folder would be `domain/Shared`: shared files sit at the root.
+        if module.layout == .domain { module.layout = .module }
+        return module
+    }
+}
+
+extension ProjectSpec {
+    /// Every module of the spec resolved against the command-line `flags`, as the decoder
+    /// decided their patterns: a `--pattern` flag applies to the `selected` modules only when
+    /// the user named some (nil: every module).
+    public func resolvedModules(flags: GenerationOptions, selected: Set<String>?) -> [ResolvedModule] {
+        let options = flags.overriding(defaults)
+        var others = flags
+        others.pattern = nil
+        let otherOptions = others.overriding(defaults)
+        return modules.map { module in
+            ResolvedModule(module, options: selected.map { $0.contains(module.name) } ?? true ? options : otherOptions)
+        }
     }
 }

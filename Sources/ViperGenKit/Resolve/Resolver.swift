@@ -41,6 +41,8 @@ public struct Resolver {
         /// The command-line options with their paths made relative to `baseDirectory`'s terms
         /// (absolute when the spec lives elsewhere): what the lock records.
         public var flags: GenerationOptions
+        /// The modules named on the command line; nil: the whole spec.
+        public var selectedNames: Set<String>?
     }
 
     /// Why a run cannot go on.
@@ -147,10 +149,12 @@ public struct Resolver {
             caseWarnings.append("warning: module \(JSONText.quoted(name)) is not in the spec; did you mean \(JSONText.quoted(similar.name))? (generating \(JSONText.quoted(name)) as a new module)")
         }
         let options = flags.overriding(project.defaults)
-        let modules = selected.map { ResolvedModule($0, options: options) }
+        var modules = selected.map { ResolvedModule($0, options: options) }
         let warnings = specWarnings.map(\.description) + caseWarnings + ineffectiveFlagWarnings(modules)
+        // The top-level services and entities, generated once for whichever modules run.
+        if project.hasSharedDeclarations { modules.insert(.sharedDeclarations(of: project, options: options), at: 0) }
         return Resolution(project: project, modules: modules, library: library, warnings: warnings, baseDirectory: base,
-                          specDisplay: spec?.display, flags: flags)
+                          specDisplay: spec?.display, flags: flags, selectedNames: moduleNames.isEmpty ? nil : Set(moduleNames))
     }
 
     private func decode(_ spec: SpecFile, flags: GenerationOptions, generatedTypes: GeneratedTypeNames) throws(Failure) -> DecodedSpec {
@@ -206,6 +210,7 @@ public struct Resolver {
 extension Resolver.Resolution {
     /// Renders every file of every module: the generation plan, nothing written.
     public func plan() throws(GenerationError) -> GenerationPlan {
-        try Planner(library: library).plan(modules, builder: ContextBuilder(project: project.modules))
+        try Planner(library: library).plan(
+            modules, builder: ContextBuilder(project: project, modules: project.resolvedModules(flags: flags, selected: selectedNames)))
     }
 }

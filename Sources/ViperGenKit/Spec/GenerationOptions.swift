@@ -92,9 +92,18 @@ public struct GenerationOptions: Sendable, Hashable {
 /// A parsed viper-gen.json: project defaults and the modules it declares.
 public struct ProjectSpec: Sendable, Hashable {
     public var defaults: GenerationOptions
+    /// Top-level services and entities: generated once, shared by the modules that use them.
+    public var services: [ModuleSpec.Service]
+    public var entities: [ModuleSpec.Entity]
     public var modules: [ModuleSpec]
-    public init(defaults: GenerationOptions = GenerationOptions(), modules: [ModuleSpec] = []) {
+    public init(defaults: GenerationOptions = GenerationOptions(), services: [ModuleSpec.Service] = [],
+                entities: [ModuleSpec.Entity] = [], modules: [ModuleSpec] = []) {
         self.defaults = defaults
+        self.services = services
+        self.entities = entities
         self.modules = modules
     }
+
+    /// Whether anything is declared at the top level (then the shared files are generated).
+    public var hasSharedDeclarations: Bool { !services.isEmpty || !entities.isEmpty }
 }

@@ -42,6 +42,12 @@ public struct ModuleSpec: Sendable, Hashable {
     public var state: [FieldDeclaration]
     public var entities: [Entity]
     public var services: [Service]
+    /// Top-level services this module uses, by name (`"services": ["AuthService"]`).
+    public var sharedServices: [String] = []
+    /// Navigations to other modules, in spec order.
+    public var routes: [Route] = []
+    /// The module's output (`<Module>ModuleOutput`): events it reports to the module that opened it.
+    public var output: [MethodSignature] = []
     /// Module input: parameters of the module's factory and of the presenter / view model init.
     public var input: [FieldDeclaration]
 
@@ -64,6 +70,12 @@ public struct ModuleSpec: Sendable, Hashable {
         self.services = services
         self.input = input
     }
+}
+
+extension ModuleSpec {
+    /// Whether the module injects any service, its own or a shared one (else the patterns whose
+    /// anatomy always has a service get `<Module>Service`).
+    public var declaresServices: Bool { !services.isEmpty || !sharedServices.isEmpty }
 }
 
 /// A role whose members are declared as method signatures.

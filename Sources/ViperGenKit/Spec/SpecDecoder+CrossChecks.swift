@@ -45,7 +45,7 @@ extension SpecDecoding {
         init(decoding: SpecDecoding) {
             var all: Set<GeneratedTypeNames.Affixes> = []
             for (index, module) in decoding.modules.enumerated() {
-                let shape = GeneratedShape(pattern: module.effectivePattern, hasDefaultService: module.spec.services.isEmpty)
+                let shape = GeneratedShape(pattern: module.effectivePattern, hasDefaultService: !module.spec.declaresServices)
                 shapes.append(shape)
                 guard module.nameIsValid else { continue }
                 if modulesByName[module.spec.name] == nil { modulesByName[module.spec.name] = index }
@@ -109,6 +109,11 @@ extension SpecDecoding {
                 report(.collidesWithServiceType(name: declaration.name, subject: declaration.subject, service: service.name,
                                                 serviceKeyPath: service.node.keyPath, servicePosition: service.node.position),
                        at: declaration.node)
+            } else if let first = declared[declaration.name], first.isShared != declaration.isShared {
+                let shared = first.isShared ? first : declaration
+                report(.shadowsSharedDeclaration(name: declaration.name, subject: declaration.subject,
+                                                 sharedKeyPath: shared.node.keyPath, sharedPosition: shared.node.position),
+                       at: first.isShared ? declaration.node : first.node)
             } else if let first = declared[declaration.name] {
                 report(.duplicateTypeName(name: declaration.name, subject: declaration.subject, otherSubject: first.subject,
                                           otherKeyPath: first.node.keyPath, otherPosition: first.node.position),

@@ -19,18 +19,31 @@ extension SpecDecoding {
         return entities
     }
 
-    mutating func decodeServices(_ node: JSONNode) -> [ModuleSpec.Service] {
+    /// Reads a `services` array. `allowsReferences`: string elements name top-level services (a
+    /// module's list), returned beside the service objects; otherwise only objects are allowed.
+    mutating func decodeServices(_ node: JSONNode, allowsReferences: Bool = false)
+        -> (services: [ModuleSpec.Service], references: [(name: String, node: JSONNode)]) {
         var services: [ModuleSpec.Service] = []
-        for (name, list) in decodeTypeDeclarations(node, subject: .service, listKey: "methods") {
+        var references: [(name: String, node: JSONNode)]? = allowsReferences ? [] : nil
+        for (name, list) in decodeTypeDeclarations(node, subject: .service, listKey: "methods", references: &references) {
             services.append(ModuleSpec.Service(name: name, methods: list.map { decodeMethods($0) } ?? []))
         }
-        return services
+        return (services, references ?? [])
     }
 
     /// Reads `[{"name": ..., listKey: [...]}]`, records each name for the collision checks and
     /// returns the names with their (not yet decoded) lists, in document order.
     private mutating func decodeTypeDeclarations(
         _ node: JSONNode, subject: SpecError.Subject, listKey: String
+    ) -> [(name: String, list: JSONNode?)] {
+        var none: [(name: String, node: JSONNode)]?
+        return decodeTypeDeclarations(node, subject: subject, listKey: listKey, references: &none)
+    }
+
+    /// `references`: when not nil, string elements are names of top-level declarations,
+    /// appended to it.
+    private mutating func decodeTypeDeclarations(
+        _ node: JSONNode, subject: SpecError.Subject, listKey: String, references: inout [(name: String, node: JSONNode)]?
     ) -> [(name: String, list: JSONNode?)] {
         let example = subject == .entity
             ? "{\"name\": \"TaskItem\", \"fields\": [\"id: String\"]}"
@@ -42,8 +55,14 @@ extension SpecDecoding {
         }
         var result: [(name: String, list: JSONNode?)] = []
         for element in elements {
+            if references != nil, element.stringValue != nil {
+                if let text = decodeString(element) { references?.append((text, element)) }
+                continue
+            }
             guard let members = element.objectValue else {
-                report(.typeMismatch(expected: subject == .entity ? "an entity object" : "a service object",
+                let expected = subject == .entity ? "an entity object"
+                    : (references == nil ? "a service object" : "a service object or the name of a top-level service")
+                report(.typeMismatch(expected: expected,
                                      found: element.typeDescription,
                                      hint: "write \(example)"), at: element)
                 continue
@@ -116,7 +135,14 @@ extension SpecDecoding {
     /// `nsObjectRole`: the methods are implemented by a view controller or `UIView` (an NSObject
     /// subclass), so NSObject's final members cannot be declared.
     mutating func decodeMethods(_ node: JSONNode, lifecycle: (name: String, caller: String)? = nil, nsObjectRole: Bool = false) -> [MethodSignature] {
-        var methods: [MethodSignature] = []
+        decodeMethodsWithNodes(node, lifecycle: lifecycle, nsObjectRole: nsObjectRole).map(\.method)
+    }
+
+    /// `decodeMethods`, with the entry each method was read from.
+    mutating func decodeMethodsWithNodes(
+        _ node: JSONNode, lifecycle: (name: String, caller: String)? = nil, nsObjectRole: Bool = false
+    ) -> [(method: MethodSignature, node: JSONNode)] {
+        var methods: [(method: MethodSignature, node: JSONNode)] = []
         var seen: [String: JSONNode] = [:]
         for element in stringElements(of: node, example: "[\"viewDidLoad()\"]") {
             guard let text = element.stringValue.map(Self.flattened) else { continue }
@@ -145,7 +171,7 @@ extension SpecDecoding {
                        at: element)
             }
             typeUses.append(TypeUse(node: element, types: method.mentionedTypes, genericParameters: Set(method.genericParameterNames)))
-            methods.append(method)
+            methods.append((method, element))
         }
         return methods
     }

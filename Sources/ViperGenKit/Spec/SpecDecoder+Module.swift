@@ -1,7 +1,8 @@
 /// Reading `modules`: each module's options and the members its pattern lets it declare.
 extension SpecDecoding {
     /// Keys every module may have, whatever its pattern.
-    static let moduleOptionKeys = ["name", "domain", "pattern", "ui", "binding", "tests", "layout", "xcodeproj", "targets", "testTargets"]
+    static let moduleOptionKeys = ["name", "domain", "pattern", "ui", "binding", "tests", "layout", "xcodeproj", "targets", "testTargets",
+                                   "routes", "output"]
 
     /// Every role key of any pattern, in CONTRACT.md §2 order.
     static let allRoleKeys: [String] = {
@@ -56,6 +57,7 @@ extension SpecDecoding {
 
         var nameNode: JSONNode?
         var nameIsValid = false
+        var decoded = DecodedModule(spec: spec, node: node, nameNode: nil, effectivePattern: effectivePattern, nameIsValid: false)
         for member in members {
             let value = member.value
             if Self.allRoleKeys.contains(member.key), let effectivePattern, !declarable.contains(member.key) {
@@ -85,14 +87,26 @@ extension SpecDecoding {
             case "targets": spec.targets = decodeTargetNames(value)
             case "testTargets": spec.testTargets = decodeTargetNames(value)
             case "entities": spec.entities = decodeEntities(value)
-            case "services": spec.services = decodeServices(value)
+            case "services":
+                let services = decodeServices(value, allowsReferences: true)
+                spec.services = services.services
+                spec.sharedServices = services.references.map(\.name)
+                decoded.serviceReferences = services.references
+            case "routes":
+                decoded.routeUses = decodeRoutes(value)
+                spec.routes = decoded.routeUses.map(\.route)
+            case "output":
+                decoded.outputNodes = decodeOutput(value)
+                spec.output = decoded.outputNodes.map(\.method)
             case "input": spec.input = decodeFields(value)
             case "state": spec.state = decodeFields(value)
             default:
                 if let role = Role(rawValue: member.key) {
                     let nsObjectRole = role == .view || (role == .controller && effectivePattern == .mvc)
-                    spec.methods[role] = decodeMethods(value, lifecycle: effectivePattern.flatMap { Self.lifecycle(of: role, in: $0) },
-                                                       nsObjectRole: nsObjectRole)
+                    let methods = decodeMethodsWithNodes(value, lifecycle: effectivePattern.flatMap { Self.lifecycle(of: role, in: $0) },
+                                                         nsObjectRole: nsObjectRole)
+                    spec.methods[role] = methods.map(\.method)
+                    decoded.methodNodes[role] = methods
                 } else {
                     reportUnknownKey(member, validKeys: Self.moduleOptionKeys + declarable)
                 }
@@ -101,8 +115,10 @@ extension SpecDecoding {
         if nameNode == nil {
             report(.missingKey(key: "name", subject: .module), at: node)
         }
-        modules.append(DecodedModule(spec: spec, node: node, nameNode: nameNode, effectivePattern: effectivePattern,
-                                     nameIsValid: nameIsValid))
+        decoded.spec = spec
+        decoded.nameNode = nameNode
+        decoded.nameIsValid = nameIsValid
+        modules.append(decoded)
     }
 
     /// Checks a module, entity or service name with the `Identifier` rules; reports and

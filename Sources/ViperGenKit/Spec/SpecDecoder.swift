@@ -68,6 +68,16 @@ struct SpecDecoding {
         var name: String
         var subject: SpecError.Subject
         var node: JSONNode
+        /// Declared at the top level (shared), not in a module.
+        var isShared = false
+    }
+
+    /// A route as written, with the nodes its checks report at.
+    struct RouteUse {
+        var route: Route
+        var element: JSONNode
+        var targetNode: JSONNode
+        var methodNode: JSONNode?
     }
 
     /// A module as decoded, with what the cross-module checks need.
@@ -78,6 +88,11 @@ struct SpecDecoding {
         /// Nil when the pattern could not be decoded: role checks are skipped.
         var effectivePattern: Pattern?
         var nameIsValid: Bool
+        /// Declared methods by role with the entry each was read from, for the clash checks.
+        var methodNodes: [Role: [(method: MethodSignature, node: JSONNode)]] = [:]
+        var outputNodes: [(method: MethodSignature, node: JSONNode)] = []
+        var routeUses: [RouteUse] = []
+        var serviceReferences: [(name: String, node: JSONNode)] = []
     }
 
     let file: String
@@ -90,6 +105,9 @@ struct SpecDecoding {
     /// `defaults.pattern` was present but invalid: modules relying on it have no known pattern.
     var defaultsPatternIsInvalid = false
     var modules: [DecodedModule] = []
+    /// Top-level (shared) declarations.
+    var sharedServices: [ModuleSpec.Service] = []
+    var sharedEntities: [ModuleSpec.Entity] = []
     var declarations: [TypeDeclaration] = []
     var typeUses: [TypeUse] = []
     /// Each entity's fields with where they are written, for the recursion check (the first
@@ -129,15 +147,18 @@ struct SpecDecoding {
         for member in members {
             switch member.key {
             case "defaults": decodeDefaults(member.value)
+            case "services": decodeSharedServices(member.value)
+            case "entities": decodeSharedEntities(member.value)
             case "modules": modulesNode = member.value
-            default: reportUnknownKey(member, validKeys: ["defaults", "modules"])
+            default: reportUnknownKey(member, validKeys: ["defaults", "services", "entities", "modules"])
             }
         }
         if let modulesNode { decodeModules(modulesNode) }
         checkNamesAcrossModules()
         checkUndeclaredTypes()
         checkRecursiveEntities()
-        return ProjectSpec(defaults: defaults, modules: modules.map(\.spec))
+        checkGraph()
+        return ProjectSpec(defaults: defaults, services: sharedServices, entities: sharedEntities, modules: modules.map(\.spec))
     }
 
     // MARK: - Reporting

@@ -4,7 +4,23 @@
 public enum SpecEncoder {
     /// `{"defaults": {...}, "modules": [...]}` on one line.
     public static func json(_ spec: ProjectSpec) -> String {
-        "{\"defaults\":" + json(spec.defaults) + ",\"modules\":[" + spec.modules.map(json).joined(separator: ",") + "]}"
+        var text = "{\"defaults\":" + json(spec.defaults)
+        if !spec.services.isEmpty { text += ",\"services\":[" + spec.services.map(json).joined(separator: ",") + "]" }
+        if !spec.entities.isEmpty { text += ",\"entities\":[" + spec.entities.map(json).joined(separator: ",") + "]" }
+        return text + ",\"modules\":[" + spec.modules.map(json).joined(separator: ",") + "]}"
+    }
+
+    static func json(_ entity: ModuleSpec.Entity) -> String {
+        "{\"name\":" + JSONText.quoted(entity.name) + ",\"fields\":[" + entity.fields.map { JSONText.quoted($0.declaration) }.joined(separator: ",") + "]}"
+    }
+
+    static func json(_ service: ModuleSpec.Service) -> String {
+        "{\"name\":" + JSONText.quoted(service.name) + ",\"methods\":[" + service.methods.map { JSONText.quoted($0.declaration) }.joined(separator: ",") + "]}"
+    }
+
+    static func json(_ route: Route) -> String {
+        "{\"to\":" + JSONText.quoted(route.target) + ",\"style\":" + JSONText.quoted(route.style.rawValue)
+            + (route.method.map { ",\"method\":" + JSONText.quoted($0) } ?? "") + "}"
     }
 
     /// A `defaults` object: only the options that are set.
@@ -64,15 +80,13 @@ public enum SpecEncoder {
         list("state", module.state.map(\.declaration))
         list("input", module.input.map(\.declaration))
         if !module.entities.isEmpty {
-            members.append("\"entities\":[" + module.entities.map { entity in
-                "{\"name\":" + JSONText.quoted(entity.name) + ",\"fields\":[" + entity.fields.map { JSONText.quoted($0.declaration) }.joined(separator: ",") + "]}"
-            }.joined(separator: ",") + "]")
+            members.append("\"entities\":[" + module.entities.map(json).joined(separator: ",") + "]")
         }
-        if !module.services.isEmpty {
-            members.append("\"services\":[" + module.services.map { service in
-                "{\"name\":" + JSONText.quoted(service.name) + ",\"methods\":[" + service.methods.map { JSONText.quoted($0.declaration) }.joined(separator: ",") + "]}"
-            }.joined(separator: ",") + "]")
+        if module.declaresServices {
+            members.append("\"services\":[" + (module.sharedServices.map(JSONText.quoted) + module.services.map(json)).joined(separator: ",") + "]")
         }
+        if !module.routes.isEmpty { members.append("\"routes\":[" + module.routes.map(json).joined(separator: ",") + "]") }
+        list("output", module.output.map(\.declaration))
         return "{" + members.joined(separator: ",") + "}"
     }
 }

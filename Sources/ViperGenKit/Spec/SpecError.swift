@@ -6,14 +6,14 @@
 public enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of declaration a message is about.
     public enum Subject: String, Sendable, Hashable {
-        case module, entity, service, method, field
+        case module, entity, service, method, field, route
 
         /// The Swift declaration it generates, for collision messages.
         var generatedDeclaration: String {
             switch self {
             case .entity: "struct"
             case .service: "protocol"
-            case .module, .method, .field: "type"
+            case .module, .method, .field, .route: "type"
             }
         }
     }
@@ -93,6 +93,23 @@ public enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A method a view or controller role declares that NSObject, their superclass with UIKit,
     /// makes final (`hash(into:)`).
     case finalInNSObject(selector: String)
+    /// A module-level entity or service with the name of a top-level one.
+    case shadowsSharedDeclaration(name: String, subject: Subject, sharedKeyPath: String, sharedPosition: SourcePosition)
+    /// A module's `services` names a top-level service that does not exist.
+    case unknownSharedService(name: String, suggestion: String?, moduleLevelKeyPath: String?)
+    /// A route whose `to` names no module of the spec.
+    case unknownRouteTarget(name: String, suggestion: String?)
+    /// A route from a module to itself.
+    case routeToItself(module: String)
+    /// A route method with the identity of another method of the module's navigation point.
+    case routeMethodClash(method: String, otherKeyPath: String, otherPosition: SourcePosition)
+    /// An output method that is not a plain event (async, throwing, with a result, generic or inout).
+    case outputNotAnEvent(declaration: String)
+    /// Two methods the same class would implement: a declared method, an output it reports, or
+    /// an output it receives from a module it routes to.
+    case memberClash(method: String, holder: String, otherDescription: String)
+    /// A module named like the folder of the shared declarations.
+    case moduleNamedLikeSharedFolder(name: String)
 
     /// Whether this problem stops generation.
     public var severity: Diagnostic.Severity {
@@ -175,6 +192,34 @@ public enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
                 + suggestion
         case .finalInNSObject(let selector):
             return "'\(selector)' cannot be declared here: the view or controller that implements this role is an NSObject subclass with UIKit, where '\(selector)' is final; rename the method"
+        case .shadowsSharedDeclaration(let name, let subject, let sharedKeyPath, let sharedPosition):
+            let use = subject == .service
+                ? "keep the top-level one and write \(q(name)) (a string) in this module's \"services\" to use it"
+                : "keep the top-level one (every module can use it) and remove this one"
+            return "\(subject.rawValue) \(q(name)) is also declared at the top level, at \(sharedKeyPath) (\(sharedPosition)); "
+                + use + ", or rename this one"
+        case .unknownSharedService(let name, let suggestion, let moduleLevelKeyPath):
+            if let moduleLevelKeyPath {
+                return "service \(q(name)) is not declared at the top level; it is declared in a module (\(moduleLevelKeyPath)): "
+                    + "move it to the top-level \"services\" to share it"
+            }
+            return "no top-level service is named \(q(name))" + didYouMean(suggestion)
+                + (suggestion == nil ? "; declare it in the top-level \"services\": [{\"name\": \(q(name)), \"methods\": []}]" : "")
+        case .unknownRouteTarget(let name, let suggestion):
+            return "no module is named \(q(name))" + didYouMean(suggestion)
+                + (suggestion == nil ? "; a route goes to a module declared in \"modules\"" : "")
+        case .routeToItself(let module):
+            return "module \(q(module)) routes to itself; a route goes to another module (remove it, or name another module)"
+        case .routeMethodClash(let method, let otherKeyPath, let otherPosition):
+            return "route method '\(method)' is already declared at \(otherKeyPath) (\(otherPosition)); give the route another \"method\""
+        case .outputNotAnEvent(let declaration):
+            return "'\(declaration)' cannot be a module output: an output reports an event to the module that opened this one; "
+                + "declare it without async, throws, a result, generic parameters or inout"
+        case .memberClash(let method, let holder, let otherDescription):
+            return "'\(method)' would be implemented twice by \(holder): it is also \(otherDescription); rename one of them"
+        case .moduleNamedLikeSharedFolder(let name):
+            return "module \(q(name)) would share its folder with the top-level services and entities, which are generated in "
+                + "\(name)/; rename the module"
         case .lifecycleNotPlain(let declaration, let lifecycle, let caller):
             return "'\(declaration)' is called by \(caller), which is synchronous: declare '\(lifecycle)' without async, throws or a result "
                 + "and start other work inside it (Task { await load() }), or give this method another name"

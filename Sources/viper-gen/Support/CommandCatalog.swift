@@ -174,6 +174,10 @@ enum CommandCatalog {
             options: [.valued("--from", patterns, "PATTERN"), .valued("--to", patterns, "PATTERN"), format, help],
             help: ViperGen.Evolve.help),
         Command(
+            name: "graph", summary: "draw the modules and routes of the spec (Mermaid, DOT or JSON)", positional: nil,
+            options: [.valued("--spec", .file, "FILE"), .valued("--format", .choice(AppGraphRenderer.Format.allCases.map(\.rawValue)), "mermaid|dot|json"), help],
+            help: ViperGen.Graph.help),
+        Command(
             name: "patterns", summary: "the comparison tables of the four patterns", positional: nil,
             options: [format, help], help: ViperGen.Patterns.help),
         Command(

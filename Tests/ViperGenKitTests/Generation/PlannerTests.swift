@@ -11,7 +11,7 @@ import Testing
     }
 
     static func plan(_ library: TemplateLibrary, _ modules: [ModuleSpec], options: GenerationOptions = GenerationOptions(pattern: .viper)) throws(GenerationError) -> GenerationPlan {
-        try Planner(library: library).plan(modules.map { ResolvedModule($0, options: options) }, builder: ContextBuilder(project: modules))
+        try Planner(library: library).plan(modules.map { ResolvedModule($0, options: options) }, builder: ContextBuilder(modules: modules))
     }
 
     static let manifest = #"{"files": [{"template": "A.mustache", "path": "{{module}}A.swift", "kind": "source", "component": "As"}]}"#
@@ -113,7 +113,7 @@ import Testing
 /// What the context builder computes for templates.
 @Suite struct ContextBuilderTests {
     static func context(_ spec: ModuleSpec, options: GenerationOptions = GenerationOptions()) -> Value {
-        ContextBuilder(project: [spec]).context(for: ResolvedModule(spec, options: options))
+        ContextBuilder(modules: [spec]).context(for: ResolvedModule(spec, options: options))
     }
 
     @Test func namesAndFlags() {
@@ -179,7 +179,7 @@ import Testing
         let failure = ModuleSpec.Entity(name: "LoadError", fields: [FieldDeclaration(name: "code", type: "Int")])
         let spec = ModuleSpec(name: "A", methods: [.interactor: [try MethodSignature.parse("load() throws(LoadError) -> [Node]")]],
                               entities: [node, failure])
-        let context = ContextBuilder(project: [spec]).moduleContext(for: ResolvedModule(spec, options: GenerationOptions()))
+        let context = ContextBuilder(modules: [spec]).moduleContext(for: ResolvedModule(spec, options: GenerationOptions()))
         #expect(context.entities.map(\.conformances) == ["Equatable, Hashable, Sendable, Codable", "Equatable, Hashable, Sendable, Codable, Error"])
         let load = try #require(context.interactor.methods.first)
         #expect(load.mock.throwableErrorType == "LoadError?")

@@ -59,15 +59,20 @@ struct TemplateContextDocumentationTests {
     @Test func readmeListsExactlyTheContextKeys() throws {
         // A module that fills every part of the context: header, input, services with default
         // arguments, entities, every role.
-        let spec = ModuleSpec(
+        var spec = ModuleSpec(
             name: "TaskList", domain: "Tasks",
             methods: [.presenter: [try MethodSignature.parse("select(id: String, animated: Bool = true)")],
                       .interactor: [try MethodSignature.parse("fetch() async throws -> [TaskItem]")]],
             entities: [.init(name: "TaskItem", fields: [try FieldDeclaration.parse("id: String")])],
             services: [.init(name: "TaskService", methods: [try MethodSignature.parse("load(page: Int = 0) async throws -> [TaskItem]")])],
             input: [try FieldDeclaration.parse("userId: String")])
+        // A route to a module with an output: the graph keys.
+        spec.routes = [Route(target: "TaskDetail")]
+        spec.output = [try MethodSignature.parse("taskListDidClose()")]
+        var detail = ModuleSpec(name: "TaskDetail", input: [try FieldDeclaration.parse("taskId: String")])
+        detail.output = [try MethodSignature.parse("taskDetailDidDelete(taskId: String)")]
         let options = GenerationOptions(header: Header(project: "App", author: "A", company: "C", year: "2026"))
-        let context = ContextBuilder(project: [spec]).context(for: ResolvedModule(spec, options: options))
+        let context = ContextBuilder(modules: [spec, detail], options: options).context(for: ResolvedModule(spec, options: options))
         var actual: Set<String> = ["fileName"]  // added per file by the planner
         Self.keys(of: context, into: &actual)
         let documented = try Self.documentedKeys()

@@ -47,7 +47,7 @@ import Testing
     @Test(arguments: cases)
     func matchesGolden(_ testCase: Case) throws {
         let resolved = testCase.modules.map { ResolvedModule($0, options: testCase.options) }
-        let plan = try Planner(library: TemplateLibrary()).plan(resolved, builder: ContextBuilder(project: testCase.modules))
+        let plan = try Planner(library: TemplateLibrary()).plan(resolved, builder: ContextBuilder(modules: testCase.modules))
         let directory = Self.root.appendingPathComponent(testCase.name)
         if ProcessInfo.processInfo.environment["RECORD"] == "1" {
             try? FileManager.default.removeItem(at: directory)

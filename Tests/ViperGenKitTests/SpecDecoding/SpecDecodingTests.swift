@@ -136,7 +136,7 @@ import ViperGenKit
          ["viper-gen.json:1:1: error: expected a JSON object with \"defaults\" and \"modules\", found an array"]),
         // Unknown keys.
         ("{\"module\": []}", ["viper-gen.json:1:2: error: module: unknown key \"module\"; did you mean \"modules\"?"]),
-        ("{\"$schema\": \"x\"}", ["viper-gen.json:1:2: error: $schema: unknown key \"$schema\"; valid keys: defaults, modules"]),
+        ("{\"$schema\": \"x\"}", ["viper-gen.json:1:2: error: $schema: unknown key \"$schema\"; valid keys: defaults, services, entities, modules"]),
         ("{\"defaults\": {\"patern\": \"viper\"}}",
          ["viper-gen.json:1:15: error: defaults.patern: unknown key \"patern\"; did you mean \"pattern\"?"]),
         ("{\"defaults\": {\"Pattern\": \"viper\"}}",
@@ -148,9 +148,9 @@ import ViperGenKit
         ("{\"modules\": [{\"name\": \"Login\", \"presentr\": []}]}",
          ["viper-gen.json:1:32: error: modules[0].presentr: unknown key \"presentr\"; did you mean \"presenter\"?"]),
         ("{\"modules\": [{\"name\": \"Login\", \"color\": \"red\"}]}",
-         ["viper-gen.json:1:32: error: modules[0].color: unknown key \"color\"; valid keys: name, domain, pattern, ui, binding, tests, layout, xcodeproj, targets, testTargets, view, presenter, interactor, interactorOutput, router, entities, services, input"]),
+         ["viper-gen.json:1:32: error: modules[0].color: unknown key \"color\"; valid keys: name, domain, pattern, ui, binding, tests, layout, xcodeproj, targets, testTargets, routes, output, view, presenter, interactor, interactorOutput, router, entities, services, input"]),
         ("{\"modules\": [{\"name\": \"Login\", \"user name\": 1}]}",
-         ["viper-gen.json:1:32: error: modules[0][\"user name\"]: unknown key \"user name\"; valid keys: name, domain, pattern, ui, binding, tests, layout, xcodeproj, targets, testTargets, view, presenter, interactor, interactorOutput, router, entities, services, input"]),
+         ["viper-gen.json:1:32: error: modules[0][\"user name\"]: unknown key \"user name\"; valid keys: name, domain, pattern, ui, binding, tests, layout, xcodeproj, targets, testTargets, routes, output, view, presenter, interactor, interactorOutput, router, entities, services, input"]),
         ("{\"modules\": [{\"name\": \"Login\", \"entities\": [{\"name\": \"User\", \"field\": []}]}]}",
          ["viper-gen.json:1:62: error: modules[0].entities[0].field: unknown key \"field\"; did you mean \"fields\"?"]),
         // Option values.
@@ -179,8 +179,8 @@ import ViperGenKit
           "viper-gen.json:1:60: error: modules[0].router[2]: expected a string, found a boolean"]),
         ("{\"modules\": [{\"name\": \"Login\", \"entities\": {\"name\": \"User\"}}]}",
          ["viper-gen.json:1:44: error: modules[0].entities: expected an array of entity objects, found an object; write [{\"name\": \"TaskItem\", \"fields\": [\"id: String\"]}]"]),
-        ("{\"modules\": [{\"name\": \"Login\", \"services\": [\"AuthService\"]}]}",
-         ["viper-gen.json:1:45: error: modules[0].services[0]: expected a service object, found a string; write {\"name\": \"TaskService\", \"methods\": [\"fetchTasks() async throws -> [TaskItem]\"]}"]),
+        ("{\"modules\": [{\"name\": \"Login\", \"services\": [3]}]}",
+         ["viper-gen.json:1:45: error: modules[0].services[0]: expected a service object or the name of a top-level service, found a number; write {\"name\": \"TaskService\", \"methods\": [\"fetchTasks() async throws -> [TaskItem]\"]}"]),
         ("{\"defaults\": {\"header\": {\"year\": 2026}}}",
          ["viper-gen.json:1:34: error: defaults.header.year: expected a string, found a number; write it in quotes: \"2026\""]),
         ("{\"defaults\": {\"header\": \"Acme\"}}",
@@ -307,7 +307,7 @@ import ViperGenKit
             "viper-gen.json:6:15: error: modules[2].name: duplicate module name \"Settings\"; it is already declared at modules[1].name (5:15)",
             "viper-gen.json:6:36: warning: modules[2].view[0]: type 'Foo' is not declared in the spec; it must exist in your app",
             "viper-gen.json:6:55: error: modules[2].binding: binding applies to MVVM modules only; this module's pattern is VIPER (remove \"binding\", or set \"pattern\": \"mvvm\")",
-            "viper-gen.json:8:3: error: extra: unknown key \"extra\"; valid keys: defaults, modules",
+            "viper-gen.json:8:3: error: extra: unknown key \"extra\"; valid keys: defaults, services, entities, modules",
         ])
     }
 

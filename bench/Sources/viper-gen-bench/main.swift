@@ -17,7 +17,7 @@ let modules = (0..<moduleCount).map { index in
 }
 let resolved = modules.map { ResolvedModule($0, options: GenerationOptions()) }
 let planner = Planner(library: TemplateLibrary())
-let builder = ContextBuilder(project: modules)
+let builder = ContextBuilder(project: ProjectSpec(modules: modules), modules: resolved)
 
 var seconds: [Double] = []
 var bytes = 0

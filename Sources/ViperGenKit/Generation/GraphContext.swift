@@ -1,0 +1,147 @@
+/// The app-graph part of a module's template context: its routes, its output, the outputs it
+/// receives from the modules it routes to, and how it is built (CONTRACT.md §7).
+
+/// A route of the module: a method of its router that builds the destination through the
+/// destination's own factory and shows it.
+public struct RouteContext: Encodable, Sendable, Hashable {
+    public var target: String
+    public var method: String
+    public var style: String
+    public var push: Bool
+    public var present: Bool
+    /// `routeToHome(member: Member)`.
+    public var declaration: String
+    /// The destination built with the route's parameters (and the router's output property):
+    /// `HomeBuilder.build(member: member, output: homeOutput)`.
+    public var build: String
+    /// An expression of `entry` (the shown view controller) that gives the destination's
+    /// presenter, view model or controller, as an optional.
+    public var targetHolderFromEntry: String
+    /// The route called with sample values, when every parameter has one.
+    public var hasSampleCall: Bool
+    public var sampleArguments: String
+    /// The destination's input fields a test can compare after the route.
+    public var inputChecks: [FieldContext]
+    public var hasInputChecks: Bool
+    /// The destination's output, when it declares one.
+    public var targetOutput: RouteOutputContext?
+    public var testName: String
+    public var isLast: Bool
+}
+
+/// A destination's output as seen from the module that routes to it.
+public struct RouteOutputContext: Encodable, Sendable, Hashable {
+    /// `TaskDetailModuleOutput`.
+    public var protocolName: String
+    /// `MockTaskDetailModuleOutput`, declared in the destination's mocks.
+    public var mockName: String
+    /// The caller's router property that holds it weakly: `taskDetailOutput`.
+    public var propertyName: String
+    /// An output method a test can call with sample values: the call (`taskDetailDidDelete(taskId: "taskId")`)
+    /// and the mock's counter of it.
+    public var hasEvent: Bool
+    public var eventCall: String
+    public var eventCallsCount: String
+}
+
+/// The outputs of one destination that the module's presenter, view model or controller
+/// adopts; `methods` leaves out those an earlier destination already brought (one
+/// implementation serves both protocols).
+public struct AdoptedOutputContext: Encodable, Sendable, Hashable {
+    public var target: String
+    public var protocolName: String
+    public var propertyName: String
+    public var methods: [MethodContext]
+}
+
+/// How the module itself is built and where its presenter, view model or controller is.
+public struct EntryContext: Encodable, Sendable, Hashable {
+    public var factory: String
+    /// The factory called with sample input (MVC: and its default services), when there are samples.
+    public var hasSampleCall: Bool
+    public var sampleCall: String
+    public var holderType: String
+    /// An expression of a `UIViewController` named `entry` that gives the holder, optional.
+    public var holderFromEntry: String
+}
+
+extension ContextBuilder {
+    /// `TaskDetail` → `TaskDetailModuleOutput`; decided here only.
+    static func outputProtocol(of module: String) -> String { module + "ModuleOutput" }
+
+    /// `TaskDetail` → `taskDetailOutput`, the router property holding the caller's output.
+    static func outputProperty(of module: String) -> String { lowerFirst(module) + "Output" }
+
+    /// The route methods as signatures: the destination's input as labelled parameters.
+    func routeSignatures(of module: ResolvedModule) -> [(route: Route, signature: MethodSignature, target: ResolvedModule)] {
+        module.spec.routes.compactMap { route in
+            guard let target = modulesByName[route.target] else { return nil }
+            return (route, SpecDecoding.routeSignature(route, input: target.spec.input), target)
+        }
+    }
+
+    func entry(of module: ResolvedModule) -> ModuleEntry {
+        let names = GeneratedNames(module: module.name, protocolSuffix: module.protocolSuffix)
+        return ModuleEntry(module: module, names: names, serviceArguments: serviceArgumentList(of: module))
+    }
+
+    func entryContext(of module: ResolvedModule, samples: SampleValues) -> EntryContext {
+        let entry = entry(of: module)
+        let inputSamples = sampleArguments(module.spec.input, samples: samples)
+        return EntryContext(
+            factory: entry.factory, hasSampleCall: inputSamples != nil, sampleCall: inputSamples.map { entry.call($0.isEmpty ? [] : [$0]) } ?? "",
+            holderType: entry.holderType, holderFromEntry: entry.holderFromEntry)
+    }
+
+    func routeContexts(of module: ResolvedModule, samples: SampleValues) -> [RouteContext] {
+        let routes = routeSignatures(of: module)
+        return routes.enumerated().map { index, item in
+            let (route, signature, target) = item
+            let targetOutput = outputContext(of: target, samples: samples)
+            let arguments = target.spec.input.map { "\($0.name): \($0.name)" }
+                + (targetOutput == nil ? [] : ["output: \(Self.outputProperty(of: target.name))"])
+            let call = sampleArguments(target.spec.input, samples: samples)
+            let event = targetOutput?.recordable.first
+            let checks = fieldContexts(target.spec.input, samples: samples).filter(\.canCompare)
+            return RouteContext(
+                target: target.name, method: route.methodName, style: route.style.rawValue,
+                push: route.style == .push, present: route.style == .present,
+                declaration: signature.requirementDeclaration, build: entry(of: target).call(arguments),
+                targetHolderFromEntry: entry(of: target).holderFromEntry,
+                hasSampleCall: call != nil, sampleArguments: call ?? "",
+                inputChecks: checks, hasInputChecks: !checks.isEmpty,
+                targetOutput: targetOutput.map {
+                    RouteOutputContext(protocolName: $0.protocolName, mockName: $0.mockName,
+                                       propertyName: Self.outputProperty(of: target.name), hasEvent: event != nil,
+                                       eventCall: event.map { "\($0.name)(\($0.sampleArguments))" } ?? "",
+                                       eventCallsCount: event?.mock.callsCount ?? "")
+                },
+                testName: upperFirst(route.methodName), isLast: index == routes.count - 1)
+        }
+    }
+
+    /// The module's own output as a role (protocol, mock, methods), or nil without one.
+    func outputContext(of module: ResolvedModule, samples: SampleValues) -> RoleContext? {
+        guard !module.spec.output.isEmpty else { return nil }
+        let group = methodGroup(module.spec.output, samples: samples, hasProtocol: true)
+        let name = Self.outputProtocol(of: module.name)
+        return RoleContext(
+            methods: group.methods, hasMethods: true, recordable: group.recordable, defaultForwarders: group.forwarders,
+            hasDefaultForwarders: !group.forwarders.isEmpty, protocolName: name, mockName: "Mock" + name,
+            roleLabel: "ModuleOutput", roleLabelLower: "moduleOutput")
+    }
+
+    /// The outputs of the destinations, each destination once, each method once.
+    func adoptedOutputs(of module: ResolvedModule, samples: SampleValues) -> [AdoptedOutputContext] {
+        var seenTargets: Set<String> = []
+        var seenMethods: Set<String> = []
+        var result: [AdoptedOutputContext] = []
+        for (_, _, target) in routeSignatures(of: module) where !target.spec.output.isEmpty && seenTargets.insert(target.name).inserted {
+            let fresh = target.spec.output.filter { seenMethods.insert(SpecDecoding.identity(of: $0)).inserted }
+            let group = methodGroup(fresh, samples: samples, hasProtocol: true)
+            result.append(AdoptedOutputContext(target: target.name, protocolName: Self.outputProtocol(of: target.name),
+                                               propertyName: Self.outputProperty(of: target.name), methods: group.methods))
+        }
+        return result
+    }
+}

@@ -1,0 +1,46 @@
+/// The app a spec describes as a graph: its modules (with pattern, input and output) and the
+/// routes between them. Pure; drawn by `AppGraphRenderer`.
+public struct AppGraph: Sendable, Hashable {
+    public struct Module: Sendable, Hashable {
+        public var name: String
+        public var pattern: Pattern
+        /// The input fields and output methods, as written in Swift.
+        public var input: [String]
+        public var output: [String]
+    }
+
+    public struct Edge: Sendable, Hashable {
+        public var from: String
+        public var to: String
+        public var style: Route.Style
+        /// The route's method name (the default `routeTo<Target>` filled in).
+        public var method: String
+    }
+
+    public var modules: [Module]
+    public var routes: [Edge]
+
+    /// The graph of `project`, its modules resolved against `flags` as `generate` would.
+    public init(project: ProjectSpec, flags: GenerationOptions = GenerationOptions()) {
+        let resolved = project.resolvedModules(flags: flags, selected: nil)
+        modules = resolved.map { module in
+            Module(name: module.name, pattern: module.pattern, input: module.spec.input.map(\.declaration),
+                   output: module.spec.output.map(\.declaration))
+        }
+        routes = project.modules.flatMap { module in
+            module.routes.map { Edge(from: module.name, to: $0.target, style: $0.style, method: $0.methodName) }
+        }
+    }
+
+    /// The output edges: from each destination with an output back to each module that routes
+    /// to it (once per pair).
+    public var outputEdges: [(from: String, to: String)] {
+        let withOutput = Set(modules.filter { !$0.output.isEmpty }.map(\.name))
+        var seen: Set<String> = []
+        var edges: [(from: String, to: String)] = []
+        for route in routes where withOutput.contains(route.to) && seen.insert(route.to + "\u{0}" + route.from).inserted {
+            edges.append((route.to, route.from))
+        }
+        return edges
+    }
+}

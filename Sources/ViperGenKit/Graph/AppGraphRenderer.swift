@@ -1,0 +1,59 @@
+/// Draws an `AppGraph` as Mermaid (renders in GitHub and most wikis), Graphviz DOT or JSON.
+public enum AppGraphRenderer {
+    public enum Format: String, CaseIterable, Sendable {
+        case mermaid, dot, json
+    }
+
+    public static func render(_ graph: AppGraph, as format: Format) -> String {
+        switch format {
+        case .mermaid: mermaid(graph)
+        case .dot: dot(graph)
+        case .json: json(graph)
+        }
+    }
+
+    /// `flowchart LR`: a node per module labelled with its pattern, a solid edge per route
+    /// labelled with its style, a dotted edge per output back to the module that receives it.
+    /// Module names are Swift type names, valid Mermaid node ids as they are.
+    static func mermaid(_ graph: AppGraph) -> String {
+        var lines = ["flowchart LR"]
+        for module in graph.modules {
+            lines.append("    \(module.name)[\"\(module.name)<br/>\(module.pattern.displayName)\"]")
+        }
+        for route in graph.routes {
+            lines.append("    \(route.from) -->|\(route.style.rawValue)| \(route.to)")
+        }
+        for edge in graph.outputEdges {
+            lines.append("    \(edge.from) -.->|output| \(edge.to)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `digraph`: a node per module, one `"From" -> "To"` edge per route.
+    static func dot(_ graph: AppGraph) -> String {
+        var lines = ["digraph App {", "    rankdir=LR;", "    node [shape=box];"]
+        for module in graph.modules {
+            lines.append("    \"\(module.name)\" [label=\"\(module.name)\\n\(module.pattern.displayName)\"];")
+        }
+        for route in graph.routes {
+            lines.append("    \"\(route.from)\" -> \"\(route.to)\" [label=\"\(route.style.rawValue)\"];")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `{"modules": [{"name", "pattern", "input", "output"}], "routes": [{"from", "to", "style", "method"}]}`.
+    static func json(_ graph: AppGraph) -> String {
+        func list(_ values: [String]) -> String { "[" + values.map(JSONText.quoted).joined(separator: ", ") + "]" }
+        let modules = graph.modules.map { module in
+            "    {\"name\": \(JSONText.quoted(module.name)), \"pattern\": \(JSONText.quoted(module.pattern.rawValue)), "
+                + "\"input\": \(list(module.input)), \"output\": \(list(module.output))}"
+        }
+        let routes = graph.routes.map { route in
+            "    {\"from\": \(JSONText.quoted(route.from)), \"to\": \(JSONText.quoted(route.to)), "
+                + "\"style\": \(JSONText.quoted(route.style.rawValue)), \"method\": \(JSONText.quoted(route.method))}"
+        }
+        func array(_ items: [String]) -> String { items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n  ]" }
+        return "{\n  \"modules\": " + array(modules) + ",\n  \"routes\": " + array(routes) + "\n}\n"
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `viper-gen graph`: the issue's app drawn as Mermaid, DOT and JSON, and its mistakes.
+@Suite struct GraphCLITests {
+    static let spec = CLIRunner.repositoryRoot.appendingPathComponent("Tests/Fixtures/Specs/app-graph.json")
+
+    func run(_ arguments: [String]) throws -> CLIResult {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.copyItem(at: Self.spec, to: directory.url.appendingPathComponent("viper-gen.json"))
+        return try CLIRunner.run(arguments, in: directory.url)
+    }
+
+    @Test func drawsMermaidByDefault() throws {
+        let run = try run(["graph"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == """
+            flowchart LR
+                Login["Login<br/>VIPER"]
+                Home["Home<br/>MVVM"]
+                TaskDetail["TaskDetail<br/>MVP"]
+                Preferences["Preferences<br/>MVC"]
+                Login -->|present| Home
+                Home -->|push| TaskDetail
+                Home -->|present| Preferences
+                TaskDetail -.->|output| Home
+
+            """)
+    }
+
+    @Test func drawsDOTWithOneEdgePerRoute() throws {
+        let run = try run(["graph", "--format", "dot"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == """
+            digraph App {
+                rankdir=LR;
+                node [shape=box];
+                "Login" [label="Login\\nVIPER"];
+                "Home" [label="Home\\nMVVM"];
+                "TaskDetail" [label="TaskDetail\\nMVP"];
+                "Preferences" [label="Preferences\\nMVC"];
+                "Login" -> "Home" [label="present"];
+                "Home" -> "TaskDetail" [label="push"];
+                "Home" -> "Preferences" [label="present"];
+            }
+
+            """)
+    }
+
+    @Test func writesJSONWithModulesAndRoutes() throws {
+        let run = try run(["graph", "--format", "json"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let modules = try #require(object["modules"] as? [[String: Any]])
+        #expect(modules.map { $0["name"] as? String } == ["Login", "Home", "TaskDetail", "Preferences"])
+        #expect(modules.map { $0["pattern"] as? String } == ["viper", "mvvm", "mvp", "mvc"])
+        #expect(modules[2]["input"] as? [String] == ["taskId: String", "readOnly: Bool"])
+        #expect(modules[2]["output"] as? [String] == ["taskDetailDidDelete(taskId: String)"])
+        let routes = try #require(object["routes"] as? [[String: String]])
+        #expect(routes == [
+            ["from": "Login", "to": "Home", "style": "present", "method": "routeToHome"],
+            ["from": "Home", "to": "TaskDetail", "style": "push", "method": "routeToTaskDetail"],
+            ["from": "Home", "to": "Preferences", "style": "present", "method": "routeToPreferences"],
+        ])
+    }
+
+    @Test func mistakesAreUsageErrors() throws {
+        let format = try run(["graph", "--format", "svg"])
+        #expect(format.status == 2)
+        #expect(format.stderr.contains("error: invalid value 'svg' for --format; valid values: mermaid, dot, json"))
+        let extra = try run(["graph", "Login"])
+        #expect(extra.status == 2)
+        #expect(extra.stderr.contains("error: unexpected argument 'Login'; graph draws the whole spec (give it with --spec FILE)"))
+        let empty = try TemporaryDirectory()
+        let none = try CLIRunner.run(["graph"], in: empty.url)
+        #expect(none.status == 2)
+        #expect(none.stderr.contains("error: no viper-gen.json here or in a parent folder; give one with --spec FILE, or run 'viper-gen init'"))
+    }
+
+    @Test func aSpecErrorIsPositionedAndDrawsNothing() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("viper-gen.json", #"{"modules": [{"name": "Login", "routes": [{"to": "Hom"}]}, {"name": "Home"}]}"#)
+        let run = try CLIRunner.run(["graph"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr == """
+            viper-gen.json:1:50: error: modules[0].routes[0].to: no module is named "Hom"; did you mean "Home"?
+            viper-gen.json: 1 error; no graph was drawn.
+
+            """)
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import ViperGenKit
+
+/// The app graph in the spec (CONTRACT.md §7): top-level services and entities, routes and
+/// outputs, decoded with every mistake reported at its position.
+@Suite struct GraphDecodingTests {
+    private typealias Harness = SpecDecodingHarness
+
+    static let problems: [(String, [String])] = [
+        ("{\"modules\": [{\"name\": \"Login\", \"services\": [\"AuthService\"]}]}",
+         ["viper-gen.json:1:45: error: modules[0].services[0]: no top-level service is named \"AuthService\"; declare it in the top-level \"services\": [{\"name\": \"AuthService\", \"methods\": []}]"]),
+        ("{\"services\": [{\"name\": \"AuthService\"}], \"modules\": [{\"name\": \"Login\", \"services\": [\"AuthServise\"]}]}",
+         ["viper-gen.json:1:84: error: modules[0].services[0]: no top-level service is named \"AuthServise\"; did you mean \"AuthService\"?"]),
+        ("{\"modules\": [{\"name\": \"Login\", \"services\": [{\"name\": \"AuthService\"}]}, {\"name\": \"Home\", \"services\": [\"AuthService\"]}]}",
+         ["viper-gen.json:1:102: error: modules[1].services[0]: service \"AuthService\" is not declared at the top level; it is declared in a module (modules[0].services[0].name): move it to the top-level \"services\" to share it"]),
+        ("{\"services\": [{\"name\": \"AuthService\"}], \"modules\": [{\"name\": \"Login\", \"services\": [{\"name\": \"AuthService\"}]}]}",
+         ["viper-gen.json:1:93: error: modules[0].services[0].name: service \"AuthService\" is also declared at the top level, at services[0].name (1:24); keep the top-level one and write \"AuthService\" (a string) in this module's \"services\" to use it, or rename this one"]),
+        ("{\"entities\": [{\"name\": \"Member\", \"fields\": [\"id: String\"]}], \"modules\": [{\"name\": \"Login\", \"entities\": [{\"name\": \"Member\"}]}]}",
+         ["viper-gen.json:1:114: error: modules[0].entities[0].name: entity \"Member\" is also declared at the top level, at entities[0].name (1:24); keep the top-level one (every module can use it) and remove this one, or rename this one"]),
+        ("{\"services\": [{\"name\": \"AuthService\"}], \"modules\": [{\"name\": \"Login\", \"services\": [\"AuthService\", \"AuthService\"]}]}",
+         ["viper-gen.json:1:99: error: modules[0].services[1]: duplicate service \"AuthService\"; it is already declared at modules[0].services[0] (1:84)"]),
+        ("{\"modules\": [{\"name\": \"Login\", \"routes\": [{\"to\": \"Hom\"}]}, {\"name\": \"Home\"}]}",
+         ["viper-gen.json:1:50: error: modules[0].routes[0].to: no module is named \"Hom\"; did you mean \"Home\"?"]),
+        ("{\"modules\": [{\"name\": \"Login\", \"routes\": [{\"to\": \"Login\"}]}]}",
+         ["viper-gen.json:1:50: error: modules[0].routes[0].to: module \"Login\" routes to itself; a route goes to another module (remove it, or name another module)"]),
+        ("{\"modules\": [{\"name\": \"Login\", \"routes\": [{\"to\": \"Home\", \"style\": \"modal\"}]}, {\"name\": \"Home\"}]}",
+         ["viper-gen.json:1:67: error: modules[0].routes[0].style: \"modal\" is not a valid route style; valid values: push, present"]),
+        ("{\"modules\": [{\"name\": \"Login\", \"router\": [\"routeToHome()\"], \"routes\": [{\"to\": \"Home\"}]}, {\"name\": \"Home\"}]}",
+         ["viper-gen.json:1:79: error: modules[0].routes[0].to: route method 'routeToHome' is already declared at modules[0].router[0] (1:43); give the route another \"method\""]),
+        ("{\"modules\": [{\"name\": \"Login\", \"routes\": [{\"to\": \"Home\"}, {\"to\": \"Home\", \"style\": \"present\"}]}, {\"name\": \"Home\"}]}",
+         ["viper-gen.json:1:66: error: modules[0].routes[1].to: route method 'routeToHome' is already declared at modules[0].routes[0].to (1:50); give the route another \"method\""]),
+        ("{\"modules\": [{\"name\": \"Login\", \"routes\": [{\"to\": \"Home\", \"method\": \"Show home\"}]}, {\"name\": \"Home\"}]}",
+         ["viper-gen.json:1:68: error: modules[0].routes[0].method: \"Show home\" is not a valid route method: use letters, digits and underscores, not starting with a digit; did you mean \"showHome\"?"]),
+        ("{\"modules\": [{\"name\": \"Login\", \"routes\": [{\"to\": \"Home\", \"method\": \"show\"}]}, {\"name\": \"Home\"}]}",
+         ["viper-gen.json:1:68: error: modules[0].routes[0].method: 'show' would be implemented twice by the router of Login: it is also a member every generated router has; rename one of them"]),
+        ("{\"modules\": [{\"name\": \"Login\", \"routes\": [{\"style\": \"push\"}, \"Home\", {\"to\": \"Home\", \"animated\": true}]}, {\"name\": \"Home\"}]}",
+         ["viper-gen.json:1:43: error: modules[0].routes[0]: missing required key \"to\" in this route",
+          "viper-gen.json:1:62: error: modules[0].routes[1]: expected a route object, found a string; write {\"to\": \"Home\"}",
+          "viper-gen.json:1:85: error: modules[0].routes[2].animated: unknown key \"animated\"; valid keys: to, style, method"]),
+        ("{\"modules\": [{\"name\": \"Login\", \"output\": [\"didFinish() async\", \"value() -> Int\", \"pick<T>(_ t: T)\", \"edit(_ x: inout Int)\", \"fail() throws\"]}]}",
+         ["viper-gen.json:1:43: error: modules[0].output[0]: 'didFinish() async' cannot be a module output: an output reports an event to the module that opened this one; declare it without async, throws, a result, generic parameters or inout",
+          "viper-gen.json:1:64: error: modules[0].output[1]: 'value() -> Int' cannot be a module output: an output reports an event to the module that opened this one; declare it without async, throws, a result, generic parameters or inout",
+          "viper-gen.json:1:82: error: modules[0].output[2]: 'pick<T>(_ t: T)' cannot be a module output: an output reports an event to the module that opened this one; declare it without async, throws, a result, generic parameters or inout",
+          "viper-gen.json:1:101: error: modules[0].output[3]: 'edit(_ x: inout Int)' cannot be a module output: an output reports an event to the module that opened this one; declare it without async, throws, a result, generic parameters or inout",
+          "viper-gen.json:1:125: error: modules[0].output[4]: 'fail() throws' cannot be a module output: an output reports an event to the module that opened this one; declare it without async, throws, a result, generic parameters or inout"]),
+        ("{\"modules\": [{\"name\": \"Login\", \"presenter\": [\"didFinish()\"], \"output\": [\"didFinish()\"]}]}",
+         ["viper-gen.json:1:73: error: modules[0].output[0]: 'didFinish()' would be implemented twice by the presenter of Login: it is also declared at modules[0].presenter[0] (1:46); rename one of them"]),
+        ("{\"modules\": [{\"name\": \"Login\", \"pattern\": \"mvvm\", \"viewModel\": [\"homeDidClose()\"], \"routes\": [{\"to\": \"Home\"}]}, {\"name\": \"Home\", \"output\": [\"homeDidClose()\"]}]}",
+         ["viper-gen.json:1:102: error: modules[0].routes[0].to: 'homeDidClose()' would be implemented twice by the view model of Login: it is also an output of Home, which it routes to, and declared at modules[0].viewModel[0] (1:65); rename one of them"]),
+        ("{\"modules\": [{\"name\": \"Login\", \"output\": [\"viewDidLoad()\"]}]}",
+         ["viper-gen.json:1:43: error: modules[0].output[0]: 'viewDidLoad()' would be implemented twice by the presenter of Login: it is also the lifecycle method the generated view calls; rename one of them"]),
+        ("{\"entities\": [{\"name\": \"Member\"}], \"modules\": [{\"name\": \"Shared\"}]}",
+         ["viper-gen.json:1:57: error: modules[0].name: module \"Shared\" would share its folder with the top-level services and entities, which are generated in Shared/; rename the module"]),
+        ("{\"services\": {\"name\": \"X\"}, \"modules\": [{\"name\": \"Login\"}]}",
+         ["viper-gen.json:1:14: error: services: expected an array of service objects, found an object; write [{\"name\": \"TaskService\", \"methods\": [\"fetchTasks() async throws -> [TaskItem]\"]}]"]),
+        ("{\"modules\": [{\"name\": \"Login\", \"routes\": {\"to\": \"Home\"}}]}",
+         ["viper-gen.json:1:42: error: modules[0].routes: expected an array of routes, found an object; write [{\"to\": \"Home\", \"style\": \"push\"}]"]),
+    ]
+
+    @Test(arguments: problems)
+    func reportsEachGraphProblemWithItsExactDiagnostic(json: String, expected: [String]) {
+        #expect(Harness.diagnostics(json) == expected)
+    }
+
+    @Test func decodesTheIssueExampleIntoTypedRoutesOutputsAndSharedDeclarations() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fixtures/Specs/app-graph.json")
+        let spec = try Harness.decode(String(contentsOf: url, encoding: .utf8)).spec
+        #expect(spec.services.map(\.name) == ["AuthService"])
+        #expect(spec.entities.map(\.name) == ["Member"])
+        let login = try #require(spec.modules.first { $0.name == "Login" })
+        #expect(login.sharedServices == ["AuthService"])
+        #expect(login.services.isEmpty)
+        #expect(login.routes == [Route(target: "Home", style: .present)])
+        #expect(login.output.map(\.declaration) == ["loginDidFinish(member: Member)"])
+        let home = try #require(spec.modules.first { $0.name == "Home" })
+        #expect(home.routes.map(\.methodName) == ["routeToTaskDetail", "routeToPreferences"])
+        #expect(home.routes.map(\.style) == [.push, .present])
+    }
+
+    @Test func theSameEventFromTwoDestinationsIsOneMethod() throws {
+        let json = "{\"modules\": [{\"name\": \"Login\", \"routes\": [{\"to\": \"Home\"}, {\"to\": \"Help\"}]}, {\"name\": \"Home\", \"output\": [\"didClose()\"]}, {\"name\": \"Help\", \"output\": [\"didClose()\"]}]}"
+        let spec = try Harness.decode(json).spec
+        let modules = spec.resolvedModules(flags: GenerationOptions(), selected: nil)
+        let context = ContextBuilder(project: spec, modules: modules).moduleContext(for: modules[0])
+        #expect(context.adoptedOutputs.map(\.protocolName) == ["HomeModuleOutput", "HelpModuleOutput"])
+        #expect(context.adoptedOutputs.map { $0.methods.map(\.name) } == [["didClose"], []])
+    }
+
+    /// The lock keeps the spec as SpecEncoder writes it: the graph must survive the round trip.
+    @Test func encodesTheGraphSoTheLockCanRenderItAgain() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fixtures/Specs/app-graph-swiftui.json")
+        let spec = try Harness.decode(String(contentsOf: url, encoding: .utf8)).spec
+        let again = try Harness.decode(SpecEncoder.json(spec)).spec
+        #expect(again == spec)
+    }
+}
