@@ -90,4 +90,40 @@ import TestSupport
 
             """)
     }
+
+    /// The second touch: a filled-in output method and an edited shared service survive a spec
+    /// change that adds a route, an event and a shared method.
+    @Test func editsToGraphFilesAreMergedWhenTheSpecChanges() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.copyItem(at: Self.spec, to: directory.url.appendingPathComponent("viper-gen.json"))
+        #expect(try CLIRunner.run(["generate"], in: directory.url).status == 0)
+        let viewModel = directory.url.appendingPathComponent("App/Modules/Home/HomeViewModel.swift")
+        let services = directory.url.appendingPathComponent("App/Modules/Shared/SharedServices.swift")
+        var text = try String(contentsOf: viewModel, encoding: .utf8)
+        #expect(text.contains("extension HomeViewModel: TaskDetailModuleOutput {"))
+        text = text.replacingOccurrences(of: "        // TODO: react to TaskDetail's event.\n", with: "        print(\"deleted\", taskId)\n")
+        try text.write(to: viewModel, atomically: true, encoding: .utf8)
+        var shared = try String(contentsOf: services, encoding: .utf8)
+        shared = shared.replacingOccurrences(of: "final class AuthService: AuthServiceInterface {\n    init() {}",
+                                             with: "final class AuthService: AuthServiceInterface {\n    init() {}\n    private var cache: Member?")
+        try shared.write(to: services, atomically: true, encoding: .utf8)
+        var spec = try String(contentsOf: directory.url.appendingPathComponent("viper-gen.json"), encoding: .utf8)
+        spec = spec.replacingOccurrences(of: #""signOut() async throws"]"#, with: #""signOut() async throws", "refresh() async"]"#)
+        spec = spec.replacingOccurrences(of: #""output": ["taskDetailDidDelete(taskId: String)"]"#,
+                                         with: #""output": ["taskDetailDidDelete(taskId: String)", "taskDetailDidEdit(taskId: String)"]"#)
+        spec = spec.replacingOccurrences(of: #"{ "name": "Preferences", "pattern": "mvc", "services": ["AuthService"] }"#,
+                                         with: #"{ "name": "Preferences", "pattern": "mvc", "services": ["AuthService"], "routes": [{ "to": "Login", "style": "present" }] }"#)
+        try spec.write(to: directory.url.appendingPathComponent("viper-gen.json"), atomically: true, encoding: .utf8)
+        let run = try CLIRunner.run(["generate"], in: directory.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("merge      App/Modules/Home/HomeViewModel.swift (your edits kept)"))
+        #expect(run.stdout.contains("merge      App/Modules/Shared/SharedServices.swift (your edits kept)"))
+        #expect(run.stdout.contains("create     App/Modules/Preferences/PreferencesRouter.swift"))
+        text = try String(contentsOf: viewModel, encoding: .utf8)
+        #expect(text.contains("print(\"deleted\", taskId)"))
+        #expect(text.contains("func taskDetailDidEdit(taskId: String) {"))
+        shared = try String(contentsOf: services, encoding: .utf8)
+        #expect(shared.contains("private var cache: Member?") && shared.contains("func refresh() async {"))
+        #expect(try CLIRunner.run(["generate", "--check"], in: directory.url).status == 0)
+    }
 }

@@ -55,6 +55,8 @@ import TestSupport
         #"viper-gen "user profile""#: SetUp(status: 2),
         "viper-gen recommend --team-size 0 --complexity 3.5 --testing 5 --speed 9": SetUp(status: 2),
         "viper-gen Login --xcodeproj App.xcodeproj --target Ap": SetUp(status: 2) { try $0.copyXcodeSample() },
+        // README's app-graph spec (the same text as Tests/Fixtures/Specs/app-graph.json).
+        "viper-gen graph --format json": SetUp { try $0.copyAppGraphSpec() },
         // One query line fails: exit 1 with a count on stderr.
         #"printf '%s\n' '{"teamSize":8,"complexity":5,"testing":5,"maintenance":5,"speed":2}' '{"teamSize":3,"complexity":3,"testing":3,"maintenance":3,"speed":"3"}' | viper-gen recommend --queries -"#:
             SetUp(status: 1),
@@ -549,6 +551,12 @@ final class Scratch {
     func copyXcodeSample() throws {
         let sample = CLIRunner.repositoryRoot.appendingPathComponent("Tests/Fixtures/XcodeSample/classic.pbxproj")
         try write("App.xcodeproj/project.pbxproj", try String(contentsOf: sample, encoding: .utf8))
+    }
+
+    /// README's app graph: Tests/Fixtures/Specs/app-graph.json as viper-gen.json.
+    func copyAppGraphSpec() throws {
+        let spec = CLIRunner.repositoryRoot.appendingPathComponent("Tests/Fixtures/Specs/app-graph.json")
+        try write("viper-gen.json", try String(contentsOf: spec, encoding: .utf8))
     }
 
     /// README's living-modules scene: a TaskList VIPER module generated from a spec, its
