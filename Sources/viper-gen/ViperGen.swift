@@ -88,7 +88,7 @@ enum ViperGen {
           viper-gen graph [--spec FILE] [--format mermaid|dot|json]
           viper-gen evolve --from PATTERN --to PATTERN [--format text|json]
           viper-gen patterns [--format text|json]
-          viper-gen templates list | show NAME | export DIR [--xcode] | render FILE --context JSON
+          viper-gen templates list | show NAME | export DIR [--xcode] | render FILE --context JSON | context MODULE
           viper-gen init [--pattern P] [--ui U] [--minimal] ...
           viper-gen completions bash|zsh|fish
           viper-gen help [<command>] | help --man

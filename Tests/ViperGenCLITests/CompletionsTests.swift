@@ -152,7 +152,7 @@ import TestSupport
         let offered = try complete(["generate", "--target", "App", "--tests", "xctest", "--t"], in: directory, script: script.stdout)
         #expect(offered == ["--tests-output", "--testable-import", "--target", "--test-target", "--templates"])
         // Subcommands and their options.
-        #expect(try complete(["templates", ""], in: directory, script: script.stdout) == ["list", "show", "export", "render", "--help", "-h"])
+        #expect(try complete(["templates", ""], in: directory, script: script.stdout) == ["list", "show", "export", "render", "context", "--help", "-h"])
         #expect(try complete(["templates", "export", "--"], in: directory, script: script.stdout) == ["--force", "--xcode"])
         #expect(try complete(["templates", "show", "viper/Rout"], in: directory, script: script.stdout)
             == ["viper/Router.swift", "viper/RouterTests.testing", "viper/RouterTests.xctest"])

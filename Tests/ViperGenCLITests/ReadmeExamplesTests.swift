@@ -57,6 +57,11 @@ import TestSupport
         "viper-gen Login --xcodeproj App.xcodeproj --target Ap": SetUp(status: 2) { try $0.copyXcodeSample() },
         // README's app-graph spec (the same text as Tests/Fixtures/Specs/app-graph.json).
         "viper-gen graph --format json": SetUp { try $0.copyAppGraphSpec() },
+        // A template of the user's and the context printed by the line before it in README.
+        "viper-gen templates render MyPresenter.mustache --context login.json --no-escape": SetUp {
+            try $0.write("MyPresenter.mustache", "final class {{names.presenter}} {}\n")
+            try $0.run("viper-gen templates context Login > login.json")
+        },
         // One query line fails: exit 1 with a count on stderr.
         #"printf '%s\n' '{"teamSize":8,"complexity":5,"testing":5,"maintenance":5,"speed":2}' '{"teamSize":3,"complexity":3,"testing":3,"maintenance":3,"speed":"3"}' | viper-gen recommend --queries -"#:
             SetUp(status: 1),

@@ -1,3 +1,4 @@
+import Mustache
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -210,7 +211,18 @@ public struct Resolver {
 extension Resolver.Resolution {
     /// Renders every file of every module: the generation plan, nothing written.
     public func plan() throws(GenerationError) -> GenerationPlan {
-        try Planner(library: library).plan(
-            modules, builder: ContextBuilder(project: project, modules: project.resolvedModules(flags: flags, selected: selectedNames)))
+        try Planner(library: library).plan(modules, builder: contextBuilder)
+    }
+
+    /// What builds the template contexts of this run: it knows every module of the spec (route
+    /// destinations) and its top-level declarations.
+    public var contextBuilder: ContextBuilder {
+        ContextBuilder(project: project, modules: project.resolvedModules(flags: flags, selected: selectedNames))
+    }
+
+    /// The context templates receive for the module `name` of this run (`Shared` for the
+    /// top-level declarations), without the per-file `fileName`; nil when it is not in the run.
+    public func context(ofModule name: String) -> Value? {
+        modules.first { $0.name == name }.map { contextBuilder.context(for: $0) }
     }
 }

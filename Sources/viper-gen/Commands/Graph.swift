@@ -1,4 +1,3 @@
-import Foundation
 import ViperGenKit
 
 extension ViperGen {
@@ -19,46 +18,11 @@ extension ViperGen {
                     throw UsageError("unexpected argument '\(extra)'; graph draws the whole spec (give it with --spec FILE)", help: "graph")
                 }
                 let format = try args.choice("--format", as: AppGraphRenderer.Format.self, command: "graph") ?? .mermaid
-                let json = format == .json
-                let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-                guard let specURL = try Generate.locateSpec(args, cwd: cwd) else {
-                    throw UsageError("no viper-gen.json here or in a parent folder; give one with --spec FILE, or run 'viper-gen init'",
-                                     help: "graph")
-                }
-                let display = SpecLocator.display(specURL, relativeTo: cwd)
-                guard let data = FileManager.default.contents(atPath: specURL.path) else {
-                    ViperGen.printError("cannot read \(display)", console: console)
-                    return .failure
-                }
-                let directory = specURL.standardizedFileURL.deletingLastPathComponent().path
-                let resolver = Resolver(flags: GenerationOptions(), moduleNames: [], workingDirectory: cwd.path)
                 let resolution: Resolver.Resolution
-                do throws(Resolver.Failure) {
-                    resolution = try resolver.resolve(
-                        spec: .init(data: data, display: display, directory: directory),
-                        readTemplates: { folder throws(Resolver.Failure) in
-                            do throws(TemplateFolder.Problem) {
-                                return try TemplateFolder.read(folder, base: URL(fileURLWithPath: directory))
-                            } catch {
-                                throw .templates(error.description)
-                            }
-                        })
-                } catch {
-                    switch error {
-                    case .usage(let message):
-                        throw UsageError(message, help: "graph")
-                    case .spec(let errors, let display):
-                        if json {
-                            console.write(DiagnosticsJSON.spec(errors.issues).text)
-                        } else {
-                            for issue in errors.issues { console.error(issue.description) }
-                            let count = errors.errors.count
-                            console.error("\(display): \(count) error\(count == 1 ? "" : "s"); no graph was drawn.")
-                        }
-                    case .templates(let message):
-                        ViperGen.printError(message, console: console)
-                    }
-                    return .failure
+                switch try SpecLoading.resolve(args, moduleNames: [], required: true, command: "graph", what: "no graph was drawn",
+                                               json: format == .json, console: console) {
+                case .resolved(let resolved): resolution = resolved
+                case .failed(let status): return status
                 }
                 for warning in resolution.warnings { console.error(warning) }
                 console.write(AppGraphRenderer.render(AppGraph(project: resolution.project), as: format))

@@ -11,9 +11,9 @@ extension ViperGen {
     enum Templates {
         /// The flags and valued options of each subcommand (`CommandCatalog` lists the same).
         static let subcommandFlags: [String: Set<String>] = ["list": [], "show": [], "export": ["--force", "--xcode"],
-                                                             "render": ["--no-escape", "--strict"]]
+                                                             "render": ["--no-escape", "--strict"], "context": []]
         static let subcommandOptions: [String: Set<String>] = ["list": ["--templates"], "show": ["--templates"], "export": [],
-                                                               "render": ["--context", "--partials"]]
+                                                               "render": ["--context", "--partials"], "context": ["--spec"]]
 
         static func run(_ arguments: [String], console: Console) -> ExitCode {
             guard let sub = arguments.first, !["--help", "-h", "help"].contains(sub) else {
@@ -27,9 +27,10 @@ extension ViperGen {
                 case "show": return try show(rest, console: console)
                 case "export": return try export(rest, console: console)
                 case "render": return try render(rest, console: console)
+                case "context": return try context(rest, console: console)
                 default:
                     var message = "unknown templates command '\(sub)'"
-                    if let close = Suggestion.closest(to: sub, among: ["list", "show", "export", "render"]) {
+                    if let close = Suggestion.closest(to: sub, among: ["list", "show", "export", "render", "context"]) {
                         message += "; did you mean '\(close)'?"
                     }
                     throw UsageError(message, help: "templates")
@@ -173,6 +174,7 @@ extension ViperGen {
                    viper-gen templates show NAME [--templates DIR]
                    viper-gen templates export DIR [--force] [--xcode]
                    viper-gen templates render TEMPLATE_FILE --context JSON_FILE [--partials DIR] [--no-escape] [--strict]
+                   viper-gen templates context MODULE [--spec FILE]
 
             list     the template sets, their files and output paths, and the shared partials
             show     prints a set's template.json or one template file (viper/Presenter.swift.mustache)
@@ -184,6 +186,10 @@ extension ViperGen {
                      A partial or parent NAME is read from DIR/NAME.mustache, then DIR/NAME.
                      Escaping is HTML as the Mustache spec says; --no-escape renders {{x}} raw as
                      viper-gen's generator does; --strict makes a missing name an error.
+            context  prints the JSON context templates receive for MODULE (from the nearest viper-gen.json,
+                     or a new module with the built-in defaults; Shared: the top-level services and
+                     entities); its "version" changes when a key is renamed or removed. Every key is
+                     documented in README ("Template context"). fileName is added per file.
 
             OPTIONS:
               --templates DIR        list, show: user templates, searched before the built-in ones
@@ -193,6 +199,7 @@ extension ViperGen {
               --partials DIR         render: the folder partials and parents are read from
               --no-escape            render: {{x}} renders raw, as viper-gen's generator does
               --strict               render: a missing name is an error
+              --spec FILE            context: the spec (default: nearest viper-gen.json)
               -h, --help             show this help
 
             """

@@ -122,7 +122,7 @@ enum CommandCatalog {
             name: "init", summary: "write a starter viper-gen.json (never overwrites one)", positional: nil,
             options: moduleDefaults + outputs + [.flag("--minimal"), help], help: ViperGen.Init.help),
         Command(
-            name: "templates", summary: "list, show and export the built-in templates; render a Mustache file",
+            name: "templates", summary: "list, show and export the built-in templates; render a Mustache file; print a context",
             positional: nil, options: [help],
             subcommands: [
                 Command(name: "list", summary: "the template sets, their files and output paths, and the partials", positional: nil,
@@ -137,6 +137,8 @@ enum CommandCatalog {
                             .flag("--no-escape"), .flag("--strict"),
                         ],
                         help: ViperGen.Templates.help),
+                Command(name: "context", summary: "print the JSON context templates receive for a module", positional: .module,
+                        options: [.valued("--spec", .file, "FILE")], help: ViperGen.Templates.help),
             ],
             help: ViperGen.Templates.help),
         Command(

@@ -1,0 +1,61 @@
+import Foundation
+import ViperGenKit
+
+/// Reads and resolves the spec for the commands that only read it (`graph`, `templates
+/// context`): found as `generate` finds it, decoded and checked the same way, its errors printed
+/// with their positions (as JSON with `--format json`).
+enum SpecLoading {
+    enum Outcome {
+        case resolved(Resolver.Resolution)
+        /// The errors were printed; the command ends with this status.
+        case failed(ExitCode)
+    }
+
+    /// - Parameters:
+    ///   - required: without a spec, a usage error (else the modules named are resolved alone).
+    ///   - what: what did not happen, for the error summary (`no graph was drawn`).
+    static func resolve(_ args: Arguments, moduleNames: [String], required: Bool, command: String, what: String,
+                        json: Bool, console: Console) throws(UsageError) -> Outcome {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        var specFile: Resolver.SpecFile?
+        if let specURL = try ViperGen.Generate.locateSpec(args, cwd: cwd) {
+            let display = SpecLocator.display(specURL, relativeTo: cwd)
+            guard let data = FileManager.default.contents(atPath: specURL.path) else {
+                ViperGen.printError("cannot read \(display)", console: console)
+                return .failed(.failure)
+            }
+            specFile = .init(data: data, display: display, directory: specURL.standardizedFileURL.deletingLastPathComponent().path)
+        } else if required {
+            throw UsageError("no viper-gen.json here or in a parent folder; give one with --spec FILE, or run 'viper-gen init'",
+                             help: command)
+        }
+        let base = URL(fileURLWithPath: specFile?.directory ?? cwd.path)
+        let resolver = Resolver(flags: GenerationOptions(), moduleNames: moduleNames, workingDirectory: cwd.path)
+        do throws(Resolver.Failure) {
+            let resolution = try resolver.resolve(spec: specFile, readTemplates: { folder throws(Resolver.Failure) in
+                do throws(TemplateFolder.Problem) {
+                    return try TemplateFolder.read(folder, base: base)
+                } catch {
+                    throw .templates(error.description)
+                }
+            })
+            return .resolved(resolution)
+        } catch {
+            switch error {
+            case .usage(let message):
+                throw UsageError(message, help: command)
+            case .spec(let errors, let display):
+                if json {
+                    console.write(DiagnosticsJSON.spec(errors.issues).text)
+                } else {
+                    for issue in errors.issues { console.error(issue.description) }
+                    let count = errors.errors.count
+                    console.error("\(display): \(count) error\(count == 1 ? "" : "s"); \(what).")
+                }
+            case .templates(let message):
+                ViperGen.printError(message, console: console)
+            }
+            return .failed(.failure)
+        }
+    }
+}
