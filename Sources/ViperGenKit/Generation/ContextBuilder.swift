@@ -121,6 +121,7 @@ public struct ContextBuilder: Sendable {
             closures: isMVVM && module.binding == .closures, combine: isMVVM && module.binding == .combine,
             observation: isMVVM && module.binding == .observation,
             xctest: module.tests == .xctest, swiftTesting: module.tests == .swiftTesting, hasTests: module.tests != .none,
+            ios: module.ios.description, observable: module.ios.hasObservation,
             hasSendingResults: mocked.contains { $0.mock.isSending },
             view: roles[.view] ?? role(.view), presenter: roles[.presenter] ?? role(.presenter),
             interactor: roles[.interactor] ?? role(.interactor), interactorOutput: roles[.interactorOutput] ?? role(.interactorOutput),

@@ -57,6 +57,10 @@ public struct ModuleContext: Encodable, Sendable, Hashable {
     public var xctest: Bool
     public var swiftTesting: Bool
     public var hasTests: Bool
+    /// The deployment target (`17.0`), and whether it has Observation (iOS 17): else SwiftUI
+    /// state is an `ObservableObject` with `@Published` properties.
+    public var ios: String
+    public var observable: Bool
     /// A mocked method returns `sending`: the mocks file declares its `handOver` helper.
     public var hasSendingResults: Bool
     // Roles.

@@ -18,6 +18,8 @@ public struct ResolvedModule: Sendable, Hashable {
     public var xcodeproj: String?
     public var targets: [String]
     public var testTargets: [String]
+    /// The iOS version the generated code targets.
+    public var ios: DeploymentTarget
 
     /// The template set that renders it: the pattern's, or `shared` for the shared declarations.
     public var templateSet: String
@@ -48,6 +50,7 @@ public struct ResolvedModule: Sendable, Hashable {
         xcodeproj = spec.xcodeproj ?? merged.xcodeproj
         targets = spec.targets ?? merged.targets ?? []
         testTargets = spec.testTargets ?? merged.testTargets ?? []
+        ios = spec.ios ?? merged.ios ?? Default.ios
         templateSet = pattern.rawValue
     }
 

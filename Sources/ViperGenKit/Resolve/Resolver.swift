@@ -151,6 +151,11 @@ public struct Resolver {
         }
         let options = flags.overriding(project.defaults)
         var modules = selected.map { ResolvedModule($0, options: options) }
+        // Observation below iOS 17 from a flag (the spec's own requests are positioned errors).
+        if let module = modules.first(where: { $0.pattern == .mvvm && $0.binding == .observation && !$0.ios.hasObservation }) {
+            throw .usage("--binding observation needs iOS 17 (Observation), and \(module.name) targets iOS \(module.ios); "
+                + "use --binding combine or closures, or --ios 17.0")
+        }
         let warnings = specWarnings.map(\.description) + caseWarnings + ineffectiveFlagWarnings(modules)
         // The top-level services and entities, generated once for whichever modules run.
         if project.hasSharedDeclarations { modules.insert(.sharedDeclarations(of: project, options: options), at: 0) }

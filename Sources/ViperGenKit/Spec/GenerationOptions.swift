@@ -19,12 +19,14 @@ public struct GenerationOptions: Sendable, Hashable {
     /// The targets that compile the generated sources, and those that compile the tests.
     public var targets: [String]?
     public var testTargets: [String]?
+    /// The iOS version the app supports.
+    public var ios: DeploymentTarget?
 
     public init(
         pattern: Pattern? = nil, ui: UIFlavor? = nil, binding: Binding? = nil, tests: TestFramework? = nil,
         layout: Layout? = nil, domain: String? = nil, output: String? = nil, testsOutput: String? = nil,
         testableImport: String? = nil, protocolSuffix: String? = nil, header: Header? = nil, templates: String? = nil,
-        xcodeproj: String? = nil, targets: [String]? = nil, testTargets: [String]? = nil
+        xcodeproj: String? = nil, targets: [String]? = nil, testTargets: [String]? = nil, ios: DeploymentTarget? = nil
     ) {
         self.pattern = pattern
         self.ui = ui
@@ -41,6 +43,7 @@ public struct GenerationOptions: Sendable, Hashable {
         self.xcodeproj = xcodeproj
         self.targets = targets
         self.testTargets = testTargets
+        self.ios = ios
     }
 
     /// `self` where set, otherwise `fallback`: the layering rule for flags over config.
@@ -52,7 +55,7 @@ public struct GenerationOptions: Sendable, Hashable {
             testableImport: testableImport ?? fallback.testableImport,
             protocolSuffix: protocolSuffix ?? fallback.protocolSuffix, header: header ?? fallback.header,
             templates: templates ?? fallback.templates, xcodeproj: xcodeproj ?? fallback.xcodeproj,
-            targets: targets ?? fallback.targets, testTargets: testTargets ?? fallback.testTargets
+            targets: targets ?? fallback.targets, testTargets: testTargets ?? fallback.testTargets, ios: ios ?? fallback.ios
         )
     }
 
@@ -67,6 +70,7 @@ public struct GenerationOptions: Sendable, Hashable {
         public static let testsOutput = "AppTests/Modules"
         public static let testableImport = "App"
         public static let protocolSuffix = "Interface"
+        public static let ios = DeploymentTarget.observation
     }
 
     /// The built-in defaults as a layer.

@@ -34,6 +34,8 @@ public struct ModuleSpec: Sendable, Hashable {
     public var xcodeproj: String?
     public var targets: [String]?
     public var testTargets: [String]?
+    /// The iOS version this module's code targets, over the defaults (nil: the defaults').
+    public var ios: DeploymentTarget?
 
     /// Declared methods by role (`view`, `presenter`, `interactor`, `interactorOutput`, `router`,
     /// `viewModel`, `controller`).

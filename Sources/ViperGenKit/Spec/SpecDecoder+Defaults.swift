@@ -4,7 +4,7 @@ extension SpecDecoding {
     /// but mostly set per module).
     static let defaultsKeys = [
         "pattern", "ui", "binding", "tests", "layout", "output", "testsOutput", "testableImport", "protocolSuffix",
-        "header", "templates", "domain", "xcodeproj", "targets", "testTargets",
+        "header", "templates", "domain", "xcodeproj", "targets", "testTargets", "ios",
     ]
 
     static let headerKeys = ["project", "author", "company", "year"]
@@ -22,7 +22,9 @@ extension SpecDecoding {
                 options.pattern = decodeOption(value, as: Pattern.self, option: "pattern")
                 defaultsPatternIsInvalid = options.pattern == nil
             case "ui": options.ui = decodeOption(value, as: UIFlavor.self, option: "UI framework")
-            case "binding": options.binding = decodeOption(value, as: Binding.self, option: "binding")
+            case "binding":
+                options.binding = decodeOption(value, as: Binding.self, option: "binding")
+                defaultsBindingNode = value
             case "tests": options.tests = decodeOption(value, as: TestFramework.self, option: "test framework")
             case "layout": options.layout = decodeOption(value, as: Layout.self, option: "layout")
             case "domain": options.domain = decodeIdentifier(value, option: "domain")
@@ -35,6 +37,7 @@ extension SpecDecoding {
             case "xcodeproj": options.xcodeproj = decodeProjectPath(value)
             case "targets": options.targets = decodeTargetNames(value)
             case "testTargets": options.testTargets = decodeTargetNames(value)
+            case "ios": options.ios = decodeDeploymentTarget(value)
             default: reportUnknownKey(member, validKeys: Self.defaultsKeys)
             }
         }

@@ -122,6 +122,8 @@ extension SpecDecoding {
         var targets: [(use: RouteUse, target: DecodedModule)] = []
         for use in module.routeUses {
             guard let targetIndex = modulesByName[use.route.target] else {
+                // A module of that name with an invalid name is reported at its name.
+                if modules.contains(where: { $0.spec.name == use.route.target }) { continue }
                 report(.unknownRouteTarget(name: use.route.target, suggestion: Suggestion.closest(to: use.route.target, among: moduleNames)),
                        at: use.targetNode)
                 continue

@@ -2,7 +2,7 @@
 extension SpecDecoding {
     /// Keys every module may have, whatever its pattern.
     static let moduleOptionKeys = ["name", "domain", "pattern", "ui", "binding", "tests", "layout", "xcodeproj", "targets", "testTargets",
-                                   "routes", "output"]
+                                   "routes", "output", "ios"]
 
     /// Every role key of any pattern, in CONTRACT.md §2 order.
     static let allRoleKeys: [String] = {
@@ -78,6 +78,7 @@ extension SpecDecoding {
             case "ui": spec.ui = decodeOption(value, as: UIFlavor.self, option: "UI framework")
             case "binding":
                 spec.binding = decodeOption(value, as: Binding.self, option: "binding")
+                decoded.bindingNode = value
                 if let effectivePattern, effectivePattern != .mvvm {
                     report(.bindingRequiresMVVM(pattern: effectivePattern), atKeyOf: member)
                 }
@@ -86,6 +87,7 @@ extension SpecDecoding {
             case "xcodeproj": spec.xcodeproj = decodeProjectPath(value)
             case "targets": spec.targets = decodeTargetNames(value)
             case "testTargets": spec.testTargets = decodeTargetNames(value)
+            case "ios": spec.ios = decodeDeploymentTarget(value)
             case "entities": spec.entities = decodeEntities(value)
             case "services":
                 let services = decodeServices(value, allowsReferences: true)

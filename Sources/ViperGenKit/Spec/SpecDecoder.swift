@@ -93,6 +93,7 @@ struct SpecDecoding {
         var outputNodes: [(method: MethodSignature, node: JSONNode)] = []
         var routeUses: [RouteUse] = []
         var serviceReferences: [(name: String, node: JSONNode)] = []
+        var bindingNode: JSONNode?
     }
 
     let file: String
@@ -105,6 +106,8 @@ struct SpecDecoding {
     /// `defaults.pattern` was present but invalid: modules relying on it have no known pattern.
     var defaultsPatternIsInvalid = false
     var modules: [DecodedModule] = []
+    /// Where `defaults.binding` is written, for the deployment-target check.
+    var defaultsBindingNode: JSONNode?
     /// Top-level (shared) declarations.
     var sharedServices: [ModuleSpec.Service] = []
     var sharedEntities: [ModuleSpec.Entity] = []
@@ -158,6 +161,7 @@ struct SpecDecoding {
         checkUndeclaredTypes()
         checkRecursiveEntities()
         checkGraph()
+        checkDeploymentTargets()
         return ProjectSpec(defaults: defaults, services: sharedServices, entities: sharedEntities, modules: modules.map(\.spec))
     }
 

@@ -49,6 +49,7 @@ public enum SpecEncoder {
         add("templates", options.templates)
         add("xcodeproj", options.xcodeproj)
         targetLists(&members, options.targets, options.testTargets)
+        add("ios", options.ios?.description)
         return "{" + members.joined(separator: ",") + "}"
     }
 
@@ -74,6 +75,7 @@ public enum SpecEncoder {
         add("layout", module.layout?.rawValue)
         add("xcodeproj", module.xcodeproj)
         targetLists(&members, module.targets, module.testTargets)
+        add("ios", module.ios?.description)
         for role in Role.allCases {
             if let methods = module.methods[role] { list(role.rawValue, methods.map(\.declaration)) }
         }

@@ -108,6 +108,10 @@ public enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Two methods the same class would implement: a declared method, an output it reports, or
     /// an output it receives from a module it routes to.
     case memberClash(method: String, holder: String, otherDescription: String)
+    /// An `ios` value that is not a version, or older than generated code supports.
+    case invalidDeploymentTarget(reason: String)
+    /// `binding: observation` for a module whose deployment target is below iOS 17.
+    case observationNeedsIOS17(module: String, target: DeploymentTarget)
     /// A module named like the folder of the shared declarations.
     case moduleNamedLikeSharedFolder(name: String)
 
@@ -217,6 +221,11 @@ public enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
                 + "declare it without async, throws, a result, generic parameters or inout"
         case .memberClash(let method, let holder, let otherDescription):
             return "'\(method)' would be implemented twice by \(holder): it is also \(otherDescription); rename one of them"
+        case .invalidDeploymentTarget(let reason):
+            return reason
+        case .observationNeedsIOS17(let module, let target):
+            return "binding \"observation\" needs iOS 17 (Observation), and module \(q(module)) targets iOS \(target); "
+                + "use \"combine\" or \"closures\", or set \"ios\": \"17.0\""
         case .moduleNamedLikeSharedFolder(let name):
             return "module \(q(name)) would share its folder with the top-level services and entities, which are generated in "
                 + "\(name)/; rename the module"

@@ -13,7 +13,7 @@ extension ViperGen {
         ]
         static let options: Set<String> = [
             "--pattern", "--ui", "--binding", "--tests", "--layout", "--domain", "--output", "--tests-output",
-            "--testable-import", "--templates", "--spec", "--format", "--xcodeproj",
+            "--testable-import", "--templates", "--spec", "--format", "--xcodeproj", "--ios",
         ]
         static let repeatable: Set<String> = ["--target", "--test-target"]
 
@@ -41,6 +41,10 @@ extension ViperGen {
             options.xcodeproj = parsed.value("--xcodeproj").map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
             options.targets = parsed.values("--target").isEmpty ? nil : parsed.values("--target")
             options.testTargets = parsed.values("--test-target").isEmpty ? nil : parsed.values("--test-target")
+            if let ios = parsed.value("--ios") {
+                if let problem = DeploymentTarget.problem(ios) { throw UsageError("invalid --ios: \(problem)", help: command) }
+                options.ios = DeploymentTarget(ios)
+            }
             if let project = options.xcodeproj, !project.hasSuffix(".xcodeproj") || project.contains("\0") {
                 throw UsageError("--xcodeproj '\(project)' is not an Xcode project; give the path of the folder ending in .xcodeproj", help: command)
             }
@@ -320,6 +324,8 @@ extension ViperGen {
                                                  how an MVVM view observes its view model (default: closures)
               --tests xctest|swift-testing|none  test framework of the generated tests (default: xctest)
               --layout module|type|domain        folder layout (default: module)
+              --ios VERSION                      the iOS version the app supports, 15.0 or later (default: 17.0);
+                                                 below 17, SwiftUI state is an ObservableObject
               --domain NAME                      feature domain for --layout domain
               --output DIR                       where sources go (default: App/Modules)
               --tests-output DIR                 where tests go (default: AppTests/Modules)

@@ -106,6 +106,7 @@ enum CommandCatalog {
             options: moduleDefaults + [
                 .valued("--layout", .choice(Layout.allCases.map(\.rawValue)), "module|type|domain"),
                 .valued("--domain", .name, "NAME"),
+                .valued("--ios", .name, "VERSION"),
             ] + outputs + [
                 .valued("--xcodeproj", .directory, "PATH"),
                 .valued("--target", .name, "NAME", repeatable: true),
