@@ -40,8 +40,12 @@ public enum ModuleDetector {
 
     /// The modules of a project, sorted by path then name. Test files are ignored.
     public static func detect(_ files: [FileSummary]) -> [DetectedModule] {
+        detect(files, folders: moduleFolders(files.filter { !$0.isTest }.map(\.path)))
+    }
+
+    /// ``detect(_:)`` given ``moduleFolders(_:)`` of the files that are not tests.
+    static func detect(_ files: [FileSummary], folders folderOf: [String: String]) -> [DetectedModule] {
         let sources = files.filter { !$0.isTest }
-        let folderOf = moduleFolders(sources.map(\.path))
         var byFolder: [String: [FileSummary]] = [:]
         for file in sources { byFolder[folderOf[file.path] ?? "", default: []].append(file) }
         var modules: [DetectedModule] = []
@@ -70,12 +74,25 @@ public enum ModuleDetector {
 
     /// Maps each file to its module folder (step 1).
     static func moduleFolders(_ paths: [String]) -> [String: String] {
+        // Per distinct folder, not per file: a tree has far fewer folders than files, and
+        // splitting and joining every path cost more than the rest of the project pass.
+        var folderOfPrefix: [Substring: String] = [:]
+        var folderOfPath: [(path: String, folder: String)] = []
+        folderOfPath.reserveCapacity(paths.count)
         var children: [String: Set<String>] = [:]
         for path in paths {
+            let prefix = folderPrefix(path)
+            if let prefix, let folder = folderOfPrefix[prefix] {
+                folderOfPath.append((path, folder))
+                continue
+            }
             var components = path.split(separator: "/").map(String.init).dropLast()
+            let folder = components.joined(separator: "/")
             while let last = components.popLast() {
                 children[components.joined(separator: "/"), default: []].insert(last)
             }
+            if let prefix { folderOfPrefix[prefix] = folder }
+            folderOfPath.append((path, folder))
         }
         func collapsed(_ folder: String) -> String {
             var components = folder.split(separator: "/").map(String.init)
@@ -87,12 +104,26 @@ public enum ModuleDetector {
             }
             return components.joined(separator: "/")
         }
+        var collapsedFolders: [String: String] = [:]
         var result: [String: String] = [:]
-        for path in paths {
-            let folder = path.split(separator: "/").dropLast().joined(separator: "/")
-            result[path] = collapsed(folder)
+        result.reserveCapacity(paths.count)
+        for (path, folder) in folderOfPath {
+            if let known = collapsedFolders[folder] {
+                result[path] = known
+            } else {
+                let module = collapsed(folder)
+                collapsedFolders[folder] = module
+                result[path] = module
+            }
         }
         return result
+    }
+
+    /// The text before a path's last `/` when a file name follows it (so that the folder is
+    /// everything the path's components hold but the last); nil otherwise.
+    private static func folderPrefix(_ path: String) -> Substring? {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path.isEmpty ? nil : "" }
+        return path.utf8.index(after: slash) == path.utf8.endIndex ? nil : path[..<slash]
     }
 
     /// Steps 3 and 5 for one folder.

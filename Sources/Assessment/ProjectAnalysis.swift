@@ -22,8 +22,8 @@ struct ProjectAnalysis {
     }
 
     mutating func run() {
-        let modules = ModuleDetector.detect(files)
-        buildUnits(modules)
+        let folders = ModuleDetector.moduleFolders(files.filter { !$0.isTest }.map(\.path))
+        buildUnits(ModuleDetector.detect(files, folders: folders), folders: folders)
         let protocols = Set(files.filter { !$0.isTest }.flatMap { $0.types.filter { $0.kind == "protocol" }.map(\.name) })
         let classes = Set(files.filter { !$0.isTest }.flatMap { $0.types.filter { $0.kind == "class" }.map(\.name) })
         let testNames = Set(files.filter(\.isTest).flatMap(\.referencedTypeNames))
@@ -56,14 +56,12 @@ struct ProjectAnalysis {
         typeReports.sort { ($1.lines, $0.file, $0.line) < ($0.lines, $1.file, $1.line) }
     }
 
-    private mutating func buildUnits(_ modules: [DetectedModule]) {
+    private mutating func buildUnits(_ modules: [DetectedModule], folders: [String: String]) {
         var unitOfFile: [String: Int] = [:]
         for module in modules {
             for file in module.files { unitOfFile[file] = units.count }
             units.append(Unit(name: module.name, path: module.path, module: module))
         }
-        let sources = files.filter { !$0.isTest }
-        let folders = ModuleDetector.moduleFolders(sources.map(\.path))
         var folderUnits: [String: Int] = [:]
         for (index, file) in files.enumerated() where !file.isTest {
             let unitIndex: Int

@@ -35,9 +35,20 @@ public struct SourceTree: Sendable {
                 }
                 if name == "." || name == ".." { continue }
                 let child = relative.isEmpty ? name : relative + "/" + name
-                var info = stat()
-                guard lstat(absolute + "/" + name, &info) == 0 else { continue }
-                switch info.st_mode & S_IFMT {
+                // The entry's type as readdir gives it; lstat only where the file system does
+                // not say (one system call per file cost as much as reading the files).
+                var mode: mode_t
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_DIR): mode = S_IFDIR
+                case Int32(DT_REG): mode = S_IFREG
+                case Int32(DT_LNK): mode = S_IFLNK
+                case Int32(DT_UNKNOWN):
+                    var info = stat()
+                    guard lstat(absolute + "/" + name, &info) == 0 else { continue }
+                    mode = info.st_mode & S_IFMT
+                default: continue
+                }
+                switch mode {
                 case S_IFDIR:
                     if !SkipRules.isSkipped(folderName: name) { pending.append(child) }
                 case S_IFREG, S_IFLNK:
@@ -57,7 +68,9 @@ public struct SourceTree: Sendable {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        // One byte more than the size, so that the read that finds the end has room and a file
+        // that did not grow is read without growing the buffer.
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
         var filled = 0
         while true {
             if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: 1 << 16)) }
