@@ -191,9 +191,11 @@ public enum ModuleDetector {
 
     /// Step 4.
     static func attachSubfolders(_ roleless: [String], _ byFolder: [String: [FileSummary]], _ modules: inout [DetectedModule]) {
-        let wholeFolder = Dictionary(modules.enumerated().filter { entry in
-            modules.filter { $0.path == entry.element.path }.count == 1
-        }.map { ($0.element.path, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        // Folders that hold exactly one module.
+        var modulesInFolder: [String: Int] = [:]
+        for module in modules { modulesInFolder[module.path, default: 0] += 1 }
+        var wholeFolder: [String: Int] = [:]
+        for (index, module) in modules.enumerated() where modulesInFolder[module.path] == 1 { wholeFolder[module.path] = index }
         for folder in roleless where !folder.isEmpty {
             var components = folder.split(separator: "/").dropLast()
             while !components.isEmpty {
