@@ -39,7 +39,8 @@ public enum SkipRules {
         // One pass over the header's bytes, each marker tried only where its first byte is:
         // this runs on every file, and Unicode-aware substring search (or a lowered copy of the
         // header per file) costs more than reading the whole file's declarations.
-        bytes.withUnsafeBufferPointer { buffer in
+        let exact = exactMarkerBytes, caseInsensitive = caseInsensitiveMarkerBytes
+        return bytes.withUnsafeBufferPointer { buffer in
             var end = 0
             var lines = 0
             while end < buffer.count, lines < headerLines {
@@ -51,12 +52,12 @@ public enum SkipRules {
                 let byte = header[index]
                 let lowered = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
                 if byte == UInt8(ascii: "D") || byte == UInt8(ascii: "G") {
-                    for marker in exactMarkerBytes where marker[0] == byte && matches(header, at: index, marker, lowering: false) {
+                    for marker in exact where marker[0] == byte && matches(header, at: index, marker, lowering: false) {
                         return true
                     }
                 }
                 if lowered == UInt8(ascii: "@") || lowered == UInt8(ascii: "a") {
-                    for marker in caseInsensitiveMarkerBytes where marker[0] == lowered && matches(header, at: index, marker, lowering: true) {
+                    for marker in caseInsensitive where marker[0] == lowered && matches(header, at: index, marker, lowering: true) {
                         return true
                     }
                 }
