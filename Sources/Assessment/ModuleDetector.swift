@@ -45,19 +45,24 @@ public enum ModuleDetector {
 
     /// ``detect(_:)`` given ``moduleFolders(_:)`` of the files that are not tests.
     static func detect(_ files: [FileSummary], folders folderOf: [String: String]) -> [DetectedModule] {
-        let sources = files.filter { !$0.isTest }
-        var byFolder: [String: [FileSummary]] = [:]
-        for file in sources { byFolder[folderOf[file.path] ?? "", default: []].append(file) }
+        // Paths and role types per folder, not copies of the summaries: a tree's summaries
+        // are thousands of values with a dozen arrays each.
+        var byFolder: [String: [String]] = [:]
+        var rolesByFolder: [String: [RoleType]] = [:]
+        for file in files where !file.isTest {
+            let folder = folderOf[file.path] ?? ""
+            byFolder[folder, default: []].append(file.path)
+            rolesByFolder[folder, default: []].append(contentsOf: roleTypes(in: file))
+        }
         var modules: [DetectedModule] = []
         var roleless: [String] = []
         for folder in byFolder.keys.sorted() {
-            let group = byFolder[folder]!
-            let roleTypes = group.flatMap(roleTypes(in:))
+            let roleTypes = rolesByFolder[folder] ?? []
             if !roleTypes.contains(where: { $0.match.role.formsModule }) {
                 roleless.append(folder)
                 continue
             }
-            modules += modulesOfFolder(folder, group, roleTypes)
+            modules += modulesOfFolder(folder, byFolder[folder]!, roleTypes)
         }
         attachSubfolders(roleless, byFolder, &modules)
         return modules.sorted { ($0.path, $0.name) < ($1.path, $1.name) }
@@ -127,7 +132,7 @@ public enum ModuleDetector {
     }
 
     /// Steps 3 and 5 for one folder.
-    static func modulesOfFolder(_ folder: String, _ group: [FileSummary], _ roleTypes: [RoleType]) -> [DetectedModule] {
+    static func modulesOfFolder(_ folder: String, _ paths: [String], _ roleTypes: [RoleType]) -> [DetectedModule] {
         var rolesByStem: [String: Set<Role>] = [:]
         for type in roleTypes where type.match.role.formsModule { rolesByStem[type.match.stem, default: []].insert(type.match.role) }
         let screenStems = rolesByStem.filter { $0.value.count >= 2 }.keys.sorted()
@@ -149,7 +154,7 @@ public enum ModuleDetector {
             let folderName = folder.split(separator: "/").last.map(String.init) ?? ""
             name = folderName.hasSuffix(stem) ? folderName : stem
         }
-        return module(name: name, path: folder, files: group.map(\.path).sorted(), roleTypes: roleTypes).map { [$0] } ?? []
+        return module(name: name, path: folder, files: paths.sorted(), roleTypes: roleTypes).map { [$0] } ?? []
     }
 
     static func module(name: String, path: String, files: [String], roleTypes: [RoleType]) -> DetectedModule? {
@@ -190,7 +195,7 @@ public enum ModuleDetector {
     }
 
     /// Step 4.
-    static func attachSubfolders(_ roleless: [String], _ byFolder: [String: [FileSummary]], _ modules: inout [DetectedModule]) {
+    static func attachSubfolders(_ roleless: [String], _ byFolder: [String: [String]], _ modules: inout [DetectedModule]) {
         // Folders that hold exactly one module.
         var modulesInFolder: [String: Int] = [:]
         for module in modules { modulesInFolder[module.path, default: 0] += 1 }
@@ -200,7 +205,7 @@ public enum ModuleDetector {
             var components = folder.split(separator: "/").dropLast()
             while !components.isEmpty {
                 if let index = wholeFolder[components.joined(separator: "/")] {
-                    modules[index].files = (modules[index].files + byFolder[folder]!.map(\.path)).sorted()
+                    modules[index].files = (modules[index].files + byFolder[folder]!).sorted()
                     break
                 }
                 components = components.dropLast()

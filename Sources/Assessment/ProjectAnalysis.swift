@@ -22,11 +22,23 @@ struct ProjectAnalysis {
     }
 
     mutating func run() {
-        let folders = ModuleDetector.moduleFolders(files.filter { !$0.isTest }.map(\.path))
+        // One pass over the summaries, none copied (filtering them would copy every one).
+        var sourcePaths: [String] = []
+        var protocols = Set<String>()
+        var classes = Set<String>()
+        var testNames = Set<String>()
+        for file in files {
+            if file.isTest {
+                testNames.formUnion(file.referencedTypeNames)
+                continue
+            }
+            sourcePaths.append(file.path)
+            for type in file.types {
+                if type.kind == "protocol" { protocols.insert(type.name) } else if type.kind == "class" { classes.insert(type.name) }
+            }
+        }
+        let folders = ModuleDetector.moduleFolders(sourcePaths)
         buildUnits(ModuleDetector.detect(files, folders: folders), folders: folders)
-        let protocols = Set(files.filter { !$0.isTest }.flatMap { $0.types.filter { $0.kind == "protocol" }.map(\.name) })
-        let classes = Set(files.filter { !$0.isTest }.flatMap { $0.types.filter { $0.kind == "class" }.map(\.name) })
-        let testNames = Set(files.filter(\.isTest).flatMap(\.referencedTypeNames))
         var unitOfName: [String: Int] = [:]
         for (index, unit) in units.enumerated() {
             for name in unit.declared where unitOfName[name] == nil { unitOfName[name] = index }
