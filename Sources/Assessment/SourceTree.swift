@@ -21,9 +21,16 @@ public struct SourceTree: Sendable {
     /// ``SkipRules/skippedFolders`` are not entered. Symbolic links to folders are not
     /// followed (no cycles); hidden folders other than those named are entered.
     public func swiftFiles() -> [String] {
+        var result: [String] = []
+        walk { result.append($0) }
+        return result.sorted()
+    }
+
+    /// ``swiftFiles()`` unsorted, each given to `found` as soon as it is seen (so that reading
+    /// can start while the walk goes on).
+    public func walk(_ found: (String) -> Void) {
         // POSIX calls, not FileManager: its attributes look up owner names (a password
         // database query per file) and cost more than reading the files.
-        var result: [String] = []
         var pending = [""]
         while let relative = pending.popLast() {
             let absolute = relative.isEmpty ? root : root + "/" + relative
@@ -52,13 +59,12 @@ public struct SourceTree: Sendable {
                 case S_IFDIR:
                     if !SkipRules.isSkipped(folderName: name) { pending.append(child) }
                 case S_IFREG, S_IFLNK:
-                    if name.hasSuffix(".swift") { result.append(child) }
+                    if name.hasSuffix(".swift") { found(child) }
                 default:
                     break
                 }
             }
         }
-        return result.sorted()
     }
 
     /// Reads one file under the root; nil when it cannot be read.

@@ -99,12 +99,23 @@ extension ViperGen {
         /// The report of the Swift code under `root`.
         static func assess(_ root: String) -> AssessmentReport {
             let tree = SourceTree(root: root)
-            let paths = tree.swiftFiles()
-            // Files are read and summarized on every core, 16 at a time by whichever core is free
-            // (file sizes vary: fixed halves left one core idle), results in path order.
-            let outcomes: [SourceTree.Outcome] = Parallel.map(paths.count, minimum: 16, chunk: 16) { range in
-                range.compactMap { tree.outcome(of: paths[$0]) }
+            // Files are read and summarized on every core while one of them is still walking the
+            // folders (the walk would otherwise be time no other core works in), a few at a
+            // time by whichever core is free; results put back in path order afterwards.
+            let queue = WorkQueue<String>()
+            let found: [(path: String, outcome: SourceTree.Outcome?)] = Parallel.map(Parallel.workers, minimum: 1) { range in
+                if range.contains(0) {
+                    tree.walk { queue.push($0) }
+                    queue.close()
+                }
+                var results: [(path: String, outcome: SourceTree.Outcome?)] = []
+                while true {
+                    let batch = queue.take(upTo: 4)
+                    if batch.isEmpty { return results }
+                    for path in batch { results.append((path, tree.outcome(of: path))) }
+                }
             }
+            let outcomes = found.sorted { $0.path < $1.path }.compactMap(\.outcome)
             let (summaries, generated) = SourceTree.split(outcomes)
             return Assessor.assess(summaries: summaries, generated: generated, root: root)
         }
