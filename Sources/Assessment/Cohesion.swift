@@ -13,7 +13,12 @@ import SwiftSource
 /// - 1 is a cohesive type; n > 1 means it could be split into n types. A type with fewer than
 ///   two methods has no LCOM4 (nil).
 public enum Cohesion {
-    static let selfQualifiers: Set<String?> = [nil, "self", "?", "!"]
+    /// Whether a use counts as the type's own: no qualifier, or `self`, `?`, `!` (see the type's
+    /// note on `self.`, `self?.`, `self!.`). Compared, not hashed: asked for every name a method uses.
+    static func isSelfQualifier(_ qualifier: String?) -> Bool {
+        guard let qualifier else { return true }
+        return qualifier == "self" || qualifier == "?" || qualifier == "!"
+    }
 
     /// LCOM4 of the type made of the given `SourceFile/types` indices (a type and its same-file
     /// extensions).
@@ -40,7 +45,7 @@ public enum Cohesion {
         var firstUser: [String: Int] = [:]
         for (position, index) in methods.enumerated() {
             let range = source.functions[index].referenceRange.clamped(to: source.references.indices)
-            for reference in source.references[range] where selfQualifiers.contains(reference.qualifier) {
+            for reference in source.references[range] where isSelfQualifier(reference.qualifier) {
                 if properties.contains(reference.name) {
                     if let user = firstUser[reference.name] { union(position, user) } else { firstUser[reference.name] = position }
                 }

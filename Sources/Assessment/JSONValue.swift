@@ -14,62 +14,32 @@ public indirect enum JSONValue: Sendable, Hashable {
 
     /// The text, indented by two spaces per level, with a final line break.
     public func serialized() -> String {
-        var out = ""
-        write(&out, indent: 0)
-        out.append("\n")
-        return out
+        var writer = JSONWriter()
+        write(&writer)
+        return writer.finished()
     }
 
-    private func write(_ out: inout String, indent: Int) {
+    func write(_ writer: inout JSONWriter) {
         switch self {
-        case .string(let text): Self.quote(text, &out)
-        case .int(let value): out.append(String(value))
-        case .decimal2(let value):
-            let hundredths = Int((value * 100).rounded())
-            let sign = hundredths < 0 ? "-" : ""
-            let magnitude = abs(hundredths)
-            let fraction = magnitude % 100
-            out.append("\(sign)\(magnitude / 100).\(fraction < 10 ? "0" : "")\(fraction)")
-        case .bool(let value): out.append(value ? "true" : "false")
-        case .null: out.append("null")
+        case .string(let text): writer.string(text)
+        case .int(let value): writer.int(value)
+        case .decimal2(let value): writer.decimal2(value)
+        case .bool(let value): writer.bool(value)
+        case .null: writer.null()
         case .array(let items):
-            guard !items.isEmpty else { out.append("[]"); return }
-            out.append("[\n")
-            for (index, item) in items.enumerated() {
-                out.append(String(repeating: "  ", count: indent + 1))
-                item.write(&out, indent: indent + 1)
-                out.append(index == items.count - 1 ? "\n" : ",\n")
+            writer.beginArray()
+            for item in items {
+                writer.element()
+                item.write(&writer)
             }
-            out.append(String(repeating: "  ", count: indent) + "]")
+            writer.endArray()
         case .object(let members):
-            guard !members.isEmpty else { out.append("{}"); return }
-            out.append("{\n")
-            for (index, (key, value)) in members.enumerated() {
-                out.append(String(repeating: "  ", count: indent + 1))
-                Self.quote(key, &out)
-                out.append(": ")
-                value.write(&out, indent: indent + 1)
-                out.append(index == members.count - 1 ? "\n" : ",\n")
+            writer.beginObject()
+            for (key, value) in members {
+                writer.key(key)
+                value.write(&writer)
             }
-            out.append(String(repeating: "  ", count: indent) + "}")
+            writer.endObject()
         }
-    }
-
-    static func quote(_ text: String, _ out: inout String) {
-        out.append("\"")
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out.append("\\\"")
-            case "\\": out.append("\\\\")
-            case "\n": out.append("\\n")
-            case "\r": out.append("\\r")
-            case "\t": out.append("\\t")
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        out.append("\"")
     }
 }

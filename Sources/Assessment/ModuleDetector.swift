@@ -40,20 +40,29 @@ public enum ModuleDetector {
 
     /// The modules of a project, sorted by path then name. Test files are ignored.
     public static func detect(_ files: [FileSummary]) -> [DetectedModule] {
-        let sources = files.filter { !$0.isTest }
-        let folderOf = moduleFolders(sources.map(\.path))
-        var byFolder: [String: [FileSummary]] = [:]
-        for file in sources { byFolder[folderOf[file.path] ?? "", default: []].append(file) }
+        detect(files, folders: moduleFolders(files.filter { !$0.isTest }.map(\.path)))
+    }
+
+    /// ``detect(_:)`` given ``moduleFolders(_:)`` of the files that are not tests.
+    static func detect(_ files: [FileSummary], folders folderOf: [String: String]) -> [DetectedModule] {
+        // Paths and role types per folder, not copies of the summaries: a tree's summaries
+        // are thousands of values with a dozen arrays each.
+        var byFolder: [String: [String]] = [:]
+        var rolesByFolder: [String: [RoleType]] = [:]
+        for file in files where !file.isTest {
+            let folder = folderOf[file.path] ?? ""
+            byFolder[folder, default: []].append(file.path)
+            rolesByFolder[folder, default: []].append(contentsOf: roleTypes(in: file))
+        }
         var modules: [DetectedModule] = []
         var roleless: [String] = []
         for folder in byFolder.keys.sorted() {
-            let group = byFolder[folder]!
-            let roleTypes = group.flatMap(roleTypes(in:))
+            let roleTypes = rolesByFolder[folder] ?? []
             if !roleTypes.contains(where: { $0.match.role.formsModule }) {
                 roleless.append(folder)
                 continue
             }
-            modules += modulesOfFolder(folder, group, roleTypes)
+            modules += modulesOfFolder(folder, byFolder[folder]!, roleTypes)
         }
         attachSubfolders(roleless, byFolder, &modules)
         return modules.sorted { ($0.path, $0.name) < ($1.path, $1.name) }
@@ -70,12 +79,25 @@ public enum ModuleDetector {
 
     /// Maps each file to its module folder (step 1).
     static func moduleFolders(_ paths: [String]) -> [String: String] {
+        // Per distinct folder, not per file: a tree has far fewer folders than files, and
+        // splitting and joining every path cost more than the rest of the project pass.
+        var folderOfPrefix: [Substring: String] = [:]
+        var folderOfPath: [(path: String, folder: String)] = []
+        folderOfPath.reserveCapacity(paths.count)
         var children: [String: Set<String>] = [:]
         for path in paths {
+            let prefix = folderPrefix(path)
+            if let prefix, let folder = folderOfPrefix[prefix] {
+                folderOfPath.append((path, folder))
+                continue
+            }
             var components = path.split(separator: "/").map(String.init).dropLast()
+            let folder = components.joined(separator: "/")
             while let last = components.popLast() {
                 children[components.joined(separator: "/"), default: []].insert(last)
             }
+            if let prefix { folderOfPrefix[prefix] = folder }
+            folderOfPath.append((path, folder))
         }
         func collapsed(_ folder: String) -> String {
             var components = folder.split(separator: "/").map(String.init)
@@ -87,16 +109,30 @@ public enum ModuleDetector {
             }
             return components.joined(separator: "/")
         }
+        var collapsedFolders: [String: String] = [:]
         var result: [String: String] = [:]
-        for path in paths {
-            let folder = path.split(separator: "/").dropLast().joined(separator: "/")
-            result[path] = collapsed(folder)
+        result.reserveCapacity(paths.count)
+        for (path, folder) in folderOfPath {
+            if let known = collapsedFolders[folder] {
+                result[path] = known
+            } else {
+                let module = collapsed(folder)
+                collapsedFolders[folder] = module
+                result[path] = module
+            }
         }
         return result
     }
 
+    /// The text before a path's last `/` when a file name follows it (so that the folder is
+    /// everything the path's components hold but the last); nil otherwise.
+    private static func folderPrefix(_ path: String) -> Substring? {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path.isEmpty ? nil : "" }
+        return path.utf8.index(after: slash) == path.utf8.endIndex ? nil : path[..<slash]
+    }
+
     /// Steps 3 and 5 for one folder.
-    static func modulesOfFolder(_ folder: String, _ group: [FileSummary], _ roleTypes: [RoleType]) -> [DetectedModule] {
+    static func modulesOfFolder(_ folder: String, _ paths: [String], _ roleTypes: [RoleType]) -> [DetectedModule] {
         var rolesByStem: [String: Set<Role>] = [:]
         for type in roleTypes where type.match.role.formsModule { rolesByStem[type.match.stem, default: []].insert(type.match.role) }
         let screenStems = rolesByStem.filter { $0.value.count >= 2 }.keys.sorted()
@@ -118,7 +154,7 @@ public enum ModuleDetector {
             let folderName = folder.split(separator: "/").last.map(String.init) ?? ""
             name = folderName.hasSuffix(stem) ? folderName : stem
         }
-        return module(name: name, path: folder, files: group.map(\.path).sorted(), roleTypes: roleTypes).map { [$0] } ?? []
+        return module(name: name, path: folder, files: paths.sorted(), roleTypes: roleTypes).map { [$0] } ?? []
     }
 
     static func module(name: String, path: String, files: [String], roleTypes: [RoleType]) -> DetectedModule? {
@@ -159,15 +195,17 @@ public enum ModuleDetector {
     }
 
     /// Step 4.
-    static func attachSubfolders(_ roleless: [String], _ byFolder: [String: [FileSummary]], _ modules: inout [DetectedModule]) {
-        let wholeFolder = Dictionary(modules.enumerated().filter { entry in
-            modules.filter { $0.path == entry.element.path }.count == 1
-        }.map { ($0.element.path, $0.offset) }, uniquingKeysWith: { a, _ in a })
+    static func attachSubfolders(_ roleless: [String], _ byFolder: [String: [String]], _ modules: inout [DetectedModule]) {
+        // Folders that hold exactly one module.
+        var modulesInFolder: [String: Int] = [:]
+        for module in modules { modulesInFolder[module.path, default: 0] += 1 }
+        var wholeFolder: [String: Int] = [:]
+        for (index, module) in modules.enumerated() where modulesInFolder[module.path] == 1 { wholeFolder[module.path] = index }
         for folder in roleless where !folder.isEmpty {
             var components = folder.split(separator: "/").dropLast()
             while !components.isEmpty {
                 if let index = wholeFolder[components.joined(separator: "/")] {
-                    modules[index].files = (modules[index].files + byFolder[folder]!.map(\.path)).sorted()
+                    modules[index].files = (modules[index].files + byFolder[folder]!).sorted()
                     break
                 }
                 components = components.dropLast()

@@ -22,11 +22,23 @@ struct ProjectAnalysis {
     }
 
     mutating func run() {
-        let modules = ModuleDetector.detect(files)
-        buildUnits(modules)
-        let protocols = Set(files.filter { !$0.isTest }.flatMap { $0.types.filter { $0.kind == "protocol" }.map(\.name) })
-        let classes = Set(files.filter { !$0.isTest }.flatMap { $0.types.filter { $0.kind == "class" }.map(\.name) })
-        let testNames = Set(files.filter(\.isTest).flatMap(\.referencedTypeNames))
+        // One pass over the summaries, none copied (filtering them would copy every one).
+        var sourcePaths: [String] = []
+        var protocols = Set<String>()
+        var classes = Set<String>()
+        var testNames = Set<String>()
+        for file in files {
+            if file.isTest {
+                testNames.formUnion(file.referencedTypeNames)
+                continue
+            }
+            sourcePaths.append(file.path)
+            for type in file.types {
+                if type.kind == "protocol" { protocols.insert(type.name) } else if type.kind == "class" { classes.insert(type.name) }
+            }
+        }
+        let folders = ModuleDetector.moduleFolders(sourcePaths)
+        buildUnits(ModuleDetector.detect(files, folders: folders), folders: folders)
         var unitOfName: [String: Int] = [:]
         for (index, unit) in units.enumerated() {
             for name in unit.declared where unitOfName[name] == nil { unitOfName[name] = index }
@@ -56,14 +68,12 @@ struct ProjectAnalysis {
         typeReports.sort { ($1.lines, $0.file, $0.line) < ($0.lines, $1.file, $1.line) }
     }
 
-    private mutating func buildUnits(_ modules: [DetectedModule]) {
+    private mutating func buildUnits(_ modules: [DetectedModule], folders: [String: String]) {
         var unitOfFile: [String: Int] = [:]
         for module in modules {
             for file in module.files { unitOfFile[file] = units.count }
             units.append(Unit(name: module.name, path: module.path, module: module))
         }
-        let sources = files.filter { !$0.isTest }
-        let folders = ModuleDetector.moduleFolders(sources.map(\.path))
         var folderUnits: [String: Int] = [:]
         for (index, file) in files.enumerated() where !file.isTest {
             let unitIndex: Int

@@ -7,78 +7,143 @@
 ///
 /// `pattern` is null when no module was found (and for a folder listed only for its
 /// violations). Paths are relative to the root.
+///
+/// Written straight to bytes by ``JSONWriter``, not through a ``JSONValue`` tree: the report of
+/// a large codebase lists every function of every file.
 public enum ReportJSONEncoder {
     /// The JSON text.
     public static func encode(_ report: AssessmentReport) -> String {
-        value(report).serialized()
+        String(decoding: utf8(report), as: UTF8.self)
     }
 
-    /// The JSON value.
-    public static func value(_ report: AssessmentReport) -> JSONValue {
-        .object([
-            ("version", .int(report.version)),
-            ("root", .string(report.root)),
-            ("pattern", report.pattern.map { .string($0.rawValue) } ?? .null),
-            ("metrics", .object(report.metrics.map { score in
-                (score.metric.rawValue, .object([
-                    ("score", .int(score.score)), ("threshold", .int(score.threshold)), ("status", .string(score.status.rawValue)),
-                ]))
-            })),
-            ("maintainabilityIndex", .int(report.maintainabilityIndex)),
-            ("smells", .array(report.smells.map(JSONValue.string))),
-            ("suggestions", .array(report.suggestions.map(JSONValue.string))),
-            ("modules", .array(report.modules.map(module))),
-            ("files", .array(report.files.map { file in
-                .object([
-                    ("path", .string(file.path)),
-                    ("lines", .int(file.lines)),
-                    ("functions", .array(file.functions.map { function in
-                        .object([("name", .string(function.name)), ("line", .int(function.line)),
-                                 ("ccn", .int(function.ccn)), ("nloc", .int(function.nloc))])
-                    })),
-                ])
-            })),
-        ])
+    /// The JSON text as UTF-8, for writing out without another copy of a large report.
+    public static func utf8(_ report: AssessmentReport) -> [UInt8] {
+        // Room for the whole text at once (about what each part takes, generously): a buffer
+        // that doubles as it grows touches, and faults in, about twice the memory.
+        let functions = report.files.reduce(0) { $0 + $1.functions.count }
+        var w = JSONWriter(capacity: 4096 + 2048 * report.modules.count + 160 * report.files.count + 160 * functions)
+        w.beginObject()
+        w.field("version", report.version)
+        w.field("root", report.root)
+        w.field("pattern", report.pattern?.rawValue)
+        w.key("metrics")
+        w.beginObject()
+        for score in report.metrics {
+            w.key(score.metric.rawValue)
+            w.beginObject()
+            w.field("score", score.score)
+            w.field("threshold", score.threshold)
+            w.field("status", score.status.rawValue)
+            w.endObject()
+        }
+        w.endObject()
+        w.field("maintainabilityIndex", report.maintainabilityIndex)
+        w.key("smells")
+        strings(report.smells, &w)
+        w.key("suggestions")
+        strings(report.suggestions, &w)
+        w.key("modules")
+        w.beginArray()
+        for module in report.modules {
+            w.element()
+            self.module(module, &w)
+        }
+        w.endArray()
+        w.key("files")
+        w.beginArray()
+        for file in report.files {
+            w.element()
+            w.beginObject()
+            w.field("path", file.path)
+            w.field("lines", file.lines)
+            w.key("functions")
+            w.beginArray()
+            for function in file.functions {
+                w.element()
+                w.beginObject()
+                w.field("name", function.name)
+                w.field("line", function.line)
+                w.field("ccn", function.ccn)
+                w.field("nloc", function.nloc)
+                w.endObject()
+            }
+            w.endArray()
+            w.endObject()
+        }
+        w.endArray()
+        w.endObject()
+        return w.finishedUTF8()
     }
 
-    static func module(_ module: ModuleReport) -> JSONValue {
-        .object([
-            ("name", .string(module.name)),
-            ("path", .string(module.path)),
-            ("pattern", module.pattern.map { .string($0.rawValue) } ?? .null),
-            ("evidence", .array(module.evidence.map(JSONValue.string))),
-            ("metrics", metrics(module.metrics)),
-            ("violations", .array(module.violations.map { violation in
-                .object([("rule", .string(violation.rule)), ("file", .string(violation.file)),
-                         ("line", .int(violation.line)), ("message", .string(violation.message))])
-            })),
-        ])
+    static func module(_ module: ModuleReport, _ w: inout JSONWriter) {
+        w.beginObject()
+        w.field("name", module.name)
+        w.field("path", module.path)
+        w.field("pattern", module.pattern?.rawValue)
+        w.key("evidence")
+        strings(module.evidence, &w)
+        w.key("metrics")
+        metrics(module.metrics, &w)
+        w.key("violations")
+        w.beginArray()
+        for violation in module.violations {
+            w.element()
+            w.beginObject()
+            w.field("rule", violation.rule)
+            w.field("file", violation.file)
+            w.field("line", violation.line)
+            w.field("message", violation.message)
+            w.endObject()
+        }
+        w.endArray()
+        w.endObject()
     }
 
-    static func metrics(_ m: ModuleMetrics) -> JSONValue {
-        .object([
-            ("files", .int(m.files)),
-            ("lines", .int(m.lines)),
-            ("types", .int(m.types)),
-            ("functions", .int(m.functions)),
-            ("averageCcn", .decimal2(m.averageCcn)),
-            ("maxCcn", .int(m.maxCcn)),
-            ("complexFunctions", .int(m.complexFunctions)),
-            ("efferentCoupling", .int(m.efferentCoupling)),
-            ("afferentCoupling", .int(m.afferentCoupling)),
-            ("protocolDependencies", .int(m.protocolDependencies)),
-            ("concreteDependencies", .int(m.concreteDependencies)),
-            ("injectedProtocolDependencies", .int(m.injectedProtocolDependencies)),
-            ("singletons", .int(m.singletons)),
-            ("maxLcom4", .int(m.maxLcom4)),
-            ("hasTests", .bool(m.hasTests)),
-            ("screens", .int(m.screens)),
-            ("largestType", m.largestType.map(type) ?? .null),
-            ("massiveViewControllers", .array(m.massiveViewControllers.map(type))),
-        ])
+    static func metrics(_ m: ModuleMetrics, _ w: inout JSONWriter) {
+        w.beginObject()
+        w.field("files", m.files)
+        w.field("lines", m.lines)
+        w.field("types", m.types)
+        w.field("functions", m.functions)
+        w.field("averageCcn", decimal2: m.averageCcn)
+        w.field("maxCcn", m.maxCcn)
+        w.field("complexFunctions", m.complexFunctions)
+        w.field("efferentCoupling", m.efferentCoupling)
+        w.field("afferentCoupling", m.afferentCoupling)
+        w.field("protocolDependencies", m.protocolDependencies)
+        w.field("concreteDependencies", m.concreteDependencies)
+        w.field("injectedProtocolDependencies", m.injectedProtocolDependencies)
+        w.field("singletons", m.singletons)
+        w.field("maxLcom4", m.maxLcom4)
+        w.field("hasTests", m.hasTests)
+        w.field("screens", m.screens)
+        w.key("largestType")
+        if let largest = m.largestType { type(largest, &w) } else { w.null() }
+        w.key("massiveViewControllers")
+        w.beginArray()
+        for controller in m.massiveViewControllers {
+            w.element()
+            type(controller, &w)
+        }
+        w.endArray()
+        w.endObject()
     }
 
-    static func type(_ t: TypeReport) -> JSONValue {
-        .object([("name", .string(t.name)), ("file", .string(t.file)), ("line", .int(t.line)), ("lines", .int(t.lines))])
+    static func type(_ t: TypeReport, _ w: inout JSONWriter) {
+        w.beginObject()
+        w.field("name", t.name)
+        w.field("file", t.file)
+        w.field("line", t.line)
+        w.field("lines", t.lines)
+        w.endObject()
+    }
+
+    static func strings(_ values: [String], _ w: inout JSONWriter) {
+        w.beginArray()
+        for value in values {
+            w.element()
+            w.string(value)
+        }
+        w.endArray()
     }
 }

@@ -36,45 +36,90 @@ public enum SkipRules {
 
     /// Whether a file's header marks it as generated.
     public static func isGenerated(_ bytes: [UInt8]) -> Bool {
-        var end = 0
-        var lines = 0
-        while end < bytes.count, lines < headerLines {
-            if bytes[end] == 0x0A { lines += 1 }
-            end += 1
+        // One pass over the header's bytes, each marker tried only where its first byte is:
+        // this runs on every file, and Unicode-aware substring search (or a lowered copy of the
+        // header per file) costs more than reading the whole file's declarations.
+        let exact = exactMarkerBytes, caseInsensitive = caseInsensitiveMarkerBytes
+        return bytes.withUnsafeBufferPointer { buffer in
+            var end = 0
+            var lines = 0
+            while end < buffer.count, lines < headerLines {
+                if buffer[end] == 0x0A { lines += 1 }
+                end += 1
+            }
+            let header = UnsafeBufferPointer(rebasing: buffer[0..<end])
+            for index in header.indices {
+                let byte = header[index]
+                let lowered = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                if byte == UInt8(ascii: "D") || byte == UInt8(ascii: "G") {
+                    for marker in exact where marker[0] == byte && matches(header, at: index, marker, lowering: false) {
+                        return true
+                    }
+                }
+                if lowered == UInt8(ascii: "@") || lowered == UInt8(ascii: "a") {
+                    for marker in caseInsensitive where marker[0] == lowered && matches(header, at: index, marker, lowering: true) {
+                        return true
+                    }
+                }
+            }
+            return false
         }
-        // Byte search, not String.contains: this runs on every file, and Unicode-aware
-        // substring search costs more than reading the whole file's declarations.
-        let header = bytes[0..<end]
-        if exactMarkerBytes.contains(where: { contains(header, $0) }) { return true }
-        let lowered = header.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
-        return caseInsensitiveMarkerBytes.contains { contains(lowered[...], $0) }
     }
 
     private static let exactMarkerBytes = exactMarkers.map { Array($0.utf8) }
     private static let caseInsensitiveMarkerBytes = caseInsensitiveMarkers.map { Array($0.lowercased().utf8) }
 
-    /// Whether `needle` occurs in `haystack` (both short: a naive scan is the fastest).
-    private static func contains(_ haystack: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= haystack.count else { return needle.isEmpty }
-        var index = haystack.startIndex
-        let last = haystack.endIndex - needle.count
-        while index <= last {
-            if haystack[index] == first, haystack[index..<(index + needle.count)].elementsEqual(needle) { return true }
-            index += 1
+    /// Whether `marker` occurs in `header` at `index`, ASCII letters of the header lowered first
+    /// when `lowering`.
+    private static func matches(_ header: UnsafeBufferPointer<UInt8>, at index: Int, _ marker: [UInt8], lowering: Bool) -> Bool {
+        guard header.count - index >= marker.count else { return false }
+        for offset in marker.indices {
+            var byte = header[index + offset]
+            if lowering, byte >= 0x41, byte <= 0x5A { byte += 0x20 }
+            if byte != marker[offset] { return false }
         }
-        return false
+        return true
     }
 
     /// Whether a path is test code: a component ending in `Tests`, `Test`, `Specs` or `Spec`
     /// (an XCTest target folder such as `AppTests/`), or a file named `*Tests.swift`,
     /// `*Test.swift` or `*Spec.swift`.
     public static func isTest(path: String) -> Bool {
+        // On bytes for ASCII paths (nearly all): the same answer as the Character-level rule,
+        // which costs more per file than reading its header.
+        var path = path
+        return path.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var components: [Range<Int>] = []
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+                if start < index { components.append(start..<index) }
+                start = index + 1
+            }
+            guard let file = components.last else { return false }
+            for component in components.dropLast() where testFolderSuffixBytes.contains(where: { hasSuffix(bytes, component, $0) }) {
+                return true
+            }
+            return testFileSuffixBytes.contains { hasSuffix(bytes, file, $0) }
+        } ?? isTestByCharacters(path: path)
+    }
+
+    static let testFolderSuffixes = ["Tests", "Test", "Specs", "Spec", "UITests"]
+    static let testFileSuffixes = ["Tests.swift", "Test.swift", "Spec.swift"]
+    private static let testFolderSuffixBytes = testFolderSuffixes.map { Array($0.utf8) }
+    private static let testFileSuffixBytes = testFileSuffixes.map { Array($0.utf8) }
+
+    private static func hasSuffix(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ suffix: [UInt8]) -> Bool {
+        range.count >= suffix.count && bytes[(range.upperBound - suffix.count)..<range.upperBound].elementsEqual(suffix)
+    }
+
+    /// ``isTest(path:)`` on Characters, for paths with non-ASCII text.
+    static func isTestByCharacters(path: String) -> Bool {
         let components = path.split(separator: "/")
-        let suffixes = ["Tests", "Test", "Specs", "Spec", "UITests"]
-        for component in components.dropLast() where suffixes.contains(where: { component.hasSuffix($0) }) {
+        for component in components.dropLast() where testFolderSuffixes.contains(where: { component.hasSuffix($0) }) {
             return true
         }
         guard let file = components.last else { return false }
-        return file.hasSuffix("Tests.swift") || file.hasSuffix("Test.swift") || file.hasSuffix("Spec.swift")
+        return testFileSuffixes.contains { file.hasSuffix($0) }
     }
 }

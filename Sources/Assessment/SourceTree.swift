@@ -21,9 +21,16 @@ public struct SourceTree: Sendable {
     /// ``SkipRules/skippedFolders`` are not entered. Symbolic links to folders are not
     /// followed (no cycles); hidden folders other than those named are entered.
     public func swiftFiles() -> [String] {
+        var result: [String] = []
+        walk { result.append($0) }
+        return result.sorted()
+    }
+
+    /// ``swiftFiles()`` unsorted, each given to `found` as soon as it is seen (so that reading
+    /// can start while the walk goes on).
+    public func walk(_ found: (String) -> Void) {
         // POSIX calls, not FileManager: its attributes look up owner names (a password
         // database query per file) and cost more than reading the files.
-        var result: [String] = []
         var pending = [""]
         while let relative = pending.popLast() {
             let absolute = relative.isEmpty ? root : root + "/" + relative
@@ -35,19 +42,29 @@ public struct SourceTree: Sendable {
                 }
                 if name == "." || name == ".." { continue }
                 let child = relative.isEmpty ? name : relative + "/" + name
-                var info = stat()
-                guard lstat(absolute + "/" + name, &info) == 0 else { continue }
-                switch info.st_mode & S_IFMT {
+                // The entry's type as readdir gives it; lstat only where the file system does
+                // not say (one system call per file cost as much as reading the files).
+                var mode: mode_t
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_DIR): mode = S_IFDIR
+                case Int32(DT_REG): mode = S_IFREG
+                case Int32(DT_LNK): mode = S_IFLNK
+                case Int32(DT_UNKNOWN):
+                    var info = stat()
+                    guard lstat(absolute + "/" + name, &info) == 0 else { continue }
+                    mode = info.st_mode & S_IFMT
+                default: continue
+                }
+                switch mode {
                 case S_IFDIR:
                     if !SkipRules.isSkipped(folderName: name) { pending.append(child) }
                 case S_IFREG, S_IFLNK:
-                    if name.hasSuffix(".swift") { result.append(child) }
+                    if name.hasSuffix(".swift") { found(child) }
                 default:
                     break
                 }
             }
         }
-        return result.sorted()
     }
 
     /// Reads one file under the root; nil when it cannot be read.
@@ -57,7 +74,9 @@ public struct SourceTree: Sendable {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        // One byte more than the size, so that the read that finds the end has room and a file
+        // that did not grow is read without growing the buffer.
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
         var filled = 0
         while true {
             if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: 1 << 16)) }

@@ -5,9 +5,47 @@ enum TypeText {
     /// `BaseViewController`, `any Foo` → `Foo`, `UIKit.UIView` → `UIView`; `""` for a
     /// collection, tuple, function type or anything else that names no single type.
     static func baseName(_ text: String) -> String {
+        // On bytes for ASCII text (nearly every annotation): the same answer as the Character
+        // rule below, which costs more than the rest of a type's summary.
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var start = 0
+            let end = bytes.count
+            func skipSpaces() { while start < end, bytes[start] == 0x20 { start += 1 } }
+            skipSpaces()
+            for word in modifierBytes where end - start >= word.count && bytes[start..<(start + word.count)].elementsEqual(word) {
+                start += word.count
+                skipSpaces()
+            }
+            guard start < end, isLetter(bytes[start]) || bytes[start] == 0x5F else { return "" }
+            var nameEnd = start
+            while nameEnd < end, isLetter(bytes[nameEnd]) || isDigit(bytes[nameEnd]) || bytes[nameEnd] == 0x5F || bytes[nameEnd] == 0x2E {
+                nameEnd += 1
+            }
+            var rest = nameEnd
+            while rest < end, bytes[rest] == 0x20 { rest += 1 }
+            if rest < end, bytes[rest] == UInt8(ascii: "&") || (bytes[rest] == UInt8(ascii: "-") && rest + 1 < end && bytes[rest + 1] == UInt8(ascii: ">")) {
+                return ""
+            }
+            // The last `.`-separated part that is not empty.
+            while nameEnd > start, bytes[nameEnd - 1] == 0x2E { nameEnd -= 1 }
+            var partStart = nameEnd
+            while partStart > start, bytes[partStart - 1] != 0x2E { partStart -= 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[partStart..<nameEnd]), as: UTF8.self)
+        } ?? baseNameByCharacters(text)
+    }
+
+    private static let modifiers = ["any ", "some ", "inout ", "weak ", "unowned "]
+    private static let modifierBytes = modifiers.map { Array($0.utf8) }
+    private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+
+    /// ``baseName(_:)`` on Characters, for text with non-ASCII characters.
+    static func baseNameByCharacters(_ text: String) -> String {
         var s = Substring(text)
         s = s.drop { $0 == " " }
-        for word in ["any ", "some ", "inout ", "weak ", "unowned "] where s.hasPrefix(word) {
+        for word in modifiers where s.hasPrefix(word) {
             s = s.dropFirst(word.count).drop { $0 == " " }
         }
         guard let first = s.first, first.isLetter || first == "_" else { return "" }

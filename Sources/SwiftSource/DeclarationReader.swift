@@ -75,19 +75,27 @@ struct DeclarationReader {
 
     func isAny(_ i: Int, _ words: [StaticString]) -> Bool { words.contains { isWord(i, $0) } }
 
-    static let modifierWords: [StaticString] = [
+    /// Whether token `i` is a keyword or identifier spelled as one of `words`.
+    func isAny(_ i: Int, _ words: WordSet) -> Bool {
+        guard i >= 0, i < sig.count else { return false }
+        let token = sig[i]
+        guard token.kind == .keyword || token.kind == .identifier else { return false }
+        return words.contains(b, token.range)
+    }
+
+    static let modifierWords = WordSet([
         "public", "private", "fileprivate", "internal", "open", "static", "final", "override", "mutating",
         "nonmutating", "lazy", "weak", "unowned", "convenience", "required", "dynamic", "optional", "indirect",
         "nonisolated", "package", "distributed", "isolated", "consuming", "borrowing", "__consuming",
-    ]
-    static let declarationWords: [StaticString] = [
+    ])
+    static let declarationWords = WordSet([
         "func", "var", "let", "init", "deinit", "subscript", "class", "struct", "enum", "protocol", "extension",
         "import", "typealias", "associatedtype", "case", "operator", "precedencegroup", "actor", "macro",
-    ]
-    static let statementWords: [StaticString] = ["if", "guard", "while", "for", "switch", "catch", "else", "do", "repeat", "defer"]
-    static let accessorWords: [StaticString] = [
+    ])
+    static let statementWords = WordSet(["if", "guard", "while", "for", "switch", "catch", "else", "do", "repeat", "defer"])
+    static let accessorWords = WordSet([
         "get", "set", "willSet", "didSet", "_read", "_modify", "init", "unsafeAddress", "unsafeMutableAddress",
-    ]
+    ])
 
     /// A name in a declaration head that refers to something (not `where`, `async`, `some`, `any`).
     func isReferenceName(_ i: Int) -> Bool {

@@ -383,12 +383,14 @@ struct LizardTokenizer {
     }
 
     func isDirective(_ start: Int, _ end: Int) -> Bool {
-        let word = b[start..<end]
-        for directive in ["if", "elseif", "else", "endif", "sourceLocation", "warning", "error"]
-        where directive.utf8.count == word.count && directive.utf8.elementsEqual(word) {
-            return true
+        func equals(_ word: StaticString) -> Bool {
+            word.utf8CodeUnitCount == end - start && word.withUTF8Buffer { w in
+                for i in 0..<w.count where w[i] != b[start + i] { return false }
+                return true
+            }
         }
-        return false
+        return equals("if") || equals("elseif") || equals("else") || equals("endif") || equals("sourceLocation")
+            || equals("warning") || equals("error")
     }
 
     func genericWithOptionalEnd(_ p: Int, _ end: Int) -> Int? {
@@ -409,16 +411,34 @@ struct LizardTokenizer {
         return q + 1
     }
 
-    static let combinedSymbols: [[UInt8]] = [
-        "<<=", ">>=", "||", "&&", "===", "!==", "==", "!=", "<=", ">=", "->", "=>", "++", "--", "+=", "-=",
-        "+", "-", "*", "/", "*=", "/=", "^=", "&=", "|=", "...",
-    ].map { Array($0.utf8) }
-
+    /// lizard's combined symbols (`<<= >>= || && === !== == != <= >= -> => ++ -- += -= + - * /
+    /// *= /= ^= &= |= ...`), tried in that order, so the first that matches wins (`*=` and `/=`
+    /// never do: `*` and `/` come first). Decided by the first byte, without a list walk.
     func combinedSymbolEnd(_ p: Int, _ end: Int) -> Int? {
-        outer: for symbol in LizardTokenizer.combinedSymbols where symbol[0] == b[p] {
-            guard p + symbol.count <= end else { continue }
-            for i in 1..<symbol.count where b[p + i] != symbol[i] { continue outer }
-            return p + symbol.count
+        @inline(__always) func at(_ k: Int, _ c: UInt8) -> Bool { p + k < end && b[p + k] == c }
+        switch b[p] {
+        case 0x3C, 0x3E:  // << = or <=, >>= or >=
+            if at(1, b[p]), at(2, 0x3D) { return p + 3 }
+            if at(1, 0x3D) { return p + 2 }
+        case 0x7C, 0x26:  // || |=, && &=
+            if at(1, b[p]) || at(1, 0x3D) { return p + 2 }
+        case 0x3D:  // === == =>
+            if at(1, 0x3D) { return at(2, 0x3D) ? p + 3 : p + 2 }
+            if at(1, 0x3E) { return p + 2 }
+        case 0x21:  // !== !=
+            if at(1, 0x3D) { return at(2, 0x3D) ? p + 3 : p + 2 }
+        case 0x2D:  // -> -- -= -
+            return at(1, 0x3E) || at(1, 0x2D) || at(1, 0x3D) ? p + 2 : p + 1
+        case 0x2B:  // ++ += +
+            return at(1, 0x2B) || at(1, 0x3D) ? p + 2 : p + 1
+        case 0x2A, 0x2F:  // * /
+            return p + 1
+        case 0x5E:  // ^=
+            if at(1, 0x3D) { return p + 2 }
+        case 0x2E:  // ...
+            if at(1, 0x2E), at(2, 0x2E) { return p + 3 }
+        default:
+            break
         }
         return nil
     }
@@ -430,10 +450,14 @@ struct LizardTokenizer {
         return min(length, end - p)
     }
 
-    /// Python's `\w`: `[A-Za-z0-9_]` and Unicode letters and numbers.
-    func isWord(at p: Int, _ end: Int) -> Bool {
+    /// Python's `\w`: `[A-Za-z0-9_]` and Unicode letters and numbers. ASCII inline; the rest
+    /// out of line, so the tight loops stay small.
+    @inline(__always) func isWord(at p: Int, _ end: Int) -> Bool {
         let c = b[p]
-        if c < 0x80 { return ByteClass.isIdentifierBody(c) }
+        return c < 0x80 ? ByteClass.isIdentifierBody(c) : isWordScalar(at: p, end)
+    }
+
+    @inline(never) func isWordScalar(at p: Int, _ end: Int) -> Bool {
         guard let (scalar, length) = ByteClass.decode(b, p), p + length <= end,
               let value = Unicode.Scalar(scalar) else { return false }
         switch value.properties.generalCategory {
@@ -450,7 +474,7 @@ struct LizardTokenizer {
         while q < end {
             let c = b[q]
             if c < 0x80 {
-                guard ByteClass.asciiWord[Int(c)] else { break }
+                guard ByteClass.isIdentifierBody(c) else { break }
                 q += 1
             } else {
                 guard isWord(at: q, end) else { break }
@@ -461,9 +485,12 @@ struct LizardTokenizer {
     }
 
     /// Python's `str.isspace()` for the character at `p` (the line feed included).
-    func isSpace(at p: Int) -> Bool {
+    @inline(__always) func isSpace(at p: Int) -> Bool {
         let c = b[p]
-        if c < 0x80 { return c == 0x20 || (0x09...0x0D).contains(c) || (0x1C...0x1F).contains(c) }
+        return c < 0x80 ? c == 0x20 || c &- 0x09 < 5 || c &- 0x1C < 4 : isSpaceScalar(at: p)
+    }
+
+    @inline(never) func isSpaceScalar(at p: Int) -> Bool {
         guard let (scalar, _) = ByteClass.decode(b, p) else { return false }
         switch scalar {
         case 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true

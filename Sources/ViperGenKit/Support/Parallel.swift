@@ -4,9 +4,13 @@ import Glibc
 import Darwin
 #endif
 
-/// Splits work over the machine's cores: `0..<count` is cut into one contiguous range per
-/// worker, each range is handed to `body` on its own thread, and the results come back joined
-/// in index order, so the outcome is the same as one thread's.
+/// Splits work over the machine's cores: `0..<count` is cut into ranges, each range is handed
+/// to `body` on one of the worker threads, and the results come back joined in index order, so
+/// the outcome is the same as one thread's.
+///
+/// By default there is one contiguous range per worker. With `chunk`, ranges of that many items
+/// are taken by whichever worker is free: for work whose cost per item varies (files of very
+/// different sizes), so that no core idles while another still has a long tail.
 ///
 /// `body` runs on several threads at once: everything it touches must be safe to share (values,
 /// or state behind a `Lock`). Small inputs, one core or a failed thread start run on the
@@ -16,31 +20,54 @@ public enum Parallel {
     public static let workers: Int = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 
     /// `body` for each range of a partition of `0..<count`, results joined in order.
-    /// - Parameter minimum: below this many items per worker, fewer workers are used.
-    public static func map<T>(_ count: Int, minimum: Int = 8, _ body: (Range<Int>) -> [T]) -> [T] {
+    /// - Parameters:
+    ///   - minimum: below this many items per worker, fewer workers are used.
+    ///   - chunk: the size of the ranges workers take one at a time; nil for one range per
+    ///     worker.
+    public static func map<T>(_ count: Int, minimum: Int = 8, chunk: Int? = nil, _ body: (Range<Int>) -> [T]) -> [T] {
         let threads = min(workers, max(1, count / max(1, minimum)))
         guard threads > 1 else { return body(0..<count) }
-        let ranges = (0..<threads).map { index in (count * index / threads)..<(count * (index + 1) / threads) }
+        let ranges: [Range<Int>]
+        if let chunk {
+            let size = max(1, chunk)
+            ranges = stride(from: 0, to: count, by: size).map { $0..<min(count, $0 + size) }
+        } else {
+            ranges = (0..<threads).map { index in (count * index / threads)..<(count * (index + 1) / threads) }
+        }
         return withoutActuallyEscaping(body) { body in
-            let results = Results<T>(count: threads)
+            let results = Results<T>(ranges: ranges)
             var started: [Worker<T>] = []
-            for index in 1..<threads {
-                let worker = Worker(range: ranges[index], slot: index, body: body, results: results)
-                if worker.start() { started.append(worker) } else { results.store(body(ranges[index]), at: index) }
+            for _ in 1..<threads {
+                let worker = Worker(body: body, results: results)
+                if worker.start() { started.append(worker) }
             }
-            results.store(body(ranges[0]), at: 0)
+            Worker(body: body, results: results).run()
             for worker in started { worker.join() }
             return results.joined()
         }
     }
 }
 
-/// One slot per range, filled by the thread that ran it.
+/// The ranges still to run, and one result slot per range, filled by the thread that ran it.
 private final class Results<T>: @unchecked Sendable {
+    private let ranges: [Range<Int>]
+    private var next = 0
     private var slots: [[T]]
     private let lock = Lock()
 
-    init(count: Int) { slots = Array(repeating: [], count: count) }
+    init(ranges: [Range<Int>]) {
+        self.ranges = ranges
+        slots = Array(repeating: [], count: ranges.count)
+    }
+
+    /// The next range nobody has taken, with its slot; nil when all are taken.
+    func take() -> (range: Range<Int>, slot: Int)? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < ranges.count else { return nil }
+        next += 1
+        return (ranges[next - 1], next - 1)
+    }
 
     func store(_ values: [T], at index: Int) {
         lock.lock()
@@ -55,22 +82,20 @@ private final class Results<T>: @unchecked Sendable {
     }
 }
 
-/// A thread running `body` over one range.
+/// A thread running `body` over ranges until none is left.
 private final class Worker<T>: Job, @unchecked Sendable {
-    let range: Range<Int>
-    let slot: Int
     let body: (Range<Int>) -> [T]
     let results: Results<T>
 
-    init(range: Range<Int>, slot: Int, body: @escaping (Range<Int>) -> [T], results: Results<T>) {
-        self.range = range
-        self.slot = slot
+    init(body: @escaping (Range<Int>) -> [T], results: Results<T>) {
         self.body = body
         self.results = results
     }
 
     override func run() {
-        results.store(body(range), at: slot)
+        while let (range, slot) = results.take() {
+            results.store(body(range), at: slot)
+        }
     }
 }
 

@@ -69,7 +69,8 @@ extension ViperGen {
             case .text:
                 console.write(TextReportRenderer.render(report, limit: parsed.has("--functions") ? Int.max : 10))
             case .json:
-                console.write(ReportJSONEncoder.encode(report))
+                // Bytes straight to the output: the report of a large tree is megabytes.
+                console.write(utf8: ReportJSONEncoder.utf8(report))
             case .sarif:
                 console.write(SARIFEncoder.encode(report, toolVersion: ViperGen.version))
             }
@@ -98,11 +99,23 @@ extension ViperGen {
         /// The report of the Swift code under `root`.
         static func assess(_ root: String) -> AssessmentReport {
             let tree = SourceTree(root: root)
-            let paths = tree.swiftFiles()
-            // Files are read and summarized on every core, in path order.
-            let outcomes: [SourceTree.Outcome] = Parallel.map(paths.count, minimum: 16) { range in
-                range.compactMap { tree.outcome(of: paths[$0]) }
+            // Files are read and summarized on every core while one of them is still walking the
+            // folders (the walk would otherwise be time no other core works in), a few at a
+            // time by whichever core is free; results put back in path order afterwards.
+            let queue = WorkQueue<String>()
+            let found: [(path: String, outcome: SourceTree.Outcome?)] = Parallel.map(Parallel.workers, minimum: 1) { range in
+                if range.contains(0) {
+                    tree.walk { queue.push($0) }
+                    queue.close()
+                }
+                var results: [(path: String, outcome: SourceTree.Outcome?)] = []
+                while true {
+                    let batch = queue.take(upTo: 4)
+                    if batch.isEmpty { return results }
+                    for path in batch { results.append((path, tree.outcome(of: path))) }
+                }
             }
+            let outcomes = found.sorted { $0.path < $1.path }.compactMap(\.outcome)
             let (summaries, generated) = SourceTree.split(outcomes)
             return Assessor.assess(summaries: summaries, generated: generated, root: root)
         }

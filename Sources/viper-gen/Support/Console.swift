@@ -35,6 +35,16 @@ final class Console {
         if outBuffer.count >= 1 << 16 { flushOut() }
     }
 
+    /// Appends UTF-8 text to standard output; a large text is written as it is, not copied.
+    func write(utf8 bytes: [UInt8]) {
+        guard bytes.count >= 1 << 16 else {
+            outBuffer.append(contentsOf: bytes)
+            return
+        }
+        flushOut()
+        bytes.withUnsafeBytes { Console.writeAll(fd: 1, $0) }
+    }
+
     /// Appends `text` and a newline to standard output.
     func line(_ text: String = "") {
         write(text)
@@ -64,18 +74,20 @@ final class Console {
 
     private static func writeAll(fd: Int32, _ buffer: inout [UInt8]) {
         guard !buffer.isEmpty else { return }
-        buffer.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = systemWrite(fd, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return // EPIPE and friends: the reader went away; nothing sensible to do.
-                }
-                offset += written
-            }
-        }
+        buffer.withUnsafeBytes { writeAll(fd: fd, $0) }
         buffer.removeAll(keepingCapacity: true)
+    }
+
+    private static func writeAll(fd: Int32, _ raw: UnsafeRawBufferPointer) {
+        var offset = 0
+        while offset < raw.count {
+            let written = systemWrite(fd, raw.baseAddress! + offset, raw.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return // EPIPE and friends: the reader went away; nothing sensible to do.
+            }
+            offset += written
+        }
     }
 
     /// `error:` in bold red and `warning:` in bold yellow where a line says it (at its start, or
