@@ -9,8 +9,11 @@ public struct RouteContext: Encodable, Sendable, Hashable {
     public var style: String
     public var push: Bool
     public var present: Bool
-    /// `routeToHome(member: Member)`.
+    /// `routeToHome(member: Member)`, without default values (a protocol requirement's).
     public var declaration: String
+    /// What the router writes: VIPER's implements its protocol (defaults stay callable through
+    /// the protocol's forwarders), the other patterns' routers keep the input's defaults.
+    public var implementationDeclaration: String
     /// The destination built with the route's parameters (and the router's output property):
     /// `HomeBuilder.build(member: member, output: homeOutput)`.
     public var build: String
@@ -37,6 +40,8 @@ public struct RouteOutputContext: Encodable, Sendable, Hashable {
     public var mockName: String
     /// The caller's router property that holds it weakly: `taskDetailOutput`.
     public var propertyName: String
+    /// The destination generates tests, so its mocks (and this output's mock) exist.
+    public var hasMock: Bool
     /// An output method a test can call with sample values: the call (`taskDetailDidDelete(taskId: "taskId")`)
     /// and the mock's counter of it.
     public var hasEvent: Bool
@@ -106,13 +111,16 @@ extension ContextBuilder {
             return RouteContext(
                 target: target.name, method: route.methodName, style: route.style.rawValue,
                 push: route.style == .push, present: route.style == .present,
-                declaration: signature.requirementDeclaration, build: entry(of: target).call(arguments),
+                declaration: signature.requirementDeclaration,
+                implementationDeclaration: module.pattern == .viper ? signature.requirementDeclaration : signature.declaration,
+                build: entry(of: target).call(arguments),
                 targetHolderFromEntry: entry(of: target).holderFromEntry,
                 hasSampleCall: call != nil, sampleArguments: call ?? "",
                 inputChecks: checks, hasInputChecks: !checks.isEmpty,
                 targetOutput: targetOutput.map {
                     RouteOutputContext(protocolName: $0.protocolName, mockName: $0.mockName,
-                                       propertyName: Self.outputProperty(of: target.name), hasEvent: event != nil,
+                                       propertyName: Self.outputProperty(of: target.name), hasMock: target.tests != .none,
+                                       hasEvent: event != nil,
                                        eventCall: event.map { "\($0.name)(\($0.sampleArguments))" } ?? "",
                                        eventCallsCount: event?.mock.callsCount ?? "")
                 },

@@ -48,7 +48,7 @@ extension SpecDecoding {
                 case "method":
                     guard let text = decodeString(member.value) else { valid = false; continue }
                     if let problem = Identifier.memberNameProblem(text) {
-                        report(.invalidIdentifier(option: "route method", value: text, suggestion: problem.suggestion), at: member.value)
+                        report(.invalidName(subject: .route, name: text, reason: problem.reason, suggestion: problem.suggestion), at: member.value)
                         valid = false
                     } else {
                         method = (text, member.value)
@@ -120,11 +120,19 @@ extension SpecDecoding {
         var routerMembers: [String: JSONNode] = [:]
         for (method, node) in module.methodNodes[.router] ?? [] { routerMembers[Self.identity(of: method)] = node }
         var targets: [(use: RouteUse, target: DecodedModule)] = []
+        // The router's stored properties: a route method without parameters may not take a name.
+        var routerProperties: Set<String> = ["viewController"]
+        for use in module.routeUses {
+            if let target = modulesByName[use.route.target], !modules[target].outputNodes.isEmpty {
+                routerProperties.insert(ContextBuilder.outputProperty(of: use.route.target))
+            }
+        }
         for use in module.routeUses {
             guard let targetIndex = modulesByName[use.route.target] else {
                 // A module of that name with an invalid name is reported at its name.
                 if modules.contains(where: { $0.spec.name == use.route.target }) { continue }
-                report(.unknownRouteTarget(name: use.route.target, suggestion: Suggestion.closest(to: use.route.target, among: moduleNames)),
+                let others = moduleNames.filter { $0 != module.spec.name }
+                report(.unknownRouteTarget(name: use.route.target, suggestion: Suggestion.closest(to: use.route.target, among: others)),
                        at: use.targetNode)
                 continue
             }
@@ -135,7 +143,8 @@ extension SpecDecoding {
             let target = modules[targetIndex]
             let identity = Self.identity(of: Self.routeSignature(use.route, input: target.spec.input))
             let at = use.methodNode ?? use.targetNode
-            if Self.reservedRouterMembers.contains(use.route.methodName) {
+            if Self.reservedRouterMembers.contains(use.route.methodName)
+                || (target.spec.input.isEmpty && routerProperties.contains(use.route.methodName)) {
                 report(.memberClash(method: use.route.methodName, holder: "the router of \(module.spec.name)",
                                     otherDescription: "a member every generated router has"), at: at)
             } else if let other = routerMembers[identity] {
@@ -163,7 +172,7 @@ extension SpecDecoding {
         }
         for (method, node) in module.outputNodes {
             let identity = Self.identity(of: method)
-            if let other = members[identity] {
+            if let other = members[identity] ?? Self.inheritedMember(method, pattern: pattern) {
                 report(.memberClash(method: method.selector, holder: holder, otherDescription: other), at: node)
             } else {
                 members[identity] = "the output declared at \(node.keyPath) (\(node.position))"
@@ -175,7 +184,7 @@ extension SpecDecoding {
                 let identity = Self.identity(of: method)
                 // The same event from two destinations: one method serves both protocols.
                 if adopted.contains(identity) { continue }
-                if let other = members[identity] {
+                if let other = members[identity] ?? Self.inheritedMember(method, pattern: pattern) {
                     report(.memberClash(method: method.selector, holder: holder,
                                         otherDescription: "an output of \(target.spec.name), which it routes to, and \(other)"),
                            at: use.targetNode)
@@ -186,8 +195,44 @@ extension SpecDecoding {
         }
     }
 
+    /// How a message describes the `UIViewController` member an MVC event would clash with.
+    static func inheritedMember(_ method: MethodSignature, pattern: Pattern) -> String? {
+        guard pattern == .mvc, HolderRole.controllerMethodNames.contains(Identifier.bare(method.name)) else { return nil }
+        return "a method of UIViewController (or of the generated controller's table), which the controller is"
+    }
+
     /// The signature of a route's method: its name, the target's input as parameters.
     static func routeSignature(_ route: Route, input: [FieldDeclaration]) -> MethodSignature {
-        MethodSignature(name: route.methodName, parameters: input.map { .init(label: $0.name, name: $0.name, type: $0.type) })
+        MethodSignature(name: route.methodName, parameters: input.map {
+            .init(label: $0.name, name: $0.name, type: $0.type, defaultValue: $0.defaultValue)
+        })
+    }
+}
+
+/// Module input: stored by the presenter, view model or controller and passed by routes.
+extension SpecDecoding {
+    mutating func checkInputs() {
+        for module in modules {
+            guard let pattern = module.effectivePattern else { continue }
+            var reserved = HolderRole.reservedPropertyNames(of: pattern)
+            let services = module.spec.declaresServices ? module.spec.services.map(\.name) + module.spec.sharedServices : ["Service"]
+            for name in services { reserved.insert(Self.lowerFirstWord(name)) }
+            if pattern == .mvvm { reserved.formUnion((module.spec.state.isEmpty ? ["isLoading"] : module.spec.state.map(\.name))) }
+            let holder = HolderRole.of(pattern).label
+            for (field, node) in module.inputNodes {
+                if reserved.contains(Identifier.bare(field.name)) {
+                    report(.inputClash(name: field.name, holder: holder), at: node)
+                } else if field.type.isFunctionLike {
+                    report(.closureInput(declaration: field.declaration), at: node)
+                }
+            }
+        }
+    }
+
+    /// `TaskService` → `taskService`, as the generated property names a service.
+    static func lowerFirstWord(_ name: String) -> String {
+        let upper = name.prefix { $0.isUppercase }
+        if upper.count > 1, upper.count < name.count { return upper.dropLast().lowercased() + name.dropFirst(upper.count - 1) }
+        return name.prefix(1).lowercased() + name.dropFirst()
     }
 }

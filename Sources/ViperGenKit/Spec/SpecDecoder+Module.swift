@@ -100,7 +100,9 @@ extension SpecDecoding {
             case "output":
                 decoded.outputNodes = decodeOutput(value)
                 spec.output = decoded.outputNodes.map(\.method)
-            case "input": spec.input = decodeFields(value)
+            case "input":
+                decoded.inputNodes = decodeFieldsWithNodes(value)
+                spec.input = decoded.inputNodes.map(\.field)
             case "state": spec.state = decodeFields(value)
             default:
                 if let role = Role(rawValue: member.key) {

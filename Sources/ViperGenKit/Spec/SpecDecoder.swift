@@ -94,6 +94,7 @@ struct SpecDecoding {
         var routeUses: [RouteUse] = []
         var serviceReferences: [(name: String, node: JSONNode)] = []
         var bindingNode: JSONNode?
+        var inputNodes: [(field: FieldDeclaration, node: JSONNode)] = []
     }
 
     let file: String
@@ -162,6 +163,7 @@ struct SpecDecoding {
         checkRecursiveEntities()
         checkGraph()
         checkDeploymentTargets()
+        checkInputs()
         return ProjectSpec(defaults: defaults, services: sharedServices, entities: sharedEntities, modules: modules.map(\.spec))
     }
 

@@ -112,6 +112,10 @@ public enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidDeploymentTarget(reason: String)
     /// `binding: observation` for a module whose deployment target is below iOS 17.
     case observationNeedsIOS17(module: String, target: DeploymentTarget)
+    /// A module input with the name of a property the generated holder already has.
+    case inputClash(name: String, holder: String)
+    /// A module input of a function type: stored, so escaping, which a field cannot say.
+    case closureInput(declaration: String)
     /// A module named like the folder of the shared declarations.
     case moduleNamedLikeSharedFolder(name: String)
 
@@ -145,7 +149,7 @@ public enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
             let noun = subject == .method ? "method signature" : "field declaration"
             return "malformed \(noun) \(q(text)) at string column \(column): \(reason)"
         case .invalidName(let subject, let name, let reason, let suggestion):
-            return "\(q(name)) is not a valid \(subject.rawValue) name: it \(reason)" + didYouMean(suggestion)
+            return "\(q(name)) is not a valid \(subject == .route ? "route method" : subject.rawValue) name: it \(reason)" + didYouMean(suggestion)
         case .generatedSuffixInModuleName(let name, let reason, let suggestion):
             return "\(q(name)) is not a valid module name: it \(reason)" + didYouMean(suggestion)
         case .duplicateModuleName(let name, let otherName, let otherKeyPath, let otherPosition):
@@ -226,6 +230,11 @@ public enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
         case .observationNeedsIOS17(let module, let target):
             return "binding \"observation\" needs iOS 17 (Observation), and module \(q(module)) targets iOS \(target); "
                 + "use \"combine\" or \"closures\", or set \"ios\": \"17.0\""
+        case .inputClash(let name, let holder):
+            return "input '\(name)' has the name of a property the generated \(holder) already has; rename the input"
+        case .closureInput(let declaration):
+            return "input '\(declaration)' is a closure, which the module would store but cannot mark @escaping here; "
+                + "make it optional ('((…) -> Void)?', implicitly escaping), or declare an \"output\" event instead"
         case .moduleNamedLikeSharedFolder(let name):
             return "module \(q(name)) would share its folder with the top-level services and entities, which are generated in "
                 + "\(name)/; rename the module"

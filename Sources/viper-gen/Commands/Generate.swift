@@ -189,6 +189,8 @@ extension ViperGen {
                 }
             }
 
+            for warning in missingDestinations(resolution, lock: lock) { console.error(warning) }
+
             let policy: ConflictPolicy = parsed.has("--force") ? .overwrite : (parsed.has("--skip-existing") ? .skipExisting : .fail)
             let writer = PlanWriter(base: base)
             var assessed: [AssessedFile]
@@ -302,6 +304,22 @@ extension ViperGen {
         static func isModuleIdentifier(_ name: String) -> Bool {
             guard let first = name.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else { return false }
             return name.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+        }
+
+        /// Warnings for routes to modules that a run of named modules does not generate and that
+        /// viper-gen has not generated before (the lock does not know them): their factory would
+        /// be missing.
+        static func missingDestinations(_ resolution: Resolver.Resolution, lock: GenerationLock?) -> [String] {
+            guard let selected = resolution.selectedNames else { return [] }
+            let known = selected.union(lock?.modules.map(\.name) ?? [])
+            var warnings: [String] = []
+            for module in resolution.modules where !module.isSharedDeclarations {
+                for route in module.spec.routes where !known.contains(route.target) {
+                    warnings.append("warning: \(module.name) routes to \(route.target), which this run does not generate and viper-gen "
+                        + "has not generated before; generate it too (viper-gen generate \(module.name) \(route.target)) unless the app has it")
+                }
+            }
+            return warnings
         }
 
         /// A name in double quotes with control characters made visible.

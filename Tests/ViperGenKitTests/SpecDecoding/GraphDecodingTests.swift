@@ -31,7 +31,7 @@ import Testing
         ("{\"modules\": [{\"name\": \"Login\", \"routes\": [{\"to\": \"Home\"}, {\"to\": \"Home\", \"style\": \"present\"}]}, {\"name\": \"Home\"}]}",
          ["viper-gen.json:1:66: error: modules[0].routes[1].to: route method 'routeToHome' is already declared at modules[0].routes[0].to (1:50); give the route another \"method\""]),
         ("{\"modules\": [{\"name\": \"Login\", \"routes\": [{\"to\": \"Home\", \"method\": \"Show home\"}]}, {\"name\": \"Home\"}]}",
-         ["viper-gen.json:1:68: error: modules[0].routes[0].method: \"Show home\" is not a valid route method: use letters, digits and underscores, not starting with a digit; did you mean \"showHome\"?"]),
+         ["viper-gen.json:1:68: error: modules[0].routes[0].method: \"Show home\" is not a valid route method name: it contains U+0020 (SPACE), which is not allowed in a Swift identifier; did you mean \"showHome\"?"]),
         ("{\"modules\": [{\"name\": \"Login\", \"routes\": [{\"to\": \"Home\", \"method\": \"show\"}]}, {\"name\": \"Home\"}]}",
          ["viper-gen.json:1:68: error: modules[0].routes[0].method: 'show' would be implemented twice by the router of Login: it is also a member every generated router has; rename one of them"]),
         ("{\"modules\": [{\"name\": \"Login\", \"routes\": [{\"style\": \"push\"}, \"Home\", {\"to\": \"Home\", \"animated\": true}]}, {\"name\": \"Home\"}]}",
@@ -56,6 +56,24 @@ import Testing
          ["viper-gen.json:1:14: error: services: expected an array of service objects, found an object; write [{\"name\": \"TaskService\", \"methods\": [\"fetchTasks() async throws -> [TaskItem]\"]}]"]),
         ("{\"modules\": [{\"name\": \"Login\", \"routes\": {\"to\": \"Home\"}}]}",
          ["viper-gen.json:1:42: error: modules[0].routes: expected an array of routes, found an object; write [{\"to\": \"Home\", \"style\": \"push\"}]"]),
+        // Names the generated classes already use, and closures that would have to escape.
+        ("{\"modules\": [{\"name\": \"A\", \"pattern\": \"mvc\", \"input\": [\"items: [String]\", \"title: String\", \"service: Int\"]}]}",
+         ["viper-gen.json:1:56: error: modules[0].input[0]: input 'items' has the name of a property the generated controller already has; rename the input",
+          "viper-gen.json:1:75: error: modules[0].input[1]: input 'title' has the name of a property the generated controller already has; rename the input",
+          "viper-gen.json:1:92: error: modules[0].input[2]: input 'service' has the name of a property the generated controller already has; rename the input"]),
+        ("{\"modules\": [{\"name\": \"A\", \"pattern\": \"viper\", \"input\": [\"onPick: (Int) -> Void\", \"onDone: (() -> Void)?\"]}]}",
+         ["viper-gen.json:1:58: error: modules[0].input[0]: input 'onPick: (Int) -> Void' is a closure, which the module would store but cannot mark @escaping here; make it optional ('((…) -> Void)?', implicitly escaping), or declare an \"output\" event instead"]),
+        ("{\"modules\": [{\"name\": \"A\", \"pattern\": \"mvc\", \"output\": [\"viewDidLoad()\", \"viewWillAppear(_ animated: Bool)\", \"output()\"]}]}",
+         ["viper-gen.json:1:57: error: modules[0].output[0]: 'viewDidLoad()' would be implemented twice by the controller of A: it is also a method of UIViewController (or of the generated controller's table), which the controller is; rename one of them",
+          "viper-gen.json:1:74: error: modules[0].output[1]: 'viewWillAppear(_:)' would be implemented twice by the controller of A: it is also a method of UIViewController (or of the generated controller's table), which the controller is; rename one of them",
+          "viper-gen.json:1:110: error: modules[0].output[2]: 'output()' would be implemented twice by the controller of A: it is also the property that holds the module's output; rename one of them"]),
+        ("{\"modules\": [{\"name\": \"A\", \"routes\": [{\"to\": \"B\", \"method\": \"bOutput\"}, {\"to\": \"B\", \"method\": \"init\"}]}, {\"name\": \"B\", \"output\": [\"bDidFinish()\"]}]}",
+         ["viper-gen.json:1:61: error: modules[0].routes[0].method: 'bOutput' would be implemented twice by the router of A: it is also a member every generated router has; rename one of them",
+          "viper-gen.json:1:95: error: modules[0].routes[1].method: \"init\" is not a valid route method name: it is a Swift keyword; did you mean \"initValue\"?"]),
+        ("{\"modules\": [{\"name\": \"A\", \"routes\": [{\"to\": \"Z\"}]}]}",
+         ["viper-gen.json:1:46: error: modules[0].routes[0].to: no module is named \"Z\"; a route goes to a module declared in \"modules\""]),
+        ("{\"modules\": [{\"name\": \"A\", \"pattern\": \"mvc\", \"routes\": [{\"to\": \"B\"}]}, {\"name\": \"B\", \"output\": [\"dismiss(animated flag: Bool)\"]}]}",
+         ["viper-gen.json:1:64: error: modules[0].routes[0].to: 'dismiss(animated:)' would be implemented twice by the controller of A: it is also an output of B, which it routes to, and a method of UIViewController (or of the generated controller's table), which the controller is; rename one of them"]),
     ]
 
     @Test(arguments: problems)
