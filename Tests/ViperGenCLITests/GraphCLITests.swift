@@ -101,7 +101,7 @@ import TestSupport
         let services = directory.url.appendingPathComponent("App/Modules/Shared/SharedServices.swift")
         var text = try String(contentsOf: viewModel, encoding: .utf8)
         #expect(text.contains("extension HomeViewModel: TaskDetailModuleOutput {"))
-        text = text.replacingOccurrences(of: "        // TODO: react to TaskDetail's event.\n", with: "        print(\"deleted\", taskId)\n")
+        text = text.replacingOccurrences(of: "        // TODO: react to this event of TaskDetail.\n", with: "        print(\"deleted\", taskId)\n")
         try text.write(to: viewModel, atomically: true, encoding: .utf8)
         var shared = try String(contentsOf: services, encoding: .utf8)
         shared = shared.replacingOccurrences(of: "final class AuthService: AuthServiceInterface {\n    init() {}",

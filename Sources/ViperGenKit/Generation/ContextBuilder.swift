@@ -122,6 +122,7 @@ public struct ContextBuilder: Sendable {
             observation: isMVVM && module.binding == .observation,
             xctest: module.tests == .xctest, swiftTesting: module.tests == .swiftTesting, hasTests: module.tests != .none,
             ios: module.ios.description, observable: module.ios.hasObservation,
+            frameworkImports: frameworkImports(of: module, services: services),
             hasSendingResults: mocked.contains { $0.mock.isSending },
             view: roles[.view] ?? role(.view), presenter: roles[.presenter] ?? role(.presenter),
             interactor: roles[.interactor] ?? role(.interactor), interactorOutput: roles[.interactorOutput] ?? role(.interactorOutput),
@@ -135,6 +136,15 @@ public struct ContextBuilder: Sendable {
             factoryRequirementParameters: (module.spec.input.map(\.typeAnnotation) + (outputParameter.map { [$0] } ?? [])).joined(separator: ", "),
             outputParameterTail: outputParameter.map { ", " + $0 + " = nil" } ?? "",
             entry: entryContext(of: module, samples: samples))
+    }
+
+    /// The frameworks the types of everything the module declares, uses or routes with need.
+    func frameworkImports(of module: ResolvedModule, services: [ModuleSpec.Service]) -> [String] {
+        var types = (module.spec.input + module.spec.state + module.spec.entities.flatMap(\.fields)).map(\.type)
+        let methods = module.spec.methods.values.flatMap { $0 } + services.flatMap(\.methods) + module.spec.output
+            + routeSignatures(of: module).flatMap { [$0.signature] + $0.target.spec.output }
+        types += methods.flatMap(\.mentionedTypes)
+        return SwiftKnownTypes.frameworks(in: types, declared: Set(entities.keys))
     }
 
     /// The output role of a module without one: no methods, its names still set.

@@ -65,6 +65,8 @@ public struct EntryContext: Encodable, Sendable, Hashable {
     /// The factory called with sample input (MVC: and its default services), when there are samples.
     public var hasSampleCall: Bool
     public var sampleCall: String
+    /// The same with the module's output last (`output: output`), when it has one.
+    public var outputSampleCall: String
     public var holderType: String
     /// An expression of a `UIViewController` named `entry` that gives the holder, optional.
     public var holderFromEntry: String
@@ -95,6 +97,7 @@ extension ContextBuilder {
         let inputSamples = sampleArguments(module.spec.input, samples: samples)
         return EntryContext(
             factory: entry.factory, hasSampleCall: inputSamples != nil, sampleCall: inputSamples.map { entry.call($0.isEmpty ? [] : [$0]) } ?? "",
+            outputSampleCall: inputSamples.map { entry.call(($0.isEmpty ? [] : [$0]) + ["output: output"]) } ?? "",
             holderType: entry.holderType, holderFromEntry: entry.holderFromEntry)
     }
 

@@ -61,6 +61,9 @@ public struct ModuleContext: Encodable, Sendable, Hashable {
     /// state is an `ObservableObject` with `@Published` properties.
     public var ios: String
     public var observable: Bool
+    /// Frameworks beyond Foundation whose types the module's declarations mention (`UIKit` for
+    /// `UIImage`), for the files that otherwise import Foundation only.
+    public var frameworkImports: [String]
     /// A mocked method returns `sending`: the mocks file declares its `handOver` helper.
     public var hasSendingResults: Bool
     // Roles.

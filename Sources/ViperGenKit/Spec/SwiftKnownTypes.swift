@@ -59,6 +59,30 @@ public enum SwiftKnownTypes {
         }
     }
 
+    /// The frameworks beyond Foundation that `types` mention a type of (`UIImage` → `UIKit`),
+    /// sorted: a file that imports Foundation only adds them to compile. Declared names shadow.
+    public static func frameworks(in types: [TypeSyntax], declared: Set<String>) -> [String] {
+        var names: [String] = []
+        for type in types { type.collectBaseNames(into: &names) }
+        var frameworks: Set<String> = []
+        for name in names where !declared.contains(name) {
+            if uiKitNames.contains(name) {
+                frameworks.insert("UIKit")
+            } else if swiftUINames.contains(name) {
+                frameworks.insert("SwiftUI")
+            } else if name == "Observable" || name == "ObservationRegistrar" {
+                frameworks.insert("Observation")
+            } else if combineNames.contains(name) {
+                frameworks.insert("Combine")
+            }
+        }
+        return frameworks.sorted()
+    }
+
+    private static let uiKitNames = Set(uiKit)
+    private static let swiftUINames = Set(swiftUI)
+    private static let combineNames = Set(combine)
+
     // MARK: - Lists
 
     private static let standardLibrary = [
