@@ -149,7 +149,7 @@ public struct ContextBuilder: Sendable {
 
     /// The output role of a module without one: no methods, its names still set.
     func emptyOutput(of module: ResolvedModule) -> RoleContext {
-        let name = Self.outputProtocol(of: module.name)
+        let name = GraphNames.outputProtocol(of: module.name)
         return RoleContext(methods: [], hasMethods: false, recordable: [], defaultForwarders: [], hasDefaultForwarders: false,
                            protocolName: name, mockName: "Mock" + name, roleLabel: "ModuleOutput", roleLabelLower: "moduleOutput")
     }
@@ -411,20 +411,6 @@ public struct ContextBuilder: Sendable {
         return HeaderContext(project: header.project, author: header.author, company: header.company, year: header.year,
                              copyright: copyright.isEmpty ? nil : copyright)
     }
-}
-
-/// `Login` → `login`, `URLSession` → `urlSession`.
-func lowerFirst(_ name: String) -> String {
-    let uppercasePrefix = name.prefix { $0.isUppercase }
-    if uppercasePrefix.count > 1, uppercasePrefix.count < name.count {
-        return uppercasePrefix.dropLast().lowercased() + name.dropFirst(uppercasePrefix.count - 1)
-    }
-    return name.prefix(1).lowercased() + name.dropFirst()
-}
-
-/// `showTasks` → `ShowTasks`, for generated test names.
-func upperFirst(_ name: String) -> String {
-    name.prefix(1).uppercased() + name.dropFirst()
 }
 
 /// `TaskList` → `Task List`, the title shown by a generated screen.

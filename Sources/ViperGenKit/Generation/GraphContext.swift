@@ -73,12 +73,6 @@ public struct EntryContext: Encodable, Sendable, Hashable {
 }
 
 extension ContextBuilder {
-    /// `TaskDetail` → `TaskDetailModuleOutput`; decided here only.
-    static func outputProtocol(of module: String) -> String { module + "ModuleOutput" }
-
-    /// `TaskDetail` → `taskDetailOutput`, the router property holding the caller's output.
-    static func outputProperty(of module: String) -> String { lowerFirst(module) + "Output" }
-
     /// The route methods as signatures: the destination's input as labelled parameters.
     func routeSignatures(of module: ResolvedModule) -> [(route: Route, signature: MethodSignature, target: ResolvedModule)] {
         module.spec.routes.compactMap { route in
@@ -107,7 +101,7 @@ extension ContextBuilder {
             let (route, signature, target) = item
             let targetOutput = outputContext(of: target, samples: samples)
             let arguments = target.spec.input.map { "\($0.name): \($0.name)" }
-                + (targetOutput == nil ? [] : ["output: \(Self.outputProperty(of: target.name))"])
+                + (targetOutput == nil ? [] : ["output: \(GraphNames.outputProperty(of: target.name))"])
             let call = sampleArguments(target.spec.input, samples: samples)
             let event = targetOutput?.recordable.first
             let checks = fieldContexts(target.spec.input, samples: samples).filter(\.canCompare)
@@ -122,7 +116,7 @@ extension ContextBuilder {
                 inputChecks: checks, hasInputChecks: !checks.isEmpty,
                 targetOutput: targetOutput.map {
                     RouteOutputContext(protocolName: $0.protocolName, mockName: $0.mockName,
-                                       propertyName: Self.outputProperty(of: target.name), hasMock: target.tests != .none,
+                                       propertyName: GraphNames.outputProperty(of: target.name), hasMock: target.tests != .none,
                                        hasEvent: event != nil,
                                        eventCall: event.map { "\($0.name)(\($0.sampleArguments))" } ?? "",
                                        eventCallsCount: event?.mock.callsCount ?? "")
@@ -135,7 +129,7 @@ extension ContextBuilder {
     func outputContext(of module: ResolvedModule, samples: SampleValues) -> RoleContext? {
         guard !module.spec.output.isEmpty else { return nil }
         let group = methodGroup(module.spec.output, samples: samples, hasProtocol: true)
-        let name = Self.outputProtocol(of: module.name)
+        let name = GraphNames.outputProtocol(of: module.name)
         return RoleContext(
             methods: group.methods, hasMethods: true, recordable: group.recordable, defaultForwarders: group.forwarders,
             hasDefaultForwarders: !group.forwarders.isEmpty, protocolName: name, mockName: "Mock" + name,
@@ -150,8 +144,8 @@ extension ContextBuilder {
         for (_, _, target) in routeSignatures(of: module) where !target.spec.output.isEmpty && seenTargets.insert(target.name).inserted {
             let fresh = target.spec.output.filter { seenMethods.insert(SpecDecoding.identity(of: $0)).inserted }
             let group = methodGroup(fresh, samples: samples, hasProtocol: true)
-            result.append(AdoptedOutputContext(target: target.name, protocolName: Self.outputProtocol(of: target.name),
-                                               propertyName: Self.outputProperty(of: target.name), methods: group.methods))
+            result.append(AdoptedOutputContext(target: target.name, protocolName: GraphNames.outputProtocol(of: target.name),
+                                               propertyName: GraphNames.outputProperty(of: target.name), methods: group.methods))
         }
         return result
     }

@@ -124,7 +124,7 @@ extension SpecDecoding {
         var routerProperties: Set<String> = ["viewController"]
         for use in module.routeUses {
             if let target = modulesByName[use.route.target], !modules[target].outputNodes.isEmpty {
-                routerProperties.insert(ContextBuilder.outputProperty(of: use.route.target))
+                routerProperties.insert(GraphNames.outputProperty(of: use.route.target))
             }
         }
         for use in module.routeUses {
@@ -216,7 +216,7 @@ extension SpecDecoding {
             guard let pattern = module.effectivePattern else { continue }
             var reserved = HolderRole.reservedPropertyNames(of: pattern)
             let services = module.spec.declaresServices ? module.spec.services.map(\.name) + module.spec.sharedServices : ["Service"]
-            for name in services { reserved.insert(Self.lowerFirstWord(name)) }
+            for name in services { reserved.insert(lowerFirst(name)) }
             if pattern == .mvvm { reserved.formUnion((module.spec.state.isEmpty ? ["isLoading"] : module.spec.state.map(\.name))) }
             let holder = HolderRole.of(pattern).label
             for (field, node) in module.inputNodes {
@@ -227,12 +227,5 @@ extension SpecDecoding {
                 }
             }
         }
-    }
-
-    /// `TaskService` → `taskService`, as the generated property names a service.
-    static func lowerFirstWord(_ name: String) -> String {
-        let upper = name.prefix { $0.isUppercase }
-        if upper.count > 1, upper.count < name.count { return upper.dropLast().lowercased() + name.dropFirst(upper.count - 1) }
-        return name.prefix(1).lowercased() + name.dropFirst()
     }
 }
