@@ -63,6 +63,10 @@ import TestSupport
         let both = try CLIRunner.run(["Login", "--quiet", "--verbose"], in: directory.url)
         #expect(both.status == 2)
         #expect(both.stderr.hasPrefix("error: --quiet and --verbose contradict each other; choose one\n"))
+        // -q, as in git, swift build and most tools.
+        let short = try CLIRunner.run(["Login", "-q"], in: directory.url)
+        #expect(short.status == 0)
+        #expect(short.stdout == "10 files: 10 unchanged\n")
     }
 
     @Test func verboseSaysWhereThingsCameFromAndHowLongTheyTook() throws {

@@ -9,7 +9,7 @@ extension ViperGen {
     /// `viper-gen generate [<ModuleName>...] [--spec FILE] [options]` (and `viper-gen <ModuleName>`).
     enum Generate {
         static let flags: Set<String> = [
-            "--dry-run", "--check", "--diff", "--prune", "--force", "--skip-existing", "--quiet", "--verbose", "--help", "-h",
+            "--dry-run", "--check", "--diff", "--prune", "--force", "--skip-existing", "--quiet", "-q", "--verbose", "--help", "-h",
         ]
         static let options: Set<String> = [
             "--pattern", "--ui", "--binding", "--tests", "--layout", "--domain", "--output", "--tests-output",
@@ -93,11 +93,11 @@ extension ViperGen {
                 throw UsageError("--diff shows what a run would change: add --dry-run or --check", help: "generate")
             }
             let flagLayer = try flagOptions(parsed)
-            if parsed.has("--quiet"), parsed.has("--verbose") {
+            if parsed.has("--quiet") || parsed.has("-q"), parsed.has("--verbose") {
                 throw UsageError("--quiet and --verbose contradict each other; choose one", help: "generate")
             }
             let json = format == "json"
-            let quiet = parsed.has("--quiet")
+            let quiet = parsed.has("--quiet") || parsed.has("-q")
             let clock = Stopwatch()
             /// A failure that stops the run: as `file:line:col: error: ...` text on stderr, or
             /// as JSON diagnostics on stdout with --format json.
@@ -363,7 +363,7 @@ extension ViperGen {
               --force                            take the new rendering for files in conflict
               --skip-existing                    keep existing files, create only missing ones
               --format text|json                 report format (default: text); with json, errors are JSON too
-              --quiet                            print only the summary line (and warnings and errors)
+              -q, --quiet                        print only the summary line (and warnings and errors)
               --verbose                          also print the spec, templates, lock and timing used (stderr)
 
             EXAMPLES:

@@ -114,7 +114,7 @@ enum CommandCatalog {
                 .valued("--templates", .directory, "DIR"),
                 .valued("--spec", .file, "FILE"),
                 .flag("--dry-run"), .flag("--check"), .flag("--diff"), .flag("--prune"), .flag("--force"),
-                .flag("--skip-existing"), .flag("--quiet"), .flag("--verbose"),
+                .flag("--skip-existing"), .flag("--quiet", short: "-q"), .flag("--verbose"),
                 format,
                 help,
             ],
