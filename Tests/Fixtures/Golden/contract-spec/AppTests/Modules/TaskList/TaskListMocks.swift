@@ -207,7 +207,8 @@ final class MockTaskListRouter: TaskListRouterInterface {
     }
 }
 
-/// A view controller that records what is presented on it instead of showing it.
+/// A view controller that records what is presented on it instead of showing it (what the
+/// router tests of its navigation need).
 final class TaskListSpyViewController: UIViewController {
     private(set) var presented: [UIViewController] = []
 

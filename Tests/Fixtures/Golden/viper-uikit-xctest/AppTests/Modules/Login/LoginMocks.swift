@@ -39,13 +39,3 @@ final class MockLoginRouter: LoginRouterInterface {
         UIViewController()
     }
 }
-
-/// A view controller that records what is presented on it instead of showing it.
-final class LoginSpyViewController: UIViewController {
-    private(set) var presented: [UIViewController] = []
-
-    override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        presented.append(viewControllerToPresent)
-        completion?()
-    }
-}
