@@ -5,7 +5,6 @@ import TestSupport
 /// `viper-gen <Module>` and `viper-gen generate` end to end, through the built binary.
 @Suite struct GenerateCLITests {
     static let loginSources = [
-        "App/Modules/Login/LoginEntity.swift",
         "App/Modules/Login/LoginInteractor.swift",
         "App/Modules/Login/LoginPresenter.swift",
         "App/Modules/Login/LoginProtocols.swift",
@@ -28,11 +27,11 @@ import TestSupport
         let expectedOrder = [
             "App/Modules/Login/LoginProtocols.swift", "App/Modules/Login/LoginViewController.swift",
             "App/Modules/Login/LoginInteractor.swift", "App/Modules/Login/LoginPresenter.swift",
-            "App/Modules/Login/LoginRouter.swift", "App/Modules/Login/LoginEntity.swift",
+            "App/Modules/Login/LoginRouter.swift",
             "AppTests/Modules/Login/LoginPresenterTests.swift", "AppTests/Modules/Login/LoginInteractorTests.swift",
             "AppTests/Modules/Login/LoginRouterTests.swift", "AppTests/Modules/Login/LoginMocks.swift",
         ]
-        #expect(result.stdout == expectedOrder.map { "create     \($0)\n" }.joined() + "10 files: 10 create\n")
+        #expect(result.stdout == expectedOrder.map { "create     \($0)\n" }.joined() + "9 files: 9 create\n")
         let router = try #require(directory.read("App/Modules/Login/LoginRouter.swift"))
         #expect(router.contains("static func createModule() -> UIViewController"))
         #expect(router.contains("weak var viewController: UIViewController?"))
@@ -80,7 +79,7 @@ import TestSupport
         let again = try CLIRunner.run(["Login"], in: directory.url)
         #expect(again.status == 0)
         #expect(again.stdout.split(separator: "\n").dropLast().allSatisfy { $0.hasPrefix("unchanged  ") })
-        #expect(again.stdout.hasSuffix("10 files: 10 unchanged\n"))
+        #expect(again.stdout.hasSuffix("9 files: 9 unchanged\n"))
         #expect(directory.files().map { directory.read($0) } == before)
     }
 
@@ -145,12 +144,12 @@ import TestSupport
         let dry = try CLIRunner.run(["Login", "--dry-run"], in: directory.url)
         #expect(dry.status == 0)
         #expect(dry.stdout.contains("create     App/Modules/Login/LoginProtocols.swift"))
-        #expect(dry.stdout.hasSuffix("dry run, nothing written: 10 files: 10 create\n"))
+        #expect(dry.stdout.hasSuffix("dry run, nothing written: 9 files: 9 create\n"))
         #expect(directory.files().isEmpty)
 
         let check = try CLIRunner.run(["Login", "--check"], in: directory.url)
         #expect(check.status == 1)
-        #expect(check.stderr.contains("10 files out of date with the spec"))
+        #expect(check.stderr.contains("9 files out of date with the spec"))
         #expect(directory.files().isEmpty)
 
         _ = try CLIRunner.run(["Login"], in: directory.url)
@@ -176,10 +175,10 @@ import TestSupport
         #expect(result.status == 0)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let files = try #require(object["files"] as? [[String: Any]])
-        #expect(files.count == 10)
+        #expect(files.count == 9)
         #expect(files.first?["path"] as? String == "App/Modules/Login/LoginProtocols.swift")
         #expect(files.first?["status"] as? String == "create")
-        #expect((object["summary"] as? [String: Any])?["create"] as? Int == 10)
+        #expect((object["summary"] as? [String: Any])?["create"] as? Int == 9)
     }
 
     /// Invalid module names: exit 2, a reason, a suggestion where one exists, nothing written.

@@ -73,10 +73,10 @@ import TestSupport
 
     @Test func aUserFileReplacesOneBuiltInTemplate() throws {
         let directory = try TemporaryDirectory()
-        try directory.write("Custom/viper/Entity.swift.mustache", "// {{module}} entities, house style\n")
+        try directory.write("Custom/viper/Interactor.swift.mustache", "// {{module}} interactor, house style\n")
         let result = try CLIRunner.run(["Login", "--templates", "Custom"], in: directory.url)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(directory.read("App/Modules/Login/LoginEntity.swift") == "// Login entities, house style\n")
+        #expect(directory.read("App/Modules/Login/LoginInteractor.swift") == "// Login interactor, house style\n")
         #expect(directory.read("App/Modules/Login/LoginRouter.swift")?.contains("createModule") == true)
     }
 
@@ -102,16 +102,16 @@ import TestSupport
 
     @Test func templateErrorsNameTheFileLineAndColumnAndWriteNothing() throws {
         let directory = try TemporaryDirectory()
-        try directory.write("Custom/viper/Entity.swift.mustache", "line one\n{{#entities}}\n{{name}}\n")
+        try directory.write("Custom/viper/Interactor.swift.mustache", "line one\n{{#entities}}\n{{name}}\n")
         let unclosed = try CLIRunner.run(["Login", "--templates", "Custom"], in: directory.url)
         #expect(unclosed.status == 1)
-        #expect(unclosed.stderr.contains("Custom/viper/Entity.swift.mustache:2:1: error: unclosed section 'entities'"), "\(unclosed.stderr)")
+        #expect(unclosed.stderr.contains("Custom/viper/Interactor.swift.mustache:2:1: error: unclosed section 'entities'"), "\(unclosed.stderr)")
         #expect(!directory.files().contains { $0.hasPrefix("App") })
 
-        try directory.write("Custom/viper/Entity.swift.mustache", "{{moduleName}}\n")
+        try directory.write("Custom/viper/Interactor.swift.mustache", "{{moduleName}}\n")
         let missing = try CLIRunner.run(["Login", "--templates", "Custom"], in: directory.url)
         #expect(missing.status == 1)
-        #expect(missing.stderr.contains("Custom/viper/Entity.swift.mustache:1:1"), "\(missing.stderr)")
+        #expect(missing.stderr.contains("Custom/viper/Interactor.swift.mustache:1:1"), "\(missing.stderr)")
         #expect(missing.stderr.contains("moduleName"), "\(missing.stderr)")
         #expect(!directory.files().contains { $0.hasPrefix("App") })
     }

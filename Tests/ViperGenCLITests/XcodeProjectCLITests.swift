@@ -43,14 +43,14 @@ import TestSupport
         let (directory, original) = try Self.project()
         let run = try CLIRunner.run(["Login", "--xcodeproj", "App.xcodeproj", "--target", "App", "--test-target", "AppTests"], in: directory.url)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("update     App.xcodeproj/project.pbxproj (added 6 files to App, 4 files to AppTests; new groups App/Modules, App/Modules/Login, AppTests/Modules, AppTests/Modules/Login)\n"))
-        #expect(run.stdout.hasSuffix("11 files: 10 create, 1 update\n"))
+        #expect(run.stdout.contains("update     App.xcodeproj/project.pbxproj (added 5 files to App, 4 files to AppTests; new groups App/Modules, App/Modules/Login, AppTests/Modules, AppTests/Modules/Login)\n"))
+        #expect(run.stdout.hasSuffix("10 files: 9 create, 1 update\n"))
         let edited = try #require(directory.read(Self.projectFile))
         let inserted = try #require(Self.insertedLines(from: original, to: edited), "only additions")
         // Per file: a file reference, a build file, a group child and a Sources phase entry; four
         // groups (seven lines each besides their children); the two Modules groups' children
         // (Login) and their own entries in App and AppTests.
-        #expect(inserted.count == 10 * 4 + 4 * 7 + 2 + 2)
+        #expect(inserted.count == 9 * 4 + 4 * 7 + 2 + 2)
         #expect(inserted.contains { $0.hasPrefix("\t\t") && $0.contains("/* LoginPresenter.swift in Sources */ = {isa = PBXBuildFile; fileRef = ") })
         #expect(inserted.contains { $0.contains("/* LoginMocks.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = LoginMocks.swift; sourceTree = \"<group>\"; };") })
         // plutil ships with the Swift toolchain (and macOS): it reads the format as Xcode does.
@@ -69,7 +69,7 @@ import TestSupport
         let (directory, _) = try Self.project()
         let run = try CLIRunner.run(["Login", "--xcodeproj", "App.xcodeproj"], in: directory.url)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("(added 6 files to App, 4 files to AppTests;"))
+        #expect(run.stdout.contains("(added 5 files to App, 4 files to AppTests;"))
     }
 
     @Test func anUnknownTargetIsAUsageErrorThatListsTheTargets() throws {
@@ -118,7 +118,7 @@ import TestSupport
         try directory.write("viper-gen.json", "{\(config), \"modules\": [{\"name\": \"Login\"}, {\"name\": \"Signup\", \"pattern\": \"mvvm\"}]}")
         let first = try CLIRunner.run(["generate"], in: directory.url)
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stdout.contains("update     App.xcodeproj/project.pbxproj (added 11 files to App, 6 files to AppTests;"))
+        #expect(first.stdout.contains("update     App.xcodeproj/project.pbxproj (added 9 files to App, 6 files to AppTests;"))
 
         // A module added to the spec: --check reports the project file as drift.
         try directory.write("viper-gen.json", "{\(config), \"modules\": [{\"name\": \"Login\"}, {\"name\": \"Signup\", \"pattern\": \"mvvm\"}, {\"name\": \"Home\", \"pattern\": \"mvc\"}]}")
@@ -147,7 +147,7 @@ import TestSupport
         let run = try CLIRunner.run(["Login", "--xcodeproj", "App.xcodeproj", "--output", "App/Modules", "--tests-output", "AppTests/Modules"],
                                     in: directory.url)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("unchanged  App.xcodeproj/project.pbxproj (6 files in synchronized folder App, not added: the folder includes them; 4 files in synchronized folder AppTests, not added: the folder includes them)\n"))
+        #expect(run.stdout.contains("unchanged  App.xcodeproj/project.pbxproj (5 files in synchronized folder App, not added: the folder includes them; 4 files in synchronized folder AppTests, not added: the folder includes them)\n"))
         #expect(directory.read(Self.projectFile) == original)
     }
 

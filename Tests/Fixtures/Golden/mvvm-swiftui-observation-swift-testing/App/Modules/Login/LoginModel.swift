@@ -1,4 +1,0 @@
-import Foundation
-
-// The model of the Login module: plain data the view model gets from its services.
-// Declare it under "entities" in viper-gen.json, or add it here.
