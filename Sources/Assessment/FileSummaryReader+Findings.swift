@@ -5,11 +5,9 @@ extension FileSummaryReader {
     func findings() -> [FileSummary.Finding] {
         var result: [FileSummary.Finding] = []
         result += importFindings()
-        for members in groups {
+        for (members, match) in zip(groups, roles) {
             let type = source.types[members[0]]
-            guard type.parent == nil,
-                  let role = RoleClassifier.classify(name: type.name, isClass: type.kind == .class, inheritance: type.inheritance)?.role
-            else { continue }
+            guard type.parent == nil, let role = match?.role else { continue }
             result += referenceFindings(type, role: role, members: members)
             if type.kind != .protocol { result += backReferenceFindings(type, role: role, members: Set(members)) }
         }
@@ -24,11 +22,9 @@ extension FileSummaryReader {
     /// imports UIKit (or SwiftUI, for interactors).
     private func importFindings() -> [FileSummary.Finding] {
         var firstOfRole: [Role: String] = [:]
-        for members in groups {
+        for (members, match) in zip(groups, roles) {
             let type = source.types[members[0]]
-            guard type.parent == nil, type.kind != .protocol,
-                  let role = RoleClassifier.classify(name: type.name, isClass: type.kind == .class, inheritance: type.inheritance)?.role,
-                  firstOfRole[role] == nil else { continue }
+            guard type.parent == nil, type.kind != .protocol, let role = match?.role, firstOfRole[role] == nil else { continue }
             firstOfRole[role] = type.name
         }
         var result: [FileSummary.Finding] = []

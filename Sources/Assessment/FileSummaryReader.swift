@@ -7,6 +7,8 @@ struct FileSummaryReader {
     let functions: [FunctionMetric]
     /// For each declared (non-extension) type: its index followed by its same-file extensions.
     let groups: [[Int]]
+    /// Each group's role, classified once (nil for nested types and unclassified names).
+    let roles: [RoleClassifier.Match?]
 
     init(path: String, source: SourceFile, functions: [FunctionMetric]) {
         self.path = path
@@ -31,6 +33,11 @@ struct FileSummaryReader {
             if let group = byName[type.name] { groups[group].append(index) }
         }
         self.groups = groups
+        roles = groups.map { members in
+            let type = types[members[0]]
+            return type.parent == nil
+                ? RoleClassifier.classify(name: type.name, isClass: type.kind == .class, inheritance: type.inheritance) : nil
+        }
     }
 
     // MARK: Types
@@ -38,7 +45,7 @@ struct FileSummaryReader {
     func types() -> [TypeSummary] {
         let functionOwners = functionCountsByGroup()
         return groups.enumerated().map { groupIndex, members in
-            typeSummary(members, functions: functionOwners[groupIndex] ?? 0)
+            typeSummary(members, role: roles[groupIndex], functions: functionOwners[groupIndex] ?? 0)
         }
     }
 
@@ -48,12 +55,10 @@ struct FileSummaryReader {
             .map { source.types[$0].name }
     }
 
-    private func typeSummary(_ members: [Int], functions: Int) -> TypeSummary {
+    private func typeSummary(_ members: [Int], role: RoleClassifier.Match?, functions: Int) -> TypeSummary {
         let type = source.types[members[0]]
         let inheritance = type.inheritance.map(TypeText.baseName)
         let isClass = type.kind == .class
-        let role = type.parent == nil
-            ? RoleClassifier.classify(name: type.name, isClass: isClass, inheritance: type.inheritance) : nil
         let lines = members.reduce(0) { $0 + source.types[$1].endLine - source.types[$1].startLine + 1 }
         let superclass = inheritance.first ?? ""
         let isViewController = isClass && !superclass.isEmpty && (

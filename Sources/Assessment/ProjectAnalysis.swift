@@ -45,7 +45,10 @@ struct ProjectAnalysis {
         }
         var afferent = Array(repeating: Set<Int>(), count: units.count)
         for index in units.indices {
-            let targets = Set(units[index].referenced.compactMap { unitOfName[$0] }).subtracting([index])
+            var targets = Set<Int>()
+            for name in units[index].referenced {
+                if let target = unitOfName[name], target != index { targets.insert(target) }
+            }
             units[index].metrics.efferentCoupling = targets.count
             for target in targets { afferent[target].insert(index) }
         }

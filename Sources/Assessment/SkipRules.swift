@@ -48,9 +48,15 @@ public enum SkipRules {
                 end += 1
             }
             let header = UnsafeBufferPointer(rebasing: buffer[0..<end])
-            for index in header.indices {
+            // Every marker's first two bytes (`DO`, `Ge`, `@g`, `au`, case aside) gate the tries.
+            for index in 0..<max(0, header.count - 1) {
                 let byte = header[index]
                 let lowered = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+                let next = header[index + 1]
+                let loweredNext = next >= 0x41 && next <= 0x5A ? next + 0x20 : next
+                guard byte == UInt8(ascii: "D") && next == UInt8(ascii: "O") || byte == UInt8(ascii: "G") && next == UInt8(ascii: "e")
+                    || lowered == UInt8(ascii: "@") && loweredNext == UInt8(ascii: "g")
+                    || lowered == UInt8(ascii: "a") && loweredNext == UInt8(ascii: "u") else { continue }
                 if byte == UInt8(ascii: "D") || byte == UInt8(ascii: "G") {
                     for marker in exact where marker[0] == byte && matches(header, at: index, marker, lowering: false) {
                         return true

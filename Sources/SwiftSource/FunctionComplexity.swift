@@ -52,7 +52,7 @@ public struct FunctionComplexity: Sendable, Hashable {
             var tokenizer = LizardTokenizer(buffer)
             tokenizer.run()
             var reader = LizardReader(buffer)
-            reader.read(tokenizer.tokens)
+            reader.read(&tokenizer.tokens)
             return reader.finished.map { index in
                 let f = reader.functions[index]
                 return FunctionComplexity(name: f.name, line: f.startLine, endLine: f.endLine, ccn: max(f.ccn, 1), nloc: f.nloc)

@@ -51,8 +51,8 @@ struct LizardReader {
 
     // MARK: The token pipeline
 
-    mutating func read(_ tokensIn: [LizardToken]) {
-        var tokens = tokensIn
+    /// Relabels `tokens` in place (the caller's copy: no second array).
+    mutating func read(_ tokens: inout [LizardToken]) {
         relabel(&tokens)
         var newline = true
         for token in tokens {

@@ -256,7 +256,10 @@ struct LizardTokenizer {
             token.kind = .conditionSymbol
         }
         if token.kind == .other {
-            token.isIdentifier = isIdentifier(start, end)
+            // An ASCII word token is `\w+`, `\w+?` or `\w+!` (see `matchEnd`): no second scan.
+            token.isIdentifier = c < 0x80
+                ? ByteClass.isIdentifierBody(c) && !ByteClass.isDigit(c) && b[end - 1] != 0x3F && b[end - 1] != 0x21
+                : isIdentifier(start, end)
             if token.isIdentifier || c == 0x69 {
                 token.kind = LizardTokenizer.wordKind(b, start, end)
             }
