@@ -83,6 +83,29 @@ import TestSupport
         #expect(lines.last?.hasPrefix("time: plan ") == true && lines.last?.contains(", write ") == true && lines.last?.hasSuffix(" ms") == true)
     }
 
+    // MARK: - Deployment target
+
+    /// README: `--ios` takes 15.0 and later, and Observation needs iOS 17.
+    @Test func theDeploymentTargetFlagIsCheckedAndRulesOutObservationBelow17() throws {
+        let directory = try TemporaryDirectory()
+        let old = try CLIRunner.run(["Login", "--ios", "14"], in: directory.url)
+        #expect(old.status == 2)
+        #expect(old.stderr.hasPrefix("error: invalid --ios: iOS 14.0 is not supported; generated code needs iOS 15.0 or later\n"))
+        let word = try CLIRunner.run(["Login", "--ios", "latest"], in: directory.url)
+        #expect(word.status == 2)
+        #expect(word.stderr.hasPrefix("error: invalid --ios: \"latest\" is not an iOS version; write it as \"16.0\" or \"17.4\"\n"))
+        let observation = try CLIRunner.run(["Login", "--pattern", "mvvm", "--binding", "observation", "--ios", "16.4"], in: directory.url)
+        #expect(observation.status == 2)
+        #expect(observation.stderr.hasPrefix("error: --binding observation needs iOS 17 (Observation), and Login targets iOS 16.4; "
+            + "use --binding combine or closures, or --ios 17.0\n"))
+        #expect(directory.files().isEmpty)
+        let state = try CLIRunner.run(["Login", "--ui", "swiftui", "--ios", "16"], in: directory.url)
+        #expect(state.status == 0, "\(state.stderr)")
+        let view = try #require(directory.read("App/Modules/Login/LoginView.swift"))
+        #expect(view.contains("final class LoginViewState: LoginViewInterface, ObservableObject {"))
+        #expect(view.contains("@ObservedObject var state: LoginViewState") && !view.contains("@Observable"))
+    }
+
     // MARK: - Colour
 
     @Test func colourOnlyWhenAskedForAndNeverWithNoColor() throws {

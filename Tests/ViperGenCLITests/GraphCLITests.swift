@@ -126,4 +126,18 @@ import TestSupport
         #expect(shared.contains("private var cache: Member?") && shared.contains("func refresh() async {"))
         #expect(try CLIRunner.run(["generate", "--check"], in: directory.url).status == 0)
     }
+
+    /// README: generating some modules warns about each route to a module that neither this run
+    /// nor the lock knows (its factory would be missing), and stops warning once it exists.
+    @Test func namingSomeModulesWarnsAboutDestinationsThatDoNotExist() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.copyItem(at: Self.spec, to: directory.url.appendingPathComponent("viper-gen.json"))
+        let login = try CLIRunner.run(["generate", "Login", "--quiet"], in: directory.url)
+        #expect(login.status == 0)
+        #expect(login.stderr == "warning: Login routes to Home, which this run does not generate and viper-gen has not generated before; "
+            + "generate it too (viper-gen generate Login Home) unless the app has it\n")
+        #expect(try CLIRunner.run(["generate", "Home", "TaskDetail", "Preferences", "--quiet"], in: directory.url).stderr.isEmpty)
+        let again = try CLIRunner.run(["generate", "Login", "--quiet"], in: directory.url)
+        #expect(again.stderr.isEmpty, "the lock knows Home now")
+    }
 }

@@ -105,13 +105,14 @@ extension ContextBuilder {
             let call = sampleArguments(target.spec.input, samples: samples)
             let event = targetOutput?.recordable.first
             let checks = fieldContexts(target.spec.input, samples: samples).filter(\.canCompare)
+            let targetEntry = entry(of: target)
             return RouteContext(
                 target: target.name, method: route.methodName, style: route.style.rawValue,
                 push: route.style == .push, present: route.style == .present,
                 declaration: signature.requirementDeclaration,
                 implementationDeclaration: module.pattern == .viper ? signature.requirementDeclaration : signature.declaration,
-                build: entry(of: target).call(arguments),
-                targetHolderFromEntry: entry(of: target).holderFromEntry,
+                build: targetEntry.call(arguments),
+                targetHolderFromEntry: targetEntry.holderFromEntry,
                 hasSampleCall: call != nil, sampleArguments: call ?? "",
                 inputChecks: checks, hasInputChecks: !checks.isEmpty,
                 targetOutput: targetOutput.map {
