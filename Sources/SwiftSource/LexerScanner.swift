@@ -335,6 +335,8 @@ struct LexerScanner {
             let c = b[p]
             if c == 0x0A || c == 0x0D { return nil }
             if c == 0x5C {
+                // A bare regex is one line: an escaped line break does not continue it.
+                if p + 1 < n, b[p + 1] == 0x0A || b[p + 1] == 0x0D { return nil }
                 p += 2
                 continue
             }

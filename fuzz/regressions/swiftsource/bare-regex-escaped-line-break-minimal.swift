@@ -1,0 +1,3 @@
+let s = 1
+letre = /a\
+	"d = " *aT##/x /0
