@@ -112,15 +112,24 @@ public struct ContextBuilder: Sendable {
             services: serviceContexts,
             hasServices: !services.isEmpty,
             ownServices: serviceContexts.filter { !$0.isShared }, hasOwnServices: serviceContexts.contains { !$0.isShared },
-            serviceParameters: services.map { "\(property($0)): \(names.serviceProtocol($0.name))" }.joined(separator: ", "),
+            serviceParameters: services.map { "\(property($0)): any \(names.serviceProtocol($0.name))" }.joined(separator: ", "),
             serviceArguments: services.map { "\(property($0)): \($0.name)()" }.joined(separator: ", "),
             serviceLocalArguments: services.map { "\(property($0)): \(property($0))" }.joined(separator: ", "),
             mockServiceArguments: services.map { "\(property($0)): Mock\($0.name)()" }.joined(separator: ", "),
+            dependencyParameters: (services.map { "\(property($0)): any \(names.serviceProtocol($0.name))" }
+                + module.spec.input.map(\.declaration)).joined(separator: ", "),
+            dependencyArguments: (services.map { "\(property($0)): \($0.name)()" }
+                + module.spec.input.map { "\($0.name): \($0.name)" }).joined(separator: ", "),
+            mockDependencyArguments: inputSamples.map { samples in
+                (services.map { "\(property($0)): Mock\($0.name)()" } + (samples.isEmpty ? [] : [samples])).joined(separator: ", ")
+            } ?? "",
             viper: module.pattern == .viper, mvp: module.pattern == .mvp, mvvm: isMVVM, mvc: module.pattern == .mvc,
-            uikit: module.ui == .uikit, swiftui: module.ui == .swiftui,
+            uikit: module.ui == .uikit, swiftui: module.ui == .swiftui, swiftuiHosted: module.ui == .swiftuiHosted,
+            swiftuiView: module.ui.hasSwiftUIView, viewControllerEntry: module.ui.hasViewControllerEntry,
             closures: isMVVM && module.binding == .closures, combine: isMVVM && module.binding == .combine,
             observation: isMVVM && module.binding == .observation,
             xctest: module.tests == .xctest, swiftTesting: module.tests == .swiftTesting, hasTests: module.tests != .none,
+            testKit: TestKitContext(module.tests),
             ios: module.ios.description, observable: module.ios.hasObservation,
             frameworkImports: frameworkImports(of: module, services: services),
             hasSendingResults: mocked.contains { $0.mock.isSending },
@@ -129,7 +138,7 @@ public struct ContextBuilder: Sendable {
             router: roles[.router] ?? role(.router), viewModel: roles[.viewModel] ?? role(.viewModel),
             controller: roles[.controller] ?? role(.controller),
             routes: routes, hasRoutes: !routes.isEmpty, hasPushRoutes: routes.contains(where: \.push),
-            hasSwiftUIRouteTargets: routeSignatures(of: module).contains { $0.target.ui == .swiftui },
+            hasSwiftUIRouteTargets: routeSignatures(of: module).contains { $0.target.ui.hasSwiftUIView },
             output: output ?? emptyOutput(of: module), hasOutput: output != nil,
             adoptedOutputs: adopted, hasAdoptedOutputs: !adopted.isEmpty,
             factoryParameters: (module.spec.input.map(\.declaration) + (outputParameter.map { [$0 + " = nil"] } ?? [])).joined(separator: ", "),
@@ -204,10 +213,9 @@ public struct ContextBuilder: Sendable {
         }
     }
 
-    /// The stored property (and initializer label) of a service: `service` for the module's
-    /// own default service, as in the seed's `init(view:service:)`; `taskService` otherwise.
+    /// The stored property (and initializer label) of a service: `taskService`.
     func serviceProperty(_ service: ModuleSpec.Service, in module: ResolvedModule) -> String {
-        module.spec.declaresServices ? lowerFirst(service.name) : "service"
+        lowerFirst(service.name)
     }
 
     /// The view state of an MVVM module: the declared `state`, or `isLoading: Bool` so that
@@ -217,14 +225,11 @@ public struct ContextBuilder: Sendable {
         return [FieldDeclaration(name: "isLoading", type: .name("Bool"))]
     }
 
-    /// Declared services; patterns whose anatomy always has a service get `<Module>Service`.
-    /// Own services first, then the shared ones the module names.
+    /// The declared services: the module's own first, then the shared ones it names. A module
+    /// that declares none gets none (no empty protocol, class and mock to delete).
     func servicesOf(_ module: ResolvedModule) -> [ModuleSpec.Service] {
         let shared = module.spec.sharedServices.map { sharedServices[$0] ?? ModuleSpec.Service(name: $0, methods: []) }
-        if module.spec.declaresServices || module.pattern == .viper || module.isSharedDeclarations {
-            return module.spec.services + shared
-        }
-        return [ModuleSpec.Service(name: GeneratedTypeNames.defaultServiceName(module: module.name), methods: [])]
+        return module.spec.services + shared
     }
 
     // MARK: - Pieces
@@ -387,11 +392,18 @@ public struct ContextBuilder: Sendable {
     func serviceContext(_ service: ModuleSpec.Service, names: GeneratedNames, samples: SampleValues, propertyName: String,
                         isShared: Bool = false) -> ServiceContext {
         let group = methodGroup(service.methods, samples: samples, hasProtocol: true)
+        let isSendable = ServiceIsolation(traits: TypeTraits(entities: samples.entities)).isSendable(service)
+        let methods = group.methods.map { method in
+            var method = method
+            method.assumesMainActor = isSendable && !method.isAsync
+            return method
+        }
         return ServiceContext(
-            name: service.name, methods: group.methods, hasMethods: !group.methods.isEmpty, recordable: group.recordable,
+            name: service.name, methods: methods, hasMethods: !group.methods.isEmpty, recordable: group.recordable,
             defaultForwarders: group.forwarders, hasDefaultForwarders: !group.forwarders.isEmpty,
             protocolName: names.serviceProtocol(service.name), mockName: "Mock\(service.name)", propertyName: propertyName,
-            roleLabel: service.name, roleLabelLower: lowerFirst(service.name), isShared: isShared)
+            roleLabel: service.name, roleLabelLower: lowerFirst(service.name), isShared: isShared,
+            isSendable: isSendable)
     }
 
     func namesContext(_ names: GeneratedNames) -> NamesContext {

@@ -20,6 +20,12 @@ public struct RouteContext: Encodable, Sendable, Hashable {
     /// An expression of `entry` (the shown view controller) that gives the destination's
     /// presenter, view model or controller, as an optional.
     public var targetHolderFromEntry: String
+    /// What the destination's factory returns (`UIViewController`, or its SwiftUI view).
+    public var targetEntryType: String
+    /// Pure SwiftUI: the router's property holding the shown destination (`homeDestination`),
+    /// and the Boolean the view binds to it (`isShowingHome`).
+    public var destinationProperty: String
+    public var isShowingProperty: String
     /// The route called with sample values, when every parameter has one.
     public var hasSampleCall: Bool
     public var sampleArguments: String
@@ -68,8 +74,10 @@ public struct EntryContext: Encodable, Sendable, Hashable {
     /// The same with the module's output last (`output: output`), when it has one.
     public var outputSampleCall: String
     public var holderType: String
-    /// An expression of a `UIViewController` named `entry` that gives the holder, optional.
+    /// An expression of the entry (named `entry`) that gives the holder, optional.
     public var holderFromEntry: String
+    /// What the factory returns: `UIViewController`, or the module's SwiftUI view (pure SwiftUI).
+    public var entryType: String
 }
 
 extension ContextBuilder {
@@ -92,7 +100,7 @@ extension ContextBuilder {
         return EntryContext(
             factory: entry.factory, hasSampleCall: inputSamples != nil, sampleCall: inputSamples.map { entry.call($0.isEmpty ? [] : [$0]) } ?? "",
             outputSampleCall: inputSamples.map { entry.call(($0.isEmpty ? [] : [$0]) + ["output: output"]) } ?? "",
-            holderType: entry.holderType, holderFromEntry: entry.holderFromEntry)
+            holderType: entry.holderType, holderFromEntry: entry.holderFromEntry, entryType: entry.entryType)
     }
 
     func routeContexts(of module: ResolvedModule, samples: SampleValues) -> [RouteContext] {
@@ -113,6 +121,9 @@ extension ContextBuilder {
                 implementationDeclaration: module.pattern == .viper ? signature.requirementDeclaration : signature.declaration,
                 build: targetEntry.call(arguments),
                 targetHolderFromEntry: targetEntry.holderFromEntry,
+                targetEntryType: targetEntry.entryType,
+                destinationProperty: GraphNames.destinationProperty(ofRoute: route.methodName),
+                isShowingProperty: GraphNames.isShowingProperty(ofRoute: route.methodName),
                 hasSampleCall: call != nil, sampleArguments: call ?? "",
                 inputChecks: checks, hasInputChecks: !checks.isEmpty,
                 targetOutput: targetOutput.map {

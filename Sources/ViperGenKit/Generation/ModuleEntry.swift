@@ -9,23 +9,31 @@ struct ModuleEntry: Sendable, Hashable {
     var leadingArguments: [String]
     /// The presenter, view model or controller class.
     var holderType: String
-    /// An expression of a `UIViewController` named `entry` giving the holder, as an optional.
+    /// An expression of the entry (named `entry`, of type `entryType`) giving the holder, as an optional.
     var holderFromEntry: String
+    /// What the factory returns: `UIViewController`, or the SwiftUI view of a pure SwiftUI module.
+    var entryType: String
 
     init(module: ResolvedModule, names: GeneratedNames, serviceArguments: [String]) {
-        let hosted = "(entry as? UIHostingController<\(names.view)>)?.rootView"
+        // Where the SwiftUI view is in the entry: the entry itself, or the hosting controller's root.
+        let root = module.ui == .swiftui ? "entry" : "(entry as? UIHostingController<\(names.view)>)?.rootView"
+        entryType = module.ui == .swiftui ? names.view : "UIViewController"
         switch module.pattern {
         case .viper, .mvp:
             factory = module.pattern == .viper ? "\(names.router).createModule" : "\(names.builder).build"
             leadingArguments = []
             holderType = names.presenter
-            let presenter = module.ui == .uikit ? "(entry as? \(names.viewController))?.presenter" : hosted + ".state.presenter"
+            let presenter = module.ui == .uikit ? "(entry as? \(names.viewController))?.presenter" : root + ".state.presenter"
             holderFromEntry = "\(presenter) as? \(names.presenter)"
         case .mvvm:
             factory = "\(names.builder).build"
             leadingArguments = []
             holderType = names.viewModel
-            holderFromEntry = module.ui == .uikit ? "(entry as? \(names.viewController))?.viewModel" : hosted + ".viewModel"
+            holderFromEntry = switch module.ui {
+            case .uikit: "(entry as? \(names.viewController))?.viewModel"
+            case .swiftuiHosted: root + ".viewModel"
+            case .swiftui: "entry.viewModel as \(names.viewModel)?"
+            }
         case .mvc:
             factory = names.viewController
             leadingArguments = serviceArguments

@@ -44,19 +44,33 @@ public struct ModuleContext: Encodable, Sendable, Hashable {
     public var serviceArguments: String
     public var serviceLocalArguments: String
     public var mockServiceArguments: String
+    /// What a presenter, view model or controller is initialized with: its services, then the
+    /// module's input (`taskService: any TaskServiceInterface, userId: String`); the same as
+    /// arguments with the default services (`taskService: TaskService(), userId: userId`); and
+    /// with mock services and sample input, for tests (empty when an input has no sample).
+    public var dependencyParameters: String
+    public var dependencyArguments: String
+    public var mockDependencyArguments: String
     // Flags for sections and `when`.
     public var viper: Bool
     public var mvp: Bool
     public var mvvm: Bool
     public var mvc: Bool
+    /// The UI flavour: UIKit, pure SwiftUI, or SwiftUI hosted in UIKit; and what they share:
+    /// a SwiftUI view (pure or hosted), a `UIViewController` entry (UIKit or hosted).
     public var uikit: Bool
     public var swiftui: Bool
+    public var swiftuiHosted: Bool
+    public var swiftuiView: Bool
+    public var viewControllerEntry: Bool
     public var closures: Bool
     public var combine: Bool
     public var observation: Bool
     public var xctest: Bool
     public var swiftTesting: Bool
     public var hasTests: Bool
+    /// How the generated tests spell suites, tests and assertions in their framework.
+    public var testKit: TestKitContext
     /// The deployment target (`17.0`), and whether it has Observation (iOS 17): else SwiftUI
     /// state is an `ObservableObject` with `@Published` properties.
     public var ios: String
@@ -180,6 +194,8 @@ public struct ServiceContext: Encodable, Sendable, Hashable {
     public var roleLabelLower: String
     /// A top-level service: declared and mocked in the shared files.
     public var isShared: Bool
+    /// A `Sendable` protocol without actor isolation (else `@MainActor`): `ServiceIsolation`.
+    public var isSendable: Bool
 }
 
 /// A protocol-extension overload that keeps a default argument callable.
@@ -217,6 +233,9 @@ public struct MethodContext: Encodable, Sendable, Hashable {
     public var canCompareArguments: Bool
     /// A route method of a VIPER router (its body builds and shows the destination).
     public var isRoute = false
+    /// A synchronous requirement of a `Sendable` service: its main-actor test double is
+    /// `nonisolated` and records through `MainActor.assumeIsolated`.
+    public var assumesMainActor = false
 }
 
 /// A parameter of a declared method.

@@ -156,6 +156,7 @@ public struct Resolver {
             throw .usage("--binding observation needs iOS 17 (Observation), and \(module.name) targets iOS \(module.ios); "
                 + "use --binding combine or closures, or --ios 17.0")
         }
+        try checkUIFlavours(modules, project: project, options: options)
         let warnings = specWarnings.map(\.description) + caseWarnings + ineffectiveFlagWarnings(modules)
         // The top-level services and entities, generated once for whichever modules run.
         if project.hasSharedDeclarations { modules.insert(.sharedDeclarations(of: project, options: options), at: 0) }

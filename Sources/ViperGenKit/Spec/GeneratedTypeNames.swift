@@ -31,10 +31,6 @@ public struct GeneratedTypeNames: Sendable, Hashable {
         return result
     }
 
-    /// The service a module of a pattern whose anatomy always has one gets when it declares
-    /// none (`LoginService`); one place decides it for the generator and the decoder.
-    public static func defaultServiceName(module: String) -> String { module + "Service" }
-
     static func range(of target: String, in text: String) -> Range<String.Index>? {
         var index = text.startIndex
         while index < text.endIndex {

@@ -6,4 +6,21 @@ public enum GraphNames {
 
     /// `TaskDetail` → `taskDetailOutput`, the router property holding the caller's output.
     public static func outputProperty(of module: String) -> String { lowerFirst(module) + "Output" }
+
+    /// The stem a pure SwiftUI router names a route's state by: `routeToHome` → `Home`,
+    /// `openCart` → `OpenCart` (route methods are unique in a module, so stems are too).
+    static func routeStem(of method: String) -> String {
+        let prefix = "routeTo"
+        if method.hasPrefix(prefix), method.count > prefix.count,
+           let first = method.dropFirst(prefix.count).first, first.isUppercase {
+            return String(method.dropFirst(prefix.count))
+        }
+        return upperFirst(method)
+    }
+
+    /// `routeToHome` → `homeDestination`: the pure SwiftUI router's property holding the shown view.
+    public static func destinationProperty(ofRoute method: String) -> String { lowerFirst(routeStem(of: method)) + "Destination" }
+
+    /// `routeToHome` → `isShowingHome`: the Boolean a `NavigationStack` destination or sheet binds to.
+    public static func isShowingProperty(ofRoute method: String) -> String { "isShowing" + routeStem(of: method) }
 }

@@ -8,7 +8,39 @@ public enum Pattern: String, CaseIterable, Sendable, Codable {
 
 /// The UI framework of the generated view layer.
 public enum UIFlavor: String, CaseIterable, Sendable, Codable {
-    case uikit, swiftui
+    /// UIKit view controllers; the module's entry is a `UIViewController`.
+    case uikit
+    /// Pure SwiftUI: the module's entry is a SwiftUI `View`, navigation a `NavigationStack`'s
+    /// destinations and sheets; no generated source imports UIKit.
+    case swiftui
+    /// SwiftUI views inside `UIHostingController`s, navigated by UIKit (apps migrating from UIKit).
+    case swiftuiHosted = "swiftui-hosted"
+
+    /// Whether the module's screen is a SwiftUI view (pure or hosted).
+    public var hasSwiftUIView: Bool { self != .uikit }
+
+    /// Whether the module's entry is a `UIViewController` (UIKit or hosted SwiftUI).
+    public var hasViewControllerEntry: Bool { self != .swiftui }
+
+    /// Whether modules of flavours `self` and `other` can route to each other: a pure SwiftUI
+    /// module shows and is shown by SwiftUI views only.
+    public func canRoute(to other: UIFlavor) -> Bool {
+        (self == .swiftui) == (other == .swiftui)
+    }
+
+    /// The oldest iOS this flavour's generated code runs on: pure SwiftUI navigates with
+    /// `NavigationStack` (iOS 16).
+    public var minimumDeploymentTarget: DeploymentTarget {
+        self == .swiftui ? DeploymentTarget(major: 16) : DeploymentTarget.minimum
+    }
+
+    /// Why `pattern` cannot be generated with this flavour, or nil when it can. MVC's controller
+    /// is a `UIViewController` (the seeds' MVC); a SwiftUI screen with a controller is MVVM.
+    public func problem(with pattern: Pattern) -> String? {
+        guard self == .swiftui, pattern == .mvc else { return nil }
+        return "MVC's controller is a UIViewController, which pure SwiftUI does not have; "
+            + "use \"swiftui-hosted\" (SwiftUI views in an MVC controller) or the MVVM pattern"
+    }
 }
 
 /// How an MVVM view observes its view model.

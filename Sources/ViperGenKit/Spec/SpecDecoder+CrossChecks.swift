@@ -3,12 +3,10 @@
 /// All modules are generated into one app target (and one test target), so two declarations
 /// of the same type name anywhere in the spec would not compile.
 extension SpecDecoding {
-    /// What a module generates depends on these two facts only.
+    /// What a module generates depends on this fact only.
     struct GeneratedShape: Hashable {
         /// Nil when the pattern is unknown (then every pattern's names are reserved).
         var pattern: Pattern?
-        /// A module that declares no service gets a default `<Module>Service`.
-        var hasDefaultService: Bool
     }
 
     var effectiveProtocolSuffix: String {
@@ -16,19 +14,12 @@ extension SpecDecoding {
     }
 
     /// The prefix and suffix around the module name of every type generated for a module of
-    /// `shape`, from the manifests' `declares` lists, plus the default service with its
-    /// protocol when the module declares no service.
+    /// `shape`, from the manifests' `declares` lists.
     func generatedAffixes(for shape: GeneratedShape) -> Set<GeneratedTypeNames.Affixes> {
         let patterns = shape.pattern.map { [$0] } ?? Pattern.allCases
         var affixes: Set<GeneratedTypeNames.Affixes> = []
         for pattern in patterns {
             affixes.formUnion(generatedTypes.affixes(for: pattern, protocolSuffix: effectiveProtocolSuffix))
-        }
-        if shape.hasDefaultService {
-            let service = GeneratedTypeNames.defaultServiceName(module: "")
-            affixes.insert(.init(prefix: "", suffix: service))
-            affixes.insert(.init(prefix: "", suffix: service + effectiveProtocolSuffix))
-            affixes.insert(.init(prefix: "Mock", suffix: service))
         }
         return affixes
     }
@@ -45,7 +36,7 @@ extension SpecDecoding {
         init(decoding: SpecDecoding) {
             var all: Set<GeneratedTypeNames.Affixes> = []
             for (index, module) in decoding.modules.enumerated() {
-                let shape = GeneratedShape(pattern: module.effectivePattern, hasDefaultService: !module.spec.declaresServices)
+                let shape = GeneratedShape(pattern: module.effectivePattern)
                 shapes.append(shape)
                 guard module.nameIsValid else { continue }
                 if modulesByName[module.spec.name] == nil { modulesByName[module.spec.name] = index }

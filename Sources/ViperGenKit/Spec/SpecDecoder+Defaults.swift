@@ -21,7 +21,9 @@ extension SpecDecoding {
             case "pattern":
                 options.pattern = decodeOption(value, as: Pattern.self, option: "pattern")
                 defaultsPatternIsInvalid = options.pattern == nil
-            case "ui": options.ui = decodeOption(value, as: UIFlavor.self, option: "UI framework")
+            case "ui":
+                options.ui = decodeOption(value, as: UIFlavor.self, option: "UI framework")
+                defaultsUINode = value
             case "binding":
                 options.binding = decodeOption(value, as: Binding.self, option: "binding")
                 defaultsBindingNode = value
@@ -37,7 +39,9 @@ extension SpecDecoding {
             case "xcodeproj": options.xcodeproj = decodeProjectPath(value)
             case "targets": options.targets = decodeTargetNames(value)
             case "testTargets": options.testTargets = decodeTargetNames(value)
-            case "ios": options.ios = decodeDeploymentTarget(value)
+            case "ios":
+                options.ios = decodeDeploymentTarget(value)
+                defaultsIOSNode = value
             default: reportUnknownKey(member, validKeys: Self.defaultsKeys)
             }
         }

@@ -215,7 +215,7 @@ extension SpecDecoding {
         for module in modules {
             guard let pattern = module.effectivePattern else { continue }
             var reserved = HolderRole.reservedPropertyNames(of: pattern)
-            let services = module.spec.declaresServices ? module.spec.services.map(\.name) + module.spec.sharedServices : ["Service"]
+            let services = module.spec.services.map(\.name) + module.spec.sharedServices
             for name in services { reserved.insert(lowerFirst(name)) }
             if pattern == .mvvm { reserved.formUnion((module.spec.state.isEmpty ? ["isLoading"] : module.spec.state.map(\.name))) }
             let holder = HolderRole.of(pattern).label

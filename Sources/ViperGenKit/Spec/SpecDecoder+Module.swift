@@ -75,7 +75,9 @@ extension SpecDecoding {
             case "pattern":
                 break
             case "domain": spec.domain = decodeIdentifier(value, option: "domain")
-            case "ui": spec.ui = decodeOption(value, as: UIFlavor.self, option: "UI framework")
+            case "ui":
+                spec.ui = decodeOption(value, as: UIFlavor.self, option: "UI framework")
+                decoded.uiNode = value
             case "binding":
                 spec.binding = decodeOption(value, as: Binding.self, option: "binding")
                 decoded.bindingNode = value
@@ -87,7 +89,9 @@ extension SpecDecoding {
             case "xcodeproj": spec.xcodeproj = decodeProjectPath(value)
             case "targets": spec.targets = decodeTargetNames(value)
             case "testTargets": spec.testTargets = decodeTargetNames(value)
-            case "ios": spec.ios = decodeDeploymentTarget(value)
+            case "ios":
+                spec.ios = decodeDeploymentTarget(value)
+                decoded.iosNode = value
             case "entities": spec.entities = decodeEntities(value)
             case "services":
                 let services = decodeServices(value, allowsReferences: true)

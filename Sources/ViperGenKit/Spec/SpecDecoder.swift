@@ -94,6 +94,8 @@ struct SpecDecoding {
         var routeUses: [RouteUse] = []
         var serviceReferences: [(name: String, node: JSONNode)] = []
         var bindingNode: JSONNode?
+        var uiNode: JSONNode?
+        var iosNode: JSONNode?
         var inputNodes: [(field: FieldDeclaration, node: JSONNode)] = []
     }
 
@@ -109,6 +111,9 @@ struct SpecDecoding {
     var modules: [DecodedModule] = []
     /// Where `defaults.binding` is written, for the deployment-target check.
     var defaultsBindingNode: JSONNode?
+    /// Where `defaults.ui` and `defaults.ios` are written, for the UI flavour checks.
+    var defaultsUINode: JSONNode?
+    var defaultsIOSNode: JSONNode?
     /// Top-level (shared) declarations.
     var sharedServices: [ModuleSpec.Service] = []
     var sharedEntities: [ModuleSpec.Entity] = []
@@ -163,6 +168,7 @@ struct SpecDecoding {
         checkRecursiveEntities()
         checkGraph()
         checkDeploymentTargets()
+        checkUIFlavours()
         checkInputs()
         return ProjectSpec(defaults: defaults, services: sharedServices, entities: sharedEntities, modules: modules.map(\.spec))
     }

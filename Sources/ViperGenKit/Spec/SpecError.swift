@@ -112,6 +112,12 @@ public enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidDeploymentTarget(reason: String)
     /// `binding: observation` for a module whose deployment target is below iOS 17.
     case observationNeedsIOS17(module: String, target: DeploymentTarget)
+    /// A pattern the UI flavour cannot generate (MVC in pure SwiftUI).
+    case patternNotInUI(module: String, problem: String)
+    /// A UI flavour that needs a later iOS than the module targets.
+    case uiNeedsLaterIOS(module: String, ui: UIFlavor, target: DeploymentTarget)
+    /// A route between a pure SwiftUI module and a UIKit (or hosted) one.
+    case routeAcrossUIFlavours(module: String, ui: UIFlavor, target: String, targetUI: UIFlavor)
     /// A module input with the name of a property the generated holder already has.
     case inputClash(name: String, holder: String)
     /// A module input of a function type: stored, so escaping, which a field cannot say.
@@ -230,6 +236,14 @@ public enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
         case .observationNeedsIOS17(let module, let target):
             return "binding \"observation\" needs iOS 17 (Observation), and module \(q(module)) targets iOS \(target); "
                 + "use \"combine\" or \"closures\", or set \"ios\": \"17.0\""
+        case .patternNotInUI(let module, let problem):
+            return "module \(q(module)) is MVC with \"ui\": \"swiftui\": \(problem)"
+        case .uiNeedsLaterIOS(let module, let ui, let target):
+            return "\"ui\": \"\(ui.rawValue)\" needs iOS \(ui.minimumDeploymentTarget) (NavigationStack), and module \(q(module)) targets iOS \(target); "
+                + "use \"swiftui-hosted\", or set \"ios\": \"\(ui.minimumDeploymentTarget)\""
+        case .routeAcrossUIFlavours(let module, let ui, let target, let targetUI):
+            return "module \(q(module)) (\(ui.rawValue)) cannot route to \(q(target)) (\(targetUI.rawValue)): a pure SwiftUI module shows and is shown by SwiftUI views only; "
+                + "make both \"swiftui\", or use \"swiftui-hosted\" for the SwiftUI one"
         case .inputClash(let name, let holder):
             return "input '\(name)' has the name of a property the generated \(holder) already has; rename the input"
         case .closureInput(let declaration):

@@ -71,9 +71,9 @@ public enum XcodeTemplateExporter {
         }
     }
 
-    /// The flavours exported: every pattern in UIKit and SwiftUI; MVVM with each binding.
+    /// The flavours exported: every pattern in each UI flavour it supports; MVVM with each binding.
     public static let flavours: [(pattern: Pattern, ui: UIFlavor, binding: Binding?)] = Pattern.allCases.flatMap { pattern in
-        UIFlavor.allCases.flatMap { ui in
+        UIFlavor.allCases.filter { $0.problem(with: pattern) == nil }.flatMap { ui in
             pattern == .mvvm ? Binding.allCases.map { (pattern, ui, Optional($0)) } : [(pattern, ui, nil)]
         }
     }
@@ -127,7 +127,11 @@ public enum XcodeTemplateExporter {
 
     /// `UIKit`, `SwiftUI, Observation`.
     static func flavourName(ui: UIFlavor, binding: Binding?) -> String {
-        let uiName = ui == .uikit ? "UIKit" : "SwiftUI"
+        let uiName = switch ui {
+        case .uikit: "UIKit"
+        case .swiftui: "SwiftUI"
+        case .swiftuiHosted: "SwiftUI Hosted"
+        }
         guard let binding, binding != GenerationOptions.Default.binding else { return uiName }
         return "\(uiName), \(binding.rawValue.prefix(1).uppercased() + binding.rawValue.dropFirst())"
     }

@@ -337,7 +337,8 @@ extension ViperGen {
 
             OPTIONS:
               --pattern viper|mvp|mvvm|mvc      architecture pattern (default: viper)
-              --ui uikit|swiftui                 UI framework (default: uikit)
+              --ui uikit|swiftui|swiftui-hosted  UI (default: uikit): UIKit; pure SwiftUI (NavigationStack,
+                                     iOS 16+); or SwiftUI views hosted in UIKit navigation
               --binding closures|combine|observation
                                                  how an MVVM view observes its view model (default: closures)
               --tests xctest|swift-testing|none  test framework of the generated tests (default: xctest)

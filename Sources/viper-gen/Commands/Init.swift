@@ -24,7 +24,8 @@ extension ViperGen {
 
             OPTIONS:
               --pattern viper|mvp|mvvm|mvc      the default pattern (default: viper)
-              --ui uikit|swiftui                 the default UI framework (default: uikit)
+              --ui uikit|swiftui|swiftui-hosted  the default UI (default: uikit); swiftui is pure SwiftUI,
+                                     swiftui-hosted SwiftUI views in UIKit navigation
               --binding closures|combine|observation
                                                  how MVVM views observe their view models (default: closures)
               --tests xctest|swift-testing|none  the test framework (default: xctest)

@@ -86,7 +86,7 @@ enum CommandCatalog {
     /// The options `generate` and `init` share: the module defaults.
     static let moduleDefaults: [Option] = [
         .valued("--pattern", patterns, "viper|mvp|mvvm|mvc"),
-        .valued("--ui", .choice(UIFlavor.allCases.map(\.rawValue)), "uikit|swiftui"),
+        .valued("--ui", .choice(UIFlavor.allCases.map(\.rawValue)), "uikit|swiftui|swiftui-hosted"),
         .valued("--binding", .choice(Binding.allCases.map(\.rawValue)), "closures|combine|observation"),
         .valued("--tests", .choice(TestFramework.allCases.map(\.rawValue)), "xctest|swift-testing|none"),
     ]

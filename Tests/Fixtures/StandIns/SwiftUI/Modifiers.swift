@@ -129,6 +129,10 @@ extension View {
         modifier(_StandInActionModifier("navigationDestination", destination))
     }
 
+    nonisolated public func navigationDestination<V>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View where V: View {
+        modifier(_StandInActionModifier("navigationDestination", destination()))
+    }
+
     // Lifecycle and events
 
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {

@@ -1,0 +1,33 @@
+/// Whether a service is a `Sendable` protocol without actor isolation (its work runs wherever
+/// it is called, off the main actor when awaited) or stays `@MainActor`. The one rule, which
+/// README ("Services") documents: a service is `Sendable` unless it touches UI (a UIKit or
+/// SwiftUI type in its methods) or its methods move values that are not known to be
+/// `Sendable` across the boundary (a closure that is not `@Sendable`, `Any`, a generic value,
+/// a `sending` result), or need what a main-actor test double cannot forward (`rethrows`, a
+/// typed `throws`). Its test double is then main-actor isolated too: synchronous calls reach
+/// it through `MainActor.assumeIsolated`, asynchronous ones hop to the main actor.
+struct ServiceIsolation {
+    var traits: TypeTraits
+
+    /// Whether `service` is generated as a `Sendable`, non-isolated protocol.
+    func isSendable(_ service: ModuleSpec.Service) -> Bool {
+        service.methods.allSatisfy(isSendable)
+    }
+
+    func isSendable(_ method: MethodSignature) -> Bool {
+        guard method.genericParameters.isEmpty else { return false }
+        switch method.throwsClause {
+        case .rethrowing, .typed: return false
+        case .untyped, nil: break
+        }
+        if let result = method.returnType {
+            if case .attributed(let specifiers, _, _) = result, specifiers.contains("sending") { return false }
+            guard traits.has(.sendable, result.withoutSpecifierWords) else { return false }
+        }
+        for parameter in method.parameters where !traits.has(.sendable, parameter.type.withoutSpecifierWords) {
+            return false
+        }
+        return SwiftKnownTypes.frameworks(in: method.mentionedTypes, declared: Set(traits.entities.keys))
+            .allSatisfy { $0 != "UIKit" && $0 != "SwiftUI" }
+    }
+}

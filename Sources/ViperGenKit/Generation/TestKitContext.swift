@@ -1,0 +1,29 @@
+/// The few spellings in which XCTest and Swift Testing differ, so that one test template
+/// serves both frameworks (`{{testKit.expect}}(presenter.view == nil, "…")`).
+public struct TestKitContext: Encodable, Sendable, Hashable {
+    /// `XCTest` or `Testing`.
+    public var module: String
+    /// `final class` (an `XCTestCase`) or `struct` (a Swift Testing suite).
+    public var suite: String
+    /// `: XCTestCase`, or empty.
+    public var inheritance: String
+    /// Empty, or `@Test ` before each test function.
+    public var attribute: String
+    /// `XCTAssert` or `#expect`: takes a condition and an optional message.
+    public var expect: String
+    /// `XCTUnwrap` or `#require`: unwraps an optional or fails the test (call it with `try`).
+    public var require: String
+    /// `XCTFail` or `Issue.record`: fails the test with a message.
+    public var fail: String
+
+    /// The spellings of `framework`; XCTest's for `none` (no test file is rendered then).
+    public init(_ framework: TestFramework) {
+        if framework == .swiftTesting {
+            (module, suite, inheritance, attribute) = ("Testing", "struct", "", "@Test ")
+            (expect, require, fail) = ("#expect", "#require", "Issue.record")
+        } else {
+            (module, suite, inheritance, attribute) = ("XCTest", "final class", ": XCTestCase", "")
+            (expect, require, fail) = ("XCTAssert", "XCTUnwrap", "XCTFail")
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// What a UI flavour rules out: MVC in pure SwiftUI, pure SwiftUI below iOS 16, and routes
+/// between pure SwiftUI and UIKit modules. Reported where the spec asks for the flavour (a
+/// flavour given by the command line is the resolver's usage error).
+extension SpecDecoding {
+    mutating func checkUIFlavours() {
+        var reportedDefaults: Set<String> = []
+        func reportOnce(_ problem: SpecError, module: DecodedModule, node: JSONNode?, defaultsNode: JSONNode?, key: String) {
+            if let node {
+                report(problem, at: node)
+            } else if let defaultsNode, reportedDefaults.insert(key).inserted {
+                report(problem, at: defaultsNode)
+            }
+        }
+        for module in modules {
+            let ui = effectiveUI(of: module)
+            let uiNode = module.spec.ui == nil && overrides.ui == nil ? nil : module.uiNode
+            let defaultsUI = module.spec.ui == nil && overrides.ui == nil ? defaultsUINode : nil
+            if let pattern = module.effectivePattern, let problem = ui.problem(with: pattern) {
+                reportOnce(.patternNotInUI(module: module.spec.name, problem: problem), module: module,
+                           node: uiNode, defaultsNode: defaultsUI, key: "pattern")
+            }
+            let ios = module.spec.ios ?? overrides.ios ?? defaults.ios ?? GenerationOptions.Default.ios
+            if ios < ui.minimumDeploymentTarget {
+                let node = uiNode ?? (module.spec.ios != nil ? module.iosNode : nil)
+                let fallback = defaultsUI ?? (module.spec.ios == nil && overrides.ios == nil ? defaultsIOSNode : nil)
+                reportOnce(.uiNeedsLaterIOS(module: module.spec.name, ui: ui, target: ios), module: module,
+                           node: node, defaultsNode: fallback, key: "ios")
+            }
+            for use in module.routeUses {
+                guard let target = modules.first(where: { $0.spec.name == use.route.target }) else { continue }
+                let targetUI = effectiveUI(of: target)
+                guard !ui.canRoute(to: targetUI) else { continue }
+                report(.routeAcrossUIFlavours(module: module.spec.name, ui: ui, target: target.spec.name, targetUI: targetUI),
+                       at: use.targetNode)
+            }
+        }
+    }
+
+    /// The flavour a module is generated with: its own, the command line's, the spec's default.
+    func effectiveUI(of module: DecodedModule) -> UIFlavor {
+        module.spec.ui ?? overrides.ui ?? defaults.ui ?? GenerationOptions.Default.ui
+    }
+}
