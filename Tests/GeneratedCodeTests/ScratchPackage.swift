@@ -44,7 +44,9 @@ struct ScratchPackage {
             import PackageDescription
 
             let mode: SwiftLanguageMode = ProcessInfo.processInfo.environment["VIPER_GEN_SWIFT_MODE"] == "5" ? .v5 : .v6
-            let generated: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"]), .swiftLanguageMode(mode)]
+            let generated: [SwiftSetting] = [
+                .unsafeFlags(["-warnings-as-errors"]), .enableUpcomingFeature("ExistentialAny"), .swiftLanguageMode(mode),
+            ]
             let standIn: [SwiftSetting] = [.swiftLanguageMode(mode)]
 
             let package = Package(

@@ -105,9 +105,11 @@ public struct ContextBuilder: Sendable {
             inputSampleArguments: inputSamples ?? "",
             inputSampleArgumentsTail: inputSamples.map { $0.isEmpty ? "" : ", " + $0 } ?? "",
             hasInputSamples: inputSamples != nil,
+            hasWiringChecks: !services.isEmpty || !module.spec.routes.isEmpty || fieldContexts(module.spec.input, samples: samples).contains(where: \.canCompare),
             state: fieldContexts(state, samples: samples), hasState: !state.isEmpty,
             rowType: module.spec.entities.first?.name ?? "String",
             rowSample: module.spec.entities.first.flatMap { samples.expression(for: .name($0.name)) } ?? "\"sample\"",
+            rowText: Self.rowText(of: module.spec.entities.first),
             entities: module.spec.entities.map { entityContext($0, samples: samples) }, hasEntities: !module.spec.entities.isEmpty,
             services: serviceContexts,
             hasServices: !services.isEmpty,
@@ -120,6 +122,8 @@ public struct ContextBuilder: Sendable {
                 + module.spec.input.map(\.declaration)).joined(separator: ", "),
             dependencyArguments: (services.map { "\(property($0)): \($0.name)()" }
                 + module.spec.input.map { "\($0.name): \($0.name)" }).joined(separator: ", "),
+            controllerParameters: (services.map { "\(property($0)): any \(names.serviceProtocol($0.name))" }
+                + module.spec.input.map(\.declaration) + (outputParameter.map { [$0 + " = nil"] } ?? [])).joined(separator: ", "),
             mockDependencyArguments: inputSamples.map { samples in
                 (services.map { "\(property($0)): Mock\($0.name)()" } + (samples.isEmpty ? [] : [samples])).joined(separator: ", ")
             } ?? "",
@@ -145,6 +149,16 @@ public struct ContextBuilder: Sendable {
             factoryRequirementParameters: (module.spec.input.map(\.typeAnnotation) + (outputParameter.map { [$0] } ?? [])).joined(separator: ", "),
             outputParameterTail: outputParameter.map { ", " + $0 + " = nil" } ?? "",
             entry: entryContext(of: module, samples: samples))
+    }
+
+    /// The text an MVC row shows, as an expression of `item`: see `ModuleContext.rowText`.
+    static func rowText(of entity: ModuleSpec.Entity?) -> String {
+        guard let entity else { return "item" }
+        let strings = entity.fields.filter { $0.type == .name("String") }.map(\.name)
+        guard let field = ["title", "name", "text"].first(where: strings.contains) ?? strings.first else {
+            return "String(describing: item)"
+        }
+        return "item." + field
     }
 
     /// The frameworks the types of everything the module declares, uses or routes with need.

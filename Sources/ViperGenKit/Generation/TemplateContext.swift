@@ -28,10 +28,15 @@ public struct ModuleContext: Encodable, Sendable, Hashable {
     public var inputSampleArguments: String
     public var inputSampleArgumentsTail: String
     public var hasInputSamples: Bool
+    /// The factory has wiring a test can check: services, routes, or input it can compare.
+    public var hasWiringChecks: Bool
     public var state: [FieldContext]
     public var hasState: Bool
     public var rowType: String
     public var rowSample: String
+    /// The text a row shows, as an expression of `item` (a row): `item.title` when the row
+    /// entity has a `String` field (`title`, `name` or `text` first), `item` for `String` rows.
+    public var rowText: String
     public var entities: [EntityContext]
     public var hasEntities: Bool
     /// Every service the module injects: its own and the shared ones it names.
@@ -50,6 +55,8 @@ public struct ModuleContext: Encodable, Sendable, Hashable {
     /// with mock services and sample input, for tests (empty when an input has no sample).
     public var dependencyParameters: String
     public var dependencyArguments: String
+    /// An MVC controller's initializer parameters: the dependencies, then the output (`= nil`).
+    public var controllerParameters: String
     public var mockDependencyArguments: String
     // Flags for sections and `when`.
     public var viper: Bool
