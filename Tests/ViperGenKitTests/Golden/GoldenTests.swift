@@ -22,7 +22,7 @@ import Testing
     static let cases: [Case] = {
         var cases: [Case] = []
         for pattern in Pattern.allCases {
-            for ui in UIFlavor.allCases {
+            for ui in UIFlavor.allCases where ui.problem(with: pattern) == nil {
                 for binding in pattern == .mvvm ? Binding.allCases : [Binding.closures] {
                     for tests in [TestFramework.xctest, .swiftTesting] {
                         let name = [pattern.rawValue, ui.rawValue, pattern == .mvvm ? binding.rawValue : nil, tests.rawValue]
@@ -41,7 +41,9 @@ import Testing
     }()
 
     @Test func everyCombinationAndTheContractExampleHaveGoldens() {
-        #expect(Self.cases.count == 25, "24 combinations and the CONTRACT.md §2 example")
+        // VIPER, MVP: 3 UIs; MVVM: 3 UIs × 3 bindings; MVC: UIKit and hosted SwiftUI; each with 2
+        // test frameworks.
+        #expect(Self.cases.count == (3 + 3 + 9 + 2) * 2 + 1, "34 combinations and the CONTRACT.md §2 example")
     }
 
     @Test(arguments: cases)

@@ -12,14 +12,14 @@ import Foundation
 final class LoginPresenter: LoginPresenterInterface {
     // MARK: - Properties
 
-    weak var view: LoginViewInterface?
-    let interactor: LoginInteractorInterface
-    let router: LoginRouterInterface
+    /// Set by the module's factory; weak, because the view owns the presenter.
+    weak var view: (any LoginViewInterface)?
+    let interactor: any LoginInteractorInterface
+    let router: any LoginRouterInterface
 
     // MARK: - Initialization
 
-    init(view: LoginViewInterface, interactor: LoginInteractorInterface, router: LoginRouterInterface) {
-        self.view = view
+    init(interactor: any LoginInteractorInterface, router: any LoginRouterInterface) {
         self.interactor = interactor
         self.router = router
     }

@@ -6,15 +6,14 @@
 //  Copyright © 2026 Acme. All rights reserved.
 //
 
-import SwiftUI
-import UIKit
+import Foundation
 
 /// Assembles the Settings module: creates the view model with its services and the view
 /// that observes it.
 @MainActor
 enum SettingsBuilder {
-    static func build() -> UIViewController {
-        let viewModel = SettingsViewModel(service: SettingsService())
-        return UIHostingController(rootView: SettingsView(viewModel: viewModel))
+    static func build() -> SettingsView {
+        let viewModel = SettingsViewModel()
+        return SettingsView(viewModel: viewModel)
     }
 }

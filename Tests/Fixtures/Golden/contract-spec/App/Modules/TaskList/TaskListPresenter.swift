@@ -12,15 +12,15 @@ import Foundation
 final class TaskListPresenter: TaskListPresenterInterface {
     // MARK: - Properties
 
-    weak var view: TaskListViewInterface?
-    let interactor: TaskListInteractorInterface
-    let router: TaskListRouterInterface
+    /// Set by the module's factory; weak, because the view owns the presenter.
+    weak var view: (any TaskListViewInterface)?
+    let interactor: any TaskListInteractorInterface
+    let router: any TaskListRouterInterface
     let userId: String
 
     // MARK: - Initialization
 
-    init(view: TaskListViewInterface, interactor: TaskListInteractorInterface, router: TaskListRouterInterface, userId: String) {
-        self.view = view
+    init(interactor: any TaskListInteractorInterface, router: any TaskListRouterInterface, userId: String) {
         self.interactor = interactor
         self.router = router
         self.userId = userId

@@ -6,14 +6,13 @@
 //  Copyright © 2026 Acme. All rights reserved.
 //
 
-import UIKit
+import Foundation
 
 // MARK: - View
 
 /// The passive view of the Task List module: shows what the presenter tells it to.
 @MainActor
 protocol TaskListViewInterface: AnyObject {
-    var presenter: TaskListPresenterInterface! { get set }
     func showLoading()
     func hideLoading()
     func showTasks(_ tasks: [TaskViewModel])
@@ -25,7 +24,6 @@ protocol TaskListViewInterface: AnyObject {
 /// The business logic of the Task List module; reports results through its output.
 @MainActor
 protocol TaskListInteractorInterface: AnyObject {
-    var output: TaskListInteractorOutputInterface? { get set }
     func fetchTasks()
     func deleteTask(withId taskId: String)
 }
@@ -49,10 +47,10 @@ protocol TaskListPresenterInterface: AnyObject {
 
 // MARK: - Router
 
-/// Builds the module and navigates away from it.
+/// Navigates away from the module. (Its factory, `TaskListRouter.createModule`, is not a
+/// requirement: test doubles need not implement it.)
 @MainActor
 protocol TaskListRouterInterface: AnyObject {
-    static func createModule(userId: String) -> UIViewController
     func navigateToTaskDetails(taskId: String)
     func navigateToAddTask()
 }

@@ -12,17 +12,18 @@ import UIKit
 final class TaskListRouter: TaskListRouterInterface {
     // MARK: - Properties
 
+    /// The view controller the destinations are shown from.
     weak var viewController: UIViewController?
 
     // MARK: - Factory
 
     /// Creates the module with every reference wired; the returned view controller owns it.
     static func createModule(userId: String) -> UIViewController {
-        let view = TaskListViewController()
         let interactor = TaskListInteractor(taskService: TaskService())
         let router = TaskListRouter()
-        let presenter = TaskListPresenter(view: view, interactor: interactor, router: router, userId: userId)
-        view.presenter = presenter
+        let presenter = TaskListPresenter(interactor: interactor, router: router, userId: userId)
+        let view = TaskListViewController(presenter: presenter)
+        presenter.view = view
         interactor.output = presenter
         router.viewController = view
         return view
@@ -31,27 +32,10 @@ final class TaskListRouter: TaskListRouterInterface {
     // MARK: - TaskListRouterInterface
 
     func navigateToTaskDetails(taskId: String) {
-        // TODO: replace the placeholder with the destination module's factory.
-        let destination = UIViewController()
-        destination.title = "navigateToTaskDetails"
-        show(destination)
+        // TODO: implement.
     }
 
     func navigateToAddTask() {
-        // TODO: replace the placeholder with the destination module's factory.
-        let destination = UIViewController()
-        destination.title = "navigateToAddTask"
-        show(destination)
-    }
-
-    // MARK: - Navigation
-
-    /// Pushes onto the navigation stack when there is one, presents modally otherwise.
-    private func show(_ destination: UIViewController) {
-        if let navigationController = viewController?.navigationController {
-            navigationController.pushViewController(destination, animated: true)
-        } else {
-            viewController?.present(destination, animated: true)
-        }
+        // TODO: implement.
     }
 }

@@ -12,10 +12,9 @@ import Foundation
 
 /// TaskService: injected through the initializer, replaced by `MockTaskService` in tests.
 ///
-/// Main-actor isolated like the components that call it; `async` work inside an
-/// implementation still runs off the main actor wherever it awaits.
-@MainActor
-protocol TaskServiceInterface: AnyObject {
+/// `Sendable` and not isolated to an actor: its work runs where it is called, off the main
+/// actor when awaited. Keep implementations free of mutable state, or protect it.
+protocol TaskServiceInterface: Sendable {
     func fetchTasks() async throws -> [TaskItem]
 }
 

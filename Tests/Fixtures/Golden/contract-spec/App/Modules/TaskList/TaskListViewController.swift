@@ -12,21 +12,27 @@ import UIKit
 final class TaskListViewController: UIViewController, TaskListViewInterface {
     // MARK: - Properties
 
-    var presenter: TaskListPresenterInterface!
+    let presenter: any TaskListPresenterInterface
+
+    // MARK: - Initialization
+
+    init(presenter: any TaskListPresenterInterface) {
+        self.presenter = presenter
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable, message: "built in code by TaskListRouter.createModule")
+    required init?(coder: NSCoder) {
+        nil
+    }
 
     // MARK: - Lifecycle
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        setupUI()
-        presenter.viewDidLoad()
-    }
-
-    // MARK: - UI Setup
-
-    private func setupUI() {
         view.backgroundColor = .systemBackground
         title = "Task List"
+        presenter.viewDidLoad()
     }
 
     // MARK: - TaskListViewInterface

@@ -12,18 +12,12 @@ import XCTest
 
 @MainActor
 final class LoginInteractorTests: XCTestCase {
-    func testHoldsItsOutputWeakly() async throws {
+    func testHoldsItsOutputWeakly() {
         let interactor = LoginInteractor()
         var output: MockLoginInteractorOutput? = MockLoginInteractorOutput()
         interactor.output = output
+        XCTAssert(interactor.output != nil)
         output = nil
-        XCTAssertNil(interactor.output, "the interactor must not keep its output alive")
-    }
-
-    func testReportsToTheOutputItWasGiven() async throws {
-        let interactor = LoginInteractor()
-        let output = MockLoginInteractorOutput()
-        interactor.output = output
-        XCTAssertTrue(interactor.output === output)
+        XCTAssert(interactor.output == nil, "the interactor must not keep its output alive")
     }
 }

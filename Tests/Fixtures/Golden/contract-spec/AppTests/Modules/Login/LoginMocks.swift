@@ -6,6 +6,7 @@
 //  Copyright © 2026 Acme. All rights reserved.
 //
 
+import Foundation
 import UIKit
 @testable import App
 
@@ -15,12 +16,10 @@ import UIKit
 
 /// Records what the presenter asks the view to show.
 final class MockLoginView: LoginViewInterface {
-    var presenter: LoginPresenterInterface!
 }
 
 /// Records the requests the presenter makes.
 final class MockLoginInteractor: LoginInteractorInterface {
-    weak var output: LoginInteractorOutputInterface?
 }
 
 /// Records what the interactor reports.
@@ -43,7 +42,4 @@ final class MockLoginPresenter: LoginPresenterInterface {
 
 /// Records navigation requests.
 final class MockLoginRouter: LoginRouterInterface {
-    static func createModule() -> UIViewController {
-        UIViewController()
-    }
 }

@@ -13,18 +13,18 @@ import XCTest
 
 @MainActor
 final class LoginRouterTests: XCTestCase {
-    func testCreateModuleWiresEveryReference() async throws {
+    func testCreateModuleWiresEveryReference() throws {
         let module = LoginRouter.createModule()
         let view = try XCTUnwrap(module as? LoginViewController)
         let presenter = try XCTUnwrap(view.presenter as? LoginPresenter)
-        XCTAssertTrue(presenter.view === view, "the presenter's view is the module's view")
+        XCTAssert(presenter.view === view, "the presenter's view is the module's view")
         let interactor = try XCTUnwrap(presenter.interactor as? LoginInteractor)
-        XCTAssertTrue(interactor.output === presenter, "the interactor reports to the presenter")
+        XCTAssert(interactor.output === presenter, "the interactor reports to the presenter")
         let router = try XCTUnwrap(presenter.router as? LoginRouter)
-        XCTAssertTrue(router.viewController === module, "the router navigates from the module's view controller")
+        XCTAssert(router.viewController === module, "the router navigates from the module's view controller")
     }
 
-    func testReleasingTheModuleReleasesEveryComponent() async throws {
+    func testReleasingTheModuleReleasesEveryComponent() throws {
         weak var weakModule: UIViewController?
         weak var weakView: AnyObject?
         weak var weakPresenter: AnyObject?
@@ -34,25 +34,26 @@ final class LoginRouterTests: XCTestCase {
             let module = LoginRouter.createModule()
             let view = try XCTUnwrap(module as? LoginViewController)
             module.loadViewIfNeeded()
-            let presenter = try XCTUnwrap(view.presenter as? LoginPresenter)
             weakModule = module
+            let presenter = try XCTUnwrap(view.presenter as? LoginPresenter)
             weakView = view
             weakPresenter = presenter
             weakInteractor = presenter.interactor
             weakRouter = presenter.router
         }
-        XCTAssertNil(weakModule, "the module's view controller leaked")
-        XCTAssertNil(weakView, "the view leaked: a reference cycle holds it")
-        XCTAssertNil(weakPresenter, "the presenter leaked: a reference cycle holds it")
-        XCTAssertNil(weakInteractor, "the interactor leaked: a reference cycle holds it")
-        XCTAssertNil(weakRouter, "the router leaked: a reference cycle holds it")
+        XCTAssert(weakModule == nil, "the module's view controller leaked")
+        XCTAssert(weakView == nil, "the view leaked: a reference cycle holds it")
+        XCTAssert(weakPresenter == nil, "the presenter leaked: a reference cycle holds it")
+        XCTAssert(weakInteractor == nil, "the interactor leaked: a reference cycle holds it")
+        XCTAssert(weakRouter == nil, "the router leaked: a reference cycle holds it")
     }
 
-    func testHoldsItsViewControllerWeakly() async throws {
+    func testHoldsItsViewControllerWeakly() {
         let router = LoginRouter()
         var viewController: UIViewController? = UIViewController()
         router.viewController = viewController
+        XCTAssert(router.viewController != nil)
         viewController = nil
-        XCTAssertNil(router.viewController, "the router must not keep its view controller alive")
+        XCTAssert(router.viewController == nil, "the router must not keep its view controller alive")
     }
 }

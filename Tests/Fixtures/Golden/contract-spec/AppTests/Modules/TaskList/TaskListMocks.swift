@@ -6,6 +6,7 @@
 //  Copyright © 2026 Acme. All rights reserved.
 //
 
+import Foundation
 import UIKit
 @testable import App
 
@@ -15,8 +16,6 @@ import UIKit
 
 /// Records what the presenter asks the view to show.
 final class MockTaskListView: TaskListViewInterface {
-    var presenter: TaskListPresenterInterface!
-
     // MARK: showLoading()
 
     var showLoadingCallsCount = 0
@@ -72,8 +71,6 @@ final class MockTaskListView: TaskListViewInterface {
 
 /// Records the requests the presenter makes.
 final class MockTaskListInteractor: TaskListInteractorInterface {
-    weak var output: TaskListInteractorOutputInterface?
-
     // MARK: fetchTasks()
 
     var fetchTasksCallsCount = 0
@@ -176,10 +173,6 @@ final class MockTaskListPresenter: TaskListPresenterInterface {
 
 /// Records navigation requests.
 final class MockTaskListRouter: TaskListRouterInterface {
-    static func createModule(userId: String) -> UIViewController {
-        UIViewController()
-    }
-
     // MARK: navigateToTaskDetails(taskId:)
 
     var navigateToTaskDetailsTaskIdCallsCount = 0
@@ -207,18 +200,10 @@ final class MockTaskListRouter: TaskListRouterInterface {
     }
 }
 
-/// A view controller that records what is presented on it instead of showing it (what the
-/// router tests of its navigation need).
-final class TaskListSpyViewController: UIViewController {
-    private(set) var presented: [UIViewController] = []
-
-    override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        presented.append(viewControllerToPresent)
-        completion?()
-    }
-}
-
 /// Records the calls made to `TaskServiceInterface` (Sourcery AutoMockable naming).
+/// Main-actor isolated like the tests that read it: synchronous calls must come from the main
+/// actor (as the presenters', view models' and tests' do); asynchronous ones hop to it.
+@MainActor
 final class MockTaskService: TaskServiceInterface {
     // MARK: fetchTasks()
 

@@ -22,7 +22,8 @@ final class LoginView: UIView {
         ])
     }
 
+    @available(*, unavailable, message: "built in code by its controller")
     required init?(coder: NSCoder) {
-        return nil
+        nil
     }
 }

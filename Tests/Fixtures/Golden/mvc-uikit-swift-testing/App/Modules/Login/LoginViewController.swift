@@ -5,7 +5,6 @@ final class LoginViewController: UIViewController {
     // MARK: - Properties
 
     static let cellIdentifier = "LoginCell"
-    let service: LoginServiceInterface
     /// The rows the table shows; setting them reloads the table.
     var items: [String] = [] {
         didSet { if isViewLoaded { contentView.tableView.reloadData() } }
@@ -14,13 +13,13 @@ final class LoginViewController: UIViewController {
 
     // MARK: - Initialization
 
-    init(service: LoginServiceInterface) {
-        self.service = service
+    init() {
         super.init(nibName: nil, bundle: nil)
     }
 
+    @available(*, unavailable, message: "built in code, given its dependencies")
     required init?(coder: NSCoder) {
-        return nil
+        nil
     }
 
     // MARK: - Lifecycle
@@ -54,7 +53,10 @@ extension LoginViewController: UITableViewDataSource {
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
-        cell.textLabel?.text = String(describing: items[indexPath.row])
+        let item = items[indexPath.row]
+        var content = cell.defaultContentConfiguration()
+        content.text = item
+        cell.contentConfiguration = content
         return cell
     }
 }

@@ -22,7 +22,3 @@ final class MockLoginPresenter: LoginPresenterInterface {
         viewDidLoadClosure?()
     }
 }
-
-/// Records the calls made to `LoginServiceInterface` (Sourcery AutoMockable naming).
-final class MockLoginService: LoginServiceInterface {
-}

@@ -1,53 +1,43 @@
 import Foundation
-import SwiftUI
 import Testing
-import UIKit
 @testable import App
 
 @MainActor
 struct LoginPresenterTests {
-    @Test func holdsItsViewWeakly() async throws {
-        let presenter = LoginPresenter(view: MockLoginView(), service: MockLoginService())
+    @Test func testHoldsItsViewWeakly() {
+        let presenter = LoginPresenter()
+        var view: MockLoginView? = MockLoginView()
+        presenter.view = view
+        #expect(presenter.view != nil)
+        view = nil
         #expect(presenter.view == nil, "the presenter must not keep its view alive")
     }
 
-    @Test func keepsTheViewAndServicesItWasGiven() async throws {
-        let view = MockLoginView()
-        let service = MockLoginService()
-        let presenter = LoginPresenter(view: view, service: service)
-        #expect(presenter.view === view)
-        #expect(presenter.service === service)
-    }
-
-    @Test func builderWiresTheModule() async throws {
+    @Test func testBuilderWiresTheModule() throws {
         let module = LoginBuilder.build()
-        let view = try #require(module as? UIHostingController<LoginView>).rootView.state
+        let view = module.state
         let presenter = try #require(view.presenter as? LoginPresenter)
         #expect(presenter.view === view, "the presenter's view is the module's view")
-        #expect(presenter.service is LoginService, "the builder injects LoginService")
     }
 
-    @Test func releasingTheModuleReleasesEveryComponent() async throws {
-        weak var weakModule: UIViewController?
+    @Test func testReleasingTheModuleReleasesEveryComponent() throws {
         weak var weakView: AnyObject?
         weak var weakPresenter: AnyObject?
         do {
             let module = LoginBuilder.build()
-            let view = try #require(module as? UIHostingController<LoginView>).rootView.state
-            module.loadViewIfNeeded()
-            weakModule = module
+            let view = module.state
             weakView = view
             weakPresenter = view.presenter
         }
-        #expect(weakModule == nil, "the module's view controller leaked")
         #expect(weakView == nil, "the view leaked: a reference cycle holds it")
         #expect(weakPresenter == nil, "the presenter leaked: a reference cycle holds it")
     }
 
-    @Test func presenterViewDidLoadIsRecorded() async throws {
-        let mock = MockLoginPresenter()
-        let interface: LoginPresenterInterface = mock
-        interface.viewDidLoad()
-        #expect(mock.viewDidLoadCallsCount == 1)
+    @Test func testTheViewTellsThePresenterItLoadedOnFirstAppearanceOnly() {
+        let presenter = MockLoginPresenter()
+        let state = LoginViewState(presenter: presenter)
+        state.load()
+        state.load()
+        #expect(presenter.viewDidLoadCallsCount == 1, "appearing again must not load again")
     }
 }

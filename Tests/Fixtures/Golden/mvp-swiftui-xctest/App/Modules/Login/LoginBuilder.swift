@@ -1,14 +1,13 @@
-import SwiftUI
-import UIKit
+import Foundation
 
-/// Assembles the Login module: the composition root that creates the view, the presenter
-/// and its services, and wires them.
+/// Assembles the Login module: the composition root that creates the presenter with its
+/// services and the view that owns it, and wires them.
 @MainActor
 enum LoginBuilder {
-    static func build() -> UIViewController {
-        let view = LoginViewState()
-        let presenter = LoginPresenter(view: view, service: LoginService())
-        view.presenter = presenter
-        return UIHostingController(rootView: LoginView(state: view))
+    static func build() -> LoginView {
+        let presenter = LoginPresenter()
+        let view = LoginViewState(presenter: presenter)
+        presenter.view = view
+        return LoginView(state: view)
     }
 }

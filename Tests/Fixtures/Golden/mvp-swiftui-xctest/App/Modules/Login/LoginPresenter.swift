@@ -1,18 +1,16 @@
 import Foundation
 
 /// Drives the Login view. Holds the view weakly and its services strongly; the view
-/// holds the presenter, so the view controller owns the module.
+/// holds the presenter, so the view owns the module.
 final class LoginPresenter: LoginPresenterInterface {
     // MARK: - Properties
 
-    weak var view: LoginViewInterface?
-    let service: LoginServiceInterface
+    /// Set by the module's builder; weak, because the view owns the presenter.
+    weak var view: (any LoginViewInterface)?
 
     // MARK: - Initialization
 
-    init(view: LoginViewInterface, service: LoginServiceInterface) {
-        self.view = view
-        self.service = service
+    init() {
     }
 
     // MARK: - LoginPresenterInterface

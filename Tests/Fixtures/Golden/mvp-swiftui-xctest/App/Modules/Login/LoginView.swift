@@ -1,15 +1,31 @@
 import Observation
 import SwiftUI
 
-/// What the Login screen shows. The presenter's view: it implements
-/// `LoginViewInterface`, the SwiftUI view observes it.
+/// What the Login screen shows: the presenter's view. It implements
+/// `LoginViewInterface`; the SwiftUI view observes it.
 @MainActor
 @Observable
 final class LoginViewState: LoginViewInterface {
     // MARK: - Properties
 
-    @ObservationIgnored var presenter: LoginPresenterInterface!
-    var title = "Login"
+    let presenter: any LoginPresenterInterface
+    /// Whether the presenter was told the view loaded (`.task` runs on every appearance).
+    @ObservationIgnored private var hasLoaded = false
+
+    // MARK: - Initialization
+
+    init(presenter: any LoginPresenterInterface) {
+        self.presenter = presenter
+    }
+
+    // MARK: - Lifecycle
+
+    /// Tells the presenter the view loaded: on the first appearance only, like `viewDidLoad`.
+    func load() {
+        guard !hasLoaded else { return }
+        hasLoaded = true
+        presenter.viewDidLoad()
+    }
 
     // MARK: - LoginViewInterface
 }
@@ -19,7 +35,9 @@ struct LoginView: View {
     let state: LoginViewState
 
     var body: some View {
-        Text(state.title)
-            .onAppear { state.presenter.viewDidLoad() }
+        List {
+        }
+        .navigationTitle("Login")
+        .task { [state] in state.load() }
     }
 }

@@ -1,13 +1,13 @@
 import UIKit
 
-/// Assembles the Login module: the composition root that creates the view, the presenter
-/// and its services, and wires them.
+/// Assembles the Login module: the composition root that creates the presenter with its
+/// services and the view that owns it, and wires them.
 @MainActor
 enum LoginBuilder {
     static func build() -> UIViewController {
-        let view = LoginViewController()
-        let presenter = LoginPresenter(view: view, service: LoginService())
-        view.presenter = presenter
+        let presenter = LoginPresenter()
+        let view = LoginViewController(presenter: presenter)
+        presenter.view = view
         return view
     }
 }

@@ -1,24 +1,30 @@
 import UIKit
 
-/// The Login screen: a passive view that forwards events to its presenter.
+/// The Login screen. Passive: forwards events to the presenter, shows what it is told.
 final class LoginViewController: UIViewController, LoginViewInterface {
     // MARK: - Properties
 
-    var presenter: LoginPresenterInterface!
+    let presenter: any LoginPresenterInterface
+
+    // MARK: - Initialization
+
+    init(presenter: any LoginPresenterInterface) {
+        self.presenter = presenter
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable, message: "built in code by LoginBuilder.build")
+    required init?(coder: NSCoder) {
+        nil
+    }
 
     // MARK: - Lifecycle
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        setupUI()
-        presenter.viewDidLoad()
-    }
-
-    // MARK: - UI Setup
-
-    private func setupUI() {
         view.backgroundColor = .systemBackground
         title = "Login"
+        presenter.viewDidLoad()
     }
 
     // MARK: - LoginViewInterface

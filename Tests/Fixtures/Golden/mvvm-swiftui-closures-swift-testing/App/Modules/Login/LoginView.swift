@@ -3,18 +3,17 @@ import SwiftUI
 /// The Login screen. It renders the view model's state and forwards events to it.
 struct LoginView: View {
     let viewModel: LoginViewModel
-    /// Bumped by the view model's `onStateChange`, so that SwiftUI renders again.
+    /// Counts the view model's changes (its `onStateChange`); reading it in `body` makes
+    /// SwiftUI render again after each one.
     @State private var revision = 0
 
     var body: some View {
+        let _ = revision
         List {
-            Text("isLoading: \(String(describing: viewModel.isLoading))")
+            // Rows that show the view model's state: `isLoading`.
         }
-        .id(revision)
         .navigationTitle("Login")
-        .onAppear {
-            viewModel.onStateChange = { revision += 1 }
-            viewModel.onAppear()
-        }
+        .onAppear { viewModel.onStateChange = { revision &+= 1 } }
+        .task { [viewModel] in viewModel.onAppear() }
     }
 }

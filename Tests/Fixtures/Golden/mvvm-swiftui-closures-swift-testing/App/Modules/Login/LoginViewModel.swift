@@ -12,17 +12,15 @@ final class LoginViewModel {
         didSet { onStateChange?() }
     }
 
-    /// Called on the main actor after any change of state; the view re-renders.
+    /// Called on the main actor after any change of state; the view renders again.
     var onStateChange: (() -> Void)?
 
     // MARK: - Dependencies
 
-    let service: LoginServiceInterface
 
     // MARK: - Initialization
 
-    init(service: LoginServiceInterface) {
-        self.service = service
+    init() {
     }
 
     // MARK: - Events

@@ -4,7 +4,3 @@ import Foundation
 // Test doubles of the Login module. Members follow Sourcery's AutoMockable naming:
 // `…CallsCount`, `…Called`, `…Received…`, `…ReceivedInvocations`, `…ReturnValue`,
 // `…ThrowableError`, `…Closure`.
-
-/// Records the calls made to `LoginServiceInterface` (Sourcery AutoMockable naming).
-final class MockLoginService: LoginServiceInterface {
-}

@@ -1,36 +1,24 @@
 import Foundation
-import SwiftUI
-import UIKit
 import XCTest
 @testable import App
 
 @MainActor
 final class LoginViewModelTests: XCTestCase {
-    func testBuilderWiresTheModule() async throws {
-        let module = LoginBuilder.build()
-        let viewModel = try XCTUnwrap(module as? UIHostingController<LoginView>).rootView.viewModel
-        XCTAssertTrue(viewModel.service is LoginService, "the builder injects LoginService")
-    }
-
-    func testReleasingTheModuleReleasesEveryComponent() async throws {
-        weak var weakModule: UIViewController?
+    func testReleasingTheModuleReleasesEveryComponent() {
         weak var weakViewModel: LoginViewModel?
         do {
             let module = LoginBuilder.build()
-            let viewModel = try XCTUnwrap(module as? UIHostingController<LoginView>).rootView.viewModel
-            module.loadViewIfNeeded()
-            weakModule = module
+            let viewModel = module.viewModel
             weakViewModel = viewModel
         }
-        XCTAssertNil(weakModule, "the module's view controller leaked")
-        XCTAssertNil(weakViewModel, "the view model leaked: a reference cycle holds it")
+        XCTAssert(weakViewModel == nil, "the view model leaked: a reference cycle holds it")
     }
 
-    func testIsLoadingChangeIsObservable() async throws {
-        let viewModel = LoginViewModel(service: MockLoginService())
+    func testChangingIsLoadingTellsTheView() {
+        let viewModel = LoginViewModel()
         var changes = 0
         viewModel.onStateChange = { changes += 1 }
         viewModel.isLoading = true
-        XCTAssertEqual(changes, 1, "setting isLoading must call onStateChange")
+        XCTAssert(changes == 1, "setting isLoading must call onStateChange")
     }
 }

@@ -1,12 +1,11 @@
-import SwiftUI
-import UIKit
+import Foundation
 
 /// Assembles the Login module: creates the view model with its services and the view
 /// that observes it.
 @MainActor
 enum LoginBuilder {
-    static func build() -> UIViewController {
-        let viewModel = LoginViewModel(service: LoginService())
-        return UIHostingController(rootView: LoginView(viewModel: viewModel))
+    static func build() -> LoginView {
+        let viewModel = LoginViewModel()
+        return LoginView(viewModel: viewModel)
     }
 }

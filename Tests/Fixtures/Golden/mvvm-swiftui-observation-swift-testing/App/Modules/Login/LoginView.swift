@@ -6,11 +6,9 @@ struct LoginView: View {
 
     var body: some View {
         List {
-            Text("isLoading: \(String(describing: viewModel.isLoading))")
+            // Rows that show the view model's state: `isLoading`.
         }
         .navigationTitle("Login")
-        .onAppear {
-            viewModel.onAppear()
-        }
+        .task { [viewModel] in viewModel.onAppear() }
     }
 }

@@ -14,13 +14,10 @@ final class LoginViewModel {
 
     // MARK: - Dependencies
 
-    @ObservationIgnored
-    let service: LoginServiceInterface
 
     // MARK: - Initialization
 
-    init(service: LoginServiceInterface) {
-        self.service = service
+    init() {
     }
 
     // MARK: - Events

@@ -1,17 +1,11 @@
 import Foundation
-import Testing
 import UIKit
+import Testing
 @testable import App
 
 @MainActor
 struct LoginViewModelTests {
-    @Test func builderWiresTheModule() async throws {
-        let module = LoginBuilder.build()
-        let viewModel = try #require(module as? LoginViewController).viewModel
-        #expect(viewModel.service is LoginService, "the builder injects LoginService")
-    }
-
-    @Test func releasingTheModuleReleasesEveryComponent() async throws {
+    @Test func testReleasingTheModuleReleasesEveryComponent() throws {
         weak var weakModule: UIViewController?
         weak var weakViewModel: LoginViewModel?
         do {
@@ -25,20 +19,20 @@ struct LoginViewModelTests {
         #expect(weakViewModel == nil, "the view model leaked: a reference cycle holds it")
     }
 
-    @Test func isLoadingChangeIsObservable() async throws {
-        let viewModel = LoginViewModel(service: MockLoginService())
+    @Test func testChangingIsLoadingTellsTheView() {
+        let viewModel = LoginViewModel()
         var changes = 0
         viewModel.onStateChange = { changes += 1 }
         viewModel.isLoading = true
         #expect(changes == 1, "setting isLoading must call onStateChange")
     }
 
-    @Test func screenRendersAgainWhenIsLoadingChanges() async throws {
-        let viewController = try #require(LoginBuilder.build() as? LoginViewController)
+    @Test func testScreenRendersAgainWhenIsLoadingChanges() {
+        let viewController = RenderCountingLoginViewController(viewModel: LoginViewModel())
         viewController.loadViewIfNeeded()
-        let rendered = viewController.renderCount
+        let rendered = viewController.renders
         #expect(rendered > 0, "loading the view renders the state")
         viewController.viewModel.isLoading = true
-        #expect(viewController.renderCount == rendered + 1)
+        #expect(viewController.renders == rendered + 1, "a change of isLoading renders once")
     }
 }

@@ -1,12 +1,10 @@
 import UIKit
 
 /// The Login screen. Lightweight: it renders the view model's state and forwards events.
-final class LoginViewController: UIViewController {
+class LoginViewController: UIViewController {
     // MARK: - Properties
 
     let viewModel: LoginViewModel
-    /// How many times the screen rendered the view model's state.
-    private(set) var renderCount = 0
 
     // MARK: - Initialization
 
@@ -15,8 +13,9 @@ final class LoginViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    @available(*, unavailable, message: "built in code by LoginBuilder.build")
     required init?(coder: NSCoder) {
-        return nil
+        nil
     }
 
     // MARK: - Lifecycle
@@ -26,6 +25,10 @@ final class LoginViewController: UIViewController {
         view.backgroundColor = .systemBackground
         title = "Login"
         bind()
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
         viewModel.onAppear()
     }
 
@@ -38,8 +41,10 @@ final class LoginViewController: UIViewController {
         render()
     }
 
-    private func render() {
-        renderCount += 1
+    // MARK: - Rendering
+
+    /// Updates the views from the view model's state; called after every change of it.
+    func render() {
         // TODO: update the views from the view model's state.
     }
 }

@@ -2,13 +2,11 @@ import Combine
 import UIKit
 
 /// The Login screen. Lightweight: it renders the view model's state and forwards events.
-final class LoginViewController: UIViewController {
+class LoginViewController: UIViewController {
     // MARK: - Properties
 
     let viewModel: LoginViewModel
     private var cancellables: Set<AnyCancellable> = []
-    /// How many times the screen rendered the view model's state.
-    private(set) var renderCount = 0
 
     // MARK: - Initialization
 
@@ -17,8 +15,9 @@ final class LoginViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    @available(*, unavailable, message: "built in code by LoginBuilder.build")
     required init?(coder: NSCoder) {
-        return nil
+        nil
     }
 
     // MARK: - Lifecycle
@@ -28,6 +27,10 @@ final class LoginViewController: UIViewController {
         view.backgroundColor = .systemBackground
         title = "Login"
         bind()
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
         viewModel.onAppear()
     }
 
@@ -40,8 +43,10 @@ final class LoginViewController: UIViewController {
             .store(in: &cancellables)
     }
 
-    private func render(isLoading: Bool) {
-        renderCount += 1
+    // MARK: - Rendering
+
+    /// Updates the views that show `isLoading`; called with every new value.
+    func render(isLoading: Bool) {
         // TODO: update the views that show `isLoading`.
     }
 }

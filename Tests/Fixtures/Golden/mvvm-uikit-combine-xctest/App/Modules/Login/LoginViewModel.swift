@@ -13,12 +13,10 @@ final class LoginViewModel: ObservableObject {
 
     // MARK: - Dependencies
 
-    let service: LoginServiceInterface
 
     // MARK: - Initialization
 
-    init(service: LoginServiceInterface) {
-        self.service = service
+    init() {
     }
 
     // MARK: - Events

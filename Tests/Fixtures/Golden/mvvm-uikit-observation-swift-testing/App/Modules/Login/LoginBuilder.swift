@@ -5,7 +5,8 @@ import UIKit
 @MainActor
 enum LoginBuilder {
     static func build() -> UIViewController {
-        let viewModel = LoginViewModel(service: LoginService())
-        return LoginViewController(viewModel: viewModel)
+        let viewModel = LoginViewModel()
+        let viewController = LoginViewController(viewModel: viewModel)
+        return viewController
     }
 }

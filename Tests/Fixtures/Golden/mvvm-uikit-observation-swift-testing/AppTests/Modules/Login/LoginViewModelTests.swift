@@ -1,18 +1,11 @@
 import Foundation
-import Observation
-import Testing
 import UIKit
+import Testing
 @testable import App
 
 @MainActor
 struct LoginViewModelTests {
-    @Test func builderWiresTheModule() async throws {
-        let module = LoginBuilder.build()
-        let viewModel = try #require(module as? LoginViewController).viewModel
-        #expect(viewModel.service is LoginService, "the builder injects LoginService")
-    }
-
-    @Test func releasingTheModuleReleasesEveryComponent() async throws {
+    @Test func testReleasingTheModuleReleasesEveryComponent() throws {
         weak var weakModule: UIViewController?
         weak var weakViewModel: LoginViewModel?
         do {
@@ -26,27 +19,15 @@ struct LoginViewModelTests {
         #expect(weakViewModel == nil, "the view model leaked: a reference cycle holds it")
     }
 
-    @Test func isLoadingChangeIsObservable() async throws {
-        let viewModel = LoginViewModel(service: MockLoginService())
-        let counter = LoginChangeCounter()
-        withObservationTracking {
-            _ = viewModel.isLoading
-        } onChange: {
-            counter.increment()
-        }
-        viewModel.isLoading = true
-        #expect(counter.count == 1, "setting isLoading must notify observers")
-    }
-
-    @Test func screenRendersAgainWhenIsLoadingChanges() async throws {
-        let viewController = try #require(LoginBuilder.build() as? LoginViewController)
+    @Test func testScreenRendersAgainWhenIsLoadingChanges() async {
+        let viewController = RenderCountingLoginViewController(viewModel: LoginViewModel())
         viewController.loadViewIfNeeded()
-        let rendered = viewController.renderCount
+        let rendered = viewController.renders
         #expect(rendered > 0, "loading the view renders the state")
         viewController.viewModel.isLoading = true
-        for _ in 0..<1_000 where viewController.renderCount == rendered {
+        for _ in 0..<1_000 where viewController.renders == rendered {
             await Task.yield()
         }
-        #expect(viewController.renderCount == rendered + 1)
+        #expect(viewController.renders == rendered + 1, "a change of isLoading renders once")
     }
 }

@@ -2,12 +2,10 @@ import Observation
 import UIKit
 
 /// The Login screen. Lightweight: it renders the view model's state and forwards events.
-final class LoginViewController: UIViewController {
+class LoginViewController: UIViewController {
     // MARK: - Properties
 
     let viewModel: LoginViewModel
-    /// How many times the screen rendered the view model's state.
-    private(set) var renderCount = 0
 
     // MARK: - Initialization
 
@@ -16,8 +14,9 @@ final class LoginViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
+    @available(*, unavailable, message: "built in code by LoginBuilder.build")
     required init?(coder: NSCoder) {
-        return nil
+        nil
     }
 
     // MARK: - Lifecycle
@@ -27,6 +26,10 @@ final class LoginViewController: UIViewController {
         view.backgroundColor = .systemBackground
         title = "Login"
         bind()
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
         viewModel.onAppear()
     }
 
@@ -42,8 +45,10 @@ final class LoginViewController: UIViewController {
         }
     }
 
-    private func render() {
-        renderCount += 1
+    // MARK: - Rendering
+
+    /// Updates the views from the view model's state; called after every change of it.
+    func render() {
         // TODO: update the views from the view model's state.
     }
 }

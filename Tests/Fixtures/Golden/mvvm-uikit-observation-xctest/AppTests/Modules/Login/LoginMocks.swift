@@ -1,28 +1,16 @@
 import Foundation
+import UIKit
 @testable import App
 
 // Test doubles of the Login module. Members follow Sourcery's AutoMockable naming:
 // `…CallsCount`, `…Called`, `…Received…`, `…ReceivedInvocations`, `…ReturnValue`,
 // `…ThrowableError`, `…Closure`.
 
-/// Counts change notifications; `withObservationTracking` reports them on a `@Sendable` closure.
-final class LoginChangeCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
+/// The real screen with its binding, counting the renders instead of updating views.
+final class RenderCountingLoginViewController: LoginViewController {
+    private(set) var renders = 0
 
-    var count: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return value
+    override func render() {
+        renders += 1
     }
-
-    func increment() {
-        lock.lock()
-        value += 1
-        lock.unlock()
-    }
-}
-
-/// Records the calls made to `LoginServiceInterface` (Sourcery AutoMockable naming).
-final class MockLoginService: LoginServiceInterface {
 }

@@ -1,18 +1,11 @@
 import Foundation
-import Observation
 import UIKit
 import XCTest
 @testable import App
 
 @MainActor
 final class LoginViewModelTests: XCTestCase {
-    func testBuilderWiresTheModule() async throws {
-        let module = LoginBuilder.build()
-        let viewModel = try XCTUnwrap(module as? LoginViewController).viewModel
-        XCTAssertTrue(viewModel.service is LoginService, "the builder injects LoginService")
-    }
-
-    func testReleasingTheModuleReleasesEveryComponent() async throws {
+    func testReleasingTheModuleReleasesEveryComponent() throws {
         weak var weakModule: UIViewController?
         weak var weakViewModel: LoginViewModel?
         do {
@@ -22,31 +15,19 @@ final class LoginViewModelTests: XCTestCase {
             weakModule = module
             weakViewModel = viewModel
         }
-        XCTAssertNil(weakModule, "the module's view controller leaked")
-        XCTAssertNil(weakViewModel, "the view model leaked: a reference cycle holds it")
+        XCTAssert(weakModule == nil, "the module's view controller leaked")
+        XCTAssert(weakViewModel == nil, "the view model leaked: a reference cycle holds it")
     }
 
-    func testIsLoadingChangeIsObservable() async throws {
-        let viewModel = LoginViewModel(service: MockLoginService())
-        let counter = LoginChangeCounter()
-        withObservationTracking {
-            _ = viewModel.isLoading
-        } onChange: {
-            counter.increment()
-        }
-        viewModel.isLoading = true
-        XCTAssertEqual(counter.count, 1, "setting isLoading must notify observers")
-    }
-
-    func testScreenRendersAgainWhenIsLoadingChanges() async throws {
-        let viewController = try XCTUnwrap(LoginBuilder.build() as? LoginViewController)
+    func testScreenRendersAgainWhenIsLoadingChanges() async {
+        let viewController = RenderCountingLoginViewController(viewModel: LoginViewModel())
         viewController.loadViewIfNeeded()
-        let rendered = viewController.renderCount
-        XCTAssertGreaterThan(rendered, 0, "loading the view renders the state")
+        let rendered = viewController.renders
+        XCTAssert(rendered > 0, "loading the view renders the state")
         viewController.viewModel.isLoading = true
-        for _ in 0..<1_000 where viewController.renderCount == rendered {
+        for _ in 0..<1_000 where viewController.renders == rendered {
             await Task.yield()
         }
-        XCTAssertEqual(viewController.renderCount, rendered + 1)
+        XCTAssert(viewController.renders == rendered + 1, "a change of isLoading renders once")
     }
 }

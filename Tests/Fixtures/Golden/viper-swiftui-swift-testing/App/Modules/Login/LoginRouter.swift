@@ -1,25 +1,19 @@
-import SwiftUI
-import UIKit
+import Foundation
 
-/// Builds the Login module and navigates from it. Holds its view controller weakly.
+/// Builds the Login module and navigates from it.
 final class LoginRouter: LoginRouterInterface {
-    // MARK: - Properties
-
-    weak var viewController: UIViewController?
 
     // MARK: - Factory
 
-    /// Creates the module with every reference wired; the returned view controller owns it.
-    static func createModule() -> UIViewController {
-        let view = LoginViewState()
+    /// Creates the module with every reference wired; the returned view owns it.
+    static func createModule() -> LoginView {
         let interactor = LoginInteractor()
         let router = LoginRouter()
-        let presenter = LoginPresenter(view: view, interactor: interactor, router: router)
-        view.presenter = presenter
+        let presenter = LoginPresenter(interactor: interactor, router: router)
+        let view = LoginViewState(presenter: presenter)
+        presenter.view = view
         interactor.output = presenter
-        let hostingController = UIHostingController(rootView: LoginView(state: view))
-        router.viewController = hostingController
-        return hostingController
+        return LoginView(state: view)
     }
 
     // MARK: - LoginRouterInterface

@@ -4,25 +4,20 @@ import Testing
 
 @MainActor
 struct LoginPresenterTests {
-    @Test func holdsItsViewWeakly() async throws {
-        let presenter = LoginPresenter(view: MockLoginView(), interactor: MockLoginInteractor(), router: MockLoginRouter())
+    @Test func testHoldsItsViewWeakly() {
+        let presenter = LoginPresenter(interactor: MockLoginInteractor(), router: MockLoginRouter())
+        var view: MockLoginView? = MockLoginView()
+        presenter.view = view
+        #expect(presenter.view != nil)
+        view = nil
         #expect(presenter.view == nil, "the presenter must not keep its view alive")
     }
 
-    @Test func keepsItsCollaborators() async throws {
-        let view = MockLoginView()
-        let interactor = MockLoginInteractor()
-        let router = MockLoginRouter()
-        let presenter = LoginPresenter(view: view, interactor: interactor, router: router)
-        #expect(presenter.view === view)
-        #expect(presenter.interactor === interactor)
-        #expect(presenter.router === router)
-    }
-
-    @Test func presenterViewDidLoadIsRecorded() async throws {
-        let mock = MockLoginPresenter()
-        let interface: LoginPresenterInterface = mock
-        interface.viewDidLoad()
-        #expect(mock.viewDidLoadCallsCount == 1)
+    @Test func testTheViewTellsThePresenterItLoadedOnFirstAppearanceOnly() {
+        let presenter = MockLoginPresenter()
+        let state = LoginViewState(presenter: presenter)
+        state.load()
+        state.load()
+        #expect(presenter.viewDidLoadCallsCount == 1, "appearing again must not load again")
     }
 }

@@ -4,7 +4,8 @@ import Foundation
 final class LoginInteractor: LoginInteractorInterface {
     // MARK: - Properties
 
-    weak var output: LoginInteractorOutputInterface?
+    /// Set by the module's factory; weak, because the presenter owns the interactor.
+    weak var output: (any LoginInteractorOutputInterface)?
 
     // MARK: - LoginInteractorInterface
 }

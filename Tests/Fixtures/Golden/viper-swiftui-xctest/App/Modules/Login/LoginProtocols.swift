@@ -1,11 +1,10 @@
-import UIKit
+import Foundation
 
 // MARK: - View
 
 /// The passive view of the Login module: shows what the presenter tells it to.
 @MainActor
 protocol LoginViewInterface: AnyObject {
-    var presenter: LoginPresenterInterface! { get set }
 }
 
 // MARK: - Interactor
@@ -13,7 +12,6 @@ protocol LoginViewInterface: AnyObject {
 /// The business logic of the Login module; reports results through its output.
 @MainActor
 protocol LoginInteractorInterface: AnyObject {
-    var output: LoginInteractorOutputInterface? { get set }
 }
 
 /// What the interactor reports back; implemented by the presenter.
@@ -31,8 +29,8 @@ protocol LoginPresenterInterface: AnyObject {
 
 // MARK: - Router
 
-/// Builds the module and navigates away from it.
+/// Navigates away from the module. (Its factory, `LoginRouter.createModule`, is not a
+/// requirement: test doubles need not implement it.)
 @MainActor
 protocol LoginRouterInterface: AnyObject {
-    static func createModule() -> UIViewController
 }

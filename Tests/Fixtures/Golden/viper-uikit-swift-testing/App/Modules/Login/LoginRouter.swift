@@ -4,17 +4,18 @@ import UIKit
 final class LoginRouter: LoginRouterInterface {
     // MARK: - Properties
 
+    /// The view controller the destinations are shown from.
     weak var viewController: UIViewController?
 
     // MARK: - Factory
 
     /// Creates the module with every reference wired; the returned view controller owns it.
     static func createModule() -> UIViewController {
-        let view = LoginViewController()
         let interactor = LoginInteractor()
         let router = LoginRouter()
-        let presenter = LoginPresenter(view: view, interactor: interactor, router: router)
-        view.presenter = presenter
+        let presenter = LoginPresenter(interactor: interactor, router: router)
+        let view = LoginViewController(presenter: presenter)
+        presenter.view = view
         interactor.output = presenter
         router.viewController = view
         return view

@@ -1,3 +1,4 @@
+import Foundation
 import UIKit
 @testable import App
 
@@ -7,12 +8,10 @@ import UIKit
 
 /// Records what the presenter asks the view to show.
 final class MockLoginView: LoginViewInterface {
-    var presenter: LoginPresenterInterface!
 }
 
 /// Records the requests the presenter makes.
 final class MockLoginInteractor: LoginInteractorInterface {
-    weak var output: LoginInteractorOutputInterface?
 }
 
 /// Records what the interactor reports.
@@ -35,7 +34,4 @@ final class MockLoginPresenter: LoginPresenterInterface {
 
 /// Records navigation requests.
 final class MockLoginRouter: LoginRouterInterface {
-    static func createModule() -> UIViewController {
-        UIViewController()
-    }
 }

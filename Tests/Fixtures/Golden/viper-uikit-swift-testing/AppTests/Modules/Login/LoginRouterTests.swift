@@ -1,11 +1,11 @@
 import Foundation
-import Testing
 import UIKit
+import Testing
 @testable import App
 
 @MainActor
 struct LoginRouterTests {
-    @Test func createModuleWiresEveryReference() async throws {
+    @Test func testCreateModuleWiresEveryReference() throws {
         let module = LoginRouter.createModule()
         let view = try #require(module as? LoginViewController)
         let presenter = try #require(view.presenter as? LoginPresenter)
@@ -16,7 +16,7 @@ struct LoginRouterTests {
         #expect(router.viewController === module, "the router navigates from the module's view controller")
     }
 
-    @Test func releasingTheModuleReleasesEveryComponent() async throws {
+    @Test func testReleasingTheModuleReleasesEveryComponent() throws {
         weak var weakModule: UIViewController?
         weak var weakView: AnyObject?
         weak var weakPresenter: AnyObject?
@@ -26,8 +26,8 @@ struct LoginRouterTests {
             let module = LoginRouter.createModule()
             let view = try #require(module as? LoginViewController)
             module.loadViewIfNeeded()
-            let presenter = try #require(view.presenter as? LoginPresenter)
             weakModule = module
+            let presenter = try #require(view.presenter as? LoginPresenter)
             weakView = view
             weakPresenter = presenter
             weakInteractor = presenter.interactor
@@ -40,10 +40,11 @@ struct LoginRouterTests {
         #expect(weakRouter == nil, "the router leaked: a reference cycle holds it")
     }
 
-    @Test func holdsItsViewControllerWeakly() async throws {
+    @Test func testHoldsItsViewControllerWeakly() {
         let router = LoginRouter()
         var viewController: UIViewController? = UIViewController()
         router.viewController = viewController
+        #expect(router.viewController != nil)
         viewController = nil
         #expect(router.viewController == nil, "the router must not keep its view controller alive")
     }

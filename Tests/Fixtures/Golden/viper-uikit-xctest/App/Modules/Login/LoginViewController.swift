@@ -4,21 +4,27 @@ import UIKit
 final class LoginViewController: UIViewController, LoginViewInterface {
     // MARK: - Properties
 
-    var presenter: LoginPresenterInterface!
+    let presenter: any LoginPresenterInterface
+
+    // MARK: - Initialization
+
+    init(presenter: any LoginPresenterInterface) {
+        self.presenter = presenter
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable, message: "built in code by LoginRouter.createModule")
+    required init?(coder: NSCoder) {
+        nil
+    }
 
     // MARK: - Lifecycle
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        setupUI()
-        presenter.viewDidLoad()
-    }
-
-    // MARK: - UI Setup
-
-    private func setupUI() {
         view.backgroundColor = .systemBackground
         title = "Login"
+        presenter.viewDidLoad()
     }
 
     // MARK: - LoginViewInterface

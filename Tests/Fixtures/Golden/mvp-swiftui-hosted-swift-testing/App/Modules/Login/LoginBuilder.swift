@@ -1,0 +1,15 @@
+import SwiftUI
+import UIKit
+
+/// Assembles the Login module: the composition root that creates the presenter with its
+/// services and the view that owns it, and wires them.
+@MainActor
+enum LoginBuilder {
+    static func build() -> UIViewController {
+        let presenter = LoginPresenter()
+        let view = LoginViewState(presenter: presenter)
+        presenter.view = view
+        let hostingController = UIHostingController(rootView: LoginView(state: view))
+        return hostingController
+    }
+}

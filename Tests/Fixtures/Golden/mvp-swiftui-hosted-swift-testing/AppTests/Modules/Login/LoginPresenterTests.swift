@@ -1,0 +1,49 @@
+import Foundation
+import SwiftUI
+import UIKit
+import Testing
+@testable import App
+
+@MainActor
+struct LoginPresenterTests {
+    @Test func testHoldsItsViewWeakly() {
+        let presenter = LoginPresenter()
+        var view: MockLoginView? = MockLoginView()
+        presenter.view = view
+        #expect(presenter.view != nil)
+        view = nil
+        #expect(presenter.view == nil, "the presenter must not keep its view alive")
+    }
+
+    @Test func testBuilderWiresTheModule() throws {
+        let module = LoginBuilder.build()
+        let view = try #require(module as? UIHostingController<LoginView>).rootView.state
+        let presenter = try #require(view.presenter as? LoginPresenter)
+        #expect(presenter.view === view, "the presenter's view is the module's view")
+    }
+
+    @Test func testReleasingTheModuleReleasesEveryComponent() throws {
+        weak var weakModule: UIViewController?
+        weak var weakView: AnyObject?
+        weak var weakPresenter: AnyObject?
+        do {
+            let module = LoginBuilder.build()
+            let view = try #require(module as? UIHostingController<LoginView>).rootView.state
+            module.loadViewIfNeeded()
+            weakModule = module
+            weakView = view
+            weakPresenter = view.presenter
+        }
+        #expect(weakModule == nil, "the module's view controller leaked")
+        #expect(weakView == nil, "the view leaked: a reference cycle holds it")
+        #expect(weakPresenter == nil, "the presenter leaked: a reference cycle holds it")
+    }
+
+    @Test func testTheViewTellsThePresenterItLoadedOnFirstAppearanceOnly() {
+        let presenter = MockLoginPresenter()
+        let state = LoginViewState(presenter: presenter)
+        state.load()
+        state.load()
+        #expect(presenter.viewDidLoadCallsCount == 1, "appearing again must not load again")
+    }
+}

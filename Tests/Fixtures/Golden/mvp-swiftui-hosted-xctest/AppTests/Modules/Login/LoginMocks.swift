@@ -1,0 +1,24 @@
+import Foundation
+@testable import App
+
+// Test doubles of the Login module. Members follow Sourcery's AutoMockable naming:
+// `…CallsCount`, `…Called`, `…Received…`, `…ReceivedInvocations`, `…ReturnValue`,
+// `…ThrowableError`, `…Closure`.
+
+/// Records what the presenter asks the view to show.
+final class MockLoginView: LoginViewInterface {
+}
+
+/// Records the view's events.
+final class MockLoginPresenter: LoginPresenterInterface {
+    // MARK: viewDidLoad()
+
+    var viewDidLoadCallsCount = 0
+    var viewDidLoadCalled: Bool { viewDidLoadCallsCount > 0 }
+    var viewDidLoadClosure: (@MainActor () -> Void)?
+
+    func viewDidLoad() {
+        viewDidLoadCallsCount += 1
+        viewDidLoadClosure?()
+    }
+}

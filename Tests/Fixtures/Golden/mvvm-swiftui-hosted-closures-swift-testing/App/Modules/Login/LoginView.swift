@@ -1,0 +1,19 @@
+import SwiftUI
+
+/// The Login screen. It renders the view model's state and forwards events to it.
+struct LoginView: View {
+    let viewModel: LoginViewModel
+    /// Counts the view model's changes (its `onStateChange`); reading it in `body` makes
+    /// SwiftUI render again after each one.
+    @State private var revision = 0
+
+    var body: some View {
+        let _ = revision
+        List {
+            // Rows that show the view model's state: `isLoading`.
+        }
+        .navigationTitle("Login")
+        .onAppear { viewModel.onStateChange = { revision &+= 1 } }
+        .task { [viewModel] in viewModel.onAppear() }
+    }
+}

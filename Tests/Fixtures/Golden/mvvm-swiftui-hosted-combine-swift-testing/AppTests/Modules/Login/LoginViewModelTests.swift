@@ -1,0 +1,23 @@
+import Combine
+import Foundation
+import SwiftUI
+import UIKit
+import Testing
+@testable import App
+
+@MainActor
+struct LoginViewModelTests {
+    @Test func testReleasingTheModuleReleasesEveryComponent() throws {
+        weak var weakModule: UIViewController?
+        weak var weakViewModel: LoginViewModel?
+        do {
+            let module = LoginBuilder.build()
+            let viewModel = try #require(module as? UIHostingController<LoginView>).rootView.viewModel
+            module.loadViewIfNeeded()
+            weakModule = module
+            weakViewModel = viewModel
+        }
+        #expect(weakModule == nil, "the module's view controller leaked")
+        #expect(weakViewModel == nil, "the view model leaked: a reference cycle holds it")
+    }
+}

@@ -1,0 +1,14 @@
+import SwiftUI
+
+/// The Login screen. It renders the view model's state and forwards events to it.
+struct LoginView: View {
+    let viewModel: LoginViewModel
+
+    var body: some View {
+        List {
+            // Rows that show the view model's state: `isLoading`.
+        }
+        .navigationTitle("Login")
+        .task { [viewModel] in viewModel.onAppear() }
+    }
+}

@@ -1,0 +1,43 @@
+import Observation
+import SwiftUI
+
+/// What the Login screen shows: the presenter's view. It implements
+/// `LoginViewInterface`; the SwiftUI view observes it.
+@MainActor
+@Observable
+final class LoginViewState: LoginViewInterface {
+    // MARK: - Properties
+
+    let presenter: any LoginPresenterInterface
+    /// Whether the presenter was told the view loaded (`.task` runs on every appearance).
+    @ObservationIgnored private var hasLoaded = false
+
+    // MARK: - Initialization
+
+    init(presenter: any LoginPresenterInterface) {
+        self.presenter = presenter
+    }
+
+    // MARK: - Lifecycle
+
+    /// Tells the presenter the view loaded: on the first appearance only, like `viewDidLoad`.
+    func load() {
+        guard !hasLoaded else { return }
+        hasLoaded = true
+        presenter.viewDidLoad()
+    }
+
+    // MARK: - LoginViewInterface
+}
+
+/// The Login screen.
+struct LoginView: View {
+    let state: LoginViewState
+
+    var body: some View {
+        List {
+        }
+        .navigationTitle("Login")
+        .task { [state] in state.load() }
+    }
+}

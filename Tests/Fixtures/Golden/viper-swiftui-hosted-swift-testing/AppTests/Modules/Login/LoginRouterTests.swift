@@ -1,0 +1,52 @@
+import Foundation
+import SwiftUI
+import UIKit
+import Testing
+@testable import App
+
+@MainActor
+struct LoginRouterTests {
+    @Test func testCreateModuleWiresEveryReference() throws {
+        let module = LoginRouter.createModule()
+        let view = try #require(module as? UIHostingController<LoginView>).rootView.state
+        let presenter = try #require(view.presenter as? LoginPresenter)
+        #expect(presenter.view === view, "the presenter's view is the module's view")
+        let interactor = try #require(presenter.interactor as? LoginInteractor)
+        #expect(interactor.output === presenter, "the interactor reports to the presenter")
+        let router = try #require(presenter.router as? LoginRouter)
+        #expect(router.viewController === module, "the router navigates from the module's view controller")
+    }
+
+    @Test func testReleasingTheModuleReleasesEveryComponent() throws {
+        weak var weakModule: UIViewController?
+        weak var weakView: AnyObject?
+        weak var weakPresenter: AnyObject?
+        weak var weakInteractor: AnyObject?
+        weak var weakRouter: AnyObject?
+        do {
+            let module = LoginRouter.createModule()
+            let view = try #require(module as? UIHostingController<LoginView>).rootView.state
+            module.loadViewIfNeeded()
+            weakModule = module
+            let presenter = try #require(view.presenter as? LoginPresenter)
+            weakView = view
+            weakPresenter = presenter
+            weakInteractor = presenter.interactor
+            weakRouter = presenter.router
+        }
+        #expect(weakModule == nil, "the module's view controller leaked")
+        #expect(weakView == nil, "the view leaked: a reference cycle holds it")
+        #expect(weakPresenter == nil, "the presenter leaked: a reference cycle holds it")
+        #expect(weakInteractor == nil, "the interactor leaked: a reference cycle holds it")
+        #expect(weakRouter == nil, "the router leaked: a reference cycle holds it")
+    }
+
+    @Test func testHoldsItsViewControllerWeakly() {
+        let router = LoginRouter()
+        var viewController: UIViewController? = UIViewController()
+        router.viewController = viewController
+        #expect(router.viewController != nil)
+        viewController = nil
+        #expect(router.viewController == nil, "the router must not keep its view controller alive")
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import XCTest
+@testable import App
+
+@MainActor
+final class LoginPresenterTests: XCTestCase {
+    func testHoldsItsViewWeakly() {
+        let presenter = LoginPresenter(interactor: MockLoginInteractor(), router: MockLoginRouter())
+        var view: MockLoginView? = MockLoginView()
+        presenter.view = view
+        XCTAssert(presenter.view != nil)
+        view = nil
+        XCTAssert(presenter.view == nil, "the presenter must not keep its view alive")
+    }
+
+    func testTheViewTellsThePresenterItLoadedOnFirstAppearanceOnly() {
+        let presenter = MockLoginPresenter()
+        let state = LoginViewState(presenter: presenter)
+        state.load()
+        state.load()
+        XCTAssert(presenter.viewDidLoadCallsCount == 1, "appearing again must not load again")
+    }
+}

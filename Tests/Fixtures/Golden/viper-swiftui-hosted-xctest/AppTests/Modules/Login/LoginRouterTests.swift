@@ -1,0 +1,52 @@
+import Foundation
+import SwiftUI
+import UIKit
+import XCTest
+@testable import App
+
+@MainActor
+final class LoginRouterTests: XCTestCase {
+    func testCreateModuleWiresEveryReference() throws {
+        let module = LoginRouter.createModule()
+        let view = try XCTUnwrap(module as? UIHostingController<LoginView>).rootView.state
+        let presenter = try XCTUnwrap(view.presenter as? LoginPresenter)
+        XCTAssert(presenter.view === view, "the presenter's view is the module's view")
+        let interactor = try XCTUnwrap(presenter.interactor as? LoginInteractor)
+        XCTAssert(interactor.output === presenter, "the interactor reports to the presenter")
+        let router = try XCTUnwrap(presenter.router as? LoginRouter)
+        XCTAssert(router.viewController === module, "the router navigates from the module's view controller")
+    }
+
+    func testReleasingTheModuleReleasesEveryComponent() throws {
+        weak var weakModule: UIViewController?
+        weak var weakView: AnyObject?
+        weak var weakPresenter: AnyObject?
+        weak var weakInteractor: AnyObject?
+        weak var weakRouter: AnyObject?
+        do {
+            let module = LoginRouter.createModule()
+            let view = try XCTUnwrap(module as? UIHostingController<LoginView>).rootView.state
+            module.loadViewIfNeeded()
+            weakModule = module
+            let presenter = try XCTUnwrap(view.presenter as? LoginPresenter)
+            weakView = view
+            weakPresenter = presenter
+            weakInteractor = presenter.interactor
+            weakRouter = presenter.router
+        }
+        XCTAssert(weakModule == nil, "the module's view controller leaked")
+        XCTAssert(weakView == nil, "the view leaked: a reference cycle holds it")
+        XCTAssert(weakPresenter == nil, "the presenter leaked: a reference cycle holds it")
+        XCTAssert(weakInteractor == nil, "the interactor leaked: a reference cycle holds it")
+        XCTAssert(weakRouter == nil, "the router leaked: a reference cycle holds it")
+    }
+
+    func testHoldsItsViewControllerWeakly() {
+        let router = LoginRouter()
+        var viewController: UIViewController? = UIViewController()
+        router.viewController = viewController
+        XCTAssert(router.viewController != nil)
+        viewController = nil
+        XCTAssert(router.viewController == nil, "the router must not keep its view controller alive")
+    }
+}
