@@ -32,6 +32,17 @@ func exercise(method: MethodSignature) {
     } catch {
         invariant(false, "requirementDeclaration \(requirement.debugDescription) does not parse: \(error)")
     }
+    // Well-known protocols spelled `any` (what the decoded spec holds): still a signature that
+    // parses back equal, and a second rewrite changes nothing.
+    let spelled = method.existentialsSpelledAny(declared: ["TaskItem"])
+    do {
+        let reparsed = try MethodSignature.parse(spelled.declaration)
+        invariant(reparsed == spelled, "existentialsSpelledAny \(spelled.declaration.debugDescription) reparses to a different signature")
+    } catch {
+        invariant(false, "existentialsSpelledAny \(spelled.declaration.debugDescription) does not parse: \(error)")
+    }
+    invariant(spelled.existentialsSpelledAny(declared: ["TaskItem"]) == spelled,
+              "existentialsSpelledAny is not idempotent on \(declaration.debugDescription)")
     _ = method.selector
     _ = method.isThrowing
     _ = method.returnsValue

@@ -28,8 +28,13 @@ struct TypeTraits {
         case .composition:
             return false
         case .opaque(let keyword, let constraint):
-            // `any Error` is Sendable; other existentials are neither.
-            return trait == .sendable && keyword == "any" && constraint.simpleName == "Error"
+            // `any Error` and `any Sendable` (and their refinements, compositions with them) are
+            // Sendable; other existentials are neither.
+            guard trait == .sendable, keyword == "any" else { return false }
+            if case .composition(let parts) = constraint {
+                return parts.contains { Self.sendableExistentials.contains($0.simpleName ?? "") }
+            }
+            return Self.sendableExistentials.contains(constraint.simpleName ?? "")
         case .postfix:
             // Metatypes (`T.Type`) are Sendable, never Equatable.
             return trait == .sendable
@@ -44,4 +49,10 @@ struct TypeTraits {
             return fields.allSatisfy { has(trait, $0.type, visiting: visiting.union([name])) }
         }
     }
+
+    /// Protocols whose existential is `Sendable`: `Error` and its refinements, `Sendable`
+    /// itself and `Actor`.
+    private static let sendableExistentials: Set<String> = [
+        "Error", "LocalizedError", "CustomNSError", "RecoverableError", "Sendable", "Actor",
+    ]
 }

@@ -220,9 +220,10 @@ extension SpecDecoding {
     // MARK: - Method identity
 
     /// Name, labels and parameter types: two methods with the same identity cannot both be
-    /// declared in one protocol.
+    /// declared in one protocol. `Error` and `any Error` are one type (the decoded spec spells
+    /// both `any Error`).
     static func identity(of method: MethodSignature) -> String {
-        let parameters = method.parameters.map { parameter in
+        let parameters = method.existentialsSpelledAny(declared: []).parameters.map { parameter in
             (parameter.label ?? "_") + ":" + (parameter.isInout ? "inout " : "") + parameter.type.identityText + (parameter.isVariadic ? "..." : "")
         }
         return method.name + "(" + parameters.joined(separator: ",") + ")"

@@ -170,7 +170,10 @@ struct SpecDecoding {
         checkDeploymentTargets()
         checkUIFlavours()
         checkInputs()
+        // The one place where bare well-known protocols become `any P`, after the checks, so
+        // that diagnostics quote what the user wrote and everything downstream sees one spelling.
         return ProjectSpec(defaults: defaults, services: sharedServices, entities: sharedEntities, modules: modules.map(\.spec))
+            .existentialsSpelledAny
     }
 
     // MARK: - Reporting

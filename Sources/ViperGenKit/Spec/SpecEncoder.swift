@@ -1,6 +1,7 @@
 /// Writes a decoded spec back as viper-gen.json text, canonically: keys in a fixed order,
-/// entries in their normalised Swift spelling (which parses back to equal values). The lock
-/// keeps the spec a module was generated from this way, to render it again later.
+/// entries in their normalised Swift spelling (which parses back to equal values; a decoded
+/// spec spells well-known protocols `any Error`, see `ProjectSpec.existentialsSpelledAny`). The
+/// lock keeps the spec a module was generated from this way, to render it again later.
 public enum SpecEncoder {
     /// `{"defaults": {...}, "modules": [...]}` on one line.
     public static func json(_ spec: ProjectSpec) -> String {

@@ -39,7 +39,8 @@ import ViperGenKit
                         ],
                         .interactorOutput: [
                             MethodSignature(name: "didFetchTasks", parameters: [.init(label: nil, name: "tasks", type: "[TaskItem]")]),
-                            MethodSignature(name: "didFailToFetchTasks", parameters: [.init(label: "with", name: "error", type: "Error")]),
+                            // `Error` as written; the decoded spec spells the existential `any Error`.
+                            MethodSignature(name: "didFailToFetchTasks", parameters: [.init(label: "with", name: "error", type: "any Error")]),
                         ],
                         .router: [
                             MethodSignature(name: "navigateToTaskDetails", parameters: [.init(label: "taskId", name: "taskId", type: string)]),

@@ -48,7 +48,7 @@ extension TaskListPresenter: TaskListInteractorOutputInterface {
         // TODO: implement.
     }
 
-    func didFailToFetchTasks(with error: Error) {
+    func didFailToFetchTasks(with error: any Error) {
         // TODO: implement.
     }
 }

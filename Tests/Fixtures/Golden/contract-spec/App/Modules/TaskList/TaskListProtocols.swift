@@ -32,7 +32,7 @@ protocol TaskListInteractorInterface: AnyObject {
 @MainActor
 protocol TaskListInteractorOutputInterface: AnyObject {
     func didFetchTasks(_ tasks: [TaskItem])
-    func didFailToFetchTasks(with error: Error)
+    func didFailToFetchTasks(with error: any Error)
 }
 
 // MARK: - Presenter

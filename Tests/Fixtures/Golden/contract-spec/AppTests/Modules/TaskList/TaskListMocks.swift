@@ -119,11 +119,11 @@ final class MockTaskListInteractorOutput: TaskListInteractorOutputInterface {
 
     var didFailToFetchTasksWithCallsCount = 0
     var didFailToFetchTasksWithCalled: Bool { didFailToFetchTasksWithCallsCount > 0 }
-    var didFailToFetchTasksWithReceivedError: Error?
-    var didFailToFetchTasksWithReceivedInvocations: [Error] = []
-    var didFailToFetchTasksWithClosure: (@MainActor (Error) -> Void)?
+    var didFailToFetchTasksWithReceivedError: (any Error)?
+    var didFailToFetchTasksWithReceivedInvocations: [any Error] = []
+    var didFailToFetchTasksWithClosure: (@MainActor (any Error) -> Void)?
 
-    func didFailToFetchTasks(with error: Error) {
+    func didFailToFetchTasks(with error: any Error) {
         didFailToFetchTasksWithCallsCount += 1
         didFailToFetchTasksWithReceivedError = error
         didFailToFetchTasksWithReceivedInvocations.append(error)
