@@ -93,6 +93,7 @@ public struct ContextBuilder: Sendable {
             + serviceContexts.filter { !$0.isShared }.flatMap(\.methods) + (output?.methods ?? [])
         let outputParameter = output.map { "output: (any \($0.protocolName))?" }
         return ModuleContext(
+            version: ModuleContext.currentVersion,
             module: module.name, moduleLower: lowerFirst(module.name), title: title(module.name), domain: module.domain,
             pattern: module.pattern.rawValue, patternName: module.pattern.displayName, ui: module.ui.rawValue,
             binding: module.binding.rawValue, tests: module.tests.rawValue, layout: module.layout.rawValue,

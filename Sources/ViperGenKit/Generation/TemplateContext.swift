@@ -2,10 +2,14 @@
 /// `Value` (and printed as JSON for template authors). README.md ("Template context")
 /// documents every key; a test checks the two agree.
 public struct ModuleContext: Encodable, Sendable, Hashable {
-    /// The version of this context's shape; it changes when a key is renamed or removed.
+    /// The version of this context's shape, the one place it is decided: it changes when a key
+    /// is renamed or removed (adding one does not), so user templates can check what they were
+    /// written for. Version 1 was the unversioned context of the first release. README.md
+    /// ("Template context") states the same number; a test compares them.
     public static let currentVersion = 2
 
-    public var version = ModuleContext.currentVersion
+    /// `currentVersion`, set by `ContextBuilder`.
+    public var version: Int
     public var module: String
     public var moduleLower: String
     public var title: String
