@@ -43,10 +43,10 @@ import ViperGenKit
         ]
         var modules: [[String: Any]] = []
         for pattern in Pattern.allCases {
-            for ui in UIFlavor.allCases {
+            for ui in UIFlavor.allCases where ui.problem(with: pattern) == nil {
                 for binding in pattern == .mvvm ? Binding.allCases.map(Optional.some) : [nil] {
                     for tests in TestFramework.allCases {
-                        let name = [pattern.rawValue, ui.rawValue, binding?.rawValue ?? "", tests.rawValue.replacingOccurrences(of: "-", with: "")]
+                        let name = [pattern.rawValue, ui.rawValue.replacingOccurrences(of: "-", with: ""), binding?.rawValue ?? "", tests.rawValue.replacingOccurrences(of: "-", with: "")]
                             .map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
                         let item = name + "Item"
                         var module: [String: Any] = [
@@ -66,8 +66,11 @@ import ViperGenKit
                 }
             }
         }
+        // Each module routes to the next one it can show (pure SwiftUI modules to pure SwiftUI ones).
+        func ui(_ module: [String: Any]) -> UIFlavor { UIFlavor(rawValue: module["ui"] as? String ?? "") ?? .uikit }
         for index in modules.indices {
-            modules[index]["routes"] = [["to": modules[(index + 1) % modules.count]["name"] as? String ?? ""]]
+            let next = (1..<modules.count).map { modules[(index + $0) % modules.count] }.first { ui(modules[index]).canRoute(to: ui($0)) }
+            modules[index]["routes"] = [["to": next?["name"] as? String ?? ""]]
         }
         return try JSONSerialization.data(withJSONObject: ["modules": modules], options: [.sortedKeys])
     }
@@ -343,12 +346,12 @@ import ViperGenKit
 
     /// What template authors see: the version, exactly. Changing the context's shape is a
     /// decision: change `ModuleContext.currentVersion`, README and this number together.
-    @Test func templatesContextPrintsVersion2() throws {
+    @Test func templatesContextPrintsVersion3() throws {
         let directory = try TemporaryDirectory()
         let run = try CLIRunner.run(["templates", "context", "Login"], in: directory.url)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("\n  \"version\": 2,\n"))
-        #expect(ModuleContext.currentVersion == 2)
+        #expect(run.stdout.contains("\n  \"version\": 3,\n"))
+        #expect(ModuleContext.currentVersion == 3)
     }
 
     /// An unset optional value is a null key, not a missing one, so a template can use it in a
