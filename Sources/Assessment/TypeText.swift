@@ -5,6 +5,8 @@ enum TypeText {
     /// `BaseViewController`, `any Foo` → `Foo`, `UIKit.UIView` → `UIView`; `""` for a
     /// collection, tuple, function type or anything else that names no single type.
     static func baseName(_ text: String) -> String {
+        // `(any LoginViewInput)?`: the type in parentheses, optional or not.
+        if let inner = parenthesizedType(text) { return baseName(String(inner)) }
         // On bytes for ASCII text (nearly every annotation): the same answer as the Character
         // rule below, which costs more than the rest of a type's summary.
         var text = text
@@ -34,6 +36,28 @@ enum TypeText {
             while partStart > start, bytes[partStart - 1] != 0x2E { partStart -= 1 }
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[partStart..<nameEnd]), as: UTF8.self)
         } ?? baseNameByCharacters(text)
+    }
+
+    /// The text inside `( … )` when the parentheses hold one type and only `?` or `!` follow
+    /// them: `(any Foo)?` → `any Foo`; nil for a tuple, a function type or anything else.
+    static func parenthesizedType(_ text: String) -> Substring? {
+        let trimmed = text.drop { $0 == " " }
+        guard trimmed.first == "(" else { return nil }
+        var depth = 0
+        for index in trimmed.indices {
+            switch trimmed[index] {
+            case "(", "[": depth += 1
+            case ")", "]": depth -= 1
+            case "," where depth == 1: return nil
+            default: break
+            }
+            if depth == 0 {
+                let rest = trimmed[trimmed.index(after: index)...]
+                guard rest.allSatisfy({ $0 == "?" || $0 == "!" || $0 == " " }) else { return nil }
+                return trimmed[trimmed.index(after: trimmed.startIndex)..<index]
+            }
+        }
+        return nil
     }
 
     private static let modifiers = ["any ", "some ", "inout ", "weak ", "unowned "]

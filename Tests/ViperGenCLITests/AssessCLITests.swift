@@ -45,14 +45,14 @@ import TestSupport
         let directory = try Self.codebase()
         let presenter = "App/Modules/Login/LoginPresenter.swift"
         let text = try #require(directory.read(presenter))
-        #expect(text.contains("    weak var view: LoginViewInterface?\n"))
+        #expect(text.contains("    weak var view: (any LoginViewInterface)?\n"))
         let baseline = try CLIRunner.run(["assess", "--format", "json"], in: directory.url)
         try directory.write("baseline.json", baseline.stdout)
-        try directory.write(presenter, text.replacingOccurrences(of: "    weak var view: LoginViewInterface?\n", with: "    var view: LoginViewInterface?\n"))
+        try directory.write(presenter, text.replacingOccurrences(of: "    weak var view: (any LoginViewInterface)?\n", with: "    var view: (any LoginViewInterface)?\n"))
 
         let textReport = try CLIRunner.run(["assess"], in: directory.url)
         #expect(textReport.status == 0)
-        #expect(textReport.stdout.contains("\(presenter):7: "), "\(textReport.stdout)")
+        #expect(textReport.stdout.contains("\(presenter):8: "), "\(textReport.stdout)")
 
         let sarif = try Self.json(try CLIRunner.run(["assess", "--format", "sarif"], in: directory.url).stdout)
         #expect(sarif["version"] as? String == "2.1.0")
@@ -60,7 +60,7 @@ import TestSupport
         let results = try #require(runs.first?["results"] as? [[String: Any]])
         let locations = results.compactMap { ($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any] }
         #expect(locations.contains { (($0["artifactLocation"] as? [String: Any])?["uri"] as? String) == presenter
-            && (($0["region"] as? [String: Any])?["startLine"] as? Int) == 7 })
+            && (($0["region"] as? [String: Any])?["startLine"] as? Int) == 8 })
 
         // Against the baseline the new violation is a regression: exit 1, named on stderr.
         let compared = try CLIRunner.run(["assess", "--baseline", "baseline.json"], in: directory.url)

@@ -36,7 +36,7 @@ import TestSupport
         #expect(router.contains("static func createModule() -> UIViewController"))
         #expect(router.contains("weak var viewController: UIViewController?"))
         let presenter = try #require(directory.read("App/Modules/Login/LoginPresenter.swift"))
-        #expect(presenter.contains("weak var view: LoginViewInterface?"))
+        #expect(presenter.contains("weak var view: (any LoginViewInterface)?"))
         #expect(!presenter.contains("import UIKit"))
     }
 

@@ -20,7 +20,7 @@ import TestSupport
         #expect(manifest.stdout.contains("\"template\": \"Router.swift.mustache\""))
         let file = try CLIRunner.run(["templates", "show", "viper/Router.swift"])
         #expect(file.status == 0)
-        #expect(file.stdout.contains("static func createModule({{factoryParameters}}) -> UIViewController"))
+        #expect(file.stdout.contains("static func createModule({{factoryParameters}}) -> {{entry.entryType}}"))
         let missing = try CLIRunner.run(["templates", "show", "viper/Routr.swift.mustache"])
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("did you mean 'viper/Router.swift.mustache'?"))

@@ -9,16 +9,21 @@ import TestSupport
     static let flavours: [(folder: String, flags: [String])] = [
         ("VIPER Module (UIKit)", ["--pattern", "viper", "--ui", "uikit"]),
         ("VIPER Module (SwiftUI)", ["--pattern", "viper", "--ui", "swiftui"]),
+        ("VIPER Module (SwiftUI Hosted)", ["--pattern", "viper", "--ui", "swiftui-hosted"]),
         ("MVP Module (UIKit)", ["--pattern", "mvp", "--ui", "uikit"]),
         ("MVP Module (SwiftUI)", ["--pattern", "mvp", "--ui", "swiftui"]),
+        ("MVP Module (SwiftUI Hosted)", ["--pattern", "mvp", "--ui", "swiftui-hosted"]),
         ("MVVM Module (UIKit)", ["--pattern", "mvvm", "--ui", "uikit", "--binding", "closures"]),
         ("MVVM Module (UIKit, Combine)", ["--pattern", "mvvm", "--ui", "uikit", "--binding", "combine"]),
         ("MVVM Module (UIKit, Observation)", ["--pattern", "mvvm", "--ui", "uikit", "--binding", "observation"]),
         ("MVVM Module (SwiftUI)", ["--pattern", "mvvm", "--ui", "swiftui", "--binding", "closures"]),
         ("MVVM Module (SwiftUI, Combine)", ["--pattern", "mvvm", "--ui", "swiftui", "--binding", "combine"]),
         ("MVVM Module (SwiftUI, Observation)", ["--pattern", "mvvm", "--ui", "swiftui", "--binding", "observation"]),
+        ("MVVM Module (SwiftUI Hosted)", ["--pattern", "mvvm", "--ui", "swiftui-hosted", "--binding", "closures"]),
+        ("MVVM Module (SwiftUI Hosted, Combine)", ["--pattern", "mvvm", "--ui", "swiftui-hosted", "--binding", "combine"]),
+        ("MVVM Module (SwiftUI Hosted, Observation)", ["--pattern", "mvvm", "--ui", "swiftui-hosted", "--binding", "observation"]),
         ("MVC Module (UIKit)", ["--pattern", "mvc", "--ui", "uikit"]),
-        ("MVC Module (SwiftUI)", ["--pattern", "mvc", "--ui", "swiftui"]),
+        ("MVC Module (SwiftUI Hosted)", ["--pattern", "mvc", "--ui", "swiftui-hosted"]),
     ]
 
     static let macro = "___VARIABLE_productName___"
@@ -117,7 +122,7 @@ import TestSupport
         let directory = try export()
         let again = try CLIRunner.run(["templates", "export", "Xcode", "--xcode"], in: directory.url)
         #expect(again.status == 0)
-        #expect(again.stdout.hasSuffix("62 files: 62 unchanged\n"), "\(again.stdout)")
+        #expect(again.stdout.hasSuffix("75 files: 75 unchanged\n"), "\(again.stdout)")
         let edited = "Xcode/VIPER Module (UIKit).xctemplate/TemplateInfo.plist"
         try directory.write(edited, "mine\n")
         let clobber = try CLIRunner.run(["templates", "export", "Xcode", "--xcode"], in: directory.url)

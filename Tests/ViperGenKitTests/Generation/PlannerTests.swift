@@ -134,13 +134,18 @@ import Testing
         #expect(context["closures"] == false)
     }
 
-    @Test func lifecycleMethodsAreAddedOnceAndDefaultServicesAppear() throws {
+    @Test func lifecycleMethodsAreAddedOnceAndServicesOnlyWhenDeclared() throws {
         let declared = try MethodSignature.parse("viewDidLoad()")
         let viper = Self.context(ModuleSpec(name: "A", pattern: .viper, methods: [.presenter: [declared]]))
         #expect(viper["presenter"]?["methods"].map { if case .array(let items) = $0 { items.count } else { 0 } } == 1)
-        #expect(viper["hasServices"] == false, "VIPER has services only when declared")
-        let mvp = Self.context(ModuleSpec(name: "A", pattern: .mvp))
-        #expect(mvp["serviceParameters"] == "service: AServiceInterface")
+        for pattern in Pattern.allCases {
+            let context = Self.context(ModuleSpec(name: "A", pattern: pattern))
+            #expect(context["hasServices"] == false, "\(pattern) has services only when declared: no empty service to delete")
+            #expect(context["serviceParameters"] == "")
+            #expect(context["dependencyParameters"] == "")
+        }
+        let mvp = Self.context(ModuleSpec(name: "A", pattern: .mvp, services: [ModuleSpec.Service(name: "Api", methods: [])]))
+        #expect(mvp["serviceParameters"] == "api: any ApiInterface")
         #expect(Self.first(mvp["presenter"]?["methods"])?["name"] == "viewDidLoad")
         let mvvm = Self.context(ModuleSpec(name: "A", pattern: .mvvm))
         #expect(Self.first(mvvm["state"])?["declaration"] == "isLoading: Bool")

@@ -57,7 +57,7 @@ import Testing
         ("{\"modules\": [{\"name\": \"Login\", \"routes\": {\"to\": \"Home\"}}]}",
          ["viper-gen.json:1:42: error: modules[0].routes: expected an array of routes, found an object; write [{\"to\": \"Home\", \"style\": \"push\"}]"]),
         // Names the generated classes already use, and closures that would have to escape.
-        ("{\"modules\": [{\"name\": \"A\", \"pattern\": \"mvc\", \"input\": [\"items: [String]\", \"title: String\", \"service: Int\"]}]}",
+        ("{\"modules\": [{\"name\": \"A\", \"pattern\": \"mvc\", \"input\": [\"items: [String]\", \"title: String\", \"service: Int\"], \"services\": [{\"name\": \"Service\"}]}]}",
          ["viper-gen.json:1:56: error: modules[0].input[0]: input 'items' has the name of a property the generated controller already has; rename the input",
           "viper-gen.json:1:75: error: modules[0].input[1]: input 'title' has the name of a property the generated controller already has; rename the input",
           "viper-gen.json:1:92: error: modules[0].input[2]: input 'service' has the name of a property the generated controller already has; rename the input"]),

@@ -161,7 +161,7 @@ import ViperGenKit
          ["viper-gen.json:1:43: error: modules[0].pattern: \"redux\" is not a valid pattern; valid values: viper, mvp, mvvm, mvc"]),
         ("{\"defaults\": {\"tests\": \"swift testing\", \"ui\": \"appkit\", \"layout\": \"modules\"}}",
          ["viper-gen.json:1:24: error: defaults.tests: \"swift testing\" is not a valid test framework; did you mean \"swift-testing\"?",
-          "viper-gen.json:1:47: error: defaults.ui: \"appkit\" is not a valid UI framework; valid values: uikit, swiftui",
+          "viper-gen.json:1:47: error: defaults.ui: \"appkit\" is not a valid UI framework; valid values: uikit, swiftui, swiftui-hosted",
           "viper-gen.json:1:67: error: defaults.layout: \"modules\" is not a valid layout; did you mean \"module\"?"]),
         ("{\"defaults\": {\"binding\": \"rx\"}}",
          ["viper-gen.json:1:26: error: defaults.binding: \"rx\" is not a valid binding; valid values: closures, combine, observation"]),
@@ -245,8 +245,9 @@ import ViperGenKit
          ["viper-gen.json:1:82: error: modules[0].entities[0].name: entity \"AuthInterface\" has the name of a type generated for service \"Auth\" at modules[0].services[0].name (1:50); choose another name",
           "viper-gen.json:1:109: error: modules[0].entities[1].name: entity \"MockAuth\" has the name of a type generated for service \"Auth\" at modules[0].services[0].name (1:50); choose another name"]),
         // A module without services gets a default `<Module>Service`; one with services does not.
-        ("{\"modules\": [{\"name\": \"Login\"}, {\"name\": \"Home\", \"services\": [{\"name\": \"Api\"}], \"entities\": [{\"name\": \"LoginService\"}, {\"name\": \"HomeService\"}]}]}",
-         ["viper-gen.json:1:103: error: modules[1].entities[0].name: entity \"LoginService\" has the name of a type generated for module \"Login\" (modules[0]); choose another name"]),
+        // No default service: `LoginService` is free when Login declares none.
+        ("{\"modules\": [{\"name\": \"Login\"}, {\"name\": \"Home\", \"services\": [{\"name\": \"Api\"}], \"entities\": [{\"name\": \"LoginPresenter\"}, {\"name\": \"LoginService\"}]}]}",
+         ["viper-gen.json:1:103: error: modules[1].entities[0].name: entity \"LoginPresenter\" has the name of a type generated for module \"Login\" (modules[0]); choose another name"]),
         // Paths and identifiers.
         ("{\"defaults\": {\"output\": \"/tmp/App\"}}",
          ["viper-gen.json:1:25: error: defaults.output: \"/tmp/App\" is an absolute path; write a path relative to the project, such as \"tmp/App\""]),
