@@ -173,3 +173,57 @@ import TestSupport
         #expect(directory.files().isEmpty)
     }
 }
+
+/// What a UI flavour rules out, refused before anything is written: from flags a usage error
+/// (exit 2), from a spec a positioned error at the value, with its key path (exit 1, as every
+/// spec error).
+struct UIFlavourCLITests {
+    @Test(arguments: [
+        (["Login", "--pattern", "mvc", "--ui", "swiftui"],
+         "error: --ui swiftui cannot generate Login: MVC's controller is a UIViewController, which pure SwiftUI does not have; use \"swiftui-hosted\" (SwiftUI views in an MVC controller) or the MVVM pattern\n"),
+        (["Login", "--ui", "swiftui", "--ios", "15.0"],
+         "error: --ui swiftui needs iOS 16.0 (NavigationStack), and Login targets iOS 15.0; use --ui swiftui-hosted, or --ios 16.0\n"),
+        (["init", "--pattern", "mvc", "--ui", "swiftui"],
+         "error: --ui swiftui cannot be the default UI of --pattern mvc: MVC's controller is a UIViewController, which pure SwiftUI does not have; use \"swiftui-hosted\" (SwiftUI views in an MVC controller) or the MVVM pattern\n"),
+    ] as [([String], String)])
+    func flagsAreUsageErrors(arguments: [String], message: String) throws {
+        let directory = try TemporaryDirectory()
+        let run = try CLIRunner.run(arguments, in: directory.url)
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix(message), "\(run.stderr)")
+        #expect(directory.files().isEmpty, "nothing written")
+    }
+
+    @Test(arguments: [
+        (#"{"modules": [{"name": "Notes", "pattern": "mvc", "ui": "swiftui"}]}"#,
+         "viper-gen.json:1:56: error: modules[0].ui: module \"Notes\" is MVC with \"ui\": \"swiftui\": MVC's controller is a UIViewController, which pure SwiftUI does not have; use \"swiftui-hosted\" (SwiftUI views in an MVC controller) or the MVVM pattern\n"),
+        (#"{"defaults": {"ui": "swiftui", "ios": "15.0"}, "modules": [{"name": "A"}, {"name": "B"}]}"#,
+         "viper-gen.json:1:21: error: defaults.ui: \"ui\": \"swiftui\" needs iOS 16.0 (NavigationStack), and module \"A\" targets iOS 15.0; use \"swiftui-hosted\", or set \"ios\": \"16.0\"\n"),
+        (#"{"modules": [{"name": "A", "ui": "swiftui", "routes": [{"to": "B"}]}, {"name": "B", "ui": "swiftui-hosted"}]}"#,
+         "viper-gen.json:1:63: error: modules[0].routes[0].to: module \"A\" (swiftui) cannot route to \"B\" (swiftui-hosted): a pure SwiftUI module shows and is shown by SwiftUI views only; make both \"swiftui\", or use \"swiftui-hosted\" for the SwiftUI one\n"),
+    ] as [(String, String)])
+    func specRequestsArePositionedErrors(spec: String, message: String) throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("viper-gen.json", spec)
+        let run = try CLIRunner.run(["generate"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.hasPrefix(message), "\(run.stderr)")
+        #expect(directory.files() == ["viper-gen.json"], "nothing written")
+    }
+
+    @Test func pureSwiftUIImportsNoUIKitAndItsEntryIsAView() throws {
+        let directory = try TemporaryDirectory()
+        for pattern in ["viper", "mvp", "mvvm"] {
+            let run = try CLIRunner.run(["Screen\(pattern.uppercased())", "--pattern", pattern, "--ui", "swiftui"], in: directory.url)
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        let sources = directory.files().filter { $0.hasPrefix("App/") }
+        #expect(sources.count == 5 + 4 + 3)
+        for file in sources {
+            #expect(directory.read(file)?.contains("import UIKit") == false, "\(file) imports UIKit")
+        }
+        #expect(directory.read("App/Modules/ScreenVIPER/ScreenVIPERRouter.swift")?.contains("static func createModule() -> ScreenVIPERView") == true)
+        #expect(directory.read("App/Modules/ScreenMVP/ScreenMVPBuilder.swift")?.contains("static func build() -> ScreenMVPView") == true)
+        #expect(directory.read("App/Modules/ScreenMVVM/ScreenMVVMBuilder.swift")?.contains("static func build() -> ScreenMVVMView") == true)
+    }
+}

@@ -54,6 +54,9 @@ extension ViperGen {
                 if options.binding != nil, options.binding != .closures, (options.pattern ?? .viper) != .mvvm {
                     throw UsageError("--binding applies to MVVM modules; add --pattern mvvm", help: "init")
                 }
+                if let ui = options.ui, let problem = ui.problem(with: options.pattern ?? .viper) {
+                    throw UsageError("--ui \(ui.rawValue) cannot be the default UI of --pattern \((options.pattern ?? .viper).rawValue): \(problem)", help: "init")
+                }
                 starter = StarterSpec.text(options: options, minimal: parsed.has("--minimal"))
             } catch {
                 return ViperGen.fail(error, console: console)
