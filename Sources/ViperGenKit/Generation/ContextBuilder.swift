@@ -135,6 +135,8 @@ public struct ContextBuilder: Sendable {
             observation: isMVVM && module.binding == .observation,
             xctest: module.tests == .xctest, swiftTesting: module.tests == .swiftTesting, hasTests: module.tests != .none,
             testKit: TestKitContext(module.tests),
+            hasMocks: module.pattern == .viper || module.pattern == .mvp || serviceContexts.contains { !$0.isShared } || output != nil
+                || (isMVVM && module.ui == .uikit),
             ios: module.ios.description, observable: module.ios.hasObservation,
             frameworkImports: frameworkImports(of: module, services: services),
             hasSendingResults: mocked.contains { $0.mock.isSending },

@@ -83,6 +83,9 @@ public struct ModuleContext: Encodable, Sendable, Hashable {
     public var hasTests: Bool
     /// How the generated tests spell suites, tests and assertions in their framework.
     public var testKit: TestKitContext
+    /// The module's mocks file has something in it: the role doubles (VIPER, MVP), its own
+    /// services' or its output's mocks, or the render-counting screen of a UIKit MVVM module.
+    public var hasMocks: Bool
     /// The deployment target (`17.0`), and whether it has Observation (iOS 17): else SwiftUI
     /// state is an `ObservableObject` with `@Published` properties.
     public var ios: String
