@@ -182,7 +182,7 @@ struct UIFlavourCLITests {
         (["Login", "--pattern", "mvc", "--ui", "swiftui"],
          "error: --ui swiftui cannot generate Login: MVC's controller is a UIViewController, which pure SwiftUI does not have; use \"swiftui-hosted\" (SwiftUI views in an MVC controller) or the MVVM pattern\n"),
         (["Login", "--ui", "swiftui", "--ios", "15.0"],
-         "error: --ui swiftui needs iOS 16.0 (NavigationStack), and Login targets iOS 15.0; use --ui swiftui-hosted, or --ios 16.0\n"),
+         "error: Login is swiftui, which needs iOS 16.0 (NavigationStack), and targets iOS 15.0; use --ui swiftui-hosted, or --ios 16.0\n"),
         (["init", "--pattern", "mvc", "--ui", "swiftui"],
          "error: --ui swiftui cannot be the default UI of --pattern mvc: MVC's controller is a UIViewController, which pure SwiftUI does not have; use \"swiftui-hosted\" (SwiftUI views in an MVC controller) or the MVVM pattern\n"),
     ] as [([String], String)])
@@ -209,6 +209,38 @@ struct UIFlavourCLITests {
         #expect(run.status == 1)
         #expect(run.stderr.hasPrefix(message), "\(run.stderr)")
         #expect(directory.files() == ["viper-gen.json"], "nothing written")
+    }
+
+    /// A run that names modules checks their routes against the others as the spec makes them:
+    /// `--ui` applies to the named modules only, so it must not make a route cross flavours.
+    @Test(arguments: [
+        (["Home", "--ui", "swiftui"],
+         "error: Home (swiftui) cannot route to Detail (uikit): a pure SwiftUI module shows and is shown by SwiftUI views only; Detail keeps the flavour the spec gives it; set \"ui\" in the spec, or generate both\n"
+            + "error: Login (uikit) cannot route to Home (swiftui): a pure SwiftUI module shows and is shown by SwiftUI views only; Login keeps the flavour the spec gives it; set \"ui\" in the spec, or generate both\n"),
+        (["Detail", "--ios", "15.0", "--ui", "swiftui"],
+         "error: Detail is swiftui, which needs iOS 16.0 (NavigationStack), and targets iOS 15.0; use --ui swiftui-hosted, or --ios 16.0\n"
+            + "error: Home (uikit) cannot route to Detail (swiftui): a pure SwiftUI module shows and is shown by SwiftUI views only; Home keeps the flavour the spec gives it; set \"ui\" in the spec, or generate both\n"),
+    ] as [([String], String)])
+    func flagsOnSomeModulesKeepTheGraphInOneFlavour(arguments: [String], message: String) throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("viper-gen.json", #"{"modules": [{"name": "Login", "routes": [{"to": "Home"}]}, {"name": "Home", "routes": [{"to": "Detail"}]}, {"name": "Detail"}]}"#)
+        let run = try CLIRunner.run(arguments, in: directory.url)
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix(message), "\(run.stderr)")
+        #expect(directory.files() == ["viper-gen.json"], "nothing written")
+        // Every module at once with the flag: one flavour, generated.
+        let all = try CLIRunner.run(["generate", "--ui", "swiftui", "-q"], in: directory.url)
+        #expect(all.status == 0, "\(all.stderr)")
+    }
+
+    /// `--ios` below iOS 16 with a spec whose default UI is pure SwiftUI: a usage error naming
+    /// the module generated, not a spec error about another one.
+    @Test func anIOSFlagIsTheFlagsProblem() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("viper-gen.json", #"{"defaults": {"ui": "swiftui"}, "modules": [{"name": "Login"}, {"name": "Detail"}]}"#)
+        let run = try CLIRunner.run(["Detail", "--ios", "15.0"], in: directory.url)
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("error: Detail is swiftui, which needs iOS 16.0 (NavigationStack), and targets iOS 15.0; use --ui swiftui-hosted, or --ios 16.0\n"), "\(run.stderr)")
     }
 
     @Test func pureSwiftUIImportsNoUIKitAndItsEntryIsAView() throws {

@@ -1,24 +1,49 @@
 extension Resolver {
-    /// What a UI flavour given by the command line rules out (the spec's own requests are the
-    /// decoder's positioned errors): MVC in pure SwiftUI, pure SwiftUI below iOS 16, routes
-    /// between pure SwiftUI and UIKit modules.
+    /// What a UI flavour, pattern or deployment target given by the command line rules out (the
+    /// spec's own requests are the decoder's positioned errors): MVC in pure SwiftUI, pure
+    /// SwiftUI below iOS 16, routes between pure SwiftUI and UIKit modules. Every problem is
+    /// reported. A run that generates some modules of the spec checks their routes against the
+    /// others as the spec alone makes them (the command line applies to the modules it names).
     func checkUIFlavours(_ modules: [ResolvedModule], project: ProjectSpec, options: GenerationOptions) throws(Failure) {
-        for module in modules {
+        let selected = Set(modules.map(\.name))
+        func flavour(of spec: ModuleSpec) -> UIFlavor {
+            selected.contains(spec.name) ? ResolvedModule(spec, options: options).ui : ResolvedModule(spec, options: project.defaults).ui
+        }
+        var problems: [String] = []
+        for module in modules where !module.isSharedDeclarations {
             if let problem = module.ui.problem(with: module.pattern) {
-                throw .usage("--ui \(module.ui.rawValue) cannot generate \(module.name): \(problem)")
+                problems.append("--\(flagName(module)) cannot generate \(module.name): \(problem)")
             }
             if module.ios < module.ui.minimumDeploymentTarget {
-                throw .usage("--ui \(module.ui.rawValue) needs iOS \(module.ui.minimumDeploymentTarget) (NavigationStack), and \(module.name) "
-                    + "targets iOS \(module.ios); use --ui swiftui-hosted, or --ios \(module.ui.minimumDeploymentTarget)")
+                problems.append("\(module.name) is \(module.ui.rawValue), which needs iOS \(module.ui.minimumDeploymentTarget) (NavigationStack), "
+                    + "and targets iOS \(module.ios); use --ui swiftui-hosted, or --ios \(module.ui.minimumDeploymentTarget)")
             }
             for route in module.spec.routes {
                 guard let target = project.modules.first(where: { $0.name == route.target }) else { continue }
-                let targetUI = ResolvedModule(target, options: options).ui
+                let targetUI = flavour(of: target)
                 guard !module.ui.canRoute(to: targetUI) else { continue }
-                throw .usage("--ui \(options.ui?.rawValue ?? module.ui.rawValue): \(module.name) (\(module.ui.rawValue)) cannot route to "
-                    + "\(target.name) (\(targetUI.rawValue)): a pure SwiftUI module shows and is shown by SwiftUI views only; "
-                    + "give both the same flavour, or use swiftui-hosted for the SwiftUI one")
+                problems.append(crossing(from: module.name, module.ui, to: target.name, targetUI, selected: selected))
+            }
+            for source in project.modules where !selected.contains(source.name) && source.routes.contains(where: { $0.target == module.name }) {
+                let sourceUI = flavour(of: source)
+                guard !sourceUI.canRoute(to: module.ui) else { continue }
+                problems.append(crossing(from: source.name, sourceUI, to: module.name, module.ui, selected: selected))
             }
         }
+        guard problems.isEmpty else { throw .usage(problems.joined(separator: "\nerror: ")) }
+    }
+
+    /// `ui swiftui` or `pattern mvc`: the flag behind a pattern-and-flavour problem.
+    private func flagName(_ module: ResolvedModule) -> String {
+        module.spec.ui == nil ? "ui \(module.ui.rawValue)" : "pattern \(module.pattern.rawValue)"
+    }
+
+    private func crossing(from source: String, _ sourceUI: UIFlavor, to target: String, _ targetUI: UIFlavor, selected: Set<String>) -> String {
+        let unnamed = [source, target].filter { !selected.contains($0) }
+        let hint = unnamed.isEmpty
+            ? "give both the same flavour, or use swiftui-hosted for the SwiftUI one"
+            : "\(unnamed.joined(separator: " and ")) keeps the flavour the spec gives it; set \"ui\" in the spec, or generate both"
+        return "\(source) (\(sourceUI.rawValue)) cannot route to \(target) (\(targetUI.rawValue)): a pure SwiftUI module shows and is shown by "
+            + "SwiftUI views only; " + hint
     }
 }

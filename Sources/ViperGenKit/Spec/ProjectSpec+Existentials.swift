@@ -9,11 +9,18 @@ extension ProjectSpec {
     /// snapshot written before holds `Error` and decodes to the same spec. The entities and
     /// services the spec declares anywhere are the user's types, never rewritten.
     public var existentialsSpelledAny: ProjectSpec {
-        var declared = Set(entities.map(\.name) + services.map(\.name))
+        existentialsSpelledAny(protocolSuffix: defaults.effectiveProtocolSuffix)
+    }
+
+    /// The same, knowing that generated protocols end in `protocolSuffix` (a signature that
+    /// names `AuthServiceInterface` gets `any AuthServiceInterface`).
+    public func existentialsSpelledAny(protocolSuffix: String) -> ProjectSpec {
+        var names = Set(entities.map(\.name) + services.map(\.name))
         for module in modules {
-            declared.formUnion(module.entities.map(\.name))
-            declared.formUnion(module.services.map(\.name))
+            names.formUnion(module.entities.map(\.name))
+            names.formUnion(module.services.map(\.name))
         }
+        let declared = ExistentialNames(declared: names, protocols: ExistentialNames.generatedProtocols(of: self, suffix: protocolSuffix).subtracting(names))
         var spec = self
         spec.services = services.map { $0.existentialsSpelledAny(declared: declared) }
         spec.entities = entities.map { $0.existentialsSpelledAny(declared: declared) }
@@ -25,7 +32,7 @@ extension ProjectSpec {
 extension ModuleSpec {
     /// The module's declarations with well-known protocols spelled `any P`: methods of every
     /// role, output events, state, input, entities and services.
-    public func existentialsSpelledAny(declared: Set<String>) -> ModuleSpec {
+    public func existentialsSpelledAny(declared: ExistentialNames) -> ModuleSpec {
         func methods(_ list: [MethodSignature]) -> [MethodSignature] { list.map { $0.existentialsSpelledAny(declared: declared) } }
         func fields(_ list: [FieldDeclaration]) -> [FieldDeclaration] { list.map { $0.existentialsSpelledAny(declared: declared) } }
         var module = self
@@ -40,13 +47,13 @@ extension ModuleSpec {
 }
 
 extension ModuleSpec.Entity {
-    func existentialsSpelledAny(declared: Set<String>) -> Self {
+    func existentialsSpelledAny(declared: ExistentialNames) -> Self {
         Self(name: name, fields: fields.map { $0.existentialsSpelledAny(declared: declared) })
     }
 }
 
 extension ModuleSpec.Service {
-    func existentialsSpelledAny(declared: Set<String>) -> Self {
+    func existentialsSpelledAny(declared: ExistentialNames) -> Self {
         Self(name: name, methods: methods.map { $0.existentialsSpelledAny(declared: declared) })
     }
 }

@@ -15,12 +15,15 @@ extension SpecDecoding {
             let ui = effectiveUI(of: module)
             let uiNode = module.spec.ui == nil && overrides.ui == nil ? nil : module.uiNode
             let defaultsUI = module.spec.ui == nil && overrides.ui == nil ? defaultsUINode : nil
-            if let pattern = module.effectivePattern, let problem = ui.problem(with: pattern) {
+            // A pattern or deployment target from the command line is the resolver's to report.
+            let patternFromFlag = module.spec.pattern == nil && overrides.pattern != nil
+            let iosFromFlag = module.spec.ios == nil && overrides.ios != nil
+            if !patternFromFlag, let pattern = module.effectivePattern, let problem = ui.problem(with: pattern) {
                 reportOnce(.patternNotInUI(module: module.spec.name, problem: problem), module: module,
                            node: uiNode, defaultsNode: defaultsUI, key: "pattern")
             }
             let ios = module.spec.ios ?? overrides.ios ?? defaults.ios ?? GenerationOptions.Default.ios
-            if ios < ui.minimumDeploymentTarget {
+            if !iosFromFlag, ios < ui.minimumDeploymentTarget {
                 let node = uiNode ?? (module.spec.ios != nil ? module.iosNode : nil)
                 let fallback = defaultsUI ?? (module.spec.ios == nil && overrides.ios == nil ? defaultsIOSNode : nil)
                 reportOnce(.uiNeedsLaterIOS(module: module.spec.name, ui: ui, target: ios), module: module,

@@ -173,7 +173,7 @@ struct SpecDecoding {
         // The one place where bare well-known protocols become `any P`, after the checks, so
         // that diagnostics quote what the user wrote and everything downstream sees one spelling.
         return ProjectSpec(defaults: defaults, services: sharedServices, entities: sharedEntities, modules: modules.map(\.spec))
-            .existentialsSpelledAny
+            .existentialsSpelledAny(protocolSuffix: effectiveProtocolSuffix)
     }
 
     // MARK: - Reporting

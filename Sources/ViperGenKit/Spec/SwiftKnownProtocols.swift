@@ -20,7 +20,7 @@ public enum SwiftKnownProtocols {
     /// protocols. An unqualified name that the spec declares itself (`declared`, a type of the
     /// user's) is not; a name qualified with a system module (`Foundation.LocalizedError`) is,
     /// whatever the spec declares.
-    public static func isExistential(_ components: [TypeSyntax.NameComponent], declared: Set<String>) -> Bool {
+    public static func isExistential(_ components: [TypeSyntax.NameComponent], declared: ExistentialNames) -> Bool {
         var relevant = components[...]
         var isQualified = false
         if relevant.count == 2, let first = relevant.first, SwiftKnownTypes.moduleNames.contains(first.name) {
@@ -29,7 +29,8 @@ public enum SwiftKnownProtocols {
         }
         guard relevant.count == 1, let only = relevant.first else { return false }
         let name = Identifier.bare(only.name)
-        return existentialNames.contains(name) && (isQualified || !declared.contains(name))
+        if !isQualified, declared.protocols.contains(name) { return true }
+        return existentialNames.contains(name) && (isQualified || !declared.declared.contains(name))
     }
 
     // MARK: - Lists

@@ -15,7 +15,7 @@ extension TypeSyntax {
     /// `some Sequence<Error>` → `some Sequence<any Error>`), `each T`, `Any`, `AnyObject`, the
     /// names in `declared` (types of the user's, and a method's generic parameters), member
     /// types (`LoginService.Error`), and any other name. Applying it twice changes nothing more.
-    public func existentialsSpelledAny(declared: Set<String> = []) -> TypeSyntax {
+    public func existentialsSpelledAny(declared: ExistentialNames = []) -> TypeSyntax {
         switch self {
         case .named(let components):
             let named = TypeSyntax.named(components.map { $0.argumentsSpelledAny(declared) })
@@ -54,7 +54,7 @@ extension TypeSyntax {
 
     /// `X?`, `X.Type`, `X.Protocol` and chains of them. A protocol (`P`, or `(P)`, which means
     /// the same) takes `any` around its metatype or within parentheses before an optional.
-    private static func postfixSpelledAny(_ base: TypeSyntax, _ operators: [PostfixOperator], declared: Set<String>) -> TypeSyntax {
+    private static func postfixSpelledAny(_ base: TypeSyntax, _ operators: [PostfixOperator], declared: ExistentialNames) -> TypeSyntax {
         guard case .named(let components) = base.unparenthesized, SwiftKnownProtocols.isExistential(components, declared: declared),
               let first = operators.first else {
             return .postfix(base.existentialsSpelledAny(declared: declared), operators)
@@ -77,7 +77,7 @@ extension TypeSyntax {
 
     /// A constraint after `some`/`any` or a part of a composition: the protocol names stay as
     /// they are, their generic arguments (types) are rewritten.
-    private func constraintSpelledAny(_ declared: Set<String>) -> TypeSyntax {
+    private func constraintSpelledAny(_ declared: ExistentialNames) -> TypeSyntax {
         switch self {
         case .named(let components):
             return .named(components.map { $0.argumentsSpelledAny(declared) })
@@ -91,7 +91,7 @@ extension TypeSyntax {
     }
 
     /// A closure's effects: `throws(Error)` → `throws(any Error)`; anything else unchanged.
-    private static func effectsSpelledAny(_ effects: String, declared: Set<String>) -> String {
+    private static func effectsSpelledAny(_ effects: String, declared: ExistentialNames) -> String {
         guard let open = effects.firstRange(of: "throws("), effects.hasSuffix(")"),
               let thrown = SignatureParser.parseTypeText(String(effects[open.upperBound...].dropLast())) else {
             return effects
@@ -110,13 +110,13 @@ extension TypeSyntax {
 }
 
 extension TypeSyntax.NameComponent {
-    fileprivate func argumentsSpelledAny(_ declared: Set<String>) -> Self {
+    fileprivate func argumentsSpelledAny(_ declared: ExistentialNames) -> Self {
         arguments.isEmpty ? self : Self(name: name, arguments: arguments.map { $0.existentialsSpelledAny(declared: declared) })
     }
 }
 
 extension TypeSyntax.TupleElement {
-    fileprivate func spelledAny(_ declared: Set<String>) -> Self {
+    fileprivate func spelledAny(_ declared: ExistentialNames) -> Self {
         var element = self
         element.type = type.existentialsSpelledAny(declared: declared)
         return element

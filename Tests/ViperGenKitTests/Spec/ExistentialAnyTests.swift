@@ -141,6 +141,25 @@ import Testing
         #expect(again.spec == decoded.spec)
     }
 
+    /// The protocols viper-gen generates are protocols too: a signature that names a service's
+    /// protocol or a module's output takes `any`, without a warning that the type is unknown.
+    @Test func generatedProtocolsSpellAny() throws {
+        let spec = """
+            {"defaults": {"protocolSuffix": "Protocol"},
+             "services": [{"name": "Clock", "methods": ["now() -> Date"]}],
+             "modules": [{"name": "Acc", "pattern": "mvvm", "output": ["accDidFinish()"], "services": [{"name": "AuthService", "methods": ["signOut()"]}],
+                          "viewModel": ["use(_ s: AuthServiceProtocol, clock: ClockProtocol)", "out(_ o: AccModuleOutput?)", "all(_ list: [LoginModuleOutput])"]},
+                         {"name": "Login", "output": ["loginDidFinish()"], "view": ["show(_ presenter: LoginPresenterProtocol)"]}]}
+            """
+        let decoded = try SpecDecoder.decode(Data(spec.utf8), file: "viper-gen.json", generatedTypes: .builtIn)
+        #expect(decoded.warnings.isEmpty, "\(decoded.warnings)")
+        let acc = try #require(decoded.spec.modules.first)
+        #expect(acc.methods[.viewModel]?.map(\.declaration) == [
+            "use(_ s: any AuthServiceProtocol, clock: any ClockProtocol)", "out(_ o: (any AccModuleOutput)?)", "all(_ list: [any LoginModuleOutput])",
+        ])
+        #expect(decoded.spec.modules.last?.methods[.view]?.map(\.declaration) == ["show(_ presenter: any LoginPresenterProtocol)"])
+    }
+
     @Test func errorAndAnyErrorAreOneOverload() throws {
         let spec = """
             {"modules": [{"name": "Feed", "view": ["showError(_ error: Error)", "showError(_ error: any Error)"]}]}

@@ -20,7 +20,7 @@ struct LoginPresenterTests {
         #expect(presenter.view === view, "the presenter's view is the module's view")
     }
 
-    @Test func testReleasingTheModuleReleasesEveryComponent() throws {
+    @Test func testReleasingTheModuleReleasesEveryComponent() {
         weak var weakView: AnyObject?
         weak var weakPresenter: AnyObject?
         do {

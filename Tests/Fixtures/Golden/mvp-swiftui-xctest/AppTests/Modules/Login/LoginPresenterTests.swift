@@ -20,7 +20,7 @@ final class LoginPresenterTests: XCTestCase {
         XCTAssert(presenter.view === view, "the presenter's view is the module's view")
     }
 
-    func testReleasingTheModuleReleasesEveryComponent() throws {
+    func testReleasingTheModuleReleasesEveryComponent() {
         weak var weakView: AnyObject?
         weak var weakPresenter: AnyObject?
         do {

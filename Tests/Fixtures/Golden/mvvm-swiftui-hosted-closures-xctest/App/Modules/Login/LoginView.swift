@@ -13,7 +13,12 @@ struct LoginView: View {
             // Rows that show the view model's state: `isLoading`.
         }
         .navigationTitle("Login")
-        .onAppear { viewModel.onStateChange = { revision &+= 1 } }
+        .onAppear {
+            // The binding, not the view: a closure that captured the view would hold the view
+            // model that holds the closure.
+            let revision = $revision
+            viewModel.onStateChange = { revision.wrappedValue &+= 1 }
+        }
         .task { [viewModel] in viewModel.onAppear() }
     }
 }
