@@ -152,7 +152,7 @@ public struct Planner: Sendable {
             guard let template = try partials.template(named: path) else {
                 throw GenerationError.template(module: module.name, .missingTemplate(set: module.templateSet, template: path))
             }
-            return try template.render(stack: stack, partials: partials, options: RenderOptions(escaping: .none, strict: true))
+            return ImportBlock.normalized(try template.render(stack: stack, partials: partials, options: RenderOptions(escaping: .none, strict: true)))
         } catch let error as GenerationError {
             throw error
         } catch let error as MustacheError {

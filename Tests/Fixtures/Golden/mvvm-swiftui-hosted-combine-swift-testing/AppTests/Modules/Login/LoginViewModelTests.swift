@@ -1,8 +1,8 @@
 import Combine
 import Foundation
 import SwiftUI
-import UIKit
 import Testing
+import UIKit
 @testable import App
 
 @MainActor

@@ -1,6 +1,6 @@
 import Foundation
-import UIKit
 import Testing
+import UIKit
 @testable import App
 
 @MainActor

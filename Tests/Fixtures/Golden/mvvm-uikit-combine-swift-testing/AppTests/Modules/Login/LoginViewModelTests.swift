@@ -1,7 +1,7 @@
 import Combine
 import Foundation
-import UIKit
 import Testing
+import UIKit
 @testable import App
 
 @MainActor
