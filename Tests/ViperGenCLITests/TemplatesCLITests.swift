@@ -14,6 +14,14 @@ import TestSupport
         #expect(result.stdout.contains("partials/header.mustache"))
     }
 
+    /// `<command> --help` works for each templates command (README, Commands).
+    @Test(arguments: ["list", "show", "export", "render", "context"])
+    func eachSubcommandTakesHelp(subcommand: String) throws {
+        let run = try CLIRunner.run(["templates", subcommand, "--help"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.hasPrefix("USAGE: viper-gen templates list"))
+    }
+
     @Test func showPrintsAManifestOrATemplateExactly() throws {
         let manifest = try CLIRunner.run(["templates", "show", "viper"])
         #expect(manifest.status == 0)

@@ -21,6 +21,11 @@ extension ViperGen {
                 return arguments.isEmpty ? .usage : .success
             }
             let rest = Array(arguments.dropFirst())
+            // `templates context --help`: the templates help, as `<command> --help` promises.
+            if rest.contains(where: { $0 == "--help" || $0 == "-h" }) {
+                console.write(help)
+                return .success
+            }
             do throws(UsageError) {
                 switch sub {
                 case "list": return try list(rest, console: console)
