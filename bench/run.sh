@@ -6,7 +6,7 @@
 #
 # Figures:
 #   1. `viper-gen Login` against the seed's own generator `../shared/peers/viper_generator.sh Login`
-#   2. a 1,000-module spec (mixed patterns and UIs), wall time, against `cp -r` of the same tree
+#   2. a 1,000-module spec (mixed patterns and UI flavours; MVC hosted, never pure SwiftUI), wall time, against `cp -r` of the same tree
 #   3. rendering throughput of the built-in templates (contexts + Mustache, no disk)
 #   4. `recommend --queries` throughput (bench/recommend.sh)
 #   5. peak memory of the 1,000-module run (/usr/bin/time -v)
@@ -74,7 +74,7 @@ SPEC="$WORK/viper-gen.json"
 python3 - "$SPEC" <<'PY'
 import json, sys
 patterns = ["viper", "mvp", "mvvm", "mvc"]
-modules = [{"name": "Screen%04d" % i, "pattern": patterns[i % 4], "ui": "swiftui" if i % 3 == 0 else "uikit"} for i in range(1000)]
+modules = [{"name": "Screen%04d" % i, "pattern": patterns[i % 4], "ui": ("swiftui-hosted" if i % 4 == 3 else "swiftui") if i % 3 == 0 else "uikit"} for i in range(1000)]
 json.dump({"modules": modules}, open(sys.argv[1], "w"))
 PY
 big=$(SETUP="$SPEC" time_in_fresh_dir "$BIN" generate)
@@ -158,7 +158,7 @@ AS="$WORK/assess" && mkdir -p "$AS"
 python3 - "$AS/viper-gen.json" <<'PY2'
 import json, sys
 patterns = ["viper", "mvp", "mvvm", "mvc"]
-modules = [{"name": "Area%03d" % i, "pattern": patterns[i % 4], "ui": "swiftui" if i % 3 == 0 else "uikit"} for i in range(390)]
+modules = [{"name": "Area%03d" % i, "pattern": patterns[i % 4], "ui": ("swiftui-hosted" if i % 4 == 3 else "swiftui") if i % 3 == 0 else "uikit"} for i in range(390)]
 json.dump({"modules": modules}, open(sys.argv[1], "w"))
 PY2
 (cd "$AS" && "$BIN" generate > /dev/null && rm viper-gen.json viper-gen.lock)

@@ -13,7 +13,10 @@ let runs = arguments.count > 2 ? Int(arguments[2]) ?? 5 : 5
 
 let patterns = Pattern.allCases
 let modules = (0..<moduleCount).map { index in
-    ModuleSpec(name: "Screen\(index)", pattern: patterns[index % patterns.count], ui: index % 3 == 0 ? .swiftui : .uikit)
+    let pattern = patterns[index % patterns.count]
+    // Every third module SwiftUI: pure, or hosted for MVC (which has no pure SwiftUI flavour).
+    let swiftUI: UIFlavor = pattern == .mvc ? .swiftuiHosted : .swiftui
+    return ModuleSpec(name: "Screen\(index)", pattern: pattern, ui: index % 3 == 0 ? swiftUI : .uikit)
 }
 let resolved = modules.map { ResolvedModule($0, options: GenerationOptions()) }
 let planner = Planner(library: TemplateLibrary())
