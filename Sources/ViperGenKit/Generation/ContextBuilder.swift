@@ -49,8 +49,7 @@ public struct ContextBuilder: Sendable {
     /// The context of one module as the value templates render with. `fileName` is added per
     /// file by the planner.
     public func context(for module: ResolvedModule) -> Value {
-        // Encoding these plain structs cannot fail: no member has a throwing `encode(to:)`.
-        (try? ValueEncoder().encode(moduleContext(for: module))) ?? .null
+        moduleContext(for: module).mustacheValue
     }
 
     /// The typed context of one module.

@@ -1,0 +1,378 @@
+import Mustache
+
+// The template contexts as Mustache values, written out member by member: what
+// `ValueEncoder().encode(_:)` makes of their `Encodable` conformances, without its runtime
+// (a third of generation time went to encoding contexts through `Encodable`).
+// `TemplateContextValueTests` checks that both give the same value for every pattern, UI,
+// binding, test framework and the spec fixtures: a member added to a context and not here
+// fails it.
+
+extension ModuleContext {
+    /// This context as the value templates render with.
+    public var mustacheValue: Value {
+        .object([
+            "version": .int(version),
+            "module": .string(module),
+            "moduleLower": .string(moduleLower),
+            "title": .string(title),
+            "domain": domain.map { .string($0) } ?? .null,
+            "pattern": .string(pattern),
+            "patternName": .string(patternName),
+            "ui": .string(ui),
+            "binding": .string(binding),
+            "tests": .string(tests),
+            "layout": .string(layout),
+            "testableImport": .string(testableImport),
+            "protocolSuffix": .string(protocolSuffix),
+            "header": header.map { $0.mustacheValue } ?? .null,
+            "names": names.mustacheValue,
+            "input": .array(input.map { $0.mustacheValue }),
+            "hasInput": .bool(hasInput),
+            "inputParameters": .string(inputParameters),
+            "inputRequirementParameters": .string(inputRequirementParameters),
+            "inputArguments": .string(inputArguments),
+            "inputSampleArguments": .string(inputSampleArguments),
+            "inputSampleArgumentsTail": .string(inputSampleArgumentsTail),
+            "hasInputSamples": .bool(hasInputSamples),
+            "hasWiringChecks": .bool(hasWiringChecks),
+            "state": .array(state.map { $0.mustacheValue }),
+            "hasState": .bool(hasState),
+            "rowType": .string(rowType),
+            "rowSample": .string(rowSample),
+            "rowText": .string(rowText),
+            "entities": .array(entities.map { $0.mustacheValue }),
+            "hasEntities": .bool(hasEntities),
+            "services": .array(services.map { $0.mustacheValue }),
+            "hasServices": .bool(hasServices),
+            "ownServices": .array(ownServices.map { $0.mustacheValue }),
+            "hasOwnServices": .bool(hasOwnServices),
+            "serviceParameters": .string(serviceParameters),
+            "serviceArguments": .string(serviceArguments),
+            "serviceLocalArguments": .string(serviceLocalArguments),
+            "mockServiceArguments": .string(mockServiceArguments),
+            "dependencyParameters": .string(dependencyParameters),
+            "dependencyArguments": .string(dependencyArguments),
+            "controllerParameters": .string(controllerParameters),
+            "mockDependencyArguments": .string(mockDependencyArguments),
+            "viper": .bool(viper),
+            "mvp": .bool(mvp),
+            "mvvm": .bool(mvvm),
+            "mvc": .bool(mvc),
+            "uikit": .bool(uikit),
+            "swiftui": .bool(swiftui),
+            "swiftuiHosted": .bool(swiftuiHosted),
+            "swiftuiView": .bool(swiftuiView),
+            "viewControllerEntry": .bool(viewControllerEntry),
+            "closures": .bool(closures),
+            "combine": .bool(combine),
+            "observation": .bool(observation),
+            "xctest": .bool(xctest),
+            "swiftTesting": .bool(swiftTesting),
+            "hasTests": .bool(hasTests),
+            "testKit": testKit.mustacheValue,
+            "hasMocks": .bool(hasMocks),
+            "ios": .string(ios),
+            "observable": .bool(observable),
+            "frameworkImports": .array(frameworkImports.map { .string($0) }),
+            "hasSendingResults": .bool(hasSendingResults),
+            "view": view.mustacheValue,
+            "presenter": presenter.mustacheValue,
+            "interactor": interactor.mustacheValue,
+            "interactorOutput": interactorOutput.mustacheValue,
+            "router": router.mustacheValue,
+            "viewModel": viewModel.mustacheValue,
+            "controller": controller.mustacheValue,
+            "routes": .array(routes.map { $0.mustacheValue }),
+            "hasRoutes": .bool(hasRoutes),
+            "hasPushRoutes": .bool(hasPushRoutes),
+            "hasSwiftUIRouteTargets": .bool(hasSwiftUIRouteTargets),
+            "output": output.mustacheValue,
+            "hasOutput": .bool(hasOutput),
+            "adoptedOutputs": .array(adoptedOutputs.map { $0.mustacheValue }),
+            "hasAdoptedOutputs": .bool(hasAdoptedOutputs),
+            "factoryParameters": .string(factoryParameters),
+            "factoryRequirementParameters": .string(factoryRequirementParameters),
+            "outputParameterTail": .string(outputParameterTail),
+            "entry": entry.mustacheValue,
+        ])
+    }
+}
+
+extension HeaderContext {
+    /// This context as the value templates render with.
+    public var mustacheValue: Value {
+        .object([
+            "project": project.map { .string($0) } ?? .null,
+            "author": author.map { .string($0) } ?? .null,
+            "company": company.map { .string($0) } ?? .null,
+            "year": year.map { .string($0) } ?? .null,
+            "copyright": copyright.map { .string($0) } ?? .null,
+        ])
+    }
+}
+
+extension NamesContext {
+    /// This context as the value templates render with.
+    public var mustacheValue: Value {
+        .object([
+            "viewProtocol": .string(viewProtocol),
+            "presenterProtocol": .string(presenterProtocol),
+            "interactorProtocol": .string(interactorProtocol),
+            "interactorOutputProtocol": .string(interactorOutputProtocol),
+            "routerProtocol": .string(routerProtocol),
+            "viewController": .string(viewController),
+            "view": .string(view),
+            "presenter": .string(presenter),
+            "interactor": .string(interactor),
+            "router": .string(router),
+            "viewModel": .string(viewModel),
+            "builder": .string(builder),
+            "model": .string(model),
+            "state": .string(state),
+            "service": .string(service),
+        ])
+    }
+}
+
+extension FieldContext {
+    /// This context as the value templates render with.
+    public var mustacheValue: Value {
+        .object([
+            "name": .string(name),
+            "type": .string(type),
+            "declaration": .string(declaration),
+            "parameterDeclaration": .string(parameterDeclaration),
+            "typeAnnotation": .string(typeAnnotation),
+            "initialValue": .string(initialValue),
+            "storedType": .string(storedType),
+            "sample": .string(sample),
+            "hasSample": .bool(hasSample),
+            "canCompare": .bool(canCompare),
+            "capitalizedName": .string(capitalizedName),
+            "isLast": .bool(isLast),
+        ])
+    }
+}
+
+extension EntityContext {
+    /// This context as the value templates render with.
+    public var mustacheValue: Value {
+        .object([
+            "name": .string(name),
+            "fields": .array(fields.map { $0.mustacheValue }),
+            "conformances": .string(conformances),
+            "hasConformances": .bool(hasConformances),
+        ])
+    }
+}
+
+extension RoleContext {
+    /// This context as the value templates render with.
+    public var mustacheValue: Value {
+        .object([
+            "methods": .array(methods.map { $0.mustacheValue }),
+            "hasMethods": .bool(hasMethods),
+            "recordable": .array(recordable.map { $0.mustacheValue }),
+            "defaultForwarders": .array(defaultForwarders.map { $0.mustacheValue }),
+            "hasDefaultForwarders": .bool(hasDefaultForwarders),
+            "protocolName": .string(protocolName),
+            "mockName": .string(mockName),
+            "roleLabel": .string(roleLabel),
+            "roleLabelLower": .string(roleLabelLower),
+        ])
+    }
+}
+
+extension ServiceContext {
+    /// This context as the value templates render with.
+    public var mustacheValue: Value {
+        .object([
+            "name": .string(name),
+            "methods": .array(methods.map { $0.mustacheValue }),
+            "hasMethods": .bool(hasMethods),
+            "recordable": .array(recordable.map { $0.mustacheValue }),
+            "defaultForwarders": .array(defaultForwarders.map { $0.mustacheValue }),
+            "hasDefaultForwarders": .bool(hasDefaultForwarders),
+            "protocolName": .string(protocolName),
+            "mockName": .string(mockName),
+            "propertyName": .string(propertyName),
+            "roleLabel": .string(roleLabel),
+            "roleLabelLower": .string(roleLabelLower),
+            "isShared": .bool(isShared),
+            "isSendable": .bool(isSendable),
+        ])
+    }
+}
+
+extension ForwarderContext {
+    /// This context as the value templates render with.
+    public var mustacheValue: Value {
+        .object([
+            "declaration": .string(declaration),
+            "body": .string(body),
+            "isLast": .bool(isLast),
+        ])
+    }
+}
+
+extension MethodContext {
+    /// This context as the value templates render with.
+    public var mustacheValue: Value {
+        .object([
+            "name": .string(name),
+            "declaration": .string(declaration),
+            "fullDeclaration": .string(fullDeclaration),
+            "implementationDeclaration": .string(implementationDeclaration),
+            "selector": .string(selector),
+            "parameters": .array(parameters.map { $0.mustacheValue }),
+            "hasParameters": .bool(hasParameters),
+            "callArguments": .string(callArguments),
+            "isAsync": .bool(isAsync),
+            "isThrowing": .bool(isThrowing),
+            "callPrefix": .string(callPrefix),
+            "returnsValue": .bool(returnsValue),
+            "returnType": .string(returnType),
+            "defaultReturn": .string(defaultReturn),
+            "hasDefaultReturn": .bool(hasDefaultReturn),
+            "recordsArguments": .bool(recordsArguments),
+            "isLast": .bool(isLast),
+            "mock": mock.mustacheValue,
+            "hasSampleCall": .bool(hasSampleCall),
+            "sampleArguments": .string(sampleArguments),
+            "sampleReturn": .string(sampleReturn),
+            "discardPrefix": .string(discardPrefix),
+            "testName": .string(testName),
+            "canCompareArguments": .bool(canCompareArguments),
+            "isRoute": .bool(isRoute),
+            "assumesMainActor": .bool(assumesMainActor),
+        ])
+    }
+}
+
+extension ParameterContext {
+    /// This context as the value templates render with.
+    public var mustacheValue: Value {
+        .object([
+            "label": label.map { .string($0) } ?? .null,
+            "name": .string(name),
+            "type": .string(type),
+            "storageType": .string(storageType),
+            "declaration": .string(declaration),
+            "callArgument": .string(callArgument),
+            "sample": .string(sample),
+            "accessor": .string(accessor),
+            "isLast": .bool(isLast),
+        ])
+    }
+}
+
+extension MockContext {
+    /// This context as the value templates render with.
+    public var mustacheValue: Value {
+        .object([
+            "stem": .string(stem),
+            "callsCount": .string(callsCount),
+            "called": .string(called),
+            "received": .string(received),
+            "receivedInvocations": .string(receivedInvocations),
+            "receivedType": .string(receivedType),
+            "receivedOptionalType": .string(receivedOptionalType),
+            "receivedValue": .string(receivedValue),
+            "returnValue": .string(returnValue),
+            "returnValueType": .string(returnValueType),
+            "returnCast": .string(returnCast),
+            "throwableError": .string(throwableError),
+            "throwableErrorType": .string(throwableErrorType),
+            "closure": .string(closure),
+            "closureType": .string(closureType),
+            "closureArguments": .string(closureArguments),
+            "returnsNever": .bool(returnsNever),
+            "isSending": .bool(isSending),
+            "resultType": .string(resultType),
+        ])
+    }
+}
+
+extension RouteContext {
+    /// This context as the value templates render with.
+    public var mustacheValue: Value {
+        .object([
+            "target": .string(target),
+            "method": .string(method),
+            "style": .string(style),
+            "push": .bool(push),
+            "present": .bool(present),
+            "declaration": .string(declaration),
+            "implementationDeclaration": .string(implementationDeclaration),
+            "build": .string(build),
+            "targetHolderFromEntry": .string(targetHolderFromEntry),
+            "targetEntryType": .string(targetEntryType),
+            "destinationProperty": .string(destinationProperty),
+            "isShowingProperty": .string(isShowingProperty),
+            "hasSampleCall": .bool(hasSampleCall),
+            "sampleArguments": .string(sampleArguments),
+            "inputChecks": .array(inputChecks.map { $0.mustacheValue }),
+            "hasInputChecks": .bool(hasInputChecks),
+            "targetOutput": targetOutput.map { $0.mustacheValue } ?? .null,
+            "testName": .string(testName),
+            "isLast": .bool(isLast),
+        ])
+    }
+}
+
+extension RouteOutputContext {
+    /// This context as the value templates render with.
+    public var mustacheValue: Value {
+        .object([
+            "protocolName": .string(protocolName),
+            "mockName": .string(mockName),
+            "propertyName": .string(propertyName),
+            "hasMock": .bool(hasMock),
+            "hasEvent": .bool(hasEvent),
+            "eventCall": .string(eventCall),
+            "eventCallsCount": .string(eventCallsCount),
+        ])
+    }
+}
+
+extension AdoptedOutputContext {
+    /// This context as the value templates render with.
+    public var mustacheValue: Value {
+        .object([
+            "target": .string(target),
+            "protocolName": .string(protocolName),
+            "propertyName": .string(propertyName),
+            "methods": .array(methods.map { $0.mustacheValue }),
+        ])
+    }
+}
+
+extension EntryContext {
+    /// This context as the value templates render with.
+    public var mustacheValue: Value {
+        .object([
+            "factory": .string(factory),
+            "hasSampleCall": .bool(hasSampleCall),
+            "sampleCall": .string(sampleCall),
+            "outputSampleCall": .string(outputSampleCall),
+            "holderType": .string(holderType),
+            "holderFromEntry": .string(holderFromEntry),
+            "entryType": .string(entryType),
+        ])
+    }
+}
+
+extension TestKitContext {
+    /// This context as the value templates render with.
+    public var mustacheValue: Value {
+        .object([
+            "module": .string(module),
+            "suite": .string(suite),
+            "inheritance": .string(inheritance),
+            "attribute": .string(attribute),
+            "expect": .string(expect),
+            "require": .string(require),
+            "fail": .string(fail),
+        ])
+    }
+}
