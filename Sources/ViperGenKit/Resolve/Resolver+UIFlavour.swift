@@ -9,6 +9,13 @@ extension Resolver {
         func flavour(of spec: ModuleSpec) -> UIFlavor {
             selected.contains(spec.name) ? ResolvedModule(spec, options: options).ui : ResolvedModule(spec, options: project.defaults).ui
         }
+        // Looked up by name, and routes into the generated modules from the others: a spec of
+        // thousands of modules must not be scanned once per module.
+        let byName = Dictionary(project.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var incoming: [String: [ModuleSpec]] = [:]
+        for source in project.modules where !source.routes.isEmpty && !selected.contains(source.name) {
+            for route in source.routes { incoming[route.target, default: []].append(source) }
+        }
         var problems: [String] = []
         for module in modules where !module.isSharedDeclarations {
             if let problem = module.ui.problem(with: module.pattern) {
@@ -19,12 +26,12 @@ extension Resolver {
                     + "and targets iOS \(module.ios); use --ui swiftui-hosted, or --ios \(module.ui.minimumDeploymentTarget)")
             }
             for route in module.spec.routes {
-                guard let target = project.modules.first(where: { $0.name == route.target }) else { continue }
+                guard let target = byName[route.target] else { continue }
                 let targetUI = flavour(of: target)
                 guard !module.ui.canRoute(to: targetUI) else { continue }
                 problems.append(crossing(from: module.name, module.ui, to: target.name, targetUI, selected: selected))
             }
-            for source in project.modules where !selected.contains(source.name) && source.routes.contains(where: { $0.target == module.name }) {
+            for source in incoming[module.name] ?? [] {
                 let sourceUI = flavour(of: source)
                 guard !sourceUI.canRoute(to: module.ui) else { continue }
                 problems.append(crossing(from: source.name, sourceUI, to: module.name, module.ui, selected: selected))

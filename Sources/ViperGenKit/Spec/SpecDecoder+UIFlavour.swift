@@ -11,6 +11,7 @@ extension SpecDecoding {
                 report(problem, at: defaultsNode)
             }
         }
+        let indexByName = Dictionary(modules.enumerated().map { ($1.spec.name, $0) }, uniquingKeysWith: { first, _ in first })
         for module in modules {
             let ui = effectiveUI(of: module)
             let uiNode = module.spec.ui == nil && overrides.ui == nil ? nil : module.uiNode
@@ -30,7 +31,8 @@ extension SpecDecoding {
                            node: node, defaultsNode: fallback, key: "ios")
             }
             for use in module.routeUses {
-                guard let target = modules.first(where: { $0.spec.name == use.route.target }) else { continue }
+                guard let index = indexByName[use.route.target] else { continue }
+                let target = modules[index]
                 let targetUI = effectiveUI(of: target)
                 guard !ui.canRoute(to: targetUI) else { continue }
                 report(.routeAcrossUIFlavours(module: module.spec.name, ui: ui, target: target.spec.name, targetUI: targetUI),
