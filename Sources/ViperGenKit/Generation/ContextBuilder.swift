@@ -91,6 +91,9 @@ public struct ContextBuilder: Sendable {
         let mocked = Role.allCases.filter { Self.hasProtocol($0, in: module.pattern) }.flatMap { roles[$0]?.methods ?? [] }
             + serviceContexts.filter { !$0.isShared }.flatMap(\.methods) + (output?.methods ?? [])
         let outputParameter = output.map { "output: (any \($0.protocolName))?" }
+        // An initializer's parameters and arguments: one per service, then the input.
+        let serviceParameterList = services.map { "\(property($0)): any \(names.serviceProtocol($0.name))" }
+        let dependencyParameterList = serviceParameterList + module.spec.input.map(\.declaration)
         return ModuleContext(
             version: ModuleContext.currentVersion,
             module: module.name, moduleLower: lowerFirst(module.name), title: title(module.name), domain: module.domain,
@@ -114,16 +117,14 @@ public struct ContextBuilder: Sendable {
             services: serviceContexts,
             hasServices: !services.isEmpty,
             ownServices: serviceContexts.filter { !$0.isShared }, hasOwnServices: serviceContexts.contains { !$0.isShared },
-            serviceParameters: services.map { "\(property($0)): any \(names.serviceProtocol($0.name))" }.joined(separator: ", "),
+            serviceParameters: serviceParameterList.joined(separator: ", "),
             serviceArguments: services.map { "\(property($0)): \($0.name)()" }.joined(separator: ", "),
             serviceLocalArguments: services.map { "\(property($0)): \(property($0))" }.joined(separator: ", "),
             mockServiceArguments: services.map { "\(property($0)): Mock\($0.name)()" }.joined(separator: ", "),
-            dependencyParameters: (services.map { "\(property($0)): any \(names.serviceProtocol($0.name))" }
-                + module.spec.input.map(\.declaration)).joined(separator: ", "),
+            dependencyParameters: dependencyParameterList.joined(separator: ", "),
             dependencyArguments: (services.map { "\(property($0)): \($0.name)()" }
                 + module.spec.input.map { "\($0.name): \($0.name)" }).joined(separator: ", "),
-            controllerParameters: (services.map { "\(property($0)): any \(names.serviceProtocol($0.name))" }
-                + module.spec.input.map(\.declaration) + (outputParameter.map { [$0 + " = nil"] } ?? [])).joined(separator: ", "),
+            controllerParameters: (dependencyParameterList + (outputParameter.map { [$0 + " = nil"] } ?? [])).joined(separator: ", "),
             mockDependencyArguments: inputSamples.map { samples in
                 (services.map { "\(property($0)): Mock\($0.name)()" } + (samples.isEmpty ? [] : [samples])).joined(separator: ", ")
             } ?? "",
