@@ -371,6 +371,8 @@ extension TestKitContext {
             "inheritance": .string(inheritance),
             "attribute": .string(attribute),
             "expect": .string(expect),
+            "expectEqual": .string(expectEqual),
+            "equals": .string(equals),
             "require": .string(require),
             "fail": .string(fail),
         ])

@@ -11,6 +11,10 @@ public struct TestKitContext: Encodable, Sendable, Hashable {
     public var attribute: String
     /// `XCTAssert` or `#expect`: takes a condition and an optional message.
     public var expect: String
+    /// `XCTAssertEqual` or `#expect`, and what goes between the two values: `, ` or ` == `
+    /// (`{{testKit.expectEqual}}(count{{testKit.equals}}1)`), so that an XCTest failure shows both.
+    public var expectEqual: String
+    public var equals: String
     /// `XCTUnwrap` or `#require`: unwraps an optional or fails the test (call it with `try`).
     public var require: String
     /// `XCTFail` or `Issue.record`: fails the test with a message.
@@ -20,10 +24,10 @@ public struct TestKitContext: Encodable, Sendable, Hashable {
     public init(_ framework: TestFramework) {
         if framework == .swiftTesting {
             (module, suite, inheritance, attribute) = ("Testing", "struct", "", "@Test ")
-            (expect, require, fail) = ("#expect", "#require", "Issue.record")
+            (expect, expectEqual, equals, require, fail) = ("#expect", "#expect", " == ", "#require", "Issue.record")
         } else {
             (module, suite, inheritance, attribute) = ("XCTest", "final class", ": XCTestCase", "")
-            (expect, require, fail) = ("XCTAssert", "XCTUnwrap", "XCTFail")
+            (expect, expectEqual, equals, require, fail) = ("XCTAssert", "XCTAssertEqual", ", ", "XCTUnwrap", "XCTFail")
         }
     }
 }

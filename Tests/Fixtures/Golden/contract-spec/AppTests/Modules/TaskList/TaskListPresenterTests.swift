@@ -25,6 +25,6 @@ final class TaskListPresenterTests: XCTestCase {
         let presenter = MockTaskListPresenter()
         let view = TaskListViewController(presenter: presenter)
         view.loadViewIfNeeded()
-        XCTAssert(presenter.viewDidLoadCallsCount == 1, "viewDidLoad reaches the presenter")
+        XCTAssertEqual(presenter.viewDidLoadCallsCount, 1, "viewDidLoad reaches the presenter")
     }
 }

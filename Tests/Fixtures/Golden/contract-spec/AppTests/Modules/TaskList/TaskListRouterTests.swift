@@ -23,7 +23,7 @@ final class TaskListRouterTests: XCTestCase {
         let router = try XCTUnwrap(presenter.router as? TaskListRouter)
         XCTAssert(router.viewController === module, "the router navigates from the module's view controller")
         XCTAssert(interactor.taskService is TaskService, "the factory injects TaskService")
-        XCTAssert(presenter.userId == "sample", "the factory passes the input on")
+        XCTAssertEqual(presenter.userId, "sample", "the factory passes the input on")
     }
 
     func testReleasingTheModuleReleasesEveryComponent() throws {

@@ -25,6 +25,6 @@ final class LoginViewControllerTests: XCTestCase {
         controller.loadViewIfNeeded()
         XCTAssert(controller.children.contains { $0 === controller.hostingController }, "the SwiftUI view is a child of the controller")
         controller.items = ["sample", "sample"]
-        XCTAssert(controller.hostingController.rootView.rows == controller.items.map { item in item }, "the view shows the items")
+        XCTAssertEqual(controller.hostingController.rootView.rows, controller.items.map { item in item }, "the view shows the items")
     }
 }

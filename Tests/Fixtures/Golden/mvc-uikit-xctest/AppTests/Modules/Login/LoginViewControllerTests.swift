@@ -26,9 +26,9 @@ final class LoginViewControllerTests: XCTestCase {
         XCTAssert(tableView.dataSource === controller, "the controller is the table's data source")
         XCTAssert(tableView.delegate === controller, "the controller is the table's delegate")
         controller.items = ["sample", "sample"]
-        XCTAssert(controller.tableView(tableView, numberOfRowsInSection: 0) == 2)
+        XCTAssertEqual(controller.tableView(tableView, numberOfRowsInSection: 0), 2)
         let cell = controller.tableView(tableView, cellForRowAt: IndexPath(row: 1, section: 0))
         let item = controller.items[1]
-        XCTAssert((cell.contentConfiguration as? UIListContentConfiguration)?.text == item, "the row shows its item")
+        XCTAssertEqual((cell.contentConfiguration as? UIListContentConfiguration)?.text, item, "the row shows its item")
     }
 }

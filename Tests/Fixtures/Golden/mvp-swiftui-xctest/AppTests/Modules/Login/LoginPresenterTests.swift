@@ -38,6 +38,6 @@ final class LoginPresenterTests: XCTestCase {
         let state = LoginViewState(presenter: presenter)
         state.load()
         state.load()
-        XCTAssert(presenter.viewDidLoadCallsCount == 1, "appearing again must not load again")
+        XCTAssertEqual(presenter.viewDidLoadCallsCount, 1, "appearing again must not load again")
     }
 }

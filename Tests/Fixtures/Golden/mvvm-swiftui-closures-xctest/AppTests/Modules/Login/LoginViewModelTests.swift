@@ -19,6 +19,6 @@ final class LoginViewModelTests: XCTestCase {
         var changes = 0
         viewModel.onStateChange = { changes += 1 }
         viewModel.isLoading = true
-        XCTAssert(changes == 1, "setting isLoading must call onStateChange")
+        XCTAssertEqual(changes, 1, "setting isLoading must call onStateChange")
     }
 }

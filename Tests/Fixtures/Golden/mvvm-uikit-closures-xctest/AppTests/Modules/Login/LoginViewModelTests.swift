@@ -24,7 +24,7 @@ final class LoginViewModelTests: XCTestCase {
         var changes = 0
         viewModel.onStateChange = { changes += 1 }
         viewModel.isLoading = true
-        XCTAssert(changes == 1, "setting isLoading must call onStateChange")
+        XCTAssertEqual(changes, 1, "setting isLoading must call onStateChange")
     }
 
     func testScreenRendersAgainWhenIsLoadingChanges() {
@@ -33,6 +33,6 @@ final class LoginViewModelTests: XCTestCase {
         let rendered = viewController.renders
         XCTAssert(rendered > 0, "loading the view renders the state")
         viewController.viewModel.isLoading = true
-        XCTAssert(viewController.renders == rendered + 1, "a change of isLoading renders once")
+        XCTAssertEqual(viewController.renders, rendered + 1, "a change of isLoading renders once")
     }
 }

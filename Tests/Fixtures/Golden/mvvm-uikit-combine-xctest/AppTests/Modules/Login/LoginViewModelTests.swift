@@ -26,6 +26,6 @@ final class LoginViewModelTests: XCTestCase {
         let rendered = viewController.renders
         XCTAssert(rendered > 0, "loading the view renders the state")
         viewController.viewModel.isLoading = true
-        XCTAssert(viewController.renders == rendered + 1, "a change of isLoading renders once")
+        XCTAssertEqual(viewController.renders, rendered + 1, "a change of isLoading renders once")
     }
 }

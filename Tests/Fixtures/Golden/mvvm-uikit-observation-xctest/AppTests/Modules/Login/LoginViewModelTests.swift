@@ -28,6 +28,6 @@ final class LoginViewModelTests: XCTestCase {
         for _ in 0..<1_000 where viewController.renders == rendered {
             await Task.yield()
         }
-        XCTAssert(viewController.renders == rendered + 1, "a change of isLoading renders once")
+        XCTAssertEqual(viewController.renders, rendered + 1, "a change of isLoading renders once")
     }
 }

@@ -17,6 +17,6 @@ final class LoginPresenterTests: XCTestCase {
         let presenter = MockLoginPresenter()
         let view = LoginViewController(presenter: presenter)
         view.loadViewIfNeeded()
-        XCTAssert(presenter.viewDidLoadCallsCount == 1, "viewDidLoad reaches the presenter")
+        XCTAssertEqual(presenter.viewDidLoadCallsCount, 1, "viewDidLoad reaches the presenter")
     }
 }
