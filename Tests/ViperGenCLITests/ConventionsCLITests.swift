@@ -243,6 +243,15 @@ struct UIFlavourCLITests {
         #expect(run.stderr.hasPrefix("error: Detail is swiftui, which needs iOS 16.0 (NavigationStack), and targets iOS 15.0; use --ui swiftui-hosted, or --ios 16.0\n"), "\(run.stderr)")
     }
 
+    /// The error names the flag that caused it: here `--pattern`, the UI being the spec's.
+    @Test func aPatternFlagAgainstTheSpecsUIIsNamed() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("viper-gen.json", #"{"defaults": {"ui": "swiftui"}, "modules": [{"name": "Login"}]}"#)
+        let run = try CLIRunner.run(["Login", "--pattern", "mvc"], in: directory.url)
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("error: --pattern mvc cannot generate Login: MVC's controller is a UIViewController"), "\(run.stderr)")
+    }
+
     @Test func pureSwiftUIImportsNoUIKitAndItsEntryIsAView() throws {
         let directory = try TemporaryDirectory()
         for pattern in ["viper", "mvp", "mvvm"] {

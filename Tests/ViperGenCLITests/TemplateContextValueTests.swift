@@ -19,7 +19,7 @@ struct TemplateContextValueTests {
             for module in resolution.modules {
                 let typed = builder.moduleContext(for: module)
                 let encoded = try ValueEncoder().encode(typed)
-                #expect(typed.mustacheValue == encoded, "\(module.name): the written-out value differs from the encoded one")
+                #expect(typed.mustacheValue == encoded, "\(module.name): the written-out value differs from the encoded one; run python3 Tools/make-context-values.py")
                 checked += 1
             }
         }

@@ -1,6 +1,7 @@
 import Mustache
 
-// The template contexts as Mustache values, written out member by member: what
+// Written by Tools/make-context-values.py; do not edit. The template contexts as Mustache
+// values, written out member by member: what
 // `ValueEncoder().encode(_:)` makes of their `Encodable` conformances, without its runtime
 // (a third of generation time went to encoding contexts through `Encodable`).
 // `TemplateContextValueTests` checks that both give the same value for every pattern, UI,

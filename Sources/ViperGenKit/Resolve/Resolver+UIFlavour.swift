@@ -42,7 +42,7 @@ extension Resolver {
 
     /// `ui swiftui` or `pattern mvc`: the flag behind a pattern-and-flavour problem.
     private func flagName(_ module: ResolvedModule) -> String {
-        module.spec.ui == nil ? "ui \(module.ui.rawValue)" : "pattern \(module.pattern.rawValue)"
+        flags.ui != nil && module.spec.ui == nil ? "ui \(module.ui.rawValue)" : "pattern \(module.pattern.rawValue)"
     }
 
     private func crossing(from source: String, _ sourceUI: UIFlavor, to target: String, _ targetUI: UIFlavor, selected: Set<String>) -> String {

@@ -4,7 +4,7 @@
 extension SpecDecoding {
     mutating func checkUIFlavours() {
         var reportedDefaults: Set<String> = []
-        func reportOnce(_ problem: SpecError, module: DecodedModule, node: JSONNode?, defaultsNode: JSONNode?, key: String) {
+        func reportOnce(_ problem: SpecError, node: JSONNode?, defaultsNode: JSONNode?, key: String) {
             if let node {
                 report(problem, at: node)
             } else if let defaultsNode, reportedDefaults.insert(key).inserted {
@@ -20,14 +20,14 @@ extension SpecDecoding {
             let patternFromFlag = module.spec.pattern == nil && overrides.pattern != nil
             let iosFromFlag = module.spec.ios == nil && overrides.ios != nil
             if !patternFromFlag, let pattern = module.effectivePattern, let problem = ui.problem(with: pattern) {
-                reportOnce(.patternNotInUI(module: module.spec.name, problem: problem), module: module,
+                reportOnce(.patternNotInUI(module: module.spec.name, problem: problem),
                            node: uiNode, defaultsNode: defaultsUI, key: "pattern")
             }
             let ios = module.spec.ios ?? overrides.ios ?? defaults.ios ?? GenerationOptions.Default.ios
             if !iosFromFlag, ios < ui.minimumDeploymentTarget {
                 let node = uiNode ?? (module.spec.ios != nil ? module.iosNode : nil)
                 let fallback = defaultsUI ?? (module.spec.ios == nil && overrides.ios == nil ? defaultsIOSNode : nil)
-                reportOnce(.uiNeedsLaterIOS(module: module.spec.name, ui: ui, target: ios), module: module,
+                reportOnce(.uiNeedsLaterIOS(module: module.spec.name, ui: ui, target: ios),
                            node: node, defaultsNode: fallback, key: "ios")
             }
             for use in module.routeUses {

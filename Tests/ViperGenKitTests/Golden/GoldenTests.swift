@@ -40,6 +40,27 @@ import Testing
         return cases
     }()
 
+    /// README: a generated test is `async` only when it awaits and `throws` only when it tries.
+    @Test func goldenTestsAreAsyncOrThrowingOnlyWhenTheyNeedTo() throws {
+        var checked = 0
+        let files = FileManager.default.enumerator(at: Self.root, includingPropertiesForKeys: nil)
+        while let file = files?.nextObject() as? URL {
+            guard file.lastPathComponent.hasSuffix("Tests.swift") else { continue }
+            let text = try String(contentsOf: file, encoding: .utf8)
+            // Each test function's text runs to the next one (or the end of the file).
+            let parts = text.components(separatedBy: "func test").dropFirst()
+            for part in parts {
+                let header = part.prefix { $0 != "{" }
+                let body = part.dropFirst(header.count)
+                let name = "\(file.lastPathComponent): test\(header.prefix { $0 != "(" })"
+                #expect(header.contains("async") == body.contains("await"), "\(name): async only when it awaits")
+                #expect(header.contains("throws") == body.contains("try "), "\(name): throws only when it tries")
+                checked += 1
+            }
+        }
+        #expect(checked > 100)
+    }
+
     @Test func everyCombinationAndTheContractExampleHaveGoldens() {
         // VIPER, MVP: 3 UIs; MVVM: 3 UIs × 3 bindings; MVC: UIKit and hosted SwiftUI; each with 2
         // test frameworks.

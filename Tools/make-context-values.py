@@ -1,0 +1,57 @@
+#!/usr/bin/env python3
+"""Writes Sources/ViperGenKit/Generation/TemplateContext+Value.swift: each template context struct
+(TemplateContext.swift, GraphContext.swift, TestKitContext.swift) as a Mustache value, member by
+member. Run it after adding or changing a context member (TemplateContextValueTests fails until
+then):  python3 Tools/make-context-values.py"""
+import os, re
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+files=['TemplateContext.swift','GraphContext.swift','TestKitContext.swift']
+structs=[]
+for f in files:
+    src=open(ROOT + '/Sources/ViperGenKit/Generation/'+f).read()
+    for m in re.finditer(r'public struct (\w+): Encodable[^{]*\{(.*?)\n\}', src, re.S):
+        name, body = m.group(1), m.group(2)
+        props=[]
+        depth=0
+        for line in body.split('\n'):
+            # only top-level members of the struct body (skip nested funcs/inits)
+            if depth==0:
+                mm=re.match(r'\s{4}public var (\w+): ([^=]+?)\s*$', line) or re.match(r'\s{4}public var (\w+): (.+?) = .*$', line)
+                md=re.match(r'\s{4}public var (\w+) = (false|true)\s*$', line)
+                if mm: props.append((mm.group(1), mm.group(2).strip()))
+                elif md: props.append((md.group(1), 'Bool'))
+            depth += line.count('{') - line.count('}')
+        structs.append((name, props))
+names={s for s,_ in structs}
+def expr(t, x):
+    if t.endswith('?'):
+        return f'{x}.map {{ {expr(t[:-1], "$0")} }} ?? .null'
+    if t.startswith('[') and t.endswith(']'):
+        return f'.array({x}.map {{ {expr(t[1:-1], "$0")} }})'
+    if t=='String': return f'.string({x})'
+    if t=='Int': return f'.int({x})'
+    if t=='Bool': return f'.bool({x})'
+    if t in names: return f'{x}.mustacheValue'
+    raise SystemExit('unknown type '+t)
+out=['''import Mustache
+
+// Written by Tools/make-context-values.py; do not edit. The template contexts as Mustache
+// values, written out member by member: what
+// `ValueEncoder().encode(_:)` makes of their `Encodable` conformances, without its runtime
+// (a third of generation time went to encoding contexts through `Encodable`).
+// `TemplateContextValueTests` checks that both give the same value for every pattern, UI,
+// binding, test framework and the spec fixtures: a member added to a context and not here
+// fails it.
+''']
+for name, props in structs:
+    out.append(f'extension {name} {{')
+    out.append('    /// This context as the value templates render with.')
+    out.append('    public var mustacheValue: Value {')
+    out.append('        .object([')
+    for p,t in props:
+        out.append(f'            "{p}": {expr(t, p)},')
+    out.append('        ])')
+    out.append('    }')
+    out.append('}\n')
+open(ROOT + '/Sources/ViperGenKit/Generation/TemplateContext+Value.swift','w').write('\n'.join(out))
+print(f'{len(structs)} contexts written')
