@@ -26,7 +26,10 @@ let package = Package(
         .target(name: "SwiftSource", swiftSettings: strict),
         // `assess`: measures a Swift codebase (complexity, coupling, cohesion, testability, layer
         // violations), detects each module's pattern, and scores it as the source documents do.
-        .target(name: "Assessment", dependencies: ["SwiftSource"], swiftSettings: strict),
+        .target(name: "Assessment", dependencies: ["SwiftSource", "WorkSharing"], swiftSettings: strict),
+        // Work split over the machine's cores (threads, a lock, a producer/consumer queue); no
+        // knowledge of what the work is.
+        .target(name: "WorkSharing", swiftSettings: strict),
         // Reads and edits Xcode's project.pbxproj by splicing text; no knowledge of modules.
         .target(name: "XcodeProject", swiftSettings: strict),
         // SHA-256 and the template fingerprint, shared by the kit and the build-time embedder.
@@ -36,12 +39,12 @@ let package = Package(
         // The product logic: specs, templates, generation plans, writing, evaluation.
         .target(
             name: "ViperGenKit",
-            dependencies: ["Mustache", "TextMerge", "ContentHash", "XcodeProject", "Assessment", "CSystemCalls"],
+            dependencies: ["Mustache", "TextMerge", "ContentHash", "XcodeProject", "Assessment", "CSystemCalls", "WorkSharing"],
             swiftSettings: strict,
             plugins: ["EmbedTemplates"]
         ),
         // The command-line interface: argument parsing and output only.
-        .executableTarget(name: "viper-gen", dependencies: ["ViperGenKit", "Assessment"], swiftSettings: strict),
+        .executableTarget(name: "viper-gen", dependencies: ["ViperGenKit", "Assessment", "WorkSharing"], swiftSettings: strict),
         // bench/run.sh's render benchmark: contexts and templates, no disk.
         .executableTarget(
             name: "viper-gen-bench", dependencies: ["ViperGenKit"], path: "bench/Sources/viper-gen-bench",
@@ -69,6 +72,7 @@ let package = Package(
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"], swiftSettings: strict),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"], exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(name: "AssessmentTests", dependencies: ["Assessment"], swiftSettings: strict),
+        .testTarget(name: "WorkSharingTests", dependencies: ["WorkSharing"], swiftSettings: strict),
         // Helpers shared by the end-to-end test targets: run the built binary, temporary folders.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "ViperGenCLITests", dependencies: ["viper-gen", "TestSupport"], swiftSettings: strict),

@@ -25,7 +25,11 @@ public enum Assessor {
 
     /// Combines per-file summaries into the report.
     public static func assess(summaries: [FileSummary], generated: [String] = [], root: String) -> AssessmentReport {
-        let files = summaries.sorted { $0.path < $1.path }
+        var files = summaries
+        // Callers usually pass them in path order already; checking is cheaper than sorting copies.
+        if !files.indices.dropFirst().allSatisfy({ files[$0 - 1].path <= files[$0].path }) {
+            files.sort { $0.path < $1.path }
+        }
         var analysis = ProjectAnalysis(files: files)
         analysis.run()
         let scores = Scoring.scores(analysis.totals)
@@ -39,7 +43,7 @@ public enum Assessor {
             smells: SeedVerdict.smells(coupling: coupling, cohesion: cohesion, complexity: complexity, testability: testability),
             suggestions: SeedVerdict.suggestions(scores),
             modules: analysis.moduleReports(),
-            files: files.map { FileReport(path: $0.path, lines: $0.lines, functions: $0.functions) },
+            files: files.map(FileReport.init),
             types: analysis.typeReports,
             generatedFiles: generated.sorted(),
             warnings: files.flatMap { file in file.warnings.map { "\(file.path): \($0)" } },

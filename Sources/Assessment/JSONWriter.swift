@@ -16,6 +16,23 @@ struct JSONWriter {
         bytes.reserveCapacity(capacity)
     }
 
+    /// A writer for a value that will be spliced in, with ``raw(_:)``, as a member of an
+    /// object or array nested `depth` levels deep (1: a member of the top-level object), so
+    /// that its indentation is the same as if it had been written in place.
+    init(capacity: Int, nestedIn depth: Int) {
+        self.init(capacity: capacity)
+        counts = Array(repeating: 1, count: depth)
+    }
+
+    /// Bytes written by a writer made with ``init(capacity:nestedIn:)`` at this depth, as the
+    /// value of the member just started.
+    mutating func raw(_ value: [UInt8]) {
+        bytes.append(contentsOf: value)
+    }
+
+    /// The text so far, without the final line break (a value to splice in).
+    var value: [UInt8] { bytes }
+
     /// The text with a final line break.
     mutating func finished() -> String {
         String(decoding: finishedUTF8(), as: UTF8.self)

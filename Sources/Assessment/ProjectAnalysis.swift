@@ -1,3 +1,5 @@
+import WorkSharing
+
 /// The project-level pass: modules, units, coupling, tests, violations and totals.
 struct ProjectAnalysis {
     struct Unit {
@@ -22,23 +24,16 @@ struct ProjectAnalysis {
     }
 
     mutating func run() {
-        // One pass over the summaries, none copied (filtering them would copy every one).
-        var sourcePaths: [String] = []
-        var protocols = Set<String>()
-        var classes = Set<String>()
-        var testNames = Set<String>()
-        for file in files {
-            if file.isTest {
-                testNames.formUnion(file.referencedTypeNames)
-                continue
-            }
-            sourcePaths.append(file.path)
-            for type in file.types {
-                if type.kind == "protocol" { protocols.insert(type.name) } else if type.kind == "class" { classes.insert(type.name) }
-            }
+        // Two independent halves, on two cores where there are: the units (module folders,
+        // detected modules, each unit's files and names), and the names every unit's measures
+        // need (protocols, classes, what the tests use).
+        let halves: [Half] = Parallel.map(2, minimum: 1) { range in
+            range.map { $0 == 0 ? .units(Self.units(of: files)) : .names(Names(files)) }
         }
-        let folders = ModuleDetector.moduleFolders(sourcePaths)
-        buildUnits(ModuleDetector.detect(files, folders: folders), folders: folders)
+        guard case .units(let units) = halves[0], case .names(let names) = halves[1] else {
+            preconditionFailure("Parallel.map returns the halves in order")
+        }
+        self.units = units
         var unitOfName: [String: Int] = [:]
         for (index, unit) in units.enumerated() {
             for name in unit.declared where unitOfName[name] == nil { unitOfName[name] = index }
@@ -49,21 +44,21 @@ struct ProjectAnalysis {
             for name in units[index].referenced {
                 if let target = unitOfName[name], target != index { targets.insert(target) }
             }
-            units[index].metrics.efferentCoupling = targets.count
+            self.units[index].metrics.efferentCoupling = targets.count
             for target in targets { afferent[target].insert(index) }
         }
         for index in units.indices {
-            units[index].metrics.afferentCoupling = afferent[index].count
-            units[index].metrics.hasTests = !units[index].declared.isDisjoint(with: testNames)
-            var unit = units[index]
-            measure(&unit, protocols: protocols, classes: classes)
-            units[index] = unit
+            var unit = self.units[index]
+            unit.metrics.afferentCoupling = afferent[index].count
+            unit.metrics.hasTests = !unit.declared.isDisjoint(with: names.tests)
+            measure(&unit, protocols: names.protocols, classes: names.classes)
+            self.units[index] = unit
         }
         for file in files where !file.isTest {
             totals.files += 1
             if file.lines > MetricThresholds.longFileLines { totals.longFiles += 1 }
         }
-        for unit in units where !unit.declared.isEmpty {
+        for unit in self.units where !unit.declared.isEmpty {
             totals.units += 1
             totals.efferentCoupling += unit.metrics.efferentCoupling
             if unit.metrics.hasTests { totals.testedUnits += 1 }
@@ -71,9 +66,42 @@ struct ProjectAnalysis {
         typeReports.sort { ($1.lines, $0.file, $0.line) < ($0.lines, $1.file, $1.line) }
     }
 
-    private mutating func buildUnits(_ modules: [DetectedModule], folders: [String: String]) {
+    /// One of ``run()``'s two halves.
+    private enum Half {
+        case units([Unit])
+        case names(Names)
+    }
+
+    /// The type names the measures look up.
+    private struct Names {
+        /// Protocols and classes declared outside tests.
+        var protocols = Set<String>()
+        var classes = Set<String>()
+        /// Every capitalized name the tests reference.
+        var tests = Set<String>()
+
+        init(_ files: [FileSummary]) {
+            for file in files {
+                if file.isTest {
+                    tests.formUnion(file.referencedTypeNames)
+                    continue
+                }
+                for type in file.types {
+                    if type.kind == "protocol" { protocols.insert(type.name) } else if type.kind == "class" { classes.insert(type.name) }
+                }
+            }
+        }
+    }
+
+    /// The coupling units: each detected module, then for files outside every module their
+    /// folder; each with its files, the top-level types it declares and the names it uses.
+    private static func units(of files: [FileSummary]) -> [Unit] {
+        var sourcePaths: [String] = []
+        for file in files where !file.isTest { sourcePaths.append(file.path) }
+        let folders = ModuleDetector.moduleFolders(sourcePaths)
+        var units: [Unit] = []
         var unitOfFile: [String: Int] = [:]
-        for module in modules {
+        for module in ModuleDetector.detect(files, folders: folders) {
             for file in module.files { unitOfFile[file] = units.count }
             units.append(Unit(name: module.name, path: module.path, module: module))
         }
@@ -97,6 +125,7 @@ struct ProjectAnalysis {
             for type in file.types where !type.isNested { units[unitIndex].declared.insert(type.name) }
             units[unitIndex].referenced.formUnion(file.referencedTypeNames)
         }
+        return units
     }
 
     private mutating func measure(_ unit: inout Unit, protocols: Set<String>, classes: Set<String>) {

@@ -17,11 +17,14 @@ public enum ReportJSONEncoder {
     }
 
     /// The JSON text as UTF-8, for writing out without another copy of a large report.
-    public static func utf8(_ report: AssessmentReport) -> [UInt8] {
+    /// - Parameter filesSection: ``filesSection(_:)`` of the report's files when the caller
+    ///   has it already (it needs only the files, so it can be encoded while the project pass
+    ///   runs); encoded here otherwise.
+    public static func utf8(_ report: AssessmentReport, filesSection: [UInt8]? = nil) -> [UInt8] {
+        let files = filesSection ?? self.filesSection(report.files)
         // Room for the whole text at once (about what each part takes, generously): a buffer
         // that doubles as it grows touches, and faults in, about twice the memory.
-        let functions = report.files.reduce(0) { $0 + $1.functions.count }
-        var w = JSONWriter(capacity: 4096 + 2048 * report.modules.count + 160 * report.files.count + 160 * functions)
+        var w = JSONWriter(capacity: 4096 + 2048 * report.modules.count + files.count)
         w.beginObject()
         w.field("version", report.version)
         w.field("root", report.root)
@@ -50,8 +53,18 @@ public enum ReportJSONEncoder {
         }
         w.endArray()
         w.key("files")
+        w.raw(files)
+        w.endObject()
+        return w.finishedUTF8()
+    }
+
+    /// The value of the report's `"files"` member: the array of files with their functions,
+    /// indented as a member of the top-level object. Usually most of the text.
+    public static func filesSection(_ files: [FileReport]) -> [UInt8] {
+        let functions = files.reduce(0) { $0 + $1.functions.count }
+        var w = JSONWriter(capacity: 1024 + 160 * files.count + 160 * functions, nestedIn: 1)
         w.beginArray()
-        for file in report.files {
+        for file in files {
             w.element()
             w.beginObject()
             w.field("path", file.path)
@@ -71,8 +84,7 @@ public enum ReportJSONEncoder {
             w.endObject()
         }
         w.endArray()
-        w.endObject()
-        return w.finishedUTF8()
+        return w.value
     }
 
     static func module(_ module: ModuleReport, _ w: inout JSONWriter) {

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import WorkSharing
 
 /// The file-system edge of an assessment: finds the `.swift` files under a root, skipping
 /// vendored folders (see ``SkipRules``), and reads them.
@@ -92,8 +93,9 @@ public struct SourceTree: Sendable {
 
     /// What one listed file gives an assessment.
     public enum Outcome: Sendable {
-        /// Its summary.
-        case summary(FileSummary)
+        /// Its summary; boxed, so that passing outcomes between threads and sorting them
+        /// moves one reference, not a dozen arrays.
+        indirect case summary(FileSummary)
         /// Generated code (see ``SkipRules``): listed, not assessed.
         case generated(String)
     }
@@ -107,16 +109,54 @@ public struct SourceTree: Sendable {
         return SkipRules.isGenerated(input.bytes) ? .generated(input.path) : .summary(FileSummary.read(input))
     }
 
+    /// The summaries of the `.swift` files under the root, in path order, and the paths of the
+    /// generated files skipped (see ``SkipRules``); files that cannot be read are left out.
+    ///
+    /// Files are read and summarized on every core while one of them is still walking the
+    /// folders (the walk would otherwise be time no other core works in), a few at a time by
+    /// whichever core is free; each core sorts its share, and the shares are merged.
+    public func summaries() -> (files: [FileSummary], generated: [String]) {
+        let queue = WorkQueue<String>()
+        var found: [(path: String, outcome: Outcome?)] = Parallel.map(Parallel.workers, minimum: 1) { range in
+            if range.contains(0) {
+                walk { queue.push($0) }
+                queue.close()
+            }
+            var results: [(path: String, outcome: Outcome?)] = []
+            while true {
+                let batch = queue.take(upTo: 4)
+                if batch.isEmpty {
+                    results.sort { $0.path < $1.path }
+                    return results
+                }
+                for path in batch { results.append((path, outcome(of: path))) }
+            }
+        }
+        // Sorted runs, one per core: merged by the sort in about one comparison per file.
+        found.sort { $0.path < $1.path }
+        var outcomes: [Outcome] = []
+        outcomes.reserveCapacity(found.count)
+        while let last = found.popLast() {
+            if let outcome = last.outcome { outcomes.append(outcome) }
+        }
+        outcomes.reverse()
+        return Self.split(outcomes)
+    }
+
     /// Every listed file's outcome, in path order, split into summaries and generated paths.
-    public static func split(_ outcomes: [Outcome]) -> (files: [FileSummary], generated: [String]) {
+    /// The outcomes are consumed, not copied.
+    public static func split(_ outcomes: consuming [Outcome]) -> (files: [FileSummary], generated: [String]) {
         var files: [FileSummary] = []
         var generated: [String] = []
-        for outcome in outcomes {
-            switch outcome {
+        files.reserveCapacity(outcomes.count)
+        while let outcome = outcomes.popLast() {
+            switch consume outcome {
             case .summary(let summary): files.append(summary)
             case .generated(let path): generated.append(path)
             }
         }
+        files.reverse()
+        generated.reverse()
         return (files, generated)
     }
 }

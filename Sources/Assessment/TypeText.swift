@@ -41,8 +41,9 @@ enum TypeText {
     /// The text inside `( … )` when the parentheses hold one type and only `?` or `!` follow
     /// them: `(any Foo)?` → `any Foo`; nil for a tuple, a function type or anything else.
     static func parenthesizedType(_ text: String) -> Substring? {
+        // Nearly every annotation starts with a name: answered on the first byte.
+        guard text.utf8.first(where: { $0 != 0x20 }) == UInt8(ascii: "(") else { return nil }
         let trimmed = text.drop { $0 == " " }
-        guard trimmed.first == "(" else { return nil }
         var depth = 0
         for index in trimmed.indices {
             switch trimmed[index] {

@@ -10,5 +10,9 @@ public struct Import: Sendable, Hashable {
     public let line: Int
 
     /// The module: the first component of ``path``.
-    public var module: String { String(path.split(separator: ".", maxSplits: 1).first ?? "") }
+    public var module: String {
+        guard let dot = path.utf8.firstIndex(of: UInt8(ascii: ".")) else { return path }
+        guard dot != path.startIndex else { return String(path.split(separator: ".", maxSplits: 1).first ?? "") }
+        return String(path[..<dot])
+    }
 }

@@ -29,9 +29,19 @@ struct CorpusTests {
     }
 
     static func assess(_ app: String) -> AssessmentReport {
-        let tree = SourceTree(root: Fixtures.corpus!.appendingPathComponent(app).path)
-        let (files, generated) = SourceTree.split(tree.swiftFiles().compactMap(tree.outcome(of:)))
+        let (files, generated) = SourceTree(root: Fixtures.corpus!.appendingPathComponent(app).path).summaries()
         return Assessor.assess(summaries: files, generated: generated, root: app)
+    }
+
+    /// Reading on every core gives what reading one file after another does, in path order.
+    @Test func parallelReadingMatchesOneFileAtATime() {
+        let tree = SourceTree(root: Fixtures.corpus!.path)
+        let (files, generated) = tree.summaries()
+        let (expectedFiles, expectedGenerated) = SourceTree.split(tree.swiftFiles().compactMap(tree.outcome(of:)))
+        #expect(files.count > 100)
+        #expect(files == expectedFiles)
+        #expect(generated == expectedGenerated)
+        #expect(files.map(\.path) == files.map(\.path).sorted())
     }
 
     @Test func dominantPatternsAndModules() throws {

@@ -33,6 +33,19 @@ import Testing
         #expect(ReportJSONEncoder.encode(Self.report) == text)
     }
 
+    /// The files section encoded apart (while the project pass runs) splices in to the same text,
+    /// indentation included, for a report with files and for one without.
+    @Test func filesSectionEncodedApartGivesTheSameText() {
+        let whole = ReportJSONEncoder.utf8(Self.report)
+        #expect(ReportJSONEncoder.utf8(Self.report, filesSection: ReportJSONEncoder.filesSection(Self.report.files)) == whole)
+        #expect(String(decoding: ReportJSONEncoder.filesSection(Self.report.files), as: UTF8.self).hasPrefix("[\n    {\n      \"path\": "))
+        var empty = Self.report
+        empty.files = []
+        let emptyText = String(decoding: ReportJSONEncoder.utf8(empty, filesSection: ReportJSONEncoder.filesSection([])), as: UTF8.self)
+        #expect(emptyText == ReportJSONEncoder.encode(empty))
+        #expect(emptyText.hasSuffix("\"files\": []\n}\n"))
+    }
+
     @Test func jsonEscapesAndDecimals() {
         let value = JSONValue.object([("a\"b", .string("x\n\u{1}é")), ("n", .decimal2(1.005)), ("m", .decimal2(2)), ("e", .array([])), ("o", .object([]))])
         #expect(value.serialized() == "{\n  \"a\\\"b\": \"x\\n\\u0001é\",\n  \"n\": 1.00,\n  \"m\": 2.00,\n  \"e\": [],\n  \"o\": {}\n}\n" || value.serialized() == "{\n  \"a\\\"b\": \"x\\n\\u0001é\",\n  \"n\": 1.01,\n  \"m\": 2.00,\n  \"e\": [],\n  \"o\": {}\n}\n")

@@ -1,3 +1,5 @@
+import WorkSharing
+
 /// Set when the user asks the run to stop (SIGINT/SIGTERM); the writer checks it between files
 /// and rolls back. Thread-safe; set by the command-line tool's signal thread, read by the writer.
 ///

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import CSystemCalls
+import WorkSharing
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

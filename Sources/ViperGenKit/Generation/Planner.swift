@@ -1,4 +1,5 @@
 import Mustache
+import WorkSharing
 
 /// Renders every module of a run into a `GenerationPlan`: picks each module's template set,
 /// evaluates the `when` conditions, renders file names and contents, and places each file

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import ContentHash
+import WorkSharing
 import Mustache
 
 /// Living modules: renders what viper-gen last generated from the lock's snapshots (the base

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import Assessment
 import ViperGenKit
+import WorkSharing
 
 extension ViperGen {
     /// `viper-gen assess [PATH] [--format text|json|sarif] [--functions] [--fail-under N]
@@ -57,7 +58,26 @@ extension ViperGen {
                 baseline = String(decoding: data, as: UTF8.self)
             }
 
-            let report = assess(root)
+            let (summaries, generated) = SourceTree(root: root).summaries()
+            let report: AssessmentReport
+            var filesSection: [UInt8]?
+            if format == .json {
+                // The JSON's files section needs only the summaries: encoded on another core
+                // while the project pass runs.
+                let parts: [Part] = Parallel.map(2, minimum: 1) { range in
+                    range.map { index in
+                        index == 0
+                            ? .report(Assessor.assess(summaries: summaries, generated: generated, root: root))
+                            : .filesSection(ReportJSONEncoder.filesSection(summaries.map(FileReport.init)))
+                    }
+                }
+                guard case .report(let assessed) = parts[0], case .filesSection(let section) = parts[1] else {
+                    preconditionFailure("Parallel.map returns its parts in order")
+                }
+                (report, filesSection) = (assessed, section)
+            } else {
+                report = Assessor.assess(summaries: summaries, generated: generated, root: root)
+            }
             // Scores of nothing would read as a verdict: an empty tree is almost always a wrong path.
             guard !report.files.isEmpty else {
                 let generated = report.generatedFiles.count
@@ -70,7 +90,7 @@ extension ViperGen {
                 console.write(TextReportRenderer.render(report, limit: parsed.has("--functions") ? Int.max : 10))
             case .json:
                 // Bytes straight to the output: the report of a large tree is megabytes.
-                console.write(utf8: ReportJSONEncoder.utf8(report))
+                console.write(utf8: ReportJSONEncoder.utf8(report, filesSection: filesSection))
             case .sarif:
                 console.write(SARIFEncoder.encode(report, toolVersion: ViperGen.version))
             }
@@ -96,27 +116,15 @@ extension ViperGen {
             return failed ? .failure : .success
         }
 
+        /// A report, or the JSON text of its files, worked out on separate cores.
+        private enum Part {
+            case report(AssessmentReport)
+            case filesSection([UInt8])
+        }
+
         /// The report of the Swift code under `root`.
         static func assess(_ root: String) -> AssessmentReport {
-            let tree = SourceTree(root: root)
-            // Files are read and summarized on every core while one of them is still walking the
-            // folders (the walk would otherwise be time no other core works in), a few at a
-            // time by whichever core is free; results put back in path order afterwards.
-            let queue = WorkQueue<String>()
-            let found: [(path: String, outcome: SourceTree.Outcome?)] = Parallel.map(Parallel.workers, minimum: 1) { range in
-                if range.contains(0) {
-                    tree.walk { queue.push($0) }
-                    queue.close()
-                }
-                var results: [(path: String, outcome: SourceTree.Outcome?)] = []
-                while true {
-                    let batch = queue.take(upTo: 4)
-                    if batch.isEmpty { return results }
-                    for path in batch { results.append((path, tree.outcome(of: path))) }
-                }
-            }
-            let outcomes = found.sorted { $0.path < $1.path }.compactMap(\.outcome)
-            let (summaries, generated) = SourceTree.split(outcomes)
+            let (summaries, generated) = SourceTree(root: root).summaries()
             return Assessor.assess(summaries: summaries, generated: generated, root: root)
         }
 

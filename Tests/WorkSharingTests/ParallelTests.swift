@@ -1,5 +1,5 @@
 import Testing
-@testable import ViperGenKit
+@testable import WorkSharing
 
 /// `Parallel.map` gives what one thread would, however the work is cut.
 @Suite struct ParallelTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import ViperGenKit
+@testable import WorkSharing
 
 /// `WorkQueue` hands every pushed item to exactly one consumer, in push order, and lets
 /// consumers stop once it is closed and drained.
