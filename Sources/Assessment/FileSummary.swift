@@ -1,28 +1,67 @@
 /// Everything an assessment keeps of one file: small, independent of every other file, so
 /// files can be read in parallel and their tokens dropped at once.
 public struct FileSummary: Sendable, Hashable {
+    /// What is kept, in one shared box: a summary is passed around as one reference (the
+    /// reading cores hand thousands of them over, and the project pass walks them several
+    /// times), not as a dozen arrays each retained and released on every copy.
+    struct Fields: Sendable, Hashable {
+        var path: String
+        var lines: Int
+        var isTest: Bool
+        var functions: [FunctionMetric]
+        var imports: [ImportUse]
+        var types: [TypeSummary]
+        var extendedTypes: [String]
+        var referencedTypeNames: [String]
+        var singletons: [SingletonUse]
+        var findings: [Finding]
+        var warnings: [String]
+    }
+
+    private final class Box: Sendable {
+        let fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    private let box: Box
+
+    init(_ fields: Fields) {
+        box = Box(fields)
+    }
+
     /// The path relative to the assessed root.
-    public var path: String
+    public var path: String { box.fields.path }
     /// Line count: line breaks, plus one for a last line without one.
-    public var lines: Int
+    public var lines: Int { box.fields.lines }
     /// Whether the file is test code (see ``SkipRules/isTest(path:)``).
-    public var isTest: Bool
+    public var isTest: Bool { box.fields.isTest }
     /// Its functions in lizard's order.
-    public var functions: [FunctionMetric]
+    public var functions: [FunctionMetric] { box.fields.functions }
     /// Imported modules with the line of each `import`.
-    public var imports: [ImportUse]
+    public var imports: [ImportUse] { box.fields.imports }
     /// Its declared types (extensions are folded into their type when it is in the same file).
-    public var types: [TypeSummary]
+    public var types: [TypeSummary] { box.fields.types }
     /// Names of extended types declared elsewhere (`extension String`).
-    public var extendedTypes: [String]
+    public var extendedTypes: [String] { box.fields.extendedTypes }
     /// Every capitalized name it references, sorted.
-    public var referencedTypeNames: [String]
+    public var referencedTypeNames: [String] { box.fields.referencedTypeNames }
     /// Its singleton uses.
-    public var singletons: [SingletonUse]
+    public var singletons: [SingletonUse] { box.fields.singletons }
     /// Layering problems visible from this file alone.
-    var findings: [Finding]
+    var findings: [Finding] { box.fields.findings }
     /// What the reader could not make sense of.
-    public var warnings: [String]
+    public var warnings: [String] { box.fields.warnings }
+
+    public static func == (a: FileSummary, b: FileSummary) -> Bool {
+        a.box === b.box || a.box.fields == b.box.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(box.fields)
+    }
 
     /// One `import`.
     public struct ImportUse: Sendable, Hashable {

@@ -93,9 +93,8 @@ public struct SourceTree: Sendable {
 
     /// What one listed file gives an assessment.
     public enum Outcome: Sendable {
-        /// Its summary; boxed, so that passing outcomes between threads and sorting them
-        /// moves one reference, not a dozen arrays.
-        indirect case summary(FileSummary)
+        /// Its summary.
+        case summary(FileSummary)
         /// Generated code (see ``SkipRules``): listed, not assessed.
         case generated(String)
     }
