@@ -48,9 +48,14 @@ public enum SkipRules {
                 end += 1
             }
             let header = UnsafeBufferPointer(rebasing: buffer[0..<end])
-            // Every marker's first two bytes (`DO`, `Ge`, `@g`, `au`, case aside) gate the tries.
+            // Every marker's first two bytes (`DO`, `Ge`, `@g`, `au`, case aside) gate the tries;
+            // most bytes are none of those first bytes, which one comparison tells.
             for index in 0..<max(0, header.count - 1) {
                 let byte = header[index]
+                // Case folded (`& 0xDF`), the first bytes are 0x40 `@`, 0x41 `A`, 0x44 `D`, 0x47 `G`:
+                // bits 0, 1, 4 and 7 of 0x93 (a few other bytes pass too, and fail the gate below).
+                let folded = (byte & 0xDF) &- 0x40
+                guard folded < 8, (0x93 as UInt8) >> folded & 1 != 0 else { continue }
                 let lowered = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
                 let next = header[index + 1]
                 let loweredNext = next >= 0x41 && next <= 0x5A ? next + 0x20 : next
