@@ -93,8 +93,17 @@ public enum ModuleDetector {
             }
             var components = path.split(separator: "/").map(String.init).dropLast()
             let folder = components.joined(separator: "/")
+            // Each parent is the folder's text up to the slash before the component popped (in
+            // UTF-8, so that no component can merge with the slash into one character).
+            let utf8 = folder.utf8
+            var parentEnd = utf8.endIndex
             while let last = components.popLast() {
-                children[components.joined(separator: "/"), default: []].insert(last)
+                parentEnd = utf8.index(parentEnd, offsetBy: -last.utf8.count)
+                if parentEnd > utf8.startIndex, utf8[utf8.index(before: parentEnd)] == UInt8(ascii: "/") {
+                    parentEnd = utf8.index(before: parentEnd)
+                }
+                // Seen before: so were all the folders above it.
+                guard children[String(folder[..<parentEnd]), default: []].insert(last).inserted else { break }
             }
             if let prefix { folderOfPrefix[prefix] = folder }
             folderOfPath.append((path, folder))

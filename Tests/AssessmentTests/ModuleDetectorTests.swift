@@ -110,3 +110,53 @@ import Testing
         #expect(report.testedUnits == 2)
     }
 }
+
+/// Step 1 (module folders) against the rule written plainly: every path's folder, with every
+/// ancestor's children listed afresh for each path, then VIPER component folders collapsed.
+/// The detector lists each folder's ancestors once and works on UTF-8; the answers must agree
+/// on awkward paths (empty components, combining marks after a slash, Generamba's component
+/// folders, files at the root).
+@Suite struct ModuleFoldersTests {
+    static func reference(_ paths: [String]) -> [String: String] {
+        var children: [String: Set<String>] = [:]
+        var folderOf: [String: String] = [:]
+        for path in paths {
+            var components = path.split(separator: "/").map(String.init).dropLast()
+            folderOf[path] = components.joined(separator: "/")
+            while let last = components.popLast() {
+                children[components.joined(separator: "/"), default: []].insert(last)
+            }
+        }
+        return folderOf.mapValues { folder in
+            var components = folder.split(separator: "/").map(String.init)
+            while let last = components.last, ModuleDetector.componentFolders.contains(last.lowercased()) {
+                let siblings = (children[components.dropLast().joined(separator: "/")] ?? []).map { $0.lowercased() }
+                guard siblings.filter(ModuleDetector.componentFolders.contains).count >= 2,
+                      siblings.contains(where: ModuleDetector.viperFolders.contains) else { break }
+                components.removeLast()
+            }
+            return components.joined(separator: "/")
+        }
+    }
+
+    @Test func agreesWithThePlainRule() {
+        let names = ["App", "Modules", "Login", "Presenter", "Interactor", "Router", "View", "Cells", "Model",
+                     "e\u{301}", "\u{301}x", "Ünïcode", "a", "View Controller"]
+        var random = UInt64(0x5EED)
+        func next(_ bound: Int) -> Int {
+            random = random &* 6364136223846793005 &+ 1442695040888963407
+            return Int((random >> 33) % UInt64(bound))
+        }
+        for _ in 0..<300 {
+            var paths: [String] = []
+            for _ in 0..<(1 + next(12)) {
+                let depth = next(5)
+                var parts = (0..<depth).map { _ in names[next(names.count)] }
+                if next(8) == 0 { parts.insert("", at: next(parts.count + 1)) }  // `a//b`
+                parts.append("F\(next(4)).swift")
+                paths.append(parts.joined(separator: "/"))
+            }
+            #expect(ModuleDetector.moduleFolders(paths) == Self.reference(paths), "\(paths)")
+        }
+    }
+}
