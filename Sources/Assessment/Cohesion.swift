@@ -23,16 +23,21 @@ public enum Cohesion {
     /// LCOM4 of the type made of the given `SourceFile/types` indices (a type and its same-file
     /// extensions).
     public static func lcom4(source: SourceFile, members: Set<Int>) -> Int? {
-        let methods = source.functions.indices.filter { index in
+        lcom4(source: source,
+              methods: source.functions.indices.filter { source.functions[$0].parentType.map(members.contains) == true },
+              properties: source.properties.indices.filter { source.properties[$0].parentType.map(members.contains) == true })
+    }
+
+    /// ``lcom4(source:members:)`` given the indices of `source.functions` and
+    /// `source.properties` declared directly in the members, in source order.
+    static func lcom4(source: SourceFile, methods candidates: [Int], properties declared: [Int]) -> Int? {
+        let methods = candidates.filter { index in
             let function = source.functions[index]
             return function.kind == .function && function.parentFunction == nil
-                && function.parentType.map(members.contains) == true
                 && !function.modifiers.contains("static") && !function.modifiers.contains("class")
         }
         guard methods.count >= 2 else { return nil }
-        let properties = Set(source.properties.filter {
-            $0.parentType.map(members.contains) == true && !$0.isComputed && !$0.isStatic
-        }.map(\.name))
+        let properties = Set(declared.map { source.properties[$0] }.filter { !$0.isComputed && !$0.isStatic }.map(\.name))
         var methodsByName: [String: [Int]] = [:]
         for (position, index) in methods.enumerated() { methodsByName[source.functions[index].name, default: []].append(position) }
         var parent = Array(methods.indices)

@@ -5,11 +5,11 @@ extension FileSummaryReader {
     func findings() -> [FileSummary.Finding] {
         var result: [FileSummary.Finding] = []
         result += importFindings()
-        for (members, match) in zip(groups, roles) {
+        for (group, members) in groups.enumerated() {
             let type = source.types[members[0]]
-            guard type.parent == nil, let role = match?.role else { continue }
+            guard type.parent == nil, let role = roles[group]?.role else { continue }
             result += referenceFindings(type, role: role, members: members)
-            if type.kind != .protocol { result += backReferenceFindings(type, role: role, members: Set(members)) }
+            if type.kind != .protocol { result += backReferenceFindings(type, role: role, group: group) }
         }
         return result
     }
@@ -62,10 +62,10 @@ extension FileSummaryReader {
     }
 
     /// Strong stored properties pointing back up the VIPER chain.
-    private func backReferenceFindings(_ type: TypeDeclaration, role: Role, members: Set<Int>) -> [FileSummary.Finding] {
+    private func backReferenceFindings(_ type: TypeDeclaration, role: Role, group: Int) -> [FileSummary.Finding] {
         var result: [FileSummary.Finding] = []
-        for property in source.properties where property.parentType.map(members.contains) == true
-            && !property.isComputed && !property.isStatic && property.ownership == .strong {
+        for property in propertiesOfGroup[group].map({ source.properties[$0] })
+        where !property.isComputed && !property.isStatic && property.ownership == .strong {
             let typeName = property.typeText.map(TypeText.baseName) ?? ""
             guard !typeName.isEmpty else { continue }
             let target = RoleClassifier.classify(name: typeName)?.role

@@ -9,6 +9,13 @@ struct FileSummaryReader {
     let groups: [[Int]]
     /// Each group's role, classified once (nil for nested types and unclassified names).
     let roles: [RoleClassifier.Match?]
+    /// For each of `source.types`, the group it belongs to; -1 for an extension of a type
+    /// declared elsewhere.
+    let groupOfType: [Int]
+    /// For each group, the indices of `source.properties` and `source.functions` declared
+    /// directly in its members, in source order.
+    let propertiesOfGroup: [[Int]]
+    let functionsOfGroup: [[Int]]
 
     init(path: String, source: SourceFile, functions: [FunctionMetric]) {
         self.path = path
@@ -23,16 +30,36 @@ struct FileSummaryReader {
         }
         var byName: [String: Int] = [:]
         var groups: [[Int]] = []
-        var groupOf: [Int: Int] = [:]
+        var groupOfType = Array(repeating: -1, count: types.count)
         for (index, type) in types.enumerated() where type.kind != .extension {
             if byName[fullNames[index]] == nil { byName[fullNames[index]] = groups.count }
-            groupOf[index] = groups.count
+            groupOfType[index] = groups.count
             groups.append([index])
         }
         for (index, type) in types.enumerated() where type.kind == .extension && type.parent == nil {
-            if let group = byName[type.name] { groups[group].append(index) }
+            if let group = byName[type.name] {
+                groups[group].append(index)
+                groupOfType[index] = group
+            }
         }
         self.groups = groups
+        self.groupOfType = groupOfType
+        // Members looked up once per file, not once per type (a type's properties and
+        // functions were each found by scanning all of the file's).
+        func group(of parentType: Int?) -> Int? {
+            guard let parentType, groupOfType.indices.contains(parentType), groupOfType[parentType] >= 0 else { return nil }
+            return groupOfType[parentType]
+        }
+        var propertiesOfGroup = Array(repeating: [Int](), count: groups.count)
+        for (index, property) in source.properties.enumerated() {
+            if let group = group(of: property.parentType) { propertiesOfGroup[group].append(index) }
+        }
+        var functionsOfGroup = Array(repeating: [Int](), count: groups.count)
+        for (index, function) in source.functions.enumerated() {
+            if let group = group(of: function.parentType) { functionsOfGroup[group].append(index) }
+        }
+        self.propertiesOfGroup = propertiesOfGroup
+        self.functionsOfGroup = functionsOfGroup
         roles = groups.map { members in
             let type = types[members[0]]
             return type.parent == nil
@@ -44,18 +71,18 @@ struct FileSummaryReader {
 
     func types() -> [TypeSummary] {
         let functionOwners = functionCountsByGroup()
-        return groups.enumerated().map { groupIndex, members in
-            typeSummary(members, role: roles[groupIndex], functions: functionOwners[groupIndex] ?? 0)
+        return groups.indices.map { group in
+            typeSummary(group, role: roles[group], functions: functionOwners[group])
         }
     }
 
     func foreignExtensions() -> [String] {
-        let grouped = Set(groups.flatMap { $0 })
-        return source.types.indices.filter { source.types[$0].kind == .extension && !grouped.contains($0) }
+        source.types.indices.filter { source.types[$0].kind == .extension && groupOfType[$0] < 0 }
             .map { source.types[$0].name }
     }
 
-    private func typeSummary(_ members: [Int], role: RoleClassifier.Match?, functions: Int) -> TypeSummary {
+    private func typeSummary(_ group: Int, role: RoleClassifier.Match?, functions: Int) -> TypeSummary {
+        let members = groups[group]
         let type = source.types[members[0]]
         let inheritance = type.inheritance.map(TypeText.baseName)
         let isClass = type.kind == .class
@@ -76,8 +103,9 @@ struct FileSummaryReader {
             line: type.startLine,
             lines: lines,
             functions: functions,
-            lcom4: [.class, .struct, .actor].contains(type.kind) ? Cohesion.lcom4(source: source, members: Set(members)) : nil,
-            dependencies: dependencies(Set(members)),
+            lcom4: type.kind == .class || type.kind == .struct || type.kind == .actor
+                ? Cohesion.lcom4(source: source, methods: functionsOfGroup[group], properties: propertiesOfGroup[group]) : nil,
+            dependencies: dependencies(group),
             isViewController: isViewController,
             isContainerOrBase: isContainerOrBase,
             isSwiftUIScreen: type.kind == .struct && inheritance.contains("View") && isScreenLike(type, members)
@@ -98,27 +126,22 @@ struct FileSummaryReader {
 
     /// Counts lizard's functions per group, each function going to the innermost type around
     /// its keyword line.
-    private func functionCountsByGroup() -> [Int: Int] {
-        var groupOfType: [Int: Int] = [:]
-        for (groupIndex, members) in groups.enumerated() {
-            for member in members { groupOfType[member] = groupIndex }
-        }
-        var counts: [Int: Int] = [:]
+    private func functionCountsByGroup() -> [Int] {
+        var counts = Array(repeating: 0, count: groups.count)
         for function in functions {
             var best: (span: Int, type: Int)?
             for (index, type) in source.types.enumerated() where type.startLine <= function.line && function.endLine <= type.endLine {
                 let span = type.endLine - type.startLine
                 if best == nil || span < best!.span { best = (span, index) }
             }
-            if let best, let group = groupOfType[best.type] { counts[group, default: 0] += 1 }
+            if let best, groupOfType[best.type] >= 0 { counts[groupOfType[best.type]] += 1 }
         }
         return counts
     }
 
-    private func dependencies(_ members: Set<Int>) -> [Dependency] {
+    private func dependencies(_ group: Int) -> [Dependency] {
         var result: [Dependency] = []
-        for property in source.properties where property.parentType.map(members.contains) == true
-            && !property.isComputed && !property.isStatic {
+        for property in propertiesOfGroup[group].map({ source.properties[$0] }) where !property.isComputed && !property.isStatic {
             var typeName = property.typeText.map(TypeText.baseName) ?? ""
             if property.typeText == nil, let first = property.initialValueIdentifiers.first, TypeText.looksLikeType(first) {
                 typeName = first
@@ -127,7 +150,7 @@ struct FileSummaryReader {
             result.append(Dependency(name: property.name, typeName: typeName, isWeak: property.ownership != .strong,
                                      isInitializerParameter: false, line: property.line))
         }
-        for function in source.functions where function.kind == .initializer && function.parentType.map(members.contains) == true {
+        for function in functionsOfGroup[group].map({ source.functions[$0] }) where function.kind == .initializer {
             for (name, type) in ParameterClause.parameters(function.parameters) {
                 let typeName = TypeText.baseName(type)
                 guard TypeText.looksLikeType(typeName) else { continue }
