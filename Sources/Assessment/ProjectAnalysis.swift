@@ -8,7 +8,6 @@ struct ProjectAnalysis {
         var module: DetectedModule?
         var files: [Int] = []
         var declared: Set<String> = []
-        var referenced: Set<String> = []
         var metrics = ModuleMetrics()
         var violations: [Violation] = []
     }
@@ -40,9 +39,13 @@ struct ProjectAnalysis {
         }
         var afferent = Array(repeating: Set<Int>(), count: units.count)
         for index in units.indices {
+            // Each name a unit's files use, looked up where it is declared (file by file: no set
+            // of the unit's names is built first, which would hash every name twice).
             var targets = Set<Int>()
-            for name in units[index].referenced {
-                if let target = unitOfName[name], target != index { targets.insert(target) }
+            for file in units[index].files {
+                for name in files[file].referencedTypeNames {
+                    if let target = unitOfName[name], target != index { targets.insert(target) }
+                }
             }
             self.units[index].metrics.efferentCoupling = targets.count
             for target in targets { afferent[target].insert(index) }
@@ -94,7 +97,7 @@ struct ProjectAnalysis {
     }
 
     /// The coupling units: each detected module, then for files outside every module their
-    /// folder; each with its files, the top-level types it declares and the names it uses.
+    /// folder; each with its files and the top-level types it declares.
     private static func units(of files: [FileSummary]) -> [Unit] {
         var sourcePaths: [String] = []
         for file in files where !file.isTest { sourcePaths.append(file.path) }
@@ -123,7 +126,6 @@ struct ProjectAnalysis {
             }
             units[unitIndex].files.append(index)
             for type in file.types where !type.isNested { units[unitIndex].declared.insert(type.name) }
-            units[unitIndex].referenced.formUnion(file.referencedTypeNames)
         }
         return units
     }

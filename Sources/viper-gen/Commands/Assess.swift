@@ -60,6 +60,7 @@ extension ViperGen {
 
             let (summaries, generated) = SourceTree(root: root).summaries()
             let report: AssessmentReport
+            defer { KeptToExit.keep((summaries, report)) }
             var filesSection: [UInt8]?
             if format == .json {
                 // The JSON's files section needs only the summaries: encoded on another core
