@@ -155,25 +155,33 @@ public enum ModuleDetector {
         let onlyControllers = roleTypes.allSatisfy { $0.match.role == .viewController || !$0.match.role.formsModule }
         let name: String
         if onlyControllers {
-            name = folder.split(separator: "/").last.map(String.init) ?? "App"
+            name = lastComponent(folder) ?? "App"
         } else {
             let stem = rolesByStem.max { a, b in
                 (a.value.count, b.key) < (b.value.count, a.key)
             }?.key ?? folder
-            let folderName = folder.split(separator: "/").last.map(String.init) ?? ""
+            let folderName = lastComponent(folder) ?? ""
             name = folderName.hasSuffix(stem) ? folderName : stem
         }
         return module(name: name, path: folder, files: paths.sorted(), roleTypes: roleTypes).map { [$0] } ?? []
     }
 
+    /// The last component of a module folder (whose components are never empty); nil for the root.
+    static func lastComponent(_ folder: String) -> String? {
+        guard !folder.isEmpty else { return nil }
+        guard let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) else { return folder }
+        return String(folder[folder.utf8.index(after: slash)...])
+    }
+
     static func module(name: String, path: String, files: [String], roleTypes: [RoleType]) -> DetectedModule? {
-        var firstOfRole: [Role: String] = [:]
+        // Per role, by its ordinal: the first type (classes and structs before protocols, then by name).
+        var firstOfRole = [String?](repeating: nil, count: Role.allCases.count)
         for type in roleTypes.sorted(by: { ($0.isProtocol ? 1 : 0, $0.name) < ($1.isProtocol ? 1 : 0, $1.name) })
-        where firstOfRole[type.match.role] == nil {
-            firstOfRole[type.match.role] = type.name
+        where firstOfRole[type.match.role.ordinal] == nil {
+            firstOfRole[type.match.role.ordinal] = type.name
         }
-        let roles = Set(firstOfRole.keys)
-        var evidence = roles.sorted().map { "\(FileSummaryReader.roleName($0)): \(firstOfRole[$0]!)" }
+        let roles = Role.allCases.filter { firstOfRole[$0.ordinal] != nil }
+        var evidence = roles.map { "\(FileSummaryReader.roleName($0)): \(firstOfRole[$0.ordinal]!)" }
         let pattern: ArchitecturePattern
         if roles.contains(.presenter), roles.contains(.interactor) {
             pattern = .viper

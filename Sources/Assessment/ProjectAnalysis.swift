@@ -120,7 +120,7 @@ struct ProjectAnalysis {
                 } else {
                     unitIndex = units.count
                     folderUnits[folder] = unitIndex
-                    let name = folder.split(separator: "/").last.map(String.init) ?? "(root)"
+                    let name = ModuleDetector.lastComponent(folder) ?? "(root)"
                     units.append(Unit(name: name, path: folder, module: nil))
                 }
             }

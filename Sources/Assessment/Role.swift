@@ -12,8 +12,23 @@ public enum Role: String, Sendable, Hashable, CaseIterable, Comparable {
         }
     }
 
+    /// The position in declaration order (0 for `presenter`).
+    public var ordinal: Int {
+        switch self {
+        case .presenter: 0
+        case .interactor: 1
+        case .router: 2
+        case .builder: 3
+        case .viewModel: 4
+        case .coordinator: 5
+        case .viewController: 6
+        case .view: 7
+        case .worker: 8
+        }
+    }
+
     /// Orders as declared.
     public static func < (lhs: Self, rhs: Self) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        lhs.ordinal < rhs.ordinal
     }
 }
