@@ -6,8 +6,21 @@ enum LizardText {
         var valid = true
         var hasCR = false
         source.withUnsafeBufferPointer { b in
+            guard let base = b.baseAddress else { return }
+            let raw = UnsafeRawPointer(base)
             var p = 0
             while p < b.count {
+                // Eight ASCII bytes at a time (nearly all code): none has its high bit set, and
+                // whether one is `\r` is one subtraction away (a zero byte of `word ^ 0x0D…`).
+                if p + 8 <= b.count {
+                    let word = raw.loadUnaligned(fromByteOffset: p, as: UInt64.self)
+                    if word & 0x8080_8080_8080_8080 == 0 {
+                        let crs = word ^ 0x0D0D_0D0D_0D0D_0D0D
+                        if (crs &- 0x0101_0101_0101_0101) & ~crs & 0x8080_8080_8080_8080 != 0 { hasCR = true }
+                        p += 8
+                        continue
+                    }
+                }
                 let c = b[p]
                 if c < 0x80 {
                     if c == 0x0D { hasCR = true }
