@@ -47,24 +47,25 @@ public enum ModuleDetector {
     static func detect(_ files: [FileSummary], folders folderOf: [String: String]) -> [DetectedModule] {
         // Paths and role types per folder, not copies of the summaries: a tree's summaries
         // are thousands of values with a dozen arrays each.
-        var byFolder: [String: [String]] = [:]
-        var rolesByFolder: [String: [RoleType]] = [:]
+        // One entry per folder, found with one lookup per file.
+        var contents: [String: (paths: [String], roleTypes: [RoleType])] = [:]
         for file in files where !file.isTest {
             let folder = folderOf[file.path] ?? ""
-            byFolder[folder, default: []].append(file.path)
-            rolesByFolder[folder, default: []].append(contentsOf: roleTypes(in: file))
+            let types = roleTypes(in: file)
+            contents[folder, default: ([], [])].paths.append(file.path)
+            if !types.isEmpty { contents[folder]!.roleTypes.append(contentsOf: types) }
         }
         var modules: [DetectedModule] = []
         var roleless: [String] = []
-        for folder in byFolder.keys.sorted() {
-            let roleTypes = rolesByFolder[folder] ?? []
+        for folder in contents.keys.sorted() {
+            let (paths, roleTypes) = contents[folder]!
             if !roleTypes.contains(where: { $0.match.role.formsModule }) {
                 roleless.append(folder)
                 continue
             }
-            modules += modulesOfFolder(folder, byFolder[folder]!, roleTypes)
+            modules += modulesOfFolder(folder, paths, roleTypes)
         }
-        attachSubfolders(roleless, byFolder, &modules)
+        attachSubfolders(roleless, contents.mapValues(\.paths), &modules)
         return modules.sorted { ($0.path, $0.name) < ($1.path, $1.name) }
     }
 
@@ -142,9 +143,10 @@ public enum ModuleDetector {
 
     /// Steps 3 and 5 for one folder.
     static func modulesOfFolder(_ folder: String, _ paths: [String], _ roleTypes: [RoleType]) -> [DetectedModule] {
-        var rolesByStem: [String: Set<Role>] = [:]
-        for type in roleTypes where type.match.role.formsModule { rolesByStem[type.match.stem, default: []].insert(type.match.role) }
-        let screenStems = rolesByStem.filter { $0.value.count >= 2 }.keys.sorted()
+        // Each stem's module-forming roles, one bit per role (by its ordinal).
+        var rolesByStem: [String: UInt16] = [:]
+        for type in roleTypes where type.match.role.formsModule { rolesByStem[type.match.stem, default: 0] |= 1 << type.match.role.ordinal }
+        let screenStems = rolesByStem.filter { $0.value.nonzeroBitCount >= 2 }.keys.sorted()
         if screenStems.count >= 2 {
             return screenStems.compactMap { stem in
                 let stemTypes = roleTypes.filter { $0.match.stem == stem }
@@ -158,7 +160,7 @@ public enum ModuleDetector {
             name = lastComponent(folder) ?? "App"
         } else {
             let stem = rolesByStem.max { a, b in
-                (a.value.count, b.key) < (b.value.count, a.key)
+                (a.value.nonzeroBitCount, b.key) < (b.value.nonzeroBitCount, a.key)
             }?.key ?? folder
             let folderName = lastComponent(folder) ?? ""
             name = folderName.hasSuffix(stem) ? folderName : stem
@@ -176,9 +178,12 @@ public enum ModuleDetector {
     static func module(name: String, path: String, files: [String], roleTypes: [RoleType]) -> DetectedModule? {
         // Per role, by its ordinal: the first type (classes and structs before protocols, then by name).
         var firstOfRole = [String?](repeating: nil, count: Role.allCases.count)
-        for type in roleTypes.sorted(by: { ($0.isProtocol ? 1 : 0, $0.name) < ($1.isProtocol ? 1 : 0, $1.name) })
-        where firstOfRole[type.match.role.ordinal] == nil {
-            firstOfRole[type.match.role.ordinal] = type.name
+        var firstIsProtocol = [Bool](repeating: false, count: Role.allCases.count)
+        for type in roleTypes {
+            let role = type.match.role.ordinal
+            if let first = firstOfRole[role], (firstIsProtocol[role] ? 1 : 0, first) <= (type.isProtocol ? 1 : 0, type.name) { continue }
+            firstOfRole[role] = type.name
+            firstIsProtocol[role] = type.isProtocol
         }
         let roles = Role.allCases.filter { firstOfRole[$0.ordinal] != nil }
         var evidence = roles.map { "\(FileSummaryReader.roleName($0)): \(firstOfRole[$0.ordinal]!)" }
