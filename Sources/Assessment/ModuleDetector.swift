@@ -45,9 +45,7 @@ public enum ModuleDetector {
 
     /// ``detect(_:)`` given ``moduleFolders(_:)`` of the files that are not tests.
     static func detect(_ files: [FileSummary], folders folderOf: [String: String]) -> [DetectedModule] {
-        // Paths and role types per folder, not copies of the summaries: a tree's summaries
-        // are thousands of values with a dozen arrays each.
-        // One entry per folder, found with one lookup per file.
+        // Paths and role types per folder (not the summaries), found with one lookup per file.
         var contents: [String: (paths: [String], roleTypes: [RoleType])] = [:]
         for file in files where !file.isTest {
             let folder = folderOf[file.path] ?? ""
