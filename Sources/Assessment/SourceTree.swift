@@ -70,22 +70,28 @@ public struct SourceTree: Sendable {
 
     /// Reads one file under the root; nil when it cannot be read.
     public func read(_ relativePath: String) -> SourceInput? {
-        let descriptor = open(root + "/" + relativePath, O_RDONLY)
+        // O_NONBLOCK: a FIFO (or a link to one) named `.swift` is refused below instead of
+        // blocking the open until something writes to it; regular files read as usual.
+        let descriptor = open(root + "/" + relativePath, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        // One byte more than the size, so that the read that finds the end has room and a file
-        // that did not grow is read without growing the buffer.
+        // One byte more than the size, so that a file that did not grow is read without growing
+        // the buffer, and one that grew is seen to have (its read fills the buffer).
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
         var filled = 0
         while true {
             if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: 1 << 16)) }
-            let count = bytes.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            let room = bytes.count - filled
+            let count = bytes.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + filled, room) }
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else { return nil }
-            if count == 0 { break }
             filled += count
+            // A read of a regular file returns less than asked only at its end, or when a signal
+            // handler interrupts it (the command line takes its signals on a thread of its
+            // own): one system call fewer per file than reading on until a read returns nothing.
+            if count < room { break }
         }
         bytes.removeLast(bytes.count - filled)
         return SourceInput(path: relativePath, bytes: bytes)

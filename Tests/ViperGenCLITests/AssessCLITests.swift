@@ -107,6 +107,20 @@ import TestSupport
         #expect(run.stderr == "error: no Swift files to assess under '.' (1 generated file skipped); vendored folders (Pods, Carthage, .build, DerivedData) and generated files are skipped\n")
     }
 
+    /// A named pipe called `.swift`, or a link to one, is not read (opening it would wait for a
+    /// writer forever) and not counted; the real files are assessed as usual.
+    @Test func aNamedPipeCalledSwiftIsSkippedNotWaitedFor() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App/Login.swift", "final class LoginViewController: UIViewController {}\n")
+        let pipe = directory.url.appendingPathComponent("App/Pipe.swift").path
+        #expect(mkfifo(pipe, 0o644) == 0)
+        #expect(symlink(pipe, directory.url.appendingPathComponent("App/Link.swift").path) == 0)
+        let run = try CLIRunner.run(["assess", "--format", "json"], in: directory.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        let files = try #require(try Self.json(run.stdout)["files"] as? [[String: Any]])
+        #expect(files.map { $0["path"] as? String } == ["App/Login.swift"])
+    }
+
     @Test func aBaselineThatIsNotAReportIsRefused() throws {
         let directory = try Self.codebase()
         try directory.write("baseline.json", "[1, 2]")
