@@ -24,15 +24,15 @@ struct ProjectAnalysis {
 
     mutating func run() {
         // Two independent halves, on two cores where there are: the units (module folders,
-        // detected modules, each unit's files and names), and the names every unit's measures
-        // need (protocols, classes, what the tests use).
+        // detected modules, each unit's files and the types it declares), and the names every
+        // unit's measures need (protocols, classes, what the tests use).
         let halves: [Half] = Parallel.map(2, minimum: 1) { range in
             range.map { $0 == 0 ? .units(Self.units(of: files)) : .names(Names(files)) }
         }
-        guard case .units(let units) = halves[0], case .names(let names) = halves[1] else {
+        guard case .units(let built) = halves[0], case .names(let names) = halves[1] else {
             preconditionFailure("Parallel.map returns the halves in order")
         }
-        self.units = units
+        units = built
         var unitOfName: [String: Int] = [:]
         for (index, unit) in units.enumerated() {
             for name in unit.declared where unitOfName[name] == nil { unitOfName[name] = index }
@@ -47,21 +47,21 @@ struct ProjectAnalysis {
                     if let target = unitOfName[name], target != index { targets.insert(target) }
                 }
             }
-            self.units[index].metrics.efferentCoupling = targets.count
+            units[index].metrics.efferentCoupling = targets.count
             for target in targets { afferent[target].insert(index) }
         }
         for index in units.indices {
-            var unit = self.units[index]
+            var unit = units[index]
             unit.metrics.afferentCoupling = afferent[index].count
             unit.metrics.hasTests = !unit.declared.isDisjoint(with: names.tests)
             measure(&unit, protocols: names.protocols, classes: names.classes)
-            self.units[index] = unit
+            units[index] = unit
         }
         for file in files where !file.isTest {
             totals.files += 1
             if file.lines > MetricThresholds.longFileLines { totals.longFiles += 1 }
         }
-        for unit in self.units where !unit.declared.isEmpty {
+        for unit in units where !unit.declared.isEmpty {
             totals.units += 1
             totals.efferentCoupling += unit.metrics.efferentCoupling
             if unit.metrics.hasTests { totals.testedUnits += 1 }
