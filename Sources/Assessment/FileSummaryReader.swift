@@ -94,7 +94,7 @@ struct FileSummaryReader {
         let isContainerOrBase = isViewController && (
             Self.containers.contains(superclass) || Self.containerSuffixes.contains(where: type.name.hasSuffix)
                 || type.name.hasPrefix("Base") || !type.genericParameters.isEmpty)
-        return TypeSummary(
+        return TypeSummary(.init(
             name: type.name,
             kind: type.kind.rawValue,
             inheritance: inheritance,
@@ -109,7 +109,7 @@ struct FileSummaryReader {
             isViewController: isViewController,
             isContainerOrBase: isContainerOrBase,
             isSwiftUIScreen: type.kind == .struct && inheritance.contains("View") && isScreenLike(type, members)
-        )
+        ))
     }
 
     static let knownControllers: Set<String> = ["UINavigationController", "UITabBarController", "UIHostingController", "UISplitViewController"]
