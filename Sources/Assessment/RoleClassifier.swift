@@ -61,7 +61,13 @@ public enum RoleClassifier {
         // On UTF-8 bytes: every suffix and prefix compared is ASCII, so byte comparisons are
         // exact, and this runs for every type of every file (Character-level Substring
         // operations cost more than the rest of the reading).
-        var base = ArraySlice(name.utf8)
+        var name = name
+        return name.withUTF8 { classify(bytes: $0[...], isClass: isClass, inheritance: inheritance) }
+    }
+
+    /// ``classify(name:isClass:inheritance:)`` on the name's UTF-8, without copying it.
+    private static func classify(bytes: Slice<UnsafeBufferPointer<UInt8>>, isClass: Bool, inheritance: [String]) -> Match? {
+        var base = bytes
         if let underscore = base.lastIndex(of: UInt8(ascii: "_")), underscore != base.startIndex {
             base = base[..<underscore]
         }
@@ -99,7 +105,7 @@ public enum RoleClassifier {
     private static let baseBytes = Array("Base".utf8)
 }
 
-private extension ArraySlice<UInt8> {
+private extension Slice<UnsafeBufferPointer<UInt8>> {
     func hasSuffix(_ suffix: [UInt8]) -> Bool {
         count >= suffix.count && self[(endIndex - suffix.count)...].elementsEqual(suffix)
     }
