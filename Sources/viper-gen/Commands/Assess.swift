@@ -63,8 +63,8 @@ extension ViperGen {
             defer { KeptToExit.keep((summaries, report)) }
             var filesSection: [UInt8]?
             if format == .json {
-                // The JSON's files section needs only the summaries: encoded on another core
-                // while the project pass runs.
+                // The JSON's files section needs only the summaries (in path order, as the
+                // report lists its files): encoded on another core while the project pass runs.
                 let parts: [Part] = Parallel.map(2, minimum: 1) { range in
                     range.map { index in
                         index == 0
