@@ -2,6 +2,14 @@ import Testing
 @testable import Assessment
 
 @Suite struct RoleClassifierTests {
+    /// `Role.ordinal` (written out as a switch, for speed) is the declaration order, which
+    /// the roles' sort order and module evidence follow.
+    @Test func ordinalsAreTheDeclarationOrder() {
+        #expect(Role.allCases.map(\.ordinal) == Array(Role.allCases.indices))
+        #expect(Role.allCases.sorted() == Role.allCases)
+        #expect(Role.allCases.reversed().sorted() == Role.allCases)
+    }
+
     @Test(arguments: [
         ("LoginPresenter", Role.presenter, "Login"),
         ("BooksPresenterImplementation", .presenter, "Books"),
