@@ -18,50 +18,35 @@ public struct FileSummary: Sendable, Hashable {
         var warnings: [String]
     }
 
-    private final class Box: Sendable {
-        let fields: Fields
-
-        init(_ fields: Fields) {
-            self.fields = fields
-        }
-    }
-
-    private let box: Box
+    private let box: Shared<Fields>
 
     init(_ fields: Fields) {
-        box = Box(fields)
+        box = Shared(fields)
     }
 
     /// The path relative to the assessed root.
-    public var path: String { box.fields.path }
+    public var path: String { box.value.path }
     /// Line count: line breaks, plus one for a last line without one.
-    public var lines: Int { box.fields.lines }
+    public var lines: Int { box.value.lines }
     /// Whether the file is test code (see ``SkipRules/isTest(path:)``).
-    public var isTest: Bool { box.fields.isTest }
+    public var isTest: Bool { box.value.isTest }
     /// Its functions in lizard's order.
-    public var functions: [FunctionMetric] { box.fields.functions }
+    public var functions: [FunctionMetric] { box.value.functions }
     /// Imported modules with the line of each `import`.
-    public var imports: [ImportUse] { box.fields.imports }
+    public var imports: [ImportUse] { box.value.imports }
     /// Its declared types (extensions are folded into their type when it is in the same file).
-    public var types: [TypeSummary] { box.fields.types }
+    public var types: [TypeSummary] { box.value.types }
     /// Names of extended types declared elsewhere (`extension String`).
-    public var extendedTypes: [String] { box.fields.extendedTypes }
+    public var extendedTypes: [String] { box.value.extendedTypes }
     /// Every capitalized name it references, sorted.
-    public var referencedTypeNames: [String] { box.fields.referencedTypeNames }
+    public var referencedTypeNames: [String] { box.value.referencedTypeNames }
     /// Its singleton uses.
-    public var singletons: [SingletonUse] { box.fields.singletons }
+    public var singletons: [SingletonUse] { box.value.singletons }
     /// Layering problems visible from this file alone.
-    var findings: [Finding] { box.fields.findings }
+    var findings: [Finding] { box.value.findings }
     /// What the reader could not make sense of.
-    public var warnings: [String] { box.fields.warnings }
+    public var warnings: [String] { box.value.warnings }
 
-    public static func == (a: FileSummary, b: FileSummary) -> Bool {
-        a.box === b.box || a.box.fields == b.box.fields
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(box.fields)
-    }
 
     /// One `import`.
     public struct ImportUse: Sendable, Hashable {

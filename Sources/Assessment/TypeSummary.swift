@@ -18,63 +18,48 @@ public struct TypeSummary: Sendable, Hashable {
         var isSwiftUIScreen: Bool
     }
 
-    private final class Box: Sendable {
-        let fields: Fields
-
-        init(_ fields: Fields) {
-            self.fields = fields
-        }
-    }
-
-    private let box: Box
+    private let box: Shared<Fields>
 
     init(_ fields: Fields) {
-        box = Box(fields)
+        box = Shared(fields)
     }
 
     /// The declared name.
-    public var name: String { box.fields.name }
+    public var name: String { box.value.name }
     /// `class`, `struct`, `enum`, `protocol` or `actor`.
-    public var kind: String { box.fields.kind }
+    public var kind: String { box.value.kind }
     /// The names in its inheritance clause, generic arguments dropped (`BaseViewController`).
-    public var inheritance: [String] { box.fields.inheritance }
+    public var inheritance: [String] { box.value.inheritance }
     /// Its role and screen stem, for a top-level type whose name has one.
-    public var role: RoleClassifier.Match? { box.fields.role }
+    public var role: RoleClassifier.Match? { box.value.role }
     /// Whether it is declared inside another type.
-    public var isNested: Bool { box.fields.isNested }
+    public var isNested: Bool { box.value.isNested }
     /// The line of its declaration.
-    public var line: Int { box.fields.line }
+    public var line: Int { box.value.line }
     /// Lines of its declaration plus those of its extensions in the same file. Extensions in
     /// other files are not counted: splitting a controller into files is the seed's own cure
     /// (002: "split the code into extensions"), while same-file extensions are still one unit
     /// to read.
-    public var lines: Int { box.fields.lines }
+    public var lines: Int { box.value.lines }
     /// Functions (as lizard counts them) inside it or its same-file extensions.
-    public var functions: Int { box.fields.functions }
+    public var functions: Int { box.value.functions }
     /// LCOM4 over its instance methods and stored properties (see ``Cohesion``); nil for a
     /// protocol or enum, or a type with fewer than two methods.
-    public var lcom4: Int? { box.fields.lcom4 }
+    public var lcom4: Int? { box.value.lcom4 }
     /// Its stored properties and initializer parameters that name a type.
-    public var dependencies: [Dependency] { box.fields.dependencies }
+    public var dependencies: [Dependency] { box.value.dependencies }
     /// A UIKit/AppKit view controller: a class whose superclass ends in `ViewController`, or
     /// is `UINavigationController`, `UITabBarController`, `UIHostingController`, or whose own
     /// name is a view-controller role name (`CryptoSettingController: BaseViewController<…>`).
-    public var isViewController: Bool { box.fields.isViewController }
+    public var isViewController: Bool { box.value.isViewController }
     /// A view controller that only contains others (navigation, tab bar, split view), or an
     /// abstract base (`Base…`); not a screen.
-    public var isContainerOrBase: Bool { box.fields.isContainerOrBase }
+    public var isContainerOrBase: Bool { box.value.isContainerOrBase }
     /// A SwiftUI screen: a struct conforming to `View` whose name ends in `Screen` or `Page`, or
     /// whose body uses `NavigationView`, `NavigationStack`, `NavigationSplitView`,
     /// `navigationTitle` or `navigationBarTitle`.
-    public var isSwiftUIScreen: Bool { box.fields.isSwiftUIScreen }
+    public var isSwiftUIScreen: Bool { box.value.isSwiftUIScreen }
 
-    public static func == (a: TypeSummary, b: TypeSummary) -> Bool {
-        a.box === b.box || a.box.fields == b.box.fields
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(box.fields)
-    }
 
     /// Whether it counts as a screen (a view controller that is not a container or base, or a
     /// SwiftUI screen).
