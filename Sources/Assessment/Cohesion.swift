@@ -13,13 +13,6 @@ import SwiftSource
 /// - 1 is a cohesive type; n > 1 means it could be split into n types. A type with fewer than
 ///   two methods has no LCOM4 (nil).
 public enum Cohesion {
-    /// Whether a use counts as the type's own: no qualifier, or `self`, `?`, `!` (see the type's
-    /// note on `self.`, `self?.`, `self!.`). Compared, not hashed: asked for every name a method uses.
-    static func isSelfQualifier(_ qualifier: String?) -> Bool {
-        guard let qualifier else { return true }
-        return qualifier == "self" || qualifier == "?" || qualifier == "!"
-    }
-
     /// LCOM4 of the type made of the given `SourceFile/types` indices (a type and its same-file
     /// extensions).
     public static func lcom4(source: SourceFile, members: Set<Int>) -> Int? {
@@ -37,9 +30,26 @@ public enum Cohesion {
                 && !function.modifiers.contains("static") && !function.modifiers.contains("class")
         }
         guard methods.count >= 2 else { return nil }
-        let properties = Set(declared.map { source.properties[$0] }.filter { !$0.isComputed && !$0.isStatic }.map(\.name))
-        var methodsByName: [String: [Int]] = [:]
-        for (position, index) in methods.enumerated() { methodsByName[source.functions[index].name, default: []].append(position) }
+        // Names are compared by number (see `SourceFile.names`): a name no reference uses
+        // connects nothing.
+        let names = source.names
+        var isProperty = [Bool](repeating: false, count: names.count)
+        for index in declared {
+            let property = source.properties[index]
+            if !property.isComputed, !property.isStatic, let id = names.id(of: property.name) { isProperty[id] = true }
+        }
+        // The methods of each name, as linked lists: overloads share a name.
+        var firstMethod = [Int](repeating: -1, count: names.count)
+        var nextMethod = [Int](repeating: -1, count: methods.count)
+        for (position, index) in methods.enumerated() {
+            guard let id = names.id(of: source.functions[index].name) else { continue }
+            nextMethod[position] = firstMethod[id]
+            firstMethod[id] = position
+        }
+        // A use counts as the type's own with no qualifier, or after `self`, `?`, `!` (see
+        // the type's note on `self.`, `self?.`, `self!.`); a call with none, or after `self`.
+        let selfName = names.id(of: "self")
+        let ownQualifiers = [selfName, names.id(of: "?"), names.id(of: "!")].compactMap { $0 }
         var parent = Array(methods.indices)
         func root(_ x: Int) -> Int {
             var x = x
@@ -47,15 +57,22 @@ public enum Cohesion {
             return x
         }
         func union(_ a: Int, _ b: Int) { parent[root(a)] = root(b) }
-        var firstUser: [String: Int] = [:]
+        var firstUser = [Int](repeating: -1, count: names.count)
         for (position, index) in methods.enumerated() {
             let range = source.functions[index].referenceRange.clamped(to: source.references.indices)
-            for reference in source.references[range] where isSelfQualifier(reference.qualifier) {
-                if properties.contains(reference.name) {
-                    if let user = firstUser[reference.name] { union(position, user) } else { firstUser[reference.name] = position }
+            for reference in source.references[range] {
+                let qualifier = reference.qualifierID
+                guard qualifier == nil || ownQualifiers.contains(qualifier!) else { continue }
+                let id = reference.nameID
+                if isProperty[id] {
+                    if firstUser[id] >= 0 { union(position, firstUser[id]) } else { firstUser[id] = position }
                 }
-                if reference.qualifier == nil || reference.qualifier == "self", let callees = methodsByName[reference.name] {
-                    for callee in callees { union(position, callee) }
+                if qualifier == nil || qualifier == selfName {
+                    var callee = firstMethod[id]
+                    while callee >= 0 {
+                        union(position, callee)
+                        callee = nextMethod[callee]
+                    }
                 }
             }
         }

@@ -120,7 +120,7 @@ struct FileSummaryReader {
     private func isScreenLike(_ type: TypeDeclaration, _ members: [Int]) -> Bool {
         if type.name.hasSuffix("Screen") || type.name.hasSuffix("Page") { return true }
         return members.contains { member in
-            source.references[clamped(source.types[member].referenceRange)].contains { Self.navigationNames.contains($0.name) }
+            source.references[clamped(source.types[member].referenceRange)].contains { Self.navigationNames.contains(source.name(of: $0)) }
         }
     }
 
@@ -164,15 +164,20 @@ struct FileSummaryReader {
     // MARK: References
 
     func referencedTypeNames() -> [String] {
-        var names = Set<String>()
-        for reference in source.references where TypeText.looksLikeType(reference.name) { names.insert(reference.name) }
-        return names.sorted()
+        // Each distinct name tested once, by number, not each use hashed.
+        var used = [Bool](repeating: false, count: source.names.count)
+        for reference in source.references { used[reference.nameID] = true }
+        var result: [String] = []
+        for (id, name) in source.names.names.enumerated() where used[id] && TypeText.looksLikeType(name) { result.append(name) }
+        return result.sorted()
     }
 
     func singletons() -> [SingletonUse] {
         source.references.compactMap { reference in
-            guard let qualifier = reference.qualifier, SingletonUse.counts(qualifier: qualifier, member: reference.name) else { return nil }
-            return SingletonUse(type: qualifier, member: reference.name, line: reference.line)
+            guard let qualifier = source.qualifier(of: reference) else { return nil }
+            let member = source.name(of: reference)
+            guard SingletonUse.counts(qualifier: qualifier, member: member) else { return nil }
+            return SingletonUse(type: qualifier, member: member, line: reference.line)
         }
     }
 
@@ -182,12 +187,13 @@ struct FileSummaryReader {
 
     /// The first reference line of every distinct name used by a group's members.
     func referencedNamesWithLines(_ members: [Int]) -> [(name: String, line: Int)] {
-        var seen = Set<String>()
+        var seen = [Bool](repeating: false, count: source.names.count)
         var result: [(String, Int)] = []
         for member in members {
-            for reference in source.references[clamped(source.types[member].referenceRange)]
-            where TypeText.looksLikeType(reference.name) && seen.insert(reference.name).inserted {
-                result.append((reference.name, reference.line))
+            for reference in source.references[clamped(source.types[member].referenceRange)] where !seen[reference.nameID] {
+                seen[reference.nameID] = true
+                let name = source.name(of: reference)
+                if TypeText.looksLikeType(name) { result.append((name, reference.line)) }
             }
         }
         return result

@@ -29,6 +29,7 @@ struct DeclarationReader {
     var functions: [FunctionDeclaration] = []
     var properties: [PropertyDeclaration] = []
     var references: [Reference] = []
+    var names = NameTable()
     var warnings: [Diagnostic] = []
     var scopes = [Scope(kind: .file)]
     var overflow = 0
@@ -50,6 +51,8 @@ struct DeclarationReader {
             newlineBefore.append(sawNewline)
             sawNewline = false
         }
+        // About one distinct name in eight significant tokens in real code.
+        names = NameTable(expecting: sig.count / 8)
     }
 
     func isMultiline(_ token: Token) -> Bool {
@@ -58,10 +61,12 @@ struct DeclarationReader {
     }
 
     // MARK: Token helpers
+    // Inlined: a call to a non-mutating method from a mutating one copied the whole reader
+    // (160 bytes) to the stack first, once per question asked of a token.
 
-    func text(_ i: Int) -> String { String(decoding: b[sig[i].range], as: UTF8.self) }
+    @inline(__always) func text(_ i: Int) -> String { String(decoding: b[sig[i].range], as: UTF8.self) }
 
-    func isWord(_ i: Int, _ word: StaticString) -> Bool {
+    @inline(__always) func isWord(_ i: Int, _ word: StaticString) -> Bool {
         guard i >= 0, i < sig.count else { return false }
         let token = sig[i]
         guard token.kind == .keyword || token.kind == .identifier, token.end - token.start == word.utf8CodeUnitCount else { return false }
@@ -71,12 +76,12 @@ struct DeclarationReader {
         }
     }
 
-    func isKind(_ i: Int, _ kind: TokenKind) -> Bool { i >= 0 && i < sig.count && sig[i].kind == kind }
+    @inline(__always) func isKind(_ i: Int, _ kind: TokenKind) -> Bool { i >= 0 && i < sig.count && sig[i].kind == kind }
 
-    func isAny(_ i: Int, _ words: [StaticString]) -> Bool { words.contains { isWord(i, $0) } }
+    @inline(__always) func isAny(_ i: Int, _ words: [StaticString]) -> Bool { words.contains { isWord(i, $0) } }
 
     /// Whether token `i` is a keyword or identifier spelled as one of `words`.
-    func isAny(_ i: Int, _ words: WordSet) -> Bool {
+    @inline(__always) func isAny(_ i: Int, _ words: WordSet) -> Bool {
         guard i >= 0, i < sig.count else { return false }
         let token = sig[i]
         guard token.kind == .keyword || token.kind == .identifier else { return false }
@@ -98,16 +103,16 @@ struct DeclarationReader {
     ])
 
     /// A name in a declaration head that refers to something (not `where`, `async`, `some`, `any`).
-    func isReferenceName(_ i: Int) -> Bool {
+    @inline(__always) func isReferenceName(_ i: Int) -> Bool {
         let kind = sig[i].kind
         guard kind == .identifier || kind == .backtickIdentifier else { return false }
         return !isAny(i, ["async", "some", "any", "each", "sending"])
     }
 
-    func isModifier(_ i: Int) -> Bool { isAny(i, DeclarationReader.modifierWords) }
+    @inline(__always) func isModifier(_ i: Int) -> Bool { isAny(i, DeclarationReader.modifierWords) }
 
     /// Whether token `i`, on a new line, starts a declaration rather than continuing the one before.
-    func startsDeclaration(_ i: Int) -> Bool {
+    @inline(__always) func startsDeclaration(_ i: Int) -> Bool {
         guard i < sig.count else { return true }
         let kind = sig[i].kind
         if kind == .attribute || kind == .poundDirective || kind == .rightBrace || kind == .semicolon { return true }
@@ -116,7 +121,7 @@ struct DeclarationReader {
 
     /// Whether a line break before `i` ends an expression (Swift's rule, roughly: the line
     /// before does not end with an operator, and this one does not start with one).
-    func lineBreakEndsExpression(_ i: Int) -> Bool {
+    @inline(__always) func lineBreakEndsExpression(_ i: Int) -> Bool {
         guard newlineBefore[i] else { return false }
         let kind = sig[i].kind
         if kind == .operator || kind == .period { return false }
@@ -128,7 +133,7 @@ struct DeclarationReader {
     }
 
     /// `<` and `>` in an operator token made of them alone (`<`, `>>`, `<>`).
-    func angleDelta(_ i: Int) -> Int {
+    @inline(__always) func angleDelta(_ i: Int) -> Int {
         guard sig[i].kind == .operator else { return 0 }
         var delta = 0
         for k in sig[i].range {
@@ -149,26 +154,26 @@ struct DeclarationReader {
 
     mutating func addReference(_ i: Int) {
         let token = sig[i]
-        var name = b[token.range]
-        if token.kind == .backtickIdentifier, name.count > 2 { name = name.dropFirst().dropLast() }
-        var qualifier: String?
+        var name = token.range
+        if token.kind == .backtickIdentifier, name.count > 2 { name = name.lowerBound + 1..<name.upperBound - 1 }
+        var qualifier: Int?
         if i > 0, sig[i - 1].kind == .period {
             if i > 1 {
                 let before = sig[i - 2].kind
                 switch before {
                 case .identifier, .keyword, .backtickIdentifier, .dollarIdentifier, .rightParen, .rightBracket,
                      .stringClose, .integerLiteral, .floatLiteral:
-                    qualifier = text(i - 2)
+                    qualifier = names.intern(b, sig[i - 2].range)
                 case .operator where !newlineBefore[i - 1] && sig[i - 2].end == sig[i - 1].start:
-                    qualifier = text(i - 2)  // `foo?.bar`, `x!.y`
+                    qualifier = names.intern(b, sig[i - 2].range)  // `foo?.bar`, `x!.y`
                 default:
-                    qualifier = ""
+                    qualifier = names.intern(b, 0..<0)
                 }
             } else {
-                qualifier = ""
+                qualifier = names.intern(b, 0..<0)
             }
         }
-        references.append(Reference(name: String(decoding: name, as: UTF8.self), qualifier: qualifier, line: token.line, offset: token.start))
+        references.append(Reference(nameID: names.intern(b, name), qualifierID: qualifier, line: token.line, offset: token.start))
     }
 
     // MARK: The loop
@@ -449,12 +454,12 @@ struct DeclarationReader {
         let start = properties[p].range.lowerBound
         properties[p].range = start..<max(start, end)
         guard let from = initializerStarts.removeValue(forKey: p) else { return }
-        var seen = Set<String>()
-        var names: [String] = []
-        for reference in references[min(from, references.count)...] where seen.insert(reference.name).inserted {
-            names.append(reference.name)
+        var seen: Set<Int> = []
+        var identifiers: [String] = []
+        for reference in references[min(from, references.count)...] where seen.insert(reference.nameID).inserted {
+            identifiers.append(names.names[reference.nameID])
         }
-        properties[p].initialValueIdentifiers = names
+        properties[p].initialValueIdentifiers = identifiers
     }
 
     /// Where each property's initial value starts in `references`, while it is being read.

@@ -17,6 +17,8 @@ public struct SourceFile: Sendable {
     /// Every name used, in order (see ``Reference``); declarations point into it with their
     /// `referenceRange`.
     public internal(set) var references: [Reference] = []
+    /// The names ``references`` use, each once (see ``Reference/nameID``).
+    public internal(set) var names = NameTable()
     /// Lexical problems and what the reader could not make sense of, in order of position.
     public internal(set) var warnings: [Diagnostic] = []
 
@@ -32,18 +34,27 @@ public struct SourceFile: Sendable {
             file.functions = reader.functions
             file.properties = reader.properties
             file.references = reader.references
+            file.names = reader.names
             file.warnings = (tokenization.diagnostics + reader.warnings).sorted { $0.offset < $1.offset }
         }
         return file
     }
 
+    /// The name a reference uses, without backticks.
+    public func name(of reference: Reference) -> String { names.names[reference.nameID] }
+
+    /// A reference's qualifier (see ``Reference/qualifierID``): nil when it is not a member
+    /// access, `""` for an implicit member, else the text of the token before the dot.
+    public func qualifier(of reference: Reference) -> String? { reference.qualifierID.map { names.names[$0] } }
+
     /// The distinct names among `references[range]`, in order of first use.
     public func referencedNames(in range: Range<Int>) -> [String] {
-        var seen = Set<String>()
-        var names: [String] = []
-        for reference in references[range.clamped(to: references.indices)] where seen.insert(reference.name).inserted {
-            names.append(reference.name)
+        var seen = [Bool](repeating: false, count: names.count)
+        var result: [String] = []
+        for reference in references[range.clamped(to: references.indices)] where !seen[reference.nameID] {
+            seen[reference.nameID] = true
+            result.append(names.names[reference.nameID])
         }
-        return names
+        return result
     }
 }

@@ -24,6 +24,28 @@ import Testing
         #expect(types.map(\.lcom4) == [2, 1, nil])
     }
 
+    /// Uses and calls through `self?.`, `self!.`, and overloads (two methods of one name): all
+    /// connect. A property spelled with a combining accent is another variable to Swift than one
+    /// spelled precomposed, though `String` calls the two names equal: they do not connect.
+    @Test func lcom4ConnectsBySelfQualifiersOverloadsAndSpelling() {
+        let source = """
+        final class Linked {
+            var count = 0
+            func start() { DispatchQueue.main.async { [weak self] in self?.count += 1 } }
+            func stop() { reset(1) }
+            func reset(_ value: Int) { reset() }
+            func reset() { self.count = 0 }
+        }
+        final class Accents {
+            var caf\u{E9} = 0
+            var cafe\u{301} = 0
+            func one() { caf\u{E9} += 1 }
+            func two() { cafe\u{301} += 1 }
+        }
+        """
+        #expect(Snippet.summary(source).types.map(\.lcom4) == [1, 2])
+    }
+
     @Test func lcom4SeesSameFileExtensions() {
         let source = """
         class Box { var value = 0 }

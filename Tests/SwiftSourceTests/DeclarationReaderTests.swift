@@ -129,12 +129,13 @@ struct DeclarationReaderTests {
         let login = file.functions[8]
         let names = file.referencedNames(in: login.referenceRange)
         #expect(names.contains("Analytics") && names.contains("items") && !names.contains("DEBUG"))
-        let shared = file.references.filter { $0.name == "shared" }
-        #expect(shared.map(\.qualifier) == ["UserService", "Analytics"])
-        let defaults = file.references.filter { $0.name == "default" }
-        #expect(defaults.map(\.qualifier) == ["Config", "UserService"])
-        let implicit = Self.read("let s = Service(session: .shared)").references.first { $0.name == "shared" }
-        #expect(implicit?.qualifier == "")
+        let shared = file.references.filter { file.name(of: $0) == "shared" }
+        #expect(shared.map(file.qualifier(of:)) == ["UserService", "Analytics"])
+        let defaults = file.references.filter { file.name(of: $0) == "default" }
+        #expect(defaults.map(file.qualifier(of:)) == ["Config", "UserService"])
+        let implicitFile = Self.read("let s = Service(session: .shared)")
+        let implicit = implicitFile.references.first { implicitFile.name(of: $0) == "shared" }
+        #expect(implicit.flatMap(implicitFile.qualifier(of:)) == "")
     }
 
     @Test func everyIfBranchIsRead() {
