@@ -22,14 +22,14 @@ struct DeclarationReader {
     static let maxDepth = 4096
 
     let b: UnsafeBufferPointer<UInt8>
-    var sig: [Token] = []
-    var newlineBefore: [Bool] = []
+    let sig: [Token]
+    let newlineBefore: [Bool]
     var imports: [Import] = []
     var types: [TypeDeclaration] = []
     var functions: [FunctionDeclaration] = []
     var properties: [PropertyDeclaration] = []
     var references: [Reference] = []
-    var names = NameTable()
+    var names: NameTable
     var warnings: [Diagnostic] = []
     var scopes = [Scope(kind: .file)]
     var overflow = 0
@@ -37,27 +37,14 @@ struct DeclarationReader {
     var modifiers: [String] = []
     var prefixStart = -1
 
-    init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token]) {
+    /// A reader of `tokens`, trivia left out, with `newlineBefore` from
+    /// ``Lexer/significantTokens(_:)``.
+    init(bytes: UnsafeBufferPointer<UInt8>, tokens: [Token], newlineBefore: [Bool]) {
         b = bytes
-        sig.reserveCapacity(tokens.count / 2)
-        newlineBefore.reserveCapacity(tokens.count / 2)
-        var sawNewline = true
-        for token in tokens {
-            if token.kind.isTrivia {
-                if token.kind == .newline || token.kind.isComment && isMultiline(token) { sawNewline = true }
-                continue
-            }
-            sig.append(token)
-            newlineBefore.append(sawNewline)
-            sawNewline = false
-        }
+        sig = tokens
+        self.newlineBefore = newlineBefore
         // About one distinct name in eight significant tokens in real code.
         names = NameTable(expecting: sig.count / 8)
-    }
-
-    func isMultiline(_ token: Token) -> Bool {
-        for i in token.range where b[i] == 0x0A || b[i] == 0x0D { return true }
-        return false
     }
 
     // MARK: Token helpers

@@ -15,19 +15,28 @@ public enum Lexer {
     /// Tokenizes `source`. Input past `UInt32.max - 1` bytes is not read (a diagnostic says so).
     public static func tokenize(_ source: [UInt8]) -> Tokenization {
         source.withUnsafeBufferPointer { buffer in
-            let limit = Int(UInt32.max - 1)
-            var truncated = false
-            var bytes = buffer
-            if bytes.count > limit {
-                bytes = UnsafeBufferPointer(rebasing: buffer[0..<limit])
-                truncated = true
-            }
-            var scanner = LexerScanner(bytes)
-            scanner.run()
-            if truncated {
-                scanner.diagnose(at: limit, "the file is larger than 4 GiB; the rest is not read")
-            }
+            let scanner = scan(buffer, keepsTrivia: true)
             return Tokenization(tokens: scanner.tokens, diagnostics: scanner.diagnostics)
         }
+    }
+
+    /// ``tokenize(_:)`` without the trivia (whitespace, line breaks, comments), and for each
+    /// token whether a line break (in a line-break token or a comment) comes between it and the
+    /// token before: what the declaration reader reads, without storing the trivia first.
+    static func significantTokens(_ buffer: UnsafeBufferPointer<UInt8>)
+        -> (tokens: [Token], newlineBefore: [Bool], diagnostics: [Diagnostic]) {
+        let scanner = scan(buffer, keepsTrivia: false)
+        return (scanner.tokens, scanner.newlineBefore, scanner.diagnostics)
+    }
+
+    private static func scan(_ buffer: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool) -> LexerScanner {
+        let limit = Int(UInt32.max - 1)
+        let bytes = buffer.count > limit ? UnsafeBufferPointer(rebasing: buffer[0..<limit]) : buffer
+        var scanner = LexerScanner(bytes, keepsTrivia: keepsTrivia)
+        scanner.run()
+        if buffer.count > limit {
+            scanner.diagnose(at: limit, "the file is larger than 4 GiB; the rest is not read")
+        }
+        return scanner
     }
 }

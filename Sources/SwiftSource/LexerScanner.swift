@@ -26,11 +26,19 @@ struct LexerScanner {
     var lastStart = 0
     var lastEnd = 0
     var reportedInvalidUTF8 = false
+    /// False: trivia (whitespace, line breaks, comments) is not kept; each kept token records
+    /// in ``newlineBefore`` whether a line break came between it and the kept token before.
+    let keepsTrivia: Bool
+    var newlineBefore: [Bool] = []
+    var sawNewline = true
 
-    init(_ b: UnsafeBufferPointer<UInt8>) {
+    init(_ b: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool = true) {
         self.b = b
         n = b.count
-        tokens.reserveCapacity(n / 4 + 16)
+        self.keepsTrivia = keepsTrivia
+        // About one token in four bytes, half of them trivia.
+        tokens.reserveCapacity((keepsTrivia ? n / 4 : n / 8) + 16)
+        if !keepsTrivia { newlineBefore.reserveCapacity(n / 8 + 16) }
     }
 
     mutating func run() {
@@ -54,13 +62,24 @@ struct LexerScanner {
 
     /// Appends a token from `pos` to `end` (which must not contain a line break) and moves on.
     @inline(__always) mutating func emit(_ kind: TokenKind, to end: Int) {
-        tokens.append(Token(kind: kind, range: pos..<end, line: line, column: pos - lineStart + 1))
-        if !kind.isTrivia {
-            lastKind = kind
-            lastStart = pos
-            lastEnd = end
-        }
+        keep(Token(kind: kind, range: pos..<end, line: line, column: pos - lineStart + 1), breaksLine: kind == .newline)
         pos = end
+    }
+
+    /// Appends a token unless it is trivia that is not kept.
+    @inline(__always) mutating func keep(_ token: Token, breaksLine: Bool) {
+        if token.kind.isTrivia {
+            if keepsTrivia { tokens.append(token) } else if breaksLine { sawNewline = true }
+            return
+        }
+        tokens.append(token)
+        if !keepsTrivia {
+            newlineBefore.append(sawNewline)
+            sawNewline = false
+        }
+        lastKind = token.kind
+        lastStart = token.start
+        lastEnd = token.end
     }
 
     /// Appends a token that may span lines, counting its line breaks.
@@ -79,12 +98,7 @@ struct LexerScanner {
             }
             p += 1
         }
-        tokens.append(Token(kind: kind, range: pos..<end, line: startLine, column: column))
-        if !kind.isTrivia {
-            lastKind = kind
-            lastStart = pos
-            lastEnd = end
-        }
+        keep(Token(kind: kind, range: pos..<end, line: startLine, column: column), breaksLine: line != startLine)
         pos = end
     }
 

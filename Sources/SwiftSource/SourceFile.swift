@@ -4,7 +4,8 @@
 /// or garbage give what can be recognized plus ``warnings``. Time is linear in the file size and
 /// memory proportional to it; nothing recurses. Every `#if` branch is read, as if all were active.
 public struct SourceFile: Sendable {
-    /// The tokens, trivia included (see ``Lexer``).
+    /// The tokens, without trivia (whitespace, line breaks, comments; ``Lexer/tokenize(_:)``
+    /// gives them all).
     public let tokens: [Token]
     /// `import` declarations, in order.
     public internal(set) var imports: [Import] = []
@@ -24,10 +25,10 @@ public struct SourceFile: Sendable {
 
     /// Reads a file.
     public static func read(_ bytes: [UInt8]) -> SourceFile {
-        let tokenization = Lexer.tokenize(bytes)
-        var file = SourceFile(tokens: tokenization.tokens)
         bytes.withUnsafeBufferPointer { buffer in
-            var reader = DeclarationReader(bytes: buffer, tokens: tokenization.tokens)
+            let tokenization = Lexer.significantTokens(buffer)
+            var file = SourceFile(tokens: tokenization.tokens)
+            var reader = DeclarationReader(bytes: buffer, tokens: tokenization.tokens, newlineBefore: tokenization.newlineBefore)
             reader.run()
             file.imports = reader.imports
             file.types = reader.types
@@ -36,8 +37,8 @@ public struct SourceFile: Sendable {
             file.references = reader.references
             file.names = reader.names
             file.warnings = (tokenization.diagnostics + reader.warnings).sorted { $0.offset < $1.offset }
+            return file
         }
-        return file
     }
 
     /// The name a reference uses, without backticks.

@@ -10,6 +10,13 @@ enum SourceInvariants {
             return "diagnostic out of range: \(d)"
         }
         let file = SourceFile.read(bytes)
+        if file.tokens != tokenization.tokens.filter({ !$0.kind.isTrivia }) {
+            return "the declaration reader's tokens are not the lexer's without trivia"
+        }
+        let significant = bytes.withUnsafeBufferPointer(Lexer.significantTokens)
+        if significant.newlineBefore != newlinesBefore(bytes, tokenization.tokens) {
+            return "a token's line break before it differs from the lexer's trivia"
+        }
         if let problem = declarationProblem(bytes.count, file) { return problem }
         for f in FunctionComplexity.measure(bytes) {
             if f.ccn < 1 || f.nloc < 1 || f.line < 1 { return "complexity out of range: \(f)" }
@@ -17,6 +24,24 @@ enum SourceInvariants {
             if f.nloc > f.endLine - f.line + 1 { return "more lines of code than lines: \(f)" }
         }
         return nil
+    }
+
+    /// For each token that is not trivia, whether a line-break token or a comment holding a
+    /// line break comes between it and the one before (the first token: true).
+    static func newlinesBefore(_ bytes: [UInt8], _ tokens: [Token]) -> [Bool] {
+        var result: [Bool] = []
+        var sawNewline = true
+        for token in tokens {
+            if token.kind.isTrivia {
+                if token.kind == .newline || token.kind.isComment && bytes[token.range].contains(where: { $0 == 0x0A || $0 == 0x0D }) {
+                    sawNewline = true
+                }
+                continue
+            }
+            result.append(sawNewline)
+            sawNewline = false
+        }
+        return result
     }
 
     static func tokenProblem(_ bytes: [UInt8], _ tokens: [Token]) -> String? {
