@@ -23,13 +23,14 @@ public struct SourceTree: Sendable {
     /// followed (no cycles); hidden folders other than those named are entered.
     public func swiftFiles() -> [String] {
         var result: [String] = []
-        walk { result.append($0) }
+        walk { path, _ in result.append(path) }
         return result.sorted()
     }
 
     /// ``swiftFiles()`` unsorted, each given to `found` as soon as it is seen (so that reading
-    /// can start while the walk goes on).
-    public func walk(_ found: (String) -> Void) {
+    /// can start while the walk goes on), with whether the folder listed it as a regular file
+    /// (false for a symbolic link).
+    public func walk(_ found: (_ path: String, _ isRegular: Bool) -> Void) {
         // POSIX calls, not FileManager: its attributes look up owner names (a password
         // database query per file) and cost more than reading the files.
         var pending = [""]
@@ -60,7 +61,7 @@ public struct SourceTree: Sendable {
                 case S_IFDIR:
                     if !SkipRules.isSkipped(folderName: name) { pending.append(child) }
                 case S_IFREG, S_IFLNK:
-                    if name.hasSuffix(".swift") { found(child) }
+                    if name.hasSuffix(".swift") { found(child, mode == S_IFREG) }
                 default:
                     break
                 }
@@ -68,33 +69,59 @@ public struct SourceTree: Sendable {
         }
     }
 
-    /// Reads one file under the root; nil when it cannot be read.
-    public func read(_ relativePath: String) -> SourceInput? {
+    /// Reads one file under the root; nil when it cannot be read or is not a regular file.
+    ///
+    /// `listedAsRegular`: the folder listed it as a regular file (see ``walk(_:)``), so a file
+    /// that fits in the first read is taken without asking the file system what it is: one
+    /// system call fewer per file. A larger one, or any other, is asked (`fstat`), so that a
+    /// device or pipe put in its place since is refused, not read forever.
+    public func read(_ relativePath: String, listedAsRegular: Bool = false) -> SourceInput? {
         // O_NONBLOCK: a FIFO (or a link to one) named `.swift` is refused below instead of
         // blocking the open until something writes to it; regular files read as usual.
         let descriptor = open(root + "/" + relativePath, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var filled = 0
+        if listedAsRegular {
+            bytes = [UInt8](unsafeUninitializedCapacity: Self.firstRead) { buffer, count in
+                let read = Self.readRetrying(descriptor, buffer.baseAddress!, Self.firstRead)
+                count = max(read, 0)
+                filled = read
+            }
+            guard filled >= 0 else { return nil }
+            // A read of a regular file returns less than asked only at its end.
+            if filled < Self.firstRead { return SourceInput(path: relativePath, bytes: bytes) }
+        }
         var info = stat()
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         // One byte more than the size, so that a file that did not grow is read without growing
         // the buffer, and one that grew is seen to have (its read fills the buffer).
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
-        var filled = 0
+        bytes.append(contentsOf: repeatElement(0, count: max(0, Int(info.st_size) + 1 - filled)))
         while true {
             if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: 1 << 16)) }
             let room = bytes.count - filled
-            let count = bytes.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + filled, room) }
-            if count < 0, errno == EINTR { continue }
+            let count = bytes.withUnsafeMutableBytes { Self.readRetrying(descriptor, $0.baseAddress! + filled, room) }
             guard count >= 0 else { return nil }
             filled += count
-            // A read of a regular file returns less than asked only at its end, or when a signal
-            // handler interrupts it (the command line takes its signals on a thread of its
-            // own): one system call fewer per file than reading on until a read returns nothing.
             if count < room { break }
         }
         bytes.removeLast(bytes.count - filled)
         return SourceInput(path: relativePath, bytes: bytes)
+    }
+
+    /// How much the first read of a listed file asks for: more than nearly every source file.
+    static let firstRead = 1 << 15
+
+    /// `read(2)` of up to `count` bytes, again after an interruption by a signal (the command
+    /// line takes its signals on a thread of its own); fewer only at the end of the file. -1 on
+    /// an error.
+    private static func readRetrying(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+        while true {
+            let read = systemRead(descriptor, buffer, count)
+            if read < 0, errno == EINTR { continue }
+            return read
+        }
     }
 
     /// What one listed file gives an assessment.
@@ -109,8 +136,8 @@ public struct SourceTree: Sendable {
     /// every other file, so callers may run it on every core; the file's bytes and tokens are
     /// dropped as soon as its summary is made, so memory stays bounded by the largest files
     /// being read at once.
-    public func outcome(of relativePath: String) -> Outcome? {
-        guard let input = read(relativePath) else { return nil }
+    public func outcome(of relativePath: String, listedAsRegular: Bool = false) -> Outcome? {
+        guard let input = read(relativePath, listedAsRegular: listedAsRegular) else { return nil }
         return SkipRules.isGenerated(input.bytes) ? .generated(input.path) : .summary(FileSummary.read(input))
     }
 
@@ -121,10 +148,10 @@ public struct SourceTree: Sendable {
     /// folders (the walk would otherwise be time no other core works in), a few at a time by
     /// whichever core is free; each core sorts its share, and the shares are merged.
     public func summaries() -> (files: [FileSummary], generated: [String]) {
-        let queue = WorkQueue<String>()
+        let queue = WorkQueue<(path: String, isRegular: Bool)>()
         var found: [(path: String, outcome: Outcome?)] = Parallel.map(Parallel.workers, minimum: 1) { range in
             if range.contains(0) {
-                walk { queue.push($0) }
+                walk { queue.push(($0, $1)) }
                 queue.close()
             }
             var results: [(path: String, outcome: Outcome?)] = []
@@ -134,7 +161,7 @@ public struct SourceTree: Sendable {
                     results.sort { $0.path < $1.path }
                     return results
                 }
-                for path in batch { results.append((path, outcome(of: path))) }
+                for file in batch { results.append((file.path, outcome(of: file.path, listedAsRegular: file.isRegular))) }
             }
         }
         // Sorted runs, one per core: merged by the sort in about one comparison per file.

@@ -37,7 +37,7 @@ struct CorpusTests {
     @Test func parallelReadingMatchesOneFileAtATime() {
         let tree = SourceTree(root: Fixtures.corpus!.path)
         let (files, generated) = tree.summaries()
-        let (expectedFiles, expectedGenerated) = SourceTree.split(tree.swiftFiles().compactMap(tree.outcome(of:)))
+        let (expectedFiles, expectedGenerated) = SourceTree.split(tree.swiftFiles().compactMap { tree.outcome(of: $0) })
         #expect(files.count > 100)
         #expect(files == expectedFiles)
         #expect(generated == expectedGenerated)
