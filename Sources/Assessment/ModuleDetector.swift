@@ -43,12 +43,14 @@ public enum ModuleDetector {
         detect(files, folders: moduleFolders(files.filter { !$0.isTest }.map(\.path)))
     }
 
-    /// ``detect(_:)`` given ``moduleFolders(_:)`` of the files that are not tests.
-    static func detect(_ files: [FileSummary], folders folderOf: [String: String]) -> [DetectedModule] {
+    /// ``detect(_:)`` given ``moduleFolders(_:)`` of the files that are not tests, in their order.
+    static func detect(_ files: [FileSummary], folders: [String]) -> [DetectedModule] {
         // Paths and role types per folder (not the summaries), found with one lookup per file.
         var contents: [String: (paths: [String], roleTypes: [RoleType])] = [:]
+        var sourceIndex = 0
         for file in files where !file.isTest {
-            let folder = folderOf[file.path] ?? ""
+            let folder = folders[sourceIndex]
+            sourceIndex += 1
             let types = roleTypes(in: file)
             contents[folder, default: ([], [])].paths.append(file.path)
             if !types.isEmpty { contents[folder]!.roleTypes.append(contentsOf: types) }
@@ -76,18 +78,27 @@ public enum ModuleDetector {
         }
     }
 
-    /// Maps each file to its module folder (step 1).
-    static func moduleFolders(_ paths: [String]) -> [String: String] {
+    /// Each path's module folder (step 1), in the order of `paths`.
+    static func moduleFolders(_ paths: [String]) -> [String] {
         // Per distinct folder, not per file: a tree has far fewer folders than files, and
-        // splitting and joining every path cost more than the rest of the project pass.
-        var folderOfPrefix: [Substring: String] = [:]
-        var folderOfPath: [(path: String, folder: String)] = []
+        // splitting and joining every path cost more than the rest of the project pass. Folders
+        // are numbered; a path's folder is found by its text before the last `/`, compared with
+        // the path before's first (paths in order share their folder with the one before).
+        var folderOfPrefix: [Substring: Int] = [:]
+        var folders: [String] = []
+        var folderOfPath: [Int] = []
         folderOfPath.reserveCapacity(paths.count)
         var children: [String: Set<String>] = [:]
+        var previous: (prefix: Substring, folder: Int)?
         for path in paths {
             let prefix = folderPrefix(path)
+            if let prefix, let previous, previous.prefix == prefix {
+                folderOfPath.append(previous.folder)
+                continue
+            }
             if let prefix, let folder = folderOfPrefix[prefix] {
-                folderOfPath.append((path, folder))
+                folderOfPath.append(folder)
+                previous = (prefix, folder)
                 continue
             }
             var components = path.split(separator: "/").map(String.init).dropLast()
@@ -104,8 +115,13 @@ public enum ModuleDetector {
                 // Seen before: so were all the folders above it.
                 guard children[String(folder[..<parentEnd]), default: []].insert(last).inserted else { break }
             }
-            if let prefix { folderOfPrefix[prefix] = folder }
-            folderOfPath.append((path, folder))
+            let number = folders.count
+            folders.append(folder)
+            if let prefix {
+                folderOfPrefix[prefix] = number
+                previous = (prefix, number)
+            }
+            folderOfPath.append(number)
         }
         func collapsed(_ folder: String) -> String {
             var components = folder.split(separator: "/").map(String.init)
@@ -117,19 +133,8 @@ public enum ModuleDetector {
             }
             return components.joined(separator: "/")
         }
-        var collapsedFolders: [String: String] = [:]
-        var result: [String: String] = [:]
-        result.reserveCapacity(paths.count)
-        for (path, folder) in folderOfPath {
-            if let known = collapsedFolders[folder] {
-                result[path] = known
-            } else {
-                let module = collapsed(folder)
-                collapsedFolders[folder] = module
-                result[path] = module
-            }
-        }
-        return result
+        let modules = folders.map(collapsed)
+        return folderOfPath.map { modules[$0] }
     }
 
     /// The text before a path's last `/` when a file name follows it (so that the folder is

@@ -109,20 +109,20 @@ struct ProjectAnalysis {
             units.append(Unit(name: module.name, path: module.path, module: module))
         }
         var folderUnits: [String: Int] = [:]
+        var sourceIndex = 0
         for (index, file) in files.enumerated() where !file.isTest {
+            let folder = folders[sourceIndex]
+            sourceIndex += 1
             let unitIndex: Int
             if let assigned = unitOfFile[file.path] {
                 unitIndex = assigned
+            } else if let existing = folderUnits[folder] {
+                unitIndex = existing
             } else {
-                let folder = folders[file.path] ?? ""
-                if let existing = folderUnits[folder] {
-                    unitIndex = existing
-                } else {
-                    unitIndex = units.count
-                    folderUnits[folder] = unitIndex
-                    let name = ModuleDetector.lastComponent(folder) ?? "(root)"
-                    units.append(Unit(name: name, path: folder, module: nil))
-                }
+                unitIndex = units.count
+                folderUnits[folder] = unitIndex
+                let name = ModuleDetector.lastComponent(folder) ?? "(root)"
+                units.append(Unit(name: name, path: folder, module: nil))
             }
             units[unitIndex].files.append(index)
             for type in file.types where !type.isNested { units[unitIndex].declared.insert(type.name) }
