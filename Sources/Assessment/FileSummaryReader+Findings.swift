@@ -21,40 +21,50 @@ extension FileSummaryReader {
     /// Presenters, interactors and view models (concrete types, not protocols) in a file that
     /// imports UIKit (or SwiftUI, for interactors).
     private func importFindings() -> [FileSummary.Finding] {
-        var firstOfRole: [Role: String] = [:]
+        guard !source.imports.isEmpty else { return [] }
+        // By role ordinal: the first concrete top-level type of each role.
+        var firstOfRole = [String?](repeating: nil, count: Self.roleCount)
         for (members, match) in zip(groups, roles) {
             let type = source.types[members[0]]
-            guard type.parent == nil, type.kind != .protocol, let role = match?.role, firstOfRole[role] == nil else { continue }
-            firstOfRole[role] = type.name
+            guard type.parent == nil, type.kind != .protocol, let role = match?.role, firstOfRole[role.ordinal] == nil else { continue }
+            firstOfRole[role.ordinal] = type.name
         }
         var result: [FileSummary.Finding] = []
         for use in source.imports {
             let rules: [(Role, ViolationRule)] = switch use.module {
-            case "UIKit": [(.presenter, .presenterImportsUIKit), (.interactor, .interactorImportsUIKit), (.viewModel, .viewModelImportsUIKit)]
-            case "SwiftUI": [(.interactor, .interactorImportsSwiftUI)]
+            case "UIKit": Self.uiKitImportRules
+            case "SwiftUI": Self.swiftUIImportRules
             default: []
             }
             for (role, rule) in rules {
-                guard let name = firstOfRole[role] else { continue }
+                guard let name = firstOfRole[role.ordinal] else { continue }
                 result.append(finding(rule, line: use.line, "\(name) (\(Self.roleName(role))) imports \(use.module)"))
             }
         }
         return result
     }
 
+    static let roleCount = Role.allCases.count
+    static let uiKitImportRules: [(Role, ViolationRule)] = [
+        (.presenter, .presenterImportsUIKit), (.interactor, .interactorImportsUIKit), (.viewModel, .viewModelImportsUIKit),
+    ]
+    static let swiftUIImportRules: [(Role, ViolationRule)] = [(.interactor, .interactorImportsSwiftUI)]
+
     /// View ↔ interactor references and view models naming views.
     private func referenceFindings(_ type: TypeDeclaration, role: Role, members: [Int]) -> [FileSummary.Finding] {
-        let forbidden: Set<Role>
+        // The roles it must not name, one bit per role ordinal.
+        let forbidden: Int
         let rule: ViolationRule
+        let views = 1 << Role.view.ordinal | 1 << Role.viewController.ordinal
         switch role {
-        case .view, .viewController: (forbidden, rule) = ([.interactor], .viewInteractorReference)
-        case .interactor: (forbidden, rule) = ([.view, .viewController], .viewInteractorReference)
-        case .viewModel where type.kind != .protocol: (forbidden, rule) = ([.view, .viewController], .viewModelReferencesView)
+        case .view, .viewController: (forbidden, rule) = (1 << Role.interactor.ordinal, .viewInteractorReference)
+        case .interactor: (forbidden, rule) = (views, .viewInteractorReference)
+        case .viewModel where type.kind != .protocol: (forbidden, rule) = (views, .viewModelReferencesView)
         default: return []
         }
         var result: [FileSummary.Finding] = []
         for (name, line) in referencedNamesWithLines(members) {
-            guard let target = RoleClassifier.classify(name: name)?.role, forbidden.contains(target) else { continue }
+            guard let target = RoleClassifier.classify(name: name)?.role, forbidden & 1 << target.ordinal != 0 else { continue }
             let message = "\(type.name) (\(Self.roleName(role))) references \(name) (\(Self.roleName(target)))"
             result.append(finding(rule, line: line, message, exempt: role == .view || role == .viewController))
         }

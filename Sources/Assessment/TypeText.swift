@@ -5,22 +5,21 @@ enum TypeText {
     /// `BaseViewController`, `any Foo` → `Foo`, `UIKit.UIView` → `UIView`; `""` for a
     /// collection, tuple, function type or anything else that names no single type.
     static func baseName(_ text: String) -> String {
-        // `(any LoginViewInput)?`: the type in parentheses, optional or not.
-        if let inner = parenthesizedType(text) { return baseName(String(inner)) }
         // On bytes for ASCII text (nearly every annotation): the same answer as the Character
         // rule below, which costs more than the rest of a type's summary.
-        var text = text
-        return text.withUTF8 { bytes -> String? in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var bytesOf = text
+        let answer = bytesOf.withUTF8 { bytes -> ByteAnswer in
             var start = 0
             let end = bytes.count
             func skipSpaces() { while start < end, bytes[start] == 0x20 { start += 1 } }
             skipSpaces()
+            if start < end, bytes[start] == UInt8(ascii: "(") { return .parenthesized }
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return .notASCII }
             for word in modifierBytes where end - start >= word.count && bytes[start..<(start + word.count)].elementsEqual(word) {
                 start += word.count
                 skipSpaces()
             }
-            guard start < end, isLetter(bytes[start]) || bytes[start] == 0x5F else { return "" }
+            guard start < end, isLetter(bytes[start]) || bytes[start] == 0x5F else { return .name("") }
             var nameEnd = start
             while nameEnd < end, isLetter(bytes[nameEnd]) || isDigit(bytes[nameEnd]) || bytes[nameEnd] == 0x5F || bytes[nameEnd] == 0x2E {
                 nameEnd += 1
@@ -28,14 +27,28 @@ enum TypeText {
             var rest = nameEnd
             while rest < end, bytes[rest] == 0x20 { rest += 1 }
             if rest < end, bytes[rest] == UInt8(ascii: "&") || (bytes[rest] == UInt8(ascii: "-") && rest + 1 < end && bytes[rest + 1] == UInt8(ascii: ">")) {
-                return ""
+                return .name("")
             }
             // The last `.`-separated part that is not empty.
             while nameEnd > start, bytes[nameEnd - 1] == 0x2E { nameEnd -= 1 }
             var partStart = nameEnd
             while partStart > start, bytes[partStart - 1] != 0x2E { partStart -= 1 }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[partStart..<nameEnd]), as: UTF8.self)
-        } ?? baseNameByCharacters(text)
+            return .name(String(decoding: UnsafeBufferPointer(rebasing: bytes[partStart..<nameEnd]), as: UTF8.self))
+        }
+        switch answer {
+        case .name(let name): return name
+        // `(any LoginViewInput)?`: the type in parentheses, optional or not.
+        case .parenthesized: return parenthesizedType(text).map { baseName(String($0)) } ?? baseNameByCharacters(text)
+        case .notASCII: return baseNameByCharacters(text)
+        }
+    }
+
+    /// What ``baseName(_:)`` finds on bytes.
+    private enum ByteAnswer {
+        case name(String)
+        /// It starts with `(`: see ``parenthesizedType(_:)``.
+        case parenthesized
+        case notASCII
     }
 
     /// The text inside `( … )` when the parentheses hold one type and only `?` or `!` follow
