@@ -48,8 +48,8 @@ struct DeclarationReader {
     }
 
     // MARK: Token helpers
-    // Inlined: a call to a non-mutating method from a mutating one copied the whole reader
-    // (160 bytes) to the stack first, once per question asked of a token.
+    // Inlined: a call to a non-mutating method from a mutating one copied the whole reader (a
+    // few hundred bytes) to the stack first, once per question asked of a token.
 
     @inline(__always) func text(_ i: Int) -> String { String(decoding: b[sig[i].range], as: UTF8.self) }
 

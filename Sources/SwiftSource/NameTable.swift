@@ -13,8 +13,9 @@ import Darwin
 public struct NameTable: Sendable {
     /// The names by number, in order of first use.
     public private(set) var names: [String] = []
-    /// Where each name was first read in the buffer ``intern(_:_:)`` reads from; empty once
-    /// the table is out of the reader's hands (then names are compared with ``names``).
+    /// Where each name was first read in the buffer ``intern(_:_:)`` reads from: what a new
+    /// spelling is compared with while the file is read (``id(of:)``, asked afterwards, compares
+    /// with ``names``).
     private var spans: [Range<Int>] = []
     private var hashes: [UInt32] = []
     /// Open addressing: a slot holds a name's number + 1, or 0 when free. Never more than half
