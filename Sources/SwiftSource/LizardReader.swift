@@ -46,6 +46,11 @@ struct LizardReader {
     var forgive = false
     var line = 1
     var machines = [Machine()]
+    /// The counts of `functions[current]`, kept out of the array while it is the current one:
+    /// they change on nearly every token (see ``saveCurrent()``).
+    var nloc = 1
+    var ccn = 1
+    var endLine = 0
 
     init(_ b: UnsafeBufferPointer<UInt8>) { self.b = b }
 
@@ -53,6 +58,7 @@ struct LizardReader {
 
     /// Relabels `tokens` in place (the caller's copy: no second array).
     mutating func read(_ tokens: inout [LizardToken]) {
+        defer { saveCurrent() }
         relabel(&tokens)
         var newline = true
         for token in tokens {
@@ -71,13 +77,13 @@ struct LizardReader {
             }
             let count = Int(token.lineBreaks)
             line += count
-            functions[current].nloc += count + (newline ? 1 : 0)
-            functions[current].endLine = line
+            nloc += count + (newline ? 1 : 0)
+            endLine = line
             newline = false
             // condition_counter, then SwiftReader.process_token (a postfix `?` is discounted).
             if !token.renamed {
                 switch token.kind {
-                case .conditionWord, .conditionSymbol, .case_: functions[current].ccn += 1
+                case .conditionWord, .conditionSymbol, .case_: ccn += 1
                 default: break  // a postfix `?` is counted and discounted
                 }
             }
@@ -165,15 +171,30 @@ struct LizardReader {
     // MARK: The context (FileInfoBuilder)
 
     mutating func pushFunction(_ name: String) {
+        saveCurrent()
         stacked.append(current)
         functions.append(Function(name: name, startLine: line, endLine: line))
         current = functions.count - 1
+        loadCurrent()
     }
 
     mutating func endFunction() {
+        saveCurrent()
         if !forgive { finished.append(current) }
         forgive = false
         current = stacked.popLast() ?? 0
+        loadCurrent()
+    }
+
+    /// Writes the current function's counts back into `functions`.
+    mutating func saveCurrent() {
+        functions[current].nloc = nloc
+        functions[current].ccn = ccn
+        functions[current].endLine = endLine
+    }
+
+    mutating func loadCurrent() {
+        (nloc, ccn, endLine) = (functions[current].nloc, functions[current].ccn, functions[current].endLine)
     }
 
     func text(_ token: LizardToken) -> String {
