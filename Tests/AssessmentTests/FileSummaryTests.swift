@@ -131,6 +131,16 @@ import Testing
         #expect(summary.types[0].functions == 1)
         #expect(FileSummary.lineCount([]) == 0)
         #expect(FileSummary.lineCount(Array("a\nb\n".utf8)) == 2)
+        // Line feeds (and bytes one away from them, 0x0B, 0x09, 0x8A) at every offset of the
+        // eight-byte blocks counted at once, against counting byte by byte.
+        var generator = SystemRandomNumberGenerator()
+        for length in 0..<40 {
+            for _ in 0..<50 {
+                let bytes = (0..<length).map { _ in [0x0A, 0x0B, 0x09, 0x8A, 0x61, 0x00, 0xFF][Int.random(in: 0..<7, using: &generator)] as UInt8 }
+                let expected = bytes.filter { $0 == 0x0A }.count + (bytes.last.map { $0 != 0x0A ? 1 : 0 } ?? 0)
+                #expect(FileSummary.lineCount(bytes) == expected, "\(bytes)")
+            }
+        }
     }
 
     @Test func hostileInputDoesNotCrash() {
