@@ -25,9 +25,8 @@ public enum Cohesion {
     /// `source.properties` declared directly in the members, in source order.
     static func lcom4(source: SourceFile, methods candidates: [Int], properties declared: [Int]) -> Int? {
         let methods = candidates.filter { index in
-            let function = source.functions[index]
-            return function.kind == .function && function.parentFunction == nil
-                && !function.modifiers.contains("static") && !function.modifiers.contains("class")
+            source.functions[index].kind == .function && source.functions[index].parentFunction == nil
+                && !source.functions[index].modifiers.contains("static") && !source.functions[index].modifiers.contains("class")
         }
         guard methods.count >= 2 else { return nil }
         // Names are compared by number (see `SourceFile.names`): a name no reference uses

@@ -74,8 +74,9 @@ extension FileSummaryReader {
     /// Strong stored properties pointing back up the VIPER chain.
     private func backReferenceFindings(_ type: TypeDeclaration, role: Role, group: Int) -> [FileSummary.Finding] {
         var result: [FileSummary.Finding] = []
-        for property in propertiesOfGroup[group].map({ source.properties[$0] })
-        where !property.isComputed && !property.isStatic && property.ownership == .strong {
+        for index in propertiesOfGroup[group] {
+            let property = source.properties[index]
+            guard !property.isComputed, !property.isStatic, property.ownership == .strong else { continue }
             let typeName = property.typeText.map(TypeText.baseName) ?? ""
             guard !typeName.isEmpty else { continue }
             let target = RoleClassifier.classify(name: typeName)?.role

@@ -24,20 +24,20 @@ struct FileSummaryReader {
         let types = source.types
         var fullNames: [String] = []
         fullNames.reserveCapacity(types.count)
-        for type in types {
-            let parentName = type.parent.map { fullNames[$0] }
-            fullNames.append(parentName.map { "\($0).\(type.name)" } ?? type.name)
+        for index in types.indices {
+            let name = types[index].name
+            fullNames.append(types[index].parent.map { "\(fullNames[$0]).\(name)" } ?? name)
         }
         var byName: [String: Int] = [:]
         var groups: [[Int]] = []
         var groupOfType = Array(repeating: -1, count: types.count)
-        for (index, type) in types.enumerated() where type.kind != .extension {
+        for index in types.indices where types[index].kind != .extension {
             if byName[fullNames[index]] == nil { byName[fullNames[index]] = groups.count }
             groupOfType[index] = groups.count
             groups.append([index])
         }
-        for (index, type) in types.enumerated() where type.kind == .extension && type.parent == nil {
-            if let group = byName[type.name] {
+        for index in types.indices where types[index].kind == .extension && types[index].parent == nil {
+            if let group = byName[types[index].name] {
                 groups[group].append(index)
                 groupOfType[index] = group
             }
@@ -51,12 +51,14 @@ struct FileSummaryReader {
             return groupOfType[parentType]
         }
         var propertiesOfGroup = Array(repeating: [Int](), count: groups.count)
-        for (index, property) in source.properties.enumerated() {
-            if let group = group(of: property.parentType) { propertiesOfGroup[group].append(index) }
+        // By index here and below: iterating the declarations copied each one (its strings and
+        // arrays) to read one field.
+        for index in source.properties.indices {
+            if let group = group(of: source.properties[index].parentType) { propertiesOfGroup[group].append(index) }
         }
         var functionsOfGroup = Array(repeating: [Int](), count: groups.count)
-        for (index, function) in source.functions.enumerated() {
-            if let group = group(of: function.parentType) { functionsOfGroup[group].append(index) }
+        for index in source.functions.indices {
+            if let group = group(of: source.functions[index].parentType) { functionsOfGroup[group].append(index) }
         }
         self.propertiesOfGroup = propertiesOfGroup
         self.functionsOfGroup = functionsOfGroup
@@ -130,8 +132,10 @@ struct FileSummaryReader {
         var counts = Array(repeating: 0, count: groups.count)
         for function in functions {
             var best: (span: Int, type: Int)?
-            for (index, type) in source.types.enumerated() where type.startLine <= function.line && function.endLine <= type.endLine {
-                let span = type.endLine - type.startLine
+            for index in source.types.indices {
+                let (start, end) = (source.types[index].startLine, source.types[index].endLine)
+                guard start <= function.line, function.endLine <= end else { continue }
+                let span = end - start
                 if best == nil || span < best!.span { best = (span, index) }
             }
             if let best, groupOfType[best.type] >= 0 { counts[groupOfType[best.type]] += 1 }
@@ -141,7 +145,10 @@ struct FileSummaryReader {
 
     private func dependencies(_ group: Int) -> [Dependency] {
         var result: [Dependency] = []
-        for property in propertiesOfGroup[group].map({ source.properties[$0] }) where !property.isComputed && !property.isStatic {
+        // By index: copying each declaration (its strings and arrays) to filter them cost more
+        // than the rest of the loop.
+        for index in propertiesOfGroup[group] where !source.properties[index].isComputed && !source.properties[index].isStatic {
+            let property = source.properties[index]
             var typeName = property.typeText.map(TypeText.baseName) ?? ""
             if property.typeText == nil, let first = property.initialValueIdentifiers.first, TypeText.looksLikeType(first) {
                 typeName = first
@@ -150,7 +157,8 @@ struct FileSummaryReader {
             result.append(Dependency(name: property.name, typeName: typeName, isWeak: property.ownership != .strong,
                                      isInitializerParameter: false, line: property.line))
         }
-        for function in functionsOfGroup[group].map({ source.functions[$0] }) where function.kind == .initializer {
+        for index in functionsOfGroup[group] where source.functions[index].kind == .initializer {
+            let function = source.functions[index]
             for (name, type) in ParameterClause.parameters(function.parameters) {
                 let typeName = TypeText.baseName(type)
                 guard TypeText.looksLikeType(typeName) else { continue }
