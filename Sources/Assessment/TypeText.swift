@@ -38,7 +38,8 @@ enum TypeText {
         switch answer {
         case .name(let name): return name
         // `(any LoginViewInput)?`: the type in parentheses, optional or not.
-        case .parenthesized: return parenthesizedType(text).map { baseName(String($0)) } ?? baseNameByCharacters(text)
+        // Otherwise a tuple or a function type: no single type.
+        case .parenthesized: return parenthesizedType(text).map { baseName(String($0)) } ?? ""
         case .notASCII: return baseNameByCharacters(text)
         }
     }

@@ -15,6 +15,12 @@ enum ByteClass {
 
     @inline(__always) static func isDigit(_ c: UInt8) -> Bool { c &- 0x30 < 10 }
 
+    /// Whether one of the eight bytes of `x` is zero (for scans that skip eight bytes at a time:
+    /// `word ^ 0x0D0D…` has a zero byte where `word` has a `\r`).
+    @inline(__always) static func hasZeroByte(_ x: UInt64) -> Bool {
+        (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0
+    }
+
     @inline(__always) static func isHexDigit(_ c: UInt8) -> Bool {
         c &- 0x30 < 10 || (c | 0x20) &- 0x61 < 6
     }

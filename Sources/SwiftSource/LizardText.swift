@@ -15,8 +15,7 @@ enum LizardText {
                 if p + 8 <= b.count {
                     let word = raw.loadUnaligned(fromByteOffset: p, as: UInt64.self)
                     if word & 0x8080_8080_8080_8080 == 0 {
-                        let crs = word ^ 0x0D0D_0D0D_0D0D_0D0D
-                        if (crs &- 0x0101_0101_0101_0101) & ~crs & 0x8080_8080_8080_8080 != 0 { hasCR = true }
+                        if ByteClass.hasZeroByte(word ^ 0x0D0D_0D0D_0D0D_0D0D) { hasCR = true }
                         p += 8
                         continue
                     }

@@ -33,8 +33,8 @@ struct LizardTokenizer {
                 // `"` and `#` differ in their lowest bit only.
                 if m + 8 <= n {
                     let word = UnsafeRawPointer(b.baseAddress!).loadUnaligned(fromByteOffset: m, as: UInt64.self)
-                    if !Self.hasZeroByte((word & 0xFEFE_FEFE_FEFE_FEFE) ^ 0x2222_2222_2222_2222),
-                       !Self.hasZeroByte(word ^ 0x2F2F_2F2F_2F2F_2F2F) {
+                    if !ByteClass.hasZeroByte((word & 0xFEFE_FEFE_FEFE_FEFE) ^ 0x2222_2222_2222_2222),
+                       !ByteClass.hasZeroByte(word ^ 0x2F2F_2F2F_2F2F_2F2F) {
                         m += 8
                         continue
                     }
@@ -75,11 +75,6 @@ struct LizardTokenizer {
             pos = end
         }
         if start < n { span(start, n) }
-    }
-
-    /// Whether one of the eight bytes of `x` is zero.
-    @inline(__always) static func hasZeroByte(_ x: UInt64) -> Bool {
-        (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0
     }
 
     func blockCommentEnd(_ start: Int) -> Int {

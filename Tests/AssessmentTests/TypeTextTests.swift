@@ -17,6 +17,9 @@ struct TypeTextTests {
         ("((Int) -> Void)?", ""),
         ("(any A & B)?", ""),
         ("[LoginViewInput]", ""),
+        ("(any Café)?", "Café"),
+        ("(Café, Int)", ""),
+        ("Vue.Café?", "Café"),
     ])
     func baseName(annotation: String, name: String) {
         #expect(TypeText.baseName(annotation) == name)
