@@ -106,6 +106,12 @@ public struct MustacheError: Error, Sendable, Equatable, CustomStringConvertible
         }
     }
 
+    /// The name the message proposes instead of the one written (strict mode's closest key).
+    public var suggestion: String? {
+        if case .misspeltVariable(_, let suggestion) = kind { return suggestion }
+        return nil
+    }
+
     /// `NAME:LINE:COL: error: MESSAGE`.
     public var description: String {
         "\(templateName):\(line):\(column): error: \(message)"

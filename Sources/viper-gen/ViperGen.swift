@@ -41,7 +41,7 @@ enum ViperGen {
             break
         }
         // Every command with a --format option reports a usage error in the format asked for.
-        console.jsonErrors = DiagnosticsJSON.requested(in: arguments)
+        console.jsonErrors = RequestedFormat.isJSON(arguments)
         if let command = command(named: first) {
             return command(Array(arguments.dropFirst()), console)
         }
@@ -50,7 +50,8 @@ enum ViperGen {
         }
         if first.first?.isLowercase == true, let close = Suggestion.closest(to: first, among: commandNames), close != first {
             // `viper-gen recomend` is a typo of a command, not a module name.
-            console.error("error: unknown command '\(first)'; did you mean '\(close)'?\nSee 'viper-gen --help'.")
+            console.report(Diagnostic(message: "unknown command '\(first)'; did you mean '\(close)'?", suggestion: close,
+                                      note: "See 'viper-gen --help'."))
             return .usage
         }
         return Generate.run(arguments, console: console)
@@ -58,18 +59,8 @@ enum ViperGen {
 
     /// Prints a usage error (`error: …` and the `--help` hint) and returns exit status 2.
     static func fail(_ error: UsageError, console: Console) -> ExitCode {
-        if console.jsonErrors {
-            console.write(DiagnosticsJSON.usage(error).text)
-        } else {
-            console.error("error: \(error.description)")
-        }
+        console.fail(error)
         return .usage
-    }
-
-    /// Prints a failure as `error: MESSAGE`, or as is when it already reads
-    /// `path:line:col: error: ...`.
-    static func printError(_ message: String, console: Console) {
-        console.error(message.contains(": error: ") ? message : "error: \(message)")
     }
 
     static let help = """

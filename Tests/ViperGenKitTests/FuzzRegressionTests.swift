@@ -57,7 +57,7 @@ import Testing
                 }
                 for issue in issues {
                     let diagnostic = issue.diagnostic
-                    #expect(diagnostic.line >= 1 && diagnostic.line <= lineCount && diagnostic.column >= 1, "\(file): \(diagnostic)")
+                    #expect((diagnostic.line ?? 0) >= 1 && (diagnostic.line ?? 0) <= lineCount && (diagnostic.column ?? 0) >= 1, "\(file): \(diagnostic)")
                     #expect(!diagnostic.message.isEmpty)
                 }
             }

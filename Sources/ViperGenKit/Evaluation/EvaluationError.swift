@@ -21,6 +21,22 @@ public enum EvaluationError: Error, Equatable, Sendable {
     /// A JSON line is longer than ``QueryStream/maximumLineLength`` bytes.
     case lineTooLong(limit: Int)
 
+    /// The name the message proposes: the closest field name, or the closest pattern to a
+    /// misspelt one (`mvvc`; between names as close, one of the typed length: `mvvc` is MVVM
+    /// with a slip, rather than MVC with a letter more).
+    public var suggestion: String? {
+        switch self {
+        case .invalidValue(let field, let got):
+            let typed = got.trimmingQuotes
+            let names = Pattern.evaluationOrder.map(\.displayName).sorted { abs($0.count - typed.count) < abs($1.count - typed.count) }
+            return field.range == nil ? Suggestion.closest(to: typed, among: names) : nil
+        case .unknownField(_, let suggestion):
+            return suggestion
+        default:
+            return nil
+        }
+    }
+
     /// The message for a user, naming fields as flags (command line) or JSON keys (queries).
     public func message(naming: FieldNaming) -> String {
         func name(_ field: InputField) -> String {
@@ -32,11 +48,7 @@ public enum EvaluationError: Error, Equatable, Sendable {
         case .invalidValue(let field, let got):
             let shown = naming == .flag ? "'\(got)'" : got
             var text = "\(name(field)) must be \(field.expectation); got \(shown)"
-            // A misspelt pattern (`mvvc`) gets the closest name; between names as close, one of
-            // the typed length (`mvvc` is MVVM with a slip, rather than MVC with a letter more).
-            let typed = got.trimmingQuotes
-            let names = Pattern.evaluationOrder.map(\.displayName).sorted { abs($0.count - typed.count) < abs($1.count - typed.count) }
-            if field.range == nil, let close = Suggestion.closest(to: typed, among: names) {
+            if let close = suggestion {
                 text += naming == .flag ? "; did you mean '\(close)'?" : "; did you mean \"\(close)\"?"
             }
             return text
@@ -63,6 +75,11 @@ public struct InputErrors: Error, Equatable, Sendable {
     /// Wraps `errors`, which must not be empty.
     public init(_ errors: [EvaluationError]) {
         self.errors = errors
+    }
+
+    /// One diagnostic per problem, fields named as `naming` says.
+    public func diagnostics(naming: FieldNaming) -> [Diagnostic] {
+        errors.map { Diagnostic(message: $0.message(naming: naming), suggestion: $0.suggestion) }
     }
 
     /// The messages joined with `; ` (one line of a JSON Lines answer).

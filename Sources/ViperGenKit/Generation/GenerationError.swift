@@ -1,5 +1,5 @@
 /// A problem found while planning a generation run, before anything is written.
-public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum GenerationError: DiagnosticsConvertible, Sendable, Equatable, CustomStringConvertible {
     /// A template could not be rendered for a module.
     case template(module: String, TemplateError)
     /// A manifest's `when` names a flag that the context does not define.
@@ -12,6 +12,14 @@ public enum GenerationError: Error, Sendable, Equatable, CustomStringConvertible
     case invalidComponent(set: String, template: String, component: String)
     /// Two planned files have the same path.
     case duplicatePath(path: String, first: String, second: String)
+
+    /// The error as a diagnostic: a template's at the template's position, naming the module.
+    public var diagnostic: Diagnostic {
+        if case .template(let module, let error) = self { return error.diagnostic.appending(" (module \(module))") }
+        return Diagnostic(message: description)
+    }
+
+    public var diagnostics: [Diagnostic] { [diagnostic] }
 
     public var description: String {
         switch self {

@@ -105,10 +105,10 @@ public struct GenerationLock: Sendable, Hashable {
         do {
             root = try JSONParser.parse(data).root
         } catch {
-            throw LockError(location: "\(file):\(error.position)", reason: error.message)
+            throw LockError(file: file, position: error.position, reason: error.message)
         }
         func fail(_ node: JSONNode, _ reason: String) -> LockError {
-            LockError(location: "\(file):\(node.position)", reason: (node.keyPath.isEmpty ? "" : node.keyPath + ": ") + reason)
+            LockError(file: file, position: node.position, reason: (node.keyPath.isEmpty ? "" : node.keyPath + ": ") + reason)
         }
         func member(_ node: JSONNode, _ key: String) throws(LockError) -> JSONNode {
             guard let members = node.objectValue else { throw fail(node, "expected an object") }
@@ -180,8 +180,12 @@ public struct GenerationLock: Sendable, Hashable {
 }
 
 /// `viper-gen.lock` cannot be read.
-public struct LockError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var location: String
+public struct LockError: DiagnosticsConvertible, Sendable, Hashable, CustomStringConvertible {
+    /// The lock as shown to the user.
+    public var file: String
+    public var position: SourcePosition
     public var reason: String
-    public var description: String { "\(location): error: \(reason)" }
+    public var diagnostic: Diagnostic { Diagnostic(file: file, at: position, message: reason) }
+    public var diagnostics: [Diagnostic] { [diagnostic] }
+    public var description: String { diagnostic.headline }
 }

@@ -44,12 +44,15 @@ public struct GenerationReport: Sendable, Hashable {
 
     /// `using viper-gen.json`, then one line per file, `git status`-style: the status padded,
     /// the path, and why when it is not obvious; then the summary and any conflict's hunks.
-    public var text: String {
+    public var text: String { text(styling: { _, word in word }) }
+
+    /// The text report with each status word passed through `styling` (the terminal colours it).
+    public func text(styling: (FileStatus, String) -> String) -> String {
         var lines: [String] = []
         if let spec = display.spec { lines.append("using \(spec)") }
         lines += files.map { item in
             let status = item.status.rawValue
-            return status + String(repeating: " ", count: max(1, 11 - status.count)) + display.path(item.file.path)
+            return styling(item.status, status) + String(repeating: " ", count: max(1, 11 - status.count)) + display.path(item.file.path)
                 + (item.note.map { " (\($0))" } ?? "")
         }
         lines.append(summary)

@@ -25,9 +25,12 @@ import Darwin
 public struct PlanWriter: Sendable {
     /// The directory relative paths are resolved against (the current directory).
     public let base: URL
+    /// Where `assess` reads what exists (writing always goes to the real disk).
+    public let fileSystem: any FileSystem
 
-    public init(base: URL) {
+    public init(base: URL, fileSystem: any FileSystem = LocalFileSystem()) {
         self.base = base
+        self.fileSystem = fileSystem
     }
 
     // MARK: - Assess
@@ -42,7 +45,7 @@ public struct PlanWriter: Sendable {
         var entries: [String: GenerationLock.File] = [:]
         if let lock { for entry in lock.lock.files { entries[entry.path] = entry } }
         var planned: Set<String> = []
-        var plannedInodes: Set<[UInt64]> = []
+        var plannedFiles: Set<FileIdentity> = []
         // First, in order, the checks that share state (folders seen, links); then each file is
         // read and classified on every core (an edited file may need a base rendered and a merge).
         var candidates: [(file: PlannedFile, target: String, key: String?)] = []
@@ -51,8 +54,7 @@ public struct PlanWriter: Sendable {
             try checkInsideRoot(file)
             let exists = try checkNoLinks(file, directories: &directories)
             let target = absolute(file.path)
-            var info = stat()
-            if lock != nil, exists, stat(target, &info) == 0 { plannedInodes.insert([UInt64(info.st_dev), UInt64(info.st_ino)]) }
+            if lock != nil, exists, let identity = fileSystem.identity(of: target) { plannedFiles.insert(identity) }
             let key = lock.map { $0.key(for: target) }
             if let key { planned.insert(key) }
             candidates.append((file, exists ? target : "", key))
@@ -79,9 +81,8 @@ public struct PlanWriter: Sendable {
                 // Never a file this run plans (spelled another way), never outside the output folders.
                 guard lock.outputRoots.contains(where: { target.hasPrefix(PathText.normalize($0) + "/") }) else { continue }
                 let file = PlannedFile(root: "", relativePath: entry.path, contents: "", module: entry.module, template: entry.template, kind: .source)
-                var info = stat()
-                guard lstat(target, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
-                      !plannedInodes.contains([UInt64(info.st_dev), UInt64(info.st_ino)]),
+                guard fileSystem.kindOfLink(at: target) == .file, let identity = fileSystem.identity(of: target),
+                      !plannedFiles.contains(identity),
                       let bytes = try readIfPresent(target, display: entry.path) else { continue }
                 if let orphan = Regeneration.classifyOrphan(file, disk: String(decoding: bytes, as: UTF8.self), entry: entry, prune: lock.prune) {
                     assessed.append(orphan)
@@ -269,8 +270,7 @@ public struct PlanWriter: Sendable {
         var current = folder
         for component in relative.split(separator: "/").dropLast() {
             current += "/" + component
-            var info = stat()
-            guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return false }
+            guard fileSystem.kindOfLink(at: current) == .directory else { return false }
         }
         return true
     }
@@ -301,11 +301,10 @@ public struct PlanWriter: Sendable {
     /// Refuses symbolic links and files-in-the-way below the file's output root.
     /// - Returns: whether the file exists (a regular file), so that a missing one is not opened.
     private func checkNoLinks(_ file: PlannedFile, directories: inout DirectoryStates) throws(WriteError) -> Bool {
-        var info = stat()
         // The root itself must be a directory (or a link the user chose to one) if it exists.
         if !directories.present.contains(file.root), !directories.missing.contains(file.root) {
-            if lstat(absolute(file.root), &info) == 0 {
-                if (info.st_mode & S_IFMT) != S_IFDIR, (info.st_mode & S_IFMT) != S_IFLNK { throw .notADirectory(path: file.root) }
+            if let kind = fileSystem.kindOfLink(at: absolute(file.root)) {
+                if kind != .directory, kind != .symbolicLink { throw .notADirectory(path: file.root) }
                 directories.present.insert(file.root)
             } else {
                 directories.missing.insert(file.root)
@@ -326,9 +325,9 @@ public struct PlanWriter: Sendable {
                 parentMissing = true
                 continue
             }
-            if lstat(absolute(display), &info) == 0 {
-                if (info.st_mode & S_IFMT) == S_IFLNK { throw .symlink(path: display) }
-                if (info.st_mode & S_IFMT) != S_IFDIR { throw .notADirectory(path: display) }
+            if let kind = fileSystem.kindOfLink(at: absolute(display)) {
+                if kind == .symbolicLink { throw .symlink(path: display) }
+                if kind != .directory { throw .notADirectory(path: display) }
                 directories.present.insert(display)
             } else {
                 directories.missing.insert(display)
@@ -337,37 +336,20 @@ public struct PlanWriter: Sendable {
         }
         if parentMissing { return false }
         let path = display + (display.hasSuffix("/") ? "" : "/") + last
-        guard lstat(absolute(path), &info) == 0 else { return false }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: return true
-        case S_IFLNK: throw .symlink(path: path)
-        case S_IFDIR: throw .notAFile(path: path, kind: "a directory")
-        case S_IFIFO: throw .notAFile(path: path, kind: "a named pipe")
-        case S_IFSOCK: throw .notAFile(path: path, kind: "a socket")
-        default: throw .notAFile(path: path, kind: "a device")
+        switch fileSystem.kindOfLink(at: absolute(path)) {
+        case nil: return false
+        case .file?: return true
+        case .symbolicLink?: throw .symlink(path: path)
+        case let kind?: throw .notAFile(path: path, kind: kind.described)
         }
     }
 
     private func readIfPresent(_ path: String, display: String) throws(WriteError) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        if fd < 0 {
-            let code = errno
-            if code == ENOENT || code == ENOTDIR { return nil }
-            throw .system(path: display, operation: "read", message: String(cString: strerror(code)))
+        do throws(FileSystemError) {
+            return try fileSystem.read(path)
+        } catch {
+            throw .system(path: display, operation: "read", message: error.message)
         }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .system(path: display, operation: "read", message: String(cString: strerror(errno)))
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
-        }
-        return bytes
     }
 
     private func writeFile(_ path: String, bytes: [UInt8], display: String) throws(WriteError) {

@@ -159,7 +159,7 @@ public struct Planner: Sendable {
         } catch let error as MustacheError {
             throw .template(module: module.name, .mustache(error))
         } catch {
-            throw .template(module: module.name, .invalidManifest(location: path, reason: "\(error)"))
+            throw .template(module: module.name, .invalidManifest(file: path, position: nil, reason: "\(error)", suggestion: nil))
         }
     }
 

@@ -1,6 +1,6 @@
 /// A problem met while checking the disk or writing a plan. When one happens during writing,
 /// everything this run created or replaced has been restored before the error is reported.
-public enum WriteError: Error, Sendable, Equatable, CustomStringConvertible {
+public enum WriteError: DiagnosticsConvertible, Sendable, Equatable, CustomStringConvertible {
     /// Files exist with other content and neither `--force` nor `--skip-existing` was given.
     case conflicts([String])
     /// A path component below an output root is a symbolic link (or the file is one).
@@ -19,6 +19,8 @@ public enum WriteError: Error, Sendable, Equatable, CustomStringConvertible {
     case changedDuringRun(path: String)
     /// SIGINT or SIGTERM arrived; the run stopped and was rolled back.
     case interrupted(signal: String)
+
+    public var diagnostics: [Diagnostic] { [Diagnostic(message: description)] }
 
     public var description: String {
         switch self {

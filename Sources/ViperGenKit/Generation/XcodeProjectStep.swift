@@ -25,7 +25,7 @@ public enum XcodeProjectStep {
     }
 
     /// A problem that stops the step; nothing is written.
-    public enum Failure: Error, Equatable, CustomStringConvertible {
+    public enum Failure: DiagnosticsConvertible, Equatable, CustomStringConvertible {
         /// A target named by `--target`, `--test-target` or the spec is not in the project.
         case unknownTarget(project: String, name: String, available: [String], suggestion: String?)
         /// No target was named and the project has not exactly one of the kind needed.
@@ -45,6 +45,20 @@ public enum XcodeProjectStep {
             }
         }
 
+        /// The failure as a diagnostic: a project file's problem at its line and column.
+        public var diagnostic: Diagnostic {
+            switch self {
+            case .project(let file, let error):
+                Diagnostic(file: file, line: error.line, column: error.line == nil ? nil : error.column, message: error.message)
+            case .unknownTarget(_, _, _, let suggestion):
+                Diagnostic(message: description, suggestion: suggestion)
+            default:
+                Diagnostic(message: description)
+            }
+        }
+
+        public var diagnostics: [Diagnostic] { [diagnostic] }
+
         public var description: String {
             switch self {
             case .unknownTarget(let project, let name, let available, let suggestion):
@@ -58,9 +72,8 @@ public enum XcodeProjectStep {
                 return "\(project) has \(found): name the one to add the \(tests ? "tests" : "sources") to with \(flag) NAME "
                     + "or \"\(key)\" in viper-gen.json" + (available.isEmpty ? "" : " (targets: " + available.joined(separator: ", ") + ")")
                     + (tests ? ", or generate with --tests none" : "")
-            case .project(let file, let error):
-                if let line = error.line, let column = error.column { return "\(file):\(line):\(column): error: \(error.message)" }
-                return "\(file): error: \(error.message)"
+            case .project:
+                return diagnostic.headline
             case .missing(let project):
                 return "\(project)/project.pbxproj does not exist; give the path of the .xcodeproj folder (--xcodeproj or \"xcodeproj\")"
             case .outside(let path, let folder):

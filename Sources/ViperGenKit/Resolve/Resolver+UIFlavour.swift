@@ -37,7 +37,7 @@ extension Resolver {
                 problems.append(crossing(from: source.name, sourceUI, to: module.name, module.ui, selected: selected))
             }
         }
-        guard problems.isEmpty else { throw .usage(problems.joined(separator: "\nerror: ")) }
+        guard problems.isEmpty else { throw .usage(problems.map { Diagnostic(message: $0) }, pointsToHelp: false) }
     }
 
     /// `ui swiftui` or `pattern mvc`: the flag behind a pattern-and-flavour problem.

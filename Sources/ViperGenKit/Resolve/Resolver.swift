@@ -33,7 +33,7 @@ public struct Resolver {
         /// The templates in use: the user's folder (if any) over the built-in ones.
         public var library: TemplateLibrary
         /// Spec warnings, then warnings about flags that change nothing, in that order.
-        public var warnings: [String]
+        public var warnings: [Diagnostic]
         /// The absolute folder output paths are relative to and the lock lives in: the spec's
         /// folder, or the working directory without a spec.
         public var baseDirectory: String
@@ -47,13 +47,27 @@ public struct Resolver {
     }
 
     /// Why a run cannot go on.
-    public enum Failure: Error, Sendable, Equatable {
-        /// A mistake in the command line (exit status 2).
-        case usage(String)
+    public enum Failure: DiagnosticsConvertible, Sendable, Equatable {
+        /// A mistake in the command line (exit status 2), one diagnostic per problem;
+        /// `pointsToHelp` when the command's `--help` shows what to type instead.
+        case usage([Diagnostic], pointsToHelp: Bool)
         /// Errors in the spec file, with its warnings (exit status 1).
         case spec(SpecErrors, display: String)
         /// The user template folder cannot be read (exit status 1).
-        case templates(String)
+        case templates(Diagnostic)
+
+        /// A command-line mistake with one diagnostic.
+        static func usage(_ message: String, suggestion: String? = nil, pointsToHelp: Bool = false) -> Failure {
+            .usage([Diagnostic(message: message, suggestion: suggestion)], pointsToHelp: pointsToHelp)
+        }
+
+        public var diagnostics: [Diagnostic] {
+            switch self {
+            case .usage(let diagnostics, _): diagnostics
+            case .spec(let errors, _): errors.diagnostics
+            case .templates(let diagnostic): [diagnostic]
+            }
+        }
     }
 
     /// Command-line options (flags only; the spec's `defaults` come from the spec).
@@ -123,7 +137,8 @@ public struct Resolver {
         let selected: [ModuleSpec]
         if moduleNames.isEmpty {
             guard spec != nil else {
-                throw .usage("no module to generate: name one (viper-gen Login) or describe modules in viper-gen.json (viper-gen init)")
+                throw .usage("no module to generate: name one (viper-gen Login) or describe modules in viper-gen.json (viper-gen init)",
+                             pointsToHelp: true)
             }
             selected = project.modules
         } else {
@@ -134,20 +149,21 @@ public struct Resolver {
         }
         // `viper-gen Tasklist` with `TaskList` in the spec: a new module whose folder differs
         // only in case, almost certainly a typo (and the same folder on a case-insensitive disk).
-        var caseWarnings: [String] = []
+        var caseWarnings: [Diagnostic] = []
         // A spec without "modules" is a config file; run alone, it generates nothing: say so, as
         // for an empty "modules" (which the decoder reports).
         if moduleNames.isEmpty, let spec, project.modules.isEmpty,
            !specWarnings.contains(where: { $0.problem == .noModules }) {
-            caseWarnings.append("warning: \(spec.display) declares no module (no \"modules\" key); nothing to generate: "
-                + "name one (viper-gen generate Login) or add \"modules\": [{\"name\": \"Login\"}]")
+            caseWarnings.append(Diagnostic(severity: .warning, message: "\(spec.display) declares no module (no \"modules\" key); nothing to generate: "
+                + "name one (viper-gen generate Login) or add \"modules\": [{\"name\": \"Login\"}]"))
         }
         for name in moduleNames where !project.modules.contains(where: { $0.name == name }) {
             guard let similar = project.modules.first(where: { $0.name.lowercased() == name.lowercased() }) else { continue }
             if caseInsensitiveFileSystem {
-                throw .usage("module \(JSONText.quoted(name)) is not in the spec, which has \(JSONText.quoted(similar.name)); on this case-insensitive file system their folders would be one. Did you mean \(JSONText.quoted(similar.name))?")
+                throw .usage("module \(JSONText.quoted(name)) is not in the spec, which has \(JSONText.quoted(similar.name)); on this case-insensitive file system their folders would be one. Did you mean \(JSONText.quoted(similar.name))?",
+                             suggestion: similar.name)
             }
-            caseWarnings.append("warning: module \(JSONText.quoted(name)) is not in the spec; did you mean \(JSONText.quoted(similar.name))? (generating \(JSONText.quoted(name)) as a new module)")
+            caseWarnings.append(Diagnostic(severity: .warning, message: "module \(JSONText.quoted(name)) is not in the spec; did you mean \(JSONText.quoted(similar.name))? (generating \(JSONText.quoted(name)) as a new module)", suggestion: similar.name))
         }
         let options = flags.overriding(project.defaults)
         var modules = selected.map { ResolvedModule($0, options: options) }
@@ -157,7 +173,7 @@ public struct Resolver {
                 + "use --binding combine or closures, or --ios 17.0")
         }
         try checkUIFlavours(modules, project: project, options: options)
-        let warnings = specWarnings.map(\.description) + caseWarnings + ineffectiveFlagWarnings(modules)
+        let warnings = specWarnings.map(\.diagnostic) + caseWarnings + ineffectiveFlagWarnings(modules)
         // The top-level services and entities, generated once for whichever modules run.
         if project.hasSharedDeclarations { modules.insert(.sharedDeclarations(of: project, options: options), at: 0) }
         return Resolution(project: project, modules: modules, library: library, warnings: warnings, baseDirectory: base,
@@ -186,7 +202,7 @@ public struct Resolver {
             if let problem = Identifier.typeNameProblem(name) ?? Identifier.generatedSuffixProblem(name) {
                 var message = "invalid module name \(JSONText.quoted(name)): \(problem.reason)"
                 if let suggestion = problem.suggestion { message += "; did you mean \(JSONText.quoted(suggestion))?" }
-                throw .usage(message)
+                throw .usage(message, suggestion: problem.suggestion)
             }
         }
     }
@@ -194,21 +210,21 @@ public struct Resolver {
     /// Warnings for flags that change nothing about the modules being generated: `--binding`
     /// when none of them is MVVM, `--domain` when none uses layout `domain`. Such a flag is most
     /// likely missing its companion (`--pattern mvvm`, `--layout domain`); the run goes on.
-    func ineffectiveFlagWarnings(_ modules: [ResolvedModule]) -> [String] {
+    func ineffectiveFlagWarnings(_ modules: [ResolvedModule]) -> [Diagnostic] {
         guard let first = modules.first else { return [] }
         let single = modules.count == 1
-        var warnings: [String] = []
+        var warnings: [Diagnostic] = []
         if givenFlags.contains("--binding"), !modules.contains(where: { $0.pattern == .mvvm }) {
             let reason = single
                 ? "\(first.spec.name) is \(first.pattern.displayName), and bindings apply to MVVM modules"
                 : "none of the \(modules.count) modules is MVVM, and bindings apply to MVVM modules"
-            warnings.append("warning: --binding has no effect: \(reason) (add --pattern mvvm)")
+            warnings.append(Diagnostic(severity: .warning, message: "--binding has no effect: \(reason) (add --pattern mvvm)"))
         }
         if givenFlags.contains("--domain"), !modules.contains(where: { $0.layout == .domain }) {
             let reason = single
                 ? "\(first.spec.name) uses layout '\(first.layout.rawValue)', and a domain applies to layout 'domain'"
                 : "none of the \(modules.count) modules uses layout 'domain'"
-            warnings.append("warning: --domain has no effect: \(reason) (add --layout domain)")
+            warnings.append(Diagnostic(severity: .warning, message: "--domain has no effect: \(reason) (add --layout domain)"))
         }
         return warnings
     }

@@ -180,7 +180,7 @@ struct SpecDecoding {
 
     mutating func append(_ problem: SpecError, at position: SourcePosition, keyPath: String) {
         let diagnostic = Diagnostic(severity: problem.severity, file: file, line: position.line, column: position.column,
-                                    keyPath: keyPath, message: problem.description)
+                                    keyPath: keyPath, message: problem.description, suggestion: problem.suggestion)
         issues.append(SpecIssue(problem: problem, diagnostic: diagnostic))
     }
 
@@ -204,7 +204,7 @@ struct SpecDecoding {
         issues.enumerated().sorted { left, right in
             let l = left.element.diagnostic
             let r = right.element.diagnostic
-            return (l.line, l.column, left.offset) < (r.line, r.column, right.offset)
+            return (l.line ?? 0, l.column ?? 0, left.offset) < (r.line ?? 0, r.column ?? 0, right.offset)
         }.map(\.element)
     }
 }

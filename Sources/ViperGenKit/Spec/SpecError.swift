@@ -125,6 +125,20 @@ public enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A module named like the folder of the shared declarations.
     case moduleNamedLikeSharedFolder(name: String)
 
+    /// The name the message proposes instead of what was written, if it proposes one.
+    public var suggestion: String? {
+        switch self {
+        case .unknownKey(_, let suggestion, _), .invalidValue(_, _, let suggestion, _), .invalidName(_, _, _, let suggestion),
+             .generatedSuffixInModuleName(_, _, let suggestion), .invalidIdentifier(_, _, let suggestion),
+             .undeclaredType(_, let suggestion), .unknownRouteTarget(_, let suggestion):
+            suggestion
+        case .unknownSharedService(_, let suggestion, let moduleLevelKeyPath):
+            moduleLevelKeyPath == nil ? suggestion : nil
+        default:
+            nil
+        }
+    }
+
     /// Whether this problem stops generation.
     public var severity: Diagnostic.Severity {
         switch self {
@@ -290,7 +304,7 @@ public struct SpecIssue: Sendable, Hashable, CustomStringConvertible {
 ///
 /// Issues are sorted by position in the file (line, then column; ties keep the order in which
 /// they were found) and include the warnings, so that the user sees everything in one run.
-public struct SpecErrors: Error, Sendable, Hashable, CustomStringConvertible {
+public struct SpecErrors: DiagnosticsConvertible, Sendable, Hashable, CustomStringConvertible {
     public var issues: [SpecIssue]
 
     public init(issues: [SpecIssue]) {

@@ -8,7 +8,7 @@ extension TemplateManifest {
         do {
             root = try JSONParser.parse(Array(text.utf8)).root
         } catch {
-            throw .invalidManifest(location: "\(file):\(error.position)", reason: error.message)
+            throw .invalidManifest(file: file, position: error.position, reason: error.message, suggestion: nil)
         }
         let reader = Reader(file: file)
         let members = try reader.object(root, keys: ["description", "extends", "files"])
@@ -29,7 +29,9 @@ extension TemplateManifest {
                 let raw = try reader.string(kind)
                 guard let value = Kind(rawValue: raw) else {
                     let valid = Kind.allCases.map(\.rawValue)
-                    throw reader.failure(kind, "unknown kind \"\(raw)\"" + (Suggestion.closest(to: raw, among: valid).map { "; did you mean \"\($0)\"?" } ?? "; valid: \(valid.joined(separator: ", "))"))
+                    let suggestion = Suggestion.closest(to: raw, among: valid)
+                    throw reader.failure(kind, "unknown kind \"\(raw)\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "; valid: \(valid.joined(separator: ", "))"),
+                                         suggestion: suggestion)
                 }
                 file.kind = value
             }
@@ -64,9 +66,10 @@ extension TemplateManifest {
     private struct Reader {
         let file: String
 
-        func failure(_ node: JSONNode, _ message: String) -> TemplateError {
+        func failure(_ node: JSONNode, _ message: String, suggestion: String? = nil) -> TemplateError {
             let keyPath = node.keyPath
-            return .invalidManifest(location: "\(file):\(node.position)", reason: keyPath.isEmpty ? message : "\(keyPath): \(message)")
+            return .invalidManifest(file: file, position: node.position, reason: keyPath.isEmpty ? message : "\(keyPath): \(message)",
+                                    suggestion: suggestion)
         }
 
         func string(_ node: JSONNode) throws(TemplateError) -> String {
@@ -80,9 +83,11 @@ extension TemplateManifest {
             var result: [String: JSONNode] = [:]
             for member in members {
                 guard keys.contains(member.key) else {
-                    let hint = Suggestion.closest(to: member.key, among: keys).map { "; did you mean \"\($0)\"?" } ?? "; valid keys: \(keys.joined(separator: ", "))"
+                    let suggestion = Suggestion.closest(to: member.key, among: keys)
+                    let hint = suggestion.map { "; did you mean \"\($0)\"?" } ?? "; valid keys: \(keys.joined(separator: ", "))"
                     let keyPath = node.keyPath.isEmpty ? member.key : "\(node.keyPath).\(member.key)"
-                    throw .invalidManifest(location: "\(file):\(member.keyPosition)", reason: "\(keyPath): unknown key \"\(member.key)\"\(hint)")
+                    throw .invalidManifest(file: file, position: member.keyPosition, reason: "\(keyPath): unknown key \"\(member.key)\"\(hint)",
+                                           suggestion: suggestion)
                 }
                 result[member.key] = member.value
             }

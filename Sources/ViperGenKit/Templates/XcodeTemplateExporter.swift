@@ -54,7 +54,12 @@ public enum XcodeTemplateExporter {
     }
 
     /// Why the templates cannot be exported.
-    public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
+    public enum Failure: DiagnosticsConvertible, Sendable, Equatable, CustomStringConvertible {
+        public var diagnostics: [Diagnostic] {
+            if case .render(let error) = self { return error.diagnostics }
+            return [Diagnostic(message: description)]
+        }
+
         /// A built-in template failed to render.
         case render(GenerationError)
         /// A template uses a form of the module name Xcode's macros cannot express (a

@@ -45,14 +45,14 @@ extension ViperGen {
                 minimum = value
             }
             let root = parsed.positional.first ?? "."
-            switch PathKind.of(root) {
+            switch LocalFileSystem().kind(of: root) {
             case .directory?: break
             case nil: throw UsageError("'\(root)' does not exist; give the folder of the Swift code to assess", help: "assess")
             default: throw UsageError("'\(root)' is not a folder; give the folder of the Swift code to assess", help: "assess")
             }
             var baseline: String?
             if let path = parsed.value("--baseline") {
-                guard PathKind.of(path) == .file, let data = FileManager.default.contents(atPath: path) else {
+                guard LocalFileSystem().kind(of: path) == .file, let data = FileManager.default.contents(atPath: path) else {
                     throw UsageError("cannot read --baseline '\(path)'; give a file written by 'viper-gen assess --format json'", help: "assess")
                 }
                 baseline = String(decoding: data, as: UTF8.self)
@@ -82,8 +82,9 @@ extension ViperGen {
             // Scores of nothing would read as a verdict: an empty tree is almost always a wrong path.
             guard !report.files.isEmpty else {
                 let generated = report.generatedFiles.count
-                console.error("error: no Swift files to assess under '\(root)'" + (generated > 0 ? " (\(generated) generated file\(generated == 1 ? "" : "s") skipped)" : "")
-                    + "; vendored folders (Pods, Carthage, .build, DerivedData) and generated files are skipped")
+                console.report(Diagnostic(message: "no Swift files to assess under '\(root)'"
+                    + (generated > 0 ? " (\(generated) generated file\(generated == 1 ? "" : "s") skipped)" : "")
+                    + "; vendored folders (Pods, Carthage, .build, DerivedData) and generated files are skipped"))
                 return .failure
             }
             switch format {
@@ -102,16 +103,16 @@ extension ViperGen {
                     let regressions = try BaselineComparison.regressions(of: report, baseline: baseline)
                     for regression in regressions { console.error("regression: \(regression)") }
                     if !regressions.isEmpty {
-                        console.error("error: \(regressions.count) regression\(regressions.count == 1 ? "" : "s") against the baseline")
+                        console.report(Diagnostic(message: "\(regressions.count) regression\(regressions.count == 1 ? "" : "s") against the baseline"))
                         failed = true
                     }
                 } catch {
-                    console.error("error: --baseline: \(error.description)")
+                    console.report(Diagnostic(message: "--baseline: \(error.description)"))
                     return .failure
                 }
             }
             if let minimum, report.fails(under: minimum) {
-                console.error("error: the maintainability index is \(report.maintainabilityIndex), below --fail-under \(minimum)")
+                console.report(Diagnostic(message: "the maintainability index is \(report.maintainabilityIndex), below --fail-under \(minimum)"))
                 failed = true
             }
             return failed ? .failure : .success

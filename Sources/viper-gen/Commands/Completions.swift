@@ -42,8 +42,9 @@ extension ViperGen {
                 case "fish": console.write(fish())
                 default:
                     var message = "unknown shell '\(shell)'; valid: bash, zsh, fish"
-                    if let close = Suggestion.closest(to: shell, among: CommandCatalog.shells) { message += "; did you mean '\(close)'?" }
-                    throw UsageError(message, help: "completions")
+                    let close = Suggestion.closest(to: shell, among: CommandCatalog.shells)
+                    if let close { message += "; did you mean '\(close)'?" }
+                    throw UsageError(message, help: "completions", suggestion: close)
                 }
                 return .success
             } catch {

@@ -28,7 +28,7 @@ extension ViperGen {
                     }
                     return .success
                 case .failure(let errors):
-                    throw UsageError(errors.errors.map { $0.message(naming: .flag) }.joined(separator: "\nerror: "), help: "evolve")
+                    throw UsageError(errors.diagnostics(naming: .flag), help: "evolve")
                 }
             } catch {
                 return ViperGen.fail(error, console: console)

@@ -24,7 +24,7 @@ extension ViperGen {
                 case .resolved(let resolved): resolution = resolved
                 case .failed(let status): return status
                 }
-                for warning in resolution.warnings { console.error(warning) }
+                console.report(resolution.warnings)
                 console.write(AppGraphRenderer.render(AppGraph(project: resolution.project), as: format))
                 return .success
             } catch {

@@ -26,8 +26,9 @@ extension ViperGen {
                 }
                 guard let command = command(named: name) else {
                     var message = "unknown command '\(name)'"
-                    if let close = Suggestion.closest(to: name, among: commandNames) { message += "; did you mean '\(close)'?" }
-                    throw UsageError(message + " (commands: \(commandNames.joined(separator: ", ")))")
+                    let close = Suggestion.closest(to: name, among: commandNames)
+                    if let close { message += "; did you mean '\(close)'?" }
+                    throw UsageError(message + " (commands: \(commandNames.joined(separator: ", ")))", suggestion: close)
                 }
                 return command(["--help"], console)
             } catch {

@@ -66,9 +66,9 @@ extension ViperGen {
             let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
             if fd < 0 {
                 if errno == EEXIST {
-                    console.error("error: \(path) already exists; viper-gen init never overwrites it. Edit it, or remove it first.")
+                    console.report(Diagnostic(message: "\(path) already exists; viper-gen init never overwrites it. Edit it, or remove it first."))
                 } else {
-                    console.error("error: cannot create \(path): \(String(cString: strerror(errno)))")
+                    console.report(Diagnostic(message: "cannot create \(path): \(String(cString: strerror(errno)))"))
                 }
                 return .failure
             }
@@ -76,7 +76,7 @@ extension ViperGen {
             close(fd)
             guard written == bytes.count else {
                 unlink(path)
-                console.error("error: cannot write \(path)")
+                console.report(Diagnostic(message: "cannot write \(path)"))
                 return .failure
             }
             console.line("create     \(path)")

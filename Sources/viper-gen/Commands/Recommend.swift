@@ -80,8 +80,8 @@ extension ViperGen {
                     case .success(let valid): input = valid
                     case .failure(let errors):
                         var error = usageError(errors)
-                        if !underived.isEmpty {
-                            error.message += "\n(--project cannot tell " + underived.map(\.flag).joined(separator: ", ")
+                        if !underived.isEmpty, let last = error.problems.indices.last {
+                            error.problems[last].note = "(--project cannot tell " + underived.map(\.flag).joined(separator: ", ")
                                 + ": give \(underived.count == 1 ? "it" : "them") as flags)"
                         }
                         throw error
@@ -119,7 +119,7 @@ extension ViperGen {
         /// where it came from (a flag, or what the assessment found), and the inputs neither gave.
         static func derive(from project: String, into values: inout [InputField: String]) throws(UsageError)
             -> (sources: [(field: InputField, value: String, source: String)], underived: [InputField]) {
-            guard PathKind.of(project) == .directory else {
+            guard LocalFileSystem().kind(of: project) == .directory else {
                 throw UsageError("--project '\(project)' is not a folder; give the folder of the app's Swift code", help: "recommend")
             }
             let derived = RecommendInputs(report: Assess.assess(project), authorCount: GitAuthors.count(in: project))
@@ -211,7 +211,7 @@ extension ViperGen {
                 let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
                 if count < 0 {
                     if errno == EINTR { continue }
-                    console.error("error: reading --queries '\(path)': \(String(cString: strerror(errno)))")
+                    console.report(Diagnostic(message: "reading --queries '\(path)': \(String(cString: strerror(errno)))"))
                     return .failure
                 }
                 if count == 0 { break }
@@ -225,7 +225,7 @@ extension ViperGen {
             console.write(String(decoding: output, as: UTF8.self))
             if stream.failures > 0 {
                 let total = stream.failures + stream.answers
-                console.error("error: \(stream.failures) of \(total) \(total == 1 ? "query" : "queries") failed; see the {\"line\":N,\"error\":...} answers")
+                console.report(Diagnostic(message: "\(stream.failures) of \(total) \(total == 1 ? "query" : "queries") failed; see the {\"line\":N,\"error\":...} answers"))
                 return .failure
             }
             return .success
@@ -316,7 +316,7 @@ extension ViperGen {
 
         /// A usage error listing every problem, one `error:` line each.
         static func usageError(_ errors: InputErrors) -> UsageError {
-            UsageError(errors.errors.map { $0.message(naming: .flag) }.joined(separator: "\nerror: "), help: "recommend")
+            UsageError(errors.diagnostics(naming: .flag), help: "recommend")
         }
 
         static func pad(_ text: String, _ width: Int) -> String {

@@ -18,7 +18,7 @@ extension ViperGen.Templates {
         case .resolved(let resolved): resolution = resolved
         case .failed(let status): return status
         }
-        for warning in resolution.warnings { console.error(warning) }
+        console.report(resolution.warnings)
         guard let context = resolution.context(ofModule: name) else {
             throw UsageError("the spec has no top-level services or entities, so there is no \(name) context", help: "templates")
         }

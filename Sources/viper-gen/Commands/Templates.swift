@@ -35,10 +35,9 @@ extension ViperGen {
                 case "context": return try context(rest, console: console)
                 default:
                     var message = "unknown templates command '\(sub)'"
-                    if let close = Suggestion.closest(to: sub, among: ["list", "show", "export", "render", "context"]) {
-                        message += "; did you mean '\(close)'?"
-                    }
-                    throw UsageError(message, help: "templates")
+                    let close = Suggestion.closest(to: sub, among: ["list", "show", "export", "render", "context"])
+                    if let close { message += "; did you mean '\(close)'?" }
+                    throw UsageError(message, help: "templates", suggestion: close)
                 }
             } catch {
                 return ViperGen.fail(error, console: console)
@@ -87,7 +86,7 @@ extension ViperGen {
             let close = Suggestion.closest(to: name, among: candidates)
                 ?? Suggestion.closest(to: name, among: Array(stemsWithoutType.keys)).flatMap { stemsWithoutType[$0] }
             if let close {
-                throw UsageError("no template named '\(name)'; did you mean '\(close)'? ('viper-gen templates list' lists them all)")
+                throw UsageError("no template named '\(name)'; did you mean '\(close)'? ('viper-gen templates list' lists them all)", suggestion: close)
             }
             throw UsageError("no template named '\(name)'; run 'viper-gen templates list' to see them")
         }
@@ -108,7 +107,7 @@ extension ViperGen {
                         }
                     })
                 } catch {
-                    ViperGen.printError(error.description, console: console)
+                    console.report(error.diagnostics)
                     return .failure
                 }
             } else {
@@ -123,7 +122,7 @@ extension ViperGen {
                 try writer.write(assessed)
                 console.write(GenerationReport(files: assessed, wrote: true).text)
             } catch {
-                console.error("error: \(error.description)")
+                console.report(error.diagnostics)
                 return .failure
             }
             return .success
@@ -138,18 +137,18 @@ extension ViperGen {
                 throw UsageError("'templates render' needs --context JSON_FILE", help: "templates")
             }
             guard let source = FileManager.default.contents(atPath: file).map({ String(decoding: $0, as: UTF8.self) }) else {
-                console.error("error: cannot read template file '\(file)'")
+                console.report(Diagnostic(message: "cannot read template file '\(file)'"))
                 return .failure
             }
             guard let contextData = FileManager.default.contents(atPath: contextPath) else {
-                console.error("error: cannot read context file '\(contextPath)'")
+                console.report(Diagnostic(message: "cannot read context file '\(contextPath)'"))
                 return .failure
             }
             let context: Value
             do {
                 context = Value(json: try JSONParser.parse(Array(contextData)).root)
             } catch {
-                console.error("\(contextPath):\(error.position): error: \(error.message)")
+                console.report(Diagnostic(file: contextPath, at: error.position, message: error.message))
                 return .failure
             }
             let partials = FolderPartials(directory: parsed.value("--partials"))
@@ -158,7 +157,7 @@ extension ViperGen {
                 let options = RenderOptions(escaping: parsed.has("--no-escape") ? .none : .html, strict: parsed.has("--strict"))
                 console.write(try template.render(context, partials: partials, options: options))
             } catch {
-                console.error(error.description)
+                console.report(TemplateError.mustache(error).diagnostic)
                 return .failure
             }
             return .success
@@ -167,10 +166,10 @@ extension ViperGen {
         static func library(_ folder: String?) throws(UsageError) -> TemplateLibrary {
             guard let folder else { return TemplateLibrary() }
             do {
-                let files = try TemplateFolder.read(folder, base: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+                let files = try TemplateFolder.read(folder, base: FileManager.default.currentDirectoryPath)
                 return TemplateLibrary(user: files, userRoot: folder)
             } catch {
-                throw UsageError(error.description)
+                throw UsageError(error.diagnostics)
             }
         }
 
@@ -219,7 +218,7 @@ struct FolderPartials: PartialResolver {
     func template(named name: String) throws(MustacheError) -> Template? {
         guard let directory, !name.isEmpty, !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else { return nil }
         for candidate in ["\(directory)/\(name).mustache", "\(directory)/\(name)"] {
-            if PathKind.of(candidate) == .file,
+            if LocalFileSystem().kind(of: candidate) == .file,
                let data = FileManager.default.contents(atPath: candidate) {
                 return try Template(source: String(decoding: data, as: UTF8.self), name: candidate)
             }

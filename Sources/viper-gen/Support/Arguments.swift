@@ -64,10 +64,9 @@ struct Arguments {
             } else {
                 let known = (knownFlags.union(knownOptions)).sorted()
                 var message = "unknown option '\(name)'"
-                if let close = Suggestion.closest(to: name, among: known) {
-                    message += "; did you mean '\(close)'?"
-                }
-                throw UsageError(message, help: command)
+                let close = Suggestion.closest(to: name, among: known)
+                if let close { message += "; did you mean '\(close)'?" }
+                throw UsageError(message, help: command, suggestion: close)
             }
         }
     }

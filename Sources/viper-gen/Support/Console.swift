@@ -1,3 +1,4 @@
+import ViperGenKit
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -53,9 +54,34 @@ final class Console {
 
     /// Appends `text` and a newline to standard error.
     func error(_ text: String) {
-        errBuffer.append(contentsOf: (colorError ? Console.highlightSeverity(text) : text).utf8)
+        errBuffer.append(contentsOf: text.utf8)
         errBuffer.append(10)
         flushErr()
+    }
+
+    /// Prints diagnostics on standard error in the compiler's form, the severity in colour on a
+    /// terminal.
+    func report(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics {
+            errBuffer.append(contentsOf: DiagnosticPrinter.text(diagnostic, colour: colorError).utf8)
+            errBuffer.append(10)
+        }
+        flushErr()
+    }
+
+    /// Prints one diagnostic on standard error.
+    func report(_ diagnostic: Diagnostic) {
+        report([diagnostic])
+    }
+
+    /// Prints an error's diagnostics: as JSON on standard output when the command line asked
+    /// for `--format json`, else as text on standard error.
+    func fail(_ error: some DiagnosticsConvertible) {
+        if jsonErrors {
+            write(DiagnosticPrinter.json(error.diagnostics))
+        } else {
+            report(error.diagnostics)
+        }
     }
 
     /// Writes everything buffered.
@@ -88,24 +114,6 @@ final class Console {
             }
             offset += written
         }
-    }
-
-    /// `error:` in bold red and `warning:` in bold yellow where a line says it (at its start, or
-    /// after `file:line:col: `).
-    static func highlightSeverity(_ text: String) -> String {
-        var lines: [String] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = String(line)
-            for (word, colour) in [("error:", "1;31"), ("warning:", "1;33")] {
-                if line.hasPrefix(word) {
-                    line = "\u{1B}[\(colour)m\(word)\u{1B}[0m" + line.dropFirst(word.count)
-                } else if let range = line.firstRange(of: ": " + word) {
-                    line = line[..<range.lowerBound] + ": \u{1B}[\(colour)m\(word)\u{1B}[0m" + line[range.upperBound...]
-                }
-            }
-            lines.append(line)
-        }
-        return lines.joined(separator: "\n")
     }
 
     /// Wraps `text` in an ANSI style when colour is on.

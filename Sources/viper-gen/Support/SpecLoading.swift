@@ -18,10 +18,10 @@ enum SpecLoading {
                         json: Bool, console: Console) throws(UsageError) -> Outcome {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         var specFile: Resolver.SpecFile?
-        if let specURL = try ViperGen.Generate.locateSpec(args, cwd: cwd) {
+        if let specURL = try locateSpec(args.value("--spec"), cwd: cwd) {
             let display = SpecLocator.display(specURL, relativeTo: cwd)
             guard let data = FileManager.default.contents(atPath: specURL.path) else {
-                ViperGen.printError("cannot read \(display)", console: console)
+                console.report(Diagnostic(message: "cannot read \(display)"))
                 return .failed(.failure)
             }
             specFile = .init(data: data, display: display, directory: specURL.standardizedFileURL.deletingLastPathComponent().path)
@@ -34,28 +34,43 @@ enum SpecLoading {
         do throws(Resolver.Failure) {
             let resolution = try resolver.resolve(spec: specFile, readTemplates: { folder throws(Resolver.Failure) in
                 do throws(TemplateFolder.Problem) {
-                    return try TemplateFolder.read(folder, base: base)
+                    return try TemplateFolder.read(folder, base: base.path)
                 } catch {
-                    throw .templates(error.description)
+                    throw .templates(error.diagnostic)
                 }
             })
             return .resolved(resolution)
         } catch {
             switch error {
-            case .usage(let message):
-                throw UsageError(message, help: command)
+            case .usage(let problems, _):
+                throw UsageError(problems, help: command)
             case .spec(let errors, let display):
                 if json {
-                    console.write(DiagnosticsJSON.spec(errors.issues).text)
+                    console.write(DiagnosticPrinter.json(errors.diagnostics))
                 } else {
-                    for issue in errors.issues { console.error(issue.description) }
+                    console.report(errors.diagnostics)
                     let count = errors.errors.count
                     console.error("\(display): \(count) error\(count == 1 ? "" : "s"); \(what).")
                 }
-            case .templates(let message):
-                ViperGen.printError(message, console: console)
+            case .templates(let diagnostic):
+                console.report(diagnostic)
             }
             return .failed(.failure)
+        }
+    }
+
+    /// The spec file: `--spec FILE` (which must exist and be a file), or the nearest
+    /// viper-gen.json from `cwd` up to the repository root; nil when there is none.
+    static func locateSpec(_ path: String?, cwd: URL) throws(UsageError) -> URL? {
+        guard let path else { return SpecLocator.find(from: cwd) }
+        let url = URL(fileURLWithPath: path, relativeTo: cwd)
+        switch LocalFileSystem().kind(of: url.path) {
+        case nil:
+            throw UsageError("spec file '\(path)' does not exist; check --spec, or run 'viper-gen init' to create one")
+        case .directory?:
+            throw UsageError("--spec '\(path)' is a directory; give the path of a viper-gen.json file")
+        default:
+            return url
         }
     }
 }

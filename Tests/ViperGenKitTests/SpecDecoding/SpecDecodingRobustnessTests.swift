@@ -69,7 +69,7 @@ import ViperGenKit
             } catch {
                 #expect(!error.errors.isEmpty)
                 for diagnostic in error.diagnostics {
-                    #expect(diagnostic.line >= 1 && diagnostic.column >= 1)
+                    #expect((diagnostic.line ?? 0) >= 1 && (diagnostic.column ?? 0) >= 1)
                     #expect(!diagnostic.message.unicodeScalars.contains { $0.value < 0x20 })
                 }
             }

@@ -329,7 +329,7 @@ import ViperGenKit
             #expect(error.diagnostics.map(\.keyPath) == ["modules[0].pattern", "modules[1].name", "modules[2]"])
             #expect(error.diagnostics.first == Diagnostic(
                 severity: .error, file: "spec/viper-gen.json", line: 1, column: 43, keyPath: "modules[0].pattern",
-                message: "\"mvvc\" is not a valid pattern; did you mean \"mvvm\"?"))
+                message: "\"mvvc\" is not a valid pattern; did you mean \"mvvm\"?", suggestion: "mvvm"))
             #expect(error.description.split(separator: "\n").count == 3)
         }
     }

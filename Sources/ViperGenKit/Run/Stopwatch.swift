@@ -5,27 +5,27 @@ import Darwin
 #endif
 
 /// Elapsed wall-clock time for `--verbose`, from the monotonic clock.
-final class Stopwatch {
+public final class Stopwatch {
     private let start: Double
     private var last: Double
 
-    init() {
+    public init() {
         start = Stopwatch.now()
         last = start
     }
 
     /// Seconds since the previous lap (or the start).
-    func lap() -> Double {
+    public func lap() -> Double {
         let now = Stopwatch.now()
         defer { last = now }
         return now - last
     }
 
     /// Seconds since the start.
-    var total: Double { Stopwatch.now() - start }
+    public var total: Double { Stopwatch.now() - start }
 
     /// `seconds` as milliseconds with one decimal: `12.3 ms`.
-    static func milliseconds(_ seconds: Double) -> String {
+    public static func milliseconds(_ seconds: Double) -> String {
         let tenths = Int((seconds * 10_000).rounded())
         return "\(tenths / 10).\(tenths % 10) ms"
     }

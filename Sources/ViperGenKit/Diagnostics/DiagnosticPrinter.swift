@@ -1,0 +1,74 @@
+/// The printed forms of diagnostics: compiler-style text (with colour on a terminal), the JSON of
+/// `--format json`, and GitHub Actions workflow commands (`--format github`). Pure: values in,
+/// text out.
+public enum DiagnosticPrinter {
+    /// The text form, one diagnostic per line (a note on the lines after it), each line ended by
+    /// a newline. With `colour`, `error:` is bold red and `warning:` bold yellow.
+    public static func text(_ diagnostics: [Diagnostic], colour: Bool = false) -> String {
+        var result = ""
+        for diagnostic in diagnostics {
+            result += text(diagnostic, colour: colour) + "\n"
+        }
+        return result
+    }
+
+    /// One diagnostic as text, without a final newline.
+    public static func text(_ diagnostic: Diagnostic, colour: Bool) -> String {
+        guard colour else { return diagnostic.description }
+        let code = diagnostic.severity == .error ? "1;31" : "1;33"
+        let path = diagnostic.keyPath.map { "\($0): " } ?? ""
+        let headline = (diagnostic.place.map { "\($0): " } ?? "")
+            + "\u{1B}[\(code)m\(diagnostic.severity.rawValue):\u{1B}[0m \(path)\(diagnostic.message)"
+        return diagnostic.note.map { headline + "\n" + $0 } ?? headline
+    }
+
+    /// `{"diagnostics": [{"severity", "file", "line", "column", "path", "message", "suggestion"}]}`
+    /// on one line, with `null` for what a diagnostic does not have.
+    public static func json(_ diagnostics: [Diagnostic]) -> String {
+        func string(_ value: String?) -> String { value.map(JSONText.quoted) ?? "null" }
+        func number(_ value: Int?) -> String { value.map(String.init) ?? "null" }
+        let items = diagnostics.map { diagnostic in
+            "{\"severity\":\(string(diagnostic.severity.rawValue)),\"file\":\(string(diagnostic.file)),"
+                + "\"line\":\(number(diagnostic.line)),\"column\":\(number(diagnostic.column)),\"path\":\(string(diagnostic.keyPath)),"
+                + "\"message\":\(string(diagnostic.message)),\"suggestion\":\(string(diagnostic.suggestion))}"
+        }
+        return "{\"diagnostics\":[" + items.joined(separator: ",") + "]}\n"
+    }
+
+    /// GitHub Actions workflow commands (`::error file=F,line=L,col=C::MESSAGE`), one per line,
+    /// which a workflow run shows as annotations on the file and line. The key path leads the
+    /// message; the note follows it on a line of its own.
+    public static func github(_ diagnostics: [Diagnostic]) -> String {
+        var result = ""
+        for diagnostic in diagnostics {
+            var properties: [String] = []
+            if let file = diagnostic.file { properties.append("file=" + escapeProperty(file)) }
+            if let line = diagnostic.line { properties.append("line=\(line)") }
+            if let column = diagnostic.column { properties.append("col=\(column)") }
+            var message = (diagnostic.keyPath.map { "\($0): " } ?? "") + diagnostic.message
+            if let note = diagnostic.note { message += "\n" + note }
+            let head = "::" + diagnostic.severity.rawValue + (properties.isEmpty ? "" : " " + properties.joined(separator: ","))
+            result += head + "::" + escapeData(message) + "\n"
+        }
+        return result
+    }
+
+    /// A message as GitHub's runner reads it back: `%`, CR and LF escaped.
+    static func escapeData(_ text: String) -> String {
+        var result = ""
+        for character in text.unicodeScalars {
+            switch character {
+            case "%": result += "%25"
+            case "\r": result += "%0D"
+            case "\n": result += "%0A"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
+    }
+
+    /// A property value: as a message, and `:` and `,` too.
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+    }
+}

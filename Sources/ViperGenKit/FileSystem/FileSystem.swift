@@ -1,0 +1,60 @@
+/// What is at a path.
+public enum FileKind: Sendable, Hashable {
+    case file, directory, symbolicLink, namedPipe, socket, device
+
+    /// How a message names it (`a directory`, `a named pipe`).
+    public var described: String {
+        switch self {
+        case .file: "a file"
+        case .directory: "a directory"
+        case .symbolicLink: "a symbolic link"
+        case .namedPipe: "a named pipe"
+        case .socket: "a socket"
+        case .device: "a device"
+        }
+    }
+}
+
+/// Which file a path reaches: two paths with the same identity are one file.
+public struct FileIdentity: Sendable, Hashable {
+    public var device: UInt64
+    public var inode: UInt64
+
+    public init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
+    }
+}
+
+/// The operating system refused to read something; `message` is its reason (`strerror`).
+public struct FileSystemError: Error, Sendable, Hashable {
+    public var message: String
+
+    public init(message: String) {
+        self.message = message
+    }
+}
+
+/// The read side of the file system, as the generate pipeline sees it: the seam that lets the
+/// spec search, the lock, the three-way classification, orphans and the Xcode step run against
+/// an in-memory tree in tests. Paths are absolute. ``LocalFileSystem`` is the real disk.
+public protocol FileSystem: Sendable {
+    /// What is at `path`, following symbolic links (`stat`); nil when nothing is.
+    func kind(of path: String) -> FileKind?
+    /// What is at `path` itself, a final symbolic link not followed (`lstat`); nil when nothing is.
+    func kindOfLink(at path: String) -> FileKind?
+    /// The file `path` reaches (following links); nil when nothing is there.
+    func identity(of path: String) -> FileIdentity?
+    /// The whole content of the file at `path`; nil when there is none (missing, or a path
+    /// through a file); throws when it exists and cannot be read.
+    func read(_ path: String) throws(FileSystemError) -> [UInt8]?
+    /// The names in the folder `path` (without `.` and `..`), in no particular order; empty
+    /// when it cannot be listed.
+    func entries(of path: String) -> [String]
+    /// `path` with every symbolic link resolved, or nil when it cannot be.
+    func realPath(_ path: String) -> String?
+    /// The user's home folder, where the spec search stops; nil when unknown.
+    var homeDirectory: String? { get }
+    /// Whether the file system holding the folder `path` ignores case (macOS by default).
+    func isCaseInsensitive(_ path: String) -> Bool
+}

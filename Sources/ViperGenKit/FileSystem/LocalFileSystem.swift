@@ -1,0 +1,99 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The real disk, through the system calls (no Foundation on the hot path).
+public struct LocalFileSystem: FileSystem {
+    public init() {}
+
+    public func kind(of path: String) -> FileKind? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Self.kind(info.st_mode)
+    }
+
+    public func kindOfLink(at path: String) -> FileKind? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        return Self.kind(info.st_mode)
+    }
+
+    public func identity(of path: String) -> FileIdentity? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
+    public func read(_ path: String) throws(FileSystemError) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { return nil }
+            throw FileSystemError(message: String(cString: strerror(code)))
+        }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileSystemError(message: String(cString: strerror(errno)))
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+
+    public func entries(of path: String) -> [String] {
+        guard let folder = opendir(path) else { return [] }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    public func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    public var homeDirectory: String? {
+        getenv("HOME").map { String(cString: $0) }
+    }
+
+    /// The folder reached with its last component's case swapped is the same folder (same
+    /// device and inode).
+    public func isCaseInsensitive(_ path: String) -> Bool {
+        let parent = path.split(separator: "/").dropLast().joined(separator: "/")
+        guard let last = path.split(separator: "/").last else { return false }
+        let swapped = String(last.map { $0.isUppercase ? Character($0.lowercased()) : Character($0.uppercased()) })
+        guard swapped != String(last), let original = identity(of: path) else { return false }
+        return identity(of: "/" + parent + (parent.isEmpty ? "" : "/") + swapped) == original
+    }
+
+    private static func kind(_ mode: mode_t) -> FileKind {
+        switch mode & S_IFMT {
+        case S_IFREG: .file
+        case S_IFDIR: .directory
+        case S_IFLNK: .symbolicLink
+        case S_IFIFO: .namedPipe
+        case S_IFSOCK: .socket
+        default: .device
+        }
+    }
+}
+
+/// `read(2)`, named so that it does not clash with `LocalFileSystem.read(_:)`.
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}

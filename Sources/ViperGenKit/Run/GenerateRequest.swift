@@ -1,0 +1,41 @@
+/// What `viper-gen generate` was asked to do, as values: the command line's options, without
+/// the words they were spelled with.
+public struct GenerateRequest: Sendable {
+    /// Whether the run writes, only shows its plan, or checks for drift.
+    public enum Mode: Sendable, Hashable {
+        /// Write the plan (the default).
+        case write
+        /// `--dry-run`: show the plan, write nothing.
+        case dryRun
+        /// `--check`: show the plan, write nothing, fail on drift.
+        case check
+    }
+
+    /// The options given as flags (the top layer of the options).
+    public var flags: GenerationOptions
+    /// The modules named on the command line; empty: every module of the spec.
+    public var moduleNames: [String]
+    /// `--spec FILE` as typed (relative to the working directory), if given.
+    public var specPath: String?
+    /// The absolute folder the command runs in.
+    public var workingDirectory: String
+    public var mode: Mode
+    public var policy: ConflictPolicy
+    /// `--prune`: delete orphans still as generated.
+    public var prune: Bool
+    /// Stops a run that is writing (SIGINT, SIGTERM); nil: nothing stops it.
+    public var interruption: Interruption?
+
+    public init(flags: GenerationOptions = GenerationOptions(), moduleNames: [String] = [], specPath: String? = nil,
+                workingDirectory: String, mode: Mode = .write, policy: ConflictPolicy = .fail, prune: Bool = false,
+                interruption: Interruption? = nil) {
+        self.flags = flags
+        self.moduleNames = moduleNames
+        self.specPath = specPath
+        self.workingDirectory = workingDirectory
+        self.mode = mode
+        self.policy = policy
+        self.prune = prune
+        self.interruption = interruption
+    }
+}

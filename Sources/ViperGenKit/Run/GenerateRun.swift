@@ -1,0 +1,216 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// `viper-gen generate` from request to outcome: finds and reads the spec, resolves the
+/// modules, plans them, reads the lock and classifies every file three-way, adds the Xcode
+/// projects' edits, then writes (or, for `--dry-run` and `--check`, does not) and decides drift.
+/// Everything it reads comes through `fileSystem`; it prints nothing.
+public struct GenerateRun {
+    public var request: GenerateRequest
+    public var fileSystem: any FileSystem
+
+    public init(_ request: GenerateRequest, fileSystem: any FileSystem = LocalFileSystem()) {
+        self.request = request
+        self.fileSystem = fileSystem
+    }
+
+    /// Runs the request.
+    public func run() -> GenerateOutcome {
+        var outcome = GenerateOutcome()
+        do throws(GenerateOutcome.Failure) {
+            try run(into: &outcome)
+        } catch {
+            outcome.failure = error
+        }
+        return outcome
+    }
+
+    private func run(into outcome: inout GenerateOutcome) throws(GenerateOutcome.Failure) {
+        let clock = Stopwatch()
+        let cwd = URL(fileURLWithPath: request.workingDirectory)
+        let specFile = try readSpec(cwd: cwd)
+        var resolver = Resolver(flags: request.flags, moduleNames: request.moduleNames, givenFlags: givenFlags,
+                                workingDirectory: request.workingDirectory)
+        let base = URL(fileURLWithPath: specFile?.directory ?? request.workingDirectory)
+        resolver.caseInsensitiveFileSystem = fileSystem.isCaseInsensitive(base.path)
+        let resolution = try resolve(resolver, spec: specFile, base: base.path)
+        outcome.warnings += resolution.warnings
+        if request.flags.targets != nil || request.flags.testTargets != nil, resolution.modules.allSatisfy({ $0.xcodeproj == nil }) {
+            outcome.warnings.append(Diagnostic(severity: .warning,
+                message: "--target and --test-target change nothing without an Xcode project; add --xcodeproj PATH"))
+        }
+        let plan: GenerationPlan
+        do {
+            plan = try resolution.plan()
+        } catch {
+            // `--layout domain` without a domain: a missing flag, exit 2.
+            if case .missingDomain = error, request.flags.layout == .domain {
+                throw .usage([Diagnostic(message: error.description)], pointsToHelp: true)
+            }
+            throw .stopped([error.diagnostic.noting("Nothing was generated.")])
+        }
+        let planned = clock.lap()
+
+        let (lock, lockText) = try readLock(in: resolution.baseDirectory, cwd: cwd)
+        outcome.warnings += Self.missingDestinations(resolution, lock: lock)
+
+        let writer = PlanWriter(base: base, fileSystem: fileSystem)
+        var assessed: [AssessedFile]
+        let lockFile: AssessedFile?
+        do {
+            (assessed, lockFile) = try resolution.assess(
+                plan, writer: writer, policy: request.policy, lock: lock, existingLockText: lockText, prune: request.prune,
+                flags: resolution.flags, selected: request.moduleNames, computeLock: request.mode == .write)
+        } catch {
+            throw .stopped(error.diagnostics)
+        }
+        do throws(XcodeProjectStep.Failure) {
+            assessed += try xcodeProjects(resolution: resolution, assessed: assessed, base: base.path)
+        } catch {
+            if error.isUsage { throw .usage(error.diagnostics, pointsToHelp: false) }
+            throw .stopped([error.diagnostic.noting("Nothing was generated.")])
+        }
+        let assessedTime = clock.lap()
+        let display = ReportDisplay(base: base.path, workingDirectory: cwd.path, spec: resolution.specDisplay)
+        var facts = GenerateOutcome.Facts(
+            spec: resolution.specDisplay, moduleCount: resolution.modules.count, userTemplates: resolution.library.userRoot,
+            fingerprint: resolution.library.fingerprint, lockedFiles: lock?.files.count, plan: planned, assess: assessedTime,
+            write: nil, total: 0)
+
+        guard request.mode == .write else {
+            outcome.report = GenerationReport(files: assessed, wrote: false, display: display)
+            facts.total = clock.total
+            outcome.facts = facts
+            if request.mode == .check { outcome.drift = Self.drift(assessed) }
+            return
+        }
+        do {
+            try writer.write(assessed, lockFile: lockFile, interruption: request.interruption)
+        } catch {
+            outcome.report = GenerationReport(files: assessed, wrote: false, display: display)
+            if case .conflicts(let paths) = error { throw .conflicts(paths: paths.map(display.path)) }
+            throw .stopped(error.diagnostics)
+        }
+        facts.write = clock.lap()
+        facts.total = clock.total
+        outcome.facts = facts
+        outcome.report = GenerationReport(files: assessed, wrote: true, display: display)
+    }
+
+    /// The flags the user gave that the resolver warns about when they change nothing.
+    private var givenFlags: Set<String> {
+        var given: Set<String> = []
+        if request.flags.binding != nil { given.insert("--binding") }
+        if request.flags.domain != nil { given.insert("--domain") }
+        return given
+    }
+
+    /// The spec: `--spec FILE` (which must exist and be a file), or the nearest viper-gen.json
+    /// from the working directory up to the repository root; nil when there is none.
+    private func readSpec(cwd: URL) throws(GenerateOutcome.Failure) -> Resolver.SpecFile? {
+        let specURL: URL
+        if let path = request.specPath {
+            specURL = URL(fileURLWithPath: path, relativeTo: cwd)
+            switch fileSystem.kind(of: specURL.path) {
+            case nil:
+                throw .usage([Diagnostic(message: "spec file '\(path)' does not exist; check --spec, or run 'viper-gen init' to create one")],
+                             pointsToHelp: false)
+            case .directory?:
+                throw .usage([Diagnostic(message: "--spec '\(path)' is a directory; give the path of a viper-gen.json file")], pointsToHelp: false)
+            default:
+                break
+            }
+        } else {
+            guard let found = SpecLocator.find(from: cwd.path, in: fileSystem) else { return nil }
+            specURL = URL(fileURLWithPath: found)
+        }
+        let display = SpecLocator.display(specURL, relativeTo: cwd)
+        guard let bytes = try? fileSystem.read(specURL.path) else { throw .stopped([Diagnostic(message: "cannot read \(display)")]) }
+        return Resolver.SpecFile(data: Data(bytes), display: display, directory: specURL.standardizedFileURL.deletingLastPathComponent().path)
+    }
+
+    private func resolve(_ resolver: Resolver, spec: Resolver.SpecFile?, base: String) throws(GenerateOutcome.Failure) -> Resolver.Resolution {
+        var missingTemplateFlag = false
+        let fileSystem = self.fileSystem
+        let templatesFlag = request.flags.templates
+        do throws(Resolver.Failure) {
+            return try resolver.resolve(spec: spec) { folder throws(Resolver.Failure) in
+                do throws(TemplateFolder.Problem) {
+                    return try TemplateFolder.read(folder, base: base, in: fileSystem)
+                } catch {
+                    missingTemplateFlag = error.isMissing && templatesFlag != nil
+                    throw .templates(error.diagnostic)
+                }
+            }
+        } catch {
+            switch error {
+            case .usage(let diagnostics, let pointsToHelp):
+                throw .usage(diagnostics, pointsToHelp: pointsToHelp)
+            case .spec(let errors, let display):
+                throw .spec(errors, display: display)
+            case .templates(let diagnostic):
+                // A mistyped --templates is the command line's mistake: exit 2.
+                if missingTemplateFlag { throw .usage([diagnostic], pointsToHelp: true) }
+                throw .stopped([diagnostic])
+            }
+        }
+    }
+
+    /// viper-gen.lock beside the spec (or in the working directory without one): what was
+    /// generated last, and its text; nil when there is none yet.
+    private func readLock(in directory: String, cwd: URL) throws(GenerateOutcome.Failure) -> (GenerationLock?, String?) {
+        let path = directory + "/" + GenerationLock.fileName
+        guard fileSystem.kind(of: path) != nil else { return (nil, nil) }
+        let display = SpecLocator.display(URL(fileURLWithPath: path), relativeTo: cwd)
+        guard let bytes = try? fileSystem.read(path) else { throw .stopped([Diagnostic(message: "cannot read \(display)")]) }
+        let data = Data(bytes)
+        do {
+            return (try GenerationLock.parse(data, file: display), String(decoding: bytes, as: UTF8.self))
+        } catch {
+            throw .stopped([error.diagnostic.appending(" (delete the lock to start afresh; files then count as not generated by viper-gen)")])
+        }
+    }
+
+    /// Each Xcode project of the run, as an assessed file: read here, edited by the kit.
+    private func xcodeProjects(resolution: Resolver.Resolution, assessed: [AssessedFile], base: String) throws(XcodeProjectStep.Failure) -> [AssessedFile] {
+        var files: [AssessedFile] = []
+        for request in try XcodeProjectStep.requests(modules: resolution.modules, assessed: assessed, base: base) {
+            let path = base + "/" + XcodeProjectStep.projectFile(request.project)
+            guard fileSystem.kind(of: path) == .file, let bytes = try? fileSystem.read(path) else {
+                throw .missing(project: request.project)
+            }
+            files.append(try XcodeProjectStep.apply(request, text: String(decoding: bytes, as: UTF8.self)))
+        }
+        return files
+    }
+
+    /// `--check`: the files out of date with the spec, as one error, or nil when there are none.
+    static func drift(_ assessed: [AssessedFile]) -> Diagnostic? {
+        let drift = assessed.filter(\.status.isDrift)
+        guard !drift.isEmpty else { return nil }
+        let orphans = drift.filter { $0.status == .orphan }.count
+        let hint = orphans == 0 ? "run 'viper-gen generate' to update them"
+            : "run 'viper-gen generate --prune' to update them and delete unedited orphans; delete edited orphans yourself"
+        return Diagnostic(message: "\(drift.count) file\(drift.count == 1 ? "" : "s") out of date with the spec; \(hint).")
+    }
+
+    /// Warnings for routes to modules that a run of named modules does not generate and that
+    /// viper-gen has not generated before (the lock does not know them): their factory would
+    /// be missing.
+    static func missingDestinations(_ resolution: Resolver.Resolution, lock: GenerationLock?) -> [Diagnostic] {
+        guard let selected = resolution.selectedNames else { return [] }
+        let known = selected.union(lock?.modules.map(\.name) ?? [])
+        var warnings: [Diagnostic] = []
+        for module in resolution.modules where !module.isSharedDeclarations {
+            for route in module.spec.routes where !known.contains(route.target) {
+                warnings.append(Diagnostic(severity: .warning,
+                    message: "\(module.name) routes to \(route.target), which this run does not generate and viper-gen "
+                        + "has not generated before; generate it too (viper-gen generate \(module.name) \(route.target)) unless the app has it"))
+            }
+        }
+        return warnings
+    }
+}

@@ -1,0 +1,77 @@
+import ViperGenKit
+
+/// Prints a generate run's outcome: warnings and errors on standard error (or errors as JSON
+/// on standard output with `--format json`), the report on standard output (coloured, JSON,
+/// or its summary alone), unified diffs, and `--verbose`'s facts.
+struct GenerateRenderer {
+    let console: Console
+    let json: Bool
+    let quiet: Bool
+    let verbose: Bool
+    let diff: Bool
+
+    /// Prints `outcome` and returns the exit status; a command-line mistake is thrown, for the
+    /// caller to print as every usage error is printed.
+    func show(_ outcome: GenerateOutcome) throws(UsageError) -> ExitCode {
+        console.report(outcome.warnings)
+        switch outcome.failure {
+        case .usage(let diagnostics, let pointsToHelp)?:
+            throw UsageError(diagnostics, help: pointsToHelp ? "generate" : nil)
+        case .spec(let errors, let display)?:
+            if json {
+                console.write(DiagnosticPrinter.json(errors.diagnostics))
+                return .failure
+            }
+            console.report(errors.diagnostics)
+            let count = errors.errors.count
+            console.error("\(display): \(count) error\(count == 1 ? "" : "s"); nothing was generated.")
+            return .failure
+        case .stopped(let diagnostics)?:
+            if json { console.write(DiagnosticPrinter.json(diagnostics)) } else { console.report(diagnostics) }
+            return .failure
+        case .conflicts(let paths)?:
+            if let report = outcome.report {
+                if json { console.write(report.json) } else { console.error(report.conflictDetails) }
+            }
+            console.report(WriteError.conflicts(paths).diagnostics)
+            return .failure
+        case nil:
+            break
+        }
+        guard let report = outcome.report else { return .failure }
+        if json {
+            console.write(report.json)
+        } else if quiet {
+            console.line(report.summary)
+        } else {
+            console.write(report.text { status, word in console.styled(word, Self.style(of: status)) })
+        }
+        if diff, !report.wrote { console.write(report.diffs) }
+        if verbose, let facts = outcome.facts { explain(facts) }
+        if let drift = outcome.drift { console.report(drift) }
+        return outcome.exitStatus == 0 ? .success : .failure
+    }
+
+    /// --verbose: where things came from and how long each step took, on stderr.
+    private func explain(_ facts: GenerateOutcome.Facts) {
+        console.error("spec: \(facts.spec ?? "none (modules named on the command line)"), \(facts.moduleCount) module\(facts.moduleCount == 1 ? "" : "s") in this run")
+        let templates = facts.userTemplates.map { "\($0) (user folder) over the built-in set" } ?? "built-in"
+        console.error("templates: \(templates), fingerprint \(facts.fingerprint.prefix(12))")
+        console.error("lock: " + (facts.lockedFiles.map { "\(GenerationLock.fileName), \($0) files recorded" } ?? "none yet"))
+        var timing = "time: plan \(Stopwatch.milliseconds(facts.plan)), assess \(Stopwatch.milliseconds(facts.assess))"
+        if let written = facts.write { timing += ", write \(Stopwatch.milliseconds(written))" }
+        console.error(timing + ", total \(Stopwatch.milliseconds(facts.total))")
+    }
+
+    /// git's colours: `create` green, `update` and `merge` cyan, `conflict` and `delete` red,
+    /// `overwrite` and `orphan` yellow, `unchanged` and `skip` dim.
+    private static func style(of status: FileStatus) -> Console.Style {
+        switch status {
+        case .create: .green
+        case .update, .merge: .cyan
+        case .conflict, .delete: .red
+        case .overwrite, .orphan: .yellow
+        case .unchanged, .skip: .dim
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+import ViperGenKit
+
+/// The generate pipeline against an in-memory file system: the spec search, the lock, the
+/// three-way classification, orphans, drift and the Xcode step, without spawning the binary.
+/// The lock of a first run is made by a real run into a temporary folder, then copied into
+/// memory, where each test changes what it needs.
+@Suite struct GenerateRunTests {
+    static let spec = """
+        {"modules": [{"name": "Login", "presenter": ["viewDidLoad()"]}]}
+        """
+
+    /// A folder with `spec` generated into it, and the same tree in memory.
+    static func generated(spec: String = GenerateRunTests.spec) throws -> (folder: URL, memory: InMemoryFileSystem) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viper-gen-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: folder.path + "/.git", contents: Data())
+        try spec.write(to: folder.appendingPathComponent("viper-gen.json"), atomically: true, encoding: .utf8)
+        let outcome = GenerateRun(GenerateRequest(workingDirectory: folder.path)).run()
+        #expect(outcome.failure == nil && outcome.exitStatus == 0, "the first run succeeds: \(outcome.failure?.diagnostics ?? [])")
+        return (folder, try InMemoryFileSystem(snapshotOf: folder))
+    }
+
+    static func check(_ folder: URL, _ memory: InMemoryFileSystem, mode: GenerateRequest.Mode = .check, prune: Bool = false) -> GenerateOutcome {
+        GenerateRun(GenerateRequest(workingDirectory: folder.path, mode: mode, prune: prune), fileSystem: memory).run()
+    }
+
+    static func statuses(_ outcome: GenerateOutcome) -> [String: FileStatus] {
+        Dictionary((outcome.report?.files ?? []).map { ($0.file.path, $0.status) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    @Test func aFreshTreeInMemoryIsPlannedAsCreatesWithoutTouchingTheDisk() {
+        let memory = InMemoryFileSystem()
+        memory.write("/project/.git", "")
+        memory.write("/project/viper-gen.json", Self.spec)
+        let outcome = GenerateRun(GenerateRequest(workingDirectory: "/project/App", mode: .dryRun), fileSystem: memory).run()
+        #expect(outcome.failure == nil)
+        #expect(outcome.report?.display.spec == "../viper-gen.json", "found in the parent folder, shown from where the run is")
+        let statuses = Self.statuses(outcome)
+        #expect(statuses["App/Modules/Login/LoginPresenter.swift"] == .create)
+        #expect(statuses.values.allSatisfy { $0 == .create })
+        #expect(outcome.exitStatus == 0)
+        #expect(!FileManager.default.fileExists(atPath: "/project/viper-gen.lock"))
+    }
+
+    @Test func aTreeAsGeneratedHasNoDrift() throws {
+        let (folder, memory) = try Self.generated()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outcome = Self.check(folder, memory)
+        #expect(outcome.drift == nil)
+        #expect(Self.statuses(outcome).values.allSatisfy { $0 == .unchanged })
+        #expect(outcome.exitStatus == 0)
+        #expect(outcome.facts?.lockedFiles == Self.statuses(outcome).count)
+    }
+
+    @Test func aUserEditIsNotDriftButASpecChangeMergesIntoIt() throws {
+        let (folder, memory) = try Self.generated()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let presenter = folder.path + "/App/Modules/Login/LoginPresenter.swift"
+        let original = try #require(memory.text(presenter))
+        memory.write(presenter, original + "// my note\n")
+        #expect(Self.check(folder, memory).exitStatus == 0, "the user's own edit is not drift")
+
+        memory.write(folder.path + "/viper-gen.json", #"{"modules": [{"name": "Login", "presenter": ["viewDidLoad()", "didTapLogin()"]}]}"#)
+        let outcome = Self.check(folder, memory)
+        let statuses = Self.statuses(outcome)
+        #expect(statuses["App/Modules/Login/LoginPresenter.swift"] == .merge, "the edited file merges the new method")
+        #expect(statuses["App/Modules/Login/LoginProtocols.swift"] == .update, "an unedited file is updated")
+        #expect(outcome.drift?.message.hasPrefix("\(statuses.values.filter(\.isDrift).count) files out of date with the spec") == true)
+        #expect(outcome.exitStatus == 1)
+    }
+
+    @Test func aPatternChangeLeavesOrphansThatPruneDeletes() throws {
+        let (folder, memory) = try Self.generated()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        memory.write(folder.path + "/viper-gen.json", #"{"modules": [{"name": "Login", "pattern": "mvvm"}]}"#)
+        let outcome = Self.check(folder, memory)
+        let statuses = Self.statuses(outcome)
+        #expect(statuses["App/Modules/Login/LoginInteractor.swift"] == .orphan)
+        #expect(outcome.drift?.message.contains("--prune") == true)
+        let pruned = Self.check(folder, memory, mode: .dryRun, prune: true)
+        #expect(Self.statuses(pruned)["App/Modules/Login/LoginInteractor.swift"] == .delete)
+    }
+
+    @Test func aMissingGeneratedFileIsCreatedAgain() throws {
+        let (folder, memory) = try Self.generated()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        memory.remove(folder.path + "/App/Modules/Login/LoginRouter.swift")
+        let outcome = Self.check(folder, memory)
+        #expect(Self.statuses(outcome)["App/Modules/Login/LoginRouter.swift"] == .create)
+        #expect(outcome.exitStatus == 1)
+    }
+
+    @Test func aDamagedLockStopsTheRunAtItsPosition() throws {
+        let (folder, memory) = try Self.generated()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        memory.write(folder.path + "/viper-gen.lock", "{\n  \"version\": 1,\n  \"files\": [\n")
+        let outcome = Self.check(folder, memory)
+        guard case .stopped(let diagnostics)? = outcome.failure else {
+            Issue.record("expected a stopped run, got \(String(describing: outcome.failure))")
+            return
+        }
+        #expect(diagnostics.first?.file == "viper-gen.lock")
+        #expect(diagnostics.first?.line == 4)
+        #expect(diagnostics.first?.message.hasSuffix("(delete the lock to start afresh; files then count as not generated by viper-gen)") == true)
+        #expect(outcome.exitStatus == 1)
+    }
+
+    @Test func aMissingSpecFileIsAUsageError() {
+        let memory = InMemoryFileSystem()
+        memory.addFolder("/project")
+        let outcome = GenerateRun(GenerateRequest(specPath: "ci/viper-gen.json", workingDirectory: "/project"), fileSystem: memory).run()
+        guard case .usage(let diagnostics, let pointsToHelp)? = outcome.failure else {
+            Issue.record("expected a usage error")
+            return
+        }
+        #expect(diagnostics.map(\.message) == ["spec file 'ci/viper-gen.json' does not exist; check --spec, or run 'viper-gen init' to create one"])
+        #expect(!pointsToHelp)
+        #expect(outcome.exitStatus == 2)
+    }
+
+    @Test func aSpecErrorIsPositionedAndCarriesItsSuggestion() {
+        let memory = InMemoryFileSystem()
+        memory.write("/project/viper-gen.json", #"{"modules": [{"name": "Login", "patern": "mvvm"}]}"#)
+        let outcome = GenerateRun(GenerateRequest(workingDirectory: "/project"), fileSystem: memory).run()
+        guard case .spec(let errors, let display)? = outcome.failure else {
+            Issue.record("expected spec errors")
+            return
+        }
+        #expect(display == "viper-gen.json")
+        let first = errors.diagnostics.first
+        #expect(first?.keyPath == "modules[0].patern")
+        #expect(first?.suggestion == "pattern")
+        #expect(first?.line == 1)
+    }
+
+    @Test func aMissingXcodeProjectIsAUsageError() {
+        let memory = InMemoryFileSystem()
+        memory.write("/project/viper-gen.json", #"{"defaults": {"xcodeproj": "App.xcodeproj"}, "modules": [{"name": "Login"}]}"#)
+        let outcome = GenerateRun(GenerateRequest(workingDirectory: "/project", mode: .dryRun), fileSystem: memory).run()
+        guard case .usage(let diagnostics, _)? = outcome.failure else {
+            Issue.record("expected a usage error, got \(String(describing: outcome.failure))")
+            return
+        }
+        #expect(diagnostics.first?.message.hasPrefix("App.xcodeproj/project.pbxproj does not exist") == true)
+    }
+
+    @Test func aWarningForAFlagThatChangesNothingIsAValue() {
+        let memory = InMemoryFileSystem()
+        memory.addFolder("/project")
+        var flags = GenerationOptions()
+        flags.binding = .combine
+        let outcome = GenerateRun(GenerateRequest(flags: flags, moduleNames: ["Login"], workingDirectory: "/project", mode: .dryRun),
+                                  fileSystem: memory).run()
+        #expect(outcome.warnings.map(\.severity) == [.warning])
+        #expect(outcome.warnings.first?.description == "warning: --binding has no effect: Login is VIPER, and bindings apply to MVVM modules (add --pattern mvvm)")
+    }
+}
