@@ -42,16 +42,19 @@ public enum SARIFEncoder {
         ])
     }
 
-    /// A result before encoding.
-    struct Finding {
-        var rule: ViolationRule
-        var level: String
-        var message: String
-        var file: String
-        var line: Int
+    /// A result before encoding: what `--format github` prints as an annotation too.
+    package struct Finding {
+        package var rule: ViolationRule
+        /// `warning` or `note`, as SARIF names levels.
+        package var level: String
+        package var message: String
+        /// Relative to the assessed folder.
+        package var file: String
+        package var line: Int
     }
 
-    static func results(_ report: AssessmentReport) -> [Finding] {
+    /// Every finding of the report, by file and line.
+    package static func results(_ report: AssessmentReport) -> [Finding] {
         var findings: [Finding] = report.violations.compactMap { violation in
             ViolationRule(rawValue: violation.rule).map {
                 Finding(rule: $0, level: "warning", message: violation.message, file: violation.file, line: violation.line)

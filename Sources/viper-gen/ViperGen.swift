@@ -75,7 +75,7 @@ enum ViperGen {
           viper-gen recommend --method sum --project-size 1-5 --team-size 1-5 --complexity 1-5
           viper-gen recommend --queries FILE|-        JSON Lines in, JSON Lines out
           viper-gen recommend --project PATH --maintenance 1-5 --speed 1-5   the rest measured from the code
-          viper-gen assess [PATH] [--format text|json|sarif] [--functions] [--fail-under N] [--baseline FILE]
+          viper-gen assess [PATH] [--format text|json|sarif|github] [--functions] [--fail-under N] [--baseline FILE]
           viper-gen graph [--spec FILE] [--format mermaid|dot|json]
           viper-gen evolve --from PATTERN --to PATTERN [--format text|json]
           viper-gen patterns [--format text|json]

@@ -87,7 +87,7 @@ import TestSupport
     @Test(arguments: [
         (["assess", "Nope"], "error: 'Nope' does not exist; give the folder of the Swift code to assess"),
         (["assess", "--fail-under", "101"], "error: --fail-under must be an integer from 0 to 100 (a maintainability index); got '101'"),
-        (["assess", "--format", "xml"], "error: invalid value 'xml' for --format; valid values: text, json, sarif"),
+        (["assess", "--format", "xml"], "error: invalid value 'xml' for --format; valid values: text, json, sarif, github"),
         (["assess", "--baseline", "missing.json"], "error: cannot read --baseline 'missing.json'; give a file written by 'viper-gen assess --format json'"),
     ])
     func mistakesAreUsageErrors(arguments: [String], message: String) throws {

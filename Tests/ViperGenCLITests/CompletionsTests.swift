@@ -91,7 +91,7 @@ import TestSupport
         #expect(generate?.option("--binding")?.value == .choice(["closures", "combine", "observation"]))
         #expect(generate?.option("--tests")?.value == .choice(["xctest", "swift-testing", "none"]))
         #expect(generate?.option("--layout")?.value == .choice(["module", "type", "domain"]))
-        #expect(generate?.option("--format")?.value == .choice(["text", "json"]))
+        #expect(generate?.option("--format")?.value == .choice(["text", "json", "github"]))
         for path in ["--spec", "--templates", "--output", "--tests-output", "--xcodeproj"] {
             #expect([.file, .directory].contains(generate?.option(path)?.value), "\(path) is not a path")
         }

@@ -14,6 +14,8 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         case error
         /// Worth a look, but generation goes on.
         case warning
+        /// For information (a finding below the warning level).
+        case note
     }
 
     public var severity: Severity

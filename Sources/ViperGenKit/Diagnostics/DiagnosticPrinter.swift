@@ -15,7 +15,11 @@ public enum DiagnosticPrinter {
     /// One diagnostic as text, without a final newline.
     public static func text(_ diagnostic: Diagnostic, colour: Bool) -> String {
         guard colour else { return diagnostic.description }
-        let code = diagnostic.severity == .error ? "1;31" : "1;33"
+        let code = switch diagnostic.severity {
+        case .error: "1;31"
+        case .warning: "1;33"
+        case .note: "1;36"
+        }
         let path = diagnostic.keyPath.map { "\($0): " } ?? ""
         let headline = (diagnostic.place.map { "\($0): " } ?? "")
             + "\u{1B}[\(code)m\(diagnostic.severity.rawValue):\u{1B}[0m \(path)\(diagnostic.message)"
@@ -47,7 +51,8 @@ public enum DiagnosticPrinter {
             if let column = diagnostic.column { properties.append("col=\(column)") }
             var message = (diagnostic.keyPath.map { "\($0): " } ?? "") + diagnostic.message
             if let note = diagnostic.note { message += "\n" + note }
-            let head = "::" + diagnostic.severity.rawValue + (properties.isEmpty ? "" : " " + properties.joined(separator: ","))
+            let command = diagnostic.severity == .note ? "notice" : diagnostic.severity.rawValue
+            let head = "::" + command + (properties.isEmpty ? "" : " " + properties.joined(separator: ","))
             result += head + "::" + escapeData(message) + "\n"
         }
         return result

@@ -8,12 +8,12 @@ import ViperGenKit
 import WorkSharing
 
 extension ViperGen {
-    /// `viper-gen assess [PATH] [--format text|json|sarif] [--functions] [--fail-under N]
+    /// `viper-gen assess [PATH] [--format text|json|sarif|github] [--functions] [--fail-under N]
     /// [--baseline FILE]`: measures a Swift codebase and scores it as the source documents'
     /// quality assessment does.
     enum Assess {
         enum Format: String, CaseIterable {
-            case text, json, sarif
+            case text, json, sarif, github
         }
 
         static let flags: Set<String> = ["--functions", "--help", "-h"]
@@ -95,6 +95,14 @@ extension ViperGen {
                 console.write(utf8: ReportJSONEncoder.utf8(report, filesSection: filesSection))
             case .sarif:
                 console.write(SARIFEncoder.encode(report, toolVersion: ViperGen.version))
+            case .github:
+                // Annotations on the files, paths as given (GitHub wants them from the checkout's root).
+                let prefix = root == "." ? "" : (root.hasSuffix("/") ? root : root + "/")
+                console.write(DiagnosticPrinter.github(SARIFEncoder.results(report).map { finding in
+                    Diagnostic(severity: finding.level == "note" ? .note : .warning, file: prefix + finding.file, line: max(1, finding.line),
+                               message: "\(finding.rule.rawValue): \(finding.message)")
+                }))
+                console.write(TextReportRenderer.render(report, limit: parsed.has("--functions") ? Int.max : 10))
             }
 
             var failed = false
@@ -131,7 +139,7 @@ extension ViperGen {
         }
 
         static let help = """
-            USAGE: viper-gen assess [PATH] [--format text|json|sarif] [--functions] [--fail-under N] [--baseline FILE]
+            USAGE: viper-gen assess [PATH] [--format text|json|sarif|github] [--functions] [--fail-under N] [--baseline FILE]
 
             Measures the Swift code under PATH (default: the current folder): each module's architecture
             pattern with its evidence, per-function cyclomatic complexity (lizard's rules), coupling,
@@ -140,7 +148,8 @@ extension ViperGen {
             code (Pods/, Carthage/, .build/, DerivedData/, @generated files) is skipped.
 
             OPTIONS:
-              --format text|json|sarif           report format (default: text); sarif for GitHub code scanning
+              --format text|json|sarif|github    report format (default: text); sarif for GitHub code scanning;
+                                                 github: the text report after one GitHub Actions annotation per finding
               --functions                        list every function in the text report, not only the worst ten
               --fail-under N                     exit 1 when the maintainability index is below N (0-100)
               --baseline FILE                    compare with an earlier --format json report; exit 1 only on

@@ -83,8 +83,8 @@ extension ViperGen {
                 return .success
             }
             let format = parsed.value("--format") ?? "text"
-            guard format == "text" || format == "json" else {
-                throw UsageError("invalid value '\(format)' for --format; valid values: text, json", help: "generate")
+            guard format == "text" || format == "json" || format == "github" else {
+                throw UsageError("invalid value '\(format)' for --format; valid values: text, json, github", help: "generate")
             }
             if parsed.has("--force"), parsed.has("--skip-existing") {
                 throw UsageError("--force and --skip-existing contradict each other; choose one", help: "generate")
@@ -109,7 +109,7 @@ extension ViperGen {
             let trap = SignalTrap(interruption: interruption)
             let outcome = GenerateRun(request).run()
             trap.restore()
-            let renderer = GenerateRenderer(console: console, json: format == "json", quiet: parsed.has("--quiet") || parsed.has("-q"),
+            let renderer = GenerateRenderer(console: console, json: format == "json", github: format == "github", quiet: parsed.has("--quiet") || parsed.has("-q"),
                                             verbose: parsed.has("--verbose"), diff: parsed.has("--diff"))
             return try renderer.show(outcome)
         }
@@ -155,7 +155,8 @@ extension ViperGen {
               --prune                            delete orphans (files no longer generated) still as generated
               --force                            take the new rendering for files in conflict
               --skip-existing                    keep existing files, create only missing ones
-              --format text|json                 report format (default: text); with json, errors are JSON too
+              --format text|json|github          report format (default: text); with json, errors are JSON too;
+                                                 github: errors, warnings and drifted files as GitHub Actions annotations
               -q, --quiet                        print only the summary line (and warnings and errors)
               --verbose                          also print the spec, templates, lock and timing used (stderr)
 

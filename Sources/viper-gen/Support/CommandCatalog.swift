@@ -115,7 +115,7 @@ enum CommandCatalog {
                 .valued("--spec", .file, "FILE"),
                 .flag("--dry-run"), .flag("--check"), .flag("--diff"), .flag("--prune"), .flag("--force"),
                 .flag("--skip-existing"), .flag("--quiet", short: "-q"), .flag("--verbose"),
-                format,
+                .valued("--format", .choice(["text", "json", "github"]), "text|json|github"),
                 help,
             ],
             help: ViperGen.Generate.help),
@@ -165,7 +165,7 @@ enum CommandCatalog {
             name: "assess", summary: "measure existing Swift code: its pattern, complexity, coupling and quality scores",
             positional: .directory,
             options: [
-                .valued("--format", .choice(ViperGen.Assess.Format.allCases.map(\.rawValue)), "text|json|sarif"),
+                .valued("--format", .choice(ViperGen.Assess.Format.allCases.map(\.rawValue)), "text|json|sarif|github"),
                 .flag("--functions"),
                 .valued("--fail-under", .integer, "N"),
                 .valued("--baseline", .file, "FILE"),

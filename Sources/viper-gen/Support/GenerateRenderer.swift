@@ -6,6 +6,9 @@ import ViperGenKit
 struct GenerateRenderer {
     let console: Console
     let json: Bool
+    /// `--format github`: diagnostics as GitHub Actions annotations on standard output, with
+    /// one annotation per file out of date (`--check`).
+    let github: Bool
     let quiet: Bool
     let verbose: Bool
     let diff: Bool
@@ -13,7 +16,7 @@ struct GenerateRenderer {
     /// Prints `outcome` and returns the exit status; a command-line mistake is thrown, for the
     /// caller to print as every usage error is printed.
     func show(_ outcome: GenerateOutcome) throws(UsageError) -> ExitCode {
-        console.report(outcome.warnings)
+        report(outcome.warnings)
         switch outcome.failure {
         case .usage(let diagnostics, let pointsToHelp)?:
             throw UsageError(diagnostics, help: pointsToHelp ? "generate" : nil)
@@ -22,18 +25,20 @@ struct GenerateRenderer {
                 console.write(DiagnosticPrinter.json(errors.diagnostics))
                 return .failure
             }
-            console.report(errors.diagnostics)
+            report(errors.diagnostics)
             let count = errors.errors.count
             console.error("\(display): \(count) error\(count == 1 ? "" : "s"); nothing was generated.")
             return .failure
         case .stopped(let diagnostics)?:
-            if json { console.write(DiagnosticPrinter.json(diagnostics)) } else { console.report(diagnostics) }
+            if json { console.write(DiagnosticPrinter.json(diagnostics)) } else { report(diagnostics) }
             return .failure
         case .conflicts(let paths)?:
             if let report = outcome.report {
                 if json { console.write(report.json) } else { console.error(report.conflictDetails) }
             }
-            console.report(WriteError.conflicts(paths).diagnostics)
+            // Annotated, each conflicting file is marked where it is.
+            let files = github ? paths.map { Diagnostic(file: $0, message: "your edits overlap the spec's changes, or viper-gen.lock does not list the file") } : []
+            report(files + WriteError.conflicts(paths).diagnostics)
             return .failure
         case nil:
             break
@@ -43,13 +48,26 @@ struct GenerateRenderer {
             console.write(report.json)
         } else if quiet {
             console.line(report.summary)
+        } else if github {
+            console.write(report.text)
         } else {
             console.write(report.text { status, word in console.styled(word, Self.style(of: status)) })
         }
         if diff, !report.wrote { console.write(report.diffs) }
         if verbose, let facts = outcome.facts { explain(facts) }
-        if let drift = outcome.drift { console.report(drift) }
+        if let drift = outcome.drift {
+            let files = github ? report.files.filter(\.status.isDrift).map { item in
+                Diagnostic(file: report.display.path(item.file.path), message: "out of date with the spec: would \(item.status.rawValue)")
+            } : []
+            self.report(files + [drift])
+        }
         return outcome.exitStatus == 0 ? .success : .failure
+    }
+
+    /// Diagnostics on standard error, or as annotations on standard output with `--format github`.
+    private func report(_ diagnostics: [Diagnostic]) {
+        guard github else { return console.report(diagnostics) }
+        console.write(DiagnosticPrinter.github(diagnostics))
     }
 
     /// --verbose: where things came from and how long each step took, on stderr.
