@@ -24,10 +24,14 @@ final class TextNode: Sendable {
     let startsLine: Bool
     /// Whether the text ends with `\n`.
     let endsWithNewline: Bool
+    /// Where the text starts in its template's source, in UTF-8 bytes (for an error that
+    /// names the text, such as going over the output limit).
+    let offset: Int
 
-    init(text: String, startsLine: Bool) {
+    init(text: String, startsLine: Bool, offset: Int) {
         self.text = text
         self.startsLine = startsLine
+        self.offset = offset
         self.endsWithNewline = text.utf8.last == UInt8(ascii: "\n")
     }
 }

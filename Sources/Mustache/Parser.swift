@@ -330,7 +330,7 @@ struct Parser {
         func flush() {
             guard !pending.isEmpty else { return }
             let startsLine = pendingStart == 0 || bytes[pendingStart - 1] == UInt8(ascii: "\n")
-            nodes.append(.text(TextNode(text: String(decoding: pending, as: UTF8.self), startsLine: startsLine)))
+            nodes.append(.text(TextNode(text: String(decoding: pending, as: UTF8.self), startsLine: startsLine, offset: pendingStart)))
             pending.removeAll(keepingCapacity: true)
         }
         for item in items {
@@ -376,7 +376,7 @@ struct Parser {
             switch node {
             case .text(let text):
                 let outdented = outdent(text.text, startsLine: text.startsLine, by: count)
-                return outdented.isEmpty ? nil : .text(TextNode(text: outdented, startsLine: text.startsLine))
+                return outdented.isEmpty ? nil : .text(TextNode(text: outdented, startsLine: text.startsLine, offset: text.offset))
             case .variable:
                 return node
             case .section(let section):

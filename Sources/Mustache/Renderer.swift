@@ -41,11 +41,14 @@ struct Renderer {
     mutating func render(_ nodes: [Node], in storage: TemplateStorage) throws(RenderFailure) {
         for node in nodes {
             steps += 1
-            if steps > options.limits.steps || output.utf8.count > options.limits.outputBytes {
-                throw budgetFailure(at: node, in: storage)
+            if steps > options.limits.steps {
+                throw storage.failure(.workLimit(steps: options.limits.steps), at: offset(of: node))
             }
+            // The output limit is checked where output is appended (text and variables; sections,
+            // partials, parents and blocks append only through the nodes inside them), so it
+            // holds after every append, however large one node's text is.
             switch node {
-            case .text(let text): writeTemplateText(text)
+            case .text(let text): try writeTemplateText(text, in: storage)
             case .variable(let variable): try renderVariable(variable, in: storage)
             case .section(let section): try renderSection(section, in: storage)
             case .partial(let partial): try renderPartial(partial, in: storage)
@@ -55,12 +58,12 @@ struct Renderer {
         }
     }
 
-    /// The error for a render that went over its work or output limit.
-    private func budgetFailure(at node: Node, in storage: TemplateStorage) -> RenderFailure {
-        if steps > options.limits.steps {
-            return storage.failure(.workLimit(steps: options.limits.steps), at: offset(of: node))
+    /// Throws the output-limit error, located at `offset`, when the output would be longer than
+    /// the limit with `more` bytes appended (0: as it is).
+    private func checkOutput(adding more: Int = 0, at offset: Int, in storage: TemplateStorage) throws(RenderFailure) {
+        if output.utf8.count > options.limits.outputBytes - more {
+            throw storage.failure(.outputLimit(bytes: options.limits.outputBytes), at: offset)
         }
-        return storage.failure(.outputLimit(bytes: options.limits.outputBytes), at: offset(of: node))
     }
 
     // MARK: - Node kinds
@@ -69,11 +72,11 @@ struct Renderer {
         guard let value = try lookup(variable.name, at: variable.offset, in: storage) else { return }
         switch value {
         case .string(let text):
-            writeData(text, escaped: variable.escaped && escapesHTML)
+            try writeData(text, escaped: variable.escaped && escapesHTML, at: variable.offset, in: storage)
         case .array, .object:
             if strict { throw storage.failure(.invalidInterpolation(variable.name.raw), at: variable.offset) }
         case .null, .bool, .int, .double:
-            if let text = value.interpolationText { writeData(text, escaped: false) }
+            if let text = value.interpolationText { try writeData(text, escaped: false, at: variable.offset, in: storage) }
         }
     }
 
@@ -249,12 +252,22 @@ struct Renderer {
     // MARK: - Output
 
     /// Writes template text, indenting every line that has content when indentation is active.
-    private mutating func writeTemplateText(_ node: TextNode) {
+    /// Throws, before appending, when the text alone would take the output over its limit, and
+    /// after, when the indentation did.
+    private mutating func writeTemplateText(_ node: TextNode, in storage: TemplateStorage) throws(RenderFailure) {
+        try checkOutput(adding: node.text.utf8.count, at: node.offset, in: storage)
         if indentation.isEmpty {
             output.append(node.text)
             atLineStart = node.endsWithNewline
             return
         }
+        try writeIndented(node, in: storage)
+        try checkOutput(at: node.offset, in: storage)
+    }
+
+    /// Writes template text with the current indentation before every line that has content,
+    /// checking the output limit after each line (the indentation repeats on every line).
+    private mutating func writeIndented(_ node: TextNode, in storage: TemplateStorage) throws(RenderFailure) {
         let text = node.text
         let utf8 = text.utf8
         var start = utf8.startIndex
@@ -269,6 +282,7 @@ struct Renderer {
                     atLineStart = false
                     output.append(contentsOf: text[start..<end])
                 }
+                try checkOutput(at: node.offset, in: storage)
             }
             guard let newline else { break }
             output.append("\n")
@@ -278,20 +292,26 @@ struct Renderer {
     }
 
     /// Writes interpolated data: never re-indented inside, but indented when it starts a line.
-    private mutating func writeData(_ text: String, escaped: Bool) {
+    /// Throws, located at the tag, when the data would take or took the output over its limit
+    /// (escaping and indentation can only make it longer).
+    private mutating func writeData(_ text: String, escaped: Bool, at offset: Int, in storage: TemplateStorage) throws(RenderFailure) {
         guard !text.isEmpty else { return }
+        try checkOutput(adding: text.utf8.count, at: offset, in: storage)
         if atLineStart {
             if !indentation.isEmpty { output.append(indentation) }
             atLineStart = false
         }
         if escaped {
-            appendEscaped(text)
+            try appendEscaped(text, at: offset, in: storage)
         } else {
             output.append(text)
         }
+        try checkOutput(at: offset, in: storage)
     }
 
-    private mutating func appendEscaped(_ text: String) {
+    /// Appends `text` HTML-escaped, checking the output limit after each replacement (which
+    /// makes the output longer than the text).
+    private mutating func appendEscaped(_ text: String, at offset: Int, in storage: TemplateStorage) throws(RenderFailure) {
         let utf8 = text.utf8
         var pending = utf8.startIndex
         var index = utf8.startIndex
@@ -308,6 +328,7 @@ struct Renderer {
             if let replacement {
                 output.append(contentsOf: text[pending..<index])
                 output.append(replacement)
+                try checkOutput(at: offset, in: storage)
                 pending = next
             }
             index = next

@@ -26,6 +26,18 @@ struct FuzzCorpusTests {
             #expect(Merge3.merge(base: base, ours: base, theirs: theirs) == .clean(theirs), "\(file.lastPathComponent)")
             #expect(UnifiedDiff.render(old: ours, new: ours, oldPath: "a", newPath: "b").isEmpty)
             _ = Merge3.merge(base: base, ours: ours, theirs: theirs)
+            // The byte merge, on the input as it is (it need not be UTF-8).
+            let raw = bytes.split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false).map(Array.init)
+            let rawBase = raw.count > 0 ? raw[0] : [], rawOurs = raw.count > 1 ? raw[1] : [], rawTheirs = raw.count > 2 ? raw[2] : []
+            #expect(Merge3.merge(base: rawBase, ours: rawOurs, theirs: rawOurs).bytes == rawOurs, "\(file.lastPathComponent)")
+            let merged = Merge3.merge(base: rawBase, ours: rawOurs, theirs: rawTheirs)
+            if merged.isClean {
+                let known = Set([rawBase, rawOurs, rawTheirs].flatMap { Lines.split(bytes: $0).map { Array($0.content) } })
+                for line in Lines.split(bytes: merged.bytes) {
+                    #expect(known.contains(Array(line.content)) || line.ending == .crlf && known.contains(Array(line.content) + [0x0D]),
+                            "\(file.lastPathComponent)")
+                }
+            }
         }
     }
 }

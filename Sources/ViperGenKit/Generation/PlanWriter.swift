@@ -107,9 +107,15 @@ public struct PlanWriter: Sendable {
             return AssessedFile(file: file, status: status, previous: disk)
         }
         let entry = entries[key]
-        return Regeneration.classify(file, disk: disk, entry: entry, base: {
+        let assessed = Regeneration.classify(file, disk: disk, entry: entry, base: {
             entry.flatMap { lock.base($0.module, $0.template) }
         }, policy: policy)
+        // The merge was of a lossy decoding: writing it would replace the user's bytes that
+        // are not UTF-8 (TextMerge's byte merge keeps them, but a file's text here is a String).
+        if assessed.status == .merge, String(validating: bytes, as: UTF8.self) == nil {
+            return AssessedFile(file: file, status: policy == .overwrite ? .overwrite : .conflict, previous: disk, note: "not UTF-8; not merged")
+        }
+        return assessed
     }
 
     // MARK: - Write

@@ -139,14 +139,18 @@ extension SignatureParser {
     private mutating func parsePostfix() throws(SignatureError) -> TypeSyntax {
         var base = try parsePrimary()
         var operators: [TypeSyntax.PostfixOperator] = []
+        // Each `?` or `!` nests the type one level deeper (`Int??` is an optional of an
+        // optional), under the same cap as brackets and generics: 30,000 of them would otherwise
+        // cost gigabytes in the passes that peel them one at a time.
+        var optionals = 0
+        defer { depth -= optionals }
         while true {
             let token = try peek()
-            if token.isPunctuation("?") {
+            if token.isPunctuation("?") || token.isPunctuation("!") {
+                try enter(token)
+                optionals += 1
                 try advance()
-                operators.append(.optional)
-            } else if token.isPunctuation("!") {
-                try advance()
-                operators.append(.implicitlyUnwrapped)
+                operators.append(token.isPunctuation("?") ? .optional : .implicitlyUnwrapped)
             } else if token.isPunctuation(".") {
                 try advance()
                 let member = try peek()
