@@ -335,7 +335,9 @@ struct DeclarationReader {
         let parent = scopes[scopes.count - 1]
         if scope.type < 0 { scope.type = parent.type }
         if scope.function < 0 { scope.function = parent.function }
-        scope.inFunction = scope.inFunction || parent.inFunction
+        // A type declared in a function body has properties of its own (only its methods'
+        // bodies are in a function again).
+        scope.inFunction = scope.kind != .typeBody && (scope.inFunction || parent.inFunction)
         scopes.append(scope)
         return true
     }
@@ -454,9 +456,12 @@ struct DeclarationReader {
         let p = scopes[top].pendingProperty
         guard p >= 0 else { return nil }
         let kind = sig[i].kind
-        if kind == .rightBrace || kind == .semicolon || kind == .comma || lineBreakEndsExpression(i) && kind != .leftBrace {
+        // A comma at this level is inside generic arguments (`Dispatcher<Void, Never>()`: the
+        // angles open no scope) unless a binding or a tuple pattern follows it.
+        let endingComma = kind == .comma && (startsBinding(i + 1) || isKind(i + 1, .leftParen))
+        if kind == .rightBrace || kind == .semicolon || endingComma || lineBreakEndsExpression(i) && kind != .leftBrace {
             finishInitializer(p, end: sig[i - 1].end, scope: top)
-            if kind == .comma, isKind(i + 1, .identifier) || isKind(i + 1, .backtickIdentifier) {
+            if kind == .comma, startsBinding(i + 1) {
                 // `let a = 1, b = 2`: the next binding, with the same modifiers.
                 let property = properties[p]
                 attributes = property.attributes
@@ -465,6 +470,19 @@ struct DeclarationReader {
             }
         }
         return nil
+    }
+
+    /// Whether token `i` is a name that starts a binding: one followed by what may follow a
+    /// binding's name (`:`, `=`, `,`, `{`, `;`, `}`, a line break or the end), which a generic
+    /// argument (`Int` in `Dictionary<String, Int>()`) never is.
+    @inline(__always) func startsBinding(_ i: Int) -> Bool {
+        guard isKind(i, .identifier) || isKind(i, .backtickIdentifier) else { return false }
+        let next = i + 1
+        guard next < sig.count, !newlineBefore[next] else { return true }
+        switch sig[next].kind {
+        case .colon, .comma, .semicolon, .leftBrace, .rightBrace: return true
+        default: return isAssignment(next)
+        }
     }
 
     mutating func finishInitializer(_ p: Int, end: Int, scope: Int?) {
@@ -737,12 +755,21 @@ struct DeclarationReader {
             } else {
                 name = ""
             }
-        } else if kind == .initializer, j < sig.count, sig[j].kind == .operator, sig[j].start == sig[i].end {
-            j += 1  // init? / init!
+        }
+        var gluedAngles = 0
+        if kind == .initializer, j < sig.count, sig[j].kind == .operator, sig[j].start == sig[i].end,
+           b[sig[j].start] == 0x3F || b[sig[j].start] == 0x21 {
+            // `init?`, `init!`, and `init?<T>`, whose `?<` is one token: the `<` opens the
+            // generic parameters (skipping the whole token lost the parameter clause).
+            let rest = sig[j].start + 1..<sig[j].end
+            if rest.allSatisfy({ b[$0] == 0x3C }) {
+                gluedAngles = rest.count
+                j += 1
+            }
         }
         // Generic parameters.
-        if j < sig.count, angleDelta(j) > 0 {
-            var depth = 0
+        if gluedAngles > 0 || j < sig.count && angleDelta(j) > 0 {
+            var depth = gluedAngles
             repeat {
                 if sig[j].kind == .leftBrace || sig[j].kind == .rightBrace { break }
                 if isReferenceName(j) { addReference(j) }
