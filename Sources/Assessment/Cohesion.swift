@@ -21,29 +21,62 @@ public enum Cohesion {
               properties: source.properties.indices.filter { source.properties[$0].parentType.map(members.contains) == true })
     }
 
+    /// Marks by name number (see `SourceFile.names`), made once per file and left clean by
+    /// each type: made per type, they cost the file's whole name table each time, so a file of
+    /// many types took time quadratic in their number.
+    struct Scratch {
+        var isProperty: [Bool]
+        var firstMethod: [Int]
+        var firstUser: [Int]
+
+        init(names: Int) {
+            isProperty = [Bool](repeating: false, count: names)
+            firstMethod = [Int](repeating: -1, count: names)
+            firstUser = [Int](repeating: -1, count: names)
+        }
+    }
+
     /// ``lcom4(source:members:)`` given the indices of `source.functions` and
     /// `source.properties` declared directly in the members, in source order.
     static func lcom4(source: SourceFile, methods candidates: [Int], properties declared: [Int]) -> Int? {
+        var scratch = Scratch(names: source.names.count)
+        return lcom4(source: source, methods: candidates, properties: declared, scratch: &scratch)
+    }
+
+    /// ``lcom4(source:methods:properties:)`` with marks sized for `source.names`, which it
+    /// leaves as it found them (clean).
+    static func lcom4(source: SourceFile, methods candidates: [Int], properties declared: [Int], scratch: inout Scratch) -> Int? {
         let methods = candidates.filter { index in
             source.functions[index].kind == .function && source.functions[index].parentFunction == nil
                 && !source.functions[index].modifiers.contains("static") && !source.functions[index].modifiers.contains("class")
         }
         guard methods.count >= 2 else { return nil }
         // Names are compared by number (see `SourceFile.names`): a name no reference uses
-        // connects nothing.
+        // connects nothing. The numbers marked, to clean the marks at the end.
         let names = source.names
-        var isProperty = [Bool](repeating: false, count: names.count)
+        var propertyIDs: [Int] = []
+        var methodIDs: [Int] = []
+        defer {
+            for id in propertyIDs {
+                scratch.isProperty[id] = false
+                scratch.firstUser[id] = -1
+            }
+            for id in methodIDs { scratch.firstMethod[id] = -1 }
+        }
         for index in declared {
             let property = source.properties[index]
-            if !property.isComputed, !property.isStatic, let id = names.id(of: property.name) { isProperty[id] = true }
+            if !property.isComputed, !property.isStatic, let id = names.id(of: property.name), !scratch.isProperty[id] {
+                scratch.isProperty[id] = true
+                propertyIDs.append(id)
+            }
         }
         // The methods of each name, as linked lists: overloads share a name.
-        var firstMethod = [Int](repeating: -1, count: names.count)
         var nextMethod = [Int](repeating: -1, count: methods.count)
         for (position, index) in methods.enumerated() {
             guard let id = names.id(of: source.functions[index].name) else { continue }
-            nextMethod[position] = firstMethod[id]
-            firstMethod[id] = position
+            if scratch.firstMethod[id] < 0 { methodIDs.append(id) }
+            nextMethod[position] = scratch.firstMethod[id]
+            scratch.firstMethod[id] = position
         }
         // A use counts as the type's own with no qualifier, or after `self`, `?`, `!` (see
         // the type's note on `self.`, `self?.`, `self!.`); a call with none, or after `self`.
@@ -56,18 +89,17 @@ public enum Cohesion {
             return x
         }
         func union(_ a: Int, _ b: Int) { parent[root(a)] = root(b) }
-        var firstUser = [Int](repeating: -1, count: names.count)
         for (position, index) in methods.enumerated() {
             let range = source.functions[index].referenceRange.clamped(to: source.references.indices)
             for reference in source.references[range] {
                 let qualifier = reference.qualifierID
                 guard qualifier == nil || ownQualifiers.contains(qualifier!) else { continue }
                 let id = reference.nameID
-                if isProperty[id] {
-                    if firstUser[id] >= 0 { union(position, firstUser[id]) } else { firstUser[id] = position }
+                if scratch.isProperty[id] {
+                    if scratch.firstUser[id] >= 0 { union(position, scratch.firstUser[id]) } else { scratch.firstUser[id] = position }
                 }
                 if qualifier == nil || qualifier == selfName {
-                    var callee = firstMethod[id]
+                    var callee = scratch.firstMethod[id]
                     while callee >= 0 {
                         union(position, callee)
                         callee = nextMethod[callee]

@@ -5,10 +5,11 @@ extension FileSummaryReader {
     func findings() -> [FileSummary.Finding] {
         var result: [FileSummary.Finding] = []
         result += importFindings()
+        var seen: [Bool] = []  // made on first use: most files have no type that needs it
         for (group, members) in groups.enumerated() {
             let type = source.types[members[0]]
             guard type.parent == nil, let role = roles[group]?.role else { continue }
-            result += referenceFindings(type, role: role, members: members)
+            result += referenceFindings(type, role: role, members: members, seen: &seen)
             if type.kind != .protocol { result += backReferenceFindings(type, role: role, group: group) }
         }
         return result
@@ -51,7 +52,7 @@ extension FileSummaryReader {
     static let swiftUIImportRules: [(Role, ViolationRule)] = [(.interactor, .interactorImportsSwiftUI)]
 
     /// View ↔ interactor references and view models naming views.
-    private func referenceFindings(_ type: TypeDeclaration, role: Role, members: [Int]) -> [FileSummary.Finding] {
+    private func referenceFindings(_ type: TypeDeclaration, role: Role, members: [Int], seen: inout [Bool]) -> [FileSummary.Finding] {
         // The roles it must not name, one bit per role ordinal.
         let forbidden: Int
         let rule: ViolationRule
@@ -62,8 +63,9 @@ extension FileSummaryReader {
         case .viewModel where type.kind != .protocol: (forbidden, rule) = (views, .viewModelReferencesView)
         default: return []
         }
+        if seen.isEmpty { seen = [Bool](repeating: false, count: source.names.count) }
         var result: [FileSummary.Finding] = []
-        for (name, line) in referencedNamesWithLines(members) {
+        for (name, line) in referencedNamesWithLines(members, seen: &seen) {
             guard let target = RoleClassifier.classify(name: name)?.role, forbidden & 1 << target.ordinal != 0 else { continue }
             let message = "\(type.name) (\(Self.roleName(role))) references \(name) (\(Self.roleName(target)))"
             result.append(finding(rule, line: line, message, exempt: role == .view || role == .viewController))

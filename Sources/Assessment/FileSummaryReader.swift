@@ -73,8 +73,9 @@ struct FileSummaryReader {
 
     func types() -> [TypeSummary] {
         let functionOwners = functionCountsByGroup()
+        var scratch = Cohesion.Scratch(names: source.names.count)
         return groups.indices.map { group in
-            typeSummary(group, role: roles[group], functions: functionOwners[group])
+            typeSummary(group, role: roles[group], functions: functionOwners[group], scratch: &scratch)
         }
     }
 
@@ -83,7 +84,7 @@ struct FileSummaryReader {
             .map { source.types[$0].name }
     }
 
-    private func typeSummary(_ group: Int, role: RoleClassifier.Match?, functions: Int) -> TypeSummary {
+    private func typeSummary(_ group: Int, role: RoleClassifier.Match?, functions: Int, scratch: inout Cohesion.Scratch) -> TypeSummary {
         let members = groups[group]
         let type = source.types[members[0]]
         let inheritance = type.inheritance.map(TypeText.baseName)
@@ -106,7 +107,8 @@ struct FileSummaryReader {
             lines: lines,
             functions: functions,
             lcom4: type.kind == .class || type.kind == .struct || type.kind == .actor
-                ? Cohesion.lcom4(source: source, methods: functionsOfGroup[group], properties: propertiesOfGroup[group]) : nil,
+                ? Cohesion.lcom4(source: source, methods: functionsOfGroup[group], properties: propertiesOfGroup[group], scratch: &scratch)
+                : nil,
             dependencies: dependencies(group),
             isViewController: isViewController,
             isContainerOrBase: isContainerOrBase,
@@ -127,20 +129,33 @@ struct FileSummaryReader {
     }
 
     /// Counts lizard's functions per group, each function going to the innermost type around
-    /// its keyword line.
+    /// it: of the types whose lines hold the function's lines, the one with the fewest lines,
+    /// the first declared among equals.
     private func functionCountsByGroup() -> [Int] {
         var counts = Array(repeating: 0, count: groups.count)
-        for function in functions {
-            var best: (span: Int, type: Int)?
-            for index in source.types.indices {
-                let (start, end) = (source.types[index].startLine, source.types[index].endLine)
-                guard start <= function.line, function.endLine <= end else { continue }
-                let span = end - start
-                if best == nil || span < best!.span { best = (span, index) }
-            }
-            if let best, groupOfType[best.type] >= 0 { counts[groupOfType[best.type]] += 1 }
+        let types = source.types
+        // Comparing every function with every type is quadratic: fine for a few hundred pairs,
+        // 248 s for a file of 260,000 types. Beyond that, a sweep in line order.
+        let owners = types.count * functions.count <= 1 << 12
+            ? functions.indices.map { innermostTypeByComparison(around: $0) }
+            : InnermostSpan.owners(of: functions.map { ($0.line, $0.endLine) }, in: types.map { ($0.startLine, $0.endLine) })
+        for owner in owners {
+            if let owner, groupOfType[owner] >= 0 { counts[groupOfType[owner]] += 1 }
         }
         return counts
+    }
+
+    /// The innermost type around function `f`, every type compared (see ``InnermostSpan``).
+    func innermostTypeByComparison(around f: Int) -> Int? {
+        let function = functions[f]
+        var best: (span: Int, type: Int)?
+        for index in source.types.indices {
+            let (start, end) = (source.types[index].startLine, source.types[index].endLine)
+            guard start <= function.line, function.endLine <= end else { continue }
+            let span = end - start
+            if best == nil || span < best!.span { best = (span, index) }
+        }
+        return best?.type
     }
 
     private func dependencies(_ group: Int) -> [Dependency] {
@@ -193,17 +208,21 @@ struct FileSummaryReader {
         range.clamped(to: source.references.indices)
     }
 
-    /// The first reference line of every distinct name used by a group's members.
-    func referencedNamesWithLines(_ members: [Int]) -> [(name: String, line: Int)] {
-        var seen = [Bool](repeating: false, count: source.names.count)
+    /// The first reference line of every distinct name used by a group's members. `seen`: one
+    /// mark per name of the file, all false, made once per file (made per group, it cost the
+    /// whole name table each time: quadratic in a file of many types); left all false.
+    func referencedNamesWithLines(_ members: [Int], seen: inout [Bool]) -> [(name: String, line: Int)] {
         var result: [(String, Int)] = []
+        var marked: [Int] = []
         for member in members {
             for reference in source.references[clamped(source.types[member].referenceRange)] where !seen[reference.nameID] {
                 seen[reference.nameID] = true
+                marked.append(reference.nameID)
                 let name = source.name(of: reference)
                 if TypeText.looksLikeType(name) { result.append((name, reference.line)) }
             }
         }
+        for id in marked { seen[id] = false }
         return result
     }
 }

@@ -119,18 +119,47 @@ struct DeclarationReader {
         return true
     }
 
-    /// `<` and `>` in an operator token made of them alone (`<`, `>>`, `<>`).
+    /// `<` and `>` in an operator token made of them alone (`<`, `>>`, `<>`), or closing angles
+    /// glued to optional marks (`>?`, `?>`, `>!`, `?>?`: `Result<A, B>?`, `Driver<URL?>`),
+    /// which the lexer, like Swift's, makes one operator. Anything else is 0 (`>=`, `>>=`, `->`).
     @inline(__always) func angleDelta(_ i: Int) -> Int {
         guard sig[i].kind == .operator else { return 0 }
-        var delta = 0
+        var opens = 0
+        var closes = 0
+        var marks = 0
         for k in sig[i].range {
             switch b[k] {
-            case 0x3C: delta += 1
-            case 0x3E: delta -= 1
+            case 0x3C: opens += 1
+            case 0x3E: closes += 1
+            case 0x3F, 0x21: marks += 1
             default: return 0
             }
         }
-        return delta
+        // `?` and `!` only ever follow a type, so they come with closing angles alone.
+        if marks > 0, opens > 0 || closes == 0 { return 0 }
+        return opens - closes
+    }
+
+    /// Whether token `i` is a lone `=`.
+    @inline(__always) func isAssignment(_ i: Int) -> Bool {
+        i >= 0 && i < sig.count && sig[i].kind == .operator && sig[i].end - sig[i].start == 1 && b[sig[i].start] == 0x3D
+    }
+
+    /// How many angles token `i` closes when it is closing angles and optional marks glued to
+    /// a single `=` (`Set<Int>?= []`, `A<B<C>>= d`: Swift splits these in a type, with an error
+    /// about the spacing); 0 otherwise.
+    @inline(__always) func anglesClosedBeforeEquals(_ i: Int) -> Int {
+        let token = sig[i]
+        guard token.kind == .operator, token.end - token.start >= 2, b[token.end - 1] == 0x3D else { return 0 }
+        var closes = 0
+        for k in token.start..<token.end - 1 {
+            switch b[k] {
+            case 0x3E: closes += 1
+            case 0x3F, 0x21: break
+            default: return 0
+            }
+        }
+        return closes
     }
 
     mutating func warn(_ i: Int, _ message: String) {
@@ -306,7 +335,9 @@ struct DeclarationReader {
         let parent = scopes[scopes.count - 1]
         if scope.type < 0 { scope.type = parent.type }
         if scope.function < 0 { scope.function = parent.function }
-        scope.inFunction = scope.inFunction || parent.inFunction
+        // A type declared in a function body has properties of its own (only its methods'
+        // bodies are in a function again).
+        scope.inFunction = scope.kind != .typeBody && (scope.inFunction || parent.inFunction)
         scopes.append(scope)
         return true
     }
@@ -425,9 +456,12 @@ struct DeclarationReader {
         let p = scopes[top].pendingProperty
         guard p >= 0 else { return nil }
         let kind = sig[i].kind
-        if kind == .rightBrace || kind == .semicolon || kind == .comma || lineBreakEndsExpression(i) && kind != .leftBrace {
+        // A comma at this level is inside generic arguments (`Dispatcher<Void, Never>()`: the
+        // angles open no scope) unless a binding or a tuple pattern follows it.
+        let endingComma = kind == .comma && (startsBinding(i + 1) || isKind(i + 1, .leftParen))
+        if kind == .rightBrace || kind == .semicolon || endingComma || lineBreakEndsExpression(i) && kind != .leftBrace {
             finishInitializer(p, end: sig[i - 1].end, scope: top)
-            if kind == .comma, isKind(i + 1, .identifier) || isKind(i + 1, .backtickIdentifier) {
+            if kind == .comma, startsBinding(i + 1) {
                 // `let a = 1, b = 2`: the next binding, with the same modifiers.
                 let property = properties[p]
                 attributes = property.attributes
@@ -436,6 +470,19 @@ struct DeclarationReader {
             }
         }
         return nil
+    }
+
+    /// Whether token `i` is a name that starts a binding: one followed by what may follow a
+    /// binding's name (`:`, `=`, `,`, `{`, `;`, `}`, a line break or the end), which a generic
+    /// argument (`Int` in `Dictionary<String, Int>()`) never is.
+    @inline(__always) func startsBinding(_ i: Int) -> Bool {
+        guard isKind(i, .identifier) || isKind(i, .backtickIdentifier) else { return false }
+        let next = i + 1
+        guard next < sig.count, !newlineBefore[next] else { return true }
+        switch sig[next].kind {
+        case .colon, .comma, .semicolon, .leftBrace, .rightBrace: return true
+        default: return isAssignment(next)
+        }
     }
 
     mutating func finishInitializer(_ p: Int, end: Int, scope: Int?) {
@@ -476,29 +523,48 @@ struct DeclarationReader {
             parentType: top.type >= 0 ? top.type : nil, line: sig[keyword].line,
             range: sig[start].start..<sig[i].end))
         var j = i + 1
+        var gluedEquals = false  // the type ends inside token j, at its `=` (`Set<Int>?= []`)
         if isKind(j, .colon) {
             j += 1
             let typeStart = j
-            var depth = 0
+            var depth = 0  // parentheses and brackets
+            var angles = 0  // generic angle brackets open at this depth
+            var outerAngles: [Int] = []  // `angles` outside each open parenthesis or bracket
             while j < sig.count {
                 let kind = sig[j].kind
-                if depth == 0, kind == .leftBrace || kind == .rightBrace || kind == .comma || kind == .semicolon { break }
-                if depth == 0, kind == .operator, sig[j].end - sig[j].start == 1, b[sig[j].start] == 0x3D { break }
-                if depth == 0, j > typeStart, newlineBefore[j], startsDeclaration(j) { break }
+                // A type holds no brace: one ends it even inside a bracket or angle left open,
+                // so that a misread `(` or `<` cannot swallow the rest of the type's body.
+                if kind == .leftBrace || kind == .rightBrace { break }
+                if depth == 0 {
+                    if kind == .semicolon || isAssignment(j) || angles == 0 && kind == .comma { break }
+                    if angles > 0, kind == .operator, anglesClosedBeforeEquals(j) >= angles {
+                        gluedEquals = true
+                        break
+                    }
+                    if j > typeStart, newlineBefore[j], startsDeclaration(j), angles == 0 || kind != .attribute { break }
+                }
                 switch kind {
-                case .leftParen, .leftBracket: depth += 1
-                case .rightParen, .rightBracket: depth = max(0, depth - 1)
+                case .leftParen, .leftBracket:
+                    outerAngles.append(angles)
+                    angles = 0
+                    depth += 1
+                case .rightParen, .rightBracket:
+                    if let outer = outerAngles.popLast() {
+                        angles = outer
+                        depth -= 1
+                    }
                 case .identifier, .backtickIdentifier: addReference(j)
-                default: depth = max(0, depth + angleDelta(j))
+                default: angles = max(0, angles + angleDelta(j))
                 }
                 j += 1
             }
             if j > typeStart {
-                properties[p].typeText = String(decoding: b[sig[typeStart].start..<sig[j - 1].end], as: UTF8.self)
-                properties[p].range = properties[p].range.lowerBound..<sig[j - 1].end
+                let typeEnd = gluedEquals ? sig[j].end - 1 : sig[j - 1].end
+                properties[p].typeText = String(decoding: b[sig[typeStart].start..<typeEnd], as: UTF8.self)
+                properties[p].range = properties[p].range.lowerBound..<typeEnd
             }
         }
-        if j < sig.count, sig[j].kind == .operator, sig[j].end - sig[j].start == 1, b[sig[j].start] == 0x3D {
+        if gluedEquals || isAssignment(j) {
             scopes[scopes.count - 1].pendingProperty = p
             initializerStarts[p] = references.count
             properties[p].range = properties[p].range.lowerBound..<sig[j].end
@@ -596,7 +662,8 @@ struct DeclarationReader {
             let nameStart = j
             while j < sig.count {
                 let token = sig[j]
-                if depth == 0, token.kind == .colon || token.kind == .leftBrace || token.kind == .rightBrace || isWord(j, "where") { break }
+                if token.kind == .leftBrace || token.kind == .rightBrace { break }
+                if depth == 0, token.kind == .colon || isWord(j, "where") { break }
                 if j > nameStart, newlineBefore[j], startsDeclaration(j) { break }
                 if isReferenceName(j) { addReference(j) }
                 depth = max(0, depth + angleDelta(j))
@@ -634,7 +701,8 @@ struct DeclarationReader {
             var itemStart = j
             while j < sig.count {
                 let token = sig[j]
-                let ends = depth == 0 && (token.kind == .comma || token.kind == .leftBrace || token.kind == .rightBrace || isWord(j, "where"))
+                // A brace ends the clause even inside a bracket or angle left open.
+                let ends = token.kind == .leftBrace || token.kind == .rightBrace || depth == 0 && (token.kind == .comma || isWord(j, "where"))
                     || newlineBefore[j] && startsDeclaration(j)
                 if ends {
                     if j > itemStart {
@@ -687,12 +755,21 @@ struct DeclarationReader {
             } else {
                 name = ""
             }
-        } else if kind == .initializer, j < sig.count, sig[j].kind == .operator, sig[j].start == sig[i].end {
-            j += 1  // init? / init!
+        }
+        var gluedAngles = 0
+        if kind == .initializer, j < sig.count, sig[j].kind == .operator, sig[j].start == sig[i].end,
+           b[sig[j].start] == 0x3F || b[sig[j].start] == 0x21 {
+            // `init?`, `init!`, and `init?<T>`, whose `?<` is one token: the `<` opens the
+            // generic parameters (skipping the whole token lost the parameter clause).
+            let rest = sig[j].start + 1..<sig[j].end
+            if rest.allSatisfy({ b[$0] == 0x3C }) {
+                gluedAngles = rest.count
+                j += 1
+            }
         }
         // Generic parameters.
-        if j < sig.count, angleDelta(j) > 0 {
-            var depth = 0
+        if gluedAngles > 0 || j < sig.count && angleDelta(j) > 0 {
+            var depth = gluedAngles
             repeat {
                 if sig[j].kind == .leftBrace || sig[j].kind == .rightBrace { break }
                 if isReferenceName(j) { addReference(j) }
@@ -727,18 +804,13 @@ struct DeclarationReader {
             }
             parameters = String(decoding: b[sig[open].start..<sig[j - 1].end], as: UTF8.self)
         }
-        // Effects, result type, where clause, up to the body.
-        var depth = 0
+        // Effects, result type, where clause, up to the body. A type holds no brace or
+        // semicolon: one ends the head even inside a bracket or angle left open.
         while j < sig.count {
             let token = sig[j]
-            if depth == 0, token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon { break }
+            if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon { break }
             if newlineBefore[j], startsDeclaration(j) { break }
-            switch token.kind {
-            case .leftParen, .leftBracket: depth += 1
-            case .rightParen, .rightBracket: depth = max(0, depth - 1)
-            case .identifier, .backtickIdentifier: if isReferenceName(j) { addReference(j) }
-            default: depth = max(0, depth + angleDelta(j))
-            }
+            if token.kind == .identifier || token.kind == .backtickIdentifier, isReferenceName(j) { addReference(j) }
             j += 1
         }
         guard isKind(j, .leftBrace) else {

@@ -18,6 +18,7 @@ enum SourceInvariants {
             return "a token's line break before it differs from the lexer's trivia"
         }
         if let problem = declarationProblem(bytes.count, file) { return problem }
+        if let problem = censusProblem(bytes, file) { return problem }
         for f in FunctionComplexity.measure(bytes) {
             if f.ccn < 1 || f.nloc < 1 || f.line < 1 { return "complexity out of range: \(f)" }
             if f.endLine < f.line { return "complexity ends before it starts: \(f)" }
@@ -69,6 +70,28 @@ enum SourceInvariants {
             offset = token.end
         }
         if offset != bytes.count { return "tokens end at \(offset) of \(bytes.count)" }
+        return nil
+    }
+
+    /// Where the reader and ``DeclarationCensus`` disagree on the bindings of a type body or an
+    /// initializer's parameter clause; nil when they agree. Only on files the reader reads
+    /// without a warning: on unbalanced or broken input the two may recover differently.
+    static func censusProblem(_ bytes: [UInt8], _ file: SourceFile) -> String? {
+        guard file.warnings.isEmpty else { return nil }
+        let census = bytes.withUnsafeBufferPointer(DeclarationCensus.take)
+        let implied = DeclarationCensus.implied(by: file)
+        for body in Set(census.bindingsByBody.keys).union(implied.bindingsByBody.keys).sorted()
+        where census.bindingsByBody[body] != implied.bindingsByBody[body] {
+            return "the type body at byte \(body) has \(census.bindingsByBody[body] ?? 0) bindings by the census, "
+                + "\(implied.bindingsByBody[body] ?? 0) properties by the reader"
+        }
+        if census.initializerClauses != implied.initializerClauses {
+            let index = zip(census.initializerClauses, implied.initializerClauses).enumerated().first { $1.0 != $1.1 }?.offset
+                ?? min(census.initializerClauses.count, implied.initializerClauses.count)
+            let (counted, read) = (census.initializerClauses.dropFirst(index).first, implied.initializerClauses.dropFirst(index).first)
+            return "initializer \(index) of a type: the census reads \(counted.map { "\"\($0)\"" } ?? "none"), "
+                + "the reader \(read.map { "\"\($0)\"" } ?? "none")"
+        }
         return nil
     }
 

@@ -1,0 +1,162 @@
+/// A deliberately simple second reading of a file, kept apart from ``DeclarationReader`` so that
+/// the two can be compared (issue 27: a reader that loses its place drops every later fact
+/// silently). It counts the `let`/`var` bindings written directly in each type body and finds
+/// the parameter clause of each `init` written directly in one, with rules of its own: braces,
+/// parentheses and brackets are matched, angle brackets are never counted, and a binding after a
+/// comma is a name followed by what can follow a binding's name (`:`, `=`, `,`, `{`, `;`, `}` or
+/// a line break), which a generic argument (`Dictionary<String, Int>`) never is.
+///
+/// Internal: for ``SourceInvariants`` (the fuzz target and the tests).
+struct DeclarationCensus: Equatable {
+    /// The number of bindings (`let a, b` is two; a tuple pattern none) directly in each type
+    /// body, by the byte offset of the body's `{`; bodies with none are left out.
+    var bindingsByBody: [Int: Int] = [:]
+    /// The text of each `init`'s parameter clause, parentheses included, for the initializers
+    /// written directly in a type body, in order.
+    var initializerClauses: [String] = []
+
+    private enum Open: Equatable {
+        case typeBody(Int)
+        case brace
+        case paren
+    }
+
+    /// Takes the census of a file.
+    static func take(_ bytes: UnsafeBufferPointer<UInt8>) -> DeclarationCensus {
+        var census = DeclarationCensus()
+        let (tokens, newlineBefore, _) = Lexer.significantTokens(bytes)
+        let n = tokens.count
+        func text(_ i: Int) -> String { String(decoding: bytes[tokens[i].range], as: UTF8.self) }
+        func isName(_ i: Int) -> Bool {
+            i < n && (tokens[i].kind == .identifier || tokens[i].kind == .backtickIdentifier)
+        }
+        func isWord(_ i: Int) -> Bool { i < n && (tokens[i].kind == .identifier || tokens[i].kind == .keyword) }
+        func startsDeclaration(_ i: Int) -> Bool {
+            switch tokens[i].kind {
+            case .attribute, .poundDirective, .rightBrace, .semicolon: return true
+            case .keyword, .identifier: return Self.declarationStarts.contains(text(i))
+            default: return false
+            }
+        }
+        // Whether what follows a name at `i` shows the name is a binding's.
+        func endsBindingName(_ i: Int) -> Bool {
+            guard i < n, !newlineBefore[i] else { return true }
+            switch tokens[i].kind {
+            case .colon, .comma, .semicolon, .leftBrace, .rightBrace: return true
+            case .operator: return tokens[i].end - tokens[i].start == 1 && bytes[tokens[i].start] == 0x3D
+            default: return false
+            }
+        }
+        func bindings(after keyword: Int) -> Int {
+            guard isName(keyword + 1) || isWord(keyword + 1) && text(keyword + 1) != "case" else { return 0 }
+            var count = 1
+            var depth = 0
+            var j = keyword + 2
+            while j < n {
+                let kind = tokens[j].kind
+                if depth == 0 {
+                    if kind == .semicolon || kind == .rightBrace || kind == .rightParen || kind == .rightBracket { break }
+                    if newlineBefore[j], startsDeclaration(j) { break }
+                    if kind == .comma, isName(j + 1), endsBindingName(j + 2) { count += 1 }
+                }
+                switch kind {
+                case .leftBrace, .leftParen, .leftBracket: depth += 1
+                case .rightBrace, .rightParen, .rightBracket: depth -= 1
+                default: break
+                }
+                j += 1
+            }
+            return count
+        }
+        func clause(after keyword: Int) -> Range<Int>? {
+            var j = keyword + 1
+            while j < n, tokens[j].kind != .leftParen, tokens[j].kind != .leftBrace, tokens[j].kind != .rightBrace, !newlineBefore[j] {
+                j += 1
+            }
+            guard j < n, tokens[j].kind == .leftParen else { return nil }
+            let open = j
+            var depth = 0
+            while j < n {
+                switch tokens[j].kind {
+                case .leftBrace, .leftParen, .leftBracket: depth += 1
+                case .rightBrace, .rightParen, .rightBracket: depth -= 1
+                default: break
+                }
+                if depth == 0 { return tokens[open].start..<tokens[j].end }
+                j += 1
+            }
+            return tokens[open].start..<tokens[n - 1].end
+        }
+
+        var stack: [Open] = []
+        var headerPending = false  // a type's keyword and name were seen: its `{` opens a type body
+        for i in 0..<n {
+            switch tokens[i].kind {
+            case .leftBrace:
+                stack.append(headerPending ? .typeBody(tokens[i].start) : .brace)
+                headerPending = false
+            case .rightBrace:
+                while let last = stack.popLast(), last == .paren {}
+                headerPending = false
+            case .leftParen, .leftBracket:
+                stack.append(.paren)
+            case .rightParen, .rightBracket:
+                if stack.last == .paren { stack.removeLast() }
+            case .semicolon:
+                headerPending = false
+            case .keyword, .identifier:
+                if i > 0, tokens[i - 1].kind == .period { continue }
+                let word = text(i)
+                switch word {
+                case "struct", "enum", "protocol", "class":
+                    if isName(i + 1) { headerPending = true }
+                case "extension":
+                    if isName(i + 1) || isWord(i + 1) { headerPending = true }
+                case "actor" where tokens[i].kind == .identifier && isName(i + 1) && !newlineBefore[i + 1]:
+                    headerPending = true
+                case "let", "var", "init":
+                    headerPending = false
+                    guard case .typeBody(let body)? = stack.last else { continue }
+                    if word == "init" {
+                        if let range = clause(after: i) { census.initializerClauses.append(String(decoding: bytes[range], as: UTF8.self)) }
+                    } else {
+                        let count = bindings(after: i)
+                        if count > 0 { census.bindingsByBody[body, default: 0] += count }
+                    }
+                case "func", "subscript", "typealias", "case", "deinit", "import":
+                    headerPending = false
+                default:
+                    break
+                }
+            default:
+                break
+            }
+        }
+        return census
+    }
+
+    /// The census ``DeclarationReader`` implies: its properties counted by their type's body,
+    /// and the parameter clauses of its initializers declared in a type (not in a function).
+    static func implied(by file: SourceFile) -> DeclarationCensus {
+        var census = DeclarationCensus()
+        for index in file.properties.indices {
+            guard let type = file.properties[index].parentType, let body = file.types[type].bodyRange else { continue }
+            census.bindingsByBody[body.lowerBound, default: 0] += 1
+        }
+        for index in file.functions.indices where file.functions[index].kind == .initializer {
+            let function = file.functions[index]
+            guard function.parentType != nil, function.parentFunction == nil, !function.parameters.isEmpty else { continue }
+            census.initializerClauses.append(function.parameters)
+        }
+        return census
+    }
+
+    /// Words that start a declaration when they begin a line.
+    static let declarationStarts: Set<String> = [
+        "let", "var", "func", "init", "deinit", "subscript", "class", "struct", "enum", "protocol", "extension",
+        "typealias", "associatedtype", "case", "import", "actor", "macro", "operator", "precedencegroup",
+        "public", "private", "fileprivate", "internal", "open", "package", "static", "final", "override",
+        "lazy", "weak", "unowned", "mutating", "nonmutating", "convenience", "required", "dynamic",
+        "optional", "indirect", "nonisolated",
+    ]
+}
