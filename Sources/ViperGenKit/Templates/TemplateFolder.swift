@@ -64,6 +64,11 @@ public enum TemplateFolder {
                 }
                 files[relative] = text
                 bytes += data.count
+                // Checked after each file too: one large file must not pass because the folder
+                // was small before it.
+                if bytes > maximumBytes {
+                    throw Problem(description: "template folder '\(path)' holds more than \(maximumFiles) files or \(maximumBytes / 1_048_576) MiB; is it the right folder? Point --templates at the folder made by 'viper-gen templates export'")
+                }
             }
         }
         return files
