@@ -8,7 +8,8 @@ cd "$(dirname "$0")/.."
 # no toolchain beside it and starts in about a millisecond (README, Benchmarks).
 static=()
 [ "$(uname -s)" = Linux ] && static=(--static-swift-stdlib -Xswiftc -static-executable)
-swift build -c release "${static[@]}" --product viper-gen
+# A build killed by a signal (the toolchain crashing) is run once more (.ci/retry-build.sh).
+bash .ci/retry-build.sh swift build -c release "${static[@]}" --product viper-gen
 binary="$(swift build -c release "${static[@]}" --show-bin-path)/viper-gen"
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
@@ -28,5 +29,6 @@ echo "release-check: the release binary works copied alone ($(wc -l < report.txt
 # The end-to-end tests (every command, the hostile-input catalogue, the interruption trials)
 # against this binary, not only against the debug build `swift test` uses.
 cd - > /dev/null
+bash .ci/retry-build.sh swift build --build-tests
 VIPER_GEN_BINARY="$scratch/viper-gen" swift test --filter ViperGenCLITests
 echo "release-check: the end-to-end tests pass against the release binary"

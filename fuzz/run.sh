@@ -20,6 +20,7 @@ usage() { echo "usage: fuzz/run.sh mustache|spec|signature|merge|pbxproj|swiftso
 # the build fails with "cannot find ... in scope": add that file here.
 kit_sources() {
     find Sources/ViperGenKit/Spec Sources/ViperGenKit/Support -name '*.swift' | LC_ALL=C sort
+    echo Sources/ViperGenKit/Diagnostics/Diagnostic.swift             # what a spec problem prints as
     echo Sources/ViperGenKit/Generation/MethodSignature+Mocks.swift  # what mocks store
     echo Sources/ViperGenKit/Generation/MockNaming.swift             # mock member names
     echo Sources/ViperGenKit/Generation/DefaultForwarders.swift      # default-argument overloads
