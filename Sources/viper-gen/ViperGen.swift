@@ -6,23 +6,11 @@ enum ViperGen {
     static let version = "0.1.0"
 
     /// The command names, for suggestions.
-    static let commandNames = ["assess", "completions", "evolve", "generate", "graph", "help", "init", "patterns", "recommend", "templates", "version"]
+    static var commandNames: [String] { CommandCatalog.commandNames }
 
-    /// The command called `name`, or nil. (A switch: no dictionary to build on every start.)
+    /// The command called `name`, or nil.
     static func command(named name: String) -> (([String], Console) -> ExitCode)? {
-        switch name {
-        case "generate": Generate.run
-        case "recommend": Recommend.run
-        case "evolve": Evolve.run
-        case "patterns": Patterns.run
-        case "templates": Templates.run
-        case "init": Init.run
-        case "assess": Assess.run
-        case "graph": Graph.run
-        case "completions": Completions.run
-        case "help": Help.run
-        default: nil
-        }
+        CommandCatalog.command(name)?.run
     }
 
     static func run(_ arguments: [String], console: Console) -> ExitCode {
@@ -47,6 +35,11 @@ enum ViperGen {
         }
         if first.hasPrefix("-") {
             return Generate.run(arguments, console: console)
+        }
+        if let command = CommandLookalike.command(resembling: first) {
+            // `viper-gen gen`, `viper-gen Init`: a command mistyped, not a module name.
+            console.report(CommandLookalike.diagnostic(word: first, command: command))
+            return .usage
         }
         if first.first?.isLowercase == true, let close = Suggestion.closest(to: first, among: commandNames), close != first {
             // `viper-gen recomend` is a typo of a command, not a module name.

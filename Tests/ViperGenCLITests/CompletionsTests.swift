@@ -5,82 +5,53 @@ import TestSupport
 
 /// `viper-gen completions bash|zsh|fish`, and the command catalog they are generated from.
 @Suite struct CompletionsTests {
-    /// The catalog lists exactly the options each command parses, so completions and the man
-    /// page cannot drift from the parser. A command without its own sets (`init`, `version`)
-    /// is checked by running it.
-    @Test func theCatalogAgreesWithEveryCommandsOwnOptionSets() throws {
-        typealias Sets = (flags: Set<String>, options: Set<String>, repeatable: Set<String>)
-        var parsed: [String: Sets] = [
-            "generate": (ViperGen.Generate.flags, ViperGen.Generate.options, ViperGen.Generate.repeatable),
-            "recommend": (ViperGen.Recommend.flags, ViperGen.Recommend.options, []),
-            "evolve": (ViperGen.Evolve.flags, ViperGen.Evolve.options, []),
-            "assess": (ViperGen.Assess.flags, ViperGen.Assess.options, []),
-            "patterns": (ViperGen.Patterns.flags, ViperGen.Patterns.options, []),
-            "completions": (ViperGen.Completions.flags, ViperGen.Completions.options, []),
-            "help": (ViperGen.Help.flags, ViperGen.Help.options, []),
-            // init parses its flags inline: keep this line in step with Init.swift.
-            "init": (["--help", "-h", "--minimal"], ViperGen.Init.optionNames, []),
-            "version": ([], [], []),
-            // `templates` reads only its first word, a subcommand or --help.
-            "templates": (["--help", "-h"], [], []),
-        ]
-        for (name, flags) in ViperGen.Templates.subcommandFlags {
-            parsed["templates \(name)"] = (flags, ViperGen.Templates.subcommandOptions[name] ?? [], [])
-        }
-        var checked: Set<String> = []
-        let scratch = try TemporaryDirectory()
-        for entry in ViperGen.Completions.entries {
-            let options = entry.command.options
-            let catalog: Sets = (
-                Set(options.filter { $0.value == nil }.flatMap(\.spellings)),
-                Set(options.filter { $0.value != nil && !$0.repeatable }.map(\.name)),
-                Set(options.filter(\.repeatable).map(\.name)))
-            guard let own = parsed[entry.key] else {
-                // Run it: every option of the catalog is one the command knows.
-                for option in options where option.value == nil {
-                    let result = try CLIRunner.run(entry.key.split(separator: " ").map(String.init) + [option.name],
-                                                   in: scratch.url)
-                    #expect(!result.stderr.contains("unknown option"), "\(entry.key) \(option.name): \(result.stderr)")
+    /// Parsing is made from the catalog: every option a command declares parses, with a
+    /// value when it takes one, and a word that is none of them is refused with the closest.
+    @Test func everyCommandParsesExactlyTheOptionsOfItsCatalogEntry() throws {
+        let commands = CommandCatalog.commands.filter { $0.subcommands.isEmpty } + CommandCatalog.commands.flatMap(\.subcommands)
+        #expect(commands.count == 15)
+        for command in commands {
+            for option in command.options {
+                for spelling in option.spellings {
+                    let words = option.value == nil ? [spelling] : [spelling, "x"]
+                    #expect(throws: Never.self, "\(command.name) \(spelling)") { try Arguments(words, command: command) }
                 }
-                checked.insert(entry.key)
-                continue
             }
-            #expect(catalog.flags == own.flags, "\(entry.key): flags differ: catalog \(catalog.flags.sorted()), command \(own.flags.sorted()) — update Support/CommandCatalog.swift")
-            #expect(catalog.options == own.options, "\(entry.key): options differ: catalog \(catalog.options.sorted()), command \(own.options.sorted()) — update Support/CommandCatalog.swift")
-            #expect(catalog.repeatable == own.repeatable, "\(entry.key): repeatable options differ — update Support/CommandCatalog.swift")
-            checked.insert(entry.key)
+            do {
+                _ = try Arguments(["--bogus-option"], command: command)
+                Issue.record("\(command.name) accepted --bogus-option")
+            } catch {
+                #expect(error.problems.first?.message.hasPrefix("unknown option '--bogus-option'") == true)
+            }
         }
-        #expect(Set(parsed.keys).subtracting(checked).isEmpty, "commands missing from the catalog: \(Set(parsed.keys).subtracting(checked).sorted())")
+        let generate = try #require(CommandCatalog.command("generate"))
+        do {
+            _ = try Arguments(["--patern", "mvvm"], command: generate)
+            Issue.record("--patern was accepted")
+        } catch {
+            #expect(error.problems.first?.suggestion == "--pattern")
+            #expect(error.hint == "See 'viper-gen generate --help'.")
+        }
         #expect(Set(CommandCatalog.commands.map(\.name)) == Set(ViperGen.commandNames))
         for name in ViperGen.commandNames {
             #expect(ViperGen.command(named: name) != nil || name == "version", "\(name) is not dispatched")
         }
     }
 
-    /// Every option a command's `--help` lists under OPTIONS is in the catalog, and every
-    /// option of the catalog has a description (from that help text, or the catalog's own).
-    @Test func everyHelpTextOptionIsInTheCatalogAndEveryOptionIsDescribed() throws {
-        for entry in ViperGen.Completions.entries {
-            var help = entry.command.help
-            if help == nil, entry.command.subcommands.isEmpty, entry.key != "version", !entry.key.hasPrefix("templates ") {
-                help = try CLIRunner.run(entry.key.split(separator: " ").map(String.init) + ["--help"]).stdout
+    /// `--help` is made from the catalog: every visible option is described and appears in
+    /// its command's help with its syntax and first line of description.
+    @Test func everyOptionIsDescribedAndInItsHelp() throws {
+        for command in CommandCatalog.commands where command.preamble != nil {
+            let help = try #require(command.help)
+            #expect(help.contains("\nOPTIONS:\n"))
+            let options = command.subcommands.isEmpty ? command.visibleOptions : command.subcommands.flatMap(\.visibleOptions) + command.visibleOptions
+            for option in options {
+                #expect(!option.help.isEmpty, "\(command.name) \(option.name) has no description")
+                #expect(help.contains("  " + option.syntax), "\(command.name) --help lacks \(option.syntax)")
+                #expect(help.contains(option.help.first ?? "?"), "\(command.name) --help lacks the description of \(option.name)")
             }
-            let documented = CommandCatalog.optionDescriptions(inHelp: help ?? "")
-            let known = Set(entry.command.options.flatMap(\.spellings))
-            var shared = Set<String>()
-            if entry.key.hasPrefix("templates") {
-                // One help text for every subcommand: its options are spread among them.
-                shared = Set(entry.command.subcommands.flatMap(\.options).flatMap(\.spellings))
-                shared.formUnion(CommandCatalog.command("templates")?.subcommands.flatMap(\.options).flatMap(\.spellings) ?? [])
-                shared.formUnion(["--help", "-h"])
-            }
-            for name in documented.keys where !known.contains(name) && !shared.contains(name) {
-                Issue.record("\(entry.key): --help documents \(name), which Support/CommandCatalog.swift does not list")
-            }
-            for option in entry.command.visibleOptions {
-                let text = CommandCatalog.description(of: option, in: entry.command) ?? ""
-                #expect(!text.isEmpty, "\(entry.key) \(option.name) has no description")
-            }
+            let run = try CLIRunner.run([command.name, "--help"])
+            #expect(run.stdout == help, "\(command.name) --help prints the catalog's text")
         }
     }
 

@@ -16,8 +16,6 @@ extension ViperGen {
             case text, json, sarif, github
         }
 
-        static let flags: Set<String> = ["--functions", "--help", "-h"]
-        static let options: Set<String> = ["--format", "--fail-under", "--baseline"]
 
         static func run(_ arguments: [String], console: Console) -> ExitCode {
             do {
@@ -28,7 +26,7 @@ extension ViperGen {
         }
 
         static func execute(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {
-            let parsed = try Arguments(arguments, flags: flags, options: options, command: "assess")
+            let parsed = try Arguments(arguments, for: "assess")
             if parsed.has("--help") || parsed.has("-h") {
                 console.write(help)
                 return .success
@@ -138,7 +136,8 @@ extension ViperGen {
             return Assessor.assess(summaries: summaries, generated: generated, root: root)
         }
 
-        static let help = """
+        /// `--help` before OPTIONS: usage and what the command does (CommandCatalog adds the options).
+        static let usage = """
             USAGE: viper-gen assess [PATH] [--format text|json|sarif|github] [--functions] [--fail-under N] [--baseline FILE]
 
             Measures the Swift code under PATH (default: the current folder): each module's architecture
@@ -147,13 +146,9 @@ extension ViperGen {
             their thresholds, the maintainability index, smells and suggestions. Vendored and generated
             code (Pods/, Carthage/, .build/, DerivedData/, @generated files) is skipped.
 
-            OPTIONS:
-              --format text|json|sarif|github    report format (default: text); sarif for GitHub code scanning;
-                                                 github: the text report after one GitHub Actions annotation per finding
-              --functions                        list every function in the text report, not only the worst ten
-              --fail-under N                     exit 1 when the maintainability index is below N (0-100)
-              --baseline FILE                    compare with an earlier --format json report; exit 1 only on
-                                                 regressions (new violations, lower scores)
+            """
+        /// `--help` after the options.
+        static let epilogue = """
 
             EXAMPLES:
               viper-gen assess App
@@ -161,5 +156,7 @@ extension ViperGen {
               viper-gen assess App --baseline assessment.json --fail-under 60
 
             """
+        /// The whole `--help` text, made by the command catalog.
+        static var help: String { CommandCatalog.command("assess")?.help ?? usage }
     }
 }

@@ -12,12 +12,9 @@ extension ViperGen {
     /// The scripts call `viper-gen completions --modules` (the nearest spec's module names, one
     /// per line, nothing on error) and `--template-names` for the values only a run can know.
     enum Completions {
-        static let flags: Set<String> = ["--modules", "--template-names", "--help", "-h"]
-        static let options: Set<String> = ["--spec"]
-
         static func run(_ arguments: [String], console: Console) -> ExitCode {
             do throws(UsageError) {
-                let parsed = try Arguments(arguments, flags: flags, options: options, command: "completions")
+                let parsed = try Arguments(arguments, for: "completions")
                 if parsed.has("--help") || parsed.has("-h") {
                     console.write(help)
                     return .success
@@ -314,7 +311,7 @@ extension ViperGen {
             func specs(_ command: CommandCatalog.Command, extra: [CommandCatalog.Option] = []) -> String {
                 var lines: [String] = []
                 for option in command.visibleOptions + extra {
-                    let text = escaped(shortDescription(CommandCatalog.description(of: option, in: command)))
+                    let text = escaped(shortDescription(option.summary))
                     var spec: String
                     if let short = option.short {
                         spec = "'(\(short) \(option.name))'{\(short),\(option.name)}'[\(text)]"
@@ -443,7 +440,7 @@ extension ViperGen {
             lines.append("complete -c viper-gen -n \(atStart) -a '(__viper_gen_modules)' -d module")
             for option in CommandCatalog.rootOptions where option.name != "--help" {
                 lines.append("complete -c viper-gen -n \(atStart) -l \(option.name.dropFirst(2))"
-                             + (option.short.map { " -s \($0.dropFirst())" } ?? "") + " -d \(quoted(option.summary ?? ""))")
+                             + (option.short.map { " -s \($0.dropFirst())" } ?? "") + " -d \(quoted(option.summary))")
             }
             for entry in entries {
                 let condition = "-n \(quoted("__viper_gen_is \(entry.key)"))"
@@ -459,7 +456,7 @@ extension ViperGen {
                     if let short = option.short { line += " -s \(short.dropFirst())" }
                     let value = argument(option.value)
                     if !value.isEmpty { line += " " + value }
-                    let text = shortDescription(CommandCatalog.description(of: option, in: entry.command))
+                    let text = shortDescription(option.summary)
                     if !text.isEmpty { line += " -d \(quoted(text))" }
                     lines.append(line)
                 }
@@ -528,7 +525,8 @@ extension ViperGen {
                 """
         }
 
-        static let help = """
+        /// `--help` before OPTIONS: usage and what the command does (CommandCatalog adds the options).
+        static let usage = """
             USAGE: viper-gen completions bash|zsh|fish
 
             Prints a completion script for the shell: commands, options, their values (patterns,
@@ -541,9 +539,9 @@ extension ViperGen {
                      (or add 'source <(viper-gen completions zsh)' to ~/.zshrc, after compinit)
               fish   viper-gen completions fish > ~/.config/fish/completions/viper-gen.fish
 
-            OPTIONS:
-              -h, --help   show this help
-
             """
+        static let epilogue = ""
+        /// The whole `--help` text, made by the command catalog.
+        static var help: String { CommandCatalog.command("completions")?.help ?? usage }
     }
 }

@@ -4,12 +4,9 @@ extension ViperGen {
     /// `viper-gen evolve`: the seed `ArchitectureEvolutionManager`'s steps from one pattern to
     /// another along MVC -> MVP -> MVVM -> VIPER.
     enum Evolve {
-        static let flags: Set<String> = ["--help", "-h"]
-        static let options: Set<String> = ["--from", "--to", "--format"]
-
         static func run(_ arguments: [String], console: Console) -> ExitCode {
             do throws(UsageError) {
-                let args = try Arguments(arguments, flags: flags, options: options, command: "evolve")
+                let args = try Arguments(arguments, for: "evolve")
                 if args.has("--help") || args.has("-h") {
                     console.write(help)
                     return .success
@@ -53,7 +50,8 @@ extension ViperGen {
             }
         }
 
-        static let help = """
+        /// `--help` before OPTIONS: usage and what the command does (CommandCatalog adds the options).
+        static let usage = """
             USAGE:
               viper-gen evolve --from PATTERN --to PATTERN [--format text|json]
 
@@ -61,15 +59,14 @@ extension ViperGen {
             MVC -> MVP -> MVVM -> VIPER: each step is the next pattern to adopt, ending with the
             target. The same pattern or a backward move has no steps (exit 0).
 
-            OPTIONS:
-              --from PATTERN       the pattern used today
-              --to PATTERN         the pattern to reach
-              --format text|json   output format (default text); JSON:
-                                   {"from":"MVC","to":"VIPER","direction":"forward","steps":["MVP","MVVM","VIPER"]}
-              -h, --help           show this help
+            """
+        /// `--help` after the options.
+        static let epilogue = """
 
             PATTERN is MVC, MVP, MVVM or VIPER, in any case.
 
             """
+        /// The whole `--help` text, made by the command catalog.
+        static var help: String { CommandCatalog.command("evolve")?.help ?? usage }
     }
 }

@@ -8,14 +8,10 @@ import ViperGenKit
 extension ViperGen {
     /// `viper-gen generate [<ModuleName>...] [--spec FILE] [options]` (and `viper-gen <ModuleName>`).
     enum Generate {
-        static let flags: Set<String> = [
-            "--dry-run", "--check", "--diff", "--prune", "--force", "--skip-existing", "--quiet", "-q", "--verbose", "--help", "-h",
-        ]
-        static let options: Set<String> = [
-            "--pattern", "--ui", "--binding", "--tests", "--layout", "--domain", "--output", "--tests-output",
-            "--testable-import", "--templates", "--spec", "--format", "--xcodeproj", "--ios",
-        ]
-        static let repeatable: Set<String> = ["--target", "--test-target"]
+        /// The report's forms (`--format`).
+        enum Format: String, CaseIterable {
+            case text, json, github
+        }
 
         static func run(_ arguments: [String], console: Console) -> ExitCode {
             do {
@@ -77,15 +73,12 @@ extension ViperGen {
         }
 
         static func execute(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {
-            let parsed = try Arguments(arguments, flags: flags, options: options, repeatable: repeatable, command: "generate")
+            let parsed = try Arguments(arguments, for: "generate")
             if parsed.has("--help") || parsed.has("-h") {
                 console.write(help)
                 return .success
             }
-            let format = parsed.value("--format") ?? "text"
-            guard format == "text" || format == "json" || format == "github" else {
-                throw UsageError("invalid value '\(format)' for --format; valid values: text, json, github", help: "generate")
-            }
+            let format = try parsed.choice("--format", as: Format.self, command: "generate") ?? .text
             if parsed.has("--force"), parsed.has("--skip-existing") {
                 throw UsageError("--force and --skip-existing contradict each other; choose one", help: "generate")
             }
@@ -109,7 +102,7 @@ extension ViperGen {
             let trap = SignalTrap(interruption: interruption)
             let outcome = GenerateRun(request).run()
             trap.restore()
-            let renderer = GenerateRenderer(console: console, json: format == "json", github: format == "github", quiet: parsed.has("--quiet") || parsed.has("-q"),
+            let renderer = GenerateRenderer(console: console, json: format == .json, github: format == .github, quiet: parsed.has("--quiet") || parsed.has("-q"),
                                             verbose: parsed.has("--verbose"), diff: parsed.has("--diff"))
             return try renderer.show(outcome)
         }
@@ -119,7 +112,8 @@ extension ViperGen {
             return name.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
         }
 
-        static let help = """
+        /// `--help` before OPTIONS: usage and what the command does (CommandCatalog adds the options).
+        static let usage = """
             USAGE: viper-gen generate [<ModuleName>...] [--spec FILE] [options]
                    viper-gen <ModuleName>... [options]
 
@@ -127,38 +121,9 @@ extension ViperGen {
             Files you edited are merged with the spec's changes (viper-gen.lock records what was generated);
             nothing is written when any file would conflict, unless --force or --skip-existing.
 
-            OPTIONS:
-              --pattern viper|mvp|mvvm|mvc      architecture pattern (default: viper)
-              --ui uikit|swiftui|swiftui-hosted  UI (default: uikit): UIKit; pure SwiftUI (NavigationStack,
-                                     iOS 16+); or SwiftUI views hosted in UIKit navigation
-              --binding closures|combine|observation
-                                                 how an MVVM view observes its view model (default: closures)
-              --tests xctest|swift-testing|none  test framework of the generated tests (default: xctest)
-              --layout module|type|domain        folder layout (default: module)
-              --ios VERSION                      the iOS version the app supports, 15.0 or later (default: 17.0);
-                                                 below 17, SwiftUI state is an ObservableObject
-              --domain NAME                      feature domain for --layout domain
-              --output DIR                       where sources go (default: App/Modules)
-              --tests-output DIR                 where tests go (default: AppTests/Modules)
-              --testable-import NAME             module under test in generated tests (default: App)
-              --xcodeproj PATH                   also add the files to this Xcode project (App.xcodeproj)
-              --target NAME                      target that compiles the sources (repeatable; default: the
-                                                 project's only app target)
-              --test-target NAME                 target that compiles the tests (repeatable; default: the
-                                                 project's only unit-test target)
-              --templates DIR                    user templates, searched before the built-in ones
-              --spec FILE                        module spec (default: nearest viper-gen.json)
-              --dry-run                          print the plan, write nothing
-              --check                            like --dry-run; exit 1 if the files are out of date with the
-                                                 spec (your own edits of generated files do not count)
-              --diff                             with --dry-run or --check: print unified diffs of the changes
-              --prune                            delete orphans (files no longer generated) still as generated
-              --force                            take the new rendering for files in conflict
-              --skip-existing                    keep existing files, create only missing ones
-              --format text|json|github          report format (default: text); with json, errors are JSON too;
-                                                 github: errors, warnings and drifted files as GitHub Actions annotations
-              -q, --quiet                        print only the summary line (and warnings and errors)
-              --verbose                          also print the spec, templates, lock and timing used (stderr)
+            """
+        /// `--help` after the options.
+        static let epilogue = """
 
             EXAMPLES:
               viper-gen Login
@@ -166,5 +131,7 @@ extension ViperGen {
               viper-gen generate --spec viper-gen.json --check
 
             """
+        /// The whole `--help` text, made by the command catalog.
+        static var help: String { CommandCatalog.command("generate")?.help ?? usage }
     }
 }

@@ -4,12 +4,9 @@ extension ViperGen {
     /// `viper-gen graph [--spec FILE] [--format mermaid|dot|json]`: the app the spec describes,
     /// its modules and the routes between them, drawn for a README, a wiki or Graphviz.
     enum Graph {
-        static let flags: Set<String> = ["--help", "-h"]
-        static let options: Set<String> = ["--spec", "--format"]
-
         static func run(_ arguments: [String], console: Console) -> ExitCode {
             do throws(UsageError) {
-                let args = try Arguments(arguments, flags: flags, options: options, command: "graph")
+                let args = try Arguments(arguments, for: "graph")
                 if args.has("--help") || args.has("-h") {
                     console.write(help)
                     return .success
@@ -32,18 +29,17 @@ extension ViperGen {
             }
         }
 
-        static let help = """
+        /// `--help` before OPTIONS: usage and what the command does (CommandCatalog adds the options).
+        static let usage = """
             USAGE: viper-gen graph [--spec FILE] [--format mermaid|dot|json]
 
             Draws the app the spec describes: a node per module with its pattern, an edge per
             route labelled push or present, and (Mermaid) a dotted edge from each module with an
             output back to the modules that open it.
 
-            OPTIONS:
-              --spec FILE                  the spec (default: nearest viper-gen.json)
-              --format mermaid|dot|json    Mermaid flowchart (default; renders in GitHub and most wikis),
-                                           Graphviz DOT, or JSON {"modules": [...], "routes": [...]}
-              -h, --help                   show this help
+            """
+        /// `--help` after the options.
+        static let epilogue = """
 
             EXAMPLES:
               viper-gen graph > docs/app-graph.mmd
@@ -51,5 +47,7 @@ extension ViperGen {
               viper-gen graph --format json | jq '.routes[] | select(.to == "Home")'
 
             """
+        /// The whole `--help` text, made by the command catalog.
+        static var help: String { CommandCatalog.command("graph")?.help ?? usage }
     }
 }

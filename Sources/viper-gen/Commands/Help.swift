@@ -4,12 +4,9 @@ extension ViperGen {
     /// `viper-gen help [<command>]` and `viper-gen help --man`: the usage of viper-gen or of
     /// one command, or the manual page.
     enum Help {
-        static let flags: Set<String> = ["--man", "--help", "-h"]
-        static let options: Set<String> = []
-
         static func run(_ arguments: [String], console: Console) -> ExitCode {
             do throws(UsageError) {
-                let parsed = try Arguments(arguments, flags: flags, options: options, command: "help")
+                let parsed = try Arguments(arguments, for: "help")
                 if parsed.has("--man") {
                     if let extra = parsed.positional.first {
                         throw UsageError("unexpected argument '\(extra)': 'help --man' prints the whole manual", help: "help")

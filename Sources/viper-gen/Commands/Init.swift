@@ -13,37 +13,29 @@ import ViperGenKit
 extension ViperGen {
     /// `viper-gen init`: writes a starter viper-gen.json; never overwrites one.
     enum Init {
-        /// The `generate` options `init` writes into the starter spec's defaults.
-        static let optionNames: Set<String> = ["--pattern", "--ui", "--binding", "--tests", "--output", "--tests-output", "--testable-import"]
-
-        static let help = """
+        /// `--help` before OPTIONS: usage and what the command does (CommandCatalog adds the options).
+        static let usage = """
             USAGE: viper-gen init [options]
 
             Writes a starter viper-gen.json in the current directory (never overwrites one): the defaults,
             and three example modules (one with --minimal).
 
-            OPTIONS:
-              --pattern viper|mvp|mvvm|mvc      the default pattern (default: viper)
-              --ui uikit|swiftui|swiftui-hosted  the default UI (default: uikit); swiftui is pure SwiftUI,
-                                     swiftui-hosted SwiftUI views in UIKit navigation
-              --binding closures|combine|observation
-                                                 how MVVM views observe their view models (default: closures)
-              --tests xctest|swift-testing|none  the test framework (default: xctest)
-              --output DIR                       where sources go (default: App/Modules)
-              --tests-output DIR                 where tests go (default: AppTests/Modules)
-              --testable-import NAME             the module under test (default: App)
-              --minimal                          the defaults and one module (Login)
+            """
+        /// `--help` after the options.
+        static let epilogue = """
 
             EXAMPLES:
               viper-gen init
               viper-gen init --pattern mvvm --ui swiftui --binding observation --minimal
 
             """
+        /// The whole `--help` text, made by the command catalog.
+        static var help: String { CommandCatalog.command("init")?.help ?? usage }
 
         static func run(_ arguments: [String], console: Console) -> ExitCode {
             let starter: String
             do throws(UsageError) {
-                let parsed = try Arguments(arguments, flags: ["--help", "-h", "--minimal"], options: optionNames, command: "init")
+                let parsed = try Arguments(arguments, for: "init")
                 if parsed.has("--help") || parsed.has("-h") {
                     console.write(help)
                     return .success

@@ -3,12 +3,9 @@ import ViperGenKit
 extension ViperGen {
     /// `viper-gen patterns`: the seeds' comparison of the four patterns in one view.
     enum Patterns {
-        static let flags: Set<String> = ["--help", "-h"]
-        static let options: Set<String> = ["--format"]
-
         static func run(_ arguments: [String], console: Console) -> ExitCode {
             do throws(UsageError) {
-                let args = try Arguments(arguments, flags: flags, options: options, command: "patterns")
+                let args = try Arguments(arguments, for: "patterns")
                 if args.has("--help") || args.has("-h") {
                     console.write(help)
                     return .success
@@ -84,7 +81,8 @@ extension ViperGen {
             }
         }
 
-        static let help = """
+        /// `--help` before OPTIONS: usage and what the command does (CommandCatalog adds the options).
+        static let usage = """
             USAGE:
               viper-gen patterns [--format text|json]
 
@@ -93,10 +91,9 @@ extension ViperGen {
             maintainability, scalability), the qualitative performance table, the suitability
             bands, and each pattern's scenarios, strengths, weaknesses and anti-patterns.
 
-            OPTIONS:
-              --format text|json   output format (default text)
-              -h, --help           show this help
-
             """
+        static let epilogue = ""
+        /// The whole `--help` text, made by the command catalog.
+        static var help: String { CommandCatalog.command("patterns")?.help ?? usage }
     }
 }

@@ -21,11 +21,6 @@ extension ViperGen {
             case score, sum
         }
 
-        static let flags: Set<String> = ["--explain", "--help", "-h"]
-        static let options: Set<String> = [
-            "--team-size", "--complexity", "--testing", "--maintenance", "--speed", "--screens", "--current",
-            "--format", "--queries", "--method", "--project-size", "--project",
-        ]
 
         /// The flags that carry one query, and the input field each fills.
         static let queryFlags: [(flag: String, field: InputField)] = [
@@ -35,7 +30,7 @@ extension ViperGen {
 
         static func run(_ arguments: [String], console: Console) -> ExitCode {
             do throws(UsageError) {
-                let args = try Arguments(arguments, flags: flags, options: options, command: "recommend")
+                let args = try Arguments(arguments, for: "recommend")
                 if args.has("--help") || args.has("-h") {
                     console.write(help)
                     return .success
@@ -369,7 +364,8 @@ extension ViperGen {
             return lines
         }
 
-        static let help = """
+        /// `--help` before OPTIONS: usage and what the command does (CommandCatalog adds the options).
+        static let usage = """
             USAGE:
               viper-gen recommend --team-size N --complexity 1-5 --testing 1-5 --maintenance 1-5 --speed 1-5
                                   [--screens N] [--current PATTERN] [--explain] [--format text|json]
@@ -381,37 +377,14 @@ extension ViperGen {
             Scores MVC, MVP, MVVM and VIPER with the rules of the articles' ArchitectureEvaluator and
             recommends the highest; a tie goes to the simplest tied pattern (MVC < MVP < MVVM < VIPER).
 
-            OPTIONS:
-              --team-size N        people on the team, an integer >= 1 (1-5 with --method sum)
-              --complexity 1-5     project complexity
-              --testing 1-5        how much automated testing matters
-              --maintenance 1-5    how much long-term maintenance matters
-              --speed 1-5          how much development speed matters
-              --screens N          screens in the app (>= 0): adds the articles' suitability bands
-                                   (MVC < 20, MVP 20-49, MVVM 50-100, VIPER > 100; team 1-3 MVC,
-                                   4-5 MVP, > 5 VIPER) and says where they disagree
-              --current PATTERN    the pattern used today: adds the evolution steps to the
-                                   recommendation (MVC -> MVP -> MVVM -> VIPER)
-              --explain            adds the recommended pattern's strengths, weaknesses and
-                                   anti-patterns to watch for
-              --format text|json   output format (default text)
-              --method score|sum   score: the ArchitectureEvaluator (default); sum: the
-                                   ArchitectureComplexityAnalyzer (total <= 6 MVC, <= 9 MVP,
-                                   <= 12 MVVM, else VIPER)
-              --project-size 1-5   project size, for --method sum
-              --project PATH       derive --current, --screens, --complexity, --testing and (in a git
-                                   repository) --team-size from the Swift code under PATH, as
-                                   'viper-gen assess' measures it; flags given win; the answer
-                                   says where each input came from
-              --queries FILE|-     JSON Lines queries from FILE or standard input, one object per
-                                   line ({"teamSize":8,"complexity":5,"testing":5,"maintenance":5,
-                                   "speed":2}, optional "screens" and "current"); one JSON answer
-                                   per line, {"line":N,"error":"..."} for a bad line; blank lines
-                                   are skipped; exit 1 if any line failed
-              -h, --help           show this help
+            """
+        /// `--help` after the options.
+        static let epilogue = """
 
             PATTERN is MVC, MVP, MVVM or VIPER, in any case.
 
             """
+        /// The whole `--help` text, made by the command catalog.
+        static var help: String { CommandCatalog.command("recommend")?.help ?? usage }
     }
 }

@@ -5,8 +5,7 @@ extension ViperGen.Templates {
     /// `templates context MODULE [--spec FILE]`: the JSON context a template receives for that
     /// module (README, "Template context"), for template authors.
     static func context(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {
-        let parsed = try Arguments(arguments, flags: subcommandFlags["context"] ?? [], options: subcommandOptions["context"] ?? [],
-                                   command: "templates")
+        let parsed = try Arguments(arguments, templates: "context")
         guard parsed.positional.count == 1, let name = parsed.positional.first else {
             throw UsageError("'templates context' needs one MODULE name (as in the spec, or any new module name)", help: "templates")
         }

@@ -9,12 +9,6 @@ import ViperGenKit
 extension ViperGen {
     /// `viper-gen templates list | show NAME | export DIR | render FILE --context JSON`.
     enum Templates {
-        /// The flags and valued options of each subcommand (`CommandCatalog` lists the same).
-        static let subcommandFlags: [String: Set<String>] = ["list": [], "show": [], "export": ["--force", "--xcode"],
-                                                             "render": ["--no-escape", "--strict"], "context": []]
-        static let subcommandOptions: [String: Set<String>] = ["list": ["--templates"], "show": ["--templates"], "export": [],
-                                                               "render": ["--context", "--partials"], "context": ["--spec"]]
-
         static func run(_ arguments: [String], console: Console) -> ExitCode {
             guard let sub = arguments.first, !["--help", "-h", "help"].contains(sub) else {
                 console.write(help)
@@ -45,7 +39,7 @@ extension ViperGen {
         }
 
         static func list(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {
-            let parsed = try Arguments(arguments, flags: subcommandFlags["list"] ?? [], options: subcommandOptions["list"] ?? [], command: "templates")
+            let parsed = try Arguments(arguments, templates: "list")
             guard parsed.positional.isEmpty else { throw UsageError("'templates list' takes no arguments", help: "templates") }
             let library = try library(parsed.value("--templates"))
             for name in library.setNames {
@@ -65,7 +59,7 @@ extension ViperGen {
         }
 
         static func show(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {
-            let parsed = try Arguments(arguments, flags: subcommandFlags["show"] ?? [], options: subcommandOptions["show"] ?? [], command: "templates")
+            let parsed = try Arguments(arguments, templates: "show")
             guard parsed.positional.count == 1, let name = parsed.positional.first else {
                 throw UsageError("'templates show' needs one NAME: a set (viper) or a file (viper/Presenter.swift.mustache)", help: "templates")
             }
@@ -92,7 +86,7 @@ extension ViperGen {
         }
 
         static func export(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {
-            let parsed = try Arguments(arguments, flags: subcommandFlags["export"] ?? [], options: subcommandOptions["export"] ?? [], command: "templates")
+            let parsed = try Arguments(arguments, templates: "export")
             guard parsed.positional.count == 1, let directory = parsed.positional.first, !directory.isEmpty else {
                 throw UsageError("'templates export' needs one DIR to write the built-in templates to", help: "templates")
             }
@@ -129,7 +123,7 @@ extension ViperGen {
         }
 
         static func render(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {
-            let parsed = try Arguments(arguments, flags: subcommandFlags["render"] ?? [], options: subcommandOptions["render"] ?? [], command: "templates")
+            let parsed = try Arguments(arguments, templates: "render")
             guard parsed.positional.count == 1, let file = parsed.positional.first else {
                 throw UsageError("'templates render' needs one TEMPLATE_FILE", help: "templates")
             }
@@ -173,7 +167,8 @@ extension ViperGen {
             }
         }
 
-        static let help = """
+        /// `--help` before OPTIONS: usage and what the command does (CommandCatalog adds the options).
+        static let usage = """
             USAGE: viper-gen templates list [--templates DIR]
                    viper-gen templates show NAME [--templates DIR]
                    viper-gen templates export DIR [--force] [--xcode]
@@ -195,18 +190,10 @@ extension ViperGen {
                      entities); its "version" changes when a key is renamed or removed. Every key is
                      documented in README ("Template context"). fileName is added per file.
 
-            OPTIONS:
-              --templates DIR        list, show: user templates, searched before the built-in ones
-              --force                export: overwrite files in DIR that differ
-              --xcode                export: write Xcode file templates (sources only) instead
-              --context JSON_FILE    render: the JSON context to render with
-              --partials DIR         render: the folder partials and parents are read from
-              --no-escape            render: {{x}} renders raw, as viper-gen's generator does
-              --strict               render: a missing name is an error
-              --spec FILE            context: the spec (default: nearest viper-gen.json)
-              -h, --help             show this help
-
             """
+        static let epilogue = ""
+        /// The whole `--help` text, made by the command catalog.
+        static var help: String { CommandCatalog.command("templates")?.help ?? usage }
     }
 }
 

@@ -10,14 +10,36 @@ struct Arguments {
     private var values: [String: String] = [:]
     private var lists: [String: [String]] = [:]
 
+    /// Parses `arguments` with the options `command` declares in the catalog.
+    /// - Parameter helpName: the command whose `--help` errors point to (`templates` for its
+    ///   subcommands).
+    init(_ arguments: [String], command: CommandCatalog.Command, helpName: String? = nil) throws(UsageError) {
+        let options = command.options
+        try self.init(arguments, flags: Set(options.filter { $0.value == nil }.flatMap(\.spellings)),
+                      options: Set(options.filter { $0.value != nil && !$0.repeatable }.map(\.name)),
+                      repeatable: Set(options.filter(\.repeatable).map(\.name)), command: helpName ?? command.name)
+    }
+
+    /// Parses `arguments` with the options of the catalog's command `name`.
+    init(_ arguments: [String], for name: String) throws(UsageError) {
+        guard let command = CommandCatalog.command(name) else { throw UsageError("unknown command '\(name)'") }
+        try self.init(arguments, command: command)
+    }
+
+    /// Parses `arguments` with the options of `templates`' subcommand `name`.
+    init(_ arguments: [String], templates name: String) throws(UsageError) {
+        guard let command = CommandCatalog.templates(name) else { throw UsageError("unknown templates command '\(name)'") }
+        try self.init(arguments, command: command, helpName: "templates")
+    }
+
     /// - Parameters:
     ///   - arguments: the words after the command name.
     ///   - flags: the boolean options this command accepts (`--dry-run`).
     ///   - options: the options that take a value (`--output`).
     ///   - repeatable: options that may be given several times (`--target A --target B`).
     ///   - command: the command name, for the `--help` hint in errors.
-    init(_ arguments: [String], flags knownFlags: Set<String>, options knownOptions: Set<String>, repeatable: Set<String> = [],
-         command: String) throws(UsageError) {
+    private init(_ arguments: [String], flags knownFlags: Set<String>, options knownOptions: Set<String>, repeatable: Set<String> = [],
+                 command: String) throws(UsageError) {
         let knownOptions = knownOptions.union(repeatable)
         var index = 0
         var onlyPositional = false

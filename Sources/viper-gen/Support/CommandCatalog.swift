@@ -1,13 +1,9 @@
 import ViperGenKit
 
-/// Every command, subcommand and option of `viper-gen` in one table, with what each option's
-/// value is: the one description that shell completions and the man page are generated from.
-///
-/// The commands parse with their own `flags`/`options` sets; `CompletionsTests` checks that
-/// this table and those sets agree, so a new option cannot be parsed without being completed
-/// and documented. Option descriptions come from each command's `--help` text (its OPTIONS
-/// section), so the man page says what `--help` says; `summary` is used only where a help text
-/// has no OPTIONS line for the option.
+/// Every command, subcommand and option of `viper-gen` in one table: the one declaration that
+/// parsing (`Arguments`), `--help`, "did you mean" suggestions, shell completions and the man
+/// page are all made from. A command file holds its catalog entry's prose (usage, epilogue),
+/// the request it builds from the parsed arguments, and how it prints the outcome.
 enum CommandCatalog {
     /// What an option's value (or a command's positional argument) is, for completion.
     enum ValueKind: Equatable, Sendable {
@@ -39,24 +35,32 @@ enum CommandCatalog {
         var placeholder: String = ""
         /// Whether it may be given several times (`--target A --target B`).
         var repeatable = false
-        /// Left out of completions and the man page (helpers for the completion scripts).
+        /// Left out of `--help`, completions and the man page (helpers for the completion scripts).
         var hidden = false
-        /// The description used when the command's help text has none for this option.
-        var summary: String?
+        /// What it does, as `--help` shows it: one entry per line.
+        var help: [String] = []
 
         /// A flag: an option without a value.
-        static func flag(_ name: String, short: String? = nil, hidden: Bool = false, summary: String? = nil) -> Option {
-            Option(name: name, short: short, value: nil, hidden: hidden, summary: summary)
+        static func flag(_ name: String, short: String? = nil, hidden: Bool = false, _ help: String...) -> Option {
+            Option(name: name, short: short, value: nil, hidden: hidden, help: help)
         }
 
         /// An option that takes a value.
         static func valued(_ name: String, _ kind: ValueKind, _ placeholder: String, repeatable: Bool = false,
-                           hidden: Bool = false, summary: String? = nil) -> Option {
-            Option(name: name, value: kind, placeholder: placeholder, repeatable: repeatable, hidden: hidden, summary: summary)
+                           hidden: Bool = false, _ help: String...) -> Option {
+            Option(name: name, value: kind, placeholder: placeholder, repeatable: repeatable, hidden: hidden, help: help)
         }
 
         /// Every spelling: the long name and the short one.
         var spellings: [String] { [name] + (short.map { [$0] } ?? []) }
+
+        /// How `--help` writes it: `-q, --quiet`, `--pattern viper|mvp|mvvm|mvc`.
+        var syntax: String {
+            (short.map { "\($0), " } ?? "") + name + (placeholder.isEmpty ? "" : " " + placeholder)
+        }
+
+        /// The description on one line (the man page, completions).
+        var summary: String { help.joined(separator: " ") }
     }
 
     /// One command (or a subcommand of `templates`).
@@ -68,33 +72,61 @@ enum CommandCatalog {
         var positional: ValueKind?
         var options: [Option]
         var subcommands: [Command] = []
-        /// The command's `--help` text, the source of option descriptions.
-        var help: String?
+        /// `--help` before the options: usage and what the command does; nil: no help of its own.
+        var preamble: String?
+        /// `--help` after the options (examples, notes), starting with its blank line.
+        var epilogue: String = ""
+        /// The column descriptions start at in `--help`'s OPTIONS.
+        var column = 37
+        /// What runs it with the words after its name; nil for a subcommand (its parent runs it).
+        var run: (@Sendable ([String], Console) -> ExitCode)?
 
-        /// The options that completions and the man page show.
+        /// The options that `--help`, completions and the man page show.
         var visibleOptions: [Option] { options.filter { !$0.hidden } }
 
         /// The option spelled `word` (`--pattern` or `-h`), if any.
         func option(_ word: String) -> Option? {
             options.first { $0.name == word || $0.short == word }
         }
+
+        /// The `--help` text: the preamble, `OPTIONS:` made from the catalog, the epilogue.
+        var help: String? {
+            guard let preamble else { return nil }
+            return preamble + "\nOPTIONS:\n" + HelpText.options(helpOptions, column: column) + epilogue
+        }
+
+        /// The options `--help` lists: a command with subcommands lists theirs, each labelled
+        /// with the subcommands that take it (`list, show: ...`), then its own.
+        private var helpOptions: [Option] {
+            guard !subcommands.isEmpty else { return visibleOptions }
+            var merged: [Option] = []
+            for sub in subcommands {
+                for option in sub.visibleOptions where !merged.contains(where: { $0.name == option.name }) {
+                    let takers = subcommands.filter { $0.option(option.name) != nil }.map(\.name)
+                    var labelled = option
+                    labelled.help = option.help.enumerated().map { $0 == 0 ? takers.joined(separator: ", ") + ": " + $1 : $1 }
+                    merged.append(labelled)
+                }
+            }
+            return merged + visibleOptions
+        }
     }
 
-    static let help = Option.flag("--help", short: "-h", summary: "show this help")
-    static let format = Option.valued("--format", .choice(ViperGen.Recommend.Format.allCases.map(\.rawValue)), "text|json")
+    static let help = Option.flag("--help", short: "-h", "show this help")
     static let patterns = ValueKind.choice(Pattern.allCases.map(\.rawValue))
-    /// The options `generate` and `init` share: the module defaults.
-    static let moduleDefaults: [Option] = [
-        .valued("--pattern", patterns, "viper|mvp|mvvm|mvc"),
-        .valued("--ui", .choice(UIFlavor.allCases.map(\.rawValue)), "uikit|swiftui|swiftui-hosted"),
-        .valued("--binding", .choice(Binding.allCases.map(\.rawValue)), "closures|combine|observation"),
-        .valued("--tests", .choice(TestFramework.allCases.map(\.rawValue)), "xctest|swift-testing|none"),
-    ]
-    static let outputs: [Option] = [
-        .valued("--output", .directory, "DIR"),
-        .valued("--tests-output", .directory, "DIR"),
-        .valued("--testable-import", .name, "NAME"),
-    ]
+    static func format(_ values: [String], _ help: String...) -> Option {
+        Option(name: "--format", value: .choice(values), placeholder: values.joined(separator: "|"), help: help)
+    }
+    static func pattern(_ help: String) -> Option { .valued("--pattern", patterns, "viper|mvp|mvvm|mvc", help) }
+    static func ui(_ help: String...) -> Option {
+        Option(name: "--ui", value: .choice(UIFlavor.allCases.map(\.rawValue)), placeholder: "uikit|swiftui|swiftui-hosted", help: help)
+    }
+    static func binding(_ help: String) -> Option {
+        .valued("--binding", .choice(Binding.allCases.map(\.rawValue)), "closures|combine|observation", help)
+    }
+    static func tests(_ help: String) -> Option {
+        .valued("--tests", .choice(TestFramework.allCases.map(\.rawValue)), "xctest|swift-testing|none", help)
+    }
     /// The shells `viper-gen completions` writes scripts for.
     static let shells = ["bash", "zsh", "fish"]
 
@@ -103,164 +135,170 @@ enum CommandCatalog {
         Command(
             name: "generate", summary: "generate modules (the default: viper-gen Login is viper-gen generate Login)",
             positional: .module,
-            options: moduleDefaults + [
-                .valued("--layout", .choice(Layout.allCases.map(\.rawValue)), "module|type|domain"),
-                .valued("--domain", .name, "NAME"),
-                .valued("--ios", .name, "VERSION"),
-            ] + outputs + [
-                .valued("--xcodeproj", .directory, "PATH"),
-                .valued("--target", .name, "NAME", repeatable: true),
-                .valued("--test-target", .name, "NAME", repeatable: true),
-                .valued("--templates", .directory, "DIR"),
-                .valued("--spec", .file, "FILE"),
-                .flag("--dry-run"), .flag("--check"), .flag("--diff"), .flag("--prune"), .flag("--force"),
-                .flag("--skip-existing"), .flag("--quiet", short: "-q"), .flag("--verbose"),
-                .valued("--format", .choice(["text", "json", "github"]), "text|json|github"),
+            options: [
+                pattern("architecture pattern (default: viper)"),
+                ui("UI (default: uikit): UIKit; pure SwiftUI (NavigationStack,", "iOS 16+); or SwiftUI views hosted in UIKit navigation"),
+                binding("how an MVVM view observes its view model (default: closures)"),
+                tests("test framework of the generated tests (default: xctest)"),
+                .valued("--layout", .choice(Layout.allCases.map(\.rawValue)), "module|type|domain", "folder layout (default: module)"),
+                .valued("--ios", .name, "VERSION", "the iOS version the app supports, 15.0 or later (default: 17.0);",
+                        "below 17, SwiftUI state is an ObservableObject"),
+                .valued("--domain", .name, "NAME", "feature domain for --layout domain"),
+                .valued("--output", .directory, "DIR", "where sources go (default: App/Modules)"),
+                .valued("--tests-output", .directory, "DIR", "where tests go (default: AppTests/Modules)"),
+                .valued("--testable-import", .name, "NAME", "module under test in generated tests (default: App)"),
+                .valued("--xcodeproj", .directory, "PATH", "also add the files to this Xcode project (App.xcodeproj)"),
+                .valued("--target", .name, "NAME", repeatable: true, "target that compiles the sources (repeatable; default: the",
+                        "project's only app target)"),
+                .valued("--test-target", .name, "NAME", repeatable: true, "target that compiles the tests (repeatable; default: the",
+                        "project's only unit-test target)"),
+                .valued("--templates", .directory, "DIR", "user templates, searched before the built-in ones"),
+                .valued("--spec", .file, "FILE", "module spec (default: nearest viper-gen.json)"),
+                .flag("--dry-run", "print the plan, write nothing"),
+                .flag("--check", "like --dry-run; exit 1 if the files are out of date with the",
+                      "spec (your own edits of generated files do not count)"),
+                .flag("--diff", "with --dry-run or --check: print unified diffs of the changes"),
+                .flag("--prune", "delete orphans (files no longer generated) still as generated"),
+                .flag("--force", "take the new rendering for files in conflict"),
+                .flag("--skip-existing", "keep existing files, create only missing ones"),
+                format(ViperGen.Generate.Format.allCases.map(\.rawValue), "report format (default: text); with json, errors are JSON too;",
+                       "github: errors, warnings and drifted files as GitHub Actions annotations"),
+                .flag("--quiet", short: "-q", "print only the summary line (and warnings and errors)"),
+                .flag("--verbose", "also print the spec, templates, lock and timing used (stderr)"),
                 help,
             ],
-            help: ViperGen.Generate.help),
+            preamble: ViperGen.Generate.usage, epilogue: ViperGen.Generate.epilogue, run: ViperGen.Generate.run),
         Command(
             name: "init", summary: "write a starter viper-gen.json (never overwrites one)", positional: nil,
-            options: moduleDefaults + outputs + [.flag("--minimal"), help], help: ViperGen.Init.help),
+            options: [
+                pattern("the default pattern (default: viper)"),
+                ui("the default UI (default: uikit); swiftui is pure SwiftUI,", "swiftui-hosted SwiftUI views in UIKit navigation"),
+                binding("how MVVM views observe their view models (default: closures)"),
+                tests("the test framework (default: xctest)"),
+                .valued("--output", .directory, "DIR", "where sources go (default: App/Modules)"),
+                .valued("--tests-output", .directory, "DIR", "where tests go (default: AppTests/Modules)"),
+                .valued("--testable-import", .name, "NAME", "the module under test (default: App)"),
+                .flag("--minimal", "the defaults and one module (Login)"),
+                help,
+            ],
+            preamble: ViperGen.Init.usage, epilogue: ViperGen.Init.epilogue, run: ViperGen.Init.run),
         Command(
             name: "templates", summary: "list, show and export the built-in templates; render a Mustache file; print a context",
             positional: nil, options: [help],
             subcommands: [
                 Command(name: "list", summary: "the template sets, their files and output paths, and the partials", positional: nil,
-                        options: [.valued("--templates", .directory, "DIR")], help: ViperGen.Templates.help),
+                        options: [.valued("--templates", .directory, "DIR", "user templates, searched before the built-in ones")]),
                 Command(name: "show", summary: "print a set's template.json or one template", positional: .template,
-                        options: [.valued("--templates", .directory, "DIR")], help: ViperGen.Templates.help),
+                        options: [.valued("--templates", .directory, "DIR", "user templates, searched before the built-in ones")]),
                 Command(name: "export", summary: "write the built-in templates (or Xcode file templates) to a folder",
-                        positional: .directory, options: [.flag("--force"), .flag("--xcode")], help: ViperGen.Templates.help),
+                        positional: .directory, options: [
+                            .flag("--force", "overwrite files in DIR that differ"),
+                            .flag("--xcode", "write Xcode file templates (sources only) instead"),
+                        ]),
                 Command(name: "render", summary: "render any Mustache file with a JSON context", positional: .file,
                         options: [
-                            .valued("--context", .file, "JSON_FILE"), .valued("--partials", .directory, "DIR"),
-                            .flag("--no-escape"), .flag("--strict"),
-                        ],
-                        help: ViperGen.Templates.help),
+                            .valued("--context", .file, "JSON_FILE", "the JSON context to render with"),
+                            .valued("--partials", .directory, "DIR", "the folder partials and parents are read from"),
+                            .flag("--no-escape", "{{x}} renders raw, as viper-gen's generator does"),
+                            .flag("--strict", "a missing name is an error"),
+                        ]),
                 Command(name: "context", summary: "print the JSON context templates receive for a module", positional: .module,
-                        options: [.valued("--spec", .file, "FILE")], help: ViperGen.Templates.help),
+                        options: [.valued("--spec", .file, "FILE", "the spec (default: nearest viper-gen.json)")]),
             ],
-            help: ViperGen.Templates.help),
+            preamble: ViperGen.Templates.usage, column: 25, run: ViperGen.Templates.run),
         Command(
             name: "recommend", summary: "which pattern suits a team and project, with its reasons", positional: nil,
             options: [
-                .valued("--team-size", .integer, "N"),
-                .valued("--complexity", .integer, "1-5"),
-                .valued("--testing", .integer, "1-5"),
-                .valued("--maintenance", .integer, "1-5"),
-                .valued("--speed", .integer, "1-5"),
-                .valued("--screens", .integer, "N"),
-                .valued("--current", patterns, "PATTERN"),
-                .flag("--explain"),
-                format,
-                .valued("--method", .choice(ViperGen.Recommend.Method.allCases.map(\.rawValue)), "score|sum"),
-                .valued("--project-size", .integer, "1-5"),
-                .valued("--queries", .file, "FILE|-"),
-                .valued("--project", .directory, "PATH"),
+                .valued("--team-size", .integer, "N", "people on the team, an integer >= 1 (1-5 with --method sum)"),
+                .valued("--complexity", .integer, "1-5", "project complexity"),
+                .valued("--testing", .integer, "1-5", "how much automated testing matters"),
+                .valued("--maintenance", .integer, "1-5", "how much long-term maintenance matters"),
+                .valued("--speed", .integer, "1-5", "how much development speed matters"),
+                .valued("--screens", .integer, "N", "screens in the app (>= 0): adds the articles' suitability bands",
+                        "(MVC < 20, MVP 20-49, MVVM 50-100, VIPER > 100; team 1-3 MVC,", "4-5 MVP, > 5 VIPER) and says where they disagree"),
+                .valued("--current", patterns, "PATTERN", "the pattern used today: adds the evolution steps to the",
+                        "recommendation (MVC -> MVP -> MVVM -> VIPER)"),
+                .flag("--explain", "adds the recommended pattern's strengths, weaknesses and", "anti-patterns to watch for"),
+                format(ViperGen.Recommend.Format.allCases.map(\.rawValue), "output format (default text)"),
+                .valued("--method", .choice(ViperGen.Recommend.Method.allCases.map(\.rawValue)), "score|sum",
+                        "score: the ArchitectureEvaluator (default); sum: the", "ArchitectureComplexityAnalyzer (total <= 6 MVC, <= 9 MVP,",
+                        "<= 12 MVVM, else VIPER)"),
+                .valued("--project-size", .integer, "1-5", "project size, for --method sum"),
+                .valued("--project", .directory, "PATH", "derive --current, --screens, --complexity, --testing and (in a git",
+                        "repository) --team-size from the Swift code under PATH, as", "'viper-gen assess' measures it; flags given win; the answer",
+                        "says where each input came from"),
+                .valued("--queries", .file, "FILE|-", "JSON Lines queries from FILE or standard input, one object per",
+                        #"line ({"teamSize":8,"complexity":5,"testing":5,"maintenance":5,"#,
+                        #""speed":2}, optional "screens" and "current"); one JSON answer"#,
+                        #"per line, {"line":N,"error":"..."} for a bad line; blank lines"#, "are skipped; exit 1 if any line failed"),
                 help,
             ],
-            help: ViperGen.Recommend.help),
+            preamble: ViperGen.Recommend.usage, epilogue: ViperGen.Recommend.epilogue, column: 23, run: ViperGen.Recommend.run),
         Command(
             name: "assess", summary: "measure existing Swift code: its pattern, complexity, coupling and quality scores",
             positional: .directory,
             options: [
-                .valued("--format", .choice(ViperGen.Assess.Format.allCases.map(\.rawValue)), "text|json|sarif|github"),
-                .flag("--functions"),
-                .valued("--fail-under", .integer, "N"),
-                .valued("--baseline", .file, "FILE"),
+                format(ViperGen.Assess.Format.allCases.map(\.rawValue), "report format (default: text); sarif for GitHub code scanning;",
+                       "github: the text report after one GitHub Actions annotation per finding"),
+                .flag("--functions", "list every function in the text report, not only the worst ten"),
+                .valued("--fail-under", .integer, "N", "exit 1 when the maintainability index is below N (0-100)"),
+                .valued("--baseline", .file, "FILE", "compare with an earlier --format json report; exit 1 only on",
+                        "regressions (new violations, lower scores)"),
                 help,
             ],
-            help: ViperGen.Assess.help),
+            preamble: ViperGen.Assess.usage, epilogue: ViperGen.Assess.epilogue, run: ViperGen.Assess.run),
         Command(
             name: "evolve", summary: "the steps from one pattern to another", positional: nil,
-            options: [.valued("--from", patterns, "PATTERN"), .valued("--to", patterns, "PATTERN"), format, help],
-            help: ViperGen.Evolve.help),
+            options: [
+                .valued("--from", patterns, "PATTERN", "the pattern used today"),
+                .valued("--to", patterns, "PATTERN", "the pattern to reach"),
+                format(ViperGen.Recommend.Format.allCases.map(\.rawValue), "output format (default text); JSON:",
+                       #"{"from":"MVC","to":"VIPER","direction":"forward","steps":["MVP","MVVM","VIPER"]}"#),
+                help,
+            ],
+            preamble: ViperGen.Evolve.usage, epilogue: ViperGen.Evolve.epilogue, column: 23, run: ViperGen.Evolve.run),
         Command(
             name: "graph", summary: "draw the modules and routes of the spec (Mermaid, DOT or JSON)", positional: nil,
-            options: [.valued("--spec", .file, "FILE"), .valued("--format", .choice(AppGraphRenderer.Format.allCases.map(\.rawValue)), "mermaid|dot|json"), help],
-            help: ViperGen.Graph.help),
+            options: [
+                .valued("--spec", .file, "FILE", "the spec (default: nearest viper-gen.json)"),
+                format(AppGraphRenderer.Format.allCases.map(\.rawValue), "Mermaid flowchart (default; renders in GitHub and most wikis),",
+                       #"Graphviz DOT, or JSON {"modules": [...], "routes": [...]}"#),
+                help,
+            ],
+            preamble: ViperGen.Graph.usage, epilogue: ViperGen.Graph.epilogue, column: 31, run: ViperGen.Graph.run),
         Command(
             name: "patterns", summary: "the comparison tables of the four patterns", positional: nil,
-            options: [format, help], help: ViperGen.Patterns.help),
+            options: [format(ViperGen.Recommend.Format.allCases.map(\.rawValue), "output format (default text)"), help],
+            preamble: ViperGen.Patterns.usage, column: 23, run: ViperGen.Patterns.run),
         Command(
             name: "completions", summary: "print a shell completion script (bash, zsh or fish)", positional: .choice(shells),
             options: [
-                .flag("--modules", hidden: true, summary: "print the module names of the nearest viper-gen.json"),
-                .flag("--template-names", hidden: true, summary: "print the names 'templates show' accepts"),
-                .valued("--spec", .file, "FILE", hidden: true, summary: "with --modules: the spec to read"),
+                .flag("--modules", hidden: true, "print the module names of the nearest viper-gen.json"),
+                .flag("--template-names", hidden: true, "print the names 'templates show' accepts"),
+                .valued("--spec", .file, "FILE", hidden: true, "with --modules: the spec to read"),
                 help,
             ],
-            help: ViperGen.Completions.help),
+            preamble: ViperGen.Completions.usage, column: 15, run: ViperGen.Completions.run),
         Command(
-            name: "help", summary: "show help for viper-gen or a command; --man prints the man page", positional: .choice(ViperGen.commandNames),
-            options: [.flag("--man", summary: "print the manual page (roff) to standard output"), help], help: nil),
-        Command(name: "version", summary: "print the version", positional: nil, options: [], help: nil),
+            name: "help", summary: "show help for viper-gen or a command; --man prints the man page", positional: .choice(commandNames),
+            options: [.flag("--man", "print the manual page (roff) to standard output"), help], run: ViperGen.Help.run),
+        Command(name: "version", summary: "print the version", positional: nil, options: []),
     ]
 
+    /// Every command's name, in the catalog's order.
+    static let commandNames = ["generate", "init", "templates", "recommend", "assess", "evolve", "graph", "patterns", "completions", "help", "version"]
+
     /// The options accepted before any command (`viper-gen --version`).
-    static let rootOptions: [Option] = [help, .flag("--version", short: "-v", summary: "print the version")]
+    static let rootOptions: [Option] = [help, .flag("--version", short: "-v", "print the version")]
 
     /// The command named `name`, if any.
     static func command(_ name: String) -> Command? {
         commands.first { $0.name == name }
     }
 
-    /// The description of `option` in `command`: its line in the command's help text, else the
-    /// catalog's summary.
-    static func description(of option: Option, in command: Command) -> String? {
-        guard let help = command.help, var text = optionDescriptions(inHelp: help)[option.name] else { return option.summary }
-        // A help text shared by subcommands labels each line with them ("list, show: ...").
-        if let colon = text.firstRange(of: ": ") {
-            let labels = text[..<colon.lowerBound].split(separator: ",").map { String($0).trimmingSpaces }
-            if labels.contains(command.name), labels.allSatisfy({ $0.allSatisfy(\.isLowercase) }) {
-                text = String(text[colon.upperBound...])
-            }
-        }
-        return text
-    }
-
-    /// The descriptions of the OPTIONS section of a help text, by long option name. A line
-    /// `  --name VALUE   description` starts an option; deeper-indented lines continue it.
-    static func optionDescriptions(inHelp help: String) -> [String: String] {
-        var result: [String: String] = [:]
-        var inOptions = false
-        var current: (names: [String], indent: Int, text: String)?
-        func finish() {
-            if let current, !current.text.isEmpty {
-                for name in current.names where result[name] == nil { result[name] = current.text }
-            }
-            current = nil
-        }
-        for line in help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            let trimmed = line.drop { $0 == " " }
-            let indent = line.count - trimmed.count
-            if trimmed.isEmpty { finish(); continue }
-            if indent == 0 {
-                finish()
-                inOptions = trimmed.hasPrefix("OPTIONS")
-                continue
-            }
-            guard inOptions else { continue }
-            if trimmed.hasPrefix("-") {
-                finish()
-                // The names and value before the first run of two spaces; the description after.
-                let text = String(trimmed)
-                let split = text.firstRange(of: "  ")
-                let syntax = split.map { String(text[..<$0.lowerBound]) } ?? text
-                let description = split.map { String(text[$0.upperBound...]).trimmingSpaces } ?? ""
-                let names = syntax.split(separator: " ").map { $0.hasSuffix(",") ? String($0.dropLast()) : String($0) }
-                    .filter { $0.hasPrefix("-") }
-                current = (names, indent, description)
-            } else if var open = current, indent > open.indent {
-                open.text += (open.text.isEmpty ? "" : " ") + String(trimmed).trimmingSpaces
-                current = open
-            } else {
-                finish()
-            }
-        }
-        finish()
-        return result
+    /// The subcommand `name` of `templates`.
+    static func templates(_ name: String) -> Command? {
+        command("templates")?.subcommands.first { $0.name == name }
     }
 }
 

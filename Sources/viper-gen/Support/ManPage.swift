@@ -37,7 +37,7 @@ enum ManPage {
         page.section("OPTIONS")
         page.paragraph("Before any command:")
         for option in CommandCatalog.rootOptions {
-            page.option(option, description: option.summary ?? "")
+            page.option(option, description: option.summary)
         }
         for command in CommandCatalog.commands {
             page.subsection("viper-gen \(command.name)")
@@ -47,12 +47,12 @@ enum ManPage {
                 page.paragraph(command.summary.prefix(1).uppercased() + command.summary.dropFirst() + ".")
             }
             for option in command.visibleOptions {
-                page.option(option, description: CommandCatalog.description(of: option, in: command) ?? "")
+                page.option(option, description: option.summary)
             }
             for sub in command.subcommands {
                 page.item(bold: "\(command.name) \(sub.name)", italic: placeholder(sub.positional, subcommands: []), text: sub.summary)
                 for option in sub.visibleOptions {
-                    page.option(option, description: CommandCatalog.description(of: option, in: sub) ?? "", indented: true)
+                    page.option(option, description: option.summary, indented: true)
                 }
             }
         }
