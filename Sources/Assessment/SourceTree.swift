@@ -8,14 +8,37 @@ import WorkSharing
 /// The file-system edge of an assessment: finds the `.swift` files under a root, skipping
 /// vendored folders (see ``SkipRules``), and reads them.
 ///
-/// Kept apart from the pure core so that everything else is values in, values out.
+/// Kept apart from the pure core so that everything else is values in, values out. A file is
+/// read only when it is a regular file (or a link to one) no larger than ``maximumFileSize``;
+/// any other is skipped and listed with its reason (``SkippedFile``), so memory stays bounded
+/// by the limit whatever the tree holds (a 100 GB sparse file, `/proc/self/environ`, a pipe).
 public struct SourceTree: Sendable {
     /// The root folder, as given.
     public var root: String
+    /// Files larger than this many bytes are skipped (``SkippedFile/Reason/tooLarge(bytes:)``).
+    /// A source file of 4 MiB is about 100,000 lines, far past any hand-written one; reading one
+    /// costs about twenty times its size in tokens and declarations.
+    public var maximumFileSize: Int
+
+    /// ``maximumFileSize`` unless one is given: 4 MiB.
+    public static let defaultMaximumFileSize = 4 << 20
 
     /// A tree rooted at a folder.
-    public init(root: String) {
+    public init(root: String, maximumFileSize: Int = SourceTree.defaultMaximumFileSize) {
         self.root = root
+        self.maximumFileSize = maximumFileSize
+    }
+
+    /// What a tree gives an assessment: the summaries of the files read, in path order, the
+    /// paths of the generated files (see ``SkipRules``), and the files skipped with their reasons,
+    /// in path order.
+    public struct Contents: Sendable {
+        /// One summary per file read.
+        public var files: [FileSummary]
+        /// Generated files, listed, not assessed.
+        public var generated: [String]
+        /// Files (and folders) that could not be read or were not read, and why.
+        public var skipped: [SkippedFile]
     }
 
     /// The `.swift` files under the root, as paths relative to it, sorted; folders named in
@@ -31,12 +54,21 @@ public struct SourceTree: Sendable {
     /// can start while the walk goes on), with whether the folder listed it as a regular file
     /// (false for a symbolic link).
     public func walk(_ found: (_ path: String, _ isRegular: Bool) -> Void) {
+        walk(found, skipped: { _ in })
+    }
+
+    /// ``walk(_:)``, also giving `skipped` each folder that could not be listed (other than the
+    /// root) and each `.swift` entry whose type could not be asked.
+    public func walk(_ found: (_ path: String, _ isRegular: Bool) -> Void, skipped: (SkippedFile) -> Void) {
         // POSIX calls, not FileManager: its attributes look up owner names (a password
         // database query per file) and cost more than reading the files.
         var pending = [""]
         while let relative = pending.popLast() {
             let absolute = relative.isEmpty ? root : root + "/" + relative
-            guard let directory = opendir(absolute) else { continue }
+            guard let directory = opendir(absolute) else {
+                if !relative.isEmpty { skipped(SkippedFile(path: relative, reason: .failure(errno: errno))) }
+                continue
+            }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
@@ -53,9 +85,15 @@ public struct SourceTree: Sendable {
                 case Int32(DT_LNK): mode = S_IFLNK
                 case Int32(DT_UNKNOWN):
                     var info = stat()
-                    guard lstat(absolute + "/" + name, &info) == 0 else { continue }
+                    guard lstat(absolute + "/" + name, &info) == 0 else {
+                        if name.hasSuffix(".swift") { skipped(SkippedFile(path: child, reason: .failure(errno: errno))) }
+                        continue
+                    }
                     mode = info.st_mode & S_IFMT
-                default: continue
+                default:
+                    // A pipe, socket or device named `.swift`: listed as skipped, never opened.
+                    if name.hasSuffix(".swift") { skipped(SkippedFile(path: child, reason: .notRegularFile)) }
+                    continue
                 }
                 switch mode {
                 case S_IFDIR:
@@ -63,51 +101,90 @@ public struct SourceTree: Sendable {
                 case S_IFREG, S_IFLNK:
                     if name.hasSuffix(".swift") { found(child, mode == S_IFREG) }
                 default:
-                    break
+                    if name.hasSuffix(".swift") { skipped(SkippedFile(path: child, reason: .notRegularFile)) }
                 }
             }
         }
     }
 
-    /// Reads one file under the root; nil when it cannot be read or is not a regular file.
+    /// Reads one file under the root; nil when it is skipped (see ``load(_:listedAsRegular:)``).
+    public func read(_ relativePath: String, listedAsRegular: Bool = false) -> SourceInput? {
+        try? load(relativePath, listedAsRegular: listedAsRegular).get()
+    }
+
+    /// Reads one file under the root, or says why it is skipped: not a regular file (a link is
+    /// followed to what it names), larger than ``maximumFileSize`` (never more than the limit
+    /// and a few kilobytes is allocated), unreadable, or a path too long.
     ///
     /// `listedAsRegular`: the folder listed it as a regular file (see ``walk(_:)``), so a file
     /// that fits in the first read is taken without asking the file system what it is: one
     /// system call fewer per file. A larger one, or any other, is asked (`fstat`), so that a
     /// device or pipe put in its place since is refused, not read forever.
-    public func read(_ relativePath: String, listedAsRegular: Bool = false) -> SourceInput? {
+    public func load(_ relativePath: String, listedAsRegular: Bool = false) -> Result<SourceInput, SkippedFile.Reason> {
         // O_NONBLOCK: a FIFO (or a link to one) named `.swift` is refused below instead of
         // blocking the open until something writes to it; regular files read as usual.
         let descriptor = open(root + "/" + relativePath, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
+        guard descriptor >= 0 else { return .failure(.failure(errno: errno)) }
         defer { close(descriptor) }
+        let limit = max(0, maximumFileSize)
         var bytes: [UInt8] = []
         var filled = 0
         if listedAsRegular {
-            bytes = [UInt8](unsafeUninitializedCapacity: Self.firstRead) { buffer, count in
-                let read = Self.readRetrying(descriptor, buffer.baseAddress!, Self.firstRead)
+            // At most one byte past the limit: enough to tell a file over it.
+            let first = min(Self.firstRead, limit + 1)
+            var failure: Int32 = 0
+            bytes = [UInt8](unsafeUninitializedCapacity: first) { buffer, count in
+                let read = Self.readRetrying(descriptor, buffer.baseAddress!, first)
+                if read < 0 { failure = errno }
                 count = max(read, 0)
                 filled = read
             }
-            guard filled >= 0 else { return nil }
+            guard filled >= 0 else { return .failure(.failure(errno: failure)) }
             // A read of a regular file returns less than asked only at its end.
-            if filled < Self.firstRead { return SourceInput(path: relativePath, bytes: bytes) }
+            if filled < first { return .success(SourceInput(path: relativePath, bytes: bytes)) }
         }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard fstat(descriptor, &info) == 0 else { return .failure(.failure(errno: errno)) }
+        guard (info.st_mode & S_IFMT) == S_IFREG, listedAsRegular || !Self.isKernelMade(root + "/" + relativePath) else {
+            return .failure(.notRegularFile)
+        }
+        let size = Int(info.st_size)
+        guard size <= limit else { return .failure(.tooLarge(bytes: size)) }
         // One byte more than the size, so that a file that did not grow is read without growing
         // the buffer, and one that grew is seen to have (its read fills the buffer).
-        bytes.append(contentsOf: repeatElement(0, count: max(0, Int(info.st_size) + 1 - filled)))
+        bytes.append(contentsOf: repeatElement(0, count: max(0, size + 1 - filled)))
         while true {
-            if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: 1 << 16)) }
+            if filled == bytes.count {
+                // It grew while being read: on up to one byte past the limit, no further.
+                guard filled <= limit else { return .failure(.tooLarge(bytes: filled)) }
+                bytes.append(contentsOf: repeatElement(0, count: min(1 << 16, limit + 1 - filled)))
+            }
             let room = bytes.count - filled
             let count = bytes.withUnsafeMutableBytes { Self.readRetrying(descriptor, $0.baseAddress! + filled, room) }
-            guard count >= 0 else { return nil }
+            guard count >= 0 else { return .failure(.failure(errno: errno)) }
             filled += count
             if count < room { break }
         }
+        guard filled <= limit else { return .failure(.tooLarge(bytes: filled)) }
+        // A regular file that says it is empty yet reads bytes is made up by the kernel as it
+        // is read (procfs, wherever it is mounted).
+        if size == 0, filled > 0 { return .failure(.notRegularFile) }
         bytes.removeLast(bytes.count - filled)
-        return SourceInput(path: relativePath, bytes: bytes)
+        return .success(SourceInput(path: relativePath, bytes: bytes))
+    }
+
+    /// Whether a path names, through links, a file of a file system the kernel makes up as it
+    /// is read (`/proc`, `/sys` on Linux): they say they are regular but hold the process's
+    /// environment, memory maps, devices. Asked only of files not listed as regular (links).
+    private static func isKernelMade(_ path: String) -> Bool {
+        #if os(Linux)
+        guard let resolved = realpath(path, nil) else { return false }
+        defer { free(resolved) }
+        let target = String(cString: resolved)
+        return target.hasPrefix("/proc/") || target.hasPrefix("/sys/")
+        #else
+        return false
+        #endif
     }
 
     /// How much the first read of a listed file asks for: more than nearly every source file.
@@ -130,31 +207,45 @@ public struct SourceTree: Sendable {
         case summary(FileSummary)
         /// Generated code (see ``SkipRules``): listed, not assessed.
         case generated(String)
+        /// Not read (see ``load(_:listedAsRegular:)``).
+        case skipped(SkippedFile)
     }
 
-    /// What one listed file gives an assessment, or nil when it cannot be read. Independent of
-    /// every other file, so callers may run it on every core; the file's bytes and tokens are
-    /// dropped as soon as its summary is made, so memory stays bounded by the largest files
-    /// being read at once.
-    public func outcome(of relativePath: String, listedAsRegular: Bool = false) -> Outcome? {
-        guard let input = read(relativePath, listedAsRegular: listedAsRegular) else { return nil }
-        return SkipRules.isGenerated(input.bytes) ? .generated(input.path) : .summary(FileSummary.read(input))
+    /// What one listed file gives an assessment. Independent of every other file, so callers
+    /// may run it on every core; the file's bytes and tokens are dropped as soon as its summary
+    /// is made, so memory stays bounded by the largest files being read at once.
+    public func outcome(of relativePath: String, listedAsRegular: Bool = false) -> Outcome {
+        switch load(relativePath, listedAsRegular: listedAsRegular) {
+        case .failure(let reason): .skipped(SkippedFile(path: relativePath, reason: reason))
+        case .success(let input): SkipRules.isGenerated(input.bytes) ? .generated(input.path) : .summary(FileSummary.read(input))
+        }
     }
 
     /// The summaries of the `.swift` files under the root, in path order, and the paths of the
-    /// generated files skipped (see ``SkipRules``); files that cannot be read are left out.
+    /// generated files skipped (see ``SkipRules``); files that cannot be read are left out
+    /// (``scan()`` lists them).
+    public func summaries() -> (files: [FileSummary], generated: [String]) {
+        let contents = scan()
+        return (contents.files, contents.generated)
+    }
+
+    /// The summaries of the `.swift` files under the root, the generated files, and the files
+    /// skipped with their reasons, each in path order.
     ///
     /// Files are read and summarized on every core while one of them is still walking the
     /// folders (the walk would otherwise be time no other core works in), a few at a time by
     /// whichever core is free; each core sorts its share, and the shares are merged.
-    public func summaries() -> (files: [FileSummary], generated: [String]) {
+    public func scan() -> Contents {
         let queue = WorkQueue<(path: String, isRegular: Bool)>()
-        var found: [(path: String, outcome: Outcome?)] = Parallel.map(Parallel.workers, minimum: 1) { range in
+        let walkSkipped = Guarded<[SkippedFile]>([])
+        var found: [(path: String, outcome: Outcome)] = Parallel.map(Parallel.workers, minimum: 1) { range in
             if range.contains(0) {
-                walk { queue.push(($0, $1)) }
+                var skipped: [SkippedFile] = []
+                walk({ queue.push(($0, $1)) }, skipped: { skipped.append($0) })
+                walkSkipped.withLock { $0 = skipped }
                 queue.close()
             }
-            var results: [(path: String, outcome: Outcome?)] = []
+            var results: [(path: String, outcome: Outcome)] = []
             while true {
                 let batch = queue.take(upTo: 4)
                 if batch.isEmpty {
@@ -168,28 +259,39 @@ public struct SourceTree: Sendable {
         found.sort { $0.path < $1.path }
         var outcomes: [Outcome] = []
         outcomes.reserveCapacity(found.count)
-        while let last = found.popLast() {
-            if let outcome = last.outcome { outcomes.append(outcome) }
-        }
+        while let last = found.popLast() { outcomes.append(last.outcome) }
         outcomes.reverse()
-        return Self.split(outcomes)
+        var contents = Self.contents(outcomes)
+        let fromWalk = walkSkipped.withLock { $0 }
+        if !fromWalk.isEmpty { contents.skipped = (contents.skipped + fromWalk).sorted { $0.path < $1.path } }
+        return contents
     }
 
-    /// Every listed file's outcome, in path order, split into summaries and generated paths.
-    /// The outcomes are consumed, not copied.
+    /// Every listed file's outcome, in path order, split into summaries and generated paths
+    /// (skipped files left out). The outcomes are consumed, not copied.
     public static func split(_ outcomes: consuming [Outcome]) -> (files: [FileSummary], generated: [String]) {
+        let contents = contents(outcomes)
+        return (contents.files, contents.generated)
+    }
+
+    /// Every listed file's outcome, in path order, split into summaries, generated paths and
+    /// skipped files. The outcomes are consumed, not copied.
+    public static func contents(_ outcomes: consuming [Outcome]) -> Contents {
         var files: [FileSummary] = []
         var generated: [String] = []
+        var skipped: [SkippedFile] = []
         files.reserveCapacity(outcomes.count)
         while let outcome = outcomes.popLast() {
             switch consume outcome {
             case .summary(let summary): files.append(summary)
             case .generated(let path): generated.append(path)
+            case .skipped(let file): skipped.append(file)
             }
         }
         files.reverse()
         generated.reverse()
-        return (files, generated)
+        skipped.reverse()
+        return Contents(files: files, generated: generated, skipped: skipped)
     }
 }
 

@@ -14,11 +14,18 @@ struct DeclarationCensus: Equatable {
     /// The text of each `init`'s parameter clause, parentheses included, for the initializers
     /// written directly in a type body, in order.
     var initializerClauses: [String] = []
+    /// Whether the file is within the census's simple grammar: every brace, parenthesis and
+    /// bracket closes what it should, and every `let`, `var` and `init` in a type body begins a
+    /// member (first on its line, or after `{`, `}`, `;`, an attribute or a modifier). On other
+    /// input (`struct S { r let i }`) the census and the reader may recover differently, and are
+    /// not compared.
+    var isComparable = true
 
     private enum Open: Equatable {
         case typeBody(Int)
         case brace
         case paren
+        case bracket
     }
 
     /// Takes the census of a file.
@@ -44,6 +51,16 @@ struct DeclarationCensus: Equatable {
             switch tokens[i].kind {
             case .colon, .comma, .semicolon, .leftBrace, .rightBrace: return true
             case .operator: return tokens[i].end - tokens[i].start == 1 && bytes[tokens[i].start] == 0x3D
+            default: return false
+            }
+        }
+        // Whether the word at `i` begins a member: first on its line, or after `{`, `}`, `;`, an
+        // attribute, a modifier, or the `)` of `private(set)`.
+        func startsMember(_ i: Int) -> Bool {
+            if i == 0 || newlineBefore[i] { return true }
+            switch tokens[i - 1].kind {
+            case .leftBrace, .rightBrace, .semicolon, .attribute, .rightParen: return true
+            case .keyword, .identifier: return Self.declarationStarts.contains(text(i - 1))
             default: return false
             }
         }
@@ -75,56 +92,75 @@ struct DeclarationCensus: Equatable {
             }
             guard j < n, tokens[j].kind == .leftParen else { return nil }
             let open = j
-            var depth = 0
+            var closers: [TokenKind] = []
             while j < n {
                 switch tokens[j].kind {
-                case .leftBrace, .leftParen, .leftBracket: depth += 1
-                case .rightBrace, .rightParen, .rightBracket: depth -= 1
+                case .leftBrace: closers.append(.rightBrace)
+                case .leftParen: closers.append(.rightParen)
+                case .leftBracket: closers.append(.rightBracket)
+                case .rightBrace, .rightParen, .rightBracket:
+                    if closers.popLast() != tokens[j].kind { census.isComparable = false }
                 default: break
                 }
-                if depth == 0 { return tokens[open].start..<tokens[j].end }
+                if closers.isEmpty { return tokens[open].start..<tokens[j].end }
                 j += 1
             }
-            return tokens[open].start..<tokens[n - 1].end
+            census.isComparable = false
+            return nil
         }
 
         var stack: [Open] = []
         var headerPending = false  // a type's keyword and name were seen: its `{` opens a type body
-        for i in 0..<n {
+        var bindingName = -1  // the name after `let`/`var`, a keyword even (`var var`): not read again
+        var inImport = false  // the rest of an `import` line names a module, not a type
+        for i in 0..<n where i != bindingName {
+            if inImport, newlineBefore[i] { inImport = false }
             switch tokens[i].kind {
             case .leftBrace:
                 stack.append(headerPending ? .typeBody(tokens[i].start) : .brace)
                 headerPending = false
             case .rightBrace:
-                while let last = stack.popLast(), last == .paren {}
+                if stack.isEmpty || stack.last == .paren || stack.last == .bracket { census.isComparable = false }
+                while let last = stack.popLast(), last == .paren || last == .bracket {}
                 headerPending = false
-            case .leftParen, .leftBracket:
+            case .leftParen:
                 stack.append(.paren)
+            case .leftBracket:
+                stack.append(.bracket)
             case .rightParen, .rightBracket:
-                if stack.last == .paren { stack.removeLast() }
-            case .semicolon:
-                headerPending = false
+                if stack.last == (tokens[i].kind == .rightParen ? .paren : .bracket) {
+                    stack.removeLast()
+                } else {
+                    census.isComparable = false
+                }
             case .keyword, .identifier:
-                if i > 0, tokens[i - 1].kind == .period { continue }
+                if inImport || i > 0 && tokens[i - 1].kind == .period { continue }
                 let word = text(i)
                 switch word {
-                case "struct", "enum", "protocol", "class":
-                    if isName(i + 1) { headerPending = true }
-                case "extension":
-                    if isName(i + 1) || isWord(i + 1) { headerPending = true }
+                case "struct", "enum", "protocol", "extension":
+                    headerPending = true
+                case "class":
+                    // `class func`, `class var`, `class private(set) var`: a modifier.
+                    if !(isWord(i + 1) && Self.declarationStarts.contains(text(i + 1)) && text(i + 1) != "actor") { headerPending = true }
                 case "actor" where tokens[i].kind == .identifier && isName(i + 1) && !newlineBefore[i + 1]:
                     headerPending = true
                 case "let", "var", "init":
                     headerPending = false
                     guard case .typeBody(let body)? = stack.last else { continue }
+                    guard startsMember(i) else {
+                        census.isComparable = false
+                        continue
+                    }
                     if word == "init" {
                         if let range = clause(after: i) { census.initializerClauses.append(String(decoding: bytes[range], as: UTF8.self)) }
                     } else {
                         let count = bindings(after: i)
+                        if count > 0 { bindingName = i + 1 }
                         if count > 0 { census.bindingsByBody[body, default: 0] += count }
                     }
                 case "func", "subscript", "typealias", "case", "deinit", "import":
                     headerPending = false
+                    inImport = word == "import"
                 default:
                     break
                 }
@@ -132,6 +168,7 @@ struct DeclarationCensus: Equatable {
                 break
             }
         }
+        if !stack.isEmpty { census.isComparable = false }
         return census
     }
 
