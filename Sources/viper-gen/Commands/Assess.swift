@@ -56,7 +56,21 @@ extension ViperGen {
                 baseline = String(decoding: data, as: UTF8.self)
             }
 
-            let (summaries, generated) = SourceTree(root: root).summaries()
+            var maximumFileSize = SourceTree.defaultMaximumFileSize
+            if let text = parsed.value("--max-file-size") {
+                guard let bytes = ByteCount.parse(text) else {
+                    throw UsageError("--max-file-size must be a size in bytes, such as 4194304, 512K or 8M; got '\(text)'", help: "assess")
+                }
+                maximumFileSize = bytes
+            }
+
+            let contents = SourceTree(root: root, maximumFileSize: maximumFileSize).scan()
+            let (summaries, generated) = (contents.files, contents.generated)
+            // Files that could not be assessed are named, with why, on standard error: the
+            // report on standard output stays what it was.
+            let skipped = contents.skipped.map { Diagnostic(severity: .warning, file: root == "." ? $0.path : root + "/" + $0.path,
+                                                            message: "not assessed: \($0.reason.summary)") }
+            if format == .github { console.write(DiagnosticPrinter.github(skipped)) } else { console.report(skipped) }
             let report: AssessmentReport
             defer { KeptToExit.keep((summaries, report)) }
             var filesSection: [UInt8]?
@@ -138,7 +152,7 @@ extension ViperGen {
 
         /// `--help` before OPTIONS: usage and what the command does (CommandCatalog adds the options).
         static let usage = """
-            USAGE: viper-gen assess [PATH] [--format text|json|sarif|github] [--functions] [--fail-under N] [--baseline FILE]
+            USAGE: viper-gen assess [PATH] [--format text|json|sarif|github] [--functions] [--fail-under N] [--baseline FILE] [--max-file-size BYTES]
 
             Measures the Swift code under PATH (default: the current folder): each module's architecture
             pattern with its evidence, per-function cyclomatic complexity (lizard's rules), coupling,

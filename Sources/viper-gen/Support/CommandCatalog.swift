@@ -244,6 +244,8 @@ enum CommandCatalog {
                 .valued("--fail-under", .integer, "N", "exit 1 when the maintainability index is below N (0-100)"),
                 .valued("--baseline", .file, "FILE", "compare with an earlier --format json report; exit 1 only on",
                         "regressions (new violations, lower scores)"),
+                .valued("--max-file-size", .name, "BYTES", "skip (and name on stderr) Swift files larger than this (default: 4M);",
+                        "files that are not regular (pipes, devices, /proc) are always skipped"),
                 help,
             ],
             preamble: ViperGen.Assess.usage, epilogue: ViperGen.Assess.epilogue, run: ViperGen.Assess.run),
