@@ -122,6 +122,7 @@ import TestSupport
         "viper-gen assess App # a readable report": SetUp { try $0.run("viper-gen Login") },
         "viper-gen assess App --format json > assessment.json # the whole model": SetUp { try $0.run("viper-gen Login") },
         "viper-gen assess App --format sarif > assess.sarif # for GitHub code scanning": SetUp { try $0.run("viper-gen Login") },
+        "viper-gen assess App --format github # GitHub Actions annotations, then the text report": SetUp { try $0.run("viper-gen Login") },
         "viper-gen assess App --baseline assessment.json # CI: exit 1 only on regressions": SetUp { scratch in
             try scratch.run("viper-gen Login && viper-gen assess App --format json > assessment.json")
         },
