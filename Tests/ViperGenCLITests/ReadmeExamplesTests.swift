@@ -78,6 +78,8 @@ import TestSupport
             SetUp(status: 1),
         // Specs README shows with `$ cat` fail validation: exit 1.
         "viper-gen generate": SetUp(status: 1),
+        // --check on a starter spec with nothing generated yet: drift, exit 1 (shown as annotations).
+        "viper-gen generate --check --format github": SetUp(status: 1),
 
         // A spec whose first module's pattern is "mvvc" at line 1, column 43.
         "viper-gen generate --format json": SetUp(status: 1) { scratch in
