@@ -16,7 +16,7 @@ MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
 MANPAGE ?= .build/viper-gen.1
 
 # On Linux the binary links the Swift runtime and the C library statically: it runs on a
-# machine without a Swift toolchain and starts in about a millisecond (README, Benchmarks).
+# machine without a Swift toolchain and starts in about a millisecond (docs/benchmarks.md).
 ifeq ($(shell uname -s),Linux)
 STATIC_FLAGS = --static-swift-stdlib -Xswiftc -static-executable
 endif

@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # On Linux the binary is linked fully statically (the Swift runtime and the C library): it needs
-# no toolchain beside it and starts in about a millisecond (README, Benchmarks).
+# no toolchain beside it and starts in about a millisecond (docs/benchmarks.md).
 static=()
 [ "$(uname -s)" = Linux ] && static=(--static-swift-stdlib -Xswiftc -static-executable)
 # A build killed by a signal (the toolchain crashing) is run once more (.ci/retry-build.sh).

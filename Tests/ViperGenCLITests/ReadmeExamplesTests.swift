@@ -2,10 +2,11 @@ import Foundation
 import Testing
 import TestSupport
 
-/// README.md's command examples, run with the built binary in scratch folders, so the user's
-/// manual cannot drift from the tool.
+/// The command examples of README.md and of every page of the manual (`docs/*.md`), run with
+/// the built binary in scratch folders, so the user's manual cannot drift from the tool.
+/// ("README" below means any of these files; each example is named by its file and line.)
 ///
-/// Two kinds of example are taken from README's fenced blocks:
+/// Two kinds of example are taken from their fenced blocks:
 /// - **sessions**: a block with lines `$ COMMAND`. Each command is followed by the output README
 ///   shows for it (up to the next `$` line or the block's end), which must be what the command
 ///   prints, stdout and stderr together. A line `...` stands for any number of lines and `...`
@@ -23,14 +24,24 @@ import TestSupport
 /// writes it (comment included, spaces collapsed). A new example that needs set-up and has none
 /// fails and says so. Examples that cannot run here are in ``skipped`` with the reason.
 @Suite struct ReadmeExamplesTests {
-    /// README.md as the suite reads it.
-    static let readme: String = {
-        let url = CLIRunner.repositoryRoot.appendingPathComponent("README.md")
-        return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    /// One Markdown file of the manual: its path from the repository root and its text.
+    struct Document: Sendable {
+        var path: String
+        var text: String
+    }
+
+    /// README.md, then every `docs/*.md` in name order, as the suite reads them.
+    static let documents: [Document] = {
+        let root = CLIRunner.repositoryRoot
+        let docs = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)) ?? []
+        let paths = ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+        return paths.map { path in
+            Document(path: path, text: (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? "")
+        }
     }()
 
-    /// Every example of README, skipped ones included.
-    static let allExamples: [ReadmeExample] = ReadmeExample.parse(readme)
+    /// Every example of README and docs/, skipped ones included.
+    static let allExamples: [ReadmeExample] = documents.flatMap { ReadmeExample.parse($0.text, file: $0.path) }
 
     /// The examples this suite runs.
     static let examples: [ReadmeExample] = allExamples.filter { skipReason(for: $0) == nil }
@@ -67,6 +78,8 @@ import TestSupport
             SetUp(status: 1),
         // Specs README shows with `$ cat` fail validation: exit 1.
         "viper-gen generate": SetUp(status: 1),
+        // --check on a starter spec with nothing generated yet: drift, exit 1 (shown as annotations).
+        "viper-gen generate --check --format github": SetUp(status: 1),
 
         // A spec whose first module's pattern is "mvvc" at line 1, column 43.
         "viper-gen generate --format json": SetUp(status: 1) { scratch in
@@ -111,6 +124,7 @@ import TestSupport
         "viper-gen assess App # a readable report": SetUp { try $0.run("viper-gen Login") },
         "viper-gen assess App --format json > assessment.json # the whole model": SetUp { try $0.run("viper-gen Login") },
         "viper-gen assess App --format sarif > assess.sarif # for GitHub code scanning": SetUp { try $0.run("viper-gen Login") },
+        "viper-gen assess App --format github # GitHub Actions annotations, then the text report": SetUp { try $0.run("viper-gen Login") },
         "viper-gen assess App --baseline assessment.json # CI: exit 1 only on regressions": SetUp { scratch in
             try scratch.run("viper-gen Login && viper-gen assess App --format json > assessment.json")
         },
@@ -141,7 +155,8 @@ import TestSupport
     // MARK: - Tests
 
     @Test func readmeHasExamples() {
-        #expect(Self.examples.count >= 40, "README.md was not read, or lost its examples")
+        #expect(Self.examples.count >= 40, "README.md and docs/ were not read, or lost their examples")
+        #expect(Self.documents.count > 1 && Self.documents.allSatisfy { !$0.text.isEmpty }, "\(Self.documents.map(\.path))")
     }
 
     @Test(arguments: examples)
@@ -154,7 +169,7 @@ import TestSupport
             let result = try scratch.shell(command)
             let status = setUp?.status ?? 0
             #expect(result.status == status, """
-                README.md:\(example.line): `\(command)` exited \(result.status), not \(status) \
+                \(example.file):\(example.line): `\(command)` exited \(result.status), not \(status) \
                 (if it needs set-up, add it to ReadmeExamplesTests.setUps)
                 \(result.stdout)\(result.stderr)
                 """)
@@ -175,7 +190,7 @@ import TestSupport
                 let statusOK = setUp?.status.map { result.status == $0 } ?? (shownError ? result.status != 0 : result.status == 0)
                 let outputOK = OutputMatcher(shown: shown, stdout: stdout, stderr: stderr).matches()
                 #expect(statusOK && outputOK, """
-                    README.md:\(step.line): `$ \(step.command)` differs from the tool \
+                    \(example.file):\(step.line): `$ \(step.command)` differs from the tool \
                     (exit status \(result.status)\(statusOK ? "" : ", unexpected")); \
                     README shows:
                     \(step.output.joined(separator: "\n"))
@@ -192,7 +207,8 @@ import TestSupport
     /// the custom templates folder they name exported first.
     @Test func specExamplesGenerate() throws {
         var specs = 0
-        for block in ReadmeExample.fencedBlocks(Self.readme) where block.info == "json" {
+        for document in Self.documents {
+        for block in ReadmeExample.fencedBlocks(document.text) where block.info == "json" {
             let text = block.body.joined(separator: "\n")
             guard let spec = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], spec["modules"] != nil else { continue }
             specs += 1
@@ -202,23 +218,24 @@ import TestSupport
                 try scratch.run("viper-gen templates export \(templates)")
             }
             let result = try scratch.shell("viper-gen generate")
-            #expect(result.status == 0 && !result.stderr.contains("error:"), "README.md:\(block.line): the spec does not generate:\n\(result.stdout)\(result.stderr)")
+            #expect(result.status == 0 && !result.stderr.contains("error:"), "\(document.path):\(block.line): the spec does not generate:\n\(result.stdout)\(result.stderr)")
         }
-        #expect(specs >= 1, "README.md shows no spec")
+        }
+        #expect(specs >= 1, "neither README.md nor docs/ shows a spec")
     }
 
     /// Every set-up entry belongs to an example README still has, so the table cannot rot.
     @Test func everySetUpIsUsed() {
         let commands = Set(Self.allExamples.flatMap(\.commands))
         for key in Self.setUps.keys.sorted() where !commands.contains(key) {
-            Issue.record("ReadmeExamplesTests.setUps has \"\(key)\", which README.md no longer shows")
+            Issue.record("ReadmeExamplesTests.setUps has \"\(key)\", which neither README.md nor docs/ shows any more")
         }
     }
 
     /// Every skip still matches an example, and skips stay few.
     @Test func everySkipIsUsed() {
         for skip in Self.skipped where !Self.allExamples.contains(where: { $0.commands.contains { $0.hasPrefix(skip.prefix) } }) {
-            Issue.record("ReadmeExamplesTests.skipped has \"\(skip.prefix)\", which no README example starts with")
+            Issue.record("ReadmeExamplesTests.skipped has \"\(skip.prefix)\", which no example of README.md or docs/ starts with")
         }
         #expect(Self.allExamples.count - Self.examples.count <= 6)
     }
@@ -344,6 +361,8 @@ struct ReadmeExample: Sendable, CustomTestStringConvertible {
         case command(String)
     }
 
+    /// The Markdown file the example is in, from the repository root (`docs/generate.md`).
+    var file: String = "README.md"
     var line: Int
     var kind: Kind
 
@@ -354,11 +373,15 @@ struct ReadmeExample: Sendable, CustomTestStringConvertible {
         }
     }
 
-    var testDescription: String { "README.md:\(line) " + commands.filter { !$0.hasPrefix("cat ") }.joined(separator: "; ") }
+    var testDescription: String { "\(file):\(line) " + commands.filter { !$0.hasPrefix("cat ") }.joined(separator: "; ") }
 
-    /// The examples of a Markdown text, in order.
-    static func parse(_ text: String) -> [ReadmeExample] {
-        fencedBlocks(text).flatMap { block($0.body, firstLine: $0.line, info: $0.info) }
+    /// The examples of a Markdown text, in order; `file` names it in messages.
+    static func parse(_ text: String, file: String = "README.md") -> [ReadmeExample] {
+        fencedBlocks(text).flatMap { block($0.body, firstLine: $0.line, info: $0.info) }.map { example in
+            var example = example
+            example.file = file
+            return example
+        }
     }
 
     /// The fenced blocks of a Markdown text: info string, lines, and the line number of the

@@ -4,17 +4,17 @@ import Testing
 import TestSupport
 import ViperGenKit
 
-/// README.md's "Template context" is the contract of user templates (`--templates DIR`): its
+/// The manual's "Template context" page (docs/template-context.md) is the contract of user templates (`--templates DIR`): its
 /// tables between `<!-- context-keys:begin` and `<!-- context-keys:end -->` list every key path
 /// of the context, with its type, and the section states the context's version. These tests
-/// hold README to the context that `templates context` prints and the generator renders with.
+/// hold the page to the context that `templates context` prints and the generator renders with.
 ///
 /// The tables are read as a grammar: a table whose header is `| key | type | meaning |`
 /// documents the context's top level; one whose first header cell names a shape in backticks
 /// (`` `method` key ``) documents that shape. A row lists one or more key paths in backticks
 /// (`entry.factory`, `routes[].target`; `key[]` is an array, typed by its elements) and a type:
 /// `string`, `int`, `bool`, `object` or a shape (whose table continues the path), each
-/// optionally `or null`. A key path README lacks, a listed key no context has, and a value of
+/// optionally `or null`. A key path the page lacks, a listed key no context has, and a value of
 /// another type each fail, listed.
 @Suite struct TemplateContextContractTests {
     // MARK: - The modules whose contexts are checked
@@ -99,7 +99,7 @@ import ViperGenKit
         return contexts
     }
 
-    // MARK: - README's tables
+    // MARK: - The page's tables
 
     /// A documented type: `string`, `int`, `bool`, `object` or a shape, and whether null is allowed.
     struct DocumentedType: Hashable, CustomStringConvertible {
@@ -108,7 +108,7 @@ import ViperGenKit
         var description: String { nullable ? base + " or null" : base }
     }
 
-    /// What the marked part of README's "Template context" says.
+    /// What the marked part of the "Template context" page says.
     struct Contract {
         /// The version the section states (`**version N**`), nil when it states none.
         var version: Int?
@@ -123,25 +123,38 @@ import ViperGenKit
         var count: Int { keys.values.reduce(0) { $0 + $1.count } }
     }
 
+    /// The manual's page that holds the contract, from the repository root.
+    static let pagePath = "docs/template-context.md"
+
+    /// `docs/template-context.md` as the suite reads it. (The tests below still call it
+    /// `readme`: the contract was README's section before the manual moved to docs/.)
     static let readme: String = {
-        let url = CLIRunner.repositoryRoot.appendingPathComponent("README.md")
+        let url = CLIRunner.repositoryRoot.appendingPathComponent(pagePath)
         return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     }()
 
-    /// The "Template context" section of `readme`, up to the next `## ` heading.
+    /// The page's text below its `# Template context` title, up to the next `# ` title.
     static func section(of readme: String) -> Substring? {
-        guard let start = readme.range(of: "\n### Template context\n") else { return nil }
-        let end = readme.range(of: "\n## ", range: start.upperBound..<readme.endIndex)?.lowerBound ?? readme.endIndex
-        return readme[start.upperBound..<end]
+        let title = "# Template context\n"
+        let start: String.Index
+        if readme.hasPrefix(title) {
+            start = readme.index(readme.startIndex, offsetBy: title.count)
+        } else if let range = readme.range(of: "\n" + title) {
+            start = range.upperBound
+        } else {
+            return nil
+        }
+        let end = readme.range(of: "\n# ", range: start..<readme.endIndex)?.lowerBound ?? readme.endIndex
+        return readme[start..<end]
     }
 
-    /// Reads the contract from README's text.
+    /// Reads the contract from the page's text.
     static func contract(of readme: String) -> Contract {
         var contract = Contract()
         guard let section = section(of: readme),
               let begin = section.range(of: "<!-- context-keys:begin"),
               let end = section.range(of: "<!-- context-keys:end -->", range: begin.upperBound..<section.endIndex) else {
-            contract.mistakes.append("README.md has no \"Template context\" section with <!-- context-keys:begin … --> and <!-- context-keys:end -->")
+            contract.mistakes.append("\(pagePath) has no \"# Template context\" title with <!-- context-keys:begin … --> and <!-- context-keys:end -->")
             return contract
         }
         if let bold = section.range(of: "**version "), let close = section.range(of: "**", range: bold.upperBound..<section.endIndex) {
@@ -165,12 +178,12 @@ import ViperGenKit
             let type = DocumentedType(base: parts[0], nullable: parts.count == 2 && parts[1] == "null")
             if parts.count > 2 || (parts.count == 2 && !type.nullable)
                 || !(Contract.scalarTypes.contains(type.base) || shapes.contains(type.base)) {
-                contract.mistakes.append("unknown type \"\(row.type)\" in README row: \(row.line)")
+                contract.mistakes.append("unknown type \"\(row.type)\" in docs/template-context.md row: \(row.line)")
             }
-            if row.keys.isEmpty { contract.mistakes.append("no key in backticks in README row: \(row.line)") }
+            if row.keys.isEmpty { contract.mistakes.append("no key in backticks in docs/template-context.md row: \(row.line)") }
             for key in row.keys {
                 if contract.keys[row.shape, default: [:]].updateValue(type, forKey: key) != nil {
-                    contract.mistakes.append("README documents \(describe(key, in: row.shape)) twice")
+                    contract.mistakes.append("docs/template-context.md documents \(describe(key, in: row.shape)) twice")
                 }
             }
         }
@@ -190,7 +203,7 @@ import ViperGenKit
 
     /// What disagrees between the contract and the contexts.
     struct Findings {
-        /// Key paths of a context that README does not document, each with where it was seen.
+        /// Key paths of a context that the page does not document, each with where it was seen.
         var undocumented: [String] = []
         /// Documented keys no context has.
         var stale: [String] = []
@@ -310,18 +323,18 @@ import ViperGenKit
         let contract = Self.contract(of: Self.readme)
         #expect(contract.mistakes == [])
         let findings = Self.check(try Self.representativeContexts(), against: contract)
-        #expect(findings.undocumented == [], "context key paths README's \"Template context\" does not document")
-        #expect(findings.mistyped == [], "values README's \"Template context\" gives another type")
+        #expect(findings.undocumented == [], "context key paths docs/template-context.md does not document")
+        #expect(findings.mistyped == [], "values docs/template-context.md gives another type")
     }
 
     @Test func readmeDocumentsNoKeyTheContextLacks() throws {
         let contract = Self.contract(of: Self.readme)
         #expect(contract.mistakes == [])
         let findings = Self.check(try Self.representativeContexts(), against: contract)
-        #expect(findings.stale == [], "keys README's \"Template context\" documents that no context has")
+        #expect(findings.stale == [], "keys docs/template-context.md documents that no context has")
     }
 
-    /// The check is not vacuous: README without one row, or with a row too many, fails it.
+    /// The check is not vacuous: the page without one row, or with a row too many, fails it.
     @Test func theCheckFailsWhenReadmeMissesARowOrHasOneTooMany() throws {
         let contexts = try Self.representativeContexts()
         let row = "| `mockName` | string | `MockTaskService` |\n"
@@ -334,18 +347,18 @@ import ViperGenKit
         #expect(Self.check(contexts, against: Self.contract(of: wrongType)).mistyped.first?.hasPrefix("`mockName` of a `service` is documented as bool") == true)
     }
 
-    /// The version is decided by `ModuleContext.currentVersion`; README states the same number,
+    /// The version is decided by `ModuleContext.currentVersion`; the page states the same number,
     /// in its prose and in its example.
     @Test func readmeStatesTheContextVersion() throws {
         let contract = Self.contract(of: Self.readme)
-        #expect(contract.version == ModuleContext.currentVersion, "README's \"Template context\" states **version N**")
+        #expect(contract.version == ModuleContext.currentVersion, "docs/template-context.md states **version N**")
         let section = try #require(Self.section(of: Self.readme))
         let example = section.split(separator: "\n").first { $0.hasPrefix("viper-gen templates context") && $0.contains("grep") }
-        #expect(example?.contains("grep -q '\"version\": \(ModuleContext.currentVersion),'") == true, "README's example: \(example ?? "none")")
+        #expect(example?.contains("grep -q '\"version\": \(ModuleContext.currentVersion),'") == true, "docs/template-context.md's example: \(example ?? "none")")
     }
 
     /// What template authors see: the version, exactly. Changing the context's shape is a
-    /// decision: change `ModuleContext.currentVersion`, README and this number together.
+    /// decision: change `ModuleContext.currentVersion`, docs/template-context.md and this number together.
     @Test func templatesContextPrintsVersion3() throws {
         let directory = try TemporaryDirectory()
         let run = try CLIRunner.run(["templates", "context", "Login"], in: directory.url)
