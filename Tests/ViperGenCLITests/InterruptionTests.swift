@@ -8,7 +8,7 @@ import Darwin
 #endif
 
 /// A large `generate` (1,000 modules, 7,750 files) stopped at seeded random points while it
-/// writes (issue #6, part 3; CONTRACT.md §1, "File statuses and safety"):
+/// writes (issue #6, part 3; docs/generate.md, "File statuses and safety"):
 ///
 /// - SIGKILL: every file that exists is byte-identical to a clean run's (never truncated); at
 ///   most one hidden temporary sibling (`.NAME.viper-gen-PID.tmp`) is left, and re-running exits

@@ -2,7 +2,7 @@
 /// stay fast (no `JSONSerialization`, no dictionaries, no per-answer `String`).
 ///
 /// The shapes are the contract of `viper-gen recommend --format json`, `evolve` and `patterns`
-/// (CONTRACT.md §4; documented in docs/recommendation.md). Every string is escaped; output is
+/// (documented in docs/recommend.md). Every string is escaped; output is
 /// one line, no spaces, ASCII except for text a user supplied.
 public enum AnswerEncoder {
     // MARK: Single answers as strings

@@ -3,7 +3,7 @@ import Mustache
 /// Turns a resolved module into the render context that templates see (`ModuleContext`).
 ///
 /// Templates are logic-less: every name variant, parsed signature, mock member name, sample
-/// value and flag is computed here, from parsed types. README.md ("Template context")
+/// value and flag is computed here, from parsed types. docs/template-context.md
 /// documents each key; a test keeps the two in step.
 public struct ContextBuilder: Sendable {
     /// Entities declared anywhere in the project, for sample values in generated tests.

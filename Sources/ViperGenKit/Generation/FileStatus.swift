@@ -1,6 +1,6 @@
 import TextMerge
 
-/// What a run does, or would do, with one file (CONTRACT.md §1 and §5, "File statuses").
+/// What a run does, or would do, with one file (docs/generate.md and docs/living-modules.md).
 public enum FileStatus: String, Sendable, Hashable, CaseIterable {
     /// The file is missing and will be written.
     case create

@@ -1,5 +1,5 @@
 /// The app-graph part of a module's template context: its routes, its output, the outputs it
-/// receives from the modules it routes to, and how it is built (README, "The app graph").
+/// receives from the modules it routes to, and how it is built (docs/app-graph.md).
 
 /// A route of the module: a method of its router that builds the destination through the
 /// destination's own factory and shows it.

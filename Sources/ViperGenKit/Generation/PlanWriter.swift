@@ -14,7 +14,7 @@ import Darwin
 /// The only part of generation that touches the disk: compares a plan with what exists, and
 /// writes it safely.
 ///
-/// Safety rules (CONTRACT.md §1): nothing is written unless every file was rendered and checked;
+/// Safety rules (docs/living-modules.md, docs/generate.md): nothing is written unless every file was rendered and checked;
 /// without a policy any conflict stops the run before the first write; each file is written to a
 /// temporary sibling and moved into place (a new file with `renameat2(RENAME_NOREPLACE)`, or
 /// `link(2)` where that is missing, both of which fail rather than clobber a file that appeared

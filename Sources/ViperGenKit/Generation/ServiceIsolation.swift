@@ -1,6 +1,6 @@
 /// Whether a service is a `Sendable` protocol without actor isolation (its work runs wherever
 /// it is called, off the main actor when awaited) or stays `@MainActor`. The one rule, which
-/// README ("Services") documents: a service is `Sendable` unless it touches UI (a UIKit or
+/// docs/generated-code.md ("Services") documents: a service is `Sendable` unless it touches UI (a UIKit or
 /// SwiftUI type in its methods) or its methods move values that are not known to be
 /// `Sendable` across the boundary (a closure that is not `@Sendable`, `Any`, a generic value,
 /// a `sending` result), or need what a main-actor test double cannot forward (`rethrows`, a

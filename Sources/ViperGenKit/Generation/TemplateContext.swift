@@ -1,12 +1,12 @@
 /// The context a template receives for one module: typed values, encoded into Mustache's
-/// `Value` (and printed as JSON for template authors). README.md ("Template context")
+/// `Value` (and printed as JSON for template authors). docs/template-context.md
 /// documents every key; a test checks the two agree.
 public struct ModuleContext: Encodable, Sendable, Hashable {
     /// The version of this context's shape, the one place it is decided: it changes when a key
     /// is renamed or removed (adding one does not), so user templates can check what they were
     /// written for. Version 1 was the unversioned context of the first release; 3 made `swiftui`
-    /// pure SwiftUI (2 had it hosted in UIKit) and dropped the default service. README.md
-    /// ("Template context") states the same number; a test compares them.
+    /// pure SwiftUI (2 had it hosted in UIKit) and dropped the default service.
+    /// docs/template-context.md states the same number; a test compares them.
     public static let currentVersion = 3
 
     /// `currentVersion`, set by `ContextBuilder`.

@@ -59,7 +59,7 @@ public struct GenerationOptions: Sendable, Hashable {
         )
     }
 
-    /// The built-in defaults of CONTRACT.md §1: the last layer, decided here only.
+    /// The built-in defaults (docs/generate.md): the last layer, decided here only.
     public enum Default {
         public static let pattern = Pattern.viper
         public static let ui = UIFlavor.uikit

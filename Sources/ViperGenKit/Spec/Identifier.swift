@@ -12,7 +12,7 @@ public struct NameProblem: Sendable, Equatable {
     }
 }
 
-/// The naming rules of CONTRACT.md §2 for module, entity, service and member names.
+/// The naming rules (docs/spec.md) for module, entity, service and member names.
 ///
 /// Every check returns nil for a valid name, otherwise the first problem found (in the order
 /// the rules are listed on each function) and a suggestion that itself passes the check.

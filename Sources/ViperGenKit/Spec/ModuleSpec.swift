@@ -90,7 +90,7 @@ public enum Role: String, CaseIterable, Sendable, Codable, Comparable {
 }
 
 extension Pattern {
-    /// Every spec key a module of this pattern may declare, in CONTRACT.md §2 order.
+    /// Every spec key a module of this pattern may declare, in the order docs/spec.md lists them.
     public var declarableKeys: [String] {
         switch self {
         case .viper: ["view", "presenter", "interactor", "interactorOutput", "router", "entities", "services", "input"]

@@ -1,6 +1,6 @@
-/// Reading `defaults`: the project-wide options of CONTRACT.md §2.
+/// Reading `defaults`: the project-wide options (docs/spec.md).
 extension SpecDecoding {
-    /// The keys of `defaults`, in the order of CONTRACT.md §2 (`domain` last: it is accepted
+    /// The keys of `defaults`, in the order docs/spec.md lists them (`domain` last: it is accepted
     /// but mostly set per module).
     static let defaultsKeys = [
         "pattern", "ui", "binding", "tests", "layout", "output", "testsOutput", "testableImport", "protocolSuffix",

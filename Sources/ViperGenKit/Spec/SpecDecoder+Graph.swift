@@ -1,5 +1,5 @@
 /// Reading and checking the app graph: top-level (shared) services and entities, routes
-/// between modules and module outputs (README, "The app graph").
+/// between modules and module outputs (docs/app-graph.md).
 extension SpecDecoding {
     /// The folder (and lock module) of the generated shared declarations.
     static let sharedFolder = SharedDeclarations.moduleName

@@ -4,7 +4,7 @@ extension SpecDecoding {
     static let moduleOptionKeys = ["name", "domain", "pattern", "ui", "binding", "tests", "layout", "xcodeproj", "targets", "testTargets",
                                    "routes", "output", "ios"]
 
-    /// Every role key of any pattern, in CONTRACT.md §2 order.
+    /// Every role key of any pattern, in the order docs/spec.md lists them.
     static let allRoleKeys: [String] = {
         var keys: [String] = []
         for pattern in Pattern.allCases {

@@ -3,7 +3,7 @@ import ViperGenKit
 
 extension ViperGen.Templates {
     /// `templates context MODULE [--spec FILE]`: the JSON context a template receives for that
-    /// module (README, "Template context"), for template authors.
+    /// module (docs/template-context.md), for template authors.
     static func context(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {
         let parsed = try Arguments(arguments, templates: "context")
         guard parsed.positional.count == 1, let name = parsed.positional.first else {

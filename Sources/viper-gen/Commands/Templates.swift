@@ -188,7 +188,7 @@ extension ViperGen {
             context  prints the JSON context templates receive for MODULE (from the nearest viper-gen.json,
                      or a new module with the built-in defaults; Shared: the top-level services and
                      entities); its "version" changes when a key is renamed or removed. Every key is
-                     documented in README ("Template context"). fileName is added per file.
+                     documented in docs/template-context.md. fileName is added per file.
 
             """
         static let epilogue = ""

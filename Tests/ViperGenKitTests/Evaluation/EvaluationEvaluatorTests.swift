@@ -4,7 +4,7 @@ import Testing
 
 /// The evaluator against an expectation written independently of it: the seed's
 /// `evaluateArchitectures` (seed 000, lines 72–105) copied as a literal table of strings and
-/// interpreted generically here, plus the tie-break rule stated in CONTRACT.md §4.
+/// interpreted generically here, plus the tie-break rule stated in docs/.
 @Suite struct EvaluationEvaluatorTests {
     /// pattern, input name, operator, threshold, points — as in the seed's `if` statements.
     static let seedTable: [(String, String, String, Int, Int)] = [

@@ -64,7 +64,7 @@ import Testing
     @Test func everyCombinationAndTheContractExampleHaveGoldens() {
         // VIPER, MVP: 3 UIs; MVVM: 3 UIs × 3 bindings; MVC: UIKit and hosted SwiftUI; each with 2
         // test frameworks.
-        #expect(Self.cases.count == (3 + 3 + 9 + 2) * 2 + 1, "34 combinations and the CONTRACT.md §2 example")
+        #expect(Self.cases.count == (3 + 3 + 9 + 2) * 2 + 1, "34 combinations and the spec example of docs/spec.md")
     }
 
     @Test(arguments: cases)

@@ -1,7 +1,7 @@
 import Testing
 @testable import ViperGenKit
 
-/// The naming rules of CONTRACT.md §2: exact reasons and suggestions, side by side.
+/// The naming rules of docs/spec.md: exact reasons and suggestions, side by side.
 @Suite struct IdentifierTests {
     private static let typeNames: [(String, String?, String?)] = [
         // name, reason (nil: valid), suggestion

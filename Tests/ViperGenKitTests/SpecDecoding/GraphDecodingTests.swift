@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ViperGenKit
 
-/// The app graph in the spec (CONTRACT.md §7): top-level services and entities, routes and
+/// The app graph in the spec (docs/app-graph.md): top-level services and entities, routes and
 /// outputs, decoded with every mistake reported at its position.
 @Suite struct GraphDecodingTests {
     private typealias Harness = SpecDecodingHarness

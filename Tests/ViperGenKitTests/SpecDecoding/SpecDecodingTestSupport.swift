@@ -32,7 +32,7 @@ enum SpecDecodingHarness {
         var description: String
     }
 
-    /// The CONTRACT.md §2 example, verbatim.
+    /// The spec example of docs/spec.md, verbatim.
     static let contractExample = """
         {
           "defaults": {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ViperGenKit
 
-/// SpecDecoder: the CONTRACT.md §2 example, option handling, and every kind of problem with
+/// SpecDecoder: the spec example of docs/spec.md, option handling, and every kind of problem with
 /// the exact text a user sees.
 @Suite struct SpecDecodingTests {
     private typealias Harness = SpecDecodingHarness
