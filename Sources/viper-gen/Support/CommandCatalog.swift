@@ -169,6 +169,27 @@ enum CommandCatalog {
             ],
             preamble: ViperGen.Generate.usage, epilogue: ViperGen.Generate.epilogue, run: ViperGen.Generate.run),
         Command(
+            name: "add", summary: "add a module to viper-gen.json and generate it", positional: .module,
+            options: [
+                pattern("architecture pattern (default: the spec's, else viper)"),
+                ui("UI (default: the spec's, else uikit)"),
+                binding("how an MVVM view observes its view model"),
+                tests("test framework of the generated tests"),
+                .valued("--layout", .choice(Layout.allCases.map(\.rawValue)), "module|type|domain", "folder layout"),
+                .valued("--ios", .name, "VERSION", "the iOS version the module supports, 15.0 or later"),
+                .valued("--domain", .name, "NAME", "feature domain for --layout domain"),
+                .valued("--xcodeproj", .directory, "PATH", "the Xcode project the module's files go into"),
+                .valued("--target", .name, "NAME", repeatable: true, "target that compiles the sources (repeatable)"),
+                .valued("--test-target", .name, "NAME", repeatable: true, "target that compiles the tests (repeatable)"),
+                .valued("--spec", .file, "FILE", "the spec to add to (default: nearest viper-gen.json, else a new one here)"),
+                .flag("--dry-run", "print what would be written, write nothing"),
+                .flag("--diff", "with --dry-run: print unified diffs of the changes"),
+                format(ViperGen.Generate.Format.allCases.map(\.rawValue), "report format (default: text)"),
+                .flag("--quiet", short: "-q", "print only the summary line (and warnings and errors)"),
+                help,
+            ],
+            preamble: ViperGen.Add.usage, epilogue: ViperGen.Add.epilogue, run: ViperGen.Add.run),
+        Command(
             name: "init", summary: "write a starter viper-gen.json (never overwrites one)", positional: nil,
             options: [
                 pattern("the default pattern (default: viper)"),
@@ -288,7 +309,7 @@ enum CommandCatalog {
     ]
 
     /// Every command's name, in the catalog's order.
-    static let commandNames = ["generate", "init", "templates", "recommend", "assess", "evolve", "graph", "patterns", "completions", "help", "version"]
+    static let commandNames = ["generate", "add", "init", "templates", "recommend", "assess", "evolve", "graph", "patterns", "completions", "help", "version"]
 
     /// The options accepted before any command (`viper-gen --version`).
     static let rootOptions: [Option] = [help, .flag("--version", short: "-v", "print the version")]

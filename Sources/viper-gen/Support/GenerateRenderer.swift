@@ -15,11 +15,11 @@ struct GenerateRenderer {
 
     /// Prints `outcome` and returns the exit status; a command-line mistake is thrown, for the
     /// caller to print as every usage error is printed.
-    func show(_ outcome: GenerateOutcome) throws(UsageError) -> ExitCode {
+    func show(_ outcome: GenerateOutcome, command: String = "generate") throws(UsageError) -> ExitCode {
         report(outcome.warnings)
         switch outcome.failure {
         case .usage(let diagnostics, let pointsToHelp)?:
-            throw UsageError(diagnostics, help: pointsToHelp ? "generate" : nil)
+            throw UsageError(diagnostics, help: pointsToHelp ? command : nil)
         case .spec(let errors, let display)?:
             if json {
                 console.write(DiagnosticPrinter.json(errors.diagnostics))

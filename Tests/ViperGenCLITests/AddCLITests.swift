@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `viper-gen add NAME`: the module into the spec (kept byte for byte elsewhere), then generated.
+@Suite struct AddCLITests {
+    @Test func addCreatesTheSpecThenExtendsItAndCheckPasses() throws {
+        let directory = try TemporaryDirectory()
+        let first = try CLIRunner.run(["add", "Feed"], in: directory.url)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.hasPrefix("using viper-gen.json\ncreate     viper-gen.json\ncreate     App/Modules/Feed/FeedProtocols.swift\n"))
+        #expect(directory.read("viper-gen.json") == "{\n  \"modules\": [\n    {\"name\": \"Feed\"}\n  ]\n}\n")
+        let second = try CLIRunner.run(["add", "Settings", "--pattern", "mvvm", "--ui", "swiftui", "--binding", "observation", "-q"], in: directory.url)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(directory.read("viper-gen.json")?.contains(#"{"name": "Settings", "pattern": "mvvm", "ui": "swiftui", "binding": "observation"}"#) == true)
+        #expect(directory.files().contains("App/Modules/Settings/SettingsViewModel.swift"))
+        let check = try CLIRunner.run(["generate", "--check", "-q"], in: directory.url)
+        #expect(check.status == 0, "the spec, the lock and the files agree: \(check.stderr)")
+    }
+
+    @Test func aDeclaredModuleIsRefusedAndNothingChanges() throws {
+        let directory = try TemporaryDirectory()
+        let spec = "{\n  \"modules\": [\n    {\"name\": \"Feed\"}\n  ]\n}\n"
+        try directory.write("viper-gen.json", spec)
+        let run = try CLIRunner.run(["add", "Feed"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stderr == "viper-gen.json:3:5: error: modules[0]: module \"Feed\" is already declared here; edit it, or run 'viper-gen generate Feed'\n")
+        #expect(directory.files() == ["viper-gen.json"])
+        #expect(directory.read("viper-gen.json") == spec)
+    }
+
+    @Test func aRunThatCannotGenerateLeavesTheSpecAsItWas() throws {
+        let directory = try TemporaryDirectory()
+        let spec = "{\"modules\": [{\"name\": \"Feed\"}]}"
+        try directory.write("viper-gen.json", spec)
+        // A file where the module's folder must go: the run fails before writing anything.
+        try directory.write("App/Modules/Profile", "not a folder")
+        let run = try CLIRunner.run(["add", "Profile"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("App/Modules/Profile is a file"))
+        #expect(directory.read("viper-gen.json") == spec)
+    }
+
+    @Test func dryRunShowsTheSpecEditAsADiffAndWritesNothing() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("viper-gen.json", "{\n  \"modules\": [\n    {\"name\": \"A\"}\n  ]\n}\n")
+        let run = try CLIRunner.run(["add", "B", "--dry-run", "--diff"], in: directory.url)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("update     viper-gen.json\n"))
+        #expect(run.stdout.contains("-    {\"name\": \"A\"}\n+    {\"name\": \"A\"},\n+    {\"name\": \"B\"}\n"))
+        #expect(directory.files() == ["viper-gen.json"])
+    }
+
+    @Test func aModuleGeneratedByNameBesideASpecIsWarnedAbout() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("viper-gen.json", "{\"modules\": [{\"name\": \"Feed\"}]}")
+        let run = try CLIRunner.run(["Profile", "-q"], in: directory.url)
+        #expect(run.status == 0)
+        #expect(run.stderr == "warning: module \"Profile\" is not in viper-gen.json; generate --check and --prune will count its files as orphans. Add it to the spec with 'viper-gen add Profile'\n")
+    }
+}
