@@ -6,12 +6,15 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
 let package = Package(
     name: "viper-gen",
+    // What others may depend on: the tool, its `swift package` verb, and the four engines that
+    // know nothing of viper-gen (a template engine, a line merge, a project-file editor, a Swift
+    // reader). ViperGenKit is the tool's own logic, shared by its targets with `package` access
+    // and no promise of a stable API, so it is not a product.
     products: [
         .executable(name: "viper-gen", targets: ["viper-gen"]),
-        .library(name: "ViperGenKit", targets: ["ViperGenKit"]),
-        .library(name: "Mustache", targets: ["Mustache"]),
         // `swift package --allow-writing-to-package-directory viper-gen Login` in a package that depends on this one.
         .plugin(name: "ViperGenCommand", targets: ["ViperGenCommand"]),
+        .library(name: "Mustache", targets: ["Mustache"]),
         .library(name: "TextMerge", targets: ["TextMerge"]),
         .library(name: "XcodeProject", targets: ["XcodeProject"]),
         .library(name: "SwiftSource", targets: ["SwiftSource"]),
@@ -39,7 +42,7 @@ let package = Package(
         // The product logic: specs, templates, generation plans, writing, evaluation.
         .target(
             name: "ViperGenKit",
-            dependencies: ["Mustache", "TextMerge", "ContentHash", "XcodeProject", "Assessment", "CSystemCalls", "WorkSharing"],
+            dependencies: ["Mustache", "TextMerge", "ContentHash", "XcodeProject", "SwiftSource", "CSystemCalls", "WorkSharing"],
             swiftSettings: strict,
             plugins: ["EmbedTemplates"]
         ),
@@ -66,9 +69,9 @@ let package = Package(
             ),
             dependencies: ["viper-gen"]
         ),
-        .testTarget(name: "MustacheTests", dependencies: ["Mustache"], exclude: ["Fixtures"], swiftSettings: strict),
-        .testTarget(name: "ViperGenKitTests", dependencies: ["ViperGenKit", "ContentHash"], swiftSettings: strict),
-        .testTarget(name: "TextMergeTests", dependencies: ["TextMerge"], swiftSettings: strict),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"], exclude: ["Fixtures"], swiftSettings: strict),
+        .testTarget(name: "ViperGenKitTests", dependencies: ["ViperGenKit", "ContentHash", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "TextMergeTests", dependencies: ["TextMerge", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"], swiftSettings: strict),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"], exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(name: "AssessmentTests", dependencies: ["Assessment"], swiftSettings: strict),

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import TextMerge
 
 /// The rules that make a merge converge: the same change on both sides is one change, two
@@ -99,7 +100,7 @@ struct ConvergenceTests {
     }
 
     @Test func aTextMergedWithItselfOverAnyBaseIsItself() {
-        var generator = SplitMix(seed: 7)
+        var generator = SplitMix64(seed: 7)
         for _ in 0..<300 {
             let base = (0..<Int(generator.next() % 12)).map { _ in "\(generator.next() % 5)\n" }.joined()
             let side = (0..<Int(generator.next() % 12)).map { _ in "\(generator.next() % 5)\n" }.joined()

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import TextMerge
 
 /// Golden cases of the three-way merge and properties of the line diff.
@@ -165,7 +166,7 @@ struct MergeTests {
     }
 
     @Test func randomSequencesAgreeWithTheOracle() {
-        var generator = SplitMix(seed: 42)
+        var generator = SplitMix64(seed: 42)
         for _ in 0..<500 {
             let x = (0..<Int(generator.next() % 30)).map { _ in String(generator.next() % 4) }
             let y = (0..<Int(generator.next() % 30)).map { _ in String(generator.next() % 4) }
@@ -202,15 +203,3 @@ struct MergeTests {
     }
 }
 
-/// A small deterministic generator for the property tests.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

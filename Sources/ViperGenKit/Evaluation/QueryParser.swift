@@ -245,26 +245,10 @@ public enum QueryParser {
         let limit = max(2, lowered.count / 3)
         var best: (String, Int)?
         for field in fields {
-            let distance = editDistance(lowered, field.jsonKey.lowercased())
+            let distance = Suggestion.editDistance(lowered, field.jsonKey)
             if distance <= limit, distance < (best?.1 ?? .max) { best = (field.jsonKey, distance) }
         }
         return best?.0
-    }
-
-    private static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = Array(repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import ViperGenKit
 
 /// JSON Lines queries: what parses, and the exact message for everything that does not.
@@ -58,7 +59,7 @@ import Testing
 
     /// Random bytes, truncations and mutations of a valid line: always an answer, never a trap.
     @Test func arbitraryBytesNeverCrash() {
-        var generator = SplitMix(seed: 42)
+        var generator = SplitMix64(seed: 42)
         let valid = Array(#"{"teamSize":8,"complexity":5,"testing":5,"maintenance":5,"speed":2,"screens":3,"current":"mvc"}"#.utf8)
         let alphabet = Array(#"{}[]",:\ -0123456789.eEtrunlfasTSM"#.utf8) + [0, 0xFF, 0xC3, 0x0D]
         for round in 0..<20_000 {
@@ -107,15 +108,3 @@ import Testing
     }
 }
 
-/// A small deterministic generator, so the fuzz rounds are the same on every run.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

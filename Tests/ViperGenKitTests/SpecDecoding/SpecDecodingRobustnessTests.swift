@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import ViperGenKit
 
 /// Closest-match suggestions, and the decoder on damaged input: it must always answer with
@@ -28,18 +29,6 @@ import ViperGenKit
 
     // MARK: - Damaged input
 
-    /// A small deterministic generator, so failures reproduce.
-    private struct SplitMix64 {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
 
     @Test func everyTruncationOfTheContractExampleIsReportedNotCrashed() {
         let bytes = Array(SpecDecodingHarness.contractExample.utf8)
@@ -53,7 +42,7 @@ import ViperGenKit
     @Test func randomByteMutationsAlwaysGetAnAnswer() {
         let original = Array(SpecDecodingHarness.contractExample.utf8)
         let interesting: [UInt8] = Array("{}[],:\"\\ /*#'0-eE.tfn\u{7F}".utf8) + [0x00, 0x0A, 0x80, 0xC3, 0xE2, 0xF0, 0xFF]
-        var random = SplitMix64(state: 0x5EED)
+        var random = SplitMix64(seed: 0x5EED)
         for _ in 0..<2_000 {
             var bytes = original
             for _ in 0..<(1 + random.below(4)) {
