@@ -21,55 +21,23 @@ extension ViperGen {
             }
         }
 
-        /// The command-line options as a `GenerationOptions` layer (flags win over the config).
+        /// Flags that cannot go together, checked before the options' values (as they always were).
+        static func refuseContradictions(_ parsed: Arguments) throws(UsageError) {
+            try refuse(parsed.has("--force"), parsed.has("--skip-existing"), "--force and --skip-existing contradict each other; choose one")
+            try refuse(parsed.has("--check"), parsed.has("--skip-existing"),
+                       "--check reports drift and --skip-existing would hide it; run --check without it")
+            try refuse(parsed.has("--diff"), !parsed.has("--dry-run") && !parsed.has("--check"),
+                       "--diff shows what a run would change: add --dry-run or --check")
+        }
+
+        /// A usage error when both conditions hold.
+        static func refuse(_ first: Bool, _ second: Bool, _ message: String) throws(UsageError) {
+            if first, second { throw UsageError(message, help: "generate") }
+        }
+
+        /// The command-line options as a `GenerationOptions` layer.
         static func flagOptions(_ parsed: Arguments, command: String = "generate") throws(UsageError) -> GenerationOptions {
-            var options = GenerationOptions()
-            options.pattern = try parsed.choice("--pattern", as: Pattern.self, command: command)
-            options.ui = try parsed.choice("--ui", as: UIFlavor.self, command: command)
-            options.binding = try parsed.choice("--binding", as: Binding.self, command: command)
-            options.tests = try parsed.choice("--tests", as: TestFramework.self, command: command)
-            options.layout = try parsed.choice("--layout", as: Layout.self, command: command)
-            options.domain = parsed.value("--domain")
-            options.output = parsed.value("--output")
-            options.testsOutput = parsed.value("--tests-output")
-            options.testableImport = parsed.value("--testable-import")
-            options.templates = parsed.value("--templates")
-            options.xcodeproj = parsed.value("--xcodeproj").map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
-            options.targets = parsed.values("--target").isEmpty ? nil : parsed.values("--target")
-            options.testTargets = parsed.values("--test-target").isEmpty ? nil : parsed.values("--test-target")
-            if let ios = parsed.value("--ios") {
-                if let problem = DeploymentTarget.problem(ios) { throw UsageError("invalid --ios: \(problem)", help: command) }
-                options.ios = DeploymentTarget(ios)
-            }
-            if let project = options.xcodeproj, !project.hasSuffix(".xcodeproj") || project.contains("\0") {
-                throw UsageError("--xcodeproj '\(project)' is not an Xcode project; give the path of the folder ending in .xcodeproj", help: command)
-            }
-            for flag in ["--target", "--test-target"] {
-                let names = parsed.values(flag)
-                if names.contains(where: { $0.isEmpty || $0.contains("\0") }) { throw UsageError("\(flag) needs a target name", help: command) }
-                if let twice = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
-                    throw UsageError("\(flag) '\(twice)' is given more than once", help: command)
-                }
-            }
-            for (flag, value) in [("--output", options.output), ("--tests-output", options.testsOutput)] {
-                if let value, value.isEmpty || value.contains("\0") {
-                    throw UsageError("\(flag) needs a directory path", help: command)
-                }
-            }
-            if let domain = options.domain, let problem = Identifier.typeNameProblem(domain) {
-                throw UsageError("invalid --domain '\(domain)': \(problem.reason)" + (problem.suggestion.map { "; did you mean '\($0)'?" } ?? ""), help: command,
-                                 suggestion: problem.suggestion)
-            }
-            if let name = options.testableImport, !isModuleIdentifier(name) {
-                // `my-app` → `my_app`: Xcode turns the same characters into underscores.
-                var fixed = String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
-                if fixed.first?.isNumber == true { fixed = "_" + fixed }
-                let suggestion = isModuleIdentifier(fixed) && fixed != name ? fixed : nil
-                let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
-                throw UsageError("invalid --testable-import '\(name)': it must be a Swift module name (letters, digits, underscores)\(hint)", help: command,
-                                 suggestion: suggestion)
-            }
-            return options
+            try FlagLayer(parsed: parsed, command: command).options()
         }
 
         static func execute(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {
@@ -79,19 +47,9 @@ extension ViperGen {
                 return .success
             }
             let format = try parsed.choice("--format", as: Format.self, command: "generate") ?? .text
-            if parsed.has("--force"), parsed.has("--skip-existing") {
-                throw UsageError("--force and --skip-existing contradict each other; choose one", help: "generate")
-            }
-            if parsed.has("--check"), parsed.has("--skip-existing") {
-                throw UsageError("--check reports drift and --skip-existing would hide it; run --check without it", help: "generate")
-            }
-            if parsed.has("--diff"), !parsed.has("--dry-run"), !parsed.has("--check") {
-                throw UsageError("--diff shows what a run would change: add --dry-run or --check", help: "generate")
-            }
+            try refuseContradictions(parsed)
             let flagLayer = try flagOptions(parsed)
-            if parsed.has("--quiet") || parsed.has("-q"), parsed.has("--verbose") {
-                throw UsageError("--quiet and --verbose contradict each other; choose one", help: "generate")
-            }
+            try refuse(parsed.has("--quiet") || parsed.has("-q"), parsed.has("--verbose"), "--quiet and --verbose contradict each other; choose one")
             let interruption = Interruption()
             let request = GenerateRequest(
                 flags: flagLayer, moduleNames: parsed.positional, specPath: parsed.value("--spec"),
@@ -105,11 +63,6 @@ extension ViperGen {
             let renderer = GenerateRenderer(console: console, json: format == .json, github: format == .github, quiet: parsed.has("--quiet") || parsed.has("-q"),
                                             verbose: parsed.has("--verbose"), diff: parsed.has("--diff"))
             return try renderer.show(outcome)
-        }
-
-        static func isModuleIdentifier(_ name: String) -> Bool {
-            guard let first = name.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else { return false }
-            return name.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
         }
 
         /// `--help` before OPTIONS: usage and what the command does (CommandCatalog adds the options).

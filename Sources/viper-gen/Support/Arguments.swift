@@ -32,6 +32,29 @@ struct Arguments {
         try self.init(arguments, command: command, helpName: "templates")
     }
 
+    /// What a command accepts: its flags, valued options and repeatable ones.
+    private struct Vocabulary {
+        var flags: Set<String>
+        var options: Set<String>
+        var repeatable: Set<String>
+        /// The command whose `--help` errors point to.
+        var command: String
+
+        /// A second `--speed 2 --speed 5` must not silently mean 5.
+        func checkOnce(_ name: String, seen: inout Set<String>) throws(UsageError) {
+            if flags.contains(name) || options.contains(name), seen.contains(name), !repeatable.contains(name) {
+                throw UsageError("\(name) is given more than once", help: command)
+            }
+            seen.insert(name)
+        }
+
+        /// An option this command does not have, with the closest one it has.
+        func unknown(_ name: String) -> UsageError {
+            let close = Suggestion.closest(to: name, among: flags.union(options).sorted())
+            return UsageError("unknown option '\(name)'" + (close.map { "; did you mean '\($0)'?" } ?? ""), help: command, suggestion: close)
+        }
+    }
+
     /// - Parameters:
     ///   - arguments: the words after the command name.
     ///   - flags: the boolean options this command accepts (`--dry-run`).
@@ -40,57 +63,41 @@ struct Arguments {
     ///   - command: the command name, for the `--help` hint in errors.
     private init(_ arguments: [String], flags knownFlags: Set<String>, options knownOptions: Set<String>, repeatable: Set<String> = [],
                  command: String) throws(UsageError) {
-        let knownOptions = knownOptions.union(repeatable)
-        var index = 0
+        let vocabulary = Vocabulary(flags: knownFlags, options: knownOptions.union(repeatable), repeatable: repeatable, command: command)
+        var words = arguments[...]
         var onlyPositional = false
         var seen: Set<String> = []
-        while index < arguments.count {
-            let word = arguments[index]
-            index += 1
+        while let word = words.popFirst() {
             if onlyPositional || !word.hasPrefix("-") || word == "-" {
                 positional.append(word)
-                continue
-            }
-            if word == "--" {
+            } else if word == "--" {
                 onlyPositional = true
-                continue
-            }
-            var name = word
-            var inlineValue: String?
-            if let equals = word.firstIndex(of: "=") {
-                name = String(word[..<equals])
-                inlineValue = String(word[word.index(after: equals)...])
-            }
-            if knownFlags.contains(name) || knownOptions.contains(name), seen.contains(name), !repeatable.contains(name) {
-                // `--speed 2 --speed 5` must not silently mean 5.
-                throw UsageError("\(name) is given more than once", help: command)
-            }
-            seen.insert(name)
-            if knownFlags.contains(name) {
-                if inlineValue != nil {
-                    throw UsageError("\(name) does not take a value", help: command)
-                }
-                flags.insert(name)
-            } else if knownOptions.contains(name) {
-                let value: String
-                if let inlineValue {
-                    value = inlineValue
-                } else if index < arguments.count {
-                    value = arguments[index]
-                    index += 1
-                } else {
-                    throw UsageError("\(name) needs a value", help: command)
-                }
-                values[name] = value
-                lists[name, default: []].append(value)
             } else {
-                let known = (knownFlags.union(knownOptions)).sorted()
-                var message = "unknown option '\(name)'"
-                let close = Suggestion.closest(to: name, among: known)
-                if let close { message += "; did you mean '\(close)'?" }
-                throw UsageError(message, help: command, suggestion: close)
+                let (name, inlineValue) = Self.split(word)
+                try vocabulary.checkOnce(name, seen: &seen)
+                try take(name, inlineValue: inlineValue, from: &words, vocabulary)
             }
         }
+    }
+
+    /// `--name=value` as its name and value; `--name` alone has no value.
+    private static func split(_ word: String) -> (name: String, value: String?) {
+        guard let equals = word.firstIndex(of: "=") else { return (word, nil) }
+        return (String(word[..<equals]), String(word[word.index(after: equals)...]))
+    }
+
+    /// Records the option `name`, taking its value from `inlineValue` or the next word.
+    private mutating func take(_ name: String, inlineValue: String?, from words: inout ArraySlice<String>,
+                               _ vocabulary: Vocabulary) throws(UsageError) {
+        if vocabulary.flags.contains(name) {
+            guard inlineValue == nil else { throw UsageError("\(name) does not take a value", help: vocabulary.command) }
+            flags.insert(name)
+            return
+        }
+        guard vocabulary.options.contains(name) else { throw vocabulary.unknown(name) }
+        guard let value = inlineValue ?? words.popFirst() else { throw UsageError("\(name) needs a value", help: vocabulary.command) }
+        values[name] = value
+        lists[name, default: []].append(value)
     }
 
     /// Whether the boolean flag was given.

@@ -17,33 +17,43 @@ struct GenerateRenderer {
     /// caller to print as every usage error is printed.
     func show(_ outcome: GenerateOutcome, command: String = "generate") throws(UsageError) -> ExitCode {
         report(outcome.warnings)
-        switch outcome.failure {
-        case .usage(let diagnostics, let pointsToHelp)?:
+        if let failure = outcome.failure { return try show(failure, report: outcome.report, command: command) }
+        guard let report = outcome.report else { return .failure }
+        show(report)
+        if verbose, let facts = outcome.facts { explain(facts) }
+        if let drift = outcome.drift { showDrift(drift, in: report) }
+        return outcome.exitStatus == 0 ? .success : .failure
+    }
+
+    /// What stopped the run; a usage error is thrown for the caller to print.
+    private func show(_ failure: GenerateOutcome.Failure, report: GenerationReport?, command: String) throws(UsageError) -> ExitCode {
+        switch failure {
+        case .usage(let diagnostics, let pointsToHelp):
             throw UsageError(diagnostics, help: pointsToHelp ? command : nil)
-        case .spec(let errors, let display)?:
+        case .spec(let errors, let display):
             if json {
                 console.write(DiagnosticPrinter.json(errors.diagnostics))
                 return .failure
             }
-            report(errors.diagnostics)
+            self.report(errors.diagnostics)
             let count = errors.errors.count
             console.error("\(display): \(count) error\(count == 1 ? "" : "s"); nothing was generated.")
-            return .failure
-        case .stopped(let diagnostics)?:
-            if json { console.write(DiagnosticPrinter.json(diagnostics)) } else { report(diagnostics) }
-            return .failure
-        case .conflicts(let paths)?:
-            if let report = outcome.report {
+        case .stopped(let diagnostics):
+            if json { console.write(DiagnosticPrinter.json(diagnostics)) } else { self.report(diagnostics) }
+        case .conflicts(let paths):
+            if let report {
                 if json { console.write(report.json) } else { console.error(report.conflictDetails) }
             }
             // Annotated, each conflicting file is marked where it is.
             let files = github ? paths.map { Diagnostic(file: $0, message: "your edits overlap the spec's changes, or viper-gen.lock does not list the file") } : []
-            report(files + WriteError.conflicts(paths).diagnostics)
-            return .failure
-        case nil:
-            break
+            self.report(files + WriteError.conflicts(paths).diagnostics)
         }
-        guard let report = outcome.report else { return .failure }
+        return .failure
+    }
+
+    /// The report: JSON, the summary alone (`--quiet`), plain for annotations, or coloured;
+    /// then the diffs of a run that wrote nothing.
+    private func show(_ report: GenerationReport) {
         if json {
             console.write(report.json)
         } else if quiet {
@@ -54,14 +64,14 @@ struct GenerateRenderer {
             console.write(report.text { status, word in console.styled(word, Self.style(of: status)) })
         }
         if diff, !report.wrote { console.write(report.diffs) }
-        if verbose, let facts = outcome.facts { explain(facts) }
-        if let drift = outcome.drift {
-            let files = github ? report.files.filter(\.status.isDrift).map { item in
-                Diagnostic(file: report.display.path(item.file.path), message: "out of date with the spec: would \(item.status.rawValue)")
-            } : []
-            self.report(files + [drift])
-        }
-        return outcome.exitStatus == 0 ? .success : .failure
+    }
+
+    /// `--check`'s verdict; annotated, each file out of date is marked too.
+    private func showDrift(_ drift: Diagnostic, in report: GenerationReport) {
+        let files = github ? report.files.filter(\.status.isDrift).map { item in
+            Diagnostic(file: report.display.path(item.file.path), message: "out of date with the spec: would \(item.status.rawValue)")
+        } : []
+        self.report(files + [drift])
     }
 
     /// Diagnostics on standard error, or as annotations on standard output with `--format github`.
