@@ -39,7 +39,7 @@ let package = Package(
         // The product logic: specs, templates, generation plans, writing, evaluation.
         .target(
             name: "ViperGenKit",
-            dependencies: ["Mustache", "TextMerge", "ContentHash", "XcodeProject", "Assessment", "CSystemCalls", "WorkSharing"],
+            dependencies: ["Mustache", "TextMerge", "ContentHash", "XcodeProject", "SwiftSource", "Assessment", "CSystemCalls", "WorkSharing"],
             swiftSettings: strict,
             plugins: ["EmbedTemplates"]
         ),
