@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import WorkSharing
 
 /// Fills in the top-level types of the existing files of receiving scopes, reading the files in
@@ -41,20 +46,20 @@ enum ExistingTypes {
         }
     }
 
-    /// Whether `needle` occurs in `bytes`.
+    /// Whether `needle` occurs in `bytes` (`memchr` to each candidate first byte, then
+    /// `memcmp`: fast in debug builds too).
     static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
         guard let first = needle.first, needle.count <= bytes.count else { return needle.isEmpty }
         return bytes.withUnsafeBufferPointer { haystack in
             needle.withUnsafeBufferPointer { needle in
-                var index = 0
+                guard let start = haystack.baseAddress, let pattern = needle.baseAddress else { return false }
+                var offset = 0
                 let last = haystack.count - needle.count
-                while index <= last {
-                    if haystack[index] == first {
-                        var matched = 1
-                        while matched < needle.count, haystack[index + matched] == needle[matched] { matched += 1 }
-                        if matched == needle.count { return true }
-                    }
-                    index += 1
+                while offset <= last {
+                    guard let found = memchr(start + offset, Int32(first), last - offset + 1) else { return false }
+                    let position = start.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(start + position, pattern, needle.count) == 0 { return true }
+                    offset = position + 1
                 }
                 return false
             }

@@ -26,19 +26,23 @@ public struct TargetContents {
     public func clashes(plan: GenerationPlan, modules: [ResolvedModule], lock: GenerationLock?) -> [Diagnostic] {
         var ignored = Set(plan.files.map { ClashPaths.join(base, $0.path) })
         for file in lock?.files ?? [] { ignored.insert(ClashPaths.join(base, file.path)) }
-        let found = ClashCheck.diagnostics(scopes(plan: plan, modules: modules), ignoring: ignored)
+        let found = ClashCheck.diagnostics(scopes(plan: plan, modules: modules, ignoring: ignored), ignoring: ignored)
         guard let last = found.last else { return [] }
         return found.dropLast() + [last.noting("Nothing was generated.")]
     }
 
-    /// The receiving scopes of `plan`, their existing files listed and the types that matter read.
-    public func scopes(plan: GenerationPlan, modules: [ResolvedModule]) -> [ReceivingScope] {
+    /// The receiving scopes of `plan`, their existing files listed (but those at `ignored`
+    /// absolute paths) and the types that matter read.
+    public func scopes(plan: GenerationPlan, modules: [ResolvedModule], ignoring ignored: Set<String> = []) -> [ReceivingScope] {
         let generated = generatedSources(plan)
         let inProject = Set(modules.filter { $0.xcodeproj != nil }.map(\.name))
         var byPath: [String: GeneratedSource] = [:]
         for source in generated { byPath[source.path] = source }
-        let scopes = projectScopes(plan: plan, modules: modules, generated: byPath)
+        var scopes = projectScopes(plan: plan, modules: modules, generated: byPath)
             + folderScopes(plan.files.filter { !inProject.contains($0.module) && $0.relativePath.hasSuffix(".swift") }, generated: byPath)
+        for index in scopes.indices {
+            scopes[index].existing.removeAll { $0.path.map(ignored.contains) ?? false }
+        }
         return ExistingTypes.read(scopes.filter { !$0.existing.isEmpty && !$0.generated.isEmpty }, fileSystem: fileSystem)
     }
 
