@@ -166,7 +166,7 @@ public enum XcodeProjectStep {
 
     /// The named targets, checked; with none named, the project's only application (or
     /// unit-test) target.
-    private static func targets(_ names: [String], tests: Bool, in project: ProjectFile, name: String) throws(Failure) -> [String] {
+    static func targets(_ names: [String], tests: Bool, in project: ProjectFile, name: String) throws(Failure) -> [String] {
         let available = project.targetNames
         if names.isEmpty {
             let productType = tests ? "com.apple.product-type.bundle.unit-test" : "com.apple.product-type.application"

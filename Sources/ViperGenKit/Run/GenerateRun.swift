@@ -56,6 +56,10 @@ public struct GenerateRun {
 
         let (lock, lockText) = try readLock(in: resolution.baseDirectory, cwd: cwd)
         outcome.warnings += Self.missingDestinations(resolution, lock: lock)
+        // Before anything is assessed or written: what the receiving targets already compile.
+        let clashes = TargetContents(fileSystem: fileSystem, base: base.path, workingDirectory: cwd.path)
+            .clashes(plan: plan, modules: resolution.modules, lock: lock)
+        if !clashes.isEmpty { throw .stopped(clashes) }
 
         let writer = PlanWriter(base: base, fileSystem: fileSystem)
         var assessed: [AssessedFile]

@@ -1,0 +1,92 @@
+/// Refuses generated files that would stop the build of what receives them: a file whose
+/// name the target already compiles (`filename "X.swift" used twice`) or a top-level type it
+/// already declares (`invalid redeclaration`). Pure: scopes in, one diagnostic per clashing
+/// pair of files out, each at the existing file (and the line of its clashing declaration).
+public enum ClashCheck {
+    /// The module-name suffixes tried for a suggestion, in order.
+    static let suffixes = ["Screen", "Scene", "Feature", "Page"]
+
+    /// Every clash of every scope, in scope order, then generated-file order, then by the
+    /// existing file's path.
+    /// - Parameter ignored: absolute paths that are never clashes: the files the run plans
+    ///   (a file at a planned path is the same file, assessed as usual) and those viper-gen.lock
+    ///   lists (viper-gen's own, older output).
+    public static func diagnostics(_ scopes: [ReceivingScope], ignoring ignored: Set<String>) -> [Diagnostic] {
+        scopes.flatMap { diagnostics($0, ignoring: ignored) }
+    }
+
+    static func diagnostics(_ scope: ReceivingScope, ignoring ignored: Set<String>) -> [Diagnostic] {
+        let existing = scope.existing.filter { $0.path.map { !ignored.contains($0) } ?? true }
+            .sorted { $0.display < $1.display }
+        var byName: [String: [Int]] = [:]
+        var byType: [String: [Int]] = [:]
+        for (index, file) in existing.enumerated() {
+            byName[file.name, default: []].append(index)
+            for type in Set(file.types.map(\.name)) { byType[type, default: []].append(index) }
+        }
+        var result: [Diagnostic] = []
+        var candidates: [String: String?] = [:]
+        for generated in scope.generated {
+            var indices = Set(byName[generated.name] ?? [])
+            for type in generated.types { indices.formUnion(byType[type] ?? []) }
+            for index in indices.sorted() {
+                let file = existing[index]
+                if candidates[generated.module] == nil {
+                    candidates[generated.module] = candidate(for: generated.module, in: scope, names: byName, types: byType)
+                }
+                result.append(diagnostic(generated, file, in: scope, candidate: candidates[generated.module] ?? nil))
+            }
+        }
+        return result
+    }
+
+    /// One clash as a diagnostic at the existing file.
+    static func diagnostic(_ generated: GeneratedSource, _ file: ExistingSource, in scope: ReceivingScope, candidate: String?) -> Diagnostic {
+        var seen: Set<String> = []
+        let types = file.types.filter { generated.types.contains($0.name) && seen.insert($0.name).inserted }
+        let sameName = file.name == generated.name
+        let list = listed(types.map(\.described))
+        let shared = generated.module == SharedDeclarations.moduleName
+        let who = shared ? "the spec's shared entities and services" : "module \(generated.module)"
+        let what = sameName ? "file" : (types.count == 1 ? "type" : "types")
+        let fix: String
+        if shared {
+            fix = "rename the entity or service in the spec, or the \(what) here"
+        } else {
+            fix = "name the module otherwise" + (candidate.map { " (\($0) clashes with nothing there)" } ?? "") + " or rename the \(what) here"
+        }
+        let message: String
+        if sameName {
+            message = "\(scope.subject) already \(scope.verb) a file named \(file.name)" + (types.isEmpty ? "" : " declaring \(list)")
+                + "; \(who) would add a second one (\(generated.display)), which stops the build: \(fix)"
+        } else {
+            message = "\(scope.subject) already declares \(list) here; \(who) would declare \(types.count == 1 ? "it" : "them") again "
+                + "(in \(generated.display)), which stops the build: \(fix)"
+        }
+        return Diagnostic(file: file.display, line: types.first?.line, column: types.first?.column, message: message,
+                          suggestion: shared ? nil : candidate)
+    }
+
+    /// A module name, the module's plus a suffix, whose files and types (the module's
+    /// generated ones with the name replaced) clash with nothing in the scope; nil when none
+    /// of the suffixes gives one.
+    static func candidate(for module: String, in scope: ReceivingScope, names: [String: [Int]], types: [String: [Int]]) -> String? {
+        guard module != SharedDeclarations.moduleName, !module.isEmpty else { return nil }
+        let own = scope.generated.filter { $0.module == module }
+        for suffix in suffixes {
+            let name = module + suffix
+            let renamed = { (text: String) in GeneratedTypeNames.replacing(module, with: name, in: text) }
+            let clashes = own.contains { file in
+                names[renamed(file.name)] != nil || file.types.contains { types[renamed($0)] != nil }
+            }
+            if !clashes { return name }
+        }
+        return nil
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func listed(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+    }
+}

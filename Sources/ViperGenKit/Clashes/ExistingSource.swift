@@ -1,0 +1,21 @@
+/// A Swift file that a receiving target already compiles (or that the source root a run
+/// generates into already holds), found before anything is written.
+public struct ExistingSource: Sendable, Hashable {
+    /// The absolute path to read it from (normalized); nil when the project names it relative
+    /// to a build setting (`$(SRCROOT)/…`), which only its name can be compared by.
+    public var path: String?
+    /// The path as a diagnostic shows it: relative to the project's folder, or to the
+    /// working directory without a project.
+    public var display: String
+    /// The top-level types it declares; empty until read, and for a file that cannot be read.
+    public var types: [DeclaredType]
+
+    public init(path: String?, display: String, types: [DeclaredType] = []) {
+        self.path = path
+        self.display = display
+        self.types = types
+    }
+
+    /// The file's name (`FeedViewController.swift`).
+    public var name: String { ClashPaths.lastComponent(display) }
+}

@@ -1,0 +1,40 @@
+/// Where a run's generated Swift files land and what is already there: one target of an Xcode
+/// project, or, without a project, the source root the output folder sits in.
+public struct ReceivingScope: Sendable, Hashable {
+    /// Which of the two it is.
+    public enum Kind: Sendable, Hashable {
+        /// A target of an Xcode project (`App.xcodeproj`, relative to the run's folder).
+        case target(name: String, project: String)
+        /// A source root without a project, as shown from the working directory (`""`: the
+        /// working directory itself).
+        case folder(display: String)
+    }
+
+    public var kind: Kind
+    /// The Swift files it already compiles (or holds), with their types once read.
+    public var existing: [ExistingSource]
+    /// The generated Swift files that would go into it, in plan order.
+    public var generated: [GeneratedSource]
+
+    public init(kind: Kind, existing: [ExistingSource], generated: [GeneratedSource]) {
+        self.kind = kind
+        self.existing = existing
+        self.generated = generated
+    }
+
+    /// How a message names it: `target "App"`, `the folder Sources/App`, `this folder`.
+    var subject: String {
+        switch kind {
+        case .target(let name, _): "target \"\(name)\""
+        case .folder(let display): display.isEmpty || display == "." ? "this folder" : "the folder \(display)"
+        }
+    }
+
+    /// What it does with a file: a target compiles it, a folder holds it.
+    var verb: String {
+        switch kind {
+        case .target: "compiles"
+        case .folder: "holds"
+        }
+    }
+}

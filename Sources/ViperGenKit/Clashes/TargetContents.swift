@@ -1,0 +1,84 @@
+import WorkSharing
+
+/// Reads what the run's generated files would be compiled with, before anything is written:
+/// each receiving target of an Xcode project (the files of its Sources phase and of its
+/// synchronized folders, listed on disk), or without a project the source root the output
+/// folder sits in (``SourceRoot``); then the top-level types of those Swift files that could
+/// clash (``ExistingTypes``). Everything is read through `fileSystem`.
+public struct TargetContents {
+    public var fileSystem: any FileSystem
+    /// The run's folder (absolute): planned paths, the lock's paths and projects are relative
+    /// to it.
+    public var base: String
+    /// Where the command runs (absolute): paths without a project are shown from it.
+    public var workingDirectory: String
+
+    public init(fileSystem: any FileSystem, base: String, workingDirectory: String) {
+        self.fileSystem = fileSystem
+        self.base = PathText.normalize(base)
+        self.workingDirectory = workingDirectory
+    }
+
+    /// The clashes of `plan` with what its receiving targets already compile (see
+    /// ``ClashCheck``), one diagnostic each, the last noting that nothing was generated; empty
+    /// when there are none. Files at planned paths and files `lock` lists are not clashes.
+    /// Problems with a project (missing, malformed, unknown targets) are left to the Xcode step.
+    public func clashes(plan: GenerationPlan, modules: [ResolvedModule], lock: GenerationLock?) -> [Diagnostic] {
+        var ignored = Set(plan.files.map { ClashPaths.join(base, $0.path) })
+        for file in lock?.files ?? [] { ignored.insert(ClashPaths.join(base, file.path)) }
+        let found = ClashCheck.diagnostics(scopes(plan: plan, modules: modules, ignoring: ignored), ignoring: ignored)
+        guard let last = found.last else { return [] }
+        return found.dropLast() + [last.noting("Nothing was generated.")]
+    }
+
+    /// The receiving scopes of `plan`, their existing files listed (but those at `ignored`
+    /// absolute paths) and the types that matter read.
+    public func scopes(plan: GenerationPlan, modules: [ResolvedModule], ignoring ignored: Set<String> = []) -> [ReceivingScope] {
+        let generated = generatedSources(plan)
+        let inProject = Set(modules.filter { $0.xcodeproj != nil }.map(\.name))
+        var byPath: [String: GeneratedSource] = [:]
+        for source in generated { byPath[source.path] = source }
+        var scopes = projectScopes(plan: plan, modules: modules, generated: byPath)
+            + folderScopes(plan.files.filter { !inProject.contains($0.module) && $0.relativePath.hasSuffix(".swift") }, generated: byPath)
+        for index in scopes.indices {
+            scopes[index].existing.removeAll { $0.path.map(ignored.contains) ?? false }
+        }
+        return ExistingTypes.read(scopes.filter { !$0.existing.isEmpty && !$0.generated.isEmpty }, fileSystem: fileSystem)
+    }
+
+    /// The planned Swift files with the top-level types they declare, read in parallel.
+    func generatedSources(_ plan: GenerationPlan) -> [GeneratedSource] {
+        let files = plan.files.filter { $0.relativePath.hasSuffix(".swift") }
+        let display = ReportDisplay(base: base, workingDirectory: workingDirectory, spec: nil)
+        return Parallel.map(files.count, minimum: 32) { range in
+            files[range].map { file in
+                GeneratedSource(path: ClashPaths.join(base, file.path), display: display.path(file.path), module: file.module,
+                                types: DeclaredType.topLevel(in: Array(file.contents.utf8)).map(\.name))
+            }
+        }
+    }
+
+    /// Without a project: one scope per source root, holding its Swift files.
+    func folderScopes(_ files: [PlannedFile], generated: [String: GeneratedSource]) -> [ReceivingScope] {
+        var order: [String] = []
+        var byRoot: [String: [GeneratedSource]] = [:]
+        var rootOfOutput: [String: String] = [:]
+        for file in files {
+            guard let source = generated[ClashPaths.join(base, file.path)] else { continue }
+            let output = ClashPaths.join(base, file.root)
+            let root = rootOfOutput[output] ?? SourceRoot.of(outputRoot: output, base: base, fileSystem: fileSystem)
+            rootOfOutput[output] = root
+            if byRoot[root] == nil { order.append(root) }
+            byRoot[root, default: []].append(source)
+        }
+        let listing = SwiftFileListing(fileSystem: fileSystem)
+        return order.map { root in
+            let existing = listing.files(in: root).map { relative in
+                let path = ClashPaths.join(root, relative)
+                return ExistingSource(path: path, display: PathText.display(path, from: workingDirectory))
+            }
+            return ReceivingScope(kind: .folder(display: PathText.display(root, from: workingDirectory)), existing: existing,
+                                  generated: byRoot[root] ?? [])
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+@testable import ViperGenKit
+
+/// The clash check of the generate pipeline against an in-memory tree: a generated file whose
+/// name, or a generated top-level type, the receiving target already has stops the run before
+/// anything is assessed or written, one diagnostic per clash.
+@Suite struct ClashTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures/XcodeSample")
+
+    /// `/project` with `App.xcodeproj` made from a sample project (its text changed by `edit`).
+    static func project(_ sample: String, edit: (String) -> String = { $0 }) throws -> InMemoryFileSystem {
+        let memory = InMemoryFileSystem()
+        memory.write("/project/.git", "")
+        let text = try String(contentsOf: fixtures.appendingPathComponent(sample), encoding: .utf8)
+        memory.write("/project/App.xcodeproj/project.pbxproj", edit(text))
+        return memory
+    }
+
+    static func run(_ memory: InMemoryFileSystem, _ modules: [String], xcodeproj: String? = "App.xcodeproj") -> GenerateOutcome {
+        var flags = GenerationOptions()
+        flags.xcodeproj = xcodeproj
+        return GenerateRun(GenerateRequest(flags: flags, moduleNames: modules, workingDirectory: "/project", mode: .dryRun),
+                           fileSystem: memory).run()
+    }
+
+    static func stopped(_ outcome: GenerateOutcome) -> [Diagnostic] {
+        guard case .stopped(let diagnostics)? = outcome.failure else {
+            Issue.record("expected a stopped run, got \(String(describing: outcome.failure))")
+            return []
+        }
+        #expect(outcome.exitStatus == 1)
+        #expect(outcome.report == nil, "stopped before anything was assessed")
+        return diagnostics
+    }
+
+    @Test func aFileNameTheSourcesPhaseCompilesStopsTheRun() throws {
+        let memory = try Self.project("classic.pbxproj") { $0.replacingOccurrences(of: "AppDelegate.swift", with: "FeedViewController.swift") }
+        memory.write("/project/App/FeedViewController.swift", "import UIKit\n\n@MainActor\nfinal class FeedViewController: UIViewController {}\n")
+        let diagnostics = Self.stopped(Self.run(memory, ["Feed"]))
+        #expect(diagnostics.map(\.description) == [
+            "App/FeedViewController.swift:3:1: error: target \"App\" already compiles a file named FeedViewController.swift declaring "
+                + "class FeedViewController; module Feed would add a second one (App/Modules/Feed/FeedViewController.swift), which stops "
+                + "the build: name the module otherwise (FeedScreen clashes with nothing there) or rename the file here\nNothing was generated.",
+        ])
+        #expect(diagnostics.first?.suggestion == "FeedScreen")
+    }
+
+    @Test func aNameClashWithoutATypeHasNoLineAndEveryClashIsReported() throws {
+        let memory = try Self.project("classic.pbxproj") { $0.replacingOccurrences(of: "AppDelegate.swift", with: "FeedPresenter.swift") }
+        memory.write("/project/App/FeedPresenter.swift", "// empty\n")
+        memory.write("/project/AppTests/AppTests.swift", "final class DetailPresenterTests {}\nfinal class FeedScreenPresenterTests {}\n")
+        let diagnostics = Self.stopped(Self.run(memory, ["Feed", "Detail"]))
+        #expect(diagnostics.map(\.headline) == [
+            "App/FeedPresenter.swift: error: target \"App\" already compiles a file named FeedPresenter.swift; module Feed would add a "
+                + "second one (App/Modules/Feed/FeedPresenter.swift), which stops the build: name the module otherwise (FeedScreen clashes "
+                + "with nothing there) or rename the file here",
+            "AppTests/AppTests.swift:1:1: error: target \"AppTests\" already declares class DetailPresenterTests here; module Detail "
+                + "would declare it again (in AppTests/Modules/Detail/DetailPresenterTests.swift), which stops the build: name the module "
+                + "otherwise (DetailScreen clashes with nothing there) or rename the type here",
+        ])
+        #expect(diagnostics.map(\.note) == [nil, "Nothing was generated."], "the note once, after the last")
+    }
+
+    @Test func aTypeInADifferentlyNamedFileStopsTheRunAtItsLine() throws {
+        let memory = try Self.project("classic.pbxproj")
+        memory.write("/project/App/AppDelegate.swift", "import UIKit\n\n@main\nfinal class AppDelegate {}\n\n  protocol FeedRouterInterface {}\nstruct FeedEntity {}\nextension FeedPresenter {}\n")
+        let diagnostics = Self.stopped(Self.run(memory, ["Feed"]))
+        #expect(diagnostics.map(\.headline) == [
+            "App/AppDelegate.swift:6:3: error: target \"App\" already declares protocol FeedRouterInterface here; module Feed would "
+                + "declare it again (in App/Modules/Feed/FeedProtocols.swift), which stops the build: name the module otherwise "
+                + "(FeedScreen clashes with nothing there) or rename the type here",
+        ], "an extension declares no new name; FeedEntity is not generated without entities")
+    }
+
+    @Test func theSuggestionSkipsANameThatWouldClashToo() throws {
+        let memory = try Self.project("classic.pbxproj")
+        memory.write("/project/App/AppDelegate.swift", "class FeedPresenter {}\nclass FeedScreenPresenter {}\nenum FeedSceneRouter {}\n")
+        let diagnostics = Self.stopped(Self.run(memory, ["Feed"]))
+        #expect(diagnostics.map(\.suggestion) == ["FeedFeature"])
+        #expect(diagnostics.first?.message.hasSuffix("name the module otherwise (FeedFeature clashes with nothing there) or rename the type here") == true)
+    }
+
+    @Test func aSynchronizedFolderIsListedOnDiskWithItsExceptions() throws {
+        let memory = try Self.project("synchronized.pbxproj")
+        memory.write("/project/App/Screens/FeedViewController.swift", "final class FeedViewController {}\n")
+        memory.write("/project/App/Legacy/FeedPresenter.swift", "final class FeedPresenter {}\n")
+        memory.write("/project/App/.hidden/FeedRouter.swift", "final class FeedRouter {}\n")
+        memory.write("/project/App/Shared/Helpers.swift", "import XCTest\n\nfinal class FeedPresenterTests: XCTestCase {}\n")
+        let diagnostics = Self.stopped(Self.run(memory, ["Feed"]))
+        #expect(diagnostics.map(\.headline) == [
+            "App/Screens/FeedViewController.swift:1:1: error: target \"App\" already compiles a file named FeedViewController.swift "
+                + "declaring class FeedViewController; module Feed would add a second one (App/Modules/Feed/FeedViewController.swift), "
+                + "which stops the build: name the module otherwise (FeedScreen clashes with nothing there) or rename the file here",
+            "App/Shared/Helpers.swift:3:1: error: target \"AppTests\" already declares class FeedPresenterTests here; module Feed would "
+                + "declare it again (in AppTests/Modules/Feed/FeedPresenterTests.swift), which stops the build: name the module "
+                + "otherwise (FeedScreen clashes with nothing there) or rename the type here",
+        ], "App/Legacy is an exception of App, App/Shared/Helpers.swift one that adds it to AppTests; hidden folders are skipped")
+    }
+
+    @Test func filesTheLockListsOrTheRunPlansAreNotClashes() throws {
+        let memory = try Self.project("synchronized.pbxproj")
+        memory.write("/project/App/Old/FeedViewController.swift", "final class FeedViewController {}\n")
+        memory.write("/project/App/Modules/Feed/FeedPresenter.swift", "final class FeedPresenter {}\n")
+        let lock = GenerationLock(files: [GenerationLock.File(path: "App/Old/FeedViewController.swift", module: "Feed",
+                                                               template: "viper/ViewController.swift.mustache", sha256: String(repeating: "0", count: 64))])
+        memory.write("/project/viper-gen.lock", lock.text)
+        let outcome = Self.run(memory, ["Feed"])
+        #expect(outcome.failure == nil, "\(outcome.failure?.diagnostics ?? [])")
+        #expect(outcome.report?.files.first { $0.file.path == "App/Modules/Feed/FeedPresenter.swift" }?.status == .conflict,
+                "a file at a planned path is assessed as usual")
+
+        memory.write("/project/App/Screens/FeedViewController.swift", "final class FeedViewController {}\n")
+        #expect(Self.stopped(Self.run(memory, ["Feed"])).map(\.file) == ["App/Screens/FeedViewController.swift"])
+    }
+
+    @Test func withoutAProjectTheSourceRootBesideTheOutputIsRead() throws {
+        let memory = InMemoryFileSystem()
+        memory.write("/project/.git", "")
+        memory.write("/project/App/Feed/FeedViewController.swift", "class FeedViewController {}\n")
+        memory.write("/project/App/Pods/FeedRouter.swift", "class FeedRouter {}\n")
+        memory.write("/project/App/.build/FeedPresenter.swift", "class FeedPresenter {}\n")
+        memory.write("/project/Tools/FeedInteractor.swift", "class FeedInteractor {}\n")
+        memory.write("/project/AppTests/Helpers.swift", "class FeedPresenterTests {}\n")
+        let diagnostics = Self.stopped(Self.run(memory, ["Feed"], xcodeproj: nil))
+        #expect(diagnostics.map(\.headline) == [
+            "App/Feed/FeedViewController.swift:1:1: error: the folder App already holds a file named FeedViewController.swift "
+                + "declaring class FeedViewController; module Feed would add a second one (App/Modules/Feed/FeedViewController.swift), "
+                + "which stops the build: name the module otherwise (FeedScreen clashes with nothing there) or rename the file here",
+            "AppTests/Helpers.swift:1:1: error: the folder AppTests already declares class FeedPresenterTests here; module Feed would "
+                + "declare it again (in AppTests/Modules/Feed/FeedPresenterTests.swift), which stops the build: name the module "
+                + "otherwise (FeedScreen clashes with nothing there) or rename the type here",
+        ], "App and AppTests are the roots of App/Modules and AppTests/Modules; Pods, hidden folders and Tools are not read")
+        #expect(Self.run(memory, ["Timeline"], xcodeproj: nil).failure == nil)
+    }
+
+    @Test func theSourceRootRule() {
+        let memory = InMemoryFileSystem()
+        memory.write("/p/Package.swift", "")
+        memory.addFolder("/p/Sources/MyApp/Features/Modules")
+        memory.write("/q/App.xcodeproj/project.pbxproj", "")
+        memory.addFolder("/q/App/Features/Modules")
+        let root = { (output: String, base: String) in SourceRoot.of(outputRoot: output, base: base, fileSystem: memory) }
+        #expect(root("/p/Sources/MyApp/Features/Modules", "/p") == "/p/Sources/MyApp", "a SwiftPM target")
+        #expect(root("/p/Modules", "/p") == "/p", "an output folder in the run's folder: the run's folder")
+        #expect(root("/q/App/Features/Modules", "/q") == "/q/App", "the folder beside the .xcodeproj")
+        #expect(root("/r/a/b/c/Modules", "/r") == "/r/a", "the folder in the run's folder")
+        #expect(root("/p", "/p") == "/p")
+    }
+}
