@@ -1,0 +1,2 @@
+// cognitive: 0
+func placeholder() {}
