@@ -35,6 +35,8 @@ public struct AssessmentReport: Sendable, Hashable {
     public var testedUnits: Int
     /// See ``testedUnits``.
     public var units: Int
+    /// The worst functions and types, where a reader should start.
+    public var hotspots = Hotspots()
 
     /// The score of one metric.
     public func score(_ metric: Metric) -> MetricScore {
@@ -47,7 +49,7 @@ public struct AssessmentReport: Sendable, Hashable {
     /// Every function with its file, most complex first (ties: file, line).
     public var functionsByComplexity: [(file: String, function: FunctionMetric)] {
         files.flatMap { file in file.functions.map { (file.path, $0) } }
-            .sorted { ($1.1.ccn, $0.0, $0.1.line) < ($0.1.ccn, $1.0, $1.1.line) }
+            .sorted { ($1.1.ccn, $1.1.cognitive, $0.0, $0.1.line) < ($0.1.ccn, $0.1.cognitive, $1.0, $1.1.line) }
     }
 
     /// Lines of all assessed files.

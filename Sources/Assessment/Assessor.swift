@@ -24,7 +24,10 @@ public enum Assessor {
     }
 
     /// Combines per-file summaries into the report.
-    public static func assess(summaries: [FileSummary], generated: [String] = [], root: String) -> AssessmentReport {
+    /// - Parameter churn: commits per file path (see ``GitChurn``) for the hotspots; nil when
+    ///   unknown.
+    public static func assess(summaries: [FileSummary], generated: [String] = [], root: String,
+                              churn: [String: Int]? = nil) -> AssessmentReport {
         var files = summaries
         // Callers usually pass them in path order already; checking is cheaper than sorting copies.
         if !files.indices.dropFirst().allSatisfy({ files[$0 - 1].path <= files[$0].path }) {
@@ -35,6 +38,8 @@ public enum Assessor {
         let scores = Scoring.scores(analysis.totals)
         let value = { (metric: Metric) in scores.first { $0.metric == metric }!.score }
         let (coupling, cohesion, complexity, testability) = (value(.coupling), value(.cohesion), value(.complexity), value(.testability))
+        let fileReports = files.map(FileReport.init)
+        let types = analysis.typeReports
         return AssessmentReport(
             root: root,
             pattern: analysis.dominantPattern(),
@@ -43,13 +48,14 @@ public enum Assessor {
             smells: SeedVerdict.smells(coupling: coupling, cohesion: cohesion, complexity: complexity, testability: testability),
             suggestions: SeedVerdict.suggestions(scores),
             modules: analysis.moduleReports(),
-            files: files.map(FileReport.init),
-            types: analysis.typeReports,
+            files: fileReports,
+            types: types,
             generatedFiles: generated.sorted(),
             warnings: files.flatMap { file in file.warnings.map { "\(file.path): \($0)" } },
             screens: analysis.screens,
             testedUnits: analysis.totals.testedUnits,
-            units: analysis.totals.units
+            units: analysis.totals.units,
+            hotspots: Hotspots(files: zip(files, fileReports).filter { !$0.0.isTest }.map(\.1), types: types, churn: churn)
         )
     }
 }

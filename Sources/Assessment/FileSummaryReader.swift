@@ -72,10 +72,10 @@ struct FileSummaryReader {
     // MARK: Types
 
     func types() -> [TypeSummary] {
-        let functionOwners = functionCountsByGroup()
+        let (functionOwners, cognitive) = functionCountsByGroup()
         var scratch = Cohesion.Scratch(names: source.names.count)
         return groups.indices.map { group in
-            typeSummary(group, role: roles[group], functions: functionOwners[group], scratch: &scratch)
+            typeSummary(group, role: roles[group], functions: functionOwners[group], cognitive: cognitive[group], scratch: &scratch)
         }
     }
 
@@ -84,7 +84,8 @@ struct FileSummaryReader {
             .map { source.types[$0].name }
     }
 
-    private func typeSummary(_ group: Int, role: RoleClassifier.Match?, functions: Int, scratch: inout Cohesion.Scratch) -> TypeSummary {
+    private func typeSummary(_ group: Int, role: RoleClassifier.Match?, functions: Int, cognitive: Int,
+                             scratch: inout Cohesion.Scratch) -> TypeSummary {
         let members = groups[group]
         let type = source.types[members[0]]
         let inheritance = type.inheritance.map(TypeText.baseName)
@@ -112,7 +113,8 @@ struct FileSummaryReader {
             dependencies: dependencies(group),
             isViewController: isViewController,
             isContainerOrBase: isContainerOrBase,
-            isSwiftUIScreen: type.kind == .struct && inheritance.contains("View") && isScreenLike(type, members)
+            isSwiftUIScreen: type.kind == .struct && inheritance.contains("View") && isScreenLike(type, members),
+            cognitive: cognitive
         ))
     }
 
@@ -130,19 +132,23 @@ struct FileSummaryReader {
 
     /// Counts lizard's functions per group, each function going to the innermost type around
     /// it: of the types whose lines hold the function's lines, the one with the fewest lines,
-    /// the first declared among equals.
-    private func functionCountsByGroup() -> [Int] {
+    /// the first declared among equals. Also the sum of their cognitive complexity per group.
+    private func functionCountsByGroup() -> (counts: [Int], cognitive: [Int]) {
         var counts = Array(repeating: 0, count: groups.count)
+        var cognitive = Array(repeating: 0, count: groups.count)
         let types = source.types
         // Comparing every function with every type is quadratic: fine for a few hundred pairs,
         // 248 s for a file of 260,000 types. Beyond that, a sweep in line order.
         let owners = types.count * functions.count <= 1 << 12
             ? functions.indices.map { innermostTypeByComparison(around: $0) }
             : InnermostSpan.owners(of: functions.map { ($0.line, $0.endLine) }, in: types.map { ($0.startLine, $0.endLine) })
-        for owner in owners {
-            if let owner, groupOfType[owner] >= 0 { counts[groupOfType[owner]] += 1 }
+        for (f, owner) in owners.enumerated() {
+            if let owner, groupOfType[owner] >= 0 {
+                counts[groupOfType[owner]] += 1
+                cognitive[groupOfType[owner]] += functions[f].cognitive
+            }
         }
-        return counts
+        return (counts, cognitive)
     }
 
     /// The innermost type around function `f`, every type compared (see ``InnermostSpan``).

@@ -6,6 +6,14 @@ public enum MetricThresholds {
     /// A function with a cyclomatic complexity over this is "complex" (McCabe's and lizard's
     /// usual warning level is 15; 10 is the stricter, widely used limit).
     public static let complexFunctionCCN = 10
+    /// A function with a cognitive complexity over this is "hard to understand" (SonarSource's
+    /// default for its rule S3776).
+    public static let complexFunctionCognitive = 15
+    /// A type longer than this many lines weighs on the complexity score, more the longer it is
+    /// (the same number as ``massiveViewControllerLines``, for every kind of type).
+    public static let largeTypeLines = 400
+    /// How many of the longest types the complexity score looks at.
+    public static let largestTypesScored = 5
     /// A function longer than this many NLOC is "long" (maintainability score).
     public static let longFunctionNLOC = 50
     /// A file longer than this many lines is "long" (maintainability score).

@@ -67,6 +67,7 @@ struct ProjectAnalysis {
             if unit.metrics.hasTests { totals.testedUnits += 1 }
         }
         typeReports.sort { ($1.lines, $0.file, $0.line) < ($0.lines, $1.file, $1.line) }
+        totals.largestTypeLines = typeReports.prefix(MetricThresholds.largestTypesScored).map(\.lines)
     }
 
     /// One of ``run()``'s two halves.
@@ -141,6 +142,7 @@ struct ProjectAnalysis {
                 unit.metrics.totalCcn += function.ccn
                 unit.metrics.maxCcn = max(unit.metrics.maxCcn, function.ccn)
                 if function.ccn > MetricThresholds.complexFunctionCCN { unit.metrics.complexFunctions += 1 }
+                if function.cognitive > MetricThresholds.complexFunctionCognitive { totals.cognitiveComplexFunctions += 1 }
                 if function.nloc > MetricThresholds.longFunctionNLOC { totals.longFunctions += 1 }
             }
             unit.metrics.singletons += file.singletons.count
@@ -163,7 +165,8 @@ struct ProjectAnalysis {
                 if type.isScreen { unit.metrics.screens += 1 }
                 guard !type.isNested, type.kind != "protocol" else { continue }
                 let report = TypeReport(name: type.name, file: file.path, line: type.line, lines: type.lines,
-                                        functions: type.functions, lcom4: type.lcom4, isViewController: type.isViewController)
+                                        functions: type.functions, lcom4: type.lcom4, isViewController: type.isViewController,
+                                        cognitive: type.cognitive)
                 typeReports.append(report)
                 if unit.metrics.largestType.map({ $0.lines < report.lines }) ?? true { unit.metrics.largestType = report }
                 if type.isMassiveViewController { unit.metrics.massiveViewControllers.append(report) }

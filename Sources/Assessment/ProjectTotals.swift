@@ -24,6 +24,11 @@ public struct ProjectTotals: Sendable, Hashable {
     public var totalCcn: Int = 0
     /// Functions with CCN over ``MetricThresholds/complexFunctionCCN``.
     public var complexFunctions: Int = 0
+    /// Functions with cognitive complexity over ``MetricThresholds/complexFunctionCognitive``.
+    public var cognitiveComplexFunctions: Int = 0
+    /// The lines of the longest top-level types of non-test code (protocols left out), longest
+    /// first, at most ``MetricThresholds/largestTypesScored``.
+    public var largestTypeLines: [Int] = []
     /// Functions over ``MetricThresholds/longFunctionNLOC`` NLOC.
     public var longFunctions: Int = 0
     /// Files.

@@ -3,7 +3,10 @@
 /// `{"version", "root", "pattern", "metrics": {"coupling": {"score", "threshold", "status"}, …},
 /// "maintainabilityIndex", "smells", "suggestions", "modules": [{"name", "path", "pattern",
 /// "evidence", "metrics", "violations": [{"rule", "file", "line", "message"}]}], "files":
-/// [{"path", "lines", "functions": [{"name", "line", "ccn", "nloc"}]}]}`.
+/// [{"path", "lines", "functions": [{"name", "line", "ccn", "cognitive", "nloc"}]}]}`, with
+/// `"hotspots": {"functions": [{"name", "file", "line", "ccn", "cognitive", "nloc", "churn",
+/// "score"}], "types": [{"name", "file", "line", "lines", "functions", "cognitive", "churn",
+/// "score"}]}` (see ``Hotspots``) just before `"files"`.
 ///
 /// `pattern` is null when no module was found (and for a folder listed only for its
 /// violations). Paths are relative to the root.
@@ -52,10 +55,44 @@ public enum ReportJSONEncoder {
             self.module(module, &w)
         }
         w.endArray()
+        w.key("hotspots")
+        w.beginObject()
+        w.key("functions")
+        hotspots(report.hotspots.functions, &w)
+        w.key("types")
+        hotspots(report.hotspots.types, &w)
+        w.endObject()
         w.key("files")
         w.raw(files)
         w.endObject()
         return w.finishedUTF8()
+    }
+
+    /// Each hotspot with the components of its score: a function's `ccn`, `cognitive`, `nloc`;
+    /// a type's `lines`, `functions`, `cognitive`; both with `churn` (null without git) and `score`.
+    static func hotspots(_ spots: [Hotspot], _ w: inout JSONWriter) {
+        w.beginArray()
+        for spot in spots {
+            w.element()
+            w.beginObject()
+            w.field("name", spot.name)
+            w.field("file", spot.file)
+            w.field("line", spot.line)
+            if let ccn = spot.ccn {
+                w.field("ccn", ccn)
+                w.field("cognitive", spot.cognitive)
+                w.field("nloc", spot.size)
+            } else {
+                w.field("lines", spot.size)
+                w.field("functions", spot.functions ?? 0)
+                w.field("cognitive", spot.cognitive)
+            }
+            w.key("churn")
+            if let churn = spot.churn { w.int(churn) } else { w.null() }
+            w.field("score", spot.score)
+            w.endObject()
+        }
+        w.endArray()
     }
 
     /// The value of the report's `"files"` member: the array of files with their functions,
@@ -77,6 +114,7 @@ public enum ReportJSONEncoder {
                 w.field("name", function.name)
                 w.field("line", function.line)
                 w.field("ccn", function.ccn)
+                w.field("cognitive", function.cognitive)
                 w.field("nloc", function.nloc)
                 w.endObject()
             }

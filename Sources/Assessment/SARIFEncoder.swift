@@ -3,7 +3,8 @@
 /// One run; `tool.driver` names viper-gen with every rule of ``ViolationRule`` (so rule indices
 /// never change between runs). Results, in file and line order: each violation (`warning`),
 /// each massive view controller (`warning`, at its declaration) and each function with CCN over
-/// ``MetricThresholds/complexFunctionCCN`` (`note`, at its keyword line). URIs are the
+/// ``MetricThresholds/complexFunctionCCN`` or cognitive complexity over
+/// ``MetricThresholds/complexFunctionCognitive`` (`note`, at its keyword line). URIs are the
 /// root-relative paths, with `uriBaseId` `%SRCROOT%`.
 public enum SARIFEncoder {
     /// The schema URI written to `$schema`.
@@ -71,6 +72,11 @@ public enum SARIFEncoder {
             for function in file.functions where function.ccn > MetricThresholds.complexFunctionCCN {
                 findings.append(Finding(rule: .complexFunction, level: "note",
                                         message: "\(function.name) has a cyclomatic complexity of \(function.ccn) (over \(MetricThresholds.complexFunctionCCN))",
+                                        file: file.path, line: function.line))
+            }
+            for function in file.functions where function.cognitive > MetricThresholds.complexFunctionCognitive {
+                findings.append(Finding(rule: .cognitiveComplexity, level: "note",
+                                        message: "\(function.name) has a cognitive complexity of \(function.cognitive) (over \(MetricThresholds.complexFunctionCognitive))",
                                         file: file.path, line: function.line))
             }
         }

@@ -7,7 +7,14 @@
 /// - cohesion = 100 × (types with LCOM4 = 1 + ½ × types with LCOM4 = 2) / types with an LCOM4
 ///   (100 when there are none).
 /// - complexity = 100 − 300 × share of functions with CCN > 10 − 20 × max(0, average CCN − 2)
-///   − 5 × massive view controllers (100 without functions).
+///   − 200 × share of functions with cognitive complexity > 15 − 5 × massive view controllers
+///   − 10 × Σ max(0, lines ÷ 400 − 1) over the five longest types (the function terms are 0
+///   without functions). Averages and shares alone let one huge type hide among hundreds of
+///   small functions (issue 27: a 2,070-line view controller scored "good"); the size term
+///   costs 10 points per 400 lines a type has beyond its first 400, so that view controller
+///   alone costs 42 + 5 and the score is "critical" (< 55), while types under 400 lines cost
+///   nothing. Cognitive complexity (SonarSource's, see `FunctionComplexity.cognitive`) counts
+///   nesting, which CCN ignores.
 /// - testability = 50 × protocol share + 50 × tested share, where protocol share = protocol
 ///   dependencies / (protocol + concrete dependencies + singleton uses) (½ when all are 0) and
 ///   tested share = units named by a test file / units (0 without units).
@@ -41,10 +48,15 @@ public enum Scoring {
 
     /// See ``Scoring``.
     public static func complexity(_ t: ProjectTotals) -> Int {
-        guard t.functions > 0 else { return clamp(100 - 5 * Double(t.massiveViewControllers)) }
+        let largeTypes = t.largestTypeLines.prefix(MetricThresholds.largestTypesScored).reduce(0.0) { sum, lines in
+            sum + max(0, Double(lines) / Double(MetricThresholds.largeTypeLines) - 1)
+        }
+        let structural = 5 * Double(t.massiveViewControllers) + 10 * largeTypes
+        guard t.functions > 0 else { return clamp(100 - structural) }
         let complexShare = Double(t.complexFunctions) / Double(t.functions)
+        let cognitiveShare = Double(t.cognitiveComplexFunctions) / Double(t.functions)
         let average = Double(t.totalCcn) / Double(t.functions)
-        return clamp(100 - 300 * complexShare - 20 * max(0, average - 2) - 5 * Double(t.massiveViewControllers))
+        return clamp(100 - 300 * complexShare - 20 * max(0, average - 2) - 200 * cognitiveShare - structural)
     }
 
     /// See ``Scoring``.

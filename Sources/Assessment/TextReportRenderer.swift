@@ -43,9 +43,10 @@ public enum TextReportRenderer {
         let functions = report.functionsByComplexity.prefix(limit)
         if !functions.isEmpty {
             lines.append("")
-            lines.append("Most complex functions (CCN, NLOC)")
+            lines.append("Most complex functions (CCN, NLOC, cognitive)")
             for (file, function) in functions {
-                lines.append("  " + leftPad(String(function.ccn), 4) + leftPad(String(function.nloc), 6) + "  \(file):\(function.line): \(function.name)")
+                lines.append("  " + leftPad(String(function.ccn), 4) + leftPad(String(function.nloc), 6) + leftPad(String(function.cognitive), 5)
+                             + "  \(file):\(function.line): \(function.name)")
             }
         }
         let types = report.types.prefix(limit)
@@ -60,11 +61,28 @@ public enum TextReportRenderer {
                 lines.append("  " + leftPad(String(type.lines), 5) + leftPad(String(type.functions), 5) + "  \(type.file):\(type.line): \(type.name)" + note)
             }
         }
+        lines += hotspots(report.hotspots)
         let violations = report.violations
         lines.append("")
         lines.append(violations.isEmpty ? "No violations" : "Violations (\(violations.count))")
         lines += violations.map { "  \($0.file):\($0.line): \($0.rule): \($0.message)" }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The "Hotspots" section: functions, then types, each with its score's parts.
+    static func hotspots(_ hotspots: Hotspots) -> [String] {
+        guard !hotspots.functions.isEmpty || !hotspots.types.isEmpty else { return [] }
+        let churnKnown = (hotspots.functions + hotspots.types).contains { $0.churn != nil }
+        var lines = ["", "Hotspots: where to start (score = (cognitive + 1) × size" + (churnKnown ? " × (1 + commits))" : ")")]
+        let commits = churnKnown ? ", commits" : ""
+        for (title, spots, size) in [("functions", hotspots.functions, "NLOC"), ("types", hotspots.types, "lines")] where !spots.isEmpty {
+            lines.append("  \(title) (score, cognitive, \(size)\(commits))")
+            for spot in spots {
+                lines.append("  " + leftPad(String(spot.score), 8) + leftPad(String(spot.cognitive), 5) + leftPad(String(spot.size), 6)
+                             + (churnKnown ? leftPad(String(spot.churn ?? 0), 5) : "") + "  \(spot.file):\(spot.line): \(spot.name)")
+            }
+        }
+        return lines
     }
 
     /// `[#####...|...]`: `score / 5` marks, with `|` at `threshold / 5`.

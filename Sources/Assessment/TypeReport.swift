@@ -14,4 +14,6 @@ public struct TypeReport: Sendable, Hashable {
     public var lcom4: Int?
     /// Whether it is a view controller.
     public var isViewController: Bool
+    /// The cognitive complexity of its functions, summed.
+    public var cognitive: Int = 0
 }

@@ -16,6 +16,7 @@ public struct TypeSummary: Sendable, Hashable {
         var isViewController: Bool
         var isContainerOrBase: Bool
         var isSwiftUIScreen: Bool
+        var cognitive = 0
     }
 
     private let box: Shared<Fields>
@@ -43,6 +44,8 @@ public struct TypeSummary: Sendable, Hashable {
     public var lines: Int { box.value.lines }
     /// Functions (as lizard counts them) inside it or its same-file extensions.
     public var functions: Int { box.value.functions }
+    /// The cognitive complexity of the functions inside it or its same-file extensions, summed.
+    public var cognitive: Int { box.value.cognitive }
     /// LCOM4 over its instance methods and stored properties (see ``Cohesion``); nil for a
     /// protocol or enum, or a type with fewer than two methods.
     public var lcom4: Int? { box.value.lcom4 }

@@ -23,6 +23,9 @@ public enum ViolationRule: String, Sendable, Hashable, CaseIterable {
     /// A function whose cyclomatic complexity is over ``MetricThresholds/complexFunctionCCN``
     /// (SARIF only).
     case complexFunction = "complex-function"
+    /// A function whose cognitive complexity is over
+    /// ``MetricThresholds/complexFunctionCognitive`` (SARIF only).
+    case cognitiveComplexity = "cognitive-complexity"
 
     /// The one-sentence description used in SARIF's `shortDescription`.
     public var shortDescription: String {
@@ -36,6 +39,7 @@ public enum ViolationRule: String, Sendable, Hashable, CaseIterable {
         case .viewModelReferencesView: "A view model must not reference view or view-controller types."
         case .massiveViewController: "A view controller is too long (Massive View Controller)."
         case .complexFunction: "A function's cyclomatic complexity is too high."
+        case .cognitiveComplexity: "A function's cognitive complexity is too high: it is hard to understand."
         }
     }
 }

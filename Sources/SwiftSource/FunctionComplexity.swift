@@ -28,14 +28,38 @@ public struct FunctionComplexity: Sendable, Hashable {
     public let ccn: Int
     /// Non-blank, non-comment lines.
     public let nloc: Int
+    /// Cognitive complexity (SonarSource's definition, G. Ann Campbell's white paper, version
+    /// 1.5), at least 0, counted over the same tokens as ``ccn`` and for the same function:
+    ///
+    /// | construct | increment | nests what it holds |
+    /// |---|---|---|
+    /// | `if`, `guard`, `for`, `while`, `repeat`, `switch`, `catch`, ternary `?` | 1 + nesting | yes (a ternary: no) |
+    /// | `else if`, `else` | 1 | yes |
+    /// | `guard`'s `else` | 0 (counted on `guard`) | yes |
+    /// | a sequence of like `&&`/`||` (each change of operator) | 1 | – |
+    /// | `break label`, `continue label` | 1 | – |
+    /// | calling itself by name (`name(`), once per function | 1 | – |
+    /// | `#if` (also around the function) / `#elseif`, `#else` | 1 + nesting / 1 | yes / – |
+    /// | a closure | 0 | yes |
+    /// | `do`, `defer`, `case`, `default`, `??`, `?.`, `try?`, `fallthrough`, `return`, `throw` | 0 | no |
+    ///
+    /// A sequence of logical operators is read as SonarSource's Java analyzer reads it: grouping
+    /// parentheses continue it (`a && (b && c)` is 1), a call, a negation `!(…)`, a comparison,
+    /// a comma, a colon, `?` or a new statement start a new one. `guard` is an `if` whose body
+    /// must leave: it counts like `if`, and what follows it is not nested. A nested function is
+    /// lizard's own record, measured from nesting 0, and not added to its parent; a ternary
+    /// nested in a ternary is counted at the nesting of the outer one. `self.name(` is not
+    /// recognised as recursion.
+    public let cognitive: Int
 
     /// Creates a measurement.
-    public init(name: String, line: Int, endLine: Int, ccn: Int, nloc: Int) {
+    public init(name: String, line: Int, endLine: Int, ccn: Int, nloc: Int, cognitive: Int = 0) {
         self.name = name
         self.line = line
         self.endLine = endLine
         self.ccn = ccn
         self.nloc = nloc
+        self.cognitive = cognitive
     }
 
     /// Measures every function of a Swift file, in the order lizard lists them (by where they
@@ -55,7 +79,8 @@ public struct FunctionComplexity: Sendable, Hashable {
             reader.read(&tokenizer.tokens)
             return reader.finished.map { index in
                 let f = reader.functions[index]
-                return FunctionComplexity(name: f.name, line: f.startLine, endLine: f.endLine, ccn: max(f.ccn, 1), nloc: f.nloc)
+                return FunctionComplexity(name: f.name, line: f.startLine, endLine: f.endLine, ccn: max(f.ccn, 1), nloc: f.nloc,
+                                          cognitive: f.cognitive.value)
             }
         }
     }

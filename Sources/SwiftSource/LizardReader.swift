@@ -13,6 +13,7 @@ struct LizardReader {
         var endLine: Int
         var nloc = 1
         var ccn = 1
+        var cognitive = CognitiveCounter.Frame()
     }
 
     enum State { case global, functionName, expectFunctionDec, skipTypeParameters, memberFunction, functionDec
@@ -51,6 +52,8 @@ struct LizardReader {
     var nloc = 1
     var ccn = 1
     var endLine = 0
+    /// Cognitive complexity, counted beside CCN; its frame is the current function's.
+    var cognitive = CognitiveCounter()
 
     init(_ b: UnsafeBufferPointer<UInt8>) { self.b = b }
 
@@ -73,6 +76,7 @@ struct LizardReader {
             if token.kind == .newline {
                 line += 1
                 newline = true
+                cognitive.newline()
                 continue
             }
             let count = Int(token.lineBreaks)
@@ -87,6 +91,7 @@ struct LizardReader {
                 default: break  // a postfix `?` is counted and discounted
                 }
             }
+            cognitive.token(token, b)
             feed(token)
         }
     }
@@ -170,12 +175,14 @@ struct LizardReader {
 
     // MARK: The context (FileInfoBuilder)
 
-    mutating func pushFunction(_ name: String) {
+    /// - Parameter awaitingBody: false for an accessor, whose `{` has been read already.
+    mutating func pushFunction(_ name: String, awaitingBody: Bool = true) {
         saveCurrent()
         stacked.append(current)
         functions.append(Function(name: name, startLine: line, endLine: line))
         current = functions.count - 1
         loadCurrent()
+        cognitive.begin(inFunction: true, awaitingBody: awaitingBody)
     }
 
     mutating func endFunction() {
@@ -191,10 +198,12 @@ struct LizardReader {
         functions[current].nloc = nloc
         functions[current].ccn = ccn
         functions[current].endLine = endLine
+        functions[current].cognitive = cognitive.frame
     }
 
     mutating func loadCurrent() {
         (nloc, ccn, endLine) = (functions[current].nloc, functions[current].ccn, functions[current].endLine)
+        cognitive.frame = functions[current].cognitive
     }
 
     func text(_ token: LizardToken) -> String {
@@ -257,6 +266,9 @@ struct LizardReader {
                     return reenter(i, token, nested ? .functionDec : .memberFunction)
                 }
                 if kind == .leftBrace { return reenter(i, token, .expectFunctionImpl) }
+                if functions[current].name.isEmpty {
+                    (cognitive.frame.nameStart, cognitive.frame.nameEnd) = (token.start, token.end)
+                }
                 functions[current].name += text(token)
                 machines[i].state = .expectFunctionDec
             }
@@ -368,7 +380,7 @@ struct LizardReader {
     }
 
     mutating func startAccessor(_ i: Int, _ brace: LizardToken) {
-        pushFunction(text(machines[i].accessor))
+        pushFunction(text(machines[i].accessor), awaitingBody: false)
         functions[current].startLine = machines[i].accessorLine
         _ = reenter(i, brace, .functionImpl)
     }

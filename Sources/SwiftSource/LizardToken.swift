@@ -7,6 +7,9 @@ struct LizardToken {
         case period, comma, colon, backtick
         case func_, init_, failableInit, subscript_, deinit_, get, set, willSet, didSet
         case async_, throws_, protocol_, let_, var_, case_, interface
+        /// Words only cognitive complexity looks at (``CognitiveCounter``); lizard sees them as
+        /// any other name.
+        case else_, switch_, repeat_, do_, defer_, break_, continue_
         /// `if for while catch guard`: conditions, and labels when followed by `:` after `(` or `,`.
         case conditionWord
         /// `&& || ?`.

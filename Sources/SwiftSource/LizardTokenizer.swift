@@ -292,6 +292,7 @@ struct LizardTokenizer {
         switch end - start {
         case 2:
             if equals("if") { return .conditionWord }
+            if equals("do") { return .do_ }
         case 3:
             if equals("for") { return .conditionWord }
             if equals("get") { return .get }
@@ -302,20 +303,26 @@ struct LizardTokenizer {
             if equals("func") { return .func_ }
             if equals("init") { return .init_ }
             if equals("case") { return .case_ }
+            if equals("else") { return .else_ }
         case 5:
             if equals("while") { return .conditionWord }
             if equals("catch") { return .conditionWord }
             if equals("guard") { return .conditionWord }
             if equals("async") { return .async_ }
+            if equals("break") { return .break_ }
+            if equals("defer") { return .defer_ }
             if equals("init?") || equals("init!") { return .failableInit }
         case 6:
             if equals("deinit") { return .deinit_ }
             if equals("didSet") { return .didSet }
             if equals("throws") { return .throws_ }
+            if equals("switch") { return .switch_ }
+            if equals("repeat") { return .repeat_ }
         case 7:
             if equals("willSet") { return .willSet }
         case 8:
             if equals("protocol") { return .protocol_ }
+            if equals("continue") { return .continue_ }
         case 9:
             if equals("subscript") { return .subscript_ }
             if equals("interface") { return .interface }

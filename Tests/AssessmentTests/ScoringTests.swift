@@ -27,6 +27,25 @@ import Testing
         #expect(Scoring.complexity(t) == 65)
         t.massiveViewControllers = 2
         #expect(Scoring.complexity(t) == 55)
+        t.cognitiveComplexFunctions = 5 // −10
+        #expect(Scoring.complexity(t) == 45)
+    }
+
+    /// Issue 27: one 2,070-line view controller among small, simple functions scored "good".
+    @Test func aHugeTypeCannotScoreGood() {
+        var t = ProjectTotals()
+        t.functions = 500; t.totalCcn = 700
+        t.largestTypeLines = [2070, 300, 200]
+        t.massiveViewControllers = 1
+        // 10 × (2070 / 400 − 1) = 41.75, plus 5 for the massive view controller.
+        #expect(Scoring.complexity(t) == 53)
+        #expect(MetricScore(metric: .complexity, score: Scoring.complexity(t)).status == .critical)
+        t.largestTypeLines = [399, 300]
+        t.massiveViewControllers = 0
+        #expect(Scoring.complexity(t) == 100)
+        // Only the five longest count.
+        t.largestTypeLines = Array(repeating: 800, count: 7)
+        #expect(Scoring.complexity(t) == 50)
     }
 
     @Test func testabilityFormula() {

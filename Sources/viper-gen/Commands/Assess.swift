@@ -71,6 +71,8 @@ extension ViperGen {
             let skipped = contents.skipped.map { Diagnostic(severity: .warning, file: root == "." ? $0.path : root + "/" + $0.path,
                                                             message: "not assessed: \($0.reason.summary)") }
             if format == .github { console.write(DiagnosticPrinter.github(skipped)) } else { console.report(skipped) }
+            // Commits per file for the hotspots; nil (no churn) outside a git repository.
+            let churn = GitChurn.commitsPerFile(in: root)
             let report: AssessmentReport
             defer { KeptToExit.keep((summaries, report)) }
             var filesSection: [UInt8]?
@@ -80,7 +82,7 @@ extension ViperGen {
                 let parts: [Part] = Parallel.map(2, minimum: 1) { range in
                     range.map { index in
                         index == 0
-                            ? .report(Assessor.assess(summaries: summaries, generated: generated, root: root))
+                            ? .report(Assessor.assess(summaries: summaries, generated: generated, root: root, churn: churn))
                             : .filesSection(ReportJSONEncoder.filesSection(summaries.map(FileReport.init)))
                     }
                 }
@@ -89,7 +91,7 @@ extension ViperGen {
                 }
                 (report, filesSection) = (assessed, section)
             } else {
-                report = Assessor.assess(summaries: summaries, generated: generated, root: root)
+                report = Assessor.assess(summaries: summaries, generated: generated, root: root, churn: churn)
             }
             // Scores of nothing would read as a verdict: an empty tree is almost always a wrong path.
             guard !report.files.isEmpty else {

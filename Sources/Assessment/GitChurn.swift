@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Churn for ``Hotspots``: how many commits touched each file under a folder, from one
+/// `git -C FOLDER log --format= --name-only --relative -- .` (paths relative to the folder).
+/// Nil when git is missing, the folder is not in a repository, or git fails; the caller then
+/// ranks without churn. The only effect of the assessment: tests give churn directly.
+public enum GitChurn {
+    /// Commits per file path, relative to `folder`.
+    public static func commitsPerFile(in folder: String) -> [String: Int]? {
+        guard let output = run(["git", "-C", folder, "log", "--format=", "--name-only", "--relative", "--no-renames", "--", "."]) else {
+            return nil
+        }
+        return counts(output)
+    }
+
+    /// Counts each non-empty line of `git log --name-only` output (one per commit touching it).
+    public static func counts(_ output: [UInt8]) -> [String: Int] {
+        var result: [String: Int] = [:]
+        for line in output.split(separator: 0x0A) where !line.isEmpty {
+            result[String(decoding: line, as: UTF8.self), default: 0] += 1
+        }
+        return result
+    }
+
+    /// The standard output of a program found on PATH, or nil when it cannot start or fails.
+    static func run(_ arguments: [String]) -> [UInt8]? {
+        var descriptors: [Int32] = [0, 0]
+        guard descriptors.withUnsafeMutableBufferPointer({ pipe($0.baseAddress!) }) == 0 else { return nil }
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        #else
+        var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, descriptors[1], 1)
+        posix_spawn_file_actions_addclose(&actions, descriptors[0])
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var pid = pid_t()
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        let status = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+        close(descriptors[1])
+        guard status == 0 else {
+            close(descriptors[0])
+            return nil
+        }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptors[0], $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { break }
+            bytes += buffer[0..<count]
+        }
+        close(descriptors[0])
+        var exit: Int32 = 0
+        while waitpid(pid, &exit, 0) < 0 && errno == EINTR {}
+        // Exited normally with status 0.
+        guard exit & 0x7f == 0, (exit >> 8) & 0xff == 0 else { return nil }
+        return bytes
+    }
+}

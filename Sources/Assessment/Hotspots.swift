@@ -1,0 +1,45 @@
+/// Where a reader should start: the functions and types whose complexity, size and churn
+/// multiply to the most (``Hotspot/score``), worst first.
+///
+/// Churn is how many commits touched a file (``GitChurn``), given as a dictionary so the
+/// report stays a pure function of its inputs; without it every churn is nil and counts as 0.
+public struct Hotspots: Sendable, Hashable {
+    /// How many of each are listed.
+    public static let limit = 10
+
+    /// The worst functions (at most ``limit``).
+    public var functions: [Hotspot] = []
+    /// The worst top-level types (at most ``limit``).
+    public var types: [Hotspot] = []
+
+    /// No hotspots.
+    public init() {}
+
+    /// Ranks the functions of `files` and the `types`.
+    /// - Parameter churn: commits per file path (relative to the root), or nil when unknown;
+    ///   a file missing from it has 0.
+    public init(files: [FileReport], types: [TypeReport], churn: [String: Int]?, limit: Int = Hotspots.limit) {
+        let commits = { (file: String) in churn.map { $0[file] ?? 0 } }
+        var functions: [Hotspot] = []
+        for file in files {
+            let fileChurn = commits(file.path)
+            for f in file.functions {
+                functions.append(Hotspot(name: f.name, file: file.path, line: f.line, size: f.nloc, ccn: f.ccn,
+                                         functions: nil, cognitive: f.cognitive, churn: fileChurn))
+            }
+        }
+        self.functions = Self.worst(functions, limit)
+        self.types = Self.worst(types.map { t in
+            Hotspot(name: t.name, file: t.file, line: t.line, size: t.lines, ccn: nil, functions: t.functions,
+                    cognitive: t.cognitive, churn: commits(t.file))
+        }, limit)
+    }
+
+    /// The `limit` highest scores, ties by file, line and name.
+    static func worst(_ spots: [Hotspot], _ limit: Int) -> [Hotspot] {
+        let scored = spots.map { ($0.score, $0) }
+        return scored.sorted { a, b in
+            (b.0, a.1.file, a.1.line, a.1.name) < (a.0, b.1.file, b.1.line, b.1.name)
+        }.prefix(limit).map(\.1)
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import Assessment
+
+/// Issue 27, item 6: the worst functions and types by (cognitive + 1) × size × (1 + churn),
+/// with churn given directly (``GitChurn`` is the only effect and is not run here).
+@Suite struct HotspotsTests {
+    static let files: [(String, String)] = [
+        ("App/Big.swift", """
+            final class Big {
+                func tangled(a: Bool, b: Bool) {
+                    if a {
+                        for _ in 0..<3 {
+                            if b { print(1) }
+                        }
+                    }
+                }
+                func flat() { print(1) }
+            }
+            """),
+        ("App/Small.swift", """
+            struct Small {
+                func one(a: Bool) {
+                    if a { print(1) }
+                }
+            }
+            """),
+        ("AppTests/BigTests.swift", "final class BigTests { func testIt(a: Bool) { if a { if a { if a { print(1) } } } } }"),
+    ]
+
+    @Test func functionsAndTypesRankByComplexityTimesSize() throws {
+        let report = Assessor.assess(summaries: Self.files.map { Snippet.summary($0.1, path: $0.0) }, root: ".")
+        let functions = report.hotspots.functions
+        // Test code is not a hotspot.
+        #expect(functions.map(\.name) == ["tangled", "one", "flat"])
+        let tangled = try #require(functions.first)
+        #expect((tangled.file, tangled.line, tangled.cognitive, tangled.size, tangled.ccn) == ("App/Big.swift", 2, 6, 7, 4))
+        #expect(tangled.churn == nil)
+        #expect(tangled.score == 7 * 7)
+        #expect(report.hotspots.types.map(\.name) == ["Big", "Small"])
+        #expect(report.hotspots.types[0].cognitive == 6)
+        #expect(report.hotspots.types[0].functions == 2)
+        #expect(report.hotspots.types[0].score == 7 * 10)
+    }
+
+    @Test func churnMultipliesAndReorders() {
+        let summaries = Self.files.map { Snippet.summary($0.1, path: $0.0) }
+        let report = Assessor.assess(summaries: summaries, root: ".", churn: ["App/Small.swift": 30])
+        #expect(report.hotspots.functions.map(\.name) == ["one", "tangled", "flat"])
+        #expect(report.hotspots.functions.map(\.churn) == [30, 0, 0])
+        #expect(report.hotspots.functions[0].score == 2 * 3 * 31)
+        #expect(report.hotspots.types.map(\.name) == ["Small", "Big"])
+    }
+
+    @Test func limitKeepsTheWorst() {
+        let source = (1...12).map { "func f\($0)() {\n" + String(repeating: "print(1)\n", count: $0) + "}\n" }.joined()
+        let report = Assessor.assess(summaries: [Snippet.summary(source)], root: ".")
+        #expect(report.hotspots.functions.count == Hotspots.limit)
+        #expect(report.hotspots.functions.first?.name == "f12")
+        #expect(report.hotspots.functions.last?.name == "f3")
+    }
+
+    @Test func gitLogOutputCountsCommitsPerFile() {
+        let output = Array("A.swift\nB/C.swift\n\nA.swift\n\n\nA.swift\n".utf8)
+        #expect(GitChurn.counts(output) == ["A.swift": 3, "B/C.swift": 1])
+        #expect(GitChurn.counts([]) == [:])
+    }
+
+    @Test func outputsCarryHotspotsAndCognitive() throws {
+        let report = Assessor.assess(summaries: Self.files.map { Snippet.summary($0.1, path: $0.0) }, root: ".", churn: ["App/Big.swift": 2])
+        let text = ReportJSONEncoder.encode(report)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let hotspots = try #require(object["hotspots"] as? [String: [[String: Any]]])
+        let first = try #require(hotspots["functions"]?.first)
+        #expect(first["name"] as? String == "tangled")
+        #expect(first["cognitive"] as? Int == 6)
+        #expect(first["churn"] as? Int == 2)
+        #expect(first["score"] as? Int == 7 * 7 * 3)
+        #expect(hotspots["types"]?.first?["lines"] as? Int == 10)
+        #expect(text.range(of: "\"hotspots\"")!.lowerBound < text.range(of: "\"files\"")!.lowerBound)
+        let files = try #require(object["files"] as? [[String: Any]])
+        let function = try #require((files.first { $0["path"] as? String == "App/Big.swift" }?["functions"] as? [[String: Any]])?.first)
+        #expect(function["cognitive"] as? Int == 6)
+        #expect(text.contains("\"ccn\": 4,\n          \"cognitive\": 6,\n          \"nloc\": 7"))
+        let rendered = TextReportRenderer.render(report)
+        #expect(rendered.contains("Hotspots: where to start (score = (cognitive + 1) × size × (1 + commits))"))
+        #expect(rendered.contains("       147    6     7    2  App/Big.swift:2: tangled"))
+        #expect(rendered.contains("Most complex functions (CCN, NLOC, cognitive)\n     4     7    6  App/Big.swift:2: tangled"))
+    }
+
+    @Test func sarifFlagsCognitiveComplexityOverFifteen() {
+        let deep = "func deep(a: Bool) {\n" + (0..<6).map { _ in "if a {\n" }.joined() + "print(1)\n" + String(repeating: "}\n", count: 6) + "}\n"
+        let report = Assessor.assess(summaries: [Snippet.summary(deep)], root: ".")
+        // 1 + 2 + 3 + 4 + 5 + 6 = 21, over 15; CCN 7 is not over 10.
+        #expect(report.files[0].functions[0].cognitive == 21)
+        let findings = SARIFEncoder.results(report)
+        #expect(findings.map(\.rule) == [.cognitiveComplexity])
+        #expect(findings.first?.message == "deep has a cognitive complexity of 21 (over 15)")
+    }
+}
