@@ -38,6 +38,14 @@ struct CognitiveComplexityTests {
         }
     }
 
+    @Test func swiftConstructsHaveTheirExpectedTotals() {
+        let results = Self.measured("swift.swift")
+        #expect(results.count == 9)
+        for result in results {
+            #expect(result.measured == result.expected, "\(result.name)")
+        }
+    }
+
     @Test func countsBelongToTheFunctionLizardAttributesTheTokensTo() {
         let source = """
             struct S {
