@@ -14,8 +14,8 @@
 struct CognitiveCounter {
     /// What the current function has counted so far; swapped in and out with lizard's function.
     struct Frame {
-        /// The increments so far.
-        var total: Int32 = 0
+        /// The increments so far (64 bits: hostile input nests deeply and often).
+        var total = 0
         /// The brace level of its body (nesting inside it is measured from here).
         var base: Int32 = 0
         /// Whether the `{` of its body is still to come (a `func`, `init` or `subscript` head).
@@ -31,7 +31,7 @@ struct CognitiveCounter {
         var recursive = false
 
         /// The function's cognitive complexity.
-        var value: Int { Int(total) + (recursive ? 1 : 0) }
+        var value: Int { total + (recursive ? 1 : 0) }
     }
 
     /// What an open `{` holds.
@@ -85,7 +85,7 @@ struct CognitiveCounter {
     /// A fresh frame for a function lizard just started. Each `#if` around it counts as it
     /// would inside it (the paper's `#if DEBUG` example): 1, then 2 for one nested in it, ….
     mutating func begin(inFunction: Bool, awaitingBody: Bool) {
-        frame = Frame(total: directives * (directives + 1) / 2, base: level, awaitingBody: awaitingBody,
+        frame = Frame(total: Int(directives) * (Int(directives) + 1) / 2, base: level, awaitingBody: awaitingBody,
                       headDepth: depth, inFunction: inFunction)
     }
 
@@ -193,7 +193,7 @@ struct CognitiveCounter {
 
     /// A flow-breaking structure: one, plus its nesting.
     mutating func structure() {
-        frame.total += 1 + nesting
+        frame.total += 1 + Int(nesting)
     }
 
     mutating func expect(_ structure: Pending) {
