@@ -69,6 +69,8 @@ struct CognitiveCounter {
     var jump = false
     /// The current function's name was just seen where a call of it may follow.
     var callCandidate = false
+    /// The last period followed `self`.
+    var selfDot = false
     /// The last logical operator of the current sequence: 0 none, 1 `&&`, 2 `||`.
     var lastOperator: UInt8 = 0
     /// Open `#if` blocks.
@@ -180,6 +182,9 @@ struct CognitiveCounter {
             if let resume = brackets.popLast(), resume != CognitiveCounter.groups { lastOperator = resume }
         case .comma, .colon:
             lastOperator = 0
+        case .period:
+            selfDot = previous.isIdentifier && previous.end - previous.start == 4
+                && b[Int(previous.start)..<Int(previous.end)].elementsEqual("self".utf8)
         case .other:
             if token.isIdentifier {
                 identifier(token, b, wasJump: wasJump)
@@ -210,10 +215,8 @@ struct CognitiveCounter {
         let length = token.end - token.start
         guard frame.inFunction, !frame.recursive, length == frame.nameEnd - frame.nameStart, length > 0,
               previous.kind != .func_ else { return }
-        if previous.kind == .period {
-            // `self.name(`: the token before the period must be `self`.
-            return
-        }
+        // `name(` or `self.name(`; not `other.name(`.
+        if previous.kind == .period, !selfDot { return }
         for i in 0..<Int(length) where b[Int(token.start) + i] != b[Int(frame.nameStart) + i] { return }
         callCandidate = true
     }

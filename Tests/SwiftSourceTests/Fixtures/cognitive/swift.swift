@@ -51,6 +51,16 @@ func recursionCountsOnce(_ n: Int) -> Int {
     return recursionCountsOnce(n - 1) + recursionCountsOnce(n - 2)   // +1, once for both calls
 }
 
+// cognitive: 2
+func selfCallIsRecursion(_ n: Int) -> Int {
+    return n == 0 ? 0 : self.selfCallIsRecursion(n - 1)   // +1 (ternary), +1 (recursion)
+}
+
+// cognitive: 0
+func otherCallIsNotRecursion(_ other: Other) {
+    other.otherCallIsNotRecursion(self)                   // another object's method
+}
+
 // cognitive: 0
 func shorthandIsFree(_ a: Int?, _ b: [Int]?) -> Int {
     let x = a ?? 0                         // ?? is free
