@@ -5,22 +5,24 @@ import Darwin
 #endif
 
 /// Churn for ``Hotspots``: how many commits touched each file under a folder, from one
-/// `git -C FOLDER log --format= --name-only --relative -- .` (paths relative to the folder).
+/// `git -C FOLDER log --format= --name-only --relative --no-renames -z -- .` (paths relative to
+/// the folder, separated by NUL so that git does not quote unusual ones).
 /// Nil when git is missing, the folder is not in a repository, or git fails; the caller then
 /// ranks without churn. The only effect of the assessment: tests give churn directly.
 public enum GitChurn {
     /// Commits per file path, relative to `folder`.
     public static func commitsPerFile(in folder: String) -> [String: Int]? {
-        guard let output = run(["git", "-C", folder, "log", "--format=", "--name-only", "--relative", "--no-renames", "--", "."]) else {
+        guard let output = run(["git", "-C", folder, "log", "--format=", "--name-only", "--relative", "--no-renames", "-z", "--", "."]) else {
             return nil
         }
         return counts(output)
     }
 
-    /// Counts each non-empty line of `git log --name-only` output (one per commit touching it).
+    /// Counts each path of `git log --name-only` output, one per commit touching it; paths are
+    /// separated by NUL (`-z`) or line breaks.
     public static func counts(_ output: [UInt8]) -> [String: Int] {
         var result: [String: Int] = [:]
-        for line in output.split(separator: 0x0A) where !line.isEmpty {
+        for line in output.split(whereSeparator: { $0 == 0 || $0 == 0x0A }) {
             result[String(decoding: line, as: UTF8.self), default: 0] += 1
         }
         return result

@@ -14,8 +14,8 @@
 struct CognitiveCounter {
     /// What the current function has counted so far; swapped in and out with lizard's function.
     struct Frame {
-        /// The increments so far.
-        var total: Int32 = 0
+        /// The increments so far (64 bits: hostile input nests deeply and often).
+        var total = 0
         /// The brace level of its body (nesting inside it is measured from here).
         var base: Int32 = 0
         /// Whether the `{` of its body is still to come (a `func`, `init` or `subscript` head).
@@ -31,7 +31,7 @@ struct CognitiveCounter {
         var recursive = false
 
         /// The function's cognitive complexity.
-        var value: Int { Int(total) + (recursive ? 1 : 0) }
+        var value: Int { total + (recursive ? 1 : 0) }
     }
 
     /// What an open `{` holds.
@@ -69,6 +69,8 @@ struct CognitiveCounter {
     var jump = false
     /// The current function's name was just seen where a call of it may follow.
     var callCandidate = false
+    /// The last period followed `self`.
+    var selfDot = false
     /// The last logical operator of the current sequence: 0 none, 1 `&&`, 2 `||`.
     var lastOperator: UInt8 = 0
     /// Open `#if` blocks.
@@ -85,7 +87,7 @@ struct CognitiveCounter {
     /// A fresh frame for a function lizard just started. Each `#if` around it counts as it
     /// would inside it (the paper's `#if DEBUG` example): 1, then 2 for one nested in it, ….
     mutating func begin(inFunction: Bool, awaitingBody: Bool) {
-        frame = Frame(total: directives * (directives + 1) / 2, base: level, awaitingBody: awaitingBody,
+        frame = Frame(total: Int(directives) * (Int(directives) + 1) / 2, base: level, awaitingBody: awaitingBody,
                       headDepth: depth, inFunction: inFunction)
     }
 
@@ -180,6 +182,9 @@ struct CognitiveCounter {
             if let resume = brackets.popLast(), resume != CognitiveCounter.groups { lastOperator = resume }
         case .comma, .colon:
             lastOperator = 0
+        case .period:
+            selfDot = previous.isIdentifier && previous.end - previous.start == 4
+                && b[Int(previous.start)..<Int(previous.end)].elementsEqual("self".utf8)
         case .other:
             if token.isIdentifier {
                 identifier(token, b, wasJump: wasJump)
@@ -193,7 +198,7 @@ struct CognitiveCounter {
 
     /// A flow-breaking structure: one, plus its nesting.
     mutating func structure() {
-        frame.total += 1 + nesting
+        frame.total += 1 + Int(nesting)
     }
 
     mutating func expect(_ structure: Pending) {
@@ -210,10 +215,8 @@ struct CognitiveCounter {
         let length = token.end - token.start
         guard frame.inFunction, !frame.recursive, length == frame.nameEnd - frame.nameStart, length > 0,
               previous.kind != .func_ else { return }
-        if previous.kind == .period {
-            // `self.name(`: the token before the period must be `self`.
-            return
-        }
+        // `name(` or `self.name(`; not `other.name(`.
+        if previous.kind == .period, !selfDot { return }
         for i in 0..<Int(length) where b[Int(token.start) + i] != b[Int(frame.nameStart) + i] { return }
         callCandidate = true
     }

@@ -48,8 +48,9 @@ public struct FunctionComplexity: Sendable, Hashable {
     /// a comma, a colon, `?` or a new statement start a new one. `guard` is an `if` whose body
     /// must leave: it counts like `if`, and what follows it is not nested. A nested function is
     /// lizard's own record, measured from nesting 0, and not added to its parent; a ternary
-    /// nested in a ternary is counted at the nesting of the outer one. `self.name(` is not
-    /// recognised as recursion.
+    /// nested in a ternary is counted at the nesting of the outer one. Recursion is a call
+    /// `name(` or `self.name(` of the function's own name (overloads included: the reader does
+    /// not resolve types).
     public let cognitive: Int
 
     /// Creates a measurement.

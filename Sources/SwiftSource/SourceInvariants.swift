@@ -20,7 +20,7 @@ enum SourceInvariants {
         if let problem = declarationProblem(bytes.count, file) { return problem }
         if let problem = censusProblem(bytes, file) { return problem }
         for f in FunctionComplexity.measure(bytes) {
-            if f.ccn < 1 || f.nloc < 1 || f.line < 1 { return "complexity out of range: \(f)" }
+            if f.ccn < 1 || f.nloc < 1 || f.line < 1 || f.cognitive < 0 { return "complexity out of range: \(f)" }
             if f.endLine < f.line { return "complexity ends before it starts: \(f)" }
             if f.nloc > f.endLine - f.line + 1 { return "more lines of code than lines: \(f)" }
         }

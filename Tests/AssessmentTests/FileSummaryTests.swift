@@ -127,8 +127,9 @@ import Testing
     @Test func linesAndFunctions() {
         let summary = Snippet.summary("struct A {\n  func f() {\n    if a && b { }\n  }\n}")
         #expect(summary.lines == 5)
-        #expect(summary.functions == [FunctionMetric(name: "f", line: 2, endLine: 4, ccn: 3, nloc: 3)])
+        #expect(summary.functions == [FunctionMetric(name: "f", line: 2, endLine: 4, ccn: 3, nloc: 3, cognitive: 2)])
         #expect(summary.types[0].functions == 1)
+        #expect(summary.types[0].cognitive == 2)
         #expect(FileSummary.lineCount([]) == 0)
         #expect(FileSummary.lineCount(Array("a\nb\n".utf8)) == 2)
         // Line feeds (and bytes one away from them, 0x0B, 0x09, 0x8A) at every offset of the

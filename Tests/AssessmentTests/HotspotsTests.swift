@@ -64,6 +64,7 @@ import Testing
         let output = Array("A.swift\nB/C.swift\n\nA.swift\n\n\nA.swift\n".utf8)
         #expect(GitChurn.counts(output) == ["A.swift": 3, "B/C.swift": 1])
         #expect(GitChurn.counts([]) == [:])
+        #expect(GitChurn.counts(Array("A.swift\0Dé j/à.swift\0\0A.swift\0".utf8)) == ["A.swift": 2, "Dé j/à.swift": 1])
     }
 
     @Test func outputsCarryHotspotsAndCognitive() throws {
@@ -96,5 +97,36 @@ import Testing
         let findings = SARIFEncoder.results(report)
         #expect(findings.map(\.rule) == [.cognitiveComplexity])
         #expect(findings.first?.message == "deep has a cognitive complexity of 21 (over 15)")
+    }
+}
+
+/// ``GitChurn`` itself, against a real repository made for the test (skipped without git).
+@Suite struct GitChurnTests {
+    static func shell(_ command: String, in folder: URL) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        process.currentDirectoryURL = folder
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+
+    @Test func countsCommitsPerFileUnderTheFolderOnly() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("churn-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Outside a repository: no churn, no error.
+        #expect(GitChurn.commitsPerFile(in: folder.path) == nil)
+        let git = "git -c user.name=t -c user.email=t@t -c commit.gpgsign=false"
+        let made = Self.shell("""
+            git init -q . && echo 1 > App/A.swift && echo 1 > Top.swift && \(git) add . && \(git) commit -qm one && \
+            echo 2 > App/A.swift && echo 1 > App/B.swift && \(git) add . && \(git) commit -qm two
+            """, in: folder)
+        guard made else { return }  // git is not installed: nothing more to check
+        #expect(GitChurn.commitsPerFile(in: folder.appendingPathComponent("App").path) == ["A.swift": 2, "B.swift": 1])
+        #expect(GitChurn.commitsPerFile(in: folder.path) == ["App/A.swift": 2, "App/B.swift": 1, "Top.swift": 1])
     }
 }

@@ -38,6 +38,23 @@ struct CognitiveComplexityTests {
         }
     }
 
+    @Test func swiftConstructsHaveTheirExpectedTotals() {
+        let results = Self.measured("swift.swift")
+        #expect(results.count == 11)
+        for result in results {
+            #expect(result.measured == result.expected, "\(result.name)")
+        }
+    }
+
+    /// 100,000 nested `if`s: 1 + 2 + … + 100,000 = 5,000,050,000, past 32 bits, without a trap.
+    @Test func deepNestingDoesNotOverflow() {
+        let depth = 100_000
+        let source = "func f() {\n" + String(repeating: "if a {\n", count: depth) + String(repeating: "}\n", count: depth) + "}\n"
+        let functions = FunctionComplexity.measure(Array(source.utf8))
+        #expect(functions.map(\.cognitive) == [depth * (depth + 1) / 2])
+        #expect(functions.map(\.ccn) == [depth + 1])
+    }
+
     @Test func countsBelongToTheFunctionLizardAttributesTheTokensTo() {
         let source = """
             struct S {
