@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import ViperGenKit
+
+/// Issue 30, item 1: one run at a time per spec (`RunLock`, `.viper-gen.lock.run`).
+@Suite struct RunLockTests {
+    static let spec = #"{"modules": [{"name": "Login", "presenter": ["viewDidLoad()"]}, {"name": "Cart"}]}"#
+
+    @Test func aWritingRunWaitsItsTimeThenIsRefusedNamingTheOtherRunsLock() throws {
+        let workspace = try Workspace(spec: Self.spec)
+        defer { workspace.remove() }
+        #expect(workspace.run().exitStatus == 0)
+        let before = workspace.tree()
+        let other = try #require(try RunLock.acquire(in: workspace.path, access: .exclusive, wait: 0))
+        let start = Date()
+        let outcome = workspace.run(wait: 0.3)
+        #expect(Date().timeIntervalSince(start) >= 0.3, "it waited the time it was given")
+        #expect(outcome.failureMessages == ["another viper-gen run is using this spec (it holds .viper-gen.lock.run); waited 0.3 s. "
+            + "Nothing was generated. Run again when it has finished."])
+        #expect(outcome.exitStatus == 1)
+        #expect(workspace.tree() == before, "nothing was written")
+        withExtendedLifetime(other) {}
+        #expect(workspace.run(wait: 0).exitStatus == 0, "once the other run is gone, a run goes ahead")
+    }
+
+    @Test func aWaitingRunGoesAheadWhenTheOtherFinishesWithinTheWait() throws {
+        let workspace = try Workspace(spec: Self.spec)
+        defer { workspace.remove() }
+        final class Holder: @unchecked Sendable {
+            // @unchecked: set here, cleared by the one thread below.
+            var lock: RunLock?
+        }
+        let other = Holder()
+        other.lock = try RunLock.acquire(in: workspace.path, access: .exclusive, wait: 0)
+        #expect(other.lock != nil)
+        let release = Thread {
+            usleep(200_000)
+            other.lock = nil
+        }
+        release.start()
+        let outcome = workspace.run(wait: 5)
+        #expect(outcome.failure == nil && outcome.exitStatus == 0, "\(outcome.failureMessages)")
+        #expect(workspace.text("App/Modules/Login/LoginPresenter.swift") != nil)
+    }
+
+    @Test func checkAndDryRunTakeTheLockSharedAndNeverCreateIt() throws {
+        let workspace = try Workspace(spec: Self.spec)
+        defer { workspace.remove() }
+        #expect(workspace.run(.check).exitStatus == 1, "drift: nothing generated yet")
+        #expect(workspace.run(.dryRun).exitStatus == 0)
+        #expect(!FileManager.default.fileExists(atPath: workspace.path + "/" + RunLock.fileName), "a read-only run creates no lock file")
+        #expect(workspace.run().exitStatus == 0)
+        #expect(FileManager.default.fileExists(atPath: workspace.path + "/" + RunLock.fileName), "a writing run creates it")
+
+        let reader = try #require(try RunLock.acquire(in: workspace.path, access: .shared, wait: 0))
+        #expect(workspace.run(.check, wait: 0).exitStatus == 0, "two readers share the lock")
+        #expect(workspace.run(wait: 0.1).failureMessages.first?.hasPrefix("another viper-gen run is using this spec") == true,
+                "a writer waits for the readers")
+        withExtendedLifetime(reader) {}
+
+        let writer = try #require(try RunLock.acquire(in: workspace.path, access: .exclusive, wait: 0))
+        #expect(workspace.run(.check, wait: 0.1).failureMessages.first?.hasPrefix("another viper-gen run is using this spec") == true,
+                "--check does not read a tree another run is writing")
+        withExtendedLifetime(writer) {}
+    }
+
+    @Test func runsForDifferentModulesKeepEachOthersLockEntries() throws {
+        let workspace = try Workspace(spec: Self.spec)
+        defer { workspace.remove() }
+        #expect(workspace.run(modules: ["Login"]).exitStatus == 0)
+        #expect(workspace.run(modules: ["Cart"]).exitStatus == 0)
+        let lock = try GenerationLock.parse(Data(try #require(workspace.text("viper-gen.lock")).utf8), file: "viper-gen.lock")
+        #expect(Set(lock.modules.map(\.name)) == ["Login", "Cart"])
+        #expect(lock.files.contains { $0.path == "App/Modules/Login/LoginPresenter.swift" })
+        #expect(lock.files.contains { $0.path == "App/Modules/Cart/CartPresenter.swift" })
+        #expect(workspace.run(.check).exitStatus == 0)
+    }
+}
