@@ -26,7 +26,7 @@ public struct GenerateRequest: Sendable {
     /// Stops a run that is writing (SIGINT, SIGTERM); nil: nothing stops it.
     public var interruption: Interruption?
     /// How many seconds to wait for another run on the same spec to finish before giving up
-    /// (`RunLock`); 0: give up at once. For `--wait SECONDS`.
+    /// (`RunLock`, 10 s by default); 0: give up at once. For `--wait SECONDS`.
     public var runLockWait: Double
 
     public init(flags: GenerationOptions = GenerationOptions(), moduleNames: [String] = [], specPath: String? = nil,

@@ -34,7 +34,7 @@ public struct GenerateRun {
         let specFile = try readSpec(cwd: cwd)
         // One run at a time per spec, from before the spec is resolved to the last write: the
         // lock read below is the one this run's lock replaces, and no other run writes between.
-        let runLock = try takeRunLock(in: specFile?.directory ?? request.workingDirectory, cwd: cwd)
+        let runLock = try takeRunLock(in: specFile?.directory ?? request.workingDirectory, cwd: cwd, warnings: &outcome.warnings)
         defer { withExtendedLifetime(runLock) {} }
         var resolver = Resolver(flags: request.flags, moduleNames: request.moduleNames, givenFlags: givenFlags,
                                 workingDirectory: request.workingDirectory)
@@ -166,14 +166,18 @@ public struct GenerateRun {
         }
     }
 
-    /// The run lock beside viper-gen.lock: exclusive to write, shared (if it exists) to read.
-    private func takeRunLock(in directory: String, cwd: URL) throws(GenerateOutcome.Failure) -> RunLock? {
+    /// The run lock on viper-gen.lock's folder: exclusive to write, shared to read. A folder
+    /// that cannot be locked lets the run go ahead with a warning.
+    private func takeRunLock(in directory: String, cwd: URL, warnings: inout [Diagnostic]) throws(GenerateOutcome.Failure) -> RunLock? {
         let access: RunLock.Access = request.mode == .write ? .exclusive : .shared
+        let lockFile = SpecLocator.display(URL(fileURLWithPath: directory + "/" + GenerationLock.fileName), relativeTo: cwd)
         do throws(RunLock.Failure) {
             return try RunLock.acquire(in: directory, access: access, wait: request.runLockWait)
         } catch {
-            let display = SpecLocator.display(URL(fileURLWithPath: directory + "/" + RunLock.fileName), relativeTo: cwd)
-            throw .stopped([RunLock.diagnostic(error, display: display)])
+            let diagnostic = RunLock.diagnostic(error, lockFile: lockFile)
+            guard diagnostic.severity == .warning else { throw .stopped([diagnostic]) }
+            warnings.append(diagnostic)
+            return nil
         }
     }
 

@@ -4,22 +4,23 @@ import Glibc
 import Darwin
 #endif
 
-/// One run at a time per spec: an advisory lock (`flock(2)`) on `.viper-gen.lock.run` beside
-/// viper-gen.lock, held from before the spec is resolved until the last file is written.
+/// One run at a time per spec: an advisory lock (`flock(2)`) on the folder that holds
+/// viper-gen.lock (the spec's folder), held from before the spec is resolved until the last
+/// file is written.
 ///
-/// A writing run takes it exclusive, creating the file if missing (it is empty and stays: a
-/// file removed while another process waits on it would let two runs hold two different
-/// locks). `--check` and `--dry-run` take it shared when the file exists, so that they never
-/// read a tree another run is halfway through writing, and skip it when it does not: they
-/// write nothing, not even this file, and work in read-only checkouts. The lock belongs to the
-/// open file, so the system releases it when the process ends, however it ends.
+/// The folder itself is locked, not a file beside the lock: a lock file would be one more file
+/// in the user's tree (to ignore in git, created even by runs that fail), and viper-gen.lock
+/// cannot carry it, since each run replaces it by a rename and a run waiting on the old file
+/// would then lock a file nobody else uses. A folder keeps its inode. A writing run takes it
+/// exclusive; `--check` and `--dry-run` take it shared, so that they never read a tree another
+/// run is halfway through writing, and two of them run side by side. The lock belongs to the
+/// open folder, so the system releases it when the process ends, however it ends.
 ///
 /// Limits: advisory (an editor or another tool is not stopped by it; compare-before-replace
-/// covers those); on network file systems `flock` may be local to one machine.
+/// covers those); where a file system cannot lock a folder (some network file systems), a
+/// writing run goes ahead with a warning and a reading run silently.
 public final class RunLock: @unchecked Sendable {
     // @unchecked: `descriptor` is set once and closed in deinit.
-    /// The name of the lock file, beside viper-gen.lock.
-    public static let fileName = ".viper-gen.lock.run"
     /// How long a run waits for another by default, in seconds.
     public static let defaultWait = 10.0
 
@@ -32,7 +33,7 @@ public final class RunLock: @unchecked Sendable {
     public enum Failure: Error, Sendable, Equatable {
         /// Another run held it for the whole wait.
         case busy(waited: Double)
-        /// The lock file could not be created or opened (`message`: the system's reason).
+        /// The folder could not be opened or locked (`message`: the system's reason).
         case unavailable(message: String)
     }
 
@@ -47,19 +48,14 @@ public final class RunLock: @unchecked Sendable {
         close(descriptor)
     }
 
-    /// Takes the lock in `directory`, retrying every 20 ms for up to `wait` seconds.
-    /// - Returns: the held lock, or nil for `.shared` when the lock file does not exist.
+    /// Takes the lock on `directory`, retrying every 20 ms for up to `wait` seconds.
+    /// - Returns: the held lock, or nil for `.shared` when the folder cannot be locked.
     public static func acquire(in directory: String, access: Access, wait: Double) throws(Failure) -> RunLock? {
-        let path = directory + "/" + fileName
-        let flags = O_RDWR | O_CLOEXEC | O_NOFOLLOW | (access == .exclusive ? O_CREAT : 0)
-        var descriptor = open(path, flags, 0o644)
-        if descriptor < 0, access == .shared {
-            // Read-only checkout or no run ever wrote here: nothing to wait for.
-            if errno == ENOENT { return nil }
-            descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-            if descriptor < 0 { return nil }
+        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if descriptor < 0 {
+            if access == .shared { return nil }
+            throw .unavailable(message: String(cString: strerror(errno)))
         }
-        if descriptor < 0 { throw .unavailable(message: String(cString: strerror(errno))) }
         let lock = RunLock(descriptor: descriptor)
         let operation = access == .exclusive ? LOCK_EX : LOCK_SH
         let deadline = Self.now() + max(0, wait)
@@ -68,6 +64,7 @@ public final class RunLock: @unchecked Sendable {
             let code = errno
             if code == EINTR { continue }
             guard code == EWOULDBLOCK || code == EAGAIN else {
+                if access == .shared { return nil }
                 throw .unavailable(message: String(cString: strerror(code)))
             }
             if Self.now() >= deadline { throw .busy(waited: max(0, wait)) }
@@ -75,14 +72,15 @@ public final class RunLock: @unchecked Sendable {
         }
     }
 
-    /// The diagnostic for a lock that could not be taken; `display` is the lock file as shown.
-    public static func diagnostic(_ failure: Failure, display: String) -> Diagnostic {
+    /// The diagnostic for a lock that could not be taken; `lockFile` is viper-gen.lock as shown.
+    public static func diagnostic(_ failure: Failure, lockFile: String) -> Diagnostic {
         switch failure {
         case .busy(let waited):
-            Diagnostic(message: "another viper-gen run is using this spec (it holds \(display)); waited \(Self.seconds(waited)). "
+            Diagnostic(message: "another viper-gen run is using \(lockFile) (it holds the run lock on its folder); waited \(Self.seconds(waited)). "
                 + "Nothing was generated. Run again when it has finished.")
         case .unavailable(let message):
-            Diagnostic(message: "cannot lock \(display) to keep other viper-gen runs out: \(message). Nothing was generated.")
+            Diagnostic(severity: .warning, message: "cannot lock the folder of \(lockFile) to keep other viper-gen runs out (\(message)); "
+                + "running without the lock")
         }
     }
 

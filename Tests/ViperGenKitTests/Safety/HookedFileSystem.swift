@@ -66,12 +66,12 @@ struct Workspace {
         close(fd)
     }
 
-    /// Every regular file below the folder by relative path, except the run lock and `.git`.
+    /// Every regular file below the folder by relative path, except `.git`.
     func tree() -> [String: String] {
         var files: [String: String] = [:]
         let walker = FileManager.default.enumerator(atPath: path)
         while let relative = walker?.nextObject() as? String {
-            guard relative != RunLock.fileName, relative != ".git" else { continue }
+            guard relative != ".git" else { continue }
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path + "/" + relative, isDirectory: &isDirectory), !isDirectory.boolValue {
                 files[relative] = text(relative)

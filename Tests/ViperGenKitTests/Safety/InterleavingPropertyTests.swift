@@ -35,8 +35,24 @@ import ViperGenKit
                           "App/Modules/Beta/BetaPresenter.swift", "App/Modules/Beta/BetaProtocols.swift"]
     static let selections: [[String]] = [[], ["Alpha"], ["Beta"]]
 
-    @Test(arguments: 1...24)
-    func twoRunsAndAWriterNeverLoseAnEditNorLeaveAStaleFile(seed: Int) throws {
+    /// What the trials met, so that the test can tell it explored the interleavings it claims.
+    struct Coverage {
+        var refusedSecondRuns = 0
+        var stoppedNamingTheFile = 0
+        var merged = 0
+        var editsBeforeTheRunRead = 0
+    }
+
+    @Test func twoRunsAndAWriterNeverLoseAnEditNorLeaveAStaleFile() throws {
+        var coverage = Coverage()
+        for seed in 1...24 { try Self.trial(seed: seed, coverage: &coverage) }
+        #expect(coverage.refusedSecondRuns > 0, "\(coverage)")
+        #expect(coverage.stoppedNamingTheFile > 0, "\(coverage)")
+        #expect(coverage.merged > 0, "\(coverage)")
+        #expect(coverage.editsBeforeTheRunRead > 0, "\(coverage)")
+    }
+
+    static func trial(seed: Int, coverage: inout Coverage) throws {
         var random = Seeded(state: UInt64(seed))
         let workspace = try Workspace(spec: Self.spec(0))
         defer { workspace.remove() }
@@ -53,18 +69,25 @@ import ViperGenKit
             let line = "// edit \(step)\n"
             var second: GenerateOutcome?
             var wrote = false
-            let disk = HookedFileSystem { count, _ in
+            var targetRead = false
+            var editedBeforeRead = false
+            let disk = HookedFileSystem { count, path in
                 if count == secondAt { second = workspace.run(modules: Self.selections.randomElement(using: &random)!, wait: 0) }
                 if count == writerAt, !wrote {
                     workspace.append(target, line)
                     wrote = true
+                    editedBeforeRead = !targetRead
                 }
+                if path.hasSuffix("/" + target) { targetRead = true }
             }
             let first = workspace.run(modules: selection, wait: 0, fileSystem: disk)
             if !wrote { workspace.append(target, line) }
+            if editedBeforeRead { coverage.editsBeforeTheRunRead += 1 }
             appended[target, default: []].append(line)
+            coverage.merged += (first.report?.files ?? []).filter { $0.status == .merge && first.failure == nil }.count
             if let second {
-                #expect(second.failureMessages.first?.hasPrefix("another viper-gen run is using this spec") == true,
+                coverage.refusedSecondRuns += 1
+                #expect(second.failureMessages.first?.hasPrefix("another viper-gen run is using viper-gen.lock") == true,
                         "seed \(seed) step \(step): a second run during the first is refused (\(second.failureMessages))")
             } else {
                 // The first run was done before the second's turn: it runs now, alone.
@@ -72,6 +95,7 @@ import ViperGenKit
             }
             if let message = first.failureMessages.first, message.contains("changed while viper-gen was running") {
                 #expect(message.hasPrefix(target + " "), "seed \(seed) step \(step): the run names the file that changed: \(message)")
+                coverage.stoppedNamingTheFile += 1
             }
             for (path, lines) in appended {
                 let text = workspace.text(path) ?? ""

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ViperGenKit
 
-/// Issue 30, item 1: one run at a time per spec (`RunLock`, `.viper-gen.lock.run`).
+/// Issue 30, item 1: one run at a time per spec (`RunLock`, a `flock` on viper-gen.lock's folder).
 @Suite struct RunLockTests {
     static let spec = #"{"modules": [{"name": "Login", "presenter": ["viewDidLoad()"]}, {"name": "Cart"}]}"#
 
@@ -16,7 +16,7 @@ import ViperGenKit
         let start = Date()
         let outcome = workspace.run(wait: 0.3)
         #expect(Date().timeIntervalSince(start) >= 0.3, "it waited the time it was given")
-        #expect(outcome.failureMessages == ["another viper-gen run is using this spec (it holds .viper-gen.lock.run); waited 0.3 s. "
+        #expect(outcome.failureMessages == ["another viper-gen run is using viper-gen.lock (it holds the run lock on its folder); waited 0.3 s. "
             + "Nothing was generated. Run again when it has finished."])
         #expect(outcome.exitStatus == 1)
         #expect(workspace.tree() == before, "nothing was written")
@@ -44,25 +44,25 @@ import ViperGenKit
         #expect(workspace.text("App/Modules/Login/LoginPresenter.swift") != nil)
     }
 
-    @Test func checkAndDryRunTakeTheLockSharedAndNeverCreateIt() throws {
+    @Test func checkAndDryRunTakeTheLockSharedAndTheLockLeavesNoFile() throws {
         let workspace = try Workspace(spec: Self.spec)
         defer { workspace.remove() }
         #expect(workspace.run(.check).exitStatus == 1, "drift: nothing generated yet")
         #expect(workspace.run(.dryRun).exitStatus == 0)
-        #expect(!FileManager.default.fileExists(atPath: workspace.path + "/" + RunLock.fileName), "a read-only run creates no lock file")
+        #expect(workspace.tree().keys.sorted() == ["viper-gen.json"], "a read-only run writes nothing, not even a lock file")
         #expect(workspace.run().exitStatus == 0)
-        #expect(FileManager.default.fileExists(atPath: workspace.path + "/" + RunLock.fileName), "a writing run creates it")
+        #expect(!workspace.tree().keys.contains { $0.hasPrefix(".") && $0 != ".git" }, "the run lock is no file in the tree")
 
         var reader = try RunLock.acquire(in: workspace.path, access: .shared, wait: 0)
         #expect(reader != nil)
         #expect(workspace.run(.check, wait: 0).exitStatus == 0, "two readers share the lock")
-        #expect(workspace.run(wait: 0.1).failureMessages.first?.hasPrefix("another viper-gen run is using this spec") == true,
+        #expect(workspace.run(wait: 0.1).failureMessages.first?.hasPrefix("another viper-gen run is using viper-gen.lock") == true,
                 "a writer waits for the readers")
         reader = nil
 
         var writer = try RunLock.acquire(in: workspace.path, access: .exclusive, wait: 0)
         #expect(writer != nil)
-        #expect(workspace.run(.check, wait: 0.1).failureMessages.first?.hasPrefix("another viper-gen run is using this spec") == true,
+        #expect(workspace.run(.check, wait: 0.1).failureMessages.first?.hasPrefix("another viper-gen run is using viper-gen.lock") == true,
                 "--check does not read a tree another run is writing")
         writer = nil
         #expect(workspace.run(.check, wait: 0).exitStatus == 0)
