@@ -66,11 +66,11 @@ import Darwin
         #expect(failures.isEmpty, "\(failures.count) of \(Self.pairs) trials failed: \(failures.prefix(5))")
     }
 
-    /// 40 modules, then a spec change that updates every presenter: a run long enough to save
+    /// 20 modules, then a spec change that updates every presenter: a run long enough to save
     /// a file in the middle of, short enough for 50 trials.
     static func bigSpec(method: String?) -> String {
         let methods = method.map { #"["viewDidLoad()", "\#($0)"]"# } ?? #"["viewDidLoad()"]"#
-        return #"{"defaults": {"tests": "none"}, "modules": ["# + (1...40).map { #"{"name": "Mod\#($0)", "presenter": \#(methods)}"# }.joined(separator: ", ") + "]}"
+        return #"{"defaults": {"tests": "none"}, "modules": ["# + (1...20).map { #"{"name": "Mod\#($0)", "presenter": \#(methods)}"# }.joined(separator: ", ") + "]}"
     }
 
     /// Copies every file of `source` into `target` (the generated tree of a trial's start).
@@ -79,7 +79,7 @@ import Darwin
     }
 
     @Test func fiftySavesDuringARunAreNeverLost() throws {
-        let target = "App/Modules/Mod40/Mod40Presenter.swift"
+        let target = "App/Modules/Mod20/Mod20Presenter.swift"
         // How long a run takes: saves are spread over it.
         let generated = try TemporaryDirectory()
         try generated.write("viper-gen.json", Self.bigSpec(method: nil))

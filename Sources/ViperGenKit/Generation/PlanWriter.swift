@@ -18,9 +18,12 @@ import Darwin
 /// without a policy any conflict stops the run before the first write; each file is written to a
 /// temporary sibling and moved into place (a new file with `renameat2(RENAME_NOREPLACE)`, or
 /// `link(2)` where that is missing, both of which fail rather than clobber a file that appeared
-/// meanwhile); nothing is written through a symbolic link below an
+/// meanwhile); a file replaced or deleted must still be the one classified (its `FileStamp`:
+/// inode, size, times, and its bytes when the times cannot tell), or the run stops with
+/// `changedDuringRun`; nothing is written through a symbolic link below an
 /// output root; an error or an interruption midway removes what this run created and restores
-/// what it replaced. A run killed outright (SIGKILL) leaves every file absent or complete, plus
+/// what it replaced, except where someone changed a file since this run wrote it
+/// (`WriteJournal`). A run killed outright (SIGKILL) leaves every file absent or complete, plus
 /// at most one hidden temporary, which the next run removes.
 public struct PlanWriter: Sendable {
     /// The directory relative paths are resolved against (the current directory).
