@@ -28,10 +28,14 @@ public struct GenerateRequest: Sendable {
     /// How many seconds to wait for another run on the same spec to finish before giving up
     /// (`RunLock`, 10 s by default); 0: give up at once. For `--wait SECONDS`.
     public var runLockWait: Double
+    /// Called once, with a warning to show at once, when the run starts waiting for another
+    /// (the outcome comes only at the end); nil: wait silently.
+    public var runLockWaiting: (@Sendable (Diagnostic) -> Void)?
 
     public init(flags: GenerationOptions = GenerationOptions(), moduleNames: [String] = [], specPath: String? = nil,
                 workingDirectory: String, mode: Mode = .write, policy: ConflictPolicy = .fail, prune: Bool = false,
-                interruption: Interruption? = nil, runLockWait: Double = RunLock.defaultWait) {
+                interruption: Interruption? = nil, runLockWait: Double = RunLock.defaultWait,
+                runLockWaiting: (@Sendable (Diagnostic) -> Void)? = nil) {
         self.flags = flags
         self.moduleNames = moduleNames
         self.specPath = specPath
@@ -41,5 +45,6 @@ public struct GenerateRequest: Sendable {
         self.prune = prune
         self.interruption = interruption
         self.runLockWait = runLockWait
+        self.runLockWaiting = runLockWaiting
     }
 }

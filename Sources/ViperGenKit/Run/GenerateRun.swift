@@ -172,7 +172,8 @@ public struct GenerateRun {
         let access: RunLock.Access = request.mode == .write ? .exclusive : .shared
         let lockFile = SpecLocator.display(URL(fileURLWithPath: directory + "/" + GenerationLock.fileName), relativeTo: cwd)
         do throws(RunLock.Failure) {
-            return try RunLock.acquire(in: directory, access: access, wait: request.runLockWait)
+            let notice = request.runLockWaiting.map { report in { report(RunLock.waitingNotice(wait: request.runLockWait, lockFile: lockFile)) } }
+            return try RunLock.acquire(in: directory, access: access, wait: request.runLockWait, waiting: notice)
         } catch {
             let diagnostic = RunLock.diagnostic(error, lockFile: lockFile)
             guard diagnostic.severity == .warning else { throw .stopped([diagnostic]) }

@@ -48,9 +48,10 @@ public final class RunLock: @unchecked Sendable {
         close(descriptor)
     }
 
-    /// Takes the lock on `directory`, retrying every 20 ms for up to `wait` seconds.
+    /// Takes the lock on `directory`, retrying every 20 ms for up to `wait` seconds;
+    /// `waiting` is called once if the first try finds the lock held (and there is time to wait).
     /// - Returns: the held lock, or nil for `.shared` when the folder cannot be locked.
-    public static func acquire(in directory: String, access: Access, wait: Double) throws(Failure) -> RunLock? {
+    public static func acquire(in directory: String, access: Access, wait: Double, waiting: (() -> Void)? = nil) throws(Failure) -> RunLock? {
         let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if descriptor < 0 {
             if access == .shared { return nil }
@@ -59,6 +60,7 @@ public final class RunLock: @unchecked Sendable {
         let lock = RunLock(descriptor: descriptor)
         let operation = access == .exclusive ? LOCK_EX : LOCK_SH
         let deadline = Self.now() + max(0, wait)
+        var waiting = waiting
         while true {
             if flock(descriptor, operation | LOCK_NB) == 0 { return lock }
             let code = errno
@@ -68,6 +70,10 @@ public final class RunLock: @unchecked Sendable {
                 throw .unavailable(message: String(cString: strerror(code)))
             }
             if Self.now() >= deadline { throw .busy(waited: max(0, wait)) }
+            if let notice = waiting {
+                notice()
+                waiting = nil
+            }
             usleep(20_000)
         }
     }
@@ -82,6 +88,11 @@ public final class RunLock: @unchecked Sendable {
             Diagnostic(severity: .warning, message: "cannot lock the folder of \(lockFile) to keep other viper-gen runs out (\(message)); "
                 + "running without the lock")
         }
+    }
+
+    /// The notice shown while a run waits for another.
+    public static func waitingNotice(wait: Double, lockFile: String) -> Diagnostic {
+        Diagnostic(severity: .warning, message: "another viper-gen run is using \(lockFile); waiting up to \(Self.seconds(wait)) for it to finish")
     }
 
     /// `10 s`, `0.5 s`.

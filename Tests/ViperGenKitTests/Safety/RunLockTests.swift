@@ -24,6 +24,25 @@ import ViperGenKit
         #expect(workspace.run(wait: 0).exitStatus == 0, "once the other run is gone, a run goes ahead")
     }
 
+    @Test func aRunThatWaitsSaysSoOnceBeforeItsOutcome() throws {
+        let workspace = try Workspace(spec: Self.spec)
+        defer { workspace.remove() }
+        final class Notices: @unchecked Sendable {
+            // @unchecked: appended to by the run's thread only.
+            var messages: [String] = []
+        }
+        let notices = Notices()
+        var other = try RunLock.acquire(in: workspace.path, access: .exclusive, wait: 0)
+        #expect(other != nil)
+        let request = GenerateRequest(workingDirectory: workspace.path, runLockWait: 0.2, runLockWaiting: { notices.messages.append($0.message) })
+        #expect(GenerateRun(request).run().exitStatus == 1)
+        #expect(notices.messages == ["another viper-gen run is using viper-gen.lock; waiting up to 0.2 s for it to finish"])
+        other = nil
+        notices.messages = []
+        #expect(GenerateRun(request).run().exitStatus == 0)
+        #expect(notices.messages.isEmpty, "a run that finds the lock free waits for nothing and says nothing")
+    }
+
     @Test func aWaitingRunGoesAheadWhenTheOtherFinishesWithinTheWait() throws {
         let workspace = try Workspace(spec: Self.spec)
         defer { workspace.remove() }
