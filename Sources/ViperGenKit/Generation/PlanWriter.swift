@@ -165,8 +165,9 @@ public struct PlanWriter: Sendable {
                 try writeOne(lockFile, journal: &journal, directories: &directories)
             }
         } catch {
-            journal.rollBack()
-            throw error
+            let kept = journal.rollBack()
+            if kept.isEmpty { throw error }
+            throw .rolledBackExcept(error, kept: kept.map { PathText.relative($0, to: base.path) })
         }
         return written
     }
