@@ -48,6 +48,9 @@ public protocol FileSystem: Sendable {
     /// The whole content of the file at `path`; nil when there is none (missing, or a path
     /// through a file); throws when it exists and cannot be read.
     func read(_ path: String) throws(FileSystemError) -> [UInt8]?
+    /// Like `read`, with the file's metadata taken from the same open file before reading
+    /// (for compare before replace); the metadata is nil where the file system has none.
+    func readStamped(_ path: String) throws(FileSystemError) -> (bytes: [UInt8], metadata: FileStamp.Metadata?)?
     /// The names in the folder `path` (without `.` and `..`), in no particular order; empty
     /// when it cannot be listed.
     func entries(of path: String) -> [String]
@@ -57,4 +60,11 @@ public protocol FileSystem: Sendable {
     var homeDirectory: String? { get }
     /// Whether the file system holding the folder `path` ignores case (macOS by default).
     func isCaseInsensitive(_ path: String) -> Bool
+}
+
+extension FileSystem {
+    /// `read`, without metadata: a file system that cannot stamp is compared by hash.
+    public func readStamped(_ path: String) throws(FileSystemError) -> (bytes: [UInt8], metadata: FileStamp.Metadata?)? {
+        try read(path).map { ($0, nil) }
+    }
 }

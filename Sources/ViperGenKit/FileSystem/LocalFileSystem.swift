@@ -27,6 +27,10 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func read(_ path: String) throws(FileSystemError) -> [UInt8]? {
+        try readStamped(path)?.bytes
+    }
+
+    public func readStamped(_ path: String) throws(FileSystemError) -> (bytes: [UInt8], metadata: FileStamp.Metadata?)? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 {
             let code = errno
@@ -34,6 +38,9 @@ public struct LocalFileSystem: FileSystem {
             throw FileSystemError(message: String(cString: strerror(code)))
         }
         defer { close(fd) }
+        // Taken before reading: a change during the read shows as a later time.
+        var info = stat()
+        let metadata = fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? FileStamp.Metadata(info) : nil
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -45,7 +52,7 @@ public struct LocalFileSystem: FileSystem {
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
         }
-        return bytes
+        return (bytes, metadata)
     }
 
     public func entries(of path: String) -> [String] {

@@ -57,6 +57,9 @@ public struct AssessedFile: Sendable, Hashable {
     public var note: String?
     /// The overlapping regions of a `conflict` after a merge attempt.
     public var conflicts: [Merge3.Conflict]
+    /// What the file on disk was when classified: it is replaced or deleted only if it still
+    /// is (nil: it did not exist, or was not read).
+    public var stamp: FileStamp?
 
     public init(file: PlannedFile, status: FileStatus, result: String? = nil, previous: String? = nil, note: String? = nil,
                 conflicts: [Merge3.Conflict] = []) {

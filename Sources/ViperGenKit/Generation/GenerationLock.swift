@@ -13,9 +13,17 @@ import WorkSharing
 /// again: the spec it was generated from and the command-line options (a snapshot, shared by
 /// the modules of one run) and the fingerprint of the templates. Deterministic JSON, one entry
 /// per line, meant to be committed.
+///
+/// Version 2 stores each distinct spec (with its options) once, in `specs`, and each snapshot
+/// as the modules it named plus the key of its spec: generating the modules of one spec one at
+/// a time adds a line per run, not a copy of the spec, so the lock grows linearly with the
+/// number of modules. Version 1 locks (each snapshot with its own copy) are still read, and
+/// their bases still render; the next run writes version 2.
 public struct GenerationLock: Sendable, Hashable {
     public static let fileName = "viper-gen.lock"
-    public static let currentVersion = 1
+    public static let currentVersion = 2
+    /// The versions this viper-gen reads.
+    public static let readableVersions = 1...2
 
     public struct File: Sendable, Hashable {
         public var path: String
@@ -50,11 +58,25 @@ public struct GenerationLock: Sendable, Hashable {
         public var spec: String
         public var flags: String
         public var modules: [String]
+        /// The key of `spec` and `flags` together in the lock's `specs` table: snapshots of one
+        /// spec share one copy. Computed once, so that writing the lock hashes no spec again.
+        public let specKey: String
 
         public init(spec: String, flags: String, modules: [String]) {
+            self.init(spec: spec, flags: flags, modules: modules, specKey: Self.specKey(spec: spec, flags: flags))
+        }
+
+        /// A snapshot read from a lock, whose spec key is known.
+        init(spec: String, flags: String, modules: [String], specKey: String) {
             self.spec = spec
             self.flags = flags
             self.modules = modules
+            self.specKey = specKey
+        }
+
+        /// The key under which the `specs` table stores a spec with its options.
+        static func specKey(spec: String, flags: String) -> String {
+            String(SHA256.hex(spec + "\u{0}" + flags).prefix(16))
         }
 
         /// The key under which the lock stores it.
@@ -89,93 +111,24 @@ public struct GenerationLock: Sendable, Hashable {
         lines.append("  ],")
         lines.append("  \"snapshots\": {")
         let keys = snapshots.keys.sorted()
+        var specs: [String: Snapshot] = [:]
         lines += keys.enumerated().compactMap { index, key in
             guard let snapshot = snapshots[key] else { return nil }
-            return "    \(JSONText.quoted(key)): {\"modules\": [\(snapshot.modules.map(JSONText.quoted).joined(separator: ", "))], \"flags\": \(snapshot.flags), \"spec\": \(snapshot.spec)}"
+            if specs[snapshot.specKey] == nil { specs[snapshot.specKey] = snapshot }
+            return "    \(JSONText.quoted(key)): {\"modules\": [\(snapshot.modules.map(JSONText.quoted).joined(separator: ", "))], \"spec\": \"\(snapshot.specKey)\"}"
                 + (index == keys.count - 1 ? "" : ",")
+        }
+        lines.append("  },")
+        lines.append("  \"specs\": {")
+        let specKeys = specs.keys.sorted()
+        lines += specKeys.enumerated().compactMap { index, key in
+            guard let snapshot = specs[key] else { return nil }
+            return "    \(JSONText.quoted(key)): {\"flags\": \(snapshot.flags), \"spec\": \(snapshot.spec)}"
+                + (index == specKeys.count - 1 ? "" : ",")
         }
         lines.append("  }")
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// Reads a lock; a problem is reported with its position.
-    public static func parse(_ data: Data, file: String) throws(LockError) -> GenerationLock {
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(data).root
-        } catch {
-            throw LockError(file: file, position: error.position, reason: error.message)
-        }
-        func fail(_ node: JSONNode, _ reason: String) -> LockError {
-            LockError(file: file, position: node.position, reason: (node.keyPath.isEmpty ? "" : node.keyPath + ": ") + reason)
-        }
-        func member(_ node: JSONNode, _ key: String) throws(LockError) -> JSONNode {
-            guard let members = node.objectValue else { throw fail(node, "expected an object") }
-            guard let found = members.first(where: { $0.key == key }) else { throw fail(node, "missing \"\(key)\"") }
-            return found.value
-        }
-        func string(_ node: JSONNode, _ key: String) throws(LockError) -> String {
-            let value = try member(node, key)
-            guard let text = value.stringValue else { throw fail(value, "expected a string") }
-            return text
-        }
-        let version = try member(root, "version")
-        guard case .number(let number) = version.value, number == String(currentVersion) else {
-            throw fail(version, "this viper-gen reads lock version \(currentVersion); regenerate with --force or use the viper-gen that wrote it")
-        }
-        var lock = GenerationLock()
-        let files = try member(root, "files")
-        guard let fileNodes = files.arrayValue else { throw fail(files, "expected an array") }
-        for node in fileNodes {
-            lock.files.append(File(path: try string(node, "path"), module: try string(node, "module"),
-                                   template: try string(node, "template"), sha256: try string(node, "sha256")))
-        }
-        let modules = try member(root, "modules")
-        guard let moduleNodes = modules.arrayValue else { throw fail(modules, "expected an array") }
-        for node in moduleNodes {
-            lock.modules.append(Module(name: try string(node, "name"), templates: try string(node, "templates"),
-                                       snapshot: try string(node, "snapshot")))
-        }
-        let snapshots = try member(root, "snapshots")
-        guard let snapshotMembers = snapshots.objectValue else { throw fail(snapshots, "expected an object") }
-        for entry in snapshotMembers {
-            let spec = try member(entry.value, "spec")
-            let flags = try member(entry.value, "flags")
-            let names = try member(entry.value, "modules")
-            guard let nameNodes = names.arrayValue else { throw fail(names, "expected an array") }
-            var moduleNames: [String] = []
-            for node in nameNodes {
-                guard let name = node.stringValue else { throw fail(node, "expected a string") }
-                moduleNames.append(name)
-            }
-            lock.snapshots[entry.key] = Snapshot(spec: slice(data, spec), flags: slice(data, flags), modules: moduleNames)
-        }
-        return lock
-    }
-
-    /// The JSON text of a node as it stands in the file (objects are kept verbatim).
-    private static func slice(_ data: Data, _ node: JSONNode) -> String {
-        let bytes = Array(data)
-        var depth = 0
-        var index = node.offset
-        var inString = false
-        var escaped = false
-        while index < bytes.count {
-            let byte = bytes[index]
-            if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-            } else if byte == UInt8(ascii: "\"") {
-                inString = true
-            } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
-                depth += 1
-            } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
-                depth -= 1
-                if depth == 0 { return String(decoding: bytes[node.offset...index], as: UTF8.self) }
-            }
-            index += 1
-        }
-        return String(decoding: bytes[node.offset...], as: UTF8.self)
     }
 }
 

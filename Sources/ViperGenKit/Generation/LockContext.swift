@@ -19,6 +19,8 @@ public struct LockContext {
     /// The absolute output folders of the run: an orphan is only ever deleted below one of them
     /// (a lock lists what viper-gen wrote, but anyone can edit it).
     public var outputRoots: [String] = []
+    /// Which orphans `--prune` may delete (by default none: a context must say).
+    public var pruneRule: PruneRule = .nothing
 
     /// The lock's folder with links resolved, and the real path of each folder met, computed
     /// once: keys are made for thousands of files.

@@ -18,9 +18,12 @@ import Darwin
 /// without a policy any conflict stops the run before the first write; each file is written to a
 /// temporary sibling and moved into place (a new file with `renameat2(RENAME_NOREPLACE)`, or
 /// `link(2)` where that is missing, both of which fail rather than clobber a file that appeared
-/// meanwhile); nothing is written through a symbolic link below an
+/// meanwhile); a file replaced or deleted must still be the one classified (its `FileStamp`:
+/// inode, size, times, and its bytes when the times cannot tell), or the run stops with
+/// `changedDuringRun`; nothing is written through a symbolic link below an
 /// output root; an error or an interruption midway removes what this run created and restores
-/// what it replaced. A run killed outright (SIGKILL) leaves every file absent or complete, plus
+/// what it replaced, except where someone changed a file since this run wrote it
+/// (`WriteJournal`). A run killed outright (SIGKILL) leaves every file absent or complete, plus
 /// at most one hidden temporary, which the next run removes.
 public struct PlanWriter: Sendable {
     /// The directory relative paths are resolved against (the current directory).
@@ -63,8 +66,13 @@ public struct PlanWriter: Sendable {
             range.map { index in
                 let (file, target, key) = candidates[index]
                 do throws(WriteError) {
-                    let bytes = target.isEmpty ? nil : try readIfPresent(target, display: file.path)
-                    return .success(classify(file, bytes: bytes, key: key, entries: entries, lock: lock, policy: policy))
+                    let read = target.isEmpty ? nil : try readStampedIfPresent(target, display: file.path)
+                    var assessed = classify(file, bytes: read?.bytes, key: key, entries: entries, lock: lock, policy: policy)
+                    // What a replacement must still find on disk right before it renames.
+                    if let read, [.update, .merge, .overwrite].contains(assessed.status) {
+                        assessed.stamp = FileStamp(bytes: read.bytes, metadata: read.metadata)
+                    }
+                    return .success(assessed)
                 } catch {
                     return .failure(error)
                 }
@@ -83,8 +91,14 @@ public struct PlanWriter: Sendable {
                 let file = PlannedFile(root: "", relativePath: entry.path, contents: "", module: entry.module, template: entry.template, kind: .source)
                 guard fileSystem.kindOfLink(at: target) == .file, let identity = fileSystem.identity(of: target),
                       !plannedFiles.contains(identity),
-                      let bytes = try readIfPresent(target, display: entry.path) else { continue }
-                if let orphan = Regeneration.classifyOrphan(file, disk: String(decoding: bytes, as: UTF8.self), entry: entry, prune: lock.prune) {
+                      let (bytes, metadata) = try readStampedIfPresent(target, display: entry.path) else { continue }
+                if var orphan = Regeneration.classifyOrphan(file, disk: String(decoding: bytes, as: UTF8.self), entry: entry, prune: lock.prune) {
+                    // Only what a template of the module could have written is ever deleted.
+                    if orphan.status == .delete, let reason = lock.pruneRule.refusal(entry, target: target) {
+                        orphan.status = .orphan
+                        orphan.note = "no longer generated; not deleted: \(reason)"
+                    }
+                    if orphan.status == .delete { orphan.stamp = FileStamp(bytes: bytes, metadata: metadata) }
                     assessed.append(orphan)
                 }
             }
@@ -135,7 +149,7 @@ public struct PlanWriter: Sendable {
         defer { watched.endWriting() }
         removeStaleTemporaries(assessed)
 
-        var journal = Journal()
+        var journal = WriteJournal()
         var written: [AssessedFile] = []
         var directories: Set<String> = []
         do throws(WriteError) {
@@ -151,14 +165,15 @@ public struct PlanWriter: Sendable {
                 try writeOne(lockFile, journal: &journal, directories: &directories)
             }
         } catch {
-            journal.rollBack()
-            throw error
+            let kept = journal.rollBack()
+            if kept.isEmpty { throw error }
+            throw .rolledBackExcept(error, kept: kept.map { PathText.relative($0, to: base.path) })
         }
         return written
     }
 
     /// - Parameter directories: folders known to exist, so that each is checked once a run.
-    private func writeOne(_ item: AssessedFile, journal: inout Journal, directories: inout Set<String>) throws(WriteError) {
+    private func writeOne(_ item: AssessedFile, journal: inout WriteJournal, directories: inout Set<String>) throws(WriteError) {
         let target = absolute(item.file.path)
         let directory = parentPath(target)
         if !directories.contains(directory) {
@@ -167,6 +182,8 @@ public struct PlanWriter: Sendable {
         }
         if item.status == .delete {
             guard let original = try readIfPresent(target, display: item.file.path) else { return }
+            // Compare before delete: an orphan edited since it was classified is the user's.
+            if let stamp = item.stamp, !stamp.matches(target) { throw .changedDuringRun(path: item.file.path) }
             var info = stat()
             let mode = lstat(target, &info) == 0 ? info.st_mode & 0o7777 : 0o644
             if unlink(target) != 0 {
@@ -176,7 +193,8 @@ public struct PlanWriter: Sendable {
             return
         }
         let temporary = Self.temporaryPath(for: target)
-        try writeFile(temporary, bytes: Array(item.text.utf8), display: item.file.path)
+        let bytes = Array(item.text.utf8)
+        try writeFile(temporary, bytes: bytes, display: item.file.path)
         switch item.status {
         case .create:
             // Moving into place must not replace a file that appeared since the plan was made.
@@ -186,9 +204,18 @@ public struct PlanWriter: Sendable {
                 if code == EEXIST { throw .changedDuringRun(path: item.file.path) }
                 throw .system(path: item.file.path, operation: "create", message: String(cString: strerror(code)))
             }
-            journal.created.append(target)
+            journal.created.append(WriteJournal.written(target, bytes: bytes))
         case .overwrite, .update, .merge:
+            // The copy a rollback restores, read before the check below, so that an edit saved
+            // after it is seen by the check rather than hidden in the copy.
             let original = (try? readIfPresent(target, display: item.file.path)) ?? nil
+            // Compare before replace: the file must still be what was classified (an edit saved
+            // since would be lost). The check and the rename are two steps; the window between
+            // them is the time of one lstat (and one read when the times cannot tell).
+            if let stamp = item.stamp, !stamp.matches(target) {
+                unlink(temporary)
+                throw .changedDuringRun(path: item.file.path)
+            }
             var info = stat()
             let mode = lstat(target, &info) == 0 ? info.st_mode & 0o7777 : 0o644
             // The replacement keeps the permissions of the file it replaces.
@@ -198,7 +225,7 @@ public struct PlanWriter: Sendable {
                 unlink(temporary)
                 throw .system(path: item.file.path, operation: "replace", message: String(cString: strerror(code)))
             }
-            if let original { journal.replaced.append((target, original, mode)) }
+            if let original { journal.replaced.append((WriteJournal.written(target, bytes: bytes), original, mode)) }
         default:
             unlink(temporary)
         }
@@ -350,6 +377,14 @@ public struct PlanWriter: Sendable {
         }
     }
 
+    private func readStampedIfPresent(_ path: String, display: String) throws(WriteError) -> (bytes: [UInt8], metadata: FileStamp.Metadata?)? {
+        do throws(FileSystemError) {
+            return try fileSystem.readStamped(path)
+        } catch {
+            throw .system(path: display, operation: "read", message: error.message)
+        }
+    }
+
     private func readIfPresent(_ path: String, display: String) throws(WriteError) -> [UInt8]? {
         do throws(FileSystemError) {
             return try fileSystem.read(path)
@@ -388,7 +423,7 @@ public struct PlanWriter: Sendable {
         }
     }
 
-    private func makeDirectories(_ path: String, display: String, journal: inout Journal) throws(WriteError) {
+    private func makeDirectories(_ path: String, display: String, journal: inout WriteJournal) throws(WriteError) {
         var info = stat()
         if stat(path, &info) == 0 {
             if (info.st_mode & S_IFMT) == S_IFDIR { return }
@@ -407,60 +442,8 @@ public struct PlanWriter: Sendable {
     }
 }
 
-/// What a run changed, so that it can be undone.
-private struct Journal {
-    var created: [String] = []
-    var replaced: [(path: String, bytes: [UInt8], mode: mode_t)] = []
-    var deleted: [(path: String, bytes: [UInt8], mode: mode_t)] = []
-    var directories: [String] = []
-
-    /// Removes created files and directories and restores replaced files, newest first.
-    func rollBack() {
-        for path in created.reversed() { unlink(path) }
-        for (path, bytes, mode) in replaced.reversed() { Self.restore(path, bytes, mode: mode) }
-        for (path, bytes, mode) in deleted.reversed() { Self.restore(path, bytes, mode: mode) }
-        for directory in directories.reversed() { rmdir(directory) }
-    }
-
-    /// Puts `bytes` back at `path` the way files are written (a temporary sibling renamed into
-    /// place), so that a kill during the rollback cannot leave a truncated file; in place only
-    /// when no temporary can be made.
-    private static func restore(_ path: String, _ bytes: [UInt8], mode: mode_t) {
-        let temporary = PlanWriter.temporaryPath(for: path)
-        unlink(temporary)
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
-        if fd >= 0 {
-            fchmod(fd, mode)
-            let complete = writeAll(fd, bytes)
-            if close(fd) == 0, complete, rename(temporary, path) == 0 { return }
-            unlink(temporary)
-        }
-        let target = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
-        if target >= 0 {
-            _ = writeAll(target, bytes)
-            close(target)
-        }
-    }
-
-    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                guard let base = raw.baseAddress else { return false }
-                let count = posixWrite(fd, base + offset, raw.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                offset += count
-            }
-            return true
-        }
-    }
-}
-
 /// `write(2)`, named so that it does not clash with `PlanWriter.write(_:interruption:)`.
-private func posixWrite(_ fd: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+func posixWrite(_ fd: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
     write(fd, bytes, count)
 }
 

@@ -19,6 +19,10 @@ public enum WriteError: DiagnosticsConvertible, Sendable, Equatable, CustomStrin
     case changedDuringRun(path: String)
     /// SIGINT or SIGTERM arrived; the run stopped and was rolled back.
     case interrupted(signal: String)
+    /// `cause` stopped the run and it was rolled back, except for `kept`: files something else
+    /// changed after this run wrote them, left as they are rather than overwritten with the
+    /// run's old copies.
+    indirect case rolledBackExcept(WriteError, kept: [String])
 
     public var diagnostics: [Diagnostic] { [Diagnostic(message: description)] }
 
@@ -42,6 +46,9 @@ public enum WriteError: DiagnosticsConvertible, Sendable, Equatable, CustomStrin
             "\(path) changed while viper-gen was running; nothing from this run was kept. Run again."
         case .interrupted(let signal):
             "interrupted by \(signal); the files this run had written were removed."
+        case .rolledBackExcept(let cause, let kept):
+            cause.description + "\nLeft as they are, because something else changed them after this run wrote them:\n"
+                + kept.map { "  \($0)" }.joined(separator: "\n")
         }
     }
 }

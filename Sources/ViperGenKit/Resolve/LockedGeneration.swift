@@ -167,7 +167,7 @@ extension Resolver.Resolution {
     ///     that are no longer planned are orphans; otherwise only the named modules' are).
     public func assess(
         _ plan: GenerationPlan, writer: PlanWriter, policy: ConflictPolicy, lock: GenerationLock?, existingLockText: String?,
-        prune: Bool, flags: GenerationOptions, selected: [String], computeLock: Bool = true
+        prune: Bool, flags: GenerationOptions, selected: [String], computeLock: Bool = true, protectedFiles: Set<String> = []
     ) throws(WriteError) -> (files: [AssessedFile], lockFile: AssessedFile?) {
         let generation = LockedGeneration(lock: lock ?? GenerationLock(), library: library)
         var context = LockContext(
@@ -177,6 +177,10 @@ extension Resolver.Resolution {
         let defaults = flags.overriding(project.defaults).overriding(.builtIn)
         let roots = modules.flatMap { [$0.output, $0.testsOutput] } + [defaults.output, defaults.testsOutput].compactMap { $0 }
         context.outputRoots = Array(Set(roots.map { PathText.normalize($0.hasPrefix("/") ? $0 : base + "/" + $0) }))
+        if prune {
+            let never = protectedFiles.union([base + "/" + SpecLocator.fileName, base + "/" + GenerationLock.fileName])
+            context.pruneRule = PruneRule(library: library, outputRoots: context.outputRoots, protectedFiles: never)
+        }
         let files = try writer.assess(plan, policy: policy, lock: context)
         // A dry run writes no lock: no need to hash every file for one.
         guard computeLock else { return (files, nil) }

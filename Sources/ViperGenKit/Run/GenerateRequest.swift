@@ -25,10 +25,17 @@ public struct GenerateRequest: Sendable {
     public var prune: Bool
     /// Stops a run that is writing (SIGINT, SIGTERM); nil: nothing stops it.
     public var interruption: Interruption?
+    /// How many seconds to wait for another run on the same spec to finish before giving up
+    /// (`RunLock`, 10 s by default); 0: give up at once. For `--wait SECONDS`.
+    public var runLockWait: Double
+    /// Called once, with a warning to show at once, when the run starts waiting for another
+    /// (the outcome comes only at the end); nil: wait silently.
+    public var runLockWaiting: (@Sendable (Diagnostic) -> Void)?
 
     public init(flags: GenerationOptions = GenerationOptions(), moduleNames: [String] = [], specPath: String? = nil,
                 workingDirectory: String, mode: Mode = .write, policy: ConflictPolicy = .fail, prune: Bool = false,
-                interruption: Interruption? = nil) {
+                interruption: Interruption? = nil, runLockWait: Double = RunLock.defaultWait,
+                runLockWaiting: (@Sendable (Diagnostic) -> Void)? = nil) {
         self.flags = flags
         self.moduleNames = moduleNames
         self.specPath = specPath
@@ -37,5 +44,7 @@ public struct GenerateRequest: Sendable {
         self.policy = policy
         self.prune = prune
         self.interruption = interruption
+        self.runLockWait = runLockWait
+        self.runLockWaiting = runLockWaiting
     }
 }

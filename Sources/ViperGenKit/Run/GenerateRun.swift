@@ -32,6 +32,10 @@ public struct GenerateRun {
         let clock = Stopwatch()
         let cwd = URL(fileURLWithPath: request.workingDirectory)
         let specFile = try readSpec(cwd: cwd)
+        // One run at a time per spec, from before the spec is resolved to the last write: the
+        // lock read below is the one this run's lock replaces, and no other run writes between.
+        let runLock = try takeRunLock(in: specFile?.directory ?? request.workingDirectory, cwd: cwd, warnings: &outcome.warnings)
+        defer { withExtendedLifetime(runLock) {} }
         var resolver = Resolver(flags: request.flags, moduleNames: request.moduleNames, givenFlags: givenFlags,
                                 workingDirectory: request.workingDirectory)
         let base = URL(fileURLWithPath: specFile?.directory ?? request.workingDirectory)
@@ -54,7 +58,7 @@ public struct GenerateRun {
         }
         let planned = clock.lap()
 
-        let (lock, lockText) = try readLock(in: resolution.baseDirectory, cwd: cwd)
+        let (lock, lockText, lockStamp) = try readLock(in: resolution.baseDirectory, cwd: cwd)
         outcome.warnings += Self.missingDestinations(resolution, lock: lock)
         // Before anything is assessed or written: what the receiving targets already compile.
         let clashes = TargetContents(fileSystem: fileSystem, base: base.path, workingDirectory: cwd.path)
@@ -63,14 +67,17 @@ public struct GenerateRun {
 
         let writer = PlanWriter(base: base, fileSystem: fileSystem)
         var assessed: [AssessedFile]
-        let lockFile: AssessedFile?
+        var lockFile: AssessedFile?
         do {
             (assessed, lockFile) = try resolution.assess(
                 plan, writer: writer, policy: request.policy, lock: lock, existingLockText: lockText, prune: request.prune,
-                flags: resolution.flags, selected: request.moduleNames, computeLock: request.mode == .write)
+                flags: resolution.flags, selected: request.moduleNames, computeLock: request.mode == .write,
+                protectedFiles: specFile.map { [URL(fileURLWithPath: $0.display, relativeTo: cwd).standardizedFileURL.path] } ?? [])
         } catch {
             throw .stopped(error.diagnostics)
         }
+        // The lock is replaced only if it is still the one read (compare before replace).
+        if lockFile?.status == .update { lockFile?.stamp = lockStamp }
         do throws(XcodeProjectStep.Failure) {
             assessed += try xcodeProjects(resolution: resolution, assessed: assessed, base: base.path)
         } catch {
@@ -163,16 +170,32 @@ public struct GenerateRun {
         }
     }
 
+    /// The run lock on viper-gen.lock's folder: exclusive to write, shared to read. A folder
+    /// that cannot be locked lets the run go ahead with a warning.
+    private func takeRunLock(in directory: String, cwd: URL, warnings: inout [Diagnostic]) throws(GenerateOutcome.Failure) -> RunLock? {
+        let access: RunLock.Access = request.mode == .write ? .exclusive : .shared
+        let lockFile = SpecLocator.display(URL(fileURLWithPath: directory + "/" + GenerationLock.fileName), relativeTo: cwd)
+        do throws(RunLock.Failure) {
+            let notice = request.runLockWaiting.map { report in { report(RunLock.waitingNotice(wait: request.runLockWait, lockFile: lockFile)) } }
+            return try RunLock.acquire(in: directory, access: access, wait: request.runLockWait, waiting: notice)
+        } catch {
+            let diagnostic = RunLock.diagnostic(error, lockFile: lockFile)
+            guard diagnostic.severity == .warning else { throw .stopped([diagnostic]) }
+            warnings.append(diagnostic)
+            return nil
+        }
+    }
+
     /// viper-gen.lock beside the spec (or in the working directory without one): what was
-    /// generated last, and its text; nil when there is none yet.
-    private func readLock(in directory: String, cwd: URL) throws(GenerateOutcome.Failure) -> (GenerationLock?, String?) {
+    /// generated last, its text and its stamp; nil when there is none yet.
+    private func readLock(in directory: String, cwd: URL) throws(GenerateOutcome.Failure) -> (GenerationLock?, String?, FileStamp?) {
         let path = directory + "/" + GenerationLock.fileName
-        guard fileSystem.kind(of: path) != nil else { return (nil, nil) }
+        guard fileSystem.kind(of: path) != nil else { return (nil, nil, nil) }
         let display = SpecLocator.display(URL(fileURLWithPath: path), relativeTo: cwd)
-        guard let bytes = try? fileSystem.read(path) else { throw .stopped([Diagnostic(message: "cannot read \(display)")]) }
+        guard let (bytes, stamp) = (try? fileSystem.readStamped(path)) ?? nil else { throw .stopped([Diagnostic(message: "cannot read \(display)")]) }
         let data = Data(bytes)
         do {
-            return (try GenerationLock.parse(data, file: display), String(decoding: bytes, as: UTF8.self))
+            return (try GenerationLock.parse(data, file: display), String(decoding: bytes, as: UTF8.self), FileStamp(bytes: bytes, metadata: stamp))
         } catch {
             throw .stopped([error.diagnostic.appending(" (delete the lock to start afresh; files then count as not generated by viper-gen)")])
         }
@@ -183,10 +206,13 @@ public struct GenerateRun {
         var files: [AssessedFile] = []
         for request in try XcodeProjectStep.requests(modules: resolution.modules, assessed: assessed, base: base) {
             let path = base + "/" + XcodeProjectStep.projectFile(request.project)
-            guard fileSystem.kind(of: path) == .file, let bytes = try? fileSystem.read(path) else {
+            guard fileSystem.kind(of: path) == .file, let read = (try? fileSystem.readStamped(path)) ?? nil else {
                 throw .missing(project: request.project)
             }
-            files.append(try XcodeProjectStep.apply(request, text: String(decoding: bytes, as: UTF8.self)))
+            var file = try XcodeProjectStep.apply(request, text: String(decoding: read.bytes, as: UTF8.self))
+            // Replaced only if still the bytes read here (compare before replace).
+            if file.status != .unchanged { file.stamp = FileStamp(bytes: read.bytes, metadata: read.metadata) }
+            files.append(file)
         }
         return files
     }

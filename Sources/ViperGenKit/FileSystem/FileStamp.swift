@@ -1,0 +1,95 @@
+import ContentHash
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a file was when a run read it, so that the run can tell, right before replacing or
+/// deleting it, whether someone changed it since (compare before replace).
+///
+/// The metadata (device, inode, size, modification and change times) answers in one `lstat`.
+/// When it cannot tell a later change — no metadata (an in-memory file system), or times within
+/// two seconds of the read, where a file system's coarse clock can give a rewrite the same
+/// time — the SHA-256 of the bytes read is kept too, and compared.
+public struct FileStamp: Sendable, Hashable {
+    /// A file's `stat` fields that change when it is rewritten or replaced.
+    public struct Metadata: Sendable, Hashable {
+        public var device: UInt64
+        public var inode: UInt64
+        public var size: Int64
+        public var modifiedSeconds: Int64
+        public var modifiedNanoseconds: Int64
+        public var changedSeconds: Int64
+        public var changedNanoseconds: Int64
+
+        /// The fields of `info` (from `stat`, `fstat` or `lstat`).
+        public init(_ info: stat) {
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+            size = Int64(info.st_size)
+            #if canImport(Darwin)
+            modifiedSeconds = Int64(info.st_mtimespec.tv_sec)
+            modifiedNanoseconds = Int64(info.st_mtimespec.tv_nsec)
+            changedSeconds = Int64(info.st_ctimespec.tv_sec)
+            changedNanoseconds = Int64(info.st_ctimespec.tv_nsec)
+            #else
+            modifiedSeconds = Int64(info.st_mtim.tv_sec)
+            modifiedNanoseconds = Int64(info.st_mtim.tv_nsec)
+            changedSeconds = Int64(info.st_ctim.tv_sec)
+            changedNanoseconds = Int64(info.st_ctim.tv_nsec)
+            #endif
+        }
+
+        /// The metadata of what is at `path` itself (a link is not followed); nil when nothing is.
+        public static func of(_ path: String) -> Metadata? {
+            var info = stat()
+            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+            return Metadata(info)
+        }
+    }
+
+    /// The metadata when read; nil when the file system gives none.
+    public var metadata: Metadata?
+    /// The SHA-256 of the bytes read, when the metadata alone cannot tell.
+    public var sha256: String?
+
+    /// The stamp of `bytes` just read from a file with `metadata`.
+    public init(bytes: [UInt8], metadata: Metadata?) {
+        self.metadata = metadata
+        if let metadata, !metadata.isRecent(now: Self.now()) {
+            sha256 = nil
+        } else {
+            sha256 = SHA256.hex(bytes)
+        }
+    }
+
+    /// Whether the file at `path` is still the one stamped: same metadata, then same bytes
+    /// where the hash was kept. A missing file, a link or anything not a regular file is not.
+    public func matches(_ path: String) -> Bool {
+        let current = Metadata.of(path)
+        if let metadata {
+            guard current == metadata else { return false }
+        } else if current == nil {
+            return false
+        }
+        guard let sha256 else { return true }
+        guard let bytes = try? LocalFileSystem().read(path) else { return false }
+        return SHA256.hex(bytes) == sha256
+    }
+
+    /// Seconds since the epoch, now.
+    static func now() -> Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Int64(time.tv_sec)
+    }
+}
+
+extension FileStamp.Metadata {
+    /// Whether the file was modified or changed too close to `now` for its times to show a
+    /// later rewrite (a coarse file system clock, two writes in one tick).
+    func isRecent(now: Int64) -> Bool {
+        max(modifiedSeconds, changedSeconds) >= now - 2
+    }
+}

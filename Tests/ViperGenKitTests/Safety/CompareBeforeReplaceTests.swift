@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import ViperGenKit
+
+/// Issue 30, item 2: a replacement checks, right before it renames, that the file is still the
+/// one classified; and item 1: a rollback never restores over a file someone changed since.
+@Suite struct CompareBeforeReplaceTests {
+    static let before = #"{"modules": [{"name": "Login", "presenter": ["viewDidLoad()"]}]}"#
+    static let after = #"{"modules": [{"name": "Login", "presenter": ["viewDidLoad()", "refresh()"]}]}"#
+    static let presenter = "App/Modules/Login/LoginPresenter.swift"
+
+    /// A workspace generated from `before`, with the spec then changed to `after`.
+    static func changedWorkspace() throws -> Workspace {
+        let workspace = try Workspace(spec: before)
+        #expect(workspace.run().exitStatus == 0)
+        try workspace.write("viper-gen.json", after)
+        return workspace
+    }
+
+    @Test func anEditSavedWhileTheRunWritesStopsItNamingTheFileAndIsKept() throws {
+        let workspace = try Self.changedWorkspace()
+        defer { workspace.remove() }
+        let before = workspace.tree()
+        var readsOfPresenter = 0
+        let disk = HookedFileSystem { _, path in
+            guard path.hasSuffix("/" + Self.presenter) else { return }
+            readsOfPresenter += 1
+            // The first read classifies it; the second comes right before its replacement.
+            if readsOfPresenter == 2 { workspace.append(Self.presenter, "// saved\n") }
+        }
+        let outcome = workspace.run(fileSystem: disk)
+        #expect(outcome.failureMessages == ["\(Self.presenter) changed while viper-gen was running; nothing from this run was kept. Run again."])
+        #expect(outcome.exitStatus == 1)
+        var expected = before
+        expected[Self.presenter] = (before[Self.presenter] ?? "") + "// saved\n"
+        #expect(workspace.tree() == expected, "the edit is kept and every other file is as before the run")
+
+        let again = workspace.run()
+        #expect(again.exitStatus == 0, "\(again.failureMessages)")
+        #expect(workspace.text(Self.presenter)?.hasSuffix("// saved\n") == true, "the next run merges the spec's change into the edit")
+        #expect(workspace.text(Self.presenter)?.contains("func refresh()") == true)
+    }
+
+    @Test func aRollbackLeavesAFileChangedAfterThisRunWroteIt() throws {
+        let workspace = try Self.changedWorkspace()
+        defer { workspace.remove() }
+        var readsOfLock = 0
+        let disk = HookedFileSystem { _, path in
+            guard path.hasSuffix("/viper-gen.lock") else { return }
+            readsOfLock += 1
+            // Right before the lock is replaced (the last write): someone else rewrites a file
+            // this run has already updated, and the lock changes too, so the run rolls back.
+            if readsOfLock == 2 {
+                try? workspace.write(Self.presenter, "// theirs\n")
+                workspace.append("viper-gen.lock", "\n")
+            }
+        }
+        let outcome = workspace.run(fileSystem: disk)
+        #expect(outcome.failureMessages == ["viper-gen.lock changed while viper-gen was running; nothing from this run was kept. Run again.\n"
+            + "Left as they are, because something else changed them after this run wrote them:\n  \(Self.presenter)"])
+        #expect(workspace.text(Self.presenter) == "// theirs\n", "the rollback did not restore its old copy over someone else's file")
+        #expect(workspace.text("App/Modules/Login/LoginProtocols.swift")?.contains("refresh()") == false,
+                "the files nobody else touched were rolled back")
+    }
+
+    @Test func aStampTellsAChangeBySizeTimesOrBytes() throws {
+        let workspace = try Workspace(spec: Self.before)
+        defer { workspace.remove() }
+        try workspace.write("a.txt", "one\n")
+        let path = workspace.path + "/a.txt"
+        let read = try #require(try LocalFileSystem().readStamped(path))
+        let stamp = FileStamp(bytes: read.bytes, metadata: read.metadata)
+        #expect(stamp.metadata != nil)
+        #expect(stamp.sha256 != nil, "a file written within two seconds keeps its hash: its times cannot tell a rewrite")
+        #expect(stamp.matches(path))
+        workspace.append("a.txt", "two\n")
+        #expect(!stamp.matches(path), "an append changes the size")
+
+        let hashOnly = FileStamp(bytes: Array("one\ntwo\n".utf8), metadata: nil)
+        #expect(hashOnly.matches(path), "without metadata the bytes decide")
+        try workspace.write("a.txt", "one\nTWO\n")
+        #expect(!hashOnly.matches(path), "same size, other bytes")
+        try FileManager.default.removeItem(atPath: path)
+        #expect(!hashOnly.matches(path), "a file gone is not the file classified")
+    }
+}
