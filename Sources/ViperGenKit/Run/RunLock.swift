@@ -44,7 +44,10 @@ public final class RunLock: @unchecked Sendable {
     }
 
     deinit {
-        // Closing the file releases the lock.
+        // Unlocked explicitly before closing: a child process forked meanwhile by another thread
+        // (before its exec closes the descriptor) shares the open folder, and closing alone
+        // would leave the lock held until that child execs.
+        flock(descriptor, LOCK_UN)
         close(descriptor)
     }
 
