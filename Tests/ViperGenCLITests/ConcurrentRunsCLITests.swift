@@ -131,3 +131,21 @@ import Darwin
         print("mid-run saves: \(outcomes), run duration \(duration) s")
     }
 }
+
+/// `--wait SECONDS` is read as the run lock's wait and checked where it is typed.
+@Suite struct WaitOptionCLITests {
+    @Test func aWaitThatIsNotSecondsIsAUsageError() throws {
+        let directory = try TemporaryDirectory()
+        let run = try CLIRunner.run(["Login", "--wait", "soon"], in: directory.url)
+        #expect(run.status == 2)
+        #expect(run.stderr == "error: --wait must be a number of seconds from 0 to 86400; got 'soon'\nSee 'viper-gen generate --help'.\n")
+        #expect(directory.files().isEmpty)
+    }
+
+    @Test func aRunWithoutContentionDoesNotWait() throws {
+        let directory = try TemporaryDirectory()
+        let run = try CLIRunner.run(["Login", "--wait", "0", "-q"], in: directory.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.isEmpty)
+    }
+}

@@ -86,7 +86,7 @@ public final class RunLock: @unchecked Sendable {
         switch failure {
         case .busy(let waited):
             Diagnostic(message: "another viper-gen run is using \(lockFile) (it holds the run lock on its folder); waited \(Self.seconds(waited)). "
-                + "Nothing was generated. Run again when it has finished.")
+                + "Nothing was generated. Run again when it has finished, or give --wait SECONDS to wait longer.")
         case .unavailable(let message):
             Diagnostic(severity: .warning, message: "cannot lock the folder of \(lockFile) to keep other viper-gen runs out (\(message)); "
                 + "running without the lock")

@@ -51,12 +51,20 @@ extension ViperGen {
             let flagLayer = try flagOptions(parsed)
             try refuse(parsed.has("--quiet") || parsed.has("-q"), parsed.has("--verbose"), "--quiet and --verbose contradict each other; choose one")
             let interruption = Interruption()
-            let request = GenerateRequest(
+            var request = GenerateRequest(
                 flags: flagLayer, moduleNames: parsed.positional, specPath: parsed.value("--spec"),
                 workingDirectory: FileManager.default.currentDirectoryPath,
                 mode: parsed.has("--check") ? .check : (parsed.has("--dry-run") ? .dryRun : .write),
                 policy: parsed.has("--force") ? .overwrite : (parsed.has("--skip-existing") ? .skipExisting : .fail),
                 prune: parsed.has("--prune"), interruption: interruption)
+            if let text = parsed.value("--wait") {
+                guard let seconds = Double(text), seconds >= 0, seconds <= 86_400 else {
+                    throw UsageError("--wait must be a number of seconds from 0 to 86400; got '\(text)'", help: "generate")
+                }
+                request.runLockWait = seconds
+            }
+            // Said at once, before the wait: the run may sit there for a while.
+            request.runLockWaiting = { notice in StandardError.write(DiagnosticPrinter.text([notice])) }
             let trap = SignalTrap(interruption: interruption)
             let outcome = GenerateRun(request).run()
             trap.restore()

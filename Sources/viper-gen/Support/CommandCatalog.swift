@@ -161,6 +161,7 @@ enum CommandCatalog {
                 .flag("--prune", "delete orphans (files no longer generated) still as generated"),
                 .flag("--force", "take the new rendering for files in conflict"),
                 .flag("--skip-existing", "keep existing files, create only missing ones"),
+                .valued("--wait", .integer, "SECONDS", "how long to wait for another run on the same spec (default: 10)"),
                 format(ViperGen.Generate.Format.allCases.map(\.rawValue), "report format (default: text); with json, errors are JSON too;",
                        "github: errors, warnings and drifted files as GitHub Actions annotations"),
                 .flag("--quiet", short: "-q", "print only the summary line (and warnings and errors)"),

@@ -17,7 +17,7 @@ import ViperGenKit
         let outcome = workspace.run(wait: 0.3)
         #expect(Date().timeIntervalSince(start) >= 0.3, "it waited the time it was given")
         #expect(outcome.failureMessages == ["another viper-gen run is using viper-gen.lock (it holds the run lock on its folder); waited 0.3 s. "
-            + "Nothing was generated. Run again when it has finished."])
+            + "Nothing was generated. Run again when it has finished, or give --wait SECONDS to wait longer."])
         #expect(outcome.exitStatus == 1)
         #expect(workspace.tree() == before, "nothing was written")
         other = nil
