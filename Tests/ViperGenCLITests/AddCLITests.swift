@@ -41,6 +41,32 @@ import TestSupport
         #expect(directory.read("viper-gen.json") == spec)
     }
 
+    @Test func aConflictLeavesTheSpecAndEveryFileAsTheyWere() throws {
+        let directory = try TemporaryDirectory()
+        let spec = "{\"modules\": [{\"name\": \"Feed\"}]}"
+        try directory.write("viper-gen.json", spec)
+        // A file of the user's at a path the module writes, not listed in viper-gen.lock.
+        try directory.write("App/Modules/Profile/ProfilePresenter.swift", "// mine\n")
+        let run = try CLIRunner.run(["add", "Profile"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("cannot be updated safely"))
+        #expect(directory.read("viper-gen.json") == spec, "the spec is untouched")
+        #expect(directory.files() == ["App/Modules/Profile/ProfilePresenter.swift", "viper-gen.json"])
+        #expect(directory.read("App/Modules/Profile/ProfilePresenter.swift") == "// mine\n")
+    }
+
+    @Test func aProjectPathIsWrittenRelativeToTheSpecsFolder() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("viper-gen.json", "{\"modules\": [{\"name\": \"Feed\"}]}")
+        try directory.write("App/.keep", "")
+        let run = try CLIRunner.run(["add", "Cart", "--xcodeproj", "../Shop.xcodeproj", "--dry-run"], in: directory.url.appendingPathComponent("App"))
+        // Typed from App/ as ../Shop.xcodeproj; the spec (one folder up) names it Shop.xcodeproj,
+        // which the run then looks for beside the spec (and, here, does not find).
+        #expect(run.status == 2)
+        #expect(run.stderr == "error: Shop.xcodeproj/project.pbxproj does not exist; give the path of the .xcodeproj folder (--xcodeproj or \"xcodeproj\")\n")
+        #expect(directory.read("viper-gen.json") == "{\"modules\": [{\"name\": \"Feed\"}]}", "a dry run writes nothing")
+    }
+
     @Test func dryRunShowsTheSpecEditAsADiffAndWritesNothing() throws {
         let directory = try TemporaryDirectory()
         try directory.write("viper-gen.json", "{\n  \"modules\": [\n    {\"name\": \"A\"}\n  ]\n}\n")

@@ -25,7 +25,7 @@ import TestSupport
         #expect(directory.files().contains("App/Modules/Graph/GraphPresenter.swift"))
     }
 
-    @Test(arguments: ["Login", "Feed", "Generator", "Settings", "Assessment"])
+    @Test(arguments: ["Login", "Feed", "Generator", "Settings", "Assessment", "Assets", "Template", "Unit", "Ads", "Patterns2"])
     func ordinaryModuleNamesAreNotCommands(name: String) throws {
         let directory = try TemporaryDirectory()
         let run = try CLIRunner.run([name, "--dry-run", "-q"], in: directory.url)

@@ -25,6 +25,10 @@ public struct GenerateRequest: Sendable {
     public var prune: Bool
     /// Stops a run that is writing (SIGINT, SIGTERM); nil: nothing stops it.
     public var interruption: Interruption?
+    /// A new text for the spec (`viper-gen add`): the run reads it instead of the file and writes
+    /// it with the generated files, in the same journal, so a failed or interrupted run leaves
+    /// the spec as it was. `specPath` must name the spec.
+    public var specEdit: String?
     /// How many seconds to wait for another run on the same spec to finish before giving up
     /// (`RunLock`, 10 s by default); 0: give up at once. For `--wait SECONDS`.
     public var runLockWait: Double

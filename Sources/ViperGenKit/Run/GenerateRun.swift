@@ -10,11 +10,20 @@ import Foundation
 /// Everything it reads comes through `fileSystem`; it prints nothing.
 public struct GenerateRun {
     public var request: GenerateRequest
+    /// What the run reads: the disk, with the spec shown as `request.specEdit` when there is one.
     public var fileSystem: any FileSystem
+    /// The disk itself, where the spec's current bytes are read when it is edited.
+    private let disk: any FileSystem
 
     public init(_ request: GenerateRequest, fileSystem: any FileSystem = LocalFileSystem()) {
         self.request = request
-        self.fileSystem = fileSystem
+        self.disk = fileSystem
+        if let edit = request.specEdit, let path = request.specPath {
+            let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: request.workingDirectory)).standardizedFileURL.path
+            self.fileSystem = OverlayFileSystem(base: fileSystem, overrides: [absolute: Array(edit.utf8)])
+        } else {
+            self.fileSystem = fileSystem
+        }
     }
 
     /// Runs the request.
@@ -84,6 +93,7 @@ public struct GenerateRun {
             if error.isUsage { throw .usage(error.diagnostics, pointsToHelp: false) }
             throw .stopped([error.diagnostic.noting("Nothing was generated.")])
         }
+        if let edit = request.specEdit, let specFile { assessed.insert(specEditFile(edit, spec: specFile, cwd: cwd), at: 0) }
         let assessedTime = clock.lap()
         let display = ReportDisplay(base: base.path, workingDirectory: cwd.path, spec: resolution.specDisplay)
         var facts = GenerateOutcome.Facts(
@@ -109,6 +119,20 @@ public struct GenerateRun {
         facts.total = clock.total
         outcome.facts = facts
         outcome.report = GenerationReport(files: assessed, wrote: true, display: display)
+    }
+
+    /// The spec's new text as one more file of the run: created, or replaced only if it is
+    /// still the bytes on disk now (compare before replace).
+    private func specEditFile(_ text: String, spec: Resolver.SpecFile, cwd: URL) -> AssessedFile {
+        let path = URL(fileURLWithPath: spec.display, relativeTo: cwd).standardizedFileURL.path
+        let old = (try? disk.read(path)) ?? nil
+        let file = PlannedFile(root: "", relativePath: URL(fileURLWithPath: path).lastPathComponent, contents: text,
+                               module: request.moduleNames.first ?? "", template: SpecLocator.fileName, kind: .source)
+        guard let old else { return AssessedFile(file: file, status: .create) }
+        let previous = String(decoding: old, as: UTF8.self)
+        var edited = AssessedFile(file: file, status: previous == text ? .unchanged : .update, previous: previous)
+        edited.stamp = FileStamp(bytes: old, metadata: FileStamp.Metadata.of(path))
+        return edited
     }
 
     /// The flags the user gave that the resolver warns about when they change nothing.

@@ -5,14 +5,16 @@ import ViperGenKit
 /// making a module `Gen`, is almost never what the user meant. The rare module of such a name
 /// is generated with `viper-gen generate NAME`.
 enum CommandLookalike {
-    /// The command `word` resembles: equal to its name ignoring case, within one edit of it, or
-    /// (three letters or more, lowercase) the start of exactly one command's name. Nil when
-    /// `word` is a command itself or resembles none.
+    /// The command `word` resembles: equal to its name ignoring case; or, for a word that does not
+    /// start with a capital (module names do), within one edit of it or (three letters or more)
+    /// the start of exactly one command's name. Nil when `word` is a command itself or resembles
+    /// none. (`Assets`, `Template` and `Unit` are screens, not typos of `assess`, `templates`, `init`.)
     static func command(resembling word: String) -> String? {
         let names = CommandCatalog.commandNames
         guard !names.contains(word), !word.hasPrefix("-") else { return nil }
         let lowered = word.lowercased()
         if let same = names.first(where: { $0 == lowered }) { return same }
+        guard word.first?.isUppercase != true else { return nil }
         if let near = names.first(where: { Suggestion.editDistance($0, word) <= 1 }) { return near }
         let starts = names.filter { $0.hasPrefix(word) }
         if word.count >= 3, starts.count == 1 { return starts[0] }

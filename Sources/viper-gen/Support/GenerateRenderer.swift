@@ -18,7 +18,7 @@ struct GenerateRenderer {
     func show(_ outcome: GenerateOutcome, command: String = "generate") throws(UsageError) -> ExitCode {
         report(outcome.warnings)
         if let failure = outcome.failure { return try show(failure, report: outcome.report, command: command) }
-        guard let report = outcome.report else { return .failure }
+        guard let report = outcome.report else { return outcome.exitStatus == 0 ? .success : .failure }
         show(report)
         if verbose, let facts = outcome.facts { explain(facts) }
         if let drift = outcome.drift { showDrift(drift, in: report) }

@@ -20,6 +20,11 @@ import ViperGenKit
         ("{\n  \"defaults\": {\"pattern\": \"mvp\"}\n}\n",
          "{\n  \"defaults\": {\"pattern\": \"mvp\"},\n  \"modules\": [\n    {\"name\": \"Feed\"}\n  ]\n}\n"),
         ("{}", "{\n  \"modules\": [\n    {\"name\": \"Feed\"}\n  ]\n}"),
+        // A number, a literal or an empty container last, right before the closing brace.
+        (#"{"defaults": {"protocolSuffix": "Interface"}, "x": 1}"#,
+         "{\"defaults\": {\"protocolSuffix\": \"Interface\"}, \"x\": 1,\n  \"modules\": [\n    {\"name\": \"Feed\"}\n  ]}"),
+        (#"{"a": true}"#, "{\"a\": true,\n  \"modules\": [\n    {\"name\": \"Feed\"}\n  ]}"),
+        (#"{"a": []}"#, "{\"a\": [],\n  \"modules\": [\n    {\"name\": \"Feed\"}\n  ]}"),
         // Strings with brackets and escaped quotes do not end a value early.
         (#"{"modules": [{"name": "A", "view": ["show(_ x: [String: \"]\"])"]}]}"#,
          #"{"modules": [{"name": "A", "view": ["show(_ x: [String: \"]\"])"]}, {"name": "Feed"}]}"#),

@@ -43,9 +43,13 @@ private func checkPosition(line: Int, column: Int, lines: [Int], _ what: @autocl
 private func checkIssues(_ issues: [SpecIssue], lines: [Int]) {
     for issue in issues {
         let diagnostic = issue.diagnostic
-        checkPosition(line: diagnostic.line, column: diagnostic.column, lines: lines, "\(diagnostic)")
+        guard let line = diagnostic.line, let column = diagnostic.column else {
+            invariant(false, "a spec problem without a position: \(diagnostic)")
+            continue
+        }
+        checkPosition(line: line, column: column, lines: lines, "\(diagnostic)")
         invariant(diagnostic.file == "viper-gen.json", "wrong file in \(diagnostic)")
-        invariant(!diagnostic.message.isEmpty, "empty message at \(diagnostic.line):\(diagnostic.column)")
+        invariant(!diagnostic.message.isEmpty, "empty message at \(line):\(column)")
         invariant(diagnostic.severity == issue.problem.severity, "severity differs from the problem's: \(diagnostic)")
         _ = issue.description
     }

@@ -16,6 +16,8 @@ enum JSONSpan {
             case UInt8(ascii: "\""): inString = true
             case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                // A number or literal ends where its container does.
+                if depth == 0 { return index - 1 }
                 depth -= 1
                 if depth == 0 { return index }
             case UInt8(ascii: ","), UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
