@@ -28,8 +28,9 @@ public enum GitChurn {
         return result
     }
 
-    /// The standard output of a program found on PATH, or nil when it cannot start or fails.
-    static func run(_ arguments: [String]) -> [UInt8]? {
+    /// The standard output of a program found on PATH, or nil when it cannot start or fails
+    /// (also `recommend --project`'s author count runs git through it).
+    package static func run(_ arguments: [String]) -> [UInt8]? {
         var descriptors: [Int32] = [0, 0]
         guard descriptors.withUnsafeMutableBufferPointer({ pipe($0.baseAddress!) }) == 0 else { return nil }
         #if canImport(Darwin)
