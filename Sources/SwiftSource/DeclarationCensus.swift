@@ -54,15 +54,31 @@ struct DeclarationCensus: Equatable {
             default: return false
             }
         }
-        // Whether the word at `i` begins a member: first on its line, or after `{`, `}`, `;`, an
-        // attribute, a modifier, or the `)` of `private(set)`.
+        // Whether the word at `i` begins a member: it, or the attributes and modifiers before it
+        // (`@Published private(set) var`), stand first on their line or after `{`, `}` or `;`.
+        // (`] private(set) var x` on one line is two declarations without a `;`: not Swift.)
         func startsMember(_ i: Int) -> Bool {
-            if i == 0 || newlineBefore[i] { return true }
-            switch tokens[i - 1].kind {
-            case .leftBrace, .rightBrace, .semicolon, .attribute, .rightParen: return true
-            case .keyword, .identifier: return Self.declarationStarts.contains(text(i - 1))
-            default: return false
+            var head = i
+            while head > 0, !newlineBefore[head] {
+                let previous = head - 1
+                switch tokens[previous].kind {
+                case .leftBrace, .rightBrace, .semicolon:
+                    return true
+                case .attribute:
+                    head = previous
+                case .rightParen:
+                    // `private(set)`, `@available(iOS 15, *)`: back to the word before the `(`.
+                    guard let open = (max(0, previous - 8)..<previous).last(where: { tokens[$0].kind == .leftParen }), open > 0,
+                          tokens[open - 1].kind == .attribute || Self.declarationStarts.contains(text(open - 1)) else { return false }
+                    head = open - 1
+                case .keyword, .identifier:
+                    guard Self.declarationStarts.contains(text(previous)) else { return false }
+                    head = previous
+                default:
+                    return false
+                }
             }
+            return true
         }
         func bindings(after keyword: Int) -> Int {
             guard isName(keyword + 1) || isWord(keyword + 1) && text(keyword + 1) != "case" else { return 0 }
