@@ -97,11 +97,14 @@ import Darwin
         process.waitUntilExit()
 
         // Every file is absent or complete; a hidden temporary of a planned file may remain.
+        // viper-gen.lock is the first phase (written before any other file) or the final lock.
         let left = sandbox.tree()
         var complete = 0
         var temporaries: [String] = []
         for (path, bytes) in left.files {
-            if let expected = reference.tree.files[path] {
+            if path == "viper-gen.lock", bytes != reference.tree.files[path] {
+                #expect(String(decoding: bytes, as: UTF8.self).contains("\"pending\": ["), "trial \(trial): the lock is neither phase")
+            } else if let expected = reference.tree.files[path] {
                 #expect(bytes == expected, "trial \(trial): \(path) is not complete (\(bytes.count) of \(expected.count) bytes)")
                 complete += 1
             } else if Self.isTemporary(path, of: reference.tree) {
@@ -117,12 +120,77 @@ import Darwin
         let rerun = try CLIRunner.run(["generate"], in: sandbox.project)
         #expect(rerun.status == 0, "trial \(trial): \(rerun.stderr)")
         #expect(rerun.stderr == "")
-        let lockWasComplete = left.files["viper-gen.lock"] != nil
+        let lockWasComplete = left.files["viper-gen.lock"] == reference.tree.files["viper-gen.lock"]
         #expect(rerun.stdout.hasSuffix(Self.summary(total: reference.tree.files.count - 1, existing: complete - (lockWasComplete ? 1 : 0))),
                 "trial \(trial): \(rerun.stdout.suffix(200))")
         let differences = sandbox.tree().differences(to: reference.tree)
         let identical = differences.isEmpty
         #expect(identical, "trial \(trial): the re-run's tree differs from a clean run's: \(differences.prefix(10))")
+    }
+
+    // MARK: - SIGKILL, then a spec change
+
+    static let changeTrials = 8
+
+    /// The spec with every module's tests in Swift Testing: about 800 test files change.
+    static let changedSpec = spec.replacingOccurrences(of: "{\"modules\": [", with: "{\"defaults\": {\"tests\": \"swift-testing\"}, \"modules\": [")
+
+    /// The tree a clean run leaves after the spec changes to `changedSpec`, and how long that
+    /// run writes.
+    static let changedReference: Result<Reference, ReferenceFailure> = {
+        do {
+            let reference = try Self.reference.get()
+            let sandbox = try Sandbox(spec: changedSpec, tree: reference.tree)
+            let process = try sandbox.launch()
+            let writing = sandbox.waitForLockToBeReplaced(process)
+            process.waitUntilExit()
+            guard process.terminationReason == .exit, process.terminationStatus == 0, let writing else {
+                return .failure(ReferenceFailure(description: "the change run failed (\(process.terminationStatus)): \(sandbox.stderr)"))
+            }
+            return .success(Reference(tree: sandbox.tree(), writeWindow: max(Date().timeIntervalSince(writing), 0.02), planning: 0))
+        } catch {
+            return .failure(ReferenceFailure(description: "\(error)"))
+        }
+    }()
+
+    /// A run that applies a spec change is killed while it writes; then the spec is reverted
+    /// (even trials) or kept (odd trials) and viper-gen runs again. The files the killed run
+    /// wrote are its own, not the user's edits (the lock's first phase says so), so the re-run
+    /// leaves exactly a clean run's tree for the spec in force, and `--check` passes only then.
+    @Test(arguments: 0..<changeTrials)
+    func sigkillDuringASpecChangeThenRevertingOrKeepingTheSpec(trial: Int) throws {
+        let reference = try Self.reference.get()
+        let changed = try Self.changedReference.get()
+        #expect(changed.tree.differences(to: reference.tree).count > 700, "the change rewrites many files")
+        var random = SplitMix64(seed: 0xC4A2_0000 + UInt64(trial))
+        let delay = random.unit() * changed.writeWindow
+
+        let sandbox = try Sandbox(spec: Self.changedSpec, tree: reference.tree)
+        let process = try sandbox.launch()
+        _ = sandbox.waitForLockToBeReplaced(process)
+        usleep(useconds_t(delay * 1_000_000))
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+
+        // Each file is the old spec's or the new spec's, complete.
+        for (path, bytes) in sandbox.tree().files where path != "viper-gen.lock" && !Self.isTemporary(path, of: reference.tree) {
+            #expect(bytes == reference.tree.files[path] || bytes == changed.tree.files[path], "trial \(trial): \(path) is neither version")
+        }
+        let revert = trial % 2 == 0
+        let expected = revert ? reference.tree : changed.tree
+        if revert { try sandbox.writeSpec(InterruptionTests.spec) }
+        let before = try CLIRunner.run(["generate", "--check"], in: sandbox.project)
+        let cleanAlready = sandbox.tree().differences(to: expected).isEmpty
+        #expect(before.status == (cleanAlready ? 0 : 1), "trial \(trial): --check before the re-run: \(before.stderr.prefix(300))")
+
+        let rerun = try CLIRunner.run(["generate"], in: sandbox.project)
+        #expect(rerun.status == 0, "trial \(trial): \(rerun.stderr.prefix(500))")
+        #expect(!rerun.stdout.contains("merge") && !rerun.stdout.contains("conflict"), "trial \(trial): a file was taken for an edit")
+        let differences = sandbox.tree().differences(to: expected)
+        let identical = differences.isEmpty
+        #expect(identical, "trial \(trial) (\(revert ? "reverted" : "kept")): \(differences.prefix(10))")
+        let after = try CLIRunner.run(["generate", "--check"], in: sandbox.project)
+        #expect(after.status == 0, "trial \(trial): \(after.stderr.prefix(300))")
     }
 
     // MARK: - SIGINT and SIGTERM
@@ -262,7 +330,12 @@ import Darwin
         private let outURL: URL
         private let errURL: URL
 
-        init() throws {
+        convenience init() throws {
+            try self.init(spec: InterruptionTests.spec, tree: Tree())
+        }
+
+        /// A project with `spec` and the files of `tree` (a run's result) in it.
+        init(spec: String, tree: Tree) throws {
             var isDirectory: ObjCBool = false
             let shm = "/dev/shm"
             let base = FileManager.default.fileExists(atPath: shm, isDirectory: &isDirectory) && isDirectory.boolValue && access(shm, W_OK) == 0
@@ -272,7 +345,29 @@ import Darwin
             outURL = root.appendingPathComponent("stdout.txt")
             errURL = root.appendingPathComponent("stderr.txt")
             try FileManager.default.createDirectory(at: project.appendingPathComponent(".git"), withIntermediateDirectories: true)
-            try Data(InterruptionTests.spec.utf8).write(to: project.appendingPathComponent("viper-gen.json"))
+            try Data(spec.utf8).write(to: project.appendingPathComponent("viper-gen.json"))
+            for directory in tree.directories.sorted() {
+                try FileManager.default.createDirectory(at: project.appendingPathComponent(directory), withIntermediateDirectories: true)
+            }
+            for (path, bytes) in tree.files { try bytes.write(to: project.appendingPathComponent(path)) }
+        }
+
+        func writeSpec(_ spec: String) throws {
+            try Data(spec.utf8).write(to: project.appendingPathComponent("viper-gen.json"))
+        }
+
+        /// Waits until the run replaces viper-gen.lock (its first write) or ends.
+        func waitForLockToBeReplaced(_ process: Process) -> Date? {
+            let lock = project.appendingPathComponent("viper-gen.lock").path
+            var info = stat()
+            let original = lstat(lock, &info) == 0 ? info.st_ino : 0
+            let deadline = Date().addingTimeInterval(300)
+            while Date() < deadline {
+                if lstat(lock, &info) == 0, info.st_ino != original { return Date() }
+                if !process.isRunning { return nil }
+                usleep(200)
+            }
+            return nil
         }
 
         deinit { try? FileManager.default.removeItem(at: root) }

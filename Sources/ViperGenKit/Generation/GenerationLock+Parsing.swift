@@ -36,13 +36,8 @@ extension GenerationLock {
             }
             seenPaths[path] = pathNode.position
             if let problem = Self.impossiblePath(path) { throw reader.fail(pathNode, "\(JSONText.quoted(path)) \(problem)") }
-            let hashNode = try reader.member(node, "sha256")
-            let hash = try reader.string(node, "sha256")
-            guard hash.utf8.count == 64, hash.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) else {
-                throw reader.fail(hashNode, "expected a SHA-256 (64 lowercase hexadecimal digits)")
-            }
             lock.files.append(File(path: path, module: try reader.string(node, "module"),
-                                   template: try reader.string(node, "template"), sha256: hash))
+                                   template: try reader.string(node, "template"), sha256: try reader.sha256(node, "sha256")))
         }
         var seenModules: Set<String> = []
         for node in try reader.array(try reader.member(root, "modules")) {
@@ -73,7 +68,32 @@ extension GenerationLock {
                 lock.snapshots[entry.key] = Snapshot(spec: spec, flags: flags, modules: moduleNames)
             }
         }
+        lock.pending = try pendingRecords(root, reader: reader, snapshots: lock.snapshots)
         return lock
+    }
+
+    /// The optional `pending` records of a run that was killed before its final lock: each
+    /// path once, in the same form as `files`, rendered from a snapshot the lock holds.
+    private static func pendingRecords(_ root: JSONNode, reader: LockNodeReader, snapshots: [String: Snapshot]) throws(LockError) -> [Pending] {
+        guard let list = root.objectValue?.first(where: { $0.key == "pending" })?.value else { return [] }
+        var records: [Pending] = []
+        var seen: Set<String> = []
+        for node in try reader.array(list) {
+            let pathNode = try reader.member(node, "path")
+            let path = try reader.string(node, "path")
+            guard seen.insert(path).inserted else {
+                throw reader.fail(pathNode, "\(JSONText.quoted(path)) is pending twice; a lock lists each file once")
+            }
+            if let problem = Self.impossiblePath(path) { throw reader.fail(pathNode, "\(JSONText.quoted(path)) \(problem)") }
+            let snapshotNode = try reader.member(node, "snapshot")
+            let snapshot = try reader.string(node, "snapshot")
+            guard snapshots[snapshot] != nil else { throw reader.fail(snapshotNode, "no snapshot \(JSONText.quoted(snapshot)) in \"snapshots\"") }
+            let file = File(path: path, module: try reader.string(node, "module"), template: try reader.string(node, "template"),
+                            sha256: try reader.sha256(node, "sha256"))
+            records.append(Pending(file: file, written: try reader.sha256(node, "written"),
+                                   templates: try reader.string(node, "templates"), snapshot: snapshot))
+        }
+        return records
     }
 
     /// Why viper-gen could never have written `path` into a lock, or nil when it could have.
@@ -143,6 +163,15 @@ struct LockNodeReader {
         let value = try member(node, key)
         guard let text = value.stringValue else { throw fail(value, "expected a string") }
         return text
+    }
+
+    /// A member holding a SHA-256 as 64 lowercase hexadecimal digits.
+    func sha256(_ node: JSONNode, _ key: String) throws(LockError) -> String {
+        let hash = try string(node, key)
+        guard hash.utf8.count == 64, hash.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) else {
+            throw fail(try member(node, key), "expected a SHA-256 (64 lowercase hexadecimal digits)")
+        }
+        return hash
     }
 
     func array(_ node: JSONNode) throws(LockError) -> [JSONNode] {

@@ -83,14 +83,64 @@ public struct GenerationLock: Sendable, Hashable {
         public var key: String { String(SHA256.hex(spec + "\u{0}" + flags + "\u{0}" + modules.joined(separator: ",")).prefix(16)) }
     }
 
+    /// A file a run is about to write, recorded in the lock before the run writes any file (the
+    /// first of the lock's two phases; the final lock has none). A run killed between its file
+    /// writes and its final lock leaves them, and the next run tells from a file's bytes which
+    /// record describes it: `written` on disk means the killed run wrote it (its base is this
+    /// record's rendering), anything else means it did not (the lock's `files` entry stands).
+    public struct Pending: Sendable, Hashable {
+        /// The lock entry the file has once written (the hash is of the rendering).
+        public var file: File
+        /// The SHA-256 of the bytes the run writes: the rendering, or the merge of it with the
+        /// user's edits.
+        public var written: String
+        /// The templates' fingerprint and the snapshot the rendering was made from.
+        public var templates: String
+        public var snapshot: String
+
+        public init(file: File, written: String, templates: String, snapshot: String) {
+            self.file = file
+            self.written = written
+            self.templates = templates
+            self.snapshot = snapshot
+        }
+
+        /// How the module was generated, for rendering this file's base.
+        public var module: Module { Module(name: file.module, templates: templates, snapshot: snapshot) }
+    }
+
     public var files: [File]
     public var modules: [Module]
     public var snapshots: [String: Snapshot]
+    /// The first phase's records; empty in a lock a run finished.
+    public var pending: [Pending]
 
-    public init(files: [File] = [], modules: [Module] = [], snapshots: [String: Snapshot] = [:]) {
+    public init(files: [File] = [], modules: [Module] = [], snapshots: [String: Snapshot] = [:], pending: [Pending] = []) {
         self.files = files
         self.modules = modules
         self.snapshots = snapshots
+        self.pending = pending
+    }
+
+    /// The lock a run writes before its first file: this (the lock it read) with a record of
+    /// each file it writes, as `after` (the lock it writes last) lists it, and the snapshots
+    /// those records render from.
+    /// A record this lock already had (from an earlier interrupted run) stays unless the run
+    /// writes that file again.
+    /// - Parameter written: each written file's lock key, with the SHA-256 of its bytes when
+    ///   they are not the rendering's (a merge).
+    public func pendingPhase(of written: [(key: String, merged: String?)], after: GenerationLock) -> GenerationLock {
+        var phase = self
+        let entries = Dictionary(after.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let modules = Dictionary(after.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let paths = Set(written.map(\.key))
+        phase.pending.removeAll { paths.contains($0.file.path) }
+        for (key, merged) in written {
+            guard let entry = entries[key], let module = modules[entry.module] else { continue }
+            phase.pending.append(Pending(file: entry, written: merged ?? entry.sha256, templates: module.templates, snapshot: module.snapshot))
+            if phase.snapshots[module.snapshot] == nil { phase.snapshots[module.snapshot] = after.snapshots[module.snapshot] }
+        }
+        return phase
     }
 
     /// The lock's text: sorted, one file or module per line, ending with a newline.
@@ -126,7 +176,18 @@ public struct GenerationLock: Sendable, Hashable {
             return "    \(JSONText.quoted(key)): {\"flags\": \(snapshot.flags), \"spec\": \(snapshot.spec)}"
                 + (index == specKeys.count - 1 ? "" : ",")
         }
-        lines.append("  }")
+        lines.append(pending.isEmpty ? "  }" : "  },")
+        if !pending.isEmpty {
+            lines.append("  \"pending\": [")
+            let records = pending.sorted { $0.file.path < $1.file.path }
+            lines += records.enumerated().map { index, record in
+                "    {\"path\": \(JSONText.quoted(record.file.path)), \"module\": \(JSONText.quoted(record.file.module)), "
+                    + "\"template\": \(JSONText.quoted(record.file.template)), \"sha256\": \"\(record.file.sha256)\", "
+                    + "\"written\": \"\(record.written)\", \"templates\": \"\(record.templates)\", \"snapshot\": \"\(record.snapshot)\"}"
+                    + (index == records.count - 1 ? "" : ",")
+            }
+            lines.append("  ]")
+        }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -21,6 +21,8 @@ public struct LockContext {
     public var outputRoots: [String] = []
     /// Which orphans `--prune` may delete (by default none: a context must say).
     public var pruneRule: PruneRule = .nothing
+    /// Renders the base of a pending record (an interrupted run's file); nil when it cannot.
+    public var pendingBase: (GenerationLock.Pending) -> String? = { _ in nil }
 
     /// The lock's folder with links resolved, and the real path of each folder met, computed
     /// once: keys are made for thousands of files.

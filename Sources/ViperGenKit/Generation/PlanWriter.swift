@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import CSystemCalls
+import ContentHash
 import WorkSharing
 #if canImport(Glibc)
 import Glibc
@@ -47,6 +48,8 @@ public struct PlanWriter: Sendable {
         var directories = DirectoryStates()
         var entries: [String: GenerationLock.File] = [:]
         if let lock { for entry in lock.lock.files { entries[entry.path] = entry } }
+        var pending: [String: GenerationLock.Pending] = [:]
+        if let lock { for record in lock.lock.pending { pending[record.file.path] = record } }
         var planned: Set<String> = []
         var plannedFiles: Set<FileIdentity> = []
         // First, in order, the checks that share state (folders seen, links); then each file is
@@ -67,7 +70,7 @@ public struct PlanWriter: Sendable {
                 let (file, target, key) = candidates[index]
                 do throws(WriteError) {
                     let read = target.isEmpty ? nil : try readStampedIfPresent(target, display: file.path)
-                    var assessed = classify(file, bytes: read?.bytes, key: key, entries: entries, lock: lock, policy: policy)
+                    var assessed = classify(file, bytes: read?.bytes, key: key, entries: entries, pending: pending, lock: lock, policy: policy)
                     // What a replacement must still find on disk right before it renames.
                     if let read, [.update, .merge, .overwrite].contains(assessed.status) {
                         assessed.stamp = FileStamp(bytes: read.bytes, metadata: read.metadata)
@@ -80,7 +83,10 @@ public struct PlanWriter: Sendable {
         }
         for result in classified { assessed.append(try result.get()) }
         if let lock {
-            for entry in lock.lock.files where !planned.contains(entry.path) && lock.orphanScope.map({ $0.contains(entry.module) }) ?? true {
+            // A file an interrupted run created is the lock's too (it is pending, not in `files`).
+            let created = lock.lock.pending.map(\.file).filter { entries[$0.path] == nil }
+            for listed in lock.lock.files + created where !planned.contains(listed.path) && lock.orphanScope.map({ $0.contains(listed.module) }) ?? true {
+                var entry = listed
                 // The lock is a file anyone can edit: only a plain relative path inside the
                 // lock's folder, reached without links, can be an orphan (and be pruned).
                 guard !entry.path.hasPrefix("/"), PathText.normalize(entry.path) == entry.path, !entry.path.hasPrefix(".."),
@@ -92,6 +98,7 @@ public struct PlanWriter: Sendable {
                 guard fileSystem.kindOfLink(at: target) == .file, let identity = fileSystem.identity(of: target),
                       !plannedFiles.contains(identity),
                       let (bytes, metadata) = try readStampedIfPresent(target, display: entry.path) else { continue }
+                if let record = pending[entry.path], SHA256.hex(bytes) == record.written { entry = record.file }
                 if var orphan = Regeneration.classifyOrphan(file, disk: String(decoding: bytes, as: UTF8.self), entry: entry, prune: lock.prune) {
                     // Only what a template of the module could have written is ever deleted.
                     if orphan.status == .delete, let reason = lock.pruneRule.refusal(entry, target: target) {
@@ -107,8 +114,10 @@ public struct PlanWriter: Sendable {
     }
 
     /// One planned file's status, given its bytes on disk (nil: missing).
+    /// - Parameter pending: the records of an interrupted run by lock key: a file with the bytes
+    ///   its record says the run wrote is classified by that record, not by its `files` entry.
     private func classify(_ file: PlannedFile, bytes: [UInt8]?, key: String?, entries: [String: GenerationLock.File],
-                          lock: LockContext?, policy: ConflictPolicy) -> AssessedFile {
+                          pending: [String: GenerationLock.Pending], lock: LockContext?, policy: ConflictPolicy) -> AssessedFile {
         guard let bytes else { return AssessedFile(file: file, status: .create) }
         if bytes.elementsEqual(file.contents.utf8) { return AssessedFile(file: file, status: .unchanged) }
         let disk = String(decoding: bytes, as: UTF8.self)
@@ -120,9 +129,11 @@ public struct PlanWriter: Sendable {
             }
             return AssessedFile(file: file, status: status, previous: disk)
         }
-        let entry = entries[key]
+        let record = pending[key].flatMap { SHA256.hex(bytes) == $0.written ? $0 : nil }
+        let entry = record?.file ?? entries[key]
         let assessed = Regeneration.classify(file, disk: disk, entry: entry, base: {
-            entry.flatMap { lock.base($0.module, $0.template) }
+            if let record { return lock.pendingBase(record) }
+            return entry.flatMap { lock.base($0.module, $0.template) }
         }, policy: policy)
         // The merge was of a lossy decoding: writing it would replace the user's bytes that
         // are not UTF-8 (TextMerge's byte merge keeps them, but a file's text here is a String).
@@ -138,7 +149,13 @@ public struct PlanWriter: Sendable {
     /// file is in conflict. On any failure or interruption, undoes this run's changes first.
     /// - Returns: the files written, in order.
     @discardableResult
-    public func write(_ assessed: [AssessedFile], lockFile: AssessedFile? = nil, interruption: Interruption? = nil) throws(WriteError) -> [AssessedFile] {
+    /// - Parameters:
+    ///   - lockFile: viper-gen.lock as the run leaves it, written last.
+    ///   - pendingLockFile: the lock's first phase (`GenerationLock.pendingPhase`), written
+    ///     before any other file, so that a run killed before its last write leaves a lock that
+    ///     tells the files it wrote from the ones the user edited.
+    public func write(_ assessed: [AssessedFile], lockFile: AssessedFile? = nil, pendingLockFile: AssessedFile? = nil,
+                      interruption: Interruption? = nil) throws(WriteError) -> [AssessedFile] {
         let conflicts = assessed.filter { $0.status == .conflict }.map(\.file.path)
         if !conflicts.isEmpty { throw .conflicts(conflicts) }
 
@@ -153,6 +170,9 @@ public struct PlanWriter: Sendable {
         var written: [AssessedFile] = []
         var directories: Set<String> = []
         do throws(WriteError) {
+            if let pendingLockFile, lockFile != nil {
+                try writeOne(pendingLockFile, journal: &journal, directories: &directories)
+            }
             for item in assessed where [.create, .overwrite, .update, .merge, .delete].contains(item.status) {
                 if let signal = watched.signal { throw .interrupted(signal: signal) }
                 try writeOne(item, journal: &journal, directories: &directories)
@@ -160,9 +180,18 @@ public struct PlanWriter: Sendable {
             }
             // The lock last: an interrupted run leaves the old lock, and the next run sees the
             // files it did write as identical to their rendering.
-            if let lockFile {
+            if var lockFile {
                 if let signal = watched.signal { throw .interrupted(signal: signal) }
-                try writeOne(lockFile, journal: &journal, directories: &directories)
+                if pendingLockFile == nil {
+                    try writeOne(lockFile, journal: &journal, directories: &directories)
+                } else {
+                    // It replaces the first phase, which this run wrote (under the run lock);
+                    // a rollback restores the lock read, from the first phase's journal entry.
+                    lockFile.status = .update
+                    lockFile.stamp = nil
+                    var replacingFirstPhase = WriteJournal()
+                    try writeOne(lockFile, journal: &replacingFirstPhase, directories: &directories)
+                }
             }
         } catch {
             let kept = journal.rollBack()

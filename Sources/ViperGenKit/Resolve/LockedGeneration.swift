@@ -43,8 +43,14 @@ public final class LockedGeneration: @unchecked Sendable {
     /// The text last generated for `template` of `module`, rendered again from its snapshot
     /// with the current templates; nil when the templates changed since or it cannot be made.
     public func base(module: String, template: String) -> String? {
-        guard let record = modulesByName[module], record.templates == fingerprint,
-              let snapshot = lock.snapshots[record.snapshot] else { return nil }
+        modulesByName[module].flatMap { base(of: $0, template: template) }
+    }
+
+    /// The text `record` says was generated for `template` (a module as the lock lists it, or
+    /// as a pending record of an interrupted run does).
+    public func base(of record: GenerationLock.Module, template: String) -> String? {
+        let module = record.name
+        guard record.templates == fingerprint, let snapshot = lock.snapshots[record.snapshot] else { return nil }
         let key = ModuleKey(snapshot: record.snapshot, module: module)
         if let texts = state.withLock({ $0.rendered[key] }), let text = texts[template] { return text }
         // Called from every core at once: each snapshot is decoded once (under the lock); a
@@ -100,6 +106,7 @@ public final class LockedGeneration: @unchecked Sendable {
         var files: [String: GenerationLock.File] = [:]
         for entry in lock.files { files[entry.path] = entry }
         var generatedModules: Set<String> = []
+        var recovered: [String: GenerationLock.Module] = [:]
         // A module with a skipped file keeps its old snapshot: that file's base is still the old
         // rendering, and the next run must merge the spec's changes into it.
         let skippedModules = Set(assessed.filter { $0.status == .skip }.map(\.file.module))
@@ -135,11 +142,17 @@ public final class LockedGeneration: @unchecked Sendable {
                 generatedModules.insert(item.file.module)
             case .delete:
                 files[item.file.relativePath] = nil
-            case .skip, .conflict, .orphan:
+            case .orphan:
+                // A kept orphan that an interrupted run created stays tracked, as that run left it.
+                if files[item.file.relativePath] == nil, let record = lock.pending.first(where: { $0.file.path == item.file.relativePath }) {
+                    files[record.file.path] = record.file
+                    recovered[record.file.module] = record.module
+                }
+            case .skip, .conflict:
                 break
             }
         }
-        var modules: [String: GenerationLock.Module] = [:]
+        var modules: [String: GenerationLock.Module] = recovered
         for module in lock.modules { modules[module.name] = module }
         for name in generatedModules where !skippedModules.contains(name) || modules[name] == nil {
             modules[name] = GenerationLock.Module(name: name, templates: fingerprint, snapshot: snapshotKey)
@@ -168,11 +181,12 @@ extension Resolver.Resolution {
     public func assess(
         _ plan: GenerationPlan, writer: PlanWriter, policy: ConflictPolicy, lock: GenerationLock?, existingLockText: String?,
         prune: Bool, flags: GenerationOptions, selected: [String], computeLock: Bool = true, protectedFiles: Set<String> = []
-    ) throws(WriteError) -> (files: [AssessedFile], lockFile: AssessedFile?) {
+    ) throws(WriteError) -> (files: [AssessedFile], lockFile: AssessedFile?, pendingLockFile: AssessedFile?) {
         let generation = LockedGeneration(lock: lock ?? GenerationLock(), library: library)
         var context = LockContext(
             lock: generation.lock, directory: writer.base.path, base: { generation.base(module: $0, template: $1) },
             orphanScope: selected.isEmpty ? nil : Set(selected), prune: prune)
+        context.pendingBase = { generation.base(of: $0.module, template: $0.file.template) }
         let base = writer.base.path
         let defaults = flags.overriding(project.defaults).overriding(.builtIn)
         let roots = modules.flatMap { [$0.output, $0.testsOutput] } + [defaults.output, defaults.testsOutput].compactMap { $0 }
@@ -183,12 +197,24 @@ extension Resolver.Resolution {
         }
         let files = try writer.assess(plan, policy: policy, lock: context)
         // A dry run writes no lock: no need to hash every file for one.
-        guard computeLock else { return (files, nil) }
+        guard computeLock else { return (files, nil, nil) }
         let updated = generation.updated(after: files, context: context, resolution: self, flags: flags, selected: selected,
                                          base: writer.base.path)
         let text = updated.text
-        guard text != existingLockText else { return (files, nil) }
-        let file = PlannedFile(root: "", relativePath: GenerationLock.fileName, contents: text, module: "", template: "", kind: .source)
-        return (files, AssessedFile(file: file, status: existingLockText == nil ? .create : .update))
+        guard text != existingLockText else { return (files, nil, nil) }
+        let status: FileStatus = existingLockText == nil ? .create : .update
+        let lockFile = AssessedFile(file: Self.lockFile(text), status: status)
+        // The first phase: the lock read, plus what each file this run writes will hold.
+        let writes = files.filter { [.create, .overwrite, .update, .merge].contains($0.status) }.map { item in
+            (key: context.key(for: item.file.path.hasPrefix("/") ? item.file.path : base + "/" + item.file.path),
+             merged: item.result.map { SHA256.hex($0) })
+        }
+        guard !writes.isEmpty else { return (files, lockFile, nil) }
+        let pending = generation.lock.pendingPhase(of: writes, after: updated)
+        return (files, lockFile, AssessedFile(file: Self.lockFile(pending.text), status: status))
+    }
+
+    private static func lockFile(_ text: String) -> PlannedFile {
+        PlannedFile(root: "", relativePath: GenerationLock.fileName, contents: text, module: "", template: "", kind: .source)
     }
 }

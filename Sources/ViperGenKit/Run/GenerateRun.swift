@@ -77,8 +77,9 @@ public struct GenerateRun {
         let writer = PlanWriter(base: base, fileSystem: fileSystem)
         var assessed: [AssessedFile]
         var lockFile: AssessedFile?
+        var pendingLockFile: AssessedFile?
         do {
-            (assessed, lockFile) = try resolution.assess(
+            (assessed, lockFile, pendingLockFile) = try resolution.assess(
                 plan, writer: writer, policy: request.policy, lock: lock, existingLockText: lockText, prune: request.prune,
                 flags: resolution.flags, selected: request.moduleNames, computeLock: request.mode == .write,
                 protectedFiles: specFile.map { [URL(fileURLWithPath: $0.display, relativeTo: cwd).standardizedFileURL.path] } ?? [])
@@ -87,6 +88,7 @@ public struct GenerateRun {
         }
         // The lock is replaced only if it is still the one read (compare before replace).
         if lockFile?.status == .update { lockFile?.stamp = lockStamp }
+        if pendingLockFile?.status == .update { pendingLockFile?.stamp = lockStamp }
         do throws(XcodeProjectStep.Failure) {
             assessed += try xcodeProjects(resolution: resolution, assessed: assessed, base: base.path)
         } catch {
@@ -105,11 +107,11 @@ public struct GenerateRun {
             outcome.report = GenerationReport(files: assessed, wrote: false, display: display)
             facts.total = clock.total
             outcome.facts = facts
-            if request.mode == .check { outcome.drift = Self.drift(assessed) }
+            if request.mode == .check { outcome.drift = Self.drift(assessed) ?? Self.interrupted(lock) }
             return
         }
         do {
-            try writer.write(assessed, lockFile: lockFile, interruption: request.interruption)
+            try writer.write(assessed, lockFile: lockFile, pendingLockFile: pendingLockFile, interruption: request.interruption)
         } catch {
             outcome.report = GenerationReport(files: assessed, wrote: false, display: display)
             if case .conflicts(let paths) = error { throw .conflicts(paths: paths.map(display.path)) }
@@ -249,6 +251,14 @@ public struct GenerateRun {
         let hint = orphans == 0 ? "run 'viper-gen generate' to update them"
             : "run 'viper-gen generate --prune' to update them and delete unedited orphans; delete edited orphans yourself"
         return Diagnostic(message: "\(drift.count) file\(drift.count == 1 ? "" : "s") out of date with the spec; \(hint).")
+    }
+
+    /// `--check`: a lock still in its first phase (a run was killed before its last write),
+    /// even when every file already is what the spec generates.
+    static func interrupted(_ lock: GenerationLock?) -> Diagnostic? {
+        guard let count = lock?.pending.count, count > 0 else { return nil }
+        return Diagnostic(message: "\(GenerationLock.fileName) records a run that stopped before it finished "
+            + "(\(count) file\(count == 1 ? "" : "s") pending); run 'viper-gen generate' to finish it.")
     }
 
     /// Warnings for routes to modules that a run of named modules does not generate and that
