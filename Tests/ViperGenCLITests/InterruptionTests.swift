@@ -130,7 +130,7 @@ import Darwin
 
     // MARK: - SIGKILL, then a spec change
 
-    static let changeTrials = 8
+    static let changeTrials = 6
 
     /// The spec with every module's tests in Swift Testing: about 800 test files change.
     static let changedSpec = spec.replacingOccurrences(of: "{\"modules\": [", with: "{\"defaults\": {\"tests\": \"swift-testing\"}, \"modules\": [")

@@ -12,6 +12,8 @@ public enum GenerationError: DiagnosticsConvertible, Sendable, Equatable, Custom
     case invalidComponent(set: String, template: String, component: String)
     /// Two planned files have the same path.
     case duplicatePath(path: String, first: String, second: String)
+    /// Two planned paths that differ only in case (one file where names ignore case).
+    case pathsDifferOnlyInCase(path: String, other: String, first: String, second: String)
 
     /// The error as a diagnostic: a template's at the template's position, naming the module.
     public var diagnostic: Diagnostic {
@@ -35,6 +37,9 @@ public enum GenerationError: DiagnosticsConvertible, Sendable, Equatable, Custom
             "template set '\(set)': '\(template)' has \"component\": \"\(component)\", which leaves the output directory; use a folder name such as \"Presenters\" (no '..', '.', or leading '/')"
         case .duplicatePath(let path, let first, let second):
             "\(path) would be written by both \(first) and \(second); rename one of the modules or use another layout"
+        case .pathsDifferOnlyInCase(let path, let other, let first, let second):
+            "\(path) (\(second)) and \(other) (\(first)) differ only in case, which makes them one file on a case-insensitive "
+                + "file system such as macOS's; make the names differ by more than case (a domain, service or entity name)"
         }
     }
 }

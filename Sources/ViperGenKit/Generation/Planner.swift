@@ -38,6 +38,7 @@ public struct Planner: Sendable {
         }
         var files: [PlannedFile] = []
         var owners: [String: PlannedFile] = [:]
+        var foldedOwners: [String: PlannedFile] = [:]
         for result in rendered {
             for file in try result.get() {
                 if let owner = owners[file.path] {
@@ -48,6 +49,12 @@ public struct Planner: Sendable {
                         first: sameModule ? "\(owner.template) of module \(owner.module)" : "module \(owner.module)",
                         second: sameModule ? file.template : "module \(file.module)")
                 }
+                // Two paths that differ only in case are one file on macOS's default file system.
+                let folded = file.path.lowercased()
+                if let other = foldedOwners[folded], other.path != file.path {
+                    throw .pathsDifferOnlyInCase(path: file.path, other: other.path, first: "module \(other.module)", second: "module \(file.module)")
+                }
+                foldedOwners[folded] = file
                 owners[file.path] = file
                 files.append(file)
             }

@@ -310,8 +310,7 @@ public enum Identifier {
     /// character.
     static func describe(_ scalar: Unicode.Scalar) -> String {
         if scalar.value >= 0x21, scalar.value <= 0x7E { return "'\(scalar)'" }
-        let code = "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count))
-            + String(scalar.value, radix: 16, uppercase: true)
+        let code = code(scalar)
         let name = scalar.properties.name ?? controlNames[scalar.value]
         let category = scalar.properties.generalCategory
         let invisible: [Unicode.GeneralCategory] = [
@@ -322,6 +321,11 @@ public enum Identifier {
             return name.map { "\(code) (\($0))" } ?? code
         }
         return name.map { "'\(scalar)' (\(code) \($0))" } ?? "'\(scalar)' (\(code))"
+    }
+
+    /// `U+202E`: the scalar's code point, at least four hexadecimal digits.
+    static func code(_ scalar: Unicode.Scalar) -> String {
+        "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count)) + String(scalar.value, radix: 16, uppercase: true)
     }
 
     private static let controlNames: [UInt32: String] = [

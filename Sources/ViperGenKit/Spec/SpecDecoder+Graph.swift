@@ -88,7 +88,7 @@ extension SpecDecoding {
         }
         let moduleNames = modules.filter(\.nameIsValid).map(\.spec.name)
         for (index, module) in modules.enumerated() {
-            if !sharedServices.isEmpty || !sharedEntities.isEmpty, module.spec.name == Self.sharedFolder, let node = module.nameNode {
+            if !sharedServices.isEmpty || !sharedEntities.isEmpty, module.spec.name.lowercased() == Self.sharedFolder.lowercased(), let node = module.nameNode {
                 report(.moduleNamedLikeSharedFolder(name: module.spec.name), at: node)
             }
             checkServiceReferences(module, sharedNames: sharedNames)

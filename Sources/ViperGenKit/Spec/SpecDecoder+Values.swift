@@ -50,6 +50,13 @@ extension SpecDecoding {
             report(.pathLeavesProject(path: path), at: node)
             return nil
         }
+        if let invisible = path.unicodeScalars.first(where: { !$0.isASCII && $0.properties.generalCategory == .format }) {
+            // The path is shown with each such character spelled out: printed raw, it would
+            // reorder or hide the message's own text.
+            let shown = path.unicodeScalars.map { !$0.isASCII && $0.properties.generalCategory == .format ? "<\(Identifier.code($0))>" : String($0) }.joined()
+            report(.invisibleCharacterInPath(path: shown, character: Identifier.describe(invisible)), at: node)
+            return nil
+        }
         return path
     }
 

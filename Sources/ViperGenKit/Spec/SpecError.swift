@@ -67,6 +67,9 @@ public enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
     case absolutePath(path: String, suggestion: String?)
     /// An output path with a `..` component: generated files must stay inside the project.
     case pathLeavesProject(path: String)
+    /// A path with an invisible format character (Unicode category Cf: zero-width characters
+    /// and the bidirectional controls that make a path read differently from what it is).
+    case invisibleCharacterInPath(path: String, character: String)
     /// A string that must not be empty (a path, a protocol suffix).
     case emptyValue(option: String)
     /// An `xcodeproj` path that does not name a `.xcodeproj` folder.
@@ -199,6 +202,9 @@ public enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
         case .pathLeavesProject(let path):
             return "\(q(path)) contains a '..' component; paths in the spec must stay inside the spec's folder, so that a "
                 + "shared spec never writes outside a checkout (a path given on the command line, such as --output, may point elsewhere)"
+        case .invisibleCharacterInPath(let path, let character):
+            return "\(q(path)) contains \(character), an invisible format character that makes a path read differently from what it is; "
+                + "remove it"
         case .emptyValue(let option):
             return "the \(option) must not be empty"
         case .notAnXcodeProject(let path):
@@ -265,7 +271,7 @@ public enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
                 + "make it optional ('((…) -> Void)?', implicitly escaping), or declare an \"output\" event instead"
         case .moduleNamedLikeSharedFolder(let name):
             return "module \(q(name)) would share its folder with the top-level services and entities, which are generated in "
-                + "\(name)/; rename the module"
+                + "\(SharedDeclarations.moduleName)/\(name == SharedDeclarations.moduleName ? "" : " (the same folder on a case-insensitive file system such as macOS's)"); rename the module"
         case .lifecycleNotPlain(let declaration, let lifecycle, let caller):
             return "'\(declaration)' is called by \(caller), which is synchronous: declare '\(lifecycle)' without async, throws or a result "
                 + "and start other work inside it (Task { await load() }), or give this method another name"
