@@ -38,6 +38,25 @@ public struct ProjectFile: Sendable {
     /// The names of the targets, in project order.
     public var targetNames: [String] { targets.map(\.name) }
 
+    /// The text of a project file's bytes, which must be UTF-8 (refused at the first byte that
+    /// is not, with its line and column): text decoded any other way would be written back
+    /// with bytes the user did not change replaced.
+    public static func text(of bytes: [UInt8]) throws(ProjectFileError) -> String {
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        var line = 1, lineStart = 0, index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let length = byte < 0x80 ? 1 : byte >= 0xC2 && byte <= 0xDF ? 2 : byte >= 0xE0 && byte <= 0xEF ? 3 : byte >= 0xF0 && byte <= 0xF4 ? 4 : 0
+            let end = index + length
+            if length == 0 || end > bytes.count || String(validating: bytes[index..<end], as: UTF8.self) == nil {
+                throw .notUTF8(line: line, column: index - lineStart + 1, byte: byte)
+            }
+            if byte == UInt8(ascii: "\n") { line += 1; lineStart = end }
+            index = end
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// Reads `text` as a project.pbxproj file.
     ///
     /// Throws `ProjectFileError.syntax` for malformed text, `.xmlPropertyList` or
@@ -64,7 +83,11 @@ public struct ProjectFile: Sendable {
         index.reserveCapacity(entries.count)
         for (key, value) in entries {
             let id = document.string(key) ?? ""
-            if index[id] == nil { index[id] = ObjectEntry(key: key, value: value) }
+            if let first = index[id] {
+                let (line, column) = document.location(key)
+                throw .duplicateObject(id: id, line: line, column: column, firstLine: document.location(first.key).line)
+            }
+            index[id] = ObjectEntry(key: key, value: value)
         }
         objectIndex = index
 

@@ -25,12 +25,19 @@ public enum ProjectFileError: Error, Equatable, Sendable, CustomStringConvertibl
     case invalidPath(path: String, reason: String)
     /// Removing a file would leave an id that another object still refers to.
     case stillReferenced(id: String, by: String, line: Int, column: Int)
+    /// An object id defined twice in `objects` (a git conflict resolved by keeping both sides
+    /// leaves this): Xcode reads the last definition, so an edit of either could go unseen.
+    case duplicateObject(id: String, line: Int, column: Int, firstLine: Int)
+    /// The file is not UTF-8 (Xcode writes `// !$*UTF8*$!` files): a byte that cannot start or
+    /// continue a UTF-8 character, at its line and column.
+    case notUTF8(line: Int, column: Int, byte: UInt8)
 
     /// The 1-based line the error points at, when it points into the file.
     public var line: Int? {
         switch self {
         case .syntax(let line, _, _), .notAProject(let line, _, _), .missingObject(_, _, let line, _),
-             .malformedObject(_, _, let line, _), .stillReferenced(_, _, let line, _):
+             .malformedObject(_, _, let line, _), .stillReferenced(_, _, let line, _), .duplicateObject(_, let line, _, _),
+             .notUTF8(let line, _, _):
             line
         case .xmlPropertyList, .binaryPropertyList:
             1
@@ -43,7 +50,8 @@ public enum ProjectFileError: Error, Equatable, Sendable, CustomStringConvertibl
     public var column: Int? {
         switch self {
         case .syntax(_, let column, _), .notAProject(_, let column, _), .missingObject(_, _, _, let column),
-             .malformedObject(_, _, _, let column), .stillReferenced(_, _, _, let column):
+             .malformedObject(_, _, _, let column), .stillReferenced(_, _, _, let column), .duplicateObject(_, _, let column, _),
+             .notUTF8(_, let column, _):
             column
         case .xmlPropertyList, .binaryPropertyList:
             1
@@ -75,6 +83,12 @@ public enum ProjectFileError: Error, Equatable, Sendable, CustomStringConvertibl
             "\"\(path)\": \(reason)"
         case .stillReferenced(let id, let by, _, _):
             "cannot remove \(id): \(by) still refers to it"
+        case .duplicateObject(let id, _, _, let firstLine):
+            "object \(id) is defined twice (first at line \(firstLine)); Xcode reads only the last definition, so an edit could go "
+                + "unseen: keep one of them (a merge conflict resolved by keeping both sides leaves this)"
+        case .notUTF8(_, _, let byte):
+            "byte 0x\(String(byte, radix: 16, uppercase: true)) is not UTF-8; Xcode writes project files in UTF-8, and viper-gen "
+                + "edits only those (it would otherwise change bytes it did not mean to): open and save the project in Xcode"
         }
     }
 

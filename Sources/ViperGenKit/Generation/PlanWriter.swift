@@ -213,8 +213,7 @@ public struct PlanWriter: Sendable {
             guard let original = try readIfPresent(target, display: item.file.path) else { return }
             // Compare before delete: an orphan edited since it was classified is the user's.
             if let stamp = item.stamp, !stamp.matches(target) { throw .changedDuringRun(path: item.file.path) }
-            var info = stat()
-            let mode = lstat(target, &info) == 0 ? info.st_mode & 0o7777 : 0o644
+            let mode = Self.regularFileMode(target)
             if unlink(target) != 0 {
                 throw .system(path: item.file.path, operation: "delete", message: String(cString: strerror(errno)))
             }
@@ -245,8 +244,7 @@ public struct PlanWriter: Sendable {
                 unlink(temporary)
                 throw .changedDuringRun(path: item.file.path)
             }
-            var info = stat()
-            let mode = lstat(target, &info) == 0 ? info.st_mode & 0o7777 : 0o644
+            let mode = Self.regularFileMode(target)
             // The replacement keeps the permissions of the file it replaces.
             chmod(temporary, mode)
             if rename(temporary, target) != 0 {
@@ -258,6 +256,14 @@ public struct PlanWriter: Sendable {
         default:
             unlink(temporary)
         }
+    }
+
+    /// The permissions of the regular file at `path` (a replacement keeps them), or 0644 when it
+    /// is not one: a link's own mode (0777) is never copied onto a file.
+    static func regularFileMode(_ path: String) -> mode_t {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return 0o644 }
+        return info.st_mode & 0o7777
     }
 
     /// Moves `source` to `target` unless `target` exists; 0 or an `errno` value. Uses

@@ -36,12 +36,14 @@ public enum XcodeProjectStep {
         case missing(project: String)
         /// A project outside the run's folder, or a generated file outside the project's folder.
         case outside(path: String, folder: String)
+        /// The `.xcodeproj` folder or its project.pbxproj is a symbolic link.
+        case linked(path: String)
 
         /// Whether the command line (or spec) named something wrong: exit 2.
         public var isUsage: Bool {
             switch self {
             case .unknownTarget, .targetNotGiven, .missing: true
-            case .project, .outside: false
+            case .project, .outside, .linked: false
             }
         }
 
@@ -79,6 +81,9 @@ public enum XcodeProjectStep {
             case .outside(let path, let folder):
                 return "\(path) is outside \(folder); viper-gen edits only a project inside the folder it generates into, "
                     + "for files inside the project's folder"
+            case .linked(let path):
+                return "\(path) is a symbolic link; viper-gen does not edit a project through a link (it would replace the link "
+                    + "with a file, or edit a project outside this folder): give the real project's path, or replace the link with what it points to"
             }
         }
     }

@@ -4,6 +4,8 @@ import FoundationEssentials
 import Foundation
 #endif
 
+import XcodeProject
+
 /// `viper-gen generate` from request to outcome: finds and reads the spec, resolves the
 /// modules, plans them, reads the lock and classifies every file three-way, adds the Xcode
 /// projects' edits, then writes (or, for `--dry-run` and `--check`, does not) and decides drift.
@@ -216,8 +218,14 @@ public struct GenerateRun {
     /// generated last, its text and its stamp; nil when there is none yet.
     private func readLock(in directory: String, cwd: URL) throws(GenerateOutcome.Failure) -> (GenerationLock?, String?, FileStamp?) {
         let path = directory + "/" + GenerationLock.fileName
-        guard fileSystem.kind(of: path) != nil else { return (nil, nil, nil) }
         let display = SpecLocator.display(URL(fileURLWithPath: path), relativeTo: cwd)
+        if fileSystem.kindOfLink(at: path) == .symbolicLink {
+            // Replacing it would put a file where the link was and leave the link's target stale.
+            throw .stopped([Diagnostic(message: "\(display) is a symbolic link; viper-gen does not write through links (replacing "
+                + "the lock would leave the file it points to out of date): replace the link with that file, "
+                + "e.g. cp --remove-destination \"$(readlink \(display))\" \(display)")])
+        }
+        guard fileSystem.kind(of: path) != nil else { return (nil, nil, nil) }
         guard let (bytes, stamp) = (try? fileSystem.readStamped(path)) ?? nil else { throw .stopped([Diagnostic(message: "cannot read \(display)")]) }
         let data = Data(bytes)
         do {
@@ -232,10 +240,19 @@ public struct GenerateRun {
         var files: [AssessedFile] = []
         for request in try XcodeProjectStep.requests(modules: resolution.modules, assessed: assessed, base: base) {
             let path = base + "/" + XcodeProjectStep.projectFile(request.project)
+            for linked in [base + "/" + request.project, path] where fileSystem.kindOfLink(at: linked) == .symbolicLink {
+                throw .linked(path: PathText.relative(linked, to: base))
+            }
             guard fileSystem.kind(of: path) == .file, let read = (try? fileSystem.readStamped(path)) ?? nil else {
                 throw .missing(project: request.project)
             }
-            var file = try XcodeProjectStep.apply(request, text: String(decoding: read.bytes, as: UTF8.self))
+            let text: String
+            do throws(ProjectFileError) {
+                text = try ProjectFile.text(of: read.bytes)
+            } catch {
+                throw .project(file: XcodeProjectStep.projectFile(request.project), error)
+            }
+            var file = try XcodeProjectStep.apply(request, text: text)
             // Replaced only if still the bytes read here (compare before replace).
             if file.status != .unchanged { file.stamp = FileStamp(bytes: read.bytes, metadata: read.metadata) }
             files.append(file)
