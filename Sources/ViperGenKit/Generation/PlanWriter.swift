@@ -134,7 +134,7 @@ public struct PlanWriter: Sendable {
         let assessed = Regeneration.classify(file, disk: disk, entry: entry, base: {
             if let record { return lock.pendingBase(record) }
             return entry.flatMap { lock.base($0.module, $0.template) }
-        }, policy: policy)
+        }, policy: policy, untracked: entry == nil ? linkedRootNote(file) : nil)
         // The merge was of a lossy decoding: writing it would replace the user's bytes that
         // are not UTF-8 (TextMerge's byte merge keeps them, but a file's text here is a String).
         if assessed.status == .merge, String(validating: bytes, as: UTF8.self) == nil {
@@ -332,6 +332,21 @@ public struct PlanWriter: Sendable {
     }
 
     // MARK: - File system helpers
+
+    /// Why the lock cannot list a file below an output folder that is a symbolic link (the lock
+    /// keys files by their real folders), or nil when the folder is not one.
+    private func linkedRootNote(_ file: PlannedFile) -> String? {
+        var folder = file.root.hasPrefix("/") ? "" : base.path
+        for component in file.root.split(separator: "/") {
+            folder += "/" + component
+            guard fileSystem.kindOfLink(at: folder) == .symbolicLink else { continue }
+            let shown = PathText.relative(folder, to: base.path)
+            let real = fileSystem.realPath(folder).map { " (to \($0))" } ?? ""
+            return "the output folder \(shown) is a symbolic link\(real), and the lock lists files by their real folders; "
+                + "generate into the real folder, or replace the link with it"
+        }
+        return nil
+    }
 
     /// Whether no folder on the way from `folder` to `relative` is a symbolic link.
     private func isInsideWithoutLinks(_ relative: String, folder: String) -> Bool {
