@@ -61,5 +61,7 @@ public struct FileSummary: Sendable, Hashable {
         var violation: Violation
         /// Dropped in a Clean Swift (VIP) module, whose designed flow it is.
         var exemptInCleanSwift: Bool
+        /// Kept only in a VIPER module (where a presenter has an interactor to go through).
+        var onlyInVIPER = false
     }
 }

@@ -10,9 +10,70 @@ extension FileSummaryReader {
             let type = source.types[members[0]]
             guard type.parent == nil, let role = roles[group]?.role else { continue }
             result += referenceFindings(type, role: role, members: members, seen: &seen)
-            if type.kind != .protocol { result += backReferenceFindings(type, role: role, group: group) }
+            if type.kind != .protocol {
+                result += backReferenceFindings(type, role: role, group: group)
+                result += layerTypeFindings(type, role: role, members: members, seen: &seen)
+            }
+        }
+        for (group, members) in groups.enumerated() where [.class, .actor].contains(source.types[members[0]].kind) {
+            result += strongDelegateFindings(source.types[members[0]], group: group)
         }
         return result
+    }
+
+    /// Stored `…delegate` properties of a class that are strong (SwiftLint's `weak_delegate`).
+    /// One made by its own initial value (`let delegate = TableDelegate()`) is owned on
+    /// purpose, and is not reported.
+    private func strongDelegateFindings(_ type: TypeDeclaration, group: Int) -> [FileSummary.Finding] {
+        propertiesOfGroup[group].compactMap { index in
+            let property = source.properties[index]
+            guard !property.isComputed, !property.isStatic, property.ownership == .strong, property.initialValueIdentifiers.isEmpty,
+                  property.name.lowercased().hasSuffix("delegate") else { return nil }
+            let typeName = property.typeText.map(TypeText.baseName) ?? "its delegate"
+            return finding(.strongDelegate, line: property.line,
+                           "\(type.name).\(property.name) is a strong reference to \(typeName); make it weak (a delegate usually owns the object that calls it)")
+        }
+    }
+
+    /// UIKit types named by a presenter or interactor whose file does not import UIKit, and
+    /// data-layer types named by a view (or a presenter, in a VIPER module).
+    private func layerTypeFindings(_ type: TypeDeclaration, role: Role, members: [Int], seen: inout [Bool]) -> [FileSummary.Finding] {
+        let checksUIKit = (role == .presenter || role == .interactor) && !source.imports.contains { $0.module == "UIKit" }
+        let checksData = role == .view || role == .presenter
+        guard checksUIKit || checksData else { return [] }
+        if seen.isEmpty { seen = [Bool](repeating: false, count: source.names.count) }
+        var result: [FileSummary.Finding] = []
+        for (name, line) in referencedNamesWithLines(members, seen: &seen) {
+            if checksUIKit, Self.isUIKitType(name) {
+                result.append(finding(.uiKitTypeInBusinessLayer, line: line,
+                                      "\(type.name) (\(Self.roleName(role))) uses \(name), a UIKit type; ask the view to do it through its protocol"))
+            } else if checksData, Self.isDataLayerType(name) {
+                var found = finding(.dataLayerReference, line: line,
+                                    "\(type.name) (\(Self.roleName(role))) uses \(name) (the data layer) directly; "
+                                        + (role == .presenter ? "go through the interactor" : "go through its presenter or view model"))
+                found.onlyInVIPER = role == .presenter
+                result.append(found)
+            }
+        }
+        return result
+    }
+
+    /// `UIAlertController`, `UIImage`: UIKit's `UI` prefix followed by a capital letter.
+    static func isUIKitType(_ name: String) -> Bool {
+        let scalars = Array(name.unicodeScalars.prefix(3))
+        return scalars.count == 3 && scalars[0] == "U" && scalars[1] == "I" && scalars[2].properties.isUppercase
+    }
+
+    static let dataLayerSuffixes = ["Repository", "DAO", "Dao", "Database", "APIClient", "ApiClient", "HTTPClient", "HttpClient"]
+    static let dataLayerTypes: Set<String> = ["URLSession", "NSManagedObjectContext", "NSPersistentContainer", "Realm", "FMDatabase"]
+
+    /// A type of the data layer, by name: a repository, DAO, database, API or HTTP client, or one
+    /// of the system's persistence and networking entry points.
+    static func isDataLayerType(_ name: String) -> Bool {
+        var stem = Substring(name)
+        // A protocol of one names the same layer (`UserRepositoryProtocol`, `APIClientType`).
+        for suffix in ["Protocol", "Interface", "Type"] where stem.hasSuffix(suffix) { stem = stem.dropLast(suffix.count) }
+        return dataLayerTypes.contains(String(stem)) || dataLayerSuffixes.contains { stem.hasSuffix($0) }
     }
 
     private func finding(_ rule: ViolationRule, line: Int, _ message: String, exempt: Bool = false) -> FileSummary.Finding {
@@ -92,6 +153,9 @@ extension FileSummaryReader {
                 exempt = true
             case .router where target == .viewController || target == .view:
                 edge = "router → view controller"
+            case .router where target == .presenter:
+                // The presenter holds its router; the way back must not be strong too.
+                edge = "router → presenter"
             default:
                 edge = nil
             }

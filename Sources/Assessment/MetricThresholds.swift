@@ -12,6 +12,9 @@ public enum MetricThresholds {
     /// A type longer than this many lines weighs on the complexity score, more the longer it is
     /// (the same number as ``massiveViewControllerLines``, for every kind of type).
     public static let largeTypeLines = 400
+    /// Any type longer than this many lines is "massive" (``ViolationRule/massiveType``); a UI
+    /// type is already at ``massiveViewControllerLines``.
+    public static let massiveTypeLines = 1_000
     /// How many of the longest types the complexity score looks at.
     public static let largestTypesScored = 5
     /// A function longer than this many NLOC is "long" (maintainability score).

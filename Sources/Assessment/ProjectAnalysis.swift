@@ -170,8 +170,13 @@ struct ProjectAnalysis {
                 typeReports.append(report)
                 if unit.metrics.largestType.map({ $0.lines < report.lines }) ?? true { unit.metrics.largestType = report }
                 if type.isMassiveViewController { unit.metrics.massiveViewControllers.append(report) }
+                if let limit = type.massiveTypeLimit {
+                    unit.violations.append(Violation(rule: ViolationRule.massiveType.rawValue, file: file.path, line: type.line,
+                        message: "\(type.name) has \(type.lines) lines (over \(limit) for \(type.isUIType ? "a UI type" : "any type")): split it"))
+                }
             }
-            for finding in file.findings where !(isCleanSwift && finding.exemptInCleanSwift) {
+            for finding in file.findings where !(isCleanSwift && finding.exemptInCleanSwift)
+                && !(finding.onlyInVIPER && unit.module?.pattern != .viper) {
                 unit.violations.append(finding.violation)
             }
         }

@@ -68,6 +68,27 @@ public struct TypeSummary: Sendable, Hashable {
     /// SwiftUI screen).
     public var isScreen: Bool { (isViewController && !isContainerOrBase) || isSwiftUIScreen }
 
+    /// A UI type that is not a view controller: a class inheriting from a UIKit view (`UIView`,
+    /// a cell, a control, a stack or scroll view) or a struct conforming to SwiftUI's `View`.
+    public var isUIType: Bool {
+        guard !isViewController else { return false }
+        if kind == "struct" { return inheritance.contains("View") }
+        return inheritance.contains { Self.uiKitViews.contains($0) || ($0.hasPrefix("UI") && $0.hasSuffix("View")) }
+    }
+
+    static let uiKitViews: Set<String> = [
+        "UIView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView",
+        "UIControl", "UIButton", "UIStackView", "UIScrollView", "UITableView", "UICollectionView", "UITextField", "UITextView",
+    ]
+
+    /// The line limit it is over as a massive type (not a view controller, which has its own
+    /// rule), or nil.
+    public var massiveTypeLimit: Int? {
+        guard !isViewController, !isNested, kind != "protocol" else { return nil }
+        let limit = isUIType ? MetricThresholds.massiveViewControllerLines : MetricThresholds.massiveTypeLines
+        return lines > limit ? limit : nil
+    }
+
     /// Whether it is a massive view controller.
     public var isMassiveViewController: Bool {
         isViewController && lines > MetricThresholds.massiveViewControllerLines

@@ -1,0 +1,99 @@
+import Testing
+@testable import Assessment
+
+/// Issue #27 item 4: the kinds of real problems the audit found missed — strong delegates and
+/// router ↔ presenter cycles, long UI types that are not view controllers, UIKit types used
+/// without the import, and views or VIPER presenters reaching the data layer.
+@Suite struct RealProblemsTests {
+    static func found(_ report: AssessmentReport, _ rule: ViolationRule) -> [String] {
+        report.violations.filter { $0.rule == rule.rawValue }.map { "\($0.file):\($0.line): \($0.message)" }
+    }
+
+    @Test func strongDelegatesAreFoundAndWeakOrOwnedOnesAreNot() {
+        let report = Snippet.assess([("Feed/FeedCell.swift", """
+            final class FeedCell: UITableViewCell {
+                var delegate: FeedCellDelegate?
+                weak var okDelegate: FeedCellDelegate?
+                unowned var ownerDelegate: FeedOwner
+                private let tableDelegate = FeedTableDelegate()
+                var scrollDelegate: UIScrollViewDelegate { fatalError() }
+                static var sharedDelegate: FeedCellDelegate?
+            }
+            struct Row {
+                var delegate: RowDelegate?
+            }
+            """)])
+        #expect(Self.found(report, .strongDelegate) == [
+            "Feed/FeedCell.swift:2: FeedCell.delegate is a strong reference to FeedCellDelegate; make it weak (a delegate usually owns the object that calls it)",
+        ])
+    }
+
+    @Test func aRouterHoldingItsPresenterStronglyClosesACycle() {
+        let report = Snippet.assess([("Login/LoginRouter.swift", """
+            final class LoginRouter {
+                var presenter: LoginPresenter?
+                weak var okPresenter: LoginPresenter?
+            }
+            """)])
+        #expect(Self.found(report, .strongBackReference) == [
+            "Login/LoginRouter.swift:2: LoginRouter.presenter (router → presenter) is a strong reference to LoginPresenter; make it weak or unowned to avoid a retain cycle",
+        ])
+    }
+
+    @Test func longUITypesAndAnyVeryLongTypeAreMassive() {
+        let body = String(repeating: "    func f() {}\n", count: 450)
+        let huge = String(repeating: "    func g() {}\n", count: 1_050)
+        let report = Snippet.assess([
+            ("Feed/FeedHeaderView.swift", "final class FeedHeaderView: UIView {\n" + body + "}\n"),
+            ("Feed/FeedCard.swift", "struct FeedCard: View {\n" + body + "}\n"),
+            ("Feed/FeedFormatter.swift", "final class FeedFormatter {\n" + body + "}\n"),
+            ("Feed/FeedStore.swift", "final class FeedStore {\n" + huge + "}\n"),
+            ("Feed/FeedViewController.swift", "final class FeedViewController: UIViewController {\n" + body + "}\n"),
+        ])
+        #expect(Self.found(report, .massiveType) == [
+            "Feed/FeedCard.swift:1: FeedCard has 452 lines (over 400 for a UI type): split it",
+            "Feed/FeedHeaderView.swift:1: FeedHeaderView has 452 lines (over 400 for a UI type): split it",
+            "Feed/FeedStore.swift:1: FeedStore has 1052 lines (over 1000 for any type): split it",
+        ], "a 450-line formatter is not massive; a view controller has its own rule")
+    }
+
+    @Test func aUIKitTypeInAnInteractorWithoutTheImportIsFound() {
+        let report = Snippet.assess([
+            ("Login/LoginInteractor.swift", """
+            import Foundation
+            final class LoginInteractor {
+                func fail() {
+                    let alert = UIAlertController(title: "x", message: nil, preferredStyle: .alert)
+                    _ = alert
+                }
+            }
+            """),
+            ("Login/LoginPresenter.swift", "final class LoginPresenter {\n    var image: UIImage?\n}"),
+            ("Feed/FeedPresenter.swift", "import UIKit\nfinal class FeedPresenter {\n    var image: UIImage?\n}"),
+        ])
+        #expect(Self.found(report, .uiKitTypeInBusinessLayer) == [
+            "Login/LoginInteractor.swift:4: LoginInteractor (interactor) uses UIAlertController, a UIKit type; ask the view to do it through its protocol",
+            "Login/LoginPresenter.swift:2: LoginPresenter (presenter) uses UIImage, a UIKit type; ask the view to do it through its protocol",
+        ], "a file that imports UIKit is reported once, as the import")
+        #expect(Self.found(report, .presenterImportsUIKit).count == 1)
+    }
+
+    @Test func viewsAndVIPERPresentersReachingTheDataLayerAreFound() {
+        let viper = [
+            ("Login/LoginView.swift", "struct LoginView: View {\n    let repository: UserRepository\n}"),
+            ("Login/LoginPresenter.swift", "final class LoginPresenter {\n    let client: APIClientProtocol\n}"),
+            ("Login/LoginInteractor.swift", "final class LoginInteractor {\n    let repository: UserRepository\n}"),
+            ("Login/LoginRouter.swift", "final class LoginRouter {}"),
+            ("Login/LoginViewController.swift", "final class LoginViewController: UIViewController {}"),
+        ]
+        let mvp = [
+            ("Feed/FeedPresenter.swift", "final class FeedPresenter {\n    let client: APIClient\n}"),
+            ("Feed/FeedViewController.swift", "final class FeedViewController: UIViewController {}"),
+        ]
+        let report = Snippet.assess(viper + mvp)
+        #expect(Self.found(report, .dataLayerReference) == [
+            "Login/LoginPresenter.swift:2: LoginPresenter (presenter) uses APIClientProtocol (the data layer) directly; go through the interactor",
+            "Login/LoginView.swift:2: LoginView (view) uses UserRepository (the data layer) directly; go through its presenter or view model",
+        ], "an interactor may use a repository; an MVP presenter has no interactor to go through")
+    }
+}
