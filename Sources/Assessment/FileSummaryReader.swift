@@ -176,7 +176,8 @@ struct FileSummaryReader {
             }
             guard TypeText.looksLikeType(typeName) else { continue }
             result.append(Dependency(name: property.name, typeName: typeName, isWeak: property.ownership != .strong,
-                                     isInitializerParameter: false, line: property.line))
+                                     isInitializerParameter: false, line: property.line,
+                                     isOutlet: property.attributes.contains { $0.hasPrefix("@IBOutlet") }))
         }
         for index in functionsOfGroup[group] where source.functions[index].kind == .initializer {
             let function = source.functions[index]

@@ -148,7 +148,7 @@ struct ProjectAnalysis {
             unit.metrics.singletons += file.singletons.count
             for type in file.types {
                 if !type.isNested { unit.metrics.types += 1 }
-                for dependency in type.dependencies {
+                for dependency in Dependency.collaborators(type.dependencies) {
                     if protocols.contains(dependency.typeName) {
                         unit.metrics.protocolDependencies += 1
                         if dependency.isInitializerParameter { unit.metrics.injectedProtocolDependencies += 1 }

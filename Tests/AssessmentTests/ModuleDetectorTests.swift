@@ -101,8 +101,9 @@ import Testing
         ])
         let module = report.modules[0]
         #expect(module.metrics.efferentCoupling == 1)
-        #expect(module.metrics.protocolDependencies == 2)
-        #expect(module.metrics.concreteDependencies == 2)
+        // A stored property and the initializer parameter that fills it are one dependency.
+        #expect(module.metrics.protocolDependencies == 1)
+        #expect(module.metrics.concreteDependencies == 1)
         #expect(module.metrics.injectedProtocolDependencies == 1)
         #expect(module.metrics.singletons == 1)
         #expect(module.metrics.hasTests)

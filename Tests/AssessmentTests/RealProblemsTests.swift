@@ -97,3 +97,25 @@ import Testing
         ], "an interactor may use a repository; an MVP presenter has no interactor to go through")
     }
 }
+
+/// Issue #27 item 3: concrete dependencies count injected collaborators once and never a
+/// view's own UI pieces.
+@Suite struct DependencyCountTests {
+    @Test func outletsSubviewsAndUIKitTypesAreNotCollaboratorsAndAnInjectedOneCountsOnce() {
+        let report = Snippet.assess([
+            ("Feed/FeedViewController.swift", """
+            final class FeedViewController: UIViewController {
+                @IBOutlet weak var titleLabel: UILabel!
+                @IBOutlet var header: FeedHeader!
+                private let footer = FooterView()
+                private let spinner: UIActivityIndicatorView
+                private let service: FeedService
+                init(service: FeedService) { self.service = service; self.spinner = UIActivityIndicatorView() }
+            }
+            """),
+            ("Feed/FeedService.swift", "final class FeedService {}\nfinal class FeedHeader {}\nfinal class FooterView: UIView {}"),
+        ])
+        let module = report.modules.first { $0.name == "Feed" }
+        #expect(module?.metrics.concreteDependencies == 1, "FeedService, once; not the outlets, the footer view or the spinner")
+    }
+}
