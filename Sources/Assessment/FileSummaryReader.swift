@@ -108,7 +108,8 @@ struct FileSummaryReader {
             lines: lines,
             functions: functions,
             lcom4: type.kind == .class || type.kind == .struct || type.kind == .actor
-                ? Cohesion.lcom4(source: source, methods: functionsOfGroup[group], properties: propertiesOfGroup[group], scratch: &scratch)
+                ? Cohesion.lcom4(source: source, methods: functionsOfGroup[group], properties: propertiesOfGroup[group],
+                                 passiveExempt: isViewController || [.view, .viewController, .presenter].contains(role?.role), scratch: &scratch)
                 : nil,
             dependencies: dependencies(group),
             isViewController: isViewController,
