@@ -112,6 +112,7 @@ struct FileSummaryReader {
                                  passiveExempt: isViewController || [.view, .viewController, .presenter].contains(role?.role), scratch: &scratch)
                 : nil,
             dependencies: dependencies(group),
+            memberNames: memberNames(group),
             isViewController: isViewController,
             isContainerOrBase: isContainerOrBase,
             isSwiftUIScreen: type.kind == .struct && inheritance.contains("View") && isScreenLike(type, members),
@@ -165,6 +166,17 @@ struct FileSummaryReader {
         return best?.type
     }
 
+    /// The names of its functions and properties that are not `private` or `fileprivate`.
+    private func memberNames(_ group: Int) -> [String] {
+        let hidden: (_ modifiers: [String]) -> Bool = { $0.contains("private") || $0.contains("fileprivate") }
+        var names = functionsOfGroup[group].compactMap { index -> String? in
+            let function = source.functions[index]
+            return function.kind == .function && function.parentFunction == nil && !hidden(function.modifiers) ? function.name : nil
+        }
+        names += propertiesOfGroup[group].compactMap { hidden(source.properties[$0].modifiers) ? nil : source.properties[$0].name }
+        return names
+    }
+
     private func dependencies(_ group: Int) -> [Dependency] {
         var result: [Dependency] = []
         // By index: copying each declaration (its strings and arrays) to filter them cost more
@@ -201,6 +213,14 @@ struct FileSummaryReader {
         var result: [String] = []
         for (id, name) in source.names.names.enumerated() where used[id] && TypeText.looksLikeType(name) { result.append(name) }
         return result.sorted()
+    }
+
+    /// Every name used after a `.` with something before it (`sut.viewDidLoad`, `self.load`),
+    /// distinct and sorted: what a test calls or reads on the types it tests.
+    func accessedMembers() -> [String] {
+        var used = [Bool](repeating: false, count: source.names.count)
+        for reference in source.references where reference.qualifierID != nil { used[reference.nameID] = true }
+        return source.names.names.enumerated().filter { used[$0.offset] }.map(\.element).sorted()
     }
 
     func singletons() -> [SingletonUse] {
