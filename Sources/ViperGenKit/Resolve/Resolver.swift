@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TextSupport
 
 /// Decides what a `generate` run generates: the spec (if any) decoded and validated against
 /// the template sets in use, the modules selected by name, every option layered (module key >

@@ -1,3 +1,5 @@
+import TextSupport
+
 /// Checks that need the whole spec: name collisions between modules and the types they use.
 ///
 /// All modules are generated into one app target (and one test target), so two declarations

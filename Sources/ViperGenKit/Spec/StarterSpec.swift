@@ -1,3 +1,5 @@
+import TextSupport
+
 /// The viper-gen.json that `viper-gen init` writes: the defaults spelled out (the options given
 /// to `init`, else the built-in ones) and, unless minimal, three example modules (a plain VIPER
 /// screen, a VIPER screen with declared methods, entities, a service and module input, and a

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TextSupport
 import ViperGenKit
 
 extension ViperGen {
@@ -94,16 +95,10 @@ extension ViperGen {
 
         /// How one shell's script completes a value of each kind (the words after an option, or a
         /// command's positional words): the one switch over the kinds the three scripts share.
+        /// `free` is for a name or a number (nothing to complete), `flag` for an option without a value.
         struct ValueActions: Sendable {
             var choice: @Sendable ([String]) -> String
-            var file: String
-            var directory: String
-            var module: String
-            var template: String
-            /// A name or a number: nothing to complete.
-            var free: String
-            /// A flag, which takes no value.
-            var flag: String
+            var file, directory, module, template, free, flag: String
 
             func callAsFunction(_ kind: CommandCatalog.ValueKind?) -> String {
                 switch kind {

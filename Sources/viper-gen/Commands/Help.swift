@@ -1,3 +1,4 @@
+import TextSupport
 import ViperGenKit
 
 extension ViperGen {

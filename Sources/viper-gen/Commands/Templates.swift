@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Mustache
+import TextSupport
 import ViperGenKit
 
 extension ViperGen {
