@@ -12,7 +12,7 @@ extension SpecDecoding {
     }
 
     var effectiveProtocolSuffix: String {
-        overrides.overriding(defaults).effectiveProtocolSuffix
+        OptionLayers(flags: overrides, defaults: defaults).protocolSuffix
     }
 
     /// The prefix and suffix around the module name of every type generated for a module of

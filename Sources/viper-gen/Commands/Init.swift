@@ -43,11 +43,12 @@ extension ViperGen {
             guard parsed.positional.isEmpty else { throw UsageError("'init' takes no arguments", help: "init") }
             // The same names, values and checks as `generate`'s flags.
             let options = try Generate.flagOptions(parsed, command: "init")
-            if options.binding != nil, options.binding != .closures, (options.pattern ?? .viper) != .mvvm {
+            let pattern = OptionLayers(flags: options).pattern
+            if options.binding != nil, options.binding != .closures, pattern != .mvvm {
                 throw UsageError("--binding applies to MVVM modules; add --pattern mvvm", help: "init")
             }
-            if let ui = options.ui, let problem = ui.problem(with: options.pattern ?? .viper) {
-                throw UsageError("--ui \(ui.rawValue) cannot be the default UI of --pattern \((options.pattern ?? .viper).rawValue): \(problem)", help: "init")
+            if let ui = options.ui, let problem = ui.problem(with: pattern) {
+                throw UsageError("--ui \(ui.rawValue) cannot be the default UI of --pattern \(pattern.rawValue): \(problem)", help: "init")
             }
             return StarterSpec.text(options: options, minimal: parsed.has("--minimal"))
         }
