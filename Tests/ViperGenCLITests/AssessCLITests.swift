@@ -144,6 +144,14 @@ import TestSupport
         #expect(inputs["screens"]?["value"] as? Int != nil)
         #expect(inputs["complexity"]?["value"] as? Int == 1, "a small codebase")
         #expect(answer["recommendation"] as? String != nil)
+        // The evaluator's answer stays; the verdict for this codebase weighs it against VIPER.
+        let codebase = try #require(answer["codebase"] as? [String: Any])
+        let recommended = try #require(answer["recommendation"] as? String)
+        #expect(codebase["decision"] as? String == "keep" && codebase["pattern"] as? String == "VIPER",
+                "a VIPER codebase keeps VIPER whatever comes before it on the path (recommended: \(recommended))")
+        #expect((codebase["text"] as? String)?.hasPrefix("Keep VIPER") == true)
+        let text = try CLIRunner.run(["recommend", "--project", ".", "--maintenance", "4", "--speed", "3", "--team-size", "2"], in: directory.url)
+        #expect(text.stdout.contains("\nFor this codebase:\n  Keep VIPER"), "\(text.stdout)")
     }
 
     @Test func whatTheCodeCannotTellMustBeGiven() throws {

@@ -3,7 +3,10 @@ import ViperGenKit
 
 extension ViperGen.Recommend {
     /// The scoring method's answer: JSON (with the inputs' sources after `--project`), or text.
-    static func printScore(_ recommendation: Recommendation, sources: [InputSource], format: Format, explain: Bool, console: Console) {
+    /// - Parameter verdict: with `--project`, whether to keep the code's pattern (after the
+    ///   evaluator's answer in text; `"codebase"` in JSON).
+    static func printScore(_ recommendation: Recommendation, sources: [InputSource], verdict: CodebaseVerdict? = nil, format: Format,
+                           explain: Bool, console: Console) {
         guard format == .text else {
             let answer = AnswerEncoder.json(recommendation, explain: explain)
             guard !sources.isEmpty else { return console.line(answer) }
@@ -11,7 +14,8 @@ extension ViperGen.Recommend {
                 let value = InputField.parseInteger(item.value).map(String.init) ?? JSONText.quoted(item.value)
                 return "\(JSONText.quoted(item.field.jsonKey)):{\"value\":\(value),\"source\":\(JSONText.quoted(item.source))}"
             }
-            return console.line("{\"inputs\":{" + inputs.joined(separator: ",") + "}," + answer.dropFirst())
+            let codebase = verdict.map { "\"codebase\":" + codebaseJSON($0) + "," } ?? ""
+            return console.line("{\"inputs\":{" + inputs.joined(separator: ",") + "}," + codebase + answer.dropFirst())
         }
         if !sources.isEmpty {
             console.line("Inputs:")
@@ -19,6 +23,23 @@ extension ViperGen.Recommend {
             console.line()
         }
         printText(recommendation, explain: explain, console: console)
+        if let verdict {
+            console.line()
+            console.line(console.styled("For this codebase:", .bold))
+            for line in wrap(verdict.text, width: 78) { console.line("  " + line) }
+        }
+    }
+
+    /// `{"decision": "keep"|"evolve"|"adopt", "pattern": …, "steps": [{"pattern", "modules"}], "text": …}`.
+    static func codebaseJSON(_ verdict: CodebaseVerdict) -> String {
+        let (decision, pattern, steps): (String, Pattern, [CodebaseVerdict.Step]) = switch verdict.decision {
+        case .keep(let kept): ("keep", kept, [])
+        case .evolve(_, let steps): ("evolve", verdict.recommended, steps)
+        case .adopt(let adopted): ("adopt", adopted, [])
+        }
+        let stepList = steps.map { "{\"pattern\":\(JSONText.quoted($0.pattern.displayName)),\"modules\":\($0.modules)}" }
+        return "{\"decision\":\"\(decision)\",\"pattern\":\(JSONText.quoted(pattern.displayName)),\"steps\":[\(stepList.joined(separator: ","))],"
+            + "\"text\":\(JSONText.quoted(verdict.text))}"
     }
 
     /// The complexity-sum method's answer: JSON, or the sum and the bands.

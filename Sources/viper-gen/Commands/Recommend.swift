@@ -37,8 +37,11 @@ extension ViperGen {
                     let (sum, current) = try sumRequest(args)
                     printSum(sum, current: current, format: format, explain: explain, console: console)
                 case .score:
-                    let (input, sources) = try scoreRequest(args)
-                    printScore(Evaluator.evaluate(input), sources: sources, format: format, explain: explain, console: console)
+                    let (input, sources, modules) = try scoreRequest(args)
+                    let recommendation = Evaluator.evaluate(input)
+                    // With --project: keep the code's pattern, or move forward step by step.
+                    let verdict = modules.map { CodebaseVerdict(current: input.current, modulesByPattern: $0, recommended: recommendation.pattern) }
+                    printScore(recommendation, sources: sources, verdict: verdict, format: format, explain: explain, console: console)
                 }
                 return .success
             }
@@ -59,7 +62,8 @@ extension ViperGen {
 
         /// The scoring method's input: the flags, and with `--project` what the code shows for the
         /// inputs not given as flags (returned with where each came from).
-        static func scoreRequest(_ args: Arguments) throws(UsageError) -> (EvaluationInput, [InputSource]) {
+        /// With `--project`, also the modules detected per pattern.
+        static func scoreRequest(_ args: Arguments) throws(UsageError) -> (EvaluationInput, [InputSource], [Pattern: Int]?) {
             if args.value("--project-size") != nil {
                 throw UsageError("--project-size is only used with --method sum", help: "recommend")
             }
@@ -70,11 +74,12 @@ extension ViperGen {
             // --project: what the code shows fills the inputs not given as flags.
             var sources: [InputSource] = []
             var underived: [InputField] = []
+            var modules: [Pattern: Int]?
             if let project = args.value("--project") {
-                (sources, underived) = try derive(from: project, into: &values)
+                (sources, underived, modules) = try derive(from: project, into: &values)
             }
             switch EvaluationInput.validated(flags: values) {
-            case .success(let valid): return (valid, sources)
+            case .success(let valid): return (valid, sources, modules)
             case .failure(let errors):
                 var error = usageError(errors)
                 if !underived.isEmpty, let last = error.problems.indices.last {
@@ -93,11 +98,16 @@ extension ViperGen {
         /// Assesses `project` and fills the inputs the flags left out. Returns every input with
         /// where it came from (a flag, or what the assessment found), and the inputs neither gave.
         static func derive(from project: String, into values: inout [InputField: String]) throws(UsageError)
-            -> (sources: [InputSource], underived: [InputField]) {
+            -> (sources: [InputSource], underived: [InputField], modules: [Pattern: Int]) {
             guard LocalFileSystem().kind(of: project) == .directory else {
                 throw UsageError("--project '\(project)' is not a folder; give the folder of the app's Swift code", help: "recommend")
             }
-            let derived = RecommendInputs(report: AssessRun.report(of: project), authorCount: GitAuthors.count(in: project))
+            let report = AssessRun.report(of: project)
+            let derived = RecommendInputs(report: report, authorCount: GitAuthors.count(in: project))
+            var modules: [Pattern: Int] = [:]
+            for pattern in report.modules.compactMap(\.pattern) {
+                if let known = Pattern(name: pattern.displayName) { modules[known, default: 0] += 1 }
+            }
             var found: [InputField: (value: String, source: String)] = [:]
             if let current = derived.current { found[.current] = (current.value.displayName, current.source) }
             found[.screens] = (String(derived.screens.value), derived.screens.source)
@@ -116,7 +126,7 @@ extension ViperGen {
                     underived.append(field)
                 }
             }
-            return (sources, underived)
+            return (sources, underived, modules)
         }
 
         // MARK: Complexity sum
