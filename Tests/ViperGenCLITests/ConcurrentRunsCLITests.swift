@@ -142,6 +142,27 @@ import Darwin
         #expect(directory.files().isEmpty)
     }
 
+    /// `add` takes the run lock too: with another holder (util-linux's `flock` on the folder,
+    /// as a run holds it), a short `--wait` stops without writing, a long one waits and succeeds.
+    @Test func addWaitsForTheRunLockAsGenerateDoes() throws {
+        guard let flock = CLIRunner.tool(named: "flock") else { return }
+        let directory = try TemporaryDirectory()
+        let holder = Process()
+        holder.executableURL = flock
+        holder.arguments = [directory.path, "sleep", "2"]
+        try holder.run()
+        defer { holder.waitUntilExit() }
+        usleep(300_000)
+        let short = try CLIRunner.run(["add", "Login", "--wait", "0.2"], in: directory.url)
+        #expect(short.status == 1, "\(short.stderr)")
+        #expect(short.stderr.contains("another viper-gen run is using viper-gen.lock"), "\(short.stderr)")
+        #expect(directory.files().isEmpty, "nothing written")
+        let long = try CLIRunner.run(["add", "Login", "--wait", "30", "-q"], in: directory.url)
+        #expect(long.status == 0, "\(long.stderr)")
+        #expect(long.stderr.hasPrefix("warning: another viper-gen run is using viper-gen.lock; waiting up to 30 s"), "\(long.stderr)")
+        #expect(directory.files().contains("viper-gen.json"))
+    }
+
     @Test func aRunWithoutContentionDoesNotWait() throws {
         let directory = try TemporaryDirectory()
         let run = try CLIRunner.run(["Login", "--wait", "0", "-q"], in: directory.url)

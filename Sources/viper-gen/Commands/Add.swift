@@ -16,8 +16,10 @@ extension ViperGen {
                 let format = try parsed.choice("--format", as: Generate.Format.self, command: "add") ?? .text
                 let options = try Generate.flagOptions(parsed, command: "add")
                 let interruption = Interruption()
-                let request = GenerateRequest(specPath: parsed.value("--spec"), workingDirectory: FileManager.default.currentDirectoryPath,
+                var request = GenerateRequest(specPath: parsed.value("--spec"), workingDirectory: FileManager.default.currentDirectoryPath,
                                               mode: parsed.has("--dry-run") ? .dryRun : .write, interruption: interruption)
+                request.runLockWait = try Generate.wait(parsed, command: "add")
+                request.runLockWaiting = { notice in StandardError.write(DiagnosticPrinter.text([notice])) }
                 let trap = SignalTrap(interruption: interruption)
                 let outcome = AddRun(module: SpecModuleEntry(name: name, options: options), request: request).run()
                 trap.restore()

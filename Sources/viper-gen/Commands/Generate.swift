@@ -55,17 +55,17 @@ extension ViperGen {
                 mode: parsed.has("--check") ? .check : (parsed.has("--dry-run") ? .dryRun : .write),
                 policy: parsed.has("--force") ? .overwrite : (parsed.has("--skip-existing") ? .skipExisting : .fail),
                 prune: parsed.has("--prune"), interruption: interruption)
-            request.runLockWait = try wait(parsed)
+            request.runLockWait = try wait(parsed, command: "generate")
             // Said at once, before the wait: the run may sit there for a while.
             request.runLockWaiting = { notice in StandardError.write(DiagnosticPrinter.text([notice])) }
             return request
         }
 
         /// `--wait SECONDS`, or the run lock's default.
-        static func wait(_ parsed: Arguments) throws(UsageError) -> Double {
+        static func wait(_ parsed: Arguments, command: String) throws(UsageError) -> Double {
             guard let text = parsed.value("--wait") else { return RunLock.defaultWait }
             guard let seconds = Double(text), seconds >= 0, seconds <= 86_400 else {
-                throw UsageError("--wait must be a number of seconds from 0 to 86400; got '\(text)'", help: "generate")
+                throw UsageError("--wait must be a number of seconds from 0 to 86400; got '\(text)'", help: command)
             }
             return seconds
         }

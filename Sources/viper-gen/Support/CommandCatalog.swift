@@ -183,6 +183,7 @@ enum CommandCatalog {
                 .valued("--target", .name, "NAME", repeatable: true, "target that compiles the sources (repeatable)"),
                 .valued("--test-target", .name, "NAME", repeatable: true, "target that compiles the tests (repeatable)"),
                 .valued("--spec", .file, "FILE", "the spec to add to (default: nearest viper-gen.json, else a new one here)"),
+                .valued("--wait", .integer, "SECONDS", "how long to wait for another run on the same spec (default: 10)"),
                 .flag("--dry-run", "print what would be written, write nothing"),
                 .flag("--diff", "with --dry-run: print unified diffs of the changes"),
                 format(ViperGen.Generate.Format.allCases.map(\.rawValue), "report format (default: text)"),
