@@ -184,11 +184,13 @@ public struct PlanWriter: Sendable {
                 if let signal = watched.signal { throw .interrupted(signal: signal) }
                 if pendingLockFile == nil {
                     try writeOne(lockFile, journal: &journal, directories: &directories)
-                } else {
-                    // It replaces the first phase, which this run wrote (under the run lock);
-                    // a rollback restores the lock read, from the first phase's journal entry.
+                } else if let pendingLockFile {
+                    // It replaces the first phase, which this run wrote: compared with what was
+                    // written then (someone may have changed the lock since), and journaled
+                    // apart, since a rollback restores the lock read from the first phase's entry.
                     lockFile.status = .update
-                    lockFile.stamp = nil
+                    let target = absolute(lockFile.file.path)
+                    lockFile.stamp = FileStamp(bytes: Array(pendingLockFile.text.utf8), metadata: FileStamp.Metadata.of(target))
                     var replacingFirstPhase = WriteJournal()
                     try writeOne(lockFile, journal: &replacingFirstPhase, directories: &directories)
                 }

@@ -48,16 +48,18 @@ import ViperGenKit
         let disk = HookedFileSystem { _, path in
             guard path.hasSuffix("/viper-gen.lock") else { return }
             readsOfLock += 1
-            // Right before the lock is replaced (the last write): someone else rewrites a file
-            // this run has already updated, and the lock changes too, so the run rolls back.
-            if readsOfLock == 2 {
+            // Right before the final lock replaces the first phase (the last write; the second
+            // read is the first phase's, before any file): someone else rewrites a file this
+            // run has already updated, and the lock changes too, so the run rolls back.
+            if readsOfLock == 3 {
                 try? workspace.write(Self.presenter, "// theirs\n")
                 workspace.append("viper-gen.lock", "\n")
             }
         }
         let outcome = workspace.run(fileSystem: disk)
         #expect(outcome.failureMessages == ["viper-gen.lock changed while viper-gen was running; nothing from this run was kept. Run again.\n"
-            + "Left as they are, because something else changed them after this run wrote them:\n  \(Self.presenter)"])
+            + "Left as they are, because something else changed them after this run wrote them:\n  \(Self.presenter)\n  viper-gen.lock"],
+            "the lock too: its first phase was this run's, and someone changed it since")
         #expect(workspace.text(Self.presenter) == "// theirs\n", "the rollback did not restore its old copy over someone else's file")
         #expect(workspace.text("App/Modules/Login/LoginProtocols.swift")?.contains("refresh()") == false,
                 "the files nobody else touched were rolled back")
