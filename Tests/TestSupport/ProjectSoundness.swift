@@ -11,21 +11,36 @@ public enum ProjectSoundness {
     ///   - text: the project file's text.
     ///   - exists: whether a file exists at a path relative to the folder holding the .xcodeproj.
     public static func problems(of text: String, exists: (String) -> Bool) throws -> [String]? {
+        switch try fileReferences(of: text) {
+        case nil: return nil
+        case .failure(let problem): return [problem.reason]
+        case .success(let paths): return paths.filter { !exists($0) }.map { "a file reference to \($0), which does not exist" }
+        }
+    }
+
+    /// Why plutil refuses a project.
+    public struct Refusal: Error {
+        public var reason: String
+    }
+
+    /// The paths (relative to the folder holding the .xcodeproj) of the file references in the
+    /// project's group tree that lie in the source tree, as plutil reads them; a refusal when
+    /// plutil does not accept the text, nil when plutil is missing.
+    public static func fileReferences(of text: String) throws -> Result<[String], Refusal>? {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("project-soundness-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("project.pbxproj")
         try text.write(to: file, atomically: true, encoding: .utf8)
         guard let lint = plutil(["-lint", file.path]) else { return nil }
-        guard lint.status == 0 else { return ["plutil -lint refuses it: " + String(decoding: lint.output, as: UTF8.self)] }
+        guard lint.status == 0 else { return .failure(Refusal(reason: "plutil -lint refuses it: " + String(decoding: lint.output, as: UTF8.self))) }
         guard let json = plutil(["-convert", "json", "-o", "-", file.path]), json.status == 0,
               let root = try JSONSerialization.jsonObject(with: json.output) as? [String: Any],
               let objects = root["objects"] as? [String: [String: Any]],
               let rootID = root["rootObject"] as? String, let mainGroup = objects[rootID]?["mainGroup"] as? String else {
-            return ["plutil cannot convert it to JSON, or it has no main group"]
+            return .failure(Refusal(reason: "plutil cannot convert it to JSON, or it has no main group"))
         }
-        return fileReferences(from: mainGroup, folder: "", objects: objects).filter { !exists($0) }
-            .map { "a file reference to \($0), which does not exist" }
+        return .success(fileReferences(from: mainGroup, folder: "", objects: objects))
     }
 
     /// The same for a project on disk: the folder holding `project` is where paths resolve.
