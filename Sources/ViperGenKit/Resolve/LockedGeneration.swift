@@ -106,17 +106,14 @@ public final class LockedGeneration: @unchecked Sendable {
 
     /// The module as resolved from its snapshot, and its template context (built once).
     private func context(module name: String, from snapshot: (spec: ProjectSpec, flags: GenerationOptions, builder: ContextBuilder)) -> (ResolvedModule, Value) {
-        let module = resolved(name, from: snapshot)
-        return (module, snapshot.builder.context(for: module))
-    }
-
-    /// The module named `name` as the decoded snapshot resolves it.
-    private func resolved(_ name: String, from snapshot: (spec: ProjectSpec, flags: GenerationOptions, builder: ContextBuilder)) -> ResolvedModule {
         let options = snapshot.flags.overriding(snapshot.spec.defaults)
+        let resolved: ResolvedModule
         if name == SharedDeclarations.moduleName, snapshot.spec.hasSharedDeclarations {
-            return .sharedDeclarations(of: snapshot.spec, options: options)
+            resolved = .sharedDeclarations(of: snapshot.spec, options: options)
+        } else {
+            resolved = ResolvedModule(snapshot.spec.modules.first { $0.name == name } ?? ModuleSpec(name: name), options: options)
         }
-        return ResolvedModule(snapshot.spec.modules.first { $0.name == name } ?? ModuleSpec(name: name), options: options)
+        return (resolved, snapshot.builder.context(for: resolved))
     }
 
     /// The lock after a run: entries for what the run generated (the hash of the generated
