@@ -20,8 +20,12 @@ let package = Package(
         .library(name: "SwiftSource", targets: ["SwiftSource"]),
     ],
     targets: [
+        // The utilities every other target would otherwise write again: the one JSON string
+        // escaper (`JSONText`) and the one "did you mean" algorithm (`Suggestion`). Depends on
+        // nothing, so the engines that use it can still be published with it alone.
+        .target(name: "TextSupport", swiftSettings: strict),
         // A logic-less template engine: the full Mustache spec plus inheritance and dynamic names.
-        .target(name: "Mustache", swiftSettings: strict),
+        .target(name: "Mustache", dependencies: ["TextSupport"], swiftSettings: strict),
         // Line diff (Myers, linear space), three-way merge and unified diffs; no knowledge of modules.
         .target(name: "TextMerge", swiftSettings: strict),
         // Reads existing Swift code (lexer, declarations, lizard-compatible complexity) for
@@ -29,7 +33,7 @@ let package = Package(
         .target(name: "SwiftSource", swiftSettings: strict),
         // `assess`: measures a Swift codebase (complexity, coupling, cohesion, testability, layer
         // violations), detects each module's pattern, and scores it as the source documents do.
-        .target(name: "Assessment", dependencies: ["SwiftSource", "WorkSharing"], swiftSettings: strict),
+        .target(name: "Assessment", dependencies: ["SwiftSource", "WorkSharing", "TextSupport"], swiftSettings: strict),
         // Work split over the machine's cores (threads, a lock, a producer/consumer queue); no
         // knowledge of what the work is.
         .target(name: "WorkSharing", swiftSettings: strict),
@@ -42,12 +46,12 @@ let package = Package(
         // The product logic: specs, templates, generation plans, writing, evaluation.
         .target(
             name: "ViperGenKit",
-            dependencies: ["Mustache", "TextMerge", "ContentHash", "XcodeProject", "SwiftSource", "CSystemCalls", "WorkSharing"],
+            dependencies: ["Mustache", "TextMerge", "ContentHash", "XcodeProject", "SwiftSource", "CSystemCalls", "WorkSharing", "TextSupport"],
             swiftSettings: strict,
             plugins: ["EmbedTemplates"]
         ),
         // The command-line interface: argument parsing and output only.
-        .executableTarget(name: "viper-gen", dependencies: ["ViperGenKit", "Assessment", "WorkSharing"], swiftSettings: strict),
+        .executableTarget(name: "viper-gen", dependencies: ["ViperGenKit", "Assessment", "WorkSharing", "TextSupport"], swiftSettings: strict),
         // bench/run.sh's render benchmark: contexts and templates, no disk.
         .executableTarget(
             name: "viper-gen-bench", dependencies: ["ViperGenKit"], path: "bench/Sources/viper-gen-bench",
@@ -70,11 +74,11 @@ let package = Package(
             dependencies: ["viper-gen"]
         ),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"], exclude: ["Fixtures"], swiftSettings: strict),
-        .testTarget(name: "ViperGenKitTests", dependencies: ["ViperGenKit", "ContentHash", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "ViperGenKitTests", dependencies: ["ViperGenKit", "ContentHash", "TestSupport", "TextSupport"], swiftSettings: strict),
         .testTarget(name: "TextMergeTests", dependencies: ["TextMerge", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"], swiftSettings: strict),
         .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"], exclude: ["Fixtures"], swiftSettings: strict),
-        .testTarget(name: "AssessmentTests", dependencies: ["Assessment"], swiftSettings: strict),
+        .testTarget(name: "AssessmentTests", dependencies: ["Assessment", "TextSupport"], swiftSettings: strict),
         .testTarget(name: "WorkSharingTests", dependencies: ["WorkSharing"], swiftSettings: strict),
         // Helpers shared by the end-to-end test targets: run the built binary, temporary folders.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),

@@ -19,7 +19,7 @@ usage() { echo "usage: fuzz/run.sh mustache|spec|signature|merge|pbxproj|swiftso
 # The kit files the spec decoder and signature parser need. When they start using another file,
 # the build fails with "cannot find ... in scope": add that file here.
 kit_sources() {
-    find Sources/ViperGenKit/Spec Sources/ViperGenKit/Support -name '*.swift' | LC_ALL=C sort
+    find Sources/ViperGenKit/Spec Sources/ViperGenKit/Support Sources/TextSupport -name '*.swift' | LC_ALL=C sort
     echo Sources/ViperGenKit/Diagnostics/Diagnostic.swift             # what a spec problem prints as
     echo Sources/ViperGenKit/Generation/MethodSignature+Mocks.swift  # what mocks store
     echo Sources/ViperGenKit/Generation/MockNaming.swift             # mock member names
@@ -44,7 +44,7 @@ main() {
     case $target in
         mustache)
             max_len=20000  # the largest built-in template seed is 17 KB
-            sources=$(ls Sources/Mustache/*.swift | LC_ALL=C sort; echo fuzz/targets/Invariant.swift fuzz/targets/mustache/Entry.swift) ;;
+            sources=$(ls Sources/Mustache/*.swift Sources/TextSupport/*.swift | LC_ALL=C sort; echo fuzz/targets/Invariant.swift fuzz/targets/mustache/Entry.swift) ;;
         pbxproj)
             max_len=16384
             sources=$(ls Sources/XcodeProject/*.swift | LC_ALL=C sort; echo fuzz/targets/Invariant.swift fuzz/targets/pbxproj/Entry.swift) ;;
@@ -67,9 +67,11 @@ main() {
     # Snapshot the sources, then build unless the snapshot is what the binary was built from.
     rm -rf "$out/src.new"
     mkdir -p "$out/src.new"
+    # TextSupport (the shared escaper and suggestions) is compiled into the same module, so its
+    # import is dropped from the copies.
     for file in $sources; do
         mkdir -p "$out/src.new/$(dirname "$file")"
-        cp "$file" "$out/src.new/$file"
+        sed '/^import TextSupport$/d' "$file" > "$out/src.new/$file"
     done
     flags=(-swift-version 6 -parse-as-library -sanitize=fuzzer,address -O -g -use-ld=lld
            -module-name "Fuzz_$target")

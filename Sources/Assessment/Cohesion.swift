@@ -12,6 +12,12 @@ import SwiftSource
 ///   `self!.`; a call is a name equal to a method, unqualified or after `self.`.
 /// - 1 is a cohesive type; n > 1 means it could be split into n types. A type with fewer than
 ///   two methods has no LCOM4 (nil).
+/// - A passive view or forwarding presenter has no LCOM4 either (a view, view controller or
+///   presenter, by name or superclass): when every method is a setter or a forwarder (its body
+///   spans at most three lines, uses at most one stored property and calls none of the type's
+///   own methods), as a passive view's `showTitle(_:)`/`showError(_:)` or a thin presenter's
+///   `didTapLogin() { interactor.login() }` are, its methods are separate by design, and LCOM4
+///   would call the cleanest code the least cohesive.
 public enum Cohesion {
     /// LCOM4 of the type made of the given `SourceFile/types` indices (a type and its same-file
     /// extensions).
@@ -40,12 +46,14 @@ public enum Cohesion {
     /// `source.properties` declared directly in the members, in source order.
     static func lcom4(source: SourceFile, methods candidates: [Int], properties declared: [Int]) -> Int? {
         var scratch = Scratch(names: source.names.count)
-        return lcom4(source: source, methods: candidates, properties: declared, scratch: &scratch)
+        return lcom4(source: source, methods: candidates, properties: declared, passiveExempt: false, scratch: &scratch)
     }
 
     /// ``lcom4(source:methods:properties:)`` with marks sized for `source.names`, which it
     /// leaves as it found them (clean).
-    static func lcom4(source: SourceFile, methods candidates: [Int], properties declared: [Int], scratch: inout Scratch) -> Int? {
+    /// - Parameter passiveExempt: a view or presenter, which has no LCOM4 when it is passive.
+    static func lcom4(source: SourceFile, methods candidates: [Int], properties declared: [Int], passiveExempt: Bool,
+                      scratch: inout Scratch) -> Int? {
         let methods = candidates.filter { index in
             source.functions[index].kind == .function && source.functions[index].parentFunction == nil
                 && !source.functions[index].modifiers.contains("static") && !source.functions[index].modifiers.contains("class")
@@ -83,6 +91,9 @@ public enum Cohesion {
         let selfName = names.id(of: "self")
         let ownQualifiers = [selfName, names.id(of: "?"), names.id(of: "!")].compactMap { $0 }
         var parent = Array(methods.indices)
+        // Per method: the stored properties it uses (up to two) and whether it calls its own.
+        var usedProperty = [Int](repeating: -1, count: methods.count)
+        var active = [Bool](repeating: false, count: methods.count)
         func root(_ x: Int) -> Int {
             var x = x
             while parent[x] != x { parent[x] = parent[parent[x]]; x = parent[x] }
@@ -97,16 +108,22 @@ public enum Cohesion {
                 let id = reference.nameID
                 if scratch.isProperty[id] {
                     if scratch.firstUser[id] >= 0 { union(position, scratch.firstUser[id]) } else { scratch.firstUser[id] = position }
+                    if usedProperty[position] >= 0, usedProperty[position] != id { active[position] = true }
+                    usedProperty[position] = id
                 }
                 if qualifier == nil || qualifier == selfName {
                     var callee = scratch.firstMethod[id]
                     while callee >= 0 {
                         union(position, callee)
+                        if callee != position { active[position] = true }
                         callee = nextMethod[callee]
                     }
                 }
             }
+            let function = source.functions[index]
+            if function.endLine - function.startLine > 4 { active[position] = true }
         }
+        if passiveExempt, !active.contains(true) { return nil }
         return Set(methods.indices.map(root)).count
     }
 }

@@ -11,4 +11,32 @@ public struct Dependency: Sendable, Hashable {
     public var isInitializerParameter: Bool
     /// Its line.
     public var line: Int
+    /// A stored property marked `@IBOutlet`: a piece of the view, not a collaborator.
+    public var isOutlet = false
+
+    /// Whether it counts toward coupling: a collaborator, not a piece of the UI (an outlet, a
+    /// UIKit type such as `UILabel`, or a view type such as `HeaderView`).
+    public var isCollaborator: Bool {
+        guard !isOutlet else { return false }
+        let scalars = Array(typeName.unicodeScalars.prefix(3))
+        if scalars.count == 3, scalars[0] == "U", scalars[1] == "I", scalars[2].properties.isUppercase { return false }
+        let role = RoleClassifier.classify(name: typeName)?.role
+        return role != .view && role != .viewController
+    }
+
+    /// Each collaborator once, by type: a property and the initializer parameter that fills it
+    /// are one dependency, injected when either is an initializer parameter.
+    static func collaborators(_ dependencies: [Dependency]) -> [Dependency] {
+        var byType: [String: Int] = [:]
+        var result: [Dependency] = []
+        for dependency in dependencies where dependency.isCollaborator {
+            if let index = byType[dependency.typeName] {
+                if dependency.isInitializerParameter { result[index].isInitializerParameter = true }
+                continue
+            }
+            byType[dependency.typeName] = result.count
+            result.append(dependency)
+        }
+        return result
+    }
 }

@@ -7,15 +7,17 @@ extension FileSummary {
         let source = SourceFile.read(input.bytes)
         let functions = FunctionComplexity.measure(input.bytes)
         let reader = FileSummaryReader(path: input.path, source: source, functions: functions)
+        let isTest = SkipRules.isTest(path: input.path)
         return FileSummary(Fields(
             path: input.path,
             lines: lineCount(input.bytes),
-            isTest: SkipRules.isTest(path: input.path),
+            isTest: isTest,
             functions: functions,
             imports: source.imports.map { ImportUse(module: $0.module, line: $0.line) },
             types: reader.types(),
             extendedTypes: reader.foreignExtensions(),
             referencedTypeNames: reader.referencedTypeNames(),
+            accessedMembers: isTest ? reader.accessedMembers() : [],
             singletons: reader.singletons(),
             findings: reader.findings(),
             warnings: source.warnings.map(\.description)

@@ -13,6 +13,8 @@ public struct FileSummary: Sendable, Hashable {
         var types: [TypeSummary]
         var extendedTypes: [String]
         var referencedTypeNames: [String]
+        /// For a test file, every member name it accesses (`viewDidLoad` in `sut.viewDidLoad()`).
+        var accessedMembers: [String] = []
         var singletons: [SingletonUse]
         var findings: [Finding]
         var warnings: [String]
@@ -28,6 +30,8 @@ public struct FileSummary: Sendable, Hashable {
     public var path: String { box.value.path }
     /// Line count: line breaks, plus one for a last line without one.
     public var lines: Int { box.value.lines }
+    /// For a test file, the member names it accesses after a `.`, sorted; empty otherwise.
+    public var accessedMembers: [String] { box.value.accessedMembers }
     /// Whether the file is test code (see ``SkipRules/isTest(path:)``).
     public var isTest: Bool { box.value.isTest }
     /// Its functions in lizard's order.

@@ -108,9 +108,11 @@ struct FileSummaryReader {
             lines: lines,
             functions: functions,
             lcom4: type.kind == .class || type.kind == .struct || type.kind == .actor
-                ? Cohesion.lcom4(source: source, methods: functionsOfGroup[group], properties: propertiesOfGroup[group], scratch: &scratch)
+                ? Cohesion.lcom4(source: source, methods: functionsOfGroup[group], properties: propertiesOfGroup[group],
+                                 passiveExempt: isViewController || [.view, .viewController, .presenter].contains(role?.role), scratch: &scratch)
                 : nil,
             dependencies: dependencies(group),
+            memberNames: memberNames(group),
             isViewController: isViewController,
             isContainerOrBase: isContainerOrBase,
             isSwiftUIScreen: type.kind == .struct && inheritance.contains("View") && isScreenLike(type, members),
@@ -164,6 +166,17 @@ struct FileSummaryReader {
         return best?.type
     }
 
+    /// The names of its functions and properties that are not `private` or `fileprivate`.
+    private func memberNames(_ group: Int) -> [String] {
+        let hidden: (_ modifiers: [String]) -> Bool = { $0.contains("private") || $0.contains("fileprivate") }
+        var names = functionsOfGroup[group].compactMap { index -> String? in
+            let function = source.functions[index]
+            return function.kind == .function && function.parentFunction == nil && !hidden(function.modifiers) ? function.name : nil
+        }
+        names += propertiesOfGroup[group].compactMap { hidden(source.properties[$0].modifiers) ? nil : source.properties[$0].name }
+        return names
+    }
+
     private func dependencies(_ group: Int) -> [Dependency] {
         var result: [Dependency] = []
         // By index: copying each declaration (its strings and arrays) to filter them cost more
@@ -176,7 +189,8 @@ struct FileSummaryReader {
             }
             guard TypeText.looksLikeType(typeName) else { continue }
             result.append(Dependency(name: property.name, typeName: typeName, isWeak: property.ownership != .strong,
-                                     isInitializerParameter: false, line: property.line))
+                                     isInitializerParameter: false, line: property.line,
+                                     isOutlet: property.attributes.contains { $0.hasPrefix("@IBOutlet") }))
         }
         for index in functionsOfGroup[group] where source.functions[index].kind == .initializer {
             let function = source.functions[index]
@@ -199,6 +213,14 @@ struct FileSummaryReader {
         var result: [String] = []
         for (id, name) in source.names.names.enumerated() where used[id] && TypeText.looksLikeType(name) { result.append(name) }
         return result.sorted()
+    }
+
+    /// Every name used after a `.` with something before it (`sut.viewDidLoad`, `self.load`),
+    /// distinct and sorted: what a test calls or reads on the types it tests.
+    func accessedMembers() -> [String] {
+        var used = [Bool](repeating: false, count: source.names.count)
+        for reference in source.references where reference.qualifierID != nil { used[reference.nameID] = true }
+        return source.names.names.enumerated().filter { used[$0.offset] }.map(\.element).sorted()
     }
 
     func singletons() -> [SingletonUse] {

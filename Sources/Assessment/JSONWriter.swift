@@ -1,3 +1,5 @@
+import TextSupport
+
 /// Writes JSON text straight into UTF-8 bytes, indented by two spaces per level, object keys in
 /// the order they are written: the one formatter behind ``JSONValue/serialized()`` and
 /// ``ReportJSONEncoder``, which streams a report without building a ``JSONValue`` tree first
@@ -156,36 +158,8 @@ struct JSONWriter {
 
     mutating func null() { bytes.append(contentsOf: "null".utf8) }
 
+    /// A string value, escaped by `JSONText` (the one escaper).
     mutating func string(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
-        // Most text needs no escape: copied whole, from its contiguous UTF-8.
-        var text = text
-        let copied = text.withUTF8 { utf8 in
-            if utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) { return false }
-            bytes.append(contentsOf: utf8)
-            return true
-        }
-        if copied {
-            bytes.append(UInt8(ascii: "\""))
-            return
-        }
-        // Bytes, not scalars: every byte that needs escaping is ASCII, and the bytes of a
-        // multi-byte scalar are all 0x80 or above, so they pass through unchanged.
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: "\\\"".utf8)
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: "\\\\".utf8)
-            case 0x0A: bytes.append(contentsOf: "\\n".utf8)
-            case 0x0D: bytes.append(contentsOf: "\\r".utf8)
-            case 0x09: bytes.append(contentsOf: "\\t".utf8)
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: "\\u00".utf8)
-                bytes.append(hex[Int(byte >> 4)])
-                bytes.append(hex[Int(byte & 0xF)])
-            default: bytes.append(byte)
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
+        JSONText.append(text, to: &bytes)
     }
 }

@@ -53,7 +53,7 @@ struct ProjectAnalysis {
         for index in units.indices {
             var unit = units[index]
             unit.metrics.afferentCoupling = afferent[index].count
-            unit.metrics.hasTests = !unit.declared.isDisjoint(with: names.tests)
+            unit.metrics.hasTests = Self.isTested(unit, files: files, names: names)
             measure(&unit, protocols: names.protocols, classes: names.classes)
             units[index] = unit
         }
@@ -70,6 +70,19 @@ struct ProjectAnalysis {
         totals.largestTypeLines = typeReports.prefix(MetricThresholds.largestTypesScored).map(\.lines)
     }
 
+    /// A unit is tested when a test names one of its top-level types and uses a member of
+    /// that type (`sut.viewDidLoad()`): a test file that only declares `var sut: LoginPresenter!`
+    /// tests nothing.
+    private static func isTested(_ unit: Unit, files: [FileSummary], names: Names) -> Bool {
+        guard !unit.declared.isDisjoint(with: names.tests) else { return false }
+        for index in unit.files {
+            for type in files[index].types where !type.isNested && names.tests.contains(type.name) {
+                if type.memberNames.contains(where: names.testMembers.contains) { return true }
+            }
+        }
+        return false
+    }
+
     /// One of ``run()``'s two halves.
     private enum Half {
         case units([Unit])
@@ -83,11 +96,14 @@ struct ProjectAnalysis {
         var classes = Set<String>()
         /// Every capitalized name the tests reference.
         var tests = Set<String>()
+        /// Every member name the tests access after a `.`.
+        var testMembers = Set<String>()
 
         init(_ files: [FileSummary]) {
             for file in files {
                 if file.isTest {
                     tests.formUnion(file.referencedTypeNames)
+                    testMembers.formUnion(file.accessedMembers)
                     continue
                 }
                 for type in file.types {
@@ -148,7 +164,7 @@ struct ProjectAnalysis {
             unit.metrics.singletons += file.singletons.count
             for type in file.types {
                 if !type.isNested { unit.metrics.types += 1 }
-                for dependency in type.dependencies {
+                for dependency in Dependency.collaborators(type.dependencies) {
                     if protocols.contains(dependency.typeName) {
                         unit.metrics.protocolDependencies += 1
                         if dependency.isInitializerParameter { unit.metrics.injectedProtocolDependencies += 1 }

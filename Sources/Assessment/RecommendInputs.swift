@@ -46,7 +46,7 @@ public struct RecommendInputs: Sendable, Hashable {
         complexity = Derived(value: min(5, size + bonus),
                              source: "\(lines) lines of non-test code (size level \(size)) and complexity score \(report.score(.complexity).score) (\(status.rawValue)\(bonus > 0 ? ", +\(bonus)" : ""))")
         let level = Self.testingLevel(tested: report.testedUnits, units: report.units)
-        testing = Derived(value: level, source: "\(report.testedUnits) of \(Plural.count(report.units, "module or folder", "modules and folders")) named by a test file")
+        testing = Derived(value: level, source: "\(report.testedUnits) of \(Plural.count(report.units, "module or folder", "modules and folders")) whose types a test uses")
         teamSize = authorCount.map { Derived(value: max(1, $0), source: "\($0) distinct commit author\($0 == 1 ? "" : "s") in the last 12 months") }
     }
 

@@ -17,7 +17,7 @@
 ///   nesting, which CCN ignores.
 /// - testability = 50 × protocol share + 50 × tested share, where protocol share = protocol
 ///   dependencies / (protocol + concrete dependencies + singleton uses) (½ when all are 0) and
-///   tested share = units named by a test file / units (0 without units).
+///   tested share = units whose types a test uses (names one and uses a member) / units (0 without units).
 /// - maintainability = 100 − 200 × share of functions over 50 NLOC − 100 × share of files over
 ///   500 lines − 5 × massive view controllers.
 public enum Scoring {

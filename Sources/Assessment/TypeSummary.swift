@@ -13,6 +13,8 @@ public struct TypeSummary: Sendable, Hashable {
         var functions: Int
         var lcom4: Int?
         var dependencies: [Dependency]
+        /// Its functions' and properties' names that are not private.
+        var memberNames: [String] = []
         var isViewController: Bool
         var isContainerOrBase: Bool
         var isSwiftUIScreen: Bool
@@ -49,6 +51,8 @@ public struct TypeSummary: Sendable, Hashable {
     /// LCOM4 over its instance methods and stored properties (see ``Cohesion``); nil for a
     /// protocol or enum, or a type with fewer than two methods.
     public var lcom4: Int? { box.value.lcom4 }
+    /// The names of its functions and properties that are not `private` or `fileprivate`.
+    public var memberNames: [String] { box.value.memberNames }
     /// Its stored properties and initializer parameters that name a type.
     public var dependencies: [Dependency] { box.value.dependencies }
     /// A UIKit/AppKit view controller: a class whose superclass ends in `ViewController`, or

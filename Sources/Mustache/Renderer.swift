@@ -1,3 +1,5 @@
+import TextSupport
+
 /// Walks a template's AST and writes its output into one pre-reserved `String`.
 struct Renderer {
     /// The overrides one parent tag passes down, with the template they were written in.
@@ -185,12 +187,12 @@ struct Renderer {
             keys += members.keys.sorted()
         }
         guard var value = found else {
-            return CloseName.closest(to: first, among: keys).map { ([$0] + parts.dropFirst()).joined(separator: ".") }
+            return Suggestion.closest(to: first, among: keys, rule: .strictName).map { ([$0] + parts.dropFirst()).joined(separator: ".") }
         }
         for index in 1..<parts.count {
             guard case .object(let children) = value else { return nil }
             guard let child = children[parts[index]] else {
-                return CloseName.closest(to: parts[index], among: children.keys.sorted())
+                return Suggestion.closest(to: parts[index], among: children.keys.sorted(), rule: .strictName)
                     .map { (parts[..<index] + [$0] + parts[(index + 1)...]).joined(separator: ".") }
             }
             value = child

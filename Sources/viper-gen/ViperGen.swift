@@ -1,3 +1,4 @@
+import TextSupport
 import ViperGenKit
 
 /// The root command: dispatches `viper-gen <command> ...` and treats any other first word as a

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Assessment
+import TextSupport
 
 @Suite struct EncoderTests {
     static let report = Snippet.assess([
@@ -105,5 +106,16 @@ import Testing
     @Test func failUnder() {
         #expect(Self.report.fails(under: Self.report.maintainabilityIndex + 1))
         #expect(!Self.report.fails(under: Self.report.maintainabilityIndex))
+    }
+}
+
+/// The report's writer quotes its strings with the one escaper, `JSONText`.
+@Suite struct JSONWriterEscapingTests {
+    @Test func stringsAreQuotedByJSONText() {
+        for text in ["plain", "a \"b\" \\ c", "line\nbreak\ttab\u{1}", "del\u{7F} é 🚀"] {
+            var writer = JSONWriter()
+            writer.string(text)
+            #expect(writer.value == Array(JSONText.quoted(text).utf8))
+        }
     }
 }

@@ -73,7 +73,10 @@ import Testing
         #expect(whole.functions.count == expectedFunctions)
         #expect(whole.types.reduce(0) { $0 + $1.functions } == expectedFunctions)
         // Spot checks of what the shapes mean.
-        #expect(whole.types[0].lcom4 == 2 && whole.types[0].dependencies.map(\.name) == ["view", "interactor", "interactor", "router"])
+        // A thin forwarding presenter has no LCOM4 (Cohesion's passive rule); the struct's two
+        // methods share `count`.
+        #expect(whole.types[0].lcom4 == nil && whole.types[0].dependencies.map(\.name) == ["view", "interactor", "interactor", "router"])
+        #expect(whole.types.first { $0.name == "S2" }?.lcom4 == 1)
         #expect(expectedFindings.filter { $0.hasPrefix("strong-back-reference") }.count == count / 4)
         let nested = whole.types.filter { $0.name.hasPrefix("A") || $0.name.hasPrefix("B") }
         #expect(nested.map(\.functions).prefix(2) == [1, 0])  // `inner` goes to A, the first of two one-line types

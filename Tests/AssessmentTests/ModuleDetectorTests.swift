@@ -96,18 +96,25 @@ import Testing
         let report = Snippet.assess([
             ("Login/LoginPresenter.swift", "final class LoginPresenter { let api: APIClient; let store: TokenStoring\n init(api: APIClient, store: TokenStoring) { self.api = api; self.store = store } }"),
             ("Login/LoginInteractor.swift", "final class LoginInteractor { func f() { Session.shared.start() } }"),
-            ("Services/APIClient.swift", "final class APIClient {}\nprotocol TokenStoring {}\nfinal class Session { static let shared = Session() }"),
-            ("AppTests/LoginPresenterTests.swift", "final class LoginPresenterTests { let sut = LoginPresenter(api: APIClient(), store: Mock()) }"),
+            ("Services/APIClient.swift", "final class APIClient { func fetch() {} }\nprotocol TokenStoring {}\nfinal class Session { static let shared = Session() }"),
+            ("AppTests/LoginPresenterTests.swift", "final class LoginPresenterTests { let sut = LoginPresenter(api: APIClient(), store: Mock())\n func test() { _ = sut.store; APIClient().fetch() } }"),
         ])
         let module = report.modules[0]
         #expect(module.metrics.efferentCoupling == 1)
-        #expect(module.metrics.protocolDependencies == 2)
-        #expect(module.metrics.concreteDependencies == 2)
+        // A stored property and the initializer parameter that fills it are one dependency.
+        #expect(module.metrics.protocolDependencies == 1)
+        #expect(module.metrics.concreteDependencies == 1)
         #expect(module.metrics.injectedProtocolDependencies == 1)
         #expect(module.metrics.singletons == 1)
         #expect(module.metrics.hasTests)
         #expect(report.units == 2)
         #expect(report.testedUnits == 2)
+        // A test that only names a type tests nothing: without the member uses, no unit is tested.
+        let named = Snippet.assess([
+            ("Login/LoginPresenter.swift", "final class LoginPresenter { func start() {} }"),
+            ("AppTests/LoginPresenterTests.swift", "final class LoginPresenterTests { var sut: LoginPresenter!\n func testExample() {} }"),
+        ])
+        #expect(named.testedUnits == 0)
     }
 }
 

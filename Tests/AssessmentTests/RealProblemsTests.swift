@@ -97,3 +97,68 @@ import Testing
         ], "an interactor may use a repository; an MVP presenter has no interactor to go through")
     }
 }
+
+/// Issue #27 item 3: concrete dependencies count injected collaborators once and never a
+/// view's own UI pieces.
+@Suite struct DependencyCountTests {
+    @Test func outletsSubviewsAndUIKitTypesAreNotCollaboratorsAndAnInjectedOneCountsOnce() {
+        let report = Snippet.assess([
+            ("Feed/FeedViewController.swift", """
+            final class FeedViewController: UIViewController {
+                @IBOutlet weak var titleLabel: UILabel!
+                @IBOutlet var header: FeedHeader!
+                private let footer = FooterView()
+                private let spinner: UIActivityIndicatorView
+                private let service: FeedService
+                init(service: FeedService) { self.service = service; self.spinner = UIActivityIndicatorView() }
+            }
+            """),
+            ("Feed/FeedService.swift", "final class FeedService {}\nfinal class FeedHeader {}\nfinal class FooterView: UIView {}"),
+        ])
+        let module = report.modules.first { $0.name == "Feed" }
+        #expect(module?.metrics.concreteDependencies == 1, "FeedService, once; not the outlets, the footer view or the spinner")
+    }
+}
+
+/// Issue #27 item 3: a passive view (one setter per label) and a thin forwarding presenter are
+/// not "incohesive"; a view controller doing real work in separate parts still is.
+@Suite struct PassiveCohesionTests {
+    @Test func passiveViewsAndForwardingPresentersHaveNoLCOM4() {
+        let source = """
+        final class LoginViewController: UIViewController {
+            @IBOutlet var titleLabel: UILabel!
+            @IBOutlet var errorLabel: UILabel!
+            func showTitle(_ text: String) { titleLabel.text = text }
+            func showError(_ text: String) { errorLabel.text = text }
+        }
+        final class LoginPresenter {
+            weak var view: LoginViewInput?
+            let interactor: LoginInteractorInput
+            let router: LoginRouterInput
+            init(interactor: LoginInteractorInput, router: LoginRouterInput) { self.interactor = interactor; self.router = router }
+            func viewDidLoad() { view?.showTitle("Hello") }
+            func didTapLogin() { interactor.login() }
+            func didTapHelp() { router.showHelp() }
+        }
+        final class Counter {
+            var a = 0
+            var b = 0
+            func one() { a += 1 }
+            func two() { b += 1 }
+        }
+        final class FeedViewController: UIViewController {
+            var items: [String] = []
+            var cache: [String: Int] = [:]
+            func reload() {
+                items = items.sorted()
+                items.removeAll { $0.isEmpty }
+                print(items.count)
+                print(items.first ?? "")
+            }
+            func remember(_ key: String) { cache[key] = 1 }
+        }
+        """
+        let types = Snippet.summary(source).types
+        #expect(types.map(\.lcom4) == [nil, nil, 2, 2], "passive: no LCOM4; a plain class and a working view controller: 2")
+    }
+}

@@ -4,11 +4,11 @@ import Testing
 @Suite struct RecommendInputsTests {
     @Test func derivesEveryInputWithItsSource() {
         let report = Snippet.assess([
-            ("Login/LoginPresenter.swift", "final class LoginPresenter {}"),
+            ("Login/LoginPresenter.swift", "final class LoginPresenter { func viewDidLoad() {} }"),
             ("Login/LoginInteractor.swift", "final class LoginInteractor {}"),
             ("Login/LoginViewController.swift", "final class LoginViewController: UIViewController {}"),
             ("Feed/FeedViewController.swift", "final class FeedViewController: UIViewController {}"),
-            ("AppTests/LoginTests.swift", "let p = LoginPresenter()"),
+            ("AppTests/LoginTests.swift", "let p = LoginPresenter()\np.viewDidLoad()"),
         ])
         let inputs = RecommendInputs(report: report, authorCount: 3)
         #expect(inputs.current?.value == .viper)
@@ -17,7 +17,7 @@ import Testing
         #expect(inputs.complexity.value == 1)
         #expect(inputs.complexity.source.hasPrefix("4 lines of non-test code (size level 1)"))
         #expect(inputs.testing.value == 4) // 1 of 2 units tested
-        #expect(inputs.testing.source == "1 of 2 modules and folders named by a test file")
+        #expect(inputs.testing.source == "1 of 2 modules and folders whose types a test uses")
         #expect(inputs.teamSize?.value == 3)
         #expect(RecommendInputs(report: report).teamSize == nil)
     }

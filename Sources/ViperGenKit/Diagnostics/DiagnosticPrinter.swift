@@ -1,3 +1,5 @@
+import TextSupport
+
 /// The printed forms of diagnostics: compiler-style text (with colour on a terminal), the JSON of
 /// `--format json`, and GitHub Actions workflow commands (`--format github`). Pure: values in,
 /// text out.

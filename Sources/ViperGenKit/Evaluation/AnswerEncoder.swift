@@ -1,3 +1,5 @@
+import TextSupport
+
 /// Writes the JSON of answers by hand, byte by byte, so key order is fixed and bulk queries
 /// stay fast (no `JSONSerialization`, no dictionaries, no per-answer `String`).
 ///
@@ -252,26 +254,9 @@ public enum AnswerEncoder {
         }
     }
 
-    /// Appends `text` as a JSON string: quotes, `\"`, `\\`, and `\n`-style or `\u00XX` escapes
-    /// for control characters. Other characters, including non-ASCII, are written as UTF-8.
+    /// Appends `text` as a JSON string (`JSONText`, the one escaper).
     static func string(_ text: String, _ bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): raw(#"\""#, &bytes)
-            case UInt8(ascii: "\\"): raw(#"\\"#, &bytes)
-            case 0x0A: raw(#"\n"#, &bytes)
-            case 0x0D: raw(#"\r"#, &bytes)
-            case 0x09: raw(#"\t"#, &bytes)
-            case 0..<0x20, 0x7F:
-                let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                raw(#"\u00"#, &bytes)
-                bytes.append(hex[Int(byte >> 4)])
-                bytes.append(hex[Int(byte & 0xF)])
-            default: bytes.append(byte)
-            }
-        }
-        bytes.append(UInt8(ascii: "\""))
+        JSONText.append(text, to: &bytes)
     }
 
     static func strings(_ texts: [String], _ bytes: inout [UInt8]) {

@@ -1,3 +1,5 @@
+import TextSupport
+
 /// How an error message names a field: as the command-line flag or as the JSON field.
 public enum FieldNaming: Sendable {
     /// `--team-size`

@@ -1,3 +1,5 @@
+import TextSupport
+
 /// Parses one JSON Lines query — a flat JSON object such as
 /// `{"teamSize":8,"complexity":5,"testing":5,"maintenance":5,"speed":2}` — with a hand-written
 /// byte scanner, fast enough for millions of lines.
@@ -242,13 +244,9 @@ public enum QueryParser {
     static func suggestion(for key: String) -> String? {
         let lowered = key.lowercased().filter { $0 != "_" && $0 != "-" }
         if let exact = fields.first(where: { $0.jsonKey.lowercased() == lowered }) { return exact.jsonKey }
+        // More room than a name's typo: a query key is often a whole word in another spelling.
         let limit = max(2, lowered.count / 3)
-        var best: (String, Int)?
-        for field in fields {
-            let distance = Suggestion.editDistance(lowered, field.jsonKey)
-            if distance <= limit, distance < (best?.1 ?? .max) { best = (field.jsonKey, distance) }
-        }
-        return best?.0
+        return Suggestion.closest(to: lowered, among: fields.map(\.jsonKey), rule: .init { _, _ in limit })
     }
 }
 

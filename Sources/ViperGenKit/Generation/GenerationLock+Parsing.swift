@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TextSupport
 
 extension GenerationLock {
     /// Reads a lock (version 1 or 2); a problem is reported with its position.

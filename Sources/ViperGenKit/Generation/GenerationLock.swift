@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import ContentHash
+import TextSupport
 import WorkSharing
 
 /// `viper-gen.lock`: what viper-gen last generated, to tell the user's edits from spec changes.

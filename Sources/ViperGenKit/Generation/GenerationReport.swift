@@ -1,4 +1,5 @@
 import TextMerge
+import TextSupport
 
 /// How paths are shown: relative to the working directory, as `git status` does.
 public struct ReportDisplay: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Mustache
+import TextSupport
 
 extension Value {
     /// The value as pretty-printed JSON: two-space indentation, object keys sorted (a `Value`

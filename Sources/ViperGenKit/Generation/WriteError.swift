@@ -1,3 +1,5 @@
+import TextSupport
+
 /// A problem met while checking the disk or writing a plan. When one happens during writing,
 /// everything this run created or replaced has been restored before the error is reported.
 public enum WriteError: DiagnosticsConvertible, Sendable, Equatable, CustomStringConvertible {

@@ -1,3 +1,4 @@
+import TextSupport
 import XcodeProject
 
 /// The Xcode step of a run: adds the generated files to the modules' Xcode projects (groups

@@ -1,3 +1,5 @@
+import TextSupport
+
 /// Draws an `AppGraph` as Mermaid (renders in GitHub and most wikis), Graphviz DOT or JSON.
 public enum AppGraphRenderer {
     public enum Format: String, CaseIterable, Sendable {

@@ -106,7 +106,7 @@ public final class LockedGeneration: @unchecked Sendable {
 
     /// The module as resolved from its snapshot, and its template context (built once).
     private func context(module name: String, from snapshot: (spec: ProjectSpec, flags: GenerationOptions, builder: ContextBuilder)) -> (ResolvedModule, Value) {
-        let options = snapshot.flags.overriding(snapshot.spec.defaults)
+        let options = OptionLayers(flags: snapshot.flags, defaults: snapshot.spec.defaults).projectWide
         let resolved: ResolvedModule
         if name == SharedDeclarations.moduleName, snapshot.spec.hasSharedDeclarations {
             resolved = .sharedDeclarations(of: snapshot.spec, options: options)
@@ -206,8 +206,8 @@ extension Resolver.Resolution {
             orphanScope: selected.isEmpty ? nil : Set(selected), prune: prune)
         context.pendingBase = { generation.base(of: $0.module, template: $0.file.template) }
         let base = writer.base.path
-        let defaults = flags.overriding(project.defaults).overriding(.builtIn)
-        let roots = modules.flatMap { [$0.output, $0.testsOutput] } + [defaults.output, defaults.testsOutput].compactMap { $0 }
+        let defaults = OptionLayers(flags: flags, defaults: project.defaults)
+        let roots = modules.flatMap { [$0.output, $0.testsOutput] } + [defaults.output, defaults.testsOutput]
         context.outputRoots = Array(Set(roots.map { PathText.normalize($0.hasPrefix("/") ? $0 : base + "/" + $0) }))
         // Only a module the spec no longer declares can leave orphans of a whole module.
         if selected.isEmpty { context.nameOnlyModules = generation.nameOnlyModules(besides: Set(modules.map(\.name))) }

@@ -29,28 +29,27 @@ public struct ResolvedModule: Sendable, Hashable {
     /// Whether this is the pseudo-module of the top-level services and entities.
     public var isSharedDeclarations: Bool { templateSet == SharedDeclarations.templateSet }
 
-    /// Resolves `spec` against `options`, which must already be the merge of flags over config
-    /// defaults (`flags.overriding(config.defaults)`); the built-in defaults fill the rest.
+    /// Resolves `spec` against `options`, the project-wide layer (`OptionLayers.projectWide`:
+    /// the flags over the spec's defaults); `OptionLayers` decides every value.
     public init(_ spec: ModuleSpec, options: GenerationOptions) {
-        let merged = options.overriding(.builtIn)
-        typealias Default = GenerationOptions.Default
+        let layers = OptionLayers(spec, flags: options)
         self.spec = spec
-        pattern = merged.pattern(forModule: spec.pattern)
-        ui = spec.ui ?? merged.ui ?? Default.ui
-        binding = spec.binding ?? merged.binding ?? Default.binding
-        tests = spec.tests ?? merged.tests ?? Default.tests
-        layout = spec.layout ?? merged.layout ?? Default.layout
-        domain = spec.domain ?? merged.domain
-        output = merged.output ?? Default.output
-        testsOutput = merged.testsOutput ?? Default.testsOutput
-        testableImport = merged.testableImport ?? Default.testableImport
-        protocolSuffix = merged.effectiveProtocolSuffix
-        header = merged.header
-        templates = merged.templates
-        xcodeproj = spec.xcodeproj ?? merged.xcodeproj
-        targets = spec.targets ?? merged.targets ?? []
-        testTargets = spec.testTargets ?? merged.testTargets ?? []
-        ios = spec.ios ?? merged.ios ?? Default.ios
+        pattern = layers.pattern
+        ui = layers.ui
+        binding = layers.binding
+        tests = layers.tests
+        layout = layers.layout
+        domain = layers.value(\.domain)
+        output = layers.output
+        testsOutput = layers.testsOutput
+        testableImport = layers.testableImport
+        protocolSuffix = layers.protocolSuffix
+        header = layers.value(\.header)
+        templates = layers.value(\.templates)
+        xcodeproj = layers.value(\.xcodeproj)
+        targets = layers.value(\.targets, else: [])
+        testTargets = layers.value(\.testTargets, else: [])
+        ios = layers.ios
         templateSet = pattern.rawValue
     }
 
@@ -71,10 +70,10 @@ extension ProjectSpec {
     /// decided their patterns: a `--pattern` flag applies to the `selected` modules only when
     /// the user named some (nil: every module).
     public func resolvedModules(flags: GenerationOptions, selected: Set<String>?) -> [ResolvedModule] {
-        let options = flags.overriding(defaults)
+        let options = OptionLayers(flags: flags, defaults: defaults).projectWide
         var others = flags
         others.pattern = nil
-        let otherOptions = others.overriding(defaults)
+        let otherOptions = OptionLayers(flags: others, defaults: defaults).projectWide
         return modules.map { module in
             ResolvedModule(module, options: selected.map { $0.contains(module.name) } ?? true ? options : otherOptions)
         }

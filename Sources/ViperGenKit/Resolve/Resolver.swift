@@ -4,6 +4,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TextSupport
 
 /// Decides what a `generate` run generates: the spec (if any) decoded and validated against
 /// the template sets in use, the modules selected by name, every option layered (module key >
@@ -123,7 +124,7 @@ public struct Resolver {
             // Decode against the built-in sets; when the spec or a flag names a user template
             // folder, decode again against the names that folder's sets declare.
             var decoded = try decode(spec, flags: flags, generatedTypes: .builtIn)
-            if let folder = flags.overriding(decoded.spec.defaults).templates {
+            if let folder = OptionLayers(flags: flags, defaults: decoded.spec.defaults).value(\.templates) {
                 library = TemplateLibrary(user: try readTemplates(folder), userRoot: folder)
                 let generated = library.generatedTypeNames()
                 if generated != .builtIn { decoded = try decode(spec, flags: flags, generatedTypes: generated) }
@@ -174,7 +175,7 @@ public struct Resolver {
             }
             caseWarnings.append(Diagnostic(severity: .warning, message: "module \(JSONText.quoted(name)) is not in the spec; did you mean \(JSONText.quoted(similar.name))? (generating \(JSONText.quoted(name)) as a new module)", suggestion: similar.name))
         }
-        let options = flags.overriding(project.defaults)
+        let options = OptionLayers(flags: flags, defaults: project.defaults).projectWide
         var modules = selected.map { ResolvedModule($0, options: options) }
         // Observation below iOS 17 from a flag (the spec's own requests are positioned errors).
         if let module = modules.first(where: { $0.pattern == .mvvm && $0.binding == .observation && !$0.ios.hasObservation }) {

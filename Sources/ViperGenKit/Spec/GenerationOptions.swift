@@ -1,6 +1,7 @@
 /// Project-wide settings: the `defaults` of viper-gen.json merged with command-line flags.
 ///
-/// Every field is optional so that layers can be merged: flag > config file > built-in default.
+/// Every field is optional so that layers can be merged; which layer wins is `OptionLayers`'s
+/// one rule (a module's own key > flag > the spec's defaults > built-in default).
 public struct GenerationOptions: Sendable, Hashable {
     public var pattern: Pattern?
     public var ui: UIFlavor?
@@ -46,7 +47,7 @@ public struct GenerationOptions: Sendable, Hashable {
         self.ios = ios
     }
 
-    /// `self` where set, otherwise `fallback`: the layering rule for flags over config.
+    /// `self` where set, otherwise `fallback`, field by field (`OptionLayers` layers with it).
     public func overriding(_ fallback: GenerationOptions) -> GenerationOptions {
         GenerationOptions(
             pattern: pattern ?? fallback.pattern, ui: ui ?? fallback.ui, binding: binding ?? fallback.binding,
@@ -59,7 +60,7 @@ public struct GenerationOptions: Sendable, Hashable {
         )
     }
 
-    /// The built-in defaults (docs/generate.md): the last layer, decided here only.
+    /// The built-in defaults (docs/generate.md): the last layer of `OptionLayers`, decided here only.
     public enum Default {
         public static let pattern = Pattern.viper
         public static let ui = UIFlavor.uikit
@@ -71,25 +72,6 @@ public struct GenerationOptions: Sendable, Hashable {
         public static let testableImport = "App"
         public static let protocolSuffix = "Interface"
         public static let ios = DeploymentTarget.observation
-    }
-
-    /// The built-in defaults as a layer.
-    public static let builtIn = GenerationOptions(
-        pattern: Default.pattern, ui: Default.ui, binding: Default.binding, tests: Default.tests, layout: Default.layout,
-        output: Default.output, testsOutput: Default.testsOutput, testableImport: Default.testableImport,
-        protocolSuffix: Default.protocolSuffix
-    )
-
-    /// The pattern of a module whose own `pattern` key is `own`: the key, else this layer's
-    /// (flags over the spec's defaults), else the built-in default. The spec decoder (which
-    /// roles a module may declare) and the resolver use this one rule.
-    public func pattern(forModule own: Pattern?) -> Pattern {
-        own ?? pattern ?? Default.pattern
-    }
-
-    /// The protocol suffix of this layer, else the built-in default.
-    public var effectiveProtocolSuffix: String {
-        protocolSuffix ?? Default.protocolSuffix
     }
 }
 

@@ -9,7 +9,7 @@ extension ProjectSpec {
     /// snapshot written before holds `Error` and decodes to the same spec. The entities and
     /// services the spec declares anywhere are the user's types, never rewritten.
     public var existentialsSpelledAny: ProjectSpec {
-        existentialsSpelledAny(protocolSuffix: defaults.effectiveProtocolSuffix)
+        existentialsSpelledAny(protocolSuffix: OptionLayers(defaults: defaults).protocolSuffix)
     }
 
     /// The same, knowing that generated protocols end in `protocolSuffix` (a signature that

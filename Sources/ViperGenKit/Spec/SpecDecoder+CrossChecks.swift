@@ -1,3 +1,5 @@
+import TextSupport
+
 /// Checks that need the whole spec: name collisions between modules and the types they use.
 ///
 /// All modules are generated into one app target (and one test target), so two declarations
@@ -10,7 +12,7 @@ extension SpecDecoding {
     }
 
     var effectiveProtocolSuffix: String {
-        overrides.overriding(defaults).effectiveProtocolSuffix
+        OptionLayers(flags: overrides, defaults: defaults).protocolSuffix
     }
 
     /// The prefix and suffix around the module name of every type generated for a module of

@@ -14,7 +14,7 @@ extension SpecDecoding {
     mutating func checkDeploymentTargets() {
         var reportedDefaults = false
         for module in modules where module.effectivePattern == .mvvm {
-            let ios = module.spec.ios ?? overrides.ios ?? defaults.ios ?? GenerationOptions.Default.ios
+            let ios = layers(of: module).ios
             guard !ios.hasObservation else { continue }
             if module.spec.binding == .observation, let node = module.bindingNode {
                 report(.observationNeedsIOS17(module: module.spec.name, target: ios), at: node)

@@ -1,3 +1,5 @@
+import TextSupport
+
 /// Reading and checking the app graph: top-level (shared) services and entities, routes
 /// between modules and module outputs (docs/app-graph.md).
 extension SpecDecoding {

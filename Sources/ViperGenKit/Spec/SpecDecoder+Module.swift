@@ -51,7 +51,7 @@ extension SpecDecoding {
             let flag = overridePattern(forModuleIn: members)
             // A module that relies on an invalid `defaults.pattern` has no known pattern.
             effectivePattern = spec.pattern == nil && flag == nil && defaultsPatternIsInvalid
-                ? nil : GenerationOptions(pattern: flag).overriding(defaults).pattern(forModule: spec.pattern)
+                ? nil : OptionLayers(module: GenerationOptions(pattern: spec.pattern), flags: GenerationOptions(pattern: flag), defaults: defaults).pattern
         }
         let declarable = effectivePattern?.declarableKeys ?? Self.allRoleKeys
 

@@ -23,7 +23,7 @@ extension SpecDecoding {
                 reportOnce(.patternNotInUI(module: module.spec.name, problem: problem),
                            node: uiNode, defaultsNode: defaultsUI, key: "pattern")
             }
-            let ios = module.spec.ios ?? overrides.ios ?? defaults.ios ?? GenerationOptions.Default.ios
+            let ios = layers(of: module).ios
             if !iosFromFlag, ios < ui.minimumDeploymentTarget {
                 let node = uiNode ?? (module.spec.ios != nil ? module.iosNode : nil)
                 let fallback = defaultsUI ?? (module.spec.ios == nil && overrides.ios == nil ? defaultsIOSNode : nil)
@@ -43,6 +43,11 @@ extension SpecDecoding {
 
     /// The flavour a module is generated with: its own, the command line's, the spec's default.
     func effectiveUI(of module: DecodedModule) -> UIFlavor {
-        module.spec.ui ?? overrides.ui ?? defaults.ui ?? GenerationOptions.Default.ui
+        layers(of: module).ui
+    }
+
+    /// The option layers of a module as the decoder sees it: its keys, the flags, the spec's defaults.
+    func layers(of module: DecodedModule) -> OptionLayers {
+        OptionLayers(module.spec, flags: overrides, defaults: defaults)
     }
 }

@@ -1,3 +1,5 @@
+import TextSupport
+
 /// Reading single values: strings, option values, paths and identifiers.
 extension SpecDecoding {
     /// The string in `node`, or nil after reporting a type mismatch. With `singleLine`, a

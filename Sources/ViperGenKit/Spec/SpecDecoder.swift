@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TextSupport
 
 /// Decodes viper-gen.json strictly: every unknown key, wrong type, bad value, malformed
 /// signature, invalid name and collision is reported, all together, with its position.

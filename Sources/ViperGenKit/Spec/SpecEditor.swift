@@ -1,3 +1,5 @@
+import TextSupport
+
 /// Adds a module to the text of a `viper-gen.json` by splicing: every byte of the user's file
 /// stays as it was (formatting, key order, other modules); the new module object is inserted
 /// after the last one, indented like it, or a `"modules"` array is added when there is none.

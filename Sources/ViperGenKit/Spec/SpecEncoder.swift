@@ -1,3 +1,5 @@
+import TextSupport
+
 /// Writes a decoded spec back as viper-gen.json text, canonically: keys in a fixed order,
 /// entries in their normalised Swift spelling (which parses back to equal values; a decoded
 /// spec spells well-known protocols `any Error`, see `ProjectSpec.existentialsSpelledAny`). The

@@ -1,3 +1,5 @@
+import TextSupport
+
 /// One module as the spec writes it: its name and the options given for it, in the order
 /// `docs/spec.md` lists module keys.
 public struct SpecModuleEntry: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import TextSupport
+
 /// The viper-gen.json that `viper-gen init` writes: the defaults spelled out (the options given
 /// to `init`, else the built-in ones) and, unless minimal, three example modules (a plain VIPER
 /// screen, a VIPER screen with declared methods, entities, a service and module input, and a
@@ -8,17 +10,17 @@ public enum StarterSpec {
 
     /// The starter spec with `options` as its defaults (unset ones: the built-in defaults).
     public static func text(options: GenerationOptions, minimal: Bool) -> String {
-        typealias Default = GenerationOptions.Default
+        let layers = OptionLayers(flags: options)
         let defaults: [(String, String)] = [
-            ("pattern", (options.pattern ?? Default.pattern).rawValue),
-            ("ui", (options.ui ?? Default.ui).rawValue),
-            ("binding", (options.binding ?? Default.binding).rawValue),
-            ("tests", (options.tests ?? Default.tests).rawValue),
-            ("layout", (options.layout ?? Default.layout).rawValue),
-            ("output", options.output ?? Default.output),
-            ("testsOutput", options.testsOutput ?? Default.testsOutput),
-            ("testableImport", options.testableImport ?? Default.testableImport),
-            ("protocolSuffix", options.protocolSuffix ?? Default.protocolSuffix),
+            ("pattern", layers.pattern.rawValue),
+            ("ui", layers.ui.rawValue),
+            ("binding", layers.binding.rawValue),
+            ("tests", layers.tests.rawValue),
+            ("layout", layers.layout.rawValue),
+            ("output", layers.output),
+            ("testsOutput", layers.testsOutput),
+            ("testableImport", layers.testableImport),
+            ("protocolSuffix", layers.protocolSuffix),
         ]
         var lines = ["{", "  \"defaults\": {"]
         for (index, member) in defaults.enumerated() {

@@ -1,3 +1,5 @@
+import TextSupport
+
 extension TemplateManifest {
     /// Decodes a `template.json` strictly: unknown keys, wrong types and unknown `kind` values
     /// are errors with the file, line and column, the key path and the closest valid word.

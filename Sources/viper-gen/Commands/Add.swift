@@ -9,33 +9,20 @@ extension ViperGen {
     /// `viper-gen add NAME [options]`: the module into viper-gen.json, then generated.
     enum Add {
         static func run(_ arguments: [String], console: Console) -> ExitCode {
-            do {
-                return try execute(arguments, console: console)
-            } catch {
-                return ViperGen.fail(error, console: console)
+            ViperGen.runCommand("add", arguments, console: console) { parsed throws(UsageError) in
+                guard parsed.positional.count == 1, let name = parsed.positional.first else {
+                    throw UsageError("'add' takes one module name; got \(parsed.positional.count)", help: "add")
+                }
+                let format = try parsed.choice("--format", as: Generate.Format.self, command: "add") ?? .text
+                let options = try Generate.flagOptions(parsed, command: "add")
+                let interruption = Interruption()
+                let request = GenerateRequest(specPath: parsed.value("--spec"), workingDirectory: FileManager.default.currentDirectoryPath,
+                                              mode: parsed.has("--dry-run") ? .dryRun : .write, interruption: interruption)
+                let trap = SignalTrap(interruption: interruption)
+                let outcome = AddRun(module: SpecModuleEntry(name: name, options: options), request: request).run()
+                trap.restore()
+                return try GenerateRenderer(parsed, format: format, console: console).show(outcome, command: "add")
             }
-        }
-
-        static func execute(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {
-            let parsed = try Arguments(arguments, for: "add")
-            if parsed.has("--help") || parsed.has("-h") {
-                console.write(help)
-                return .success
-            }
-            guard parsed.positional.count == 1, let name = parsed.positional.first else {
-                throw UsageError("'add' takes one module name; got \(parsed.positional.count)", help: "add")
-            }
-            let format = try parsed.choice("--format", as: Generate.Format.self, command: "add") ?? .text
-            let options = try Generate.flagOptions(parsed, command: "add")
-            let interruption = Interruption()
-            let request = GenerateRequest(specPath: parsed.value("--spec"), workingDirectory: FileManager.default.currentDirectoryPath,
-                                          mode: parsed.has("--dry-run") ? .dryRun : .write, interruption: interruption)
-            let trap = SignalTrap(interruption: interruption)
-            let outcome = AddRun(module: SpecModuleEntry(name: name, options: options), request: request).run()
-            trap.restore()
-            let renderer = GenerateRenderer(console: console, json: format == .json, github: format == .github,
-                                            quiet: parsed.has("--quiet") || parsed.has("-q"), verbose: false, diff: parsed.has("--diff"))
-            return try renderer.show(outcome, command: "add")
         }
 
         /// `--help` before OPTIONS: usage and what the command does (CommandCatalog adds the options).

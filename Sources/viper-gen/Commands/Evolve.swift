@@ -5,15 +5,8 @@ extension ViperGen {
     /// another along MVC -> MVP -> MVVM -> VIPER.
     enum Evolve {
         static func run(_ arguments: [String], console: Console) -> ExitCode {
-            do throws(UsageError) {
-                let args = try Arguments(arguments, for: "evolve")
-                if args.has("--help") || args.has("-h") {
-                    console.write(help)
-                    return .success
-                }
-                if let extra = args.positional.first {
-                    throw UsageError("unexpected argument '\(extra)'", help: "evolve")
-                }
+            ViperGen.runCommand("evolve", arguments, console: console) { args throws(UsageError) in
+                try args.refuseArguments("evolve")
                 let format = try args.choice("--format", as: Recommend.Format.self, command: "evolve") ?? .text
                 let values: [InputField: String] = [.from: args.value("--from"), .to: args.value("--to")].compactMapValues { $0 }
                 switch EvolutionPlan.validated(flags: values) {
@@ -27,8 +20,6 @@ extension ViperGen {
                 case .failure(let errors):
                     throw UsageError(errors.diagnostics(naming: .flag), help: "evolve")
                 }
-            } catch {
-                return ViperGen.fail(error, console: console)
             }
         }
 

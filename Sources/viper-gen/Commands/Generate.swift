@@ -14,10 +14,14 @@ extension ViperGen {
         }
 
         static func run(_ arguments: [String], console: Console) -> ExitCode {
-            do {
-                return try execute(arguments, console: console)
-            } catch {
-                return ViperGen.fail(error, console: console)
+            ViperGen.runCommand("generate", arguments, console: console) { parsed throws(UsageError) in
+                let format = try parsed.choice("--format", as: Format.self, command: "generate") ?? .text
+                let interruption = Interruption()
+                let request = try request(parsed, interruption: interruption)
+                let trap = SignalTrap(interruption: interruption)
+                let outcome = GenerateRun(request).run()
+                trap.restore()
+                return try GenerateRenderer(parsed, format: format, console: console).show(outcome)
             }
         }
 
@@ -40,37 +44,30 @@ extension ViperGen {
             try FlagLayer(parsed: parsed, command: command).options()
         }
 
-        static func execute(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {
-            let parsed = try Arguments(arguments, for: "generate")
-            if parsed.has("--help") || parsed.has("-h") {
-                console.write(help)
-                return .success
-            }
-            let format = try parsed.choice("--format", as: Format.self, command: "generate") ?? .text
+        /// The request the command line asks for; contradictions and bad values are usage errors.
+        static func request(_ parsed: Arguments, interruption: Interruption) throws(UsageError) -> GenerateRequest {
             try refuseContradictions(parsed)
             let flagLayer = try flagOptions(parsed)
-            try refuse(parsed.has("--quiet") || parsed.has("-q"), parsed.has("--verbose"), "--quiet and --verbose contradict each other; choose one")
-            let interruption = Interruption()
+            try refuse(parsed.isQuiet, parsed.has("--verbose"), "--quiet and --verbose contradict each other; choose one")
             var request = GenerateRequest(
                 flags: flagLayer, moduleNames: parsed.positional, specPath: parsed.value("--spec"),
                 workingDirectory: FileManager.default.currentDirectoryPath,
                 mode: parsed.has("--check") ? .check : (parsed.has("--dry-run") ? .dryRun : .write),
                 policy: parsed.has("--force") ? .overwrite : (parsed.has("--skip-existing") ? .skipExisting : .fail),
                 prune: parsed.has("--prune"), interruption: interruption)
-            if let text = parsed.value("--wait") {
-                guard let seconds = Double(text), seconds >= 0, seconds <= 86_400 else {
-                    throw UsageError("--wait must be a number of seconds from 0 to 86400; got '\(text)'", help: "generate")
-                }
-                request.runLockWait = seconds
-            }
+            request.runLockWait = try wait(parsed)
             // Said at once, before the wait: the run may sit there for a while.
             request.runLockWaiting = { notice in StandardError.write(DiagnosticPrinter.text([notice])) }
-            let trap = SignalTrap(interruption: interruption)
-            let outcome = GenerateRun(request).run()
-            trap.restore()
-            let renderer = GenerateRenderer(console: console, json: format == .json, github: format == .github, quiet: parsed.has("--quiet") || parsed.has("-q"),
-                                            verbose: parsed.has("--verbose"), diff: parsed.has("--diff"))
-            return try renderer.show(outcome)
+            return request
+        }
+
+        /// `--wait SECONDS`, or the run lock's default.
+        static func wait(_ parsed: Arguments) throws(UsageError) -> Double {
+            guard let text = parsed.value("--wait") else { return RunLock.defaultWait }
+            guard let seconds = Double(text), seconds >= 0, seconds <= 86_400 else {
+                throw UsageError("--wait must be a number of seconds from 0 to 86400; got '\(text)'", help: "generate")
+            }
+            return seconds
         }
 
         /// `--help` before OPTIONS: usage and what the command does (CommandCatalog adds the options).

@@ -5,15 +5,8 @@ extension ViperGen {
     /// its modules and the routes between them, drawn for a README, a wiki or Graphviz.
     enum Graph {
         static func run(_ arguments: [String], console: Console) -> ExitCode {
-            do throws(UsageError) {
-                let args = try Arguments(arguments, for: "graph")
-                if args.has("--help") || args.has("-h") {
-                    console.write(help)
-                    return .success
-                }
-                if let extra = args.positional.first {
-                    throw UsageError("unexpected argument '\(extra)'; graph draws the whole spec (give it with --spec FILE)", help: "graph")
-                }
+            ViperGen.runCommand("graph", arguments, console: console) { args throws(UsageError) in
+                try args.refuseArguments("graph") { "unexpected argument '\($0)'; graph draws the whole spec (give it with --spec FILE)" }
                 let format = try args.choice("--format", as: AppGraphRenderer.Format.self, command: "graph") ?? .mermaid
                 let resolution: Resolver.Resolution
                 switch try SpecLoading.resolve(args, moduleNames: [], required: true, command: "graph", what: "no graph was drawn",
@@ -24,8 +17,6 @@ extension ViperGen {
                 console.report(resolution.warnings)
                 console.write(AppGraphRenderer.render(AppGraph(project: resolution.project), as: format))
                 return .success
-            } catch {
-                return ViperGen.fail(error, console: console)
             }
         }
 

@@ -1,3 +1,4 @@
+import TextSupport
 import ViperGenKit
 
 extension ViperGen {
@@ -5,12 +6,9 @@ extension ViperGen {
     /// one command, or the manual page.
     enum Help {
         static func run(_ arguments: [String], console: Console) -> ExitCode {
-            do throws(UsageError) {
-                let parsed = try Arguments(arguments, for: "help")
+            ViperGen.runCommand("help", arguments, console: console) { parsed throws(UsageError) in
                 if parsed.has("--man") {
-                    if let extra = parsed.positional.first {
-                        throw UsageError("unexpected argument '\(extra)': 'help --man' prints the whole manual", help: "help")
-                    }
+                    try parsed.refuseArguments("help") { "unexpected argument '\($0)': 'help --man' prints the whole manual" }
                     console.write(ManPage.text())
                     return .success
                 }
@@ -21,16 +19,17 @@ extension ViperGen {
                 if let extra = parsed.positional.dropFirst().first {
                     throw UsageError("unexpected argument '\(extra)'", help: "help")
                 }
-                guard let command = command(named: name) else {
-                    var message = "unknown command '\(name)'"
-                    let close = Suggestion.closest(to: name, among: commandNames)
-                    if let close { message += "; did you mean '\(close)'?" }
-                    throw UsageError(message + " (commands: \(commandNames.joined(separator: ", ")))", suggestion: close)
-                }
+                guard let command = command(named: name) else { throw unknownCommand(name) }
                 return command(["--help"], console)
-            } catch {
-                return ViperGen.fail(error, console: console)
             }
+        }
+
+        /// `help NAME` for a command that does not exist, with the closest one.
+        static func unknownCommand(_ name: String) -> UsageError {
+            var message = "unknown command '\(name)'"
+            let close = Suggestion.closest(to: name, among: commandNames)
+            if let close { message += "; did you mean '\(close)'?" }
+            return UsageError(message + " (commands: \(commandNames.joined(separator: ", ")))", suggestion: close)
         }
     }
 }

@@ -33,28 +33,29 @@ extension ViperGen {
         static var help: String { CommandCatalog.command("init")?.help ?? usage }
 
         static func run(_ arguments: [String], console: Console) -> ExitCode {
-            let starter: String
-            do throws(UsageError) {
-                let parsed = try Arguments(arguments, for: "init")
-                if parsed.has("--help") || parsed.has("-h") {
-                    console.write(help)
-                    return .success
-                }
-                guard parsed.positional.isEmpty else { throw UsageError("'init' takes no arguments", help: "init") }
-                // The same names, values and checks as `generate`'s flags.
-                let options = try Generate.flagOptions(parsed, command: "init")
-                if options.binding != nil, options.binding != .closures, (options.pattern ?? .viper) != .mvvm {
-                    throw UsageError("--binding applies to MVVM modules; add --pattern mvvm", help: "init")
-                }
-                if let ui = options.ui, let problem = ui.problem(with: options.pattern ?? .viper) {
-                    throw UsageError("--ui \(ui.rawValue) cannot be the default UI of --pattern \((options.pattern ?? .viper).rawValue): \(problem)", help: "init")
-                }
-                starter = StarterSpec.text(options: options, minimal: parsed.has("--minimal"))
-            } catch {
-                return ViperGen.fail(error, console: console)
+            ViperGen.runCommand("init", arguments, console: console) { parsed throws(UsageError) in
+                create(SpecLocator.fileName, text: try starterSpec(parsed), console: console)
             }
-            let path = SpecLocator.fileName
-            let bytes = Array(starter.utf8)
+        }
+
+        /// The starter spec the options ask for; options that cannot go together are usage errors.
+        static func starterSpec(_ parsed: Arguments) throws(UsageError) -> String {
+            guard parsed.positional.isEmpty else { throw UsageError("'init' takes no arguments", help: "init") }
+            // The same names, values and checks as `generate`'s flags.
+            let options = try Generate.flagOptions(parsed, command: "init")
+            let pattern = OptionLayers(flags: options).pattern
+            if options.binding != nil, options.binding != .closures, pattern != .mvvm {
+                throw UsageError("--binding applies to MVVM modules; add --pattern mvvm", help: "init")
+            }
+            if let ui = options.ui, let problem = ui.problem(with: pattern) {
+                throw UsageError("--ui \(ui.rawValue) cannot be the default UI of --pattern \(pattern.rawValue): \(problem)", help: "init")
+            }
+            return StarterSpec.text(options: options, minimal: parsed.has("--minimal"))
+        }
+
+        /// Creates `path` with `text`, never over an existing file; a partial write is removed.
+        static func create(_ path: String, text: String, console: Console) -> ExitCode {
+            let bytes = Array(text.utf8)
             let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
             if fd < 0 {
                 if errno == EEXIST {

@@ -4,15 +4,8 @@ extension ViperGen {
     /// `viper-gen patterns`: the seeds' comparison of the four patterns in one view.
     enum Patterns {
         static func run(_ arguments: [String], console: Console) -> ExitCode {
-            do throws(UsageError) {
-                let args = try Arguments(arguments, for: "patterns")
-                if args.has("--help") || args.has("-h") {
-                    console.write(help)
-                    return .success
-                }
-                if let extra = args.positional.first {
-                    throw UsageError("unexpected argument '\(extra)'", help: "patterns")
-                }
+            ViperGen.runCommand("patterns", arguments, console: console) { args throws(UsageError) in
+                try args.refuseArguments("patterns")
                 let format = try args.choice("--format", as: Recommend.Format.self, command: "patterns") ?? .text
                 if format == .json {
                     console.line(AnswerEncoder.patternsJSON())
@@ -20,8 +13,6 @@ extension ViperGen {
                     printText(console: console)
                 }
                 return .success
-            } catch {
-                return ViperGen.fail(error, console: console)
             }
         }
 

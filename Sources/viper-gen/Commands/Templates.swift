@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Mustache
+import TextSupport
 import ViperGenKit
 
 extension ViperGen {
@@ -20,22 +21,23 @@ extension ViperGen {
                 console.write(help)
                 return .success
             }
-            do throws(UsageError) {
-                switch sub {
-                case "list": return try list(rest, console: console)
-                case "show": return try show(rest, console: console)
-                case "export": return try export(rest, console: console)
-                case "render": return try render(rest, console: console)
-                case "context": return try context(rest, console: console)
-                default:
-                    var message = "unknown templates command '\(sub)'"
-                    let close = Suggestion.closest(to: sub, among: ["list", "show", "export", "render", "context"])
-                    if let close { message += "; did you mean '\(close)'?" }
-                    throw UsageError(message, help: "templates", suggestion: close)
-                }
-            } catch {
-                return ViperGen.fail(error, console: console)
+            return ViperGen.runCatching(console: console) { () throws(UsageError) -> ExitCode in
+                guard let run = subcommands.first(where: { $0.name == sub })?.run else { throw unknownSubcommand(sub) }
+                return try run(rest, console)
             }
+        }
+
+        /// Each subcommand, in the catalog's order, with what runs it.
+        static let subcommands: [(name: String, run: @Sendable ([String], Console) throws(UsageError) -> ExitCode)] = [
+            ("list", list), ("show", show), ("export", export), ("render", render), ("context", context),
+        ]
+
+        /// A word after `templates` that is no subcommand, with the closest one.
+        static func unknownSubcommand(_ word: String) -> UsageError {
+            var message = "unknown templates command '\(word)'"
+            let close = Suggestion.closest(to: word, among: subcommands.map(\.name))
+            if let close { message += "; did you mean '\(close)'?" }
+            return UsageError(message, help: "templates", suggestion: close)
         }
 
         static func list(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {

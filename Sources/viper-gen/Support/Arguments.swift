@@ -1,3 +1,4 @@
+import TextSupport
 import ViperGenKit
 
 /// A parsed command line for one command: positional arguments, boolean flags and valued options.

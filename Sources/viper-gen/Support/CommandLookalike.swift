@@ -1,3 +1,4 @@
+import TextSupport
 import ViperGenKit
 
 /// A first word that is almost a command (`gen`, `generat`, `Init`, `Assess`) is refused rather

@@ -13,6 +13,16 @@ struct GenerateRenderer {
     let verbose: Bool
     let diff: Bool
 
+    init(console: Console, json: Bool, github: Bool, quiet: Bool, verbose: Bool, diff: Bool) {
+        (self.console, self.json, self.github, self.quiet, self.verbose, self.diff) = (console, json, github, quiet, verbose, diff)
+    }
+
+    /// The renderer a command line asks for: `--format`, `--quiet`/`-q`, `--verbose`, `--diff`.
+    init(_ parsed: Arguments, format: ViperGen.Generate.Format, console: Console) {
+        self.init(console: console, json: format == .json, github: format == .github, quiet: parsed.isQuiet,
+                  verbose: parsed.has("--verbose"), diff: parsed.has("--diff"))
+    }
+
     /// Prints `outcome` and returns the exit status; a command-line mistake is thrown, for the
     /// caller to print as every usage error is printed.
     func show(_ outcome: GenerateOutcome, command: String = "generate") throws(UsageError) -> ExitCode {
@@ -41,14 +51,19 @@ struct GenerateRenderer {
         case .stopped(let diagnostics):
             if json { console.write(DiagnosticPrinter.json(diagnostics)) } else { self.report(diagnostics) }
         case .conflicts(let paths):
-            if let report {
-                if json { console.write(report.json) } else { console.error(report.conflictDetails) }
-            }
-            // Annotated, each conflicting file is marked where it is.
-            let files = github ? paths.map { Diagnostic(file: $0, message: "your edits overlap the spec's changes, or viper-gen.lock does not list the file") } : []
-            self.report(files + WriteError.conflicts(paths).diagnostics)
+            showConflicts(paths, report: report)
         }
         return .failure
+    }
+
+    /// The files in conflict: the report's details (or the JSON report), then the error.
+    private func showConflicts(_ paths: [String], report: GenerationReport?) {
+        if let report {
+            if json { console.write(report.json) } else { console.error(report.conflictDetails) }
+        }
+        // Annotated, each conflicting file is marked where it is.
+        let files = github ? paths.map { Diagnostic(file: $0, message: "your edits overlap the spec's changes, or viper-gen.lock does not list the file") } : []
+        self.report(files + WriteError.conflicts(paths).diagnostics)
     }
 
     /// The report: JSON, the summary alone (`--quiet`), plain for annotations, or coloured;

@@ -11,14 +11,25 @@ enum ManPage {
         page.raw(".TH VIPER-GEN 1 \"\" \"viper-gen \(ViperGen.version)\" \"User Commands\"")
         page.section("NAME")
         page.raw("viper-gen \\- architecture scaffolding for iOS: VIPER, MVP, MVVM and MVC modules with mocks and tests")
+        synopsis(&page)
+        description(&page)
+        options(&page)
+        closing(&page)
+        return page.text
+    }
 
+    /// SYNOPSIS: one line per command.
+    static func synopsis(_ page: inout Roff) {
         page.section("SYNOPSIS")
         page.synopsis("viper-gen", "ModuleName...", "[options]")
         for command in CommandCatalog.commands {
             page.synopsis("viper-gen \(command.name)", placeholder(command.positional, subcommands: command.subcommands),
                           command.visibleOptions.isEmpty ? "" : "[options]")
         }
+    }
 
+    /// DESCRIPTION and COMMANDS.
+    static func description(_ page: inout Roff) {
         page.section("DESCRIPTION")
         page.paragraph("""
             viper-gen writes complete, compiling iOS modules (VIPER, MVP, MVVM or MVC; UIKit or SwiftUI) with their \
@@ -33,30 +44,39 @@ enum ManPage {
         for command in CommandCatalog.commands {
             page.item(bold: command.name, text: command.summary)
         }
+    }
 
+    /// OPTIONS: those before any command, then each command's with its help text's prose.
+    static func options(_ page: inout Roff) {
         page.section("OPTIONS")
         page.paragraph("Before any command:")
         for option in CommandCatalog.rootOptions {
             page.option(option, description: option.summary)
         }
-        for command in CommandCatalog.commands {
-            page.subsection("viper-gen \(command.name)")
-            if let help = command.help, command.subcommands.isEmpty || command.name == "templates" {
-                for block in prose(of: help) { page.block(block) }
-            } else {
-                page.paragraph(command.summary.prefix(1).uppercased() + command.summary.dropFirst() + ".")
-            }
-            for option in command.visibleOptions {
-                page.option(option, description: option.summary)
-            }
-            for sub in command.subcommands {
-                page.item(bold: "\(command.name) \(sub.name)", italic: placeholder(sub.positional, subcommands: []), text: sub.summary)
-                for option in sub.visibleOptions {
-                    page.option(option, description: option.summary, indented: true)
-                }
+        for command in CommandCatalog.commands { options(of: command, on: &page) }
+    }
+
+    /// One command's subsection: its description, options and subcommands with theirs.
+    static func options(of command: CommandCatalog.Command, on page: inout Roff) {
+        page.subsection("viper-gen \(command.name)")
+        if let help = command.help, command.subcommands.isEmpty || command.name == "templates" {
+            for block in prose(of: help) { page.block(block) }
+        } else {
+            page.paragraph(command.summary.prefix(1).uppercased() + command.summary.dropFirst() + ".")
+        }
+        for option in command.visibleOptions {
+            page.option(option, description: option.summary)
+        }
+        for sub in command.subcommands {
+            page.item(bold: "\(command.name) \(sub.name)", italic: placeholder(sub.positional, subcommands: []), text: sub.summary)
+            for option in sub.visibleOptions {
+                page.option(option, description: option.summary, indented: true)
             }
         }
+    }
 
+    /// EXIT STATUS, EXAMPLES, FILES and SEE ALSO.
+    static func closing(_ page: inout Roff) {
         page.section("EXIT STATUS")
         page.item(bold: "0", text: "success")
         page.item(bold: "1", text: "failure: an invalid spec, a conflict, drift found by --check, a failed write, a bad query line")
@@ -75,7 +95,11 @@ enum ManPage {
             "viper-gen templates export XcodeTemplates --xcode",
             "viper-gen completions bash > ~/.local/share/bash-completion/completions/viper-gen",
         ])
+        files(&page)
+    }
 
+    /// FILES and SEE ALSO.
+    static func files(_ page: inout Roff) {
         page.section("FILES")
         page.item(italic: "viper-gen.json", text: """
             The module spec: defaults and modules. Found in the current directory or the nearest parent, \
@@ -90,22 +114,24 @@ enum ManPage {
         page.raw(".BR swift (1),")
         page.raw(".BR xcodebuild (1)")
         page.paragraph("README.md in the viper-gen repository.")
-        return page.text
     }
 
     /// `ModuleName...`, `DIR`, `bash|zsh|fish`, `list|show|export|render` for a synopsis.
     static func placeholder(_ kind: CommandCatalog.ValueKind?, subcommands: [CommandCatalog.Command]) -> String {
         if case .choice(let words) = kind, words == ViperGen.commandNames { return "[command]" }
         if !subcommands.isEmpty { return subcommands.map(\.name).joined(separator: "|") }
+        return kind.map(operand) ?? ""
+    }
+
+    /// How a synopsis names a value of this kind.
+    static func operand(_ kind: CommandCatalog.ValueKind) -> String {
         switch kind {
-        case .choice(let words): return words.joined(separator: "|")
-        case .file: return "FILE"
-        case .directory: return "DIR"
-        case .module: return "[ModuleName...]"
-        case .template: return "NAME"
-        case .name: return "NAME"
-        case .integer: return "N"
-        case nil: return ""
+        case .choice(let words): words.joined(separator: "|")
+        case .file: "FILE"
+        case .directory: "DIR"
+        case .module: "[ModuleName...]"
+        case .template, .name: "NAME"
+        case .integer: "N"
         }
     }
 

@@ -17,45 +17,65 @@ enum SpecLoading {
     static func resolve(_ args: Arguments, moduleNames: [String], required: Bool, command: String, what: String,
                         json: Bool, console: Console) throws(UsageError) -> Outcome {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        var specFile: Resolver.SpecFile?
-        if let specURL = try locateSpec(args.value("--spec"), cwd: cwd) {
-            let display = SpecLocator.display(specURL, relativeTo: cwd)
-            guard let data = FileManager.default.contents(atPath: specURL.path) else {
-                console.report(Diagnostic(message: "cannot read \(display)"))
-                return .failed(.failure)
-            }
-            specFile = .init(data: data, display: display, directory: specURL.standardizedFileURL.deletingLastPathComponent().path)
-        } else if required {
+        let specFile: Resolver.SpecFile?
+        switch try read(args.value("--spec"), cwd: cwd) {
+        case .read(let file): specFile = file
+        case .unreadable(let display):
+            console.report(Diagnostic(message: "cannot read \(display)"))
+            return .failed(.failure)
+        case .missing where required:
             throw UsageError("no viper-gen.json here or in a parent folder; give one with --spec FILE, or run 'viper-gen init'",
                              help: command)
+        case .missing: specFile = nil
         }
         let base = URL(fileURLWithPath: specFile?.directory ?? cwd.path)
         let resolver = Resolver(flags: GenerationOptions(), moduleNames: moduleNames, workingDirectory: cwd.path)
         do throws(Resolver.Failure) {
-            let resolution = try resolver.resolve(spec: specFile, readTemplates: { folder throws(Resolver.Failure) in
+            return .resolved(try resolver.resolve(spec: specFile, readTemplates: { folder throws(Resolver.Failure) in
                 do throws(TemplateFolder.Problem) {
                     return try TemplateFolder.read(folder, base: base.path)
                 } catch {
                     throw .templates(error.diagnostic)
                 }
-            })
-            return .resolved(resolution)
+            }))
         } catch {
-            switch error {
-            case .usage(let problems, _):
-                throw UsageError(problems, help: command)
-            case .spec(let errors, let display):
-                if json {
-                    console.write(DiagnosticPrinter.json(errors.diagnostics))
-                } else {
-                    console.report(errors.diagnostics)
-                    let count = errors.errors.count
-                    console.error("\(display): \(count) error\(count == 1 ? "" : "s"); \(what).")
-                }
-            case .templates(let diagnostic):
-                console.report(diagnostic)
-            }
+            try show(error, command: command, what: what, json: json, console: console)
             return .failed(.failure)
+        }
+    }
+
+    /// The spec found, as read.
+    private enum SpecRead {
+        case read(Resolver.SpecFile)
+        /// It exists and could not be read: its name as shown.
+        case unreadable(String)
+        /// There is none.
+        case missing
+    }
+
+    /// Reads the spec `--spec` names, or the nearest one.
+    private static func read(_ path: String?, cwd: URL) throws(UsageError) -> SpecRead {
+        guard let specURL = try locateSpec(path, cwd: cwd) else { return .missing }
+        let display = SpecLocator.display(specURL, relativeTo: cwd)
+        guard let data = FileManager.default.contents(atPath: specURL.path) else { return .unreadable(display) }
+        return .read(.init(data: data, display: display, directory: specURL.standardizedFileURL.deletingLastPathComponent().path))
+    }
+
+    /// Prints why the spec could not be resolved; a command-line mistake is thrown.
+    private static func show(_ failure: Resolver.Failure, command: String, what: String, json: Bool, console: Console) throws(UsageError) {
+        switch failure {
+        case .usage(let problems, _):
+            throw UsageError(problems, help: command)
+        case .spec(let errors, let display):
+            if json {
+                console.write(DiagnosticPrinter.json(errors.diagnostics))
+            } else {
+                console.report(errors.diagnostics)
+                let count = errors.errors.count
+                console.error("\(display): \(count) error\(count == 1 ? "" : "s"); \(what).")
+            }
+        case .templates(let diagnostic):
+            console.report(diagnostic)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import ViperGenKit
 
@@ -13,18 +14,6 @@ import ViperGenKit
 /// - at the end, a plain run and `--check` pass, and every file is a clean run's text plus the
 ///   writer's lines (nothing stale).
 @Suite struct InterleavingPropertyTests {
-    /// SplitMix64: a small seeded generator, the same sequence everywhere.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static func spec(_ version: Int) -> String {
         let a = version & 1 == 0 ? #"["viewDidLoad()"]"# : #"["viewDidLoad()", "refresh()"]"#
         let b = version & 2 == 0 ? #"["viewDidLoad()"]"# : #"["viewDidLoad()", "close()"]"#
@@ -53,7 +42,7 @@ import ViperGenKit
     }
 
     static func trial(seed: Int, coverage: inout Coverage) throws {
-        var random = Seeded(state: UInt64(seed))
+        var random = SplitMix64(seed: UInt64(seed))
         let workspace = try Workspace(spec: Self.spec(0))
         defer { workspace.remove() }
         #expect(workspace.run().exitStatus == 0)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextSupport
 import TestSupport
 import ViperGenKit
 

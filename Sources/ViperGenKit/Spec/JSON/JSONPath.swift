@@ -1,3 +1,5 @@
+import TextSupport
+
 /// Where a value is in a JSON document: `modules[3].interactorOutput[1]`.
 ///
 /// Each node links to its parent's path instead of holding the whole text, so a deep document
@@ -71,31 +73,7 @@ public final class JSONPath: Sendable, Hashable, CustomStringConvertible {
     /// `text` as a JSON string literal, escapes included, so that messages never print control
     /// characters to a terminal. Text longer than `limit` characters is cut with `…`.
     public static func quoted(_ text: String, limit: Int = 80) -> String {
-        var result = "\""
-        var count = 0
-        for scalar in text.unicodeScalars {
-            count += 1
-            if count > limit {
-                result += "…"
-                break
-            }
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) || scalar.value == 0x2028
-                    || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        JSONText.quotedForMessage(text, limit: limit)
     }
 
     private static func isPlain(_ key: String) -> Bool {
