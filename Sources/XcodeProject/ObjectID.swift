@@ -54,13 +54,23 @@ struct ObjectIDGenerator {
     /// collision with an object or a mentioned string, the seed is extended with a counter until
     /// the id is free.
     mutating func make(kind: String, path: String, target: String = "") -> String {
-        let seed = [projectIdentity, kind, target, path].joined(separator: "\u{1F}")
+        let seed = Self.seed(projectIdentity: projectIdentity, kind: kind, path: path, target: target)
         var attempt = 0
         while true {
             let id = Self.hexID(attempt == 0 ? seed : seed + "\u{1F}\(attempt)")
             if !mentioned.contains(Self.fingerprint(id.utf8)), taken.insert(id).inserted { return id }
             attempt += 1
         }
+    }
+
+    /// The id `make` gives when nothing collides: how an object viper-gen created is told from
+    /// one made in Xcode (whose ids are random).
+    static func firstID(projectIdentity: String, kind: String, path: String, target: String = "") -> String {
+        hexID(seed(projectIdentity: projectIdentity, kind: kind, path: path, target: target))
+    }
+
+    private static func seed(projectIdentity: String, kind: String, path: String, target: String) -> String {
+        [projectIdentity, kind, target, path].joined(separator: "\u{1F}")
     }
 
     /// 24 uppercase hex digits from the 96 bits of two FNV-1a hashes of `seed`.

@@ -50,6 +50,9 @@ public struct ProjectEditResult: Equatable, Sendable {
     public var synchronized: [SynchronizedFile] = []
     /// The folders (relative to the source root) for which a PBXGroup was created, parents first.
     public var createdGroups: [String] = []
+    /// The folders whose group viper-gen had created and a removal left empty, so deleted
+    /// with it, innermost first.
+    public var removedGroups: [String] = []
     /// Paths given to `removing(paths:)` that no file reference in the project resolves to.
     public var notFound: [String] = []
 

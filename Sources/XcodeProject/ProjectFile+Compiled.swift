@@ -19,6 +19,37 @@ extension ProjectFile {
         public var excluded: [String]
     }
 
+    /// The paths of the file references reachable from the main group (as `resolvedPath(of:)`
+    /// gives them), each once: what the project expects to find on disk.
+    public func referencedFilePaths() -> Set<String> {
+        var paths: Set<String> = []
+        for (position, path) in treePaths().enumerated() where object(treeOrder[position], is: "PBXFileReference") {
+            paths.insert(path)
+        }
+        return paths
+    }
+
+    /// The memberships of the files at `paths` that viper-gen's editor made: build files, in
+    /// any build phase of a target, whose id is the one the editor derives for the file and
+    /// that target (a build file made in Xcode has a random id). Paths as `resolvedPath(of:)`
+    /// gives them.
+    public func editorMemberships(of paths: Set<String>) -> [ProjectEditResult.Membership] {
+        guard !paths.isEmpty else { return [] }
+        let tree = resolvedTreePaths()
+        var memberships: [ProjectEditResult.Membership] = []
+        for target in targets {
+            for phaseID in target.buildPhaseIDs {
+                for buildFileID in Self.strings(field("files", of: phaseID), document) {
+                    guard let fileID = string("fileRef", of: buildFileID), let path = tree[fileID], paths.contains(path),
+                          buildFileID == ObjectIDGenerator.firstID(projectIdentity: rootObjectID, kind: "PBXBuildFile", path: path,
+                                                                   target: target.name) else { continue }
+                    memberships.append(.init(path: path, target: target.name))
+                }
+            }
+        }
+        return memberships
+    }
+
     /// What `target` compiles (see ``CompiledSources``). Build files without a file reference
     /// (package products) and references that do not exist are skipped.
     public func compiledSources(of target: Target) -> CompiledSources {

@@ -18,11 +18,17 @@ extension ProjectFile {
 
     /// The project without the files at `paths` (relative to the source root): their
     /// PBXFileReference and PBXBuildFile objects, their entries in groups and build phases, and
-    /// any section that held only them are deleted, line by line. Groups stay.
+    /// any section that held only them are deleted, line by line. A group viper-gen created
+    /// (its id is the one the editor derives for its folder) that is left empty goes too, and
+    /// then its parent under the same rule (`removedGroups`); every other group stays.
+    ///
+    /// Each of `memberships` ends a file's membership in a target: its build files in every
+    /// build phase of that target are deleted, and the file reference stays (`memberships` of
+    /// the result lists what ended, for both kinds of removal).
     ///
     /// Paths no file reference resolves to are listed in `notFound`. Throws `.invalidPath`, or
     /// `.stillReferenced` when another object uses one of the ids to delete.
-    public func removing(paths: [String]) throws(ProjectFileError) -> ProjectEditResult {
-        try ProjectRemover(project: self).remove(paths)
+    public func removing(paths: [String], memberships: [ProjectEditResult.Membership] = []) throws(ProjectFileError) -> ProjectEditResult {
+        try ProjectRemover(project: self).remove(paths, memberships: memberships)
     }
 }

@@ -1,68 +1,150 @@
 /// Removes files from a project by deleting text: their PBXFileReference and PBXBuildFile
-/// objects, their entries in build phases and group children, and a section left empty.
+/// objects, their entries in build phases and group children, and a section left empty; also
+/// single memberships (a file's build files in one target's phases, the file staying), and the
+/// groups viper-gen created that the removal leaves empty.
 ///
-/// Groups stay. Refuses (`.stillReferenced`) rather than leave an id that another object uses.
+/// A group is viper-gen's when its id is the one `ObjectIDGenerator` derives for its folder: a
+/// group the user made in Xcode (a random id) stays, empty or not. Refuses (`.stillReferenced`)
+/// rather than leave an id that another object uses.
 struct ProjectRemover {
     private let project: ProjectFile
     private var document: PlistDocument { project.document }
+    /// Each reachable object's resolved path, by id.
+    private let resolved: [String: String]
+
+    private typealias Entry = (key: PlistDocument.Index, value: PlistDocument.Index)
 
     init(project: ProjectFile) {
         self.project = project
+        resolved = Dictionary(zip(project.treeOrder, project.treePaths()), uniquingKeysWith: { first, _ in first })
     }
 
-    /// The result of removing `paths`: see `ProjectFile.removing(paths:)`.
-    func remove(_ paths: [String]) throws(ProjectFileError) -> ProjectEditResult {
+    /// The result of removing `paths` and `memberships`: see `ProjectFile.removing(paths:memberships:)`.
+    func remove(_ paths: [String], memberships: [ProjectEditResult.Membership] = []) throws(ProjectFileError) -> ProjectEditResult {
         var result = ProjectEditResult(text: project.text, changed: false)
+        var fileIDs: Set<String> = []
+        for path in try Self.validated(paths) {
+            let matches = fileReferences(at: path)
+            if matches.isEmpty { result.notFound.append(path) } else { result.files.append(path) }
+            fileIDs.formUnion(matches)
+        }
+        let dropped = try droppedBuildFiles(memberships)
+        guard !fileIDs.isEmpty || !dropped.isEmpty else { return result }
+        let (groupIDs, groupPaths) = emptiedGroups(losing: fileIDs)
+        result.removedGroups = groupPaths
+        let children = fileIDs.union(groupIDs)
+
+        let entries = document.entries(project.objectsNode)
+        var buildFileIDs = dropped
+        var deletedObjects: [String: Entry] = [:]
+        for entry in entries {
+            guard let id = document.string(entry.key), project.objectIndex[id]?.key == entry.key else { continue }
+            if children.contains(id) { deletedObjects[id] = entry }
+            if project.object(id, is: "PBXBuildFile"), let ref = project.string("fileRef", of: id), fileIDs.contains(ref) {
+                buildFileIDs.insert(id)
+            }
+            if buildFileIDs.contains(id) { deletedObjects[id] = entry }
+        }
+        var splice = TextSplice()
+        let deletedElements = deleteElements(children: children, buildFiles: buildFileIDs, skipping: deletedObjects,
+                                             into: &splice, memberships: &result.memberships)
+        try checkNoOtherUse(of: children.union(buildFileIDs), skipping: deletedElements, deletedObjects: deletedObjects)
+        for (_, entry) in deletedObjects {
+            splice.delete(document.deletionRange(for: document.entryRange(key: entry.key, value: entry.value)))
+        }
+        deleteEmptiedSections(removing: Set(deletedObjects.values.map(\.key)), into: &splice)
+        result.text = splice.apply(to: document.bytes)
+        result.changed = result.text != project.text
+        return result
+    }
+
+    /// The paths, validated and normalized, each once.
+    private static func validated(_ paths: [String]) throws(ProjectFileError) -> [String] {
         var wanted: [String] = []
         for path in paths {
             let normalized = try ProjectPath.validated(path)
             if !wanted.contains(normalized) { wanted.append(normalized) }
         }
-        let treePaths = project.treePaths()
-        let resolved = Dictionary(zip(project.treeOrder, treePaths), uniquingKeysWith: { first, _ in first })
-        var fileIDs: Set<String> = []
-        for path in wanted {
-            let matches = project.treeOrder.indices.filter { treePaths[$0] == path && project.object(project.treeOrder[$0], is: "PBXFileReference") }
-                .map { project.treeOrder[$0] }
-            if matches.isEmpty { result.notFound.append(path) } else { result.files.append(path) }
-            fileIDs.formUnion(matches)
-        }
-        guard !fileIDs.isEmpty else { return result }
+        return wanted
+    }
 
-        // Build files of those references, and the phases and targets that list them.
-        let entries = document.entries(project.objectsNode)
-        var buildFileIDs: Set<String> = []
-        var deletedObjects: [String: (key: PlistDocument.Index, value: PlistDocument.Index)] = [:]
-        for entry in entries {
-            guard let id = document.string(entry.key), project.objectIndex[id]?.key == entry.key else { continue }
-            if fileIDs.contains(id) { deletedObjects[id] = entry }
-            if project.object(id, is: "PBXBuildFile"), let ref = project.string("fileRef", of: id), fileIDs.contains(ref) {
-                buildFileIDs.insert(id)
-                deletedObjects[id] = entry
-            }
-        }
-        let targetByPhase = Dictionary(project.targets.flatMap { target in target.buildPhaseIDs.map { ($0, target.name) } }, uniquingKeysWith: { first, _ in first })
-        var deletedElements: Set<PlistDocument.Index> = []
-        var splice = TextSplice()
-        for entry in entries {
-            guard let id = document.string(entry.key), deletedObjects[id] == nil else { continue }
-            let listKey = ProjectFile.isGroup(document, entry.value) ? "children" : project.isa(of: id)?.hasSuffix("BuildPhase") == true ? "files" : nil
-            guard let listKey, let list = document.value(listKey, in: entry.value) else { continue }
-            let removed = listKey == "children" ? fileIDs : buildFileIDs
-            for element in document.elements(list) {
-                guard let elementID = document.string(element), removed.contains(elementID) else { continue }
-                deletedElements.insert(element)
-                splice.delete(document.deletionRange(for: document.elementRange(element)))
-                if listKey == "files", let target = targetByPhase[id], let fileRef = project.string("fileRef", of: elementID),
-                   let path = resolved[fileRef] {
-                    result.memberships.append(.init(path: path, target: target))
+    /// The PBXFileReference ids whose path resolves to `path`.
+    private func fileReferences(at path: String) -> [String] {
+        project.treeOrder.filter { resolved[$0] == path && project.object($0, is: "PBXFileReference") }
+    }
+
+    /// The build files, in any build phase of the membership's target, of the files at the
+    /// membership's path. The file references stay.
+    private func droppedBuildFiles(_ memberships: [ProjectEditResult.Membership]) throws(ProjectFileError) -> Set<String> {
+        var dropped: Set<String> = []
+        for membership in memberships {
+            let path = try ProjectPath.validated(membership.path)
+            guard let target = project.target(named: membership.target) else { continue }
+            let files = Set(fileReferences(at: path))
+            for phaseID in target.buildPhaseIDs {
+                for buildFileID in ProjectFile.strings(project.field("files", of: phaseID), document) {
+                    if let ref = project.string("fileRef", of: buildFileID), files.contains(ref) { dropped.insert(buildFileID) }
                 }
             }
         }
+        return dropped
+    }
 
-        // Any other use of a removed id would dangle.
-        let removedIDs = fileIDs.union(buildFileIDs)
-        for entry in entries {
+    /// The groups viper-gen created that hold nothing once `removed` are gone, innermost first,
+    /// with their paths: a group goes when all its children go and its id is the one viper-gen
+    /// derives for its folder; then its parent is considered in turn.
+    private func emptiedGroups(losing removed: Set<String>) -> (ids: Set<String>, paths: [String]) {
+        var gone = removed
+        var paths: [String] = []
+        var candidates = Set(removed.compactMap { project.parentID(of: $0) })
+        while !candidates.isEmpty {
+            var parents: Set<String> = []
+            for id in candidates.sorted() where !gone.contains(id) && id != project.mainGroupID {
+                guard let group = project.group(id), group.isa == "PBXGroup", let path = resolved[id],
+                      group.childIDs.allSatisfy(gone.contains),
+                      id == ObjectIDGenerator.firstID(projectIdentity: project.rootObjectID, kind: "PBXGroup", path: path) else { continue }
+                gone.insert(id)
+                paths.append(path)
+                if let parent = project.parentID(of: id) { parents.insert(parent) }
+            }
+            candidates = parents
+        }
+        return (gone.subtracting(removed), paths)
+    }
+
+    /// Deletes the elements naming `children` from groups' `children` and `buildFiles` from
+    /// phases' `files` (in objects that stay), recording each membership ended.
+    private func deleteElements(
+        children: Set<String>, buildFiles: Set<String>, skipping deletedObjects: [String: Entry],
+        into splice: inout TextSplice, memberships: inout [ProjectEditResult.Membership]
+    ) -> Set<PlistDocument.Index> {
+        let targetByPhase = Dictionary(project.targets.flatMap { target in target.buildPhaseIDs.map { ($0, target.name) } },
+                                       uniquingKeysWith: { first, _ in first })
+        var deleted: Set<PlistDocument.Index> = []
+        for entry in document.entries(project.objectsNode) {
+            guard let id = document.string(entry.key), deletedObjects[id] == nil else { continue }
+            let listKey = ProjectFile.isGroup(document, entry.value) ? "children" : project.isa(of: id)?.hasSuffix("BuildPhase") == true ? "files" : nil
+            guard let listKey, let list = document.value(listKey, in: entry.value) else { continue }
+            let removed = listKey == "children" ? children : buildFiles
+            for element in document.elements(list) {
+                guard let elementID = document.string(element), removed.contains(elementID) else { continue }
+                deleted.insert(element)
+                splice.delete(document.deletionRange(for: document.elementRange(element)))
+                if listKey == "files", let target = targetByPhase[id], let fileRef = project.string("fileRef", of: elementID),
+                   let path = resolved[fileRef] {
+                    memberships.append(.init(path: path, target: target))
+                }
+            }
+        }
+        return deleted
+    }
+
+    /// Throws `.stillReferenced` when an object that stays, or the top-level dictionary, uses
+    /// one of `removedIDs` other than through the elements being deleted.
+    private func checkNoOtherUse(
+        of removedIDs: Set<String>, skipping deletedElements: Set<PlistDocument.Index>, deletedObjects: [String: Entry]
+    ) throws(ProjectFileError) {
+        for entry in document.entries(project.objectsNode) {
             guard let ownerID = document.string(entry.key), deletedObjects[ownerID] == nil else { continue }
             if let node = firstUse(of: removedIDs, in: entry.value, skipping: deletedElements) {
                 let (line, column) = document.location(node)
@@ -73,16 +155,7 @@ struct ProjectRemover {
             let (line, column) = document.location(node)
             throw .stillReferenced(id: document.string(node) ?? "", by: "the top-level dictionary", line: line, column: column)
         }
-
-        for (_, entry) in deletedObjects {
-            splice.delete(document.deletionRange(for: document.entryRange(key: entry.key, value: entry.value)))
-        }
-        deleteEmptiedSections(removing: Set(deletedObjects.values.map(\.key)), into: &splice)
-        result.text = splice.apply(to: document.bytes)
-        result.changed = result.text != project.text
-        return result
     }
-
     /// The first string node under `node` (not inside `outside`) whose value is one of `ids`,
     /// other than the elements being deleted.
     private func firstUse(

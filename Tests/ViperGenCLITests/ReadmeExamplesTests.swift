@@ -106,6 +106,14 @@ import TestSupport
 
         // Xcode projects: App.xcodeproj from Tests/Fixtures/XcodeSample.
         "viper-gen Login --xcodeproj App.xcodeproj --target App --test-target AppTests": SetUp { try $0.copyXcodeSample() },
+        // A test target dropped from the spec after Login was generated into it.
+        #"viper-gen generate --check # after "testTargets": ["AppTests", "AppUITests"] became ["AppTests"]"#: SetUp { scratch in
+            try scratch.copyXcodeSample(uiTestTarget: true)
+            let spec = #"{"defaults": {"xcodeproj": "App.xcodeproj", "targets": ["App"], "testTargets": ["AppTests", "AppUITests"]}, "modules": [{"name": "Login"}]}"#
+            try scratch.write("viper-gen.json", spec)
+            try scratch.run("viper-gen generate")
+            try scratch.replace(#"["AppTests", "AppUITests"]"#, with: #"["AppTests"]"#, in: "viper-gen.json")
+        },
 
         // templates render: a page, its context and a partial.
         "viper-gen templates render Page.mustache --context page.json --partials partials/": SetUp { scratch in
@@ -575,10 +583,37 @@ final class Scratch {
         try write(path, text.replacingOccurrences(of: old, with: new))
     }
 
-    /// `App.xcodeproj` from Tests/Fixtures/XcodeSample/classic.pbxproj (targets App, AppTests).
-    func copyXcodeSample() throws {
+    /// `App.xcodeproj` from Tests/Fixtures/XcodeSample/classic.pbxproj (targets App, AppTests;
+    /// with `uiTestTarget`, also AppUITests with an empty Sources phase).
+    func copyXcodeSample(uiTestTarget: Bool = false) throws {
         let sample = CLIRunner.repositoryRoot.appendingPathComponent("Tests/Fixtures/XcodeSample/classic.pbxproj")
-        try write("App.xcodeproj/project.pbxproj", try String(contentsOf: sample, encoding: .utf8))
+        var text = try String(contentsOf: sample, encoding: .utf8)
+        if uiTestTarget {
+            text = text.replacingOccurrences(of: "/* End PBXNativeTarget section */", with: """
+                \t\tA40000000000000000000003 /* AppUITests */ = {
+                \t\t\tisa = PBXNativeTarget;
+                \t\t\tbuildPhases = (
+                \t\t\t\tA50000000000000000000003 /* Sources */,
+                \t\t\t);
+                \t\t\tname = AppUITests;
+                \t\t\tproductType = "com.apple.product-type.bundle.ui-testing";
+                \t\t};
+                /* End PBXNativeTarget section */
+                """)
+            .replacingOccurrences(of: "/* End PBXSourcesBuildPhase section */", with: """
+                \t\tA50000000000000000000003 /* Sources */ = {
+                \t\t\tisa = PBXSourcesBuildPhase;
+                \t\t\tbuildActionMask = 2147483647;
+                \t\t\tfiles = (
+                \t\t\t);
+                \t\t\trunOnlyForDeploymentPostprocessing = 0;
+                \t\t};
+                /* End PBXSourcesBuildPhase section */
+                """)
+            .replacingOccurrences(of: "\t\t\t\tA40000000000000000000002 /* AppTests */,\n\t\t\t);",
+                                  with: "\t\t\t\tA40000000000000000000002 /* AppTests */,\n\t\t\t\tA40000000000000000000003 /* AppUITests */,\n\t\t\t);")
+        }
+        try write("App.xcodeproj/project.pbxproj", text)
     }
 
     /// README's app graph: Tests/Fixtures/Specs/app-graph.json as viper-gen.json.

@@ -109,14 +109,13 @@ struct ProjectEditorTests {
         try Self.expectSortedSections(result.text)
         #expect(try edited.adding(additions).text == result.text)
 
-        // Removal leaves exactly the created groups.
+        // Removal takes the groups it created with the files: the original, byte for byte.
         let removed = try edited.removing(paths: additions.map(\.path))
-        let remaining = try #require(SampleProjects.addedLines(from: original, to: removed.text))
-        #expect(remaining.filter { $0.contains("isa = PBXGroup") }.count == 4)
-        #expect(!remaining.contains { $0.contains(".swift") })
-        // Adding again reuses those groups.
+        #expect(removed.text == original)
+        #expect(removed.removedGroups.count == 4)
+        // Adding again creates the same groups, with the same ids.
         let readded = try ProjectFile(text: removed.text).adding(additions)
-        #expect(readded.createdGroups.isEmpty && readded.files == additions.map(\.path))
+        #expect(readded.text == result.text && readded.files == additions.map(\.path))
     }
 
     @Test func opensAnEmptyInlineChildrenList() throws {
@@ -247,7 +246,8 @@ struct ProjectEditorTests {
         #expect(try edited.adding(additions).text == result.text)
         let removed = try edited.removing(paths: additions.map(\.path))
         #expect(!Self.hasFile(try ProjectFile(text: removed.text), "Src/Main.swift"))
-        #expect(try ProjectFile(text: removed.text).adding(additions).createdGroups.isEmpty)
+        #expect(removed.removedGroups == ["Src/Sub"], "the group viper-gen made goes; Src is the project's own")
+        #expect(try ProjectFile(text: removed.text).adding(additions).createdGroups == ["Src/Sub"])
     }
 
     @Test func quotesPathsAndNamesLikeXcode() throws {

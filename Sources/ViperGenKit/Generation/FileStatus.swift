@@ -71,6 +71,10 @@ public struct AssessedFile: Sendable, Hashable {
         self.conflicts = conflicts
     }
 
+    /// An orphan (or a `delete`) whose file is already gone from disk: only its lock entry and
+    /// project references remain (`Regeneration.classifyGone`; an orphan on disk has `previous`).
+    public var isGone: Bool { (status == .orphan || status == .delete) && previous == nil }
+
     /// The text the file will have after the run.
     public var text: String { result ?? file.contents }
 }

@@ -92,6 +92,7 @@ public struct GenerationReport: Sendable, Hashable {
             case .create:
                 text += UnifiedDiff.render(old: "", new: item.text, oldPath: "/dev/null", newPath: "b/" + path)
             case .delete:
+                if item.isGone { continue }
                 text += UnifiedDiff.render(old: item.previous ?? "", new: "", oldPath: "a/" + path, newPath: "/dev/null")
             default:
                 text += UnifiedDiff.render(old: item.previous ?? "", new: item.text, oldPath: "a/" + path, newPath: "b/" + path)

@@ -78,4 +78,13 @@ public enum Regeneration {
         return AssessedFile(file: file, status: .orphan, previous: disk,
                             note: unedited ? "no longer generated; --prune deletes it" : "no longer generated; edited by you, so kept")
     }
+
+    /// A lock entry whose file is gone from disk and that the run no longer plans: nothing to
+    /// delete, but viper-gen.lock and the project still name it. `--prune` forgets it (`delete`
+    /// without a file: its lock entry and project references go); otherwise an `orphan`.
+    public static func classifyGone(_ file: PlannedFile, prune: Bool) -> AssessedFile {
+        prune ? AssessedFile(file: file, status: .delete, note: "already deleted; its lock entry and project references are removed")
+            : AssessedFile(file: file, status: .orphan,
+                           note: "deleted, and no longer generated; --prune removes its lock entry and project references")
+    }
 }

@@ -12,6 +12,10 @@ public enum XcodeProjectStep {
         public var targets: [String]
         /// A test: its default target is the unit-test target.
         public var isTest: Bool
+        /// The module that generates it.
+        public var module: String = ""
+        /// Whether the file was on disk before the run (a missing reference to it is drift).
+        public var exists: Bool = false
     }
 
     /// What one project receives.
@@ -23,6 +27,11 @@ public enum XcodeProjectStep {
         public var additions: [Addition]
         /// Files pruned by this run, relative to the project's folder.
         public var removals: [String]
+        /// Files viper-gen.lock lists that are gone from disk and no longer generated, which
+        /// this run does not forget (no `--prune`), relative to the project's folder.
+        public var stale: [String] = []
+        /// `--prune`: memberships in targets the spec dropped are removed, not only reported.
+        public var prune: Bool = false
     }
 
     /// A problem that stops the step; nothing is written.
@@ -96,7 +105,8 @@ public enum XcodeProjectStep {
     /// (sources to its targets, tests to its test targets; `[]` when unnamed, decided later),
     /// and the files this run deletes.
     /// - Parameter base: the run's base folder (absolute); planned paths are relative to it.
-    public static func requests(modules: [ResolvedModule], assessed: [AssessedFile], base: String) throws(Failure) -> [Request] {
+    /// - Parameter prune: whether the run prunes (`Request.prune`).
+    public static func requests(modules: [ResolvedModule], assessed: [AssessedFile], base: String, prune: Bool = false) throws(Failure) -> [Request] {
         var byName: [String: ResolvedModule] = [:]
         for module in modules { byName[module.name] = module }
         var order: [String] = []
@@ -106,12 +116,16 @@ public enum XcodeProjectStep {
             let relative = try insideBase(project, base: base)
             if requests[relative] == nil {
                 order.append(relative)
-                requests[relative] = Request(project: relative, additions: [], removals: [])
+                requests[relative] = Request(project: relative, additions: [], removals: [], prune: prune)
             }
         }
         guard !requests.isEmpty else { return [] }
         for item in assessed {
             switch item.status {
+            case .orphan where item.isGone:
+                for project in order {
+                    if let path = relative(item.file.path, toFolderOf: project) { requests[project]?.stale.append(path) }
+                }
             case .orphan, .skip:
                 continue
             case .delete:
@@ -124,17 +138,19 @@ public enum XcodeProjectStep {
                 guard let path = relative(item.file.path, toFolderOf: key) else {
                     throw .outside(path: item.file.path, folder: "the folder of \(key)")
                 }
-                let targets = item.file.kind == .test ? module.testTargets : module.targets
-                requests[key]?.additions.append(Addition(path: path, targets: targets, isTest: item.file.kind == .test))
+                let isTest = item.file.kind == .test
+                requests[key]?.additions.append(Addition(path: path, targets: isTest ? module.testTargets : module.targets, isTest: isTest,
+                                                         module: module.name, exists: item.status != .create))
             }
         }
         return order.compactMap { requests[$0] }
     }
 
     /// The project file after the request: `update` with what changed in its note, or
-    /// `unchanged`.
+    /// `unchanged`; and where the project disagrees with the spec, the lock and the disk
+    /// (`Findings`).
     /// - Parameter text: the project file's text as read.
-    public static func apply(_ request: Request, text: String) throws(Failure) -> AssessedFile {
+    public static func apply(_ request: Request, text: String) throws(Failure) -> (file: AssessedFile, findings: Findings) {
         let file = projectFile(request.project)
         let project: ProjectFile
         do {
@@ -147,25 +163,40 @@ public enum XcodeProjectStep {
             let named = try targets(addition.targets, tests: addition.isTest, in: project, name: request.project)
             additions.append(ProjectEdit.Addition(path: addition.path, targets: named))
         }
+        var findings = Findings()
+        findings.remaining += staleReferences(request, in: project, file: file)
+        let dropped = droppedMemberships(request, named: additions, in: project)
+        if !request.prune { findings.remaining += dropped.map { droppedFinding($0, request: request, file: file) } }
         var current = text
         var notes: [String] = []
         do {
-            if !request.removals.isEmpty {
-                let removed = try project.removing(paths: request.removals)
+            let memberships = request.prune ? dropped.map(\.membership) : []
+            if !request.removals.isEmpty || !memberships.isEmpty {
+                let removed = try project.removing(paths: request.removals, memberships: memberships)
                 if removed.changed {
-                    notes.append("removed \(count(removed.files.count, "pruned file"))")
+                    notes += removalSummary(of: removed, pruned: memberships.count)
                     current = removed.text
                 }
             }
             let edited = try (current == text ? project : ProjectFile(text: current)).adding(additions)
             if edited.changed { current = edited.text }
             notes += summary(of: edited)
+            findings.repaired += missingReferences(edited, request: request, file: file)
         } catch {
             throw .project(file: file, error)
         }
         let planned = PlannedFile(root: "", relativePath: file, contents: current, module: "", template: "", kind: .source)
         let note = notes.isEmpty ? nil : notes.joined(separator: "; ")
-        return AssessedFile(file: planned, status: current == text ? .unchanged : .update, previous: text, note: note)
+        return (AssessedFile(file: planned, status: current == text ? .unchanged : .update, previous: text, note: note), findings)
+    }
+
+    /// What a removal did, for the project file's note.
+    private static func removalSummary(of removed: ProjectEditResult, pruned memberships: Int) -> [String] {
+        var notes: [String] = []
+        if !removed.files.isEmpty { notes.append("removed \(count(removed.files.count, "pruned file"))") }
+        if memberships > 0 { notes.append("removed \(count(memberships, "file")) from targets the spec dropped") }
+        if !removed.removedGroups.isEmpty { notes.append("removed empty \(removed.removedGroups.count == 1 ? "group" : "groups") " + removed.removedGroups.joined(separator: ", ")) }
+        return notes
     }
 
     // MARK: - Helpers

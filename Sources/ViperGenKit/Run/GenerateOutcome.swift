@@ -50,6 +50,9 @@ public struct GenerateOutcome: Sendable {
     public var failure: Failure?
     /// With `--check`: the files out of date with the spec (the run fails).
     public var drift: Diagnostic?
+    /// With `--check`: each disagreement between spec, lock, disk and project, with what to do
+    /// (shown before `drift`, which then counts them).
+    public var findings: [Diagnostic] = []
     public var facts: Facts?
 
     /// The exit status: 0 done, 1 failed or drifted (or a dry run met conflicts), 2 usage.

@@ -91,8 +91,11 @@ public struct GenerateRun {
         // The lock is replaced only if it is still the one read (compare before replace).
         if lockFile?.status == .update { lockFile?.stamp = lockStamp }
         if pendingLockFile?.status == .update { pendingLockFile?.stamp = lockStamp }
+        var projectFindings = XcodeProjectStep.Findings()
         do throws(XcodeProjectStep.Failure) {
-            assessed += try xcodeProjects(resolution: resolution, assessed: assessed, base: base.path)
+            let projects = try xcodeProjects(resolution: resolution, assessed: assessed, base: base.path)
+            assessed += projects.files
+            projectFindings = projects.findings
         } catch {
             if error.isUsage { throw .usage(error.diagnostics, pointsToHelp: false) }
             throw .stopped([error.diagnostic.noting("Nothing was generated.")])
@@ -109,9 +112,15 @@ public struct GenerateRun {
             outcome.report = GenerationReport(files: assessed, wrote: false, display: display)
             facts.total = clock.total
             outcome.facts = facts
-            if request.mode == .check { outcome.drift = Self.drift(assessed) ?? Self.interrupted(lock) }
+            if request.mode == .check {
+                outcome.findings = findings(assessed, lock: lock, resolution: resolution) + projectFindings.all
+                outcome.drift = Self.drift(assessed, findings: outcome.findings.count) ?? Self.interrupted(lock)
+            } else {
+                outcome.warnings += projectFindings.remaining.map(Self.warning)
+            }
             return
         }
+        outcome.warnings += projectFindings.remaining.map(Self.warning)
         do {
             try writer.write(assessed, lockFile: lockFile, pendingLockFile: pendingLockFile, interruption: request.interruption)
         } catch {
@@ -236,9 +245,13 @@ public struct GenerateRun {
     }
 
     /// Each Xcode project of the run, as an assessed file: read here, edited by the kit.
-    private func xcodeProjects(resolution: Resolver.Resolution, assessed: [AssessedFile], base: String) throws(XcodeProjectStep.Failure) -> [AssessedFile] {
+    private func xcodeProjects(
+        resolution: Resolver.Resolution, assessed: [AssessedFile], base: String
+    ) throws(XcodeProjectStep.Failure) -> (files: [AssessedFile], findings: XcodeProjectStep.Findings) {
         var files: [AssessedFile] = []
-        for request in try XcodeProjectStep.requests(modules: resolution.modules, assessed: assessed, base: base) {
+        var findings = XcodeProjectStep.Findings()
+        let requests = try XcodeProjectStep.requests(modules: resolution.modules, assessed: assessed, base: base, prune: request.prune)
+        for request in requests {
             let path = base + "/" + XcodeProjectStep.projectFile(request.project)
             for linked in [base + "/" + request.project, path] where fileSystem.kindOfLink(at: linked) == .symbolicLink {
                 throw .linked(path: PathText.relative(linked, to: base))
@@ -252,21 +265,45 @@ public struct GenerateRun {
             } catch {
                 throw .project(file: XcodeProjectStep.projectFile(request.project), error)
             }
-            var file = try XcodeProjectStep.apply(request, text: text)
+            var (file, found) = try XcodeProjectStep.apply(request, text: text)
             // Replaced only if still the bytes read here (compare before replace).
             if file.status != .unchanged { file.stamp = FileStamp(bytes: read.bytes, metadata: read.metadata) }
             files.append(file)
+            findings.repaired += found.repaired
+            findings.remaining += found.remaining
         }
-        return files
+        return (files, findings)
     }
 
-    /// `--check`: the files out of date with the spec, as one error, or nil when there are none.
-    static func drift(_ assessed: [AssessedFile]) -> Diagnostic? {
+    /// `--check`'s findings in the lock and on disk (`ConsistencyFindings`); modules generated
+    /// by name are looked for only by a whole-spec run, in the lock's snapshots.
+    private func findings(_ assessed: [AssessedFile], lock: GenerationLock?, resolution: Resolver.Resolution) -> [Diagnostic] {
+        guard let lock else { return [] }
+        let nameOnly = request.moduleNames.isEmpty
+            ? LockedGeneration(lock: lock, library: resolution.library).nameOnlyModules(besides: Set(resolution.modules.map(\.name))) : []
+        return ConsistencyFindings.of(assessed, locked: Set(lock.files.map(\.path)), nameOnly: nameOnly,
+                                      specName: resolution.specDisplay ?? SpecLocator.fileName)
+    }
+
+    /// A finding a run that does not prune leaves, as a warning.
+    private static func warning(_ finding: Diagnostic) -> Diagnostic {
+        var warning = finding
+        warning.severity = .warning
+        return warning
+    }
+
+    /// `--check`: the files out of date with the spec, as one error, or nil when there are none
+    /// and nothing else was found (`findings`: how many errors the check reported besides).
+    static func drift(_ assessed: [AssessedFile], findings: Int = 0) -> Diagnostic? {
         let drift = assessed.filter(\.status.isDrift)
-        guard !drift.isEmpty else { return nil }
+        guard !drift.isEmpty else {
+            guard findings > 0 else { return nil }
+            return Diagnostic(message: "the project disagrees with the spec (\(findings) error\(findings == 1 ? "" : "s") above).")
+        }
         let orphans = drift.filter { $0.status == .orphan }.count
         let hint = orphans == 0 ? "run 'viper-gen generate' to update them"
-            : "run 'viper-gen generate --prune' to update them and delete unedited orphans; delete edited orphans yourself"
+            : "run 'viper-gen generate --prune' to update them, delete unedited orphans and forget deleted ones; "
+                + "edited orphans are kept (delete them yourself, then run --prune again)"
         return Diagnostic(message: "\(drift.count) file\(drift.count == 1 ? "" : "s") out of date with the spec; \(hint).")
     }
 

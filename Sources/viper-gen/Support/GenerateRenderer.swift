@@ -31,7 +31,7 @@ struct GenerateRenderer {
         guard let report = outcome.report else { return outcome.exitStatus == 0 ? .success : .failure }
         show(report)
         if verbose, let facts = outcome.facts { explain(facts) }
-        if let drift = outcome.drift { showDrift(drift, in: report) }
+        if let drift = outcome.drift { showDrift(drift, findings: outcome.findings, in: report) }
         return outcome.exitStatus == 0 ? .success : .failure
     }
 
@@ -82,11 +82,11 @@ struct GenerateRenderer {
     }
 
     /// `--check`'s verdict; annotated, each file out of date is marked too.
-    private func showDrift(_ drift: Diagnostic, in report: GenerationReport) {
+    private func showDrift(_ drift: Diagnostic, findings: [Diagnostic], in report: GenerationReport) {
         let files = github ? report.files.filter(\.status.isDrift).map { item in
             Diagnostic(file: report.display.path(item.file.path), message: "out of date with the spec: would \(item.status.rawValue)")
         } : []
-        self.report(files + [drift])
+        self.report(files + findings + [drift])
     }
 
     /// Diagnostics on standard error, or as annotations on standard output with `--format github`.

@@ -1,0 +1,74 @@
+import XcodeProject
+
+/// Where a project disagrees with the spec, viper-gen.lock and the disk: references to files
+/// that are gone, files in targets the spec no longer names, files the project lacks.
+extension XcodeProjectStep {
+    /// What the step found, as errors for `--check`.
+    public struct Findings: Sendable, Equatable {
+        /// What a plain `generate` repairs (a reference the project lacks).
+        public var repaired: [Diagnostic] = []
+        /// What only `--prune` repairs (a reference to a file that is gone, a file in a target
+        /// the spec dropped): warnings of a run that does not prune.
+        public var remaining: [Diagnostic] = []
+
+        public init() {}
+
+        /// Every finding, in order.
+        public var all: [Diagnostic] { repaired + remaining }
+    }
+
+    /// A file's membership in a target the spec no longer names for it.
+    struct DroppedMembership: Equatable {
+        var membership: ProjectEditResult.Membership
+        var module: String
+        /// The targets the module names now (resolved), for the message.
+        var current: [String]
+    }
+
+    /// The stale files (gone, no longer generated, still in the lock) the project references.
+    static func staleReferences(_ request: Request, in project: ProjectFile, file: String) -> [Diagnostic] {
+        guard !request.stale.isEmpty else { return [] }
+        let referenced = project.referencedFilePaths()
+        return request.stale.filter { referenced.contains(PathText.normalize($0)) }.map { path in
+            Diagnostic(file: file, message: "references \(path), which is gone from disk and no longer generated "
+                + "(\(GenerationLock.fileName) still lists it), so the build cannot find it: run 'viper-gen generate --prune' "
+                + "to remove its references and its lock entry")
+        }
+    }
+
+    /// Memberships of the request's files in targets the spec no longer names for them, that
+    /// viper-gen made (their build file has the id the editor derives for the file and the
+    /// target). A target the user added a file to in Xcode has a build file with another id,
+    /// so it is never among them.
+    /// - Parameter named: the request's additions with their targets resolved, in order.
+    static func droppedMemberships(_ request: Request, named: [ProjectEdit.Addition], in project: ProjectFile) -> [DroppedMembership] {
+        var wanted: [String: (targets: [String], module: String)] = [:]
+        for (addition, resolved) in zip(request.additions, named) {
+            wanted[PathText.normalize(resolved.path)] = (resolved.targets, addition.module)
+        }
+        return project.editorMemberships(of: Set(wanted.keys)).compactMap { membership in
+            guard let file = wanted[membership.path], !file.targets.contains(membership.target) else { return nil }
+            return DroppedMembership(membership: membership, module: file.module, current: file.targets)
+        }
+    }
+
+    /// A membership the spec dropped, as the error `--check` reports.
+    static func droppedFinding(_ dropped: DroppedMembership, request: Request, file: String) -> Diagnostic {
+        let now = dropped.current.isEmpty ? "none" : dropped.current.joined(separator: ", ")
+        return Diagnostic(file: file, message: "target \"\(dropped.membership.target)\" still compiles \(dropped.membership.path), "
+            + "but the spec no longer adds module \(dropped.module) to it (its targets now: \(now)): run 'viper-gen generate --prune' "
+            + "to remove the file from \(dropped.membership.target) (the file stays)")
+    }
+
+    /// Files on disk before the run that the project did not compile where the spec says: the
+    /// memberships the edit adds for them.
+    static func missingReferences(_ edited: ProjectEditResult, request: Request, file: String) -> [Diagnostic] {
+        var existing: [String: String] = [:]
+        for addition in request.additions where addition.exists { existing[PathText.normalize(addition.path)] = addition.module }
+        return edited.memberships.compactMap { membership in
+            guard let module = existing[membership.path] else { return nil }
+            return Diagnostic(file: file, message: "target \"\(membership.target)\" does not compile \(membership.path), which module "
+                + "\(module) generates: run 'viper-gen generate' to add it")
+        }
+    }
+}
