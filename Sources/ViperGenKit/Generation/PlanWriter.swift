@@ -69,7 +69,7 @@ public struct PlanWriter: Sendable {
                     let read = target.isEmpty ? nil : try readStampedIfPresent(target, display: file.path)
                     var assessed = classify(file, bytes: read?.bytes, key: key, entries: entries, lock: lock, policy: policy)
                     // What a replacement must still find on disk right before it renames.
-                    if let read, [.update, .merge, .overwrite].contains(assessed.status) {
+                    if let read, [.update, .merge, .overwrite].contains(assessed.status) || assessed.writesMarkers {
                         assessed.stamp = FileStamp(bytes: read.bytes, metadata: read.metadata)
                     }
                     return .success(assessed)
@@ -109,14 +109,18 @@ public struct PlanWriter: Sendable {
     /// One planned file's status, given its bytes on disk (nil: missing).
     private func classify(_ file: PlannedFile, bytes: [UInt8]?, key: String?, entries: [String: GenerationLock.File],
                           lock: LockContext?, policy: ConflictPolicy) -> AssessedFile {
-        guard let bytes else { return AssessedFile(file: file, status: .create) }
-        if bytes.elementsEqual(file.contents.utf8) { return AssessedFile(file: file, status: .unchanged) }
-        let disk = String(decoding: bytes, as: UTF8.self)
+        // adopt says why it records a file or not, also for a missing or identical one.
+        if policy != .adopt {
+            guard let bytes else { return AssessedFile(file: file, status: .create) }
+            if bytes.elementsEqual(file.contents.utf8) { return AssessedFile(file: file, status: .unchanged) }
+        }
+        let disk = bytes.map { String(decoding: $0, as: UTF8.self) }
         guard let lock, let key else {
+            guard let disk else { return AssessedFile(file: file, status: policy == .adopt ? .skip : .create) }
             let status: FileStatus = switch policy {
-            case .fail: .conflict
+            case .fail, .markers, .theirs: .conflict
             case .overwrite: .overwrite
-            case .skipExisting: .skip
+            case .skipExisting, .adopt: .skip
             }
             return AssessedFile(file: file, status: status, previous: disk)
         }
@@ -126,7 +130,7 @@ public struct PlanWriter: Sendable {
         }, policy: policy)
         // The merge was of a lossy decoding: writing it would replace the user's bytes that
         // are not UTF-8 (TextMerge's byte merge keeps them, but a file's text here is a String).
-        if assessed.status == .merge, String(validating: bytes, as: UTF8.self) == nil {
+        if let bytes, assessed.status == .merge || assessed.writesMarkers, String(validating: bytes, as: UTF8.self) == nil {
             return AssessedFile(file: file, status: policy == .overwrite ? .overwrite : .conflict, previous: disk, note: "not UTF-8; not merged")
         }
         return assessed
@@ -139,7 +143,7 @@ public struct PlanWriter: Sendable {
     /// - Returns: the files written, in order.
     @discardableResult
     public func write(_ assessed: [AssessedFile], lockFile: AssessedFile? = nil, interruption: Interruption? = nil) throws(WriteError) -> [AssessedFile] {
-        let conflicts = assessed.filter { $0.status == .conflict }.map(\.file.path)
+        let conflicts = assessed.filter { $0.status == .conflict && !$0.writesMarkers }.map(\.file.path)
         if !conflicts.isEmpty { throw .conflicts(conflicts) }
 
         // A writer given no interruption still stops for the process-wide one, so that the
@@ -153,7 +157,7 @@ public struct PlanWriter: Sendable {
         var written: [AssessedFile] = []
         var directories: Set<String> = []
         do throws(WriteError) {
-            for item in assessed where [.create, .overwrite, .update, .merge, .delete].contains(item.status) {
+            for item in assessed where item.writes {
                 if let signal = watched.signal { throw .interrupted(signal: signal) }
                 try writeOne(item, journal: &journal, directories: &directories)
                 written.append(item)
@@ -193,10 +197,10 @@ public struct PlanWriter: Sendable {
             return
         }
         let temporary = Self.temporaryPath(for: target)
-        let bytes = Array(item.text.utf8)
+        let bytes = item.bytes ?? Array(item.text.utf8)
         try writeFile(temporary, bytes: bytes, display: item.file.path)
         switch item.status {
-        case .create:
+        case .create, .backup:
             // Moving into place must not replace a file that appeared since the plan was made.
             let code = Self.moveWithoutReplacing(temporary, to: target)
             if code != 0 {
@@ -205,7 +209,7 @@ public struct PlanWriter: Sendable {
                 throw .system(path: item.file.path, operation: "create", message: String(cString: strerror(code)))
             }
             journal.created.append(WriteJournal.written(target, bytes: bytes))
-        case .overwrite, .update, .merge:
+        case .overwrite, .update, .merge, .conflict:
             // The copy a rollback restores, read before the check below, so that an edit saved
             // after it is seen by the check rather than hidden in the copy.
             let original = (try? readIfPresent(target, display: item.file.path)) ?? nil

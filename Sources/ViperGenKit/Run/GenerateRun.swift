@@ -50,6 +50,7 @@ public struct GenerateRun {
         let base = URL(fileURLWithPath: specFile?.directory ?? request.workingDirectory)
         resolver.caseInsensitiveFileSystem = fileSystem.isCaseInsensitive(base.path)
         let resolution = try resolve(resolver, spec: specFile, base: base.path)
+        if request.policy == .adopt { try checkAdoptable(resolution, spec: specFile) }
         outcome.warnings += resolution.warnings
         if request.flags.targets != nil || request.flags.testTargets != nil, resolution.modules.allSatisfy({ $0.xcodeproj == nil }) {
             outcome.warnings.append(Diagnostic(severity: .warning,
@@ -69,8 +70,10 @@ public struct GenerateRun {
 
         let (lock, lockText, lockStamp) = try readLock(in: resolution.baseDirectory, cwd: cwd)
         outcome.warnings += Self.missingDestinations(resolution, lock: lock)
-        // Before anything is assessed or written: what the receiving targets already compile.
-        let clashes = TargetContents(fileSystem: fileSystem, base: base.path, workingDirectory: cwd.path)
+        // Before anything is assessed or written: what the receiving targets already compile
+        // (not for adopt, which records the files a target has and writes none).
+        let adopting = request.policy == .adopt
+        let clashes = adopting ? [] : TargetContents(fileSystem: fileSystem, base: base.path, workingDirectory: cwd.path)
             .clashes(plan: plan, modules: resolution.modules, lock: lock)
         if !clashes.isEmpty { throw .stopped(clashes) }
 
@@ -85,17 +88,19 @@ public struct GenerateRun {
         } catch {
             throw .stopped(error.diagnostics)
         }
+        let display = ReportDisplay(base: base.path, workingDirectory: cwd.path, spec: resolution.specDisplay)
+        if adopting { assessed.removeAll { $0.status == .orphan || $0.status == .delete } }
+        if request.policy == .overwrite { assessed = try withBackups(assessed, base: base.path, display: display) }
         // The lock is replaced only if it is still the one read (compare before replace).
         if lockFile?.status == .update { lockFile?.stamp = lockStamp }
         do throws(XcodeProjectStep.Failure) {
-            assessed += try xcodeProjects(resolution: resolution, assessed: assessed, base: base.path)
+            if !adopting { assessed += try xcodeProjects(resolution: resolution, assessed: assessed, base: base.path) }
         } catch {
             if error.isUsage { throw .usage(error.diagnostics, pointsToHelp: false) }
             throw .stopped([error.diagnostic.noting("Nothing was generated.")])
         }
         if let edit = request.specEdit, let specFile { assessed.insert(specEditFile(edit, spec: specFile, cwd: cwd), at: 0) }
         let assessedTime = clock.lap()
-        let display = ReportDisplay(base: base.path, workingDirectory: cwd.path, spec: resolution.specDisplay)
         var facts = GenerateOutcome.Facts(
             spec: resolution.specDisplay, moduleCount: resolution.modules.count, userTemplates: resolution.library.userRoot,
             fingerprint: resolution.library.fingerprint, lockedFiles: lock?.files.count, plan: planned, assess: assessedTime,
@@ -109,7 +114,8 @@ public struct GenerateRun {
             return
         }
         do {
-            try writer.write(assessed, lockFile: lockFile, interruption: request.interruption)
+            // adopt writes viper-gen.lock alone, whatever the files' statuses.
+            try writer.write(adopting ? [] : assessed, lockFile: lockFile, interruption: request.interruption)
         } catch {
             outcome.report = GenerationReport(files: assessed, wrote: false, display: display)
             if case .conflicts(let paths) = error { throw .conflicts(paths: paths.map(display.path)) }
@@ -119,6 +125,37 @@ public struct GenerateRun {
         facts.total = clock.total
         outcome.facts = facts
         outcome.report = GenerationReport(files: assessed, wrote: true, display: display)
+    }
+
+    /// `adopt` records modules of a spec: it needs one, and every module it is given must be in it.
+    private func checkAdoptable(_ resolution: Resolver.Resolution, spec: Resolver.SpecFile?) throws(GenerateOutcome.Failure) {
+        guard let spec else {
+            throw .usage([Diagnostic(message: "adopt records the modules of \(SpecLocator.fileName), and there is none here or above; "
+                + "run 'viper-gen init' or 'viper-gen add NAME' first, or give --spec FILE")], pointsToHelp: false)
+        }
+        let names = resolution.project.modules.map(\.name)
+        let unknown = request.moduleNames.filter { !names.contains($0) }
+        guard !unknown.isEmpty else { return }
+        throw .usage(unknown.map { name in
+            let close = Suggestion.closest(to: name, among: names)
+            return Diagnostic(message: "\(name) is not a module of \(spec.display); adopt records only the spec's modules"
+                + (close.map { "; did you mean \"\($0)\"?" } ?? " (add it with 'viper-gen add \(name)')"), suggestion: close)
+        }, pointsToHelp: false)
+    }
+
+    /// `--overwrite`: each file replaced whole is saved first beside it (`OverwriteBackup`), in
+    /// the same transaction, before it; the run stops when a copy cannot be made.
+    private func withBackups(_ assessed: [AssessedFile], base: String, display: ReportDisplay) throws(GenerateOutcome.Failure) -> [AssessedFile] {
+        let (backups, refusals) = OverwriteBackup.files(
+            for: assessed, fileSystem: fileSystem, absolute: { $0.hasPrefix("/") ? $0 : base + "/" + $0 }, display: display.path)
+        if !refusals.isEmpty { throw .stopped(refusals) }
+        guard !backups.isEmpty else { return assessed }
+        var ordered: [AssessedFile] = []
+        for item in assessed {
+            ordered += backups.filter { $0.file.relativePath == OverwriteBackup.name(of: item.file.relativePath) && $0.file.root == item.file.root }
+            ordered.append(item)
+        }
+        return ordered
     }
 
     /// The spec's new text as one more file of the run: created, or replaced only if it is
@@ -246,8 +283,12 @@ public struct GenerateRun {
         let drift = assessed.filter(\.status.isDrift)
         guard !drift.isEmpty else { return nil }
         let orphans = drift.filter { $0.status == .orphan }.count
-        let hint = orphans == 0 ? "run 'viper-gen generate' to update them"
+        var hint = orphans == 0 ? "run 'viper-gen generate' to update them"
             : "run 'viper-gen generate --prune' to update them and delete unedited orphans; delete edited orphans yourself"
+        let marked = drift.filter { !$0.markerLines.isEmpty }.count
+        if marked > 0 {
+            hint = "resolve the conflict markers left in \(marked) of them (\(Regeneration.resolvedMarkers)), then " + hint
+        }
         return Diagnostic(message: "\(drift.count) file\(drift.count == 1 ? "" : "s") out of date with the spec; \(hint).")
     }
 
