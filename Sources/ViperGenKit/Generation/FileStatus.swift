@@ -103,6 +103,9 @@ public struct AssessedFile: Sendable, Hashable {
     /// A conflict written into the file with git's markers (`--conflict markers`).
     public var writesMarkers: Bool { status == .conflict && result != nil }
 
+    /// Whether a writing run replaces the file on disk (which must then still be what was classified).
+    public var replacesFile: Bool { [.update, .merge, .overwrite].contains(status) || writesMarkers }
+
     /// Whether a writing run writes (or deletes) this file: a `backup` only when no copy with
     /// its bytes is there yet.
     public var writes: Bool {

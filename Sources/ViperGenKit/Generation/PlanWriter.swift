@@ -69,7 +69,7 @@ public struct PlanWriter: Sendable {
                     let read = target.isEmpty ? nil : try readStampedIfPresent(target, display: file.path)
                     var assessed = classify(file, bytes: read?.bytes, key: key, entries: entries, lock: lock, policy: policy)
                     // What a replacement must still find on disk right before it renames.
-                    if let read, [.update, .merge, .overwrite].contains(assessed.status) || assessed.writesMarkers {
+                    if let read, assessed.replacesFile {
                         assessed.stamp = FileStamp(bytes: read.bytes, metadata: read.metadata)
                     }
                     return .success(assessed)
@@ -115,15 +115,7 @@ public struct PlanWriter: Sendable {
             if bytes.elementsEqual(file.contents.utf8) { return AssessedFile(file: file, status: .unchanged) }
         }
         let disk = bytes.map { String(decoding: $0, as: UTF8.self) }
-        guard let lock, let key else {
-            guard let disk else { return AssessedFile(file: file, status: policy == .adopt ? .skip : .create) }
-            let status: FileStatus = switch policy {
-            case .fail, .markers, .theirs: .conflict
-            case .overwrite: .overwrite
-            case .skipExisting, .adopt: .skip
-            }
-            return AssessedFile(file: file, status: status, previous: disk)
-        }
+        guard let lock, let key else { return Self.classifyWithoutLock(file, disk: disk, policy: policy) }
         let entry = entries[key]
         let assessed = Regeneration.classify(file, disk: disk, entry: entry, base: {
             entry.flatMap { lock.base($0.module, $0.template) }
@@ -134,6 +126,17 @@ public struct PlanWriter: Sendable {
             return AssessedFile(file: file, status: policy == .overwrite ? .overwrite : .conflict, previous: disk, note: "not UTF-8; not merged")
         }
         return assessed
+    }
+
+    /// A planned file's status when there is no lock to classify it against (`templates export`).
+    private static func classifyWithoutLock(_ file: PlannedFile, disk: String?, policy: ConflictPolicy) -> AssessedFile {
+        guard let disk else { return AssessedFile(file: file, status: policy == .adopt ? .skip : .create) }
+        let status: FileStatus = switch policy {
+        case .fail, .markers, .theirs: .conflict
+        case .overwrite: .overwrite
+        case .skipExisting, .adopt: .skip
+        }
+        return AssessedFile(file: file, status: status, previous: disk)
     }
 
     // MARK: - Write

@@ -21,15 +21,7 @@ public enum Regeneration {
     public static func classify(
         _ file: PlannedFile, disk: String?, entry: GenerationLock.File?, base: () -> String?, policy: ConflictPolicy
     ) -> AssessedFile {
-        guard let disk else {
-            if policy == .adopt { return AssessedFile(file: file, status: .skip, note: "missing; nothing to record") }
-            return AssessedFile(file: file, status: .create)
-        }
-        if disk == file.contents {
-            guard policy == .adopt else { return AssessedFile(file: file, status: .unchanged) }
-            if entry != nil { return AssessedFile(file: file, status: .unchanged, note: "already tracked by \(GenerationLock.fileName)") }
-            return AssessedFile(file: file, status: .record, previous: disk, note: "identical to today's rendering")
-        }
+        guard let disk, disk != file.contents else { return missingOrIdentical(file, disk: disk, entry: entry, policy: policy) }
         let markers = ConflictMarkers.markers(in: disk)
         if !markers.isEmpty { return classifyMarked(file, disk: disk, markers: markers, entry: entry, base: base, policy: policy) }
         if policy == .skipExisting || policy == .adopt { return kept(file, disk: disk, entry: entry, policy: policy) }
@@ -52,6 +44,14 @@ public enum Regeneration {
             return AssessedFile(file: file, status: .unchanged, previous: disk, note: "edited by you; the spec did not change it")
         }
         return merged(file, disk: disk, base: base, policy: policy)
+    }
+
+    /// A file that is missing (`disk` nil) or identical to the rendering.
+    static func missingOrIdentical(_ file: PlannedFile, disk: String?, entry: GenerationLock.File?, policy: ConflictPolicy) -> AssessedFile {
+        guard policy == .adopt else { return AssessedFile(file: file, status: disk == nil ? .create : .unchanged) }
+        guard let disk else { return AssessedFile(file: file, status: .skip, note: "missing; nothing to record") }
+        if entry != nil { return AssessedFile(file: file, status: .unchanged, note: "already tracked by \(GenerationLock.fileName)") }
+        return AssessedFile(file: file, status: .record, previous: disk, note: "identical to today's rendering")
     }
 
     /// An edited file merged three-way with the new rendering, its conflicts treated as `policy` says.

@@ -72,10 +72,7 @@ public struct GenerateRun {
         outcome.warnings += Self.missingDestinations(resolution, lock: lock)
         // Before anything is assessed or written: what the receiving targets already compile
         // (not for adopt, which records the files a target has and writes none).
-        let adopting = request.policy == .adopt
-        let clashes = adopting ? [] : TargetContents(fileSystem: fileSystem, base: base.path, workingDirectory: cwd.path)
-            .clashes(plan: plan, modules: resolution.modules, lock: lock)
-        if !clashes.isEmpty { throw .stopped(clashes) }
+        try checkClashes(plan, resolution: resolution, lock: lock, base: base.path, cwd: cwd.path)
 
         let writer = PlanWriter(base: base, fileSystem: fileSystem)
         var assessed: [AssessedFile]
@@ -89,12 +86,11 @@ public struct GenerateRun {
             throw .stopped(error.diagnostics)
         }
         let display = ReportDisplay(base: base.path, workingDirectory: cwd.path, spec: resolution.specDisplay)
-        if adopting { assessed.removeAll { $0.status == .orphan || $0.status == .delete } }
-        if request.policy == .overwrite { assessed = try withBackups(assessed, base: base.path, display: display) }
+        assessed = try forPolicy(assessed, base: base.path, display: display)
         // The lock is replaced only if it is still the one read (compare before replace).
         if lockFile?.status == .update { lockFile?.stamp = lockStamp }
         do throws(XcodeProjectStep.Failure) {
-            if !adopting { assessed += try xcodeProjects(resolution: resolution, assessed: assessed, base: base.path) }
+            assessed += try xcodeProjects(resolution: resolution, assessed: assessed, base: base.path)
         } catch {
             if error.isUsage { throw .usage(error.diagnostics, pointsToHelp: false) }
             throw .stopped([error.diagnostic.noting("Nothing was generated.")])
@@ -114,8 +110,7 @@ public struct GenerateRun {
             return
         }
         do {
-            // adopt writes viper-gen.lock alone, whatever the files' statuses.
-            try writer.write(adopting ? [] : assessed, lockFile: lockFile, interruption: request.interruption)
+            try writer.write(filesToWrite(assessed), lockFile: lockFile, interruption: request.interruption)
         } catch {
             outcome.report = GenerationReport(files: assessed, wrote: false, display: display)
             if case .conflicts(let paths) = error { throw .conflicts(paths: paths.map(display.path)) }
@@ -141,6 +136,26 @@ public struct GenerateRun {
             return Diagnostic(message: "\(name) is not a module of \(spec.display); adopt records only the spec's modules"
                 + (close.map { "; did you mean \"\($0)\"?" } ?? " (add it with 'viper-gen add \(name)')"), suggestion: close)
         }, pointsToHelp: false)
+    }
+
+    /// The receiving targets' files and types against the plan's (not for adopt, which
+    /// records files a target has and writes none): a clash stops the run.
+    private func checkClashes(_ plan: GenerationPlan, resolution: Resolver.Resolution, lock: GenerationLock?, base: String,
+                              cwd: String) throws(GenerateOutcome.Failure) {
+        guard request.policy != .adopt else { return }
+        let clashes = TargetContents(fileSystem: fileSystem, base: base, workingDirectory: cwd)
+            .clashes(plan: plan, modules: resolution.modules, lock: lock)
+        if !clashes.isEmpty { throw .stopped(clashes) }
+    }
+
+    /// What the policy adds to or takes from the assessed files: adopt reports no orphans;
+    /// `--overwrite` saves each replaced file first.
+    private func forPolicy(_ assessed: [AssessedFile], base: String, display: ReportDisplay) throws(GenerateOutcome.Failure) -> [AssessedFile] {
+        switch request.policy {
+        case .adopt: assessed.filter { $0.status != .orphan && $0.status != .delete }
+        case .overwrite: try withBackups(assessed, base: base, display: display)
+        case .fail, .markers, .theirs, .skipExisting: assessed
+        }
     }
 
     /// `--overwrite`: each file replaced whole is saved first beside it (`OverwriteBackup`), in
@@ -262,8 +277,15 @@ public struct GenerateRun {
         }
     }
 
-    /// Each Xcode project of the run, as an assessed file: read here, edited by the kit.
+    /// What the writer is given: adopt writes viper-gen.lock alone, whatever the files' statuses.
+    private func filesToWrite(_ assessed: [AssessedFile]) -> [AssessedFile] {
+        request.policy == .adopt ? [] : assessed
+    }
+
+    /// Each Xcode project of the run, as an assessed file: read here, edited by the kit (none
+    /// for adopt, which edits no project).
     private func xcodeProjects(resolution: Resolver.Resolution, assessed: [AssessedFile], base: String) throws(XcodeProjectStep.Failure) -> [AssessedFile] {
+        guard request.policy != .adopt else { return [] }
         var files: [AssessedFile] = []
         for request in try XcodeProjectStep.requests(modules: resolution.modules, assessed: assessed, base: base) {
             let path = base + "/" + XcodeProjectStep.projectFile(request.project)
