@@ -65,9 +65,11 @@ public struct GenerationReport: Sendable, Hashable {
     public var conflictDetails: String {
         var lines: [String] = []
         let labels = Regeneration.labels
-        for item in files where item.status == .conflict && item.conflicts.isEmpty && !item.writesMarkers {
+        // A conflict without hunks (no base to merge with): its note says what resolves it.
+        for item in files where item.status == .conflict && item.conflicts.isEmpty && item.markerLines.isEmpty && !item.writesMarkers {
             lines.append("conflict in \(display.path(item.file.path)): \(item.note ?? "it differs from the spec's rendering")")
         }
+        let unmerged = lines.count
         for item in files where item.status == .conflict && !item.conflicts.isEmpty && !item.writesMarkers {
             lines.append("conflict in \(display.path(item.file.path)): your edits and the spec's changes overlap")
             for conflict in item.conflicts {
@@ -81,7 +83,7 @@ public struct GenerationReport: Sendable, Hashable {
                 lines.append(">>>>>>> \(labels.theirs)")
             }
         }
-        if !lines.isEmpty {
+        if lines.count > unmerged {
             lines.append("Resolve the overlap in your file (or rename what you added), then run again: \(Regeneration.resolvedHunk). "
                 + "Or: --conflict markers writes the hunks into the file for your editor; --force takes the spec's side in these hunks only "
                 + "(your other edits kept); --overwrite replaces the whole file (saving it as FILE\(OverwriteBackup.suffix) first).")

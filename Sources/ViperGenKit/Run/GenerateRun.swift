@@ -309,7 +309,7 @@ public struct GenerateRun {
             : "run 'viper-gen generate --prune' to update them and delete unedited orphans; delete edited orphans yourself"
         let marked = drift.filter { !$0.markerLines.isEmpty }.count
         if marked > 0 {
-            hint = "resolve the conflict markers left in \(marked) of them (\(Regeneration.resolvedMarkers)), then " + hint
+            hint = "resolve the conflict markers left in \(marked) of them, then " + hint
         }
         return Diagnostic(message: "\(drift.count) file\(drift.count == 1 ? "" : "s") out of date with the spec; \(hint).")
     }
