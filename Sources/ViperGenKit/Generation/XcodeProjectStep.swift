@@ -106,7 +106,8 @@ public enum XcodeProjectStep {
         guard !requests.isEmpty else { return [] }
         for item in assessed {
             switch item.status {
-            case .orphan, .skip:
+            case .orphan, .skip, .record, .backup:
+                // `--overwrite`'s NAME.orig copies are the user's files, not sources to compile.
                 continue
             case .delete:
                 for project in order {

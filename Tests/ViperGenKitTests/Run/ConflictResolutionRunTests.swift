@@ -152,6 +152,22 @@ import ViperGenKit
         #expect(Self.item(again, Self.presenter + ".orig")?.note == "your TaskListPresenter.swift before --overwrite; already saved")
     }
 
+    @Test func overwritesCopyIsNotAddedToTheXcodeProject() throws {
+        let folder = try Self.overlappingEdit()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/XcodeSample/classic.pbxproj")
+        try Self.write(folder, "App.xcodeproj/project.pbxproj", try String(contentsOf: sample, encoding: .utf8))
+        let spec = #"{"defaults": {"xcodeproj": "App.xcodeproj"}, "modules": [{"name": "TaskList", "presenter": ["viewDidLoad()", "refresh() -> Bool"]}]}"#
+        try Self.write(folder, "viper-gen.json", spec)
+        let outcome = Self.run(folder, policy: .overwrite)
+        #expect(outcome.exitStatus == 0, "\(outcome.failure?.diagnostics ?? [])")
+        #expect(Self.item(outcome, Self.presenter + ".orig")?.status == .backup)
+        let project = try #require(Self.read(folder, "App.xcodeproj/project.pbxproj"))
+        #expect(project.contains("TaskListPresenter.swift"), "the generated files are in the project")
+        #expect(!project.contains(".orig"), "the copy is not")
+    }
+
     /// A module generated without a lock (an older viper-gen, Xcode's templates, by hand) and
     /// filled in: the spec then adds a method.
     static func filledInWithoutLock() throws -> URL {
