@@ -25,9 +25,13 @@ extension ViperGen {
             }
             let format = try parsed.choice("--format", as: Generate.Format.self, command: "adopt") ?? .text
             let quiet = parsed.has("--quiet") || parsed.has("-q")
+            let interruption = Interruption()
             let request = GenerateRequest(specPath: parsed.value("--spec"), workingDirectory: FileManager.default.currentDirectoryPath,
-                                          mode: parsed.has("--dry-run") ? .dryRun : .write)
+                                          mode: parsed.has("--dry-run") ? .dryRun : .write, interruption: interruption)
+            // SIGINT or SIGTERM while the lock is written: the old lock stays, as for generate.
+            let trap = SignalTrap(interruption: interruption)
             let outcome = AdoptRun(moduleNames: parsed.positional, request: request).run()
+            trap.restore()
             let renderer = GenerateRenderer(console: console, json: format == .json, github: format == .github, quiet: quiet,
                                             verbose: false, diff: false)
             let status = try renderer.show(outcome, command: "adopt")
