@@ -24,24 +24,37 @@ public enum Merge3 {
     public enum Result: Sendable, Hashable {
         /// The merged text.
         case clean(String)
-        /// The text with conflict markers, and each conflict.
+        /// The text with each conflict resolved as asked (`ConflictResolution`: conflict
+        /// markers, or the `theirs` side), and each conflict.
         case conflicts(String, [Conflict])
+    }
+
+    /// What the merged text holds where both sides changed the same lines differently.
+    public enum ConflictResolution: Sendable, Hashable {
+        /// git's conflict markers around both sides and the base (`<<<<<<< ours`, `||||||| base`,
+        /// `=======`, `>>>>>>> theirs`, with the labels given), for a person to resolve.
+        case markers
+        /// The `theirs` side's lines alone (git's `merge -X theirs`): every change that overlaps
+        /// nothing stays merged; only the overlapping regions take `theirs`.
+        case theirs
     }
 
     /// Merges strings. Merging a text with itself (`ours == theirs`) gives it back; if only one
     /// side changed, the result is that side.
     ///
+    /// - Parameter resolution: what the text holds in a conflicting region: markers (the
+    ///   default) or `theirs`' lines; the conflicts are listed either way.
     /// - Parameter conflictKey: a name for a line that declares something (a method's name,
     ///   say), or nil. Where both sides bring in different lines at the same place and a line
     ///   of each has the same key, that is a conflict rather than both kept.
     public static func merge(base: String, ours: String, theirs: String,
                              labels: (ours: String, base: String, theirs: String) = ("ours", "base", "theirs"),
-                             conflictKey: ((Line) -> String?)? = nil) -> Result {
+                             conflictKey: ((Line) -> String?)? = nil, resolution: ConflictResolution = .markers) -> Result {
         if ours == theirs { return .clean(ours) }
         if base == ours { return .clean(theirs) }
         if base == theirs { return .clean(ours) }
         let outcome = merge(base: Array(base.utf8), ours: Array(ours.utf8), theirs: Array(theirs.utf8),
-                            labels: labels, conflictKey: conflictKey)
+                            labels: labels, conflictKey: conflictKey, resolution: resolution)
         return result(of: outcome)
     }
 
@@ -50,9 +63,9 @@ public enum Merge3 {
     /// when a side changed the whole text to one style (`Outcome.lineEnding`).
     public static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8],
                              labels: (ours: String, base: String, theirs: String) = ("ours", "base", "theirs"),
-                             conflictKey: ((Line) -> String?)? = nil) -> Outcome {
+                             conflictKey: ((Line) -> String?)? = nil, resolution: ConflictResolution = .markers) -> Outcome {
         var engine = MergeEngine(base: Lines.split(bytes: base), ours: Lines.split(bytes: ours), theirs: Lines.split(bytes: theirs),
-                                 labels: labels, conflictKey: conflictKey)
+                                 labels: labels, conflictKey: conflictKey, resolution: resolution)
         let changes = (ours: engine.change(of: .ours, bytes: ours, base: base), theirs: engine.change(of: .theirs, bytes: theirs, base: base))
         // A side that is the base, or both sides the same: no merge to do.
         if ours == theirs || changes.theirs == .none {
@@ -70,12 +83,12 @@ public enum Merge3 {
     /// not merged" rather than merge a lossy decoding and lose the user's bytes).
     public static func merge(utf8Base base: [UInt8], ours: [UInt8], theirs: [UInt8],
                              labels: (ours: String, base: String, theirs: String) = ("ours", "base", "theirs"),
-                             conflictKey: ((Line) -> String?)? = nil) throws(InputError) -> Result {
+                             conflictKey: ((Line) -> String?)? = nil, resolution: ConflictResolution = .markers) throws(InputError) -> Result {
         for (side, bytes) in [(Side.base, base), (.ours, ours), (.theirs, theirs)] where String(validating: bytes, as: UTF8.self) == nil {
             let line = Lines.split(bytes: bytes).firstIndex { $0.text == nil } ?? 0
             throw .notUTF8(side: side, line: line + 1)
         }
-        return result(of: merge(base: base, ours: ours, theirs: theirs, labels: labels, conflictKey: conflictKey))
+        return result(of: merge(base: base, ours: ours, theirs: theirs, labels: labels, conflictKey: conflictKey, resolution: resolution))
     }
 
     /// The string form of a merge of UTF-8 texts (splitting at `\n` bytes and adding markers

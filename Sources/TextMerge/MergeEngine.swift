@@ -6,6 +6,8 @@ struct MergeEngine {
     let b: [MergeLine]
     let labels: (ours: String, base: String, theirs: String)
     let conflictKey: ((Line) -> String?)?
+    /// What a conflicting region becomes in the output.
+    let resolution: Merge3.ConflictResolution
     /// The ending every terminated line of the result gets, when a side changed the whole text
     /// to one style; nil keeps each line's own.
     let resultEnding: LineEnding?
@@ -15,12 +17,13 @@ struct MergeEngine {
     private var conflicts: [Merge3.Conflict] = []
 
     init(base: [Line], ours: [Line], theirs: [Line], labels: (ours: String, base: String, theirs: String),
-         conflictKey: ((Line) -> String?)?) {
+         conflictKey: ((Line) -> String?)?, resolution: Merge3.ConflictResolution = .markers) {
         o = base.map(MergeLine.init)
         a = ours.map(MergeLine.init)
         b = theirs.map(MergeLine.init)
         self.labels = labels
         self.conflictKey = conflictKey
+        self.resolution = resolution
         let styles = (base: Self.style(base), ours: Self.style(ours), theirs: Self.style(theirs))
         // A side that changed the whole text to one style (a file checked out with CRLF) sets
         // it for the result, yours first; otherwise lines keep their own endings.
@@ -129,6 +132,10 @@ struct MergeEngine {
             func text(_ lines: [MergeLine]) -> [String] { lines.map { String(decoding: $0.line.bytes, as: UTF8.self) } }
             conflicts.append(Merge3.Conflict(baseLines: (i + 1)..<(i1 + 1), oursLines: (j + 1)..<(j1 + 1), theirsLines: (k + 1)..<(k1 + 1),
                                              base: text(baseChunk), ours: text(oursChunk), theirs: text(theirsChunk)))
+            if resolution == .theirs {
+                output += theirsChunk.map(out)
+                return
+            }
             output.append(marker("<<<<<<< \(labels.ours)"))
             output += terminated(oursChunk.map(out))
             output.append(marker("||||||| \(labels.base)"))

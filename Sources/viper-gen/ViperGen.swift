@@ -64,6 +64,7 @@ enum ViperGen {
         USAGE:
           viper-gen <ModuleName>... [options]        same as: viper-gen generate <ModuleName>...
           viper-gen generate [<ModuleName>...] [--spec FILE] [options]
+          viper-gen adopt [<ModuleName>...] [--spec FILE] [--dry-run]   record existing files as your edits
           viper-gen recommend --team-size N --complexity 1-5 --testing 1-5 --maintenance 1-5 --speed 1-5
                               [--screens N] [--current PATTERN] [--explain] [--format text|json]
           viper-gen recommend --method sum --project-size 1-5 --team-size 1-5 --complexity 1-5

@@ -31,6 +31,12 @@ struct FuzzCorpusTests {
             let rawBase = raw.count > 0 ? raw[0] : [], rawOurs = raw.count > 1 ? raw[1] : [], rawTheirs = raw.count > 2 ? raw[2] : []
             #expect(Merge3.merge(base: rawBase, ours: rawOurs, theirs: rawOurs).bytes == rawOurs, "\(file.lastPathComponent)")
             let merged = Merge3.merge(base: rawBase, ours: rawOurs, theirs: rawTheirs)
+            // -X theirs: the same conflicts, and the marked text resolved to theirs.
+            let resolved = Merge3.merge(base: rawBase, ours: rawOurs, theirs: rawTheirs, resolution: .theirs)
+            #expect(resolved.conflicts == merged.conflicts, "\(file.lastPathComponent)")
+            if [rawBase, rawOurs, rawTheirs].allSatisfy({ ConflictMarkers.markers(in: $0).isEmpty && ($0.isEmpty || $0.last == 0x0A) }) {
+                #expect(ConflictMarkers.resolve(merged.bytes, taking: .theirs) == resolved.bytes, "\(file.lastPathComponent)")
+            }
             if merged.isClean {
                 let known = Set([rawBase, rawOurs, rawTheirs].flatMap { Lines.split(bytes: $0).map { Array($0.content) } })
                 for line in Lines.split(bytes: merged.bytes) {

@@ -99,7 +99,7 @@ import TestSupport
         #expect(directory.read("App/Modules/Login/LoginRouter.swift") == nil, "a conflicting run must not create the missing file")
     }
 
-    @Test func forceOverwritesAndSkipExistingKeeps() throws {
+    @Test func overwriteReplacesWithABackupAndSkipExistingKeeps() throws {
         let directory = try TemporaryDirectory()
         _ = try CLIRunner.run(["Login"], in: directory.url)
         let original = directory.read("App/Modules/Login/LoginPresenter.swift")
@@ -109,29 +109,42 @@ import TestSupport
 
         let skip = try CLIRunner.run(["Login", "--skip-existing"], in: directory.url)
         #expect(skip.status == 0, "\(skip.stderr)")
-        #expect(skip.stdout.contains("skip       App/Modules/Login/LoginPresenter.swift"))
+        #expect(skip.stdout.contains("skip       App/Modules/Login/LoginPresenter.swift (kept; viper-gen.lock records it as your edit, so spec changes merge into it)"))
+        #expect(directory.read("viper-gen.lock")?.contains("App/Modules/Login/LoginPresenter.swift") == true)
         try FileManager.default.removeItem(at: directory.url.appendingPathComponent("viper-gen.lock"))
         #expect(skip.stdout.contains("create     App/Modules/Login/LoginRouter.swift"))
         #expect(directory.read("App/Modules/Login/LoginPresenter.swift") == "// my edits\n")
 
+        // --force merges; a file the lock does not list has no base, so it stays a conflict.
         let force = try CLIRunner.run(["Login", "--force"], in: directory.url)
-        #expect(force.status == 0)
-        #expect(force.stdout.contains("overwrite  App/Modules/Login/LoginPresenter.swift (not in viper-gen.lock"))
-        #expect(directory.read("App/Modules/Login/LoginPresenter.swift") == original)
+        #expect(force.status == 1)
+        #expect(force.stderr.contains("conflict in App/Modules/Login/LoginPresenter.swift: not in viper-gen.lock: written by hand or by an older viper-gen; "
+            + "with no base there are no hunks to resolve: --overwrite replaces it (saving it as LoginPresenter.swift.orig beside it), "
+            + "'viper-gen adopt' records it as your edit\n"))
+        #expect(directory.read("App/Modules/Login/LoginPresenter.swift") == "// my edits\n")
 
-        let both = try CLIRunner.run(["Login", "--force", "--skip-existing"], in: directory.url)
-        #expect(both.status == 2)
-        #expect(both.stderr.contains("contradict"))
+        let overwrite = try CLIRunner.run(["Login", "--overwrite"], in: directory.url)
+        #expect(overwrite.status == 0, "\(overwrite.stderr)")
+        #expect(overwrite.stdout.contains("backup     App/Modules/Login/LoginPresenter.swift.orig (your LoginPresenter.swift before --overwrite)\n"
+            + "overwrite  App/Modules/Login/LoginPresenter.swift (not in viper-gen.lock"))
+        #expect(directory.read("App/Modules/Login/LoginPresenter.swift") == original)
+        #expect(directory.read("App/Modules/Login/LoginPresenter.swift.orig") == "// my edits\n")
+
+        for pair in [["--force", "--skip-existing"], ["--force", "--overwrite"], ["--overwrite", "--conflict", "markers"]] {
+            let both = try CLIRunner.run(["Login"] + pair, in: directory.url)
+            #expect(both.status == 2)
+            #expect(both.stderr.contains("contradict each other; choose one"), "\(pair)")
+        }
     }
 
-    @Test func forceKeepsThePermissionsOfTheFileItReplaces() throws {
+    @Test func overwriteKeepsThePermissionsOfTheFileItReplaces() throws {
         let directory = try TemporaryDirectory()
         _ = try CLIRunner.run(["Login"], in: directory.url)
         let path = directory.url.appendingPathComponent("App/Modules/Login/LoginPresenter.swift").path
         try directory.write("App/Modules/Login/LoginPresenter.swift", "// my edits\n")
         try FileManager.default.removeItem(at: directory.url.appendingPathComponent("viper-gen.lock"))
         chmod(path, 0o600)
-        let result = try CLIRunner.run(["Login", "--force"], in: directory.url)
+        let result = try CLIRunner.run(["Login", "--overwrite"], in: directory.url)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(directory.read("App/Modules/Login/LoginPresenter.swift") != "// my edits\n")
         var info = stat()

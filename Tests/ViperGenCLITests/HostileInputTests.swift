@@ -432,11 +432,11 @@ import Darwin
              stderr: ["error: cannot write App/Modules/Login/LoginProtocols.swift:"]),
         Case(name: "disk: tests folder refuses after the sources were written", setup: { try $0.lock("AppTests") }, arguments: ["Login", "Settings"], status: 1,
              stderr: ["error: cannot create directory AppTests/Modules:"]),
-        Case(name: "disk: failure after --force restores the replaced file", setup: { sandbox in
+        Case(name: "disk: failure after --overwrite restores the replaced file", setup: { sandbox in
                 try sandbox.write("App/Modules/Login/LoginPresenter.swift", "// edited by hand\n")
                 chmod(sandbox.url("App/Modules/Login/LoginPresenter.swift").path, 0o600)
                 try sandbox.lock("AppTests")
-             }, arguments: ["Login", "--force"], status: 1, stderr: ["error: cannot create directory AppTests/Modules:"]),
+             }, arguments: ["Login", "--overwrite"], status: 1, stderr: ["error: cannot create directory AppTests/Modules:"]),
         Case(name: "disk: output root is a file", setup: { try $0.write("App/Modules", "not a folder\n") }, arguments: ["Login"], status: 1,
              stderr: ["error: App/Modules is a file, but viper-gen needs a directory there"]),
         Case(name: "disk: --output runs through a file", setup: { try $0.write("notes.txt", "notes\n") }, arguments: ["Login", "--output", "notes.txt/Modules"], status: 1,

@@ -73,7 +73,7 @@ import TestSupport
         #expect(run.status == 1)
         #expect(run.stderr.contains("conflict in \(Self.presenter): your edits and the spec's changes overlap"))
         #expect(run.stderr.contains("<<<<<<< yours\n    func refresh() { // pull to refresh\n"))
-        #expect(run.stderr.contains(">>>>>>> generated now"))
+        #expect(run.stderr.contains(">>>>>>> spec"))
         #expect(run.stderr.contains("Nothing was written"))
         #expect(directory.files().map { directory.read($0) } == before, "a conflict writes nothing, the lock included")
         let forced = try CLIRunner.run(["generate", "--force"], in: directory.url)

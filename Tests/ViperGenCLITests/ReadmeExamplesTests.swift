@@ -89,6 +89,12 @@ import TestSupport
         // team, then didPullToRefresh() added to the spec's presenter.
         "viper-gen generate --dry-run": SetUp { try $0.editedTaskList() },
         #"viper-gen generate # after adding "didPullToRefresh()" to TaskList's presenter"#: SetUp { try $0.editedTaskList() },
+        // A comment on the line the spec then changes: a conflict, written with markers (exit 1).
+        "viper-gen generate --conflict markers # your comment and the spec's change are on one line": SetUp(status: 1) {
+            try $0.overlappingTaskList()
+        },
+        // TaskList's files without viper-gen.lock, the presenter filled in.
+        "viper-gen adopt # the files were there before viper-gen.lock; the presenter is filled in": SetUp { try $0.taskListBeforeTheLock() },
 
         // generate's examples that work on a spec: the starter spec.
         "viper-gen generate # every module of ./viper-gen.json": SetUp { try $0.run("viper-gen init") },
@@ -626,7 +632,49 @@ final class Scratch {
     /// presenter and interactor filled in by the team, then `didPullToRefresh()` added to the
     /// spec's presenter methods.
     func editedTaskList() throws {
-        let spec = """
+        try write("viper-gen.json", Self.taskListSpec)
+        try run("viper-gen generate")
+        for (file, method) in [("TaskListPresenter", "refreshTasks()"), ("TaskListInteractor", "fetchTasks()")] {
+            let path = "App/Modules/TaskList/\(file).swift"
+            guard let text = read(path), let stub = text.range(of: "func \(method) {\n        // TODO: implement.\n") else {
+                throw SetUpFailure(description: "\(path) has no stub for \(method)")
+            }
+            try write(path, text.replacingCharacters(in: stub, with: "func \(method) {\n        // Filled in by the team.\n"))
+        }
+        try write("viper-gen.json", Self.taskListSpec.replacingOccurrences(of: #""refreshTasks()"]"#, with: #""refreshTasks()", "didPullToRefresh()"]"#))
+    }
+
+    /// docs/living-modules.md's conflict: TaskList generated, `viewDidLoad()` filled in and a
+    /// comment put on the line `func refreshTasks() {`, then the spec changes that method to
+    /// `refreshTasks(force: Bool)`.
+    func overlappingTaskList() throws {
+        try write("viper-gen.json", Self.taskListSpec)
+        try run("viper-gen generate")
+        try fillInViewDidLoad()
+        let path = "App/Modules/TaskList/TaskListPresenter.swift"
+        guard let text = read(path), text.contains("    func refreshTasks() {\n") else { throw SetUpFailure(description: "\(path) has no refreshTasks()") }
+        try write(path, text.replacingOccurrences(of: "    func refreshTasks() {\n", with: "    func refreshTasks() { // pull to refresh\n"))
+        try write("viper-gen.json", Self.taskListSpec.replacingOccurrences(of: #""refreshTasks()""#, with: #""refreshTasks(force: Bool)""#))
+    }
+
+    /// docs/living-modules.md's adoption: TaskList's files as generated, without viper-gen.lock,
+    /// `viewDidLoad()` filled in.
+    func taskListBeforeTheLock() throws {
+        try write("viper-gen.json", Self.taskListSpec)
+        try run("viper-gen generate && rm viper-gen.lock")
+        try fillInViewDidLoad()
+    }
+
+    /// The body of TaskList's `viewDidLoad()`, filled in.
+    private func fillInViewDidLoad() throws {
+        let path = "App/Modules/TaskList/TaskListPresenter.swift"
+        let stub = "    func viewDidLoad() {\n        // TODO: implement.\n"
+        guard let text = read(path), text.contains(stub) else { throw SetUpFailure(description: "\(path) has no stub for viewDidLoad()") }
+        try write(path, text.replacingOccurrences(of: stub, with: "    func viewDidLoad() {\n        interactor.fetchTasks()\n"))
+    }
+
+    /// README's living-modules spec: TaskList, VIPER.
+    static let taskListSpec = """
             {
               "modules": [
                 { "name": "TaskList",
@@ -636,17 +684,6 @@ final class Scratch {
             }
 
             """
-        try write("viper-gen.json", spec)
-        try run("viper-gen generate")
-        for (file, method) in [("TaskListPresenter", "refreshTasks()"), ("TaskListInteractor", "fetchTasks()")] {
-            let path = "App/Modules/TaskList/\(file).swift"
-            guard let text = read(path), let stub = text.range(of: "func \(method) {\n        // TODO: implement.\n") else {
-                throw SetUpFailure(description: "\(path) has no stub for \(method)")
-            }
-            try write(path, text.replacingCharacters(in: stub, with: "func \(method) {\n        // Filled in by the team.\n"))
-        }
-        try write("viper-gen.json", spec.replacingOccurrences(of: #""refreshTasks()"]"#, with: #""refreshTasks()", "didPullToRefresh()"]"#))
-    }
 }
 
 struct SetUpFailure: Error, CustomStringConvertible {

@@ -12,13 +12,22 @@ public enum FileStatus: String, Sendable, Hashable, CaseIterable {
     /// The user edited the file and the spec changed it: the edits and the new rendering are
     /// merged three-way.
     case merge
-    /// The file differs and cannot be updated safely: overlapping edits, or a file viper-gen did
-    /// not record generating. The run stops unless `--force` or `--skip-existing`.
+    /// The file differs and cannot be updated safely: overlapping edits, a file viper-gen did
+    /// not record generating, or conflict markers left in it. The run stops and writes nothing,
+    /// unless `--conflict markers`, which writes the file with git's markers around each
+    /// overlapping hunk (the `result`), and fails after writing.
     case conflict
-    /// A conflict that `--force` resolves by replacing the file.
+    /// A conflict that `--overwrite` resolves by replacing the whole file (saved first as a
+    /// `backup`).
     case overwrite
-    /// A file that exists and is left alone because of `--skip-existing`.
+    /// A file that exists and is left alone because of `--skip-existing` (or that `adopt`
+    /// cannot record).
     case skip
+    /// A file `viper-gen adopt` records in viper-gen.lock as the user's version of today's
+    /// rendering; the file itself is not written.
+    case record
+    /// `--overwrite`'s copy of the file it replaces, written beside it as `NAME.orig`.
+    case backup
     /// In viper-gen.lock but no longer planned (module removed, pattern changed, file renamed);
     /// kept, and reported. `--prune` deletes it when unedited.
     case orphan
@@ -29,19 +38,28 @@ public enum FileStatus: String, Sendable, Hashable, CaseIterable {
     public var isDrift: Bool {
         switch self {
         case .create, .update, .merge, .conflict, .overwrite, .orphan, .delete: true
-        case .unchanged, .skip: false
+        case .unchanged, .skip, .record, .backup: false
         }
     }
 }
 
 /// How existing files that differ from the plan are treated.
 public enum ConflictPolicy: Sendable, Hashable {
-    /// Any difference fails the run, which then writes nothing.
+    /// Any conflict fails the run, which then writes nothing.
     case fail
-    /// `--force`: replace differing files.
+    /// `--conflict markers`: a conflicting file is written with git's conflict markers around
+    /// each overlapping hunk; the run writes everything else and fails.
+    case markers
+    /// `--force`: the spec's side in each overlapping hunk, every other edit kept (`git merge
+    /// -X theirs`); a file that cannot be merged stays a conflict.
+    case theirs
+    /// `--overwrite` (and `templates export --force`): replace differing files whole.
     case overwrite
     /// `--skip-existing`: leave every existing file alone.
     case skipExisting
+    /// `viper-gen adopt`: write no file; record existing files in viper-gen.lock as the user's
+    /// version of today's rendering.
+    case adopt
 }
 
 /// A planned file (or an orphan) with its status against the disk.
@@ -60,6 +78,14 @@ public struct AssessedFile: Sendable, Hashable {
     /// What the file on disk was when classified: it is replaced or deleted only if it still
     /// is (nil: it did not exist, or was not read).
     public var stamp: FileStamp?
+    /// A kept file (`skip` or `record`) that viper-gen.lock is to record as the user's edit of
+    /// this run's rendering, so that later spec changes merge into it.
+    public var recordsAsEdit = false
+    /// The 1-based lines of git conflict markers still in the file on disk (empty: none).
+    public var markerLines: [Int] = []
+    /// The exact bytes to write when the text cannot say them (a `backup` of a file that is not
+    /// UTF-8); nil: `text`.
+    public var bytes: [UInt8]?
 
     public init(file: PlannedFile, status: FileStatus, result: String? = nil, previous: String? = nil, note: String? = nil,
                 conflicts: [Merge3.Conflict] = []) {
@@ -77,4 +103,21 @@ public struct AssessedFile: Sendable, Hashable {
 
     /// The text the file will have after the run.
     public var text: String { result ?? file.contents }
+
+    /// A conflict written into the file with git's markers (`--conflict markers`).
+    public var writesMarkers: Bool { status == .conflict && result != nil }
+
+    /// Whether a writing run replaces the file on disk (which must then still be what was classified).
+    public var replacesFile: Bool { [.update, .merge, .overwrite].contains(status) || writesMarkers }
+
+    /// Whether a writing run writes (or deletes) this file: a `backup` only when no copy with
+    /// its bytes is there yet.
+    public var writes: Bool {
+        switch status {
+        case .create, .overwrite, .update, .merge, .delete: true
+        case .backup: previous == nil
+        case .conflict: result != nil
+        case .unchanged, .skip, .record, .orphan: false
+        }
+    }
 }

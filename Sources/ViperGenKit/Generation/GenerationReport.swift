@@ -61,24 +61,40 @@ public struct GenerationReport: Sendable, Hashable {
         return lines.joined(separator: "\n") + "\n" + (details.isEmpty ? "" : details + "\n")
     }
 
-    /// Each conflicting file with its overlapping hunks, for the user to resolve.
+    /// Each conflicting file with its overlapping hunks, for the user to resolve (files written
+    /// with markers: where they are and what counts as resolved).
     public var conflictDetails: String {
         var lines: [String] = []
-        for item in files where item.status == .conflict && !item.conflicts.isEmpty {
+        let labels = Regeneration.labels
+        // A conflict without hunks (no base to merge with): its note says what resolves it.
+        for item in files where item.status == .conflict && item.conflicts.isEmpty && item.markerLines.isEmpty && !item.writesMarkers {
+            lines.append("conflict in \(display.path(item.file.path)): \(item.note ?? "it differs from the spec's rendering")")
+        }
+        let unmerged = lines.count
+        for item in files where item.status == .conflict && !item.conflicts.isEmpty && !item.writesMarkers {
             lines.append("conflict in \(display.path(item.file.path)): your edits and the spec's changes overlap")
             for conflict in item.conflicts {
-                lines.append("@@ yours \(Self.range(conflict.oursLines)), generated last time \(Self.range(conflict.baseLines)), generated now \(Self.range(conflict.theirsLines)) @@")
-                lines.append("<<<<<<< yours")
+                lines.append("@@ \(labels.ours) \(Self.range(conflict.oursLines)), \(labels.base) \(Self.range(conflict.baseLines)), \(labels.theirs) \(Self.range(conflict.theirsLines)) @@")
+                lines.append("<<<<<<< \(labels.ours)")
                 lines += conflict.ours.map { Self.chomp($0) }
-                lines.append("||||||| generated last time")
+                lines.append("||||||| \(labels.base)")
                 lines += conflict.base.map { Self.chomp($0) }
                 lines.append("=======")
                 lines += conflict.theirs.map { Self.chomp($0) }
-                lines.append(">>>>>>> generated now")
+                lines.append(">>>>>>> \(labels.theirs)")
             }
         }
-        if !lines.isEmpty {
-            lines.append("Resolve the overlap in your file (or rename what you added), then run again; --force takes the new rendering.")
+        if lines.count > unmerged {
+            lines.append("Resolve the overlap in your file (or rename what you added), then run again: \(Regeneration.resolvedHunk). "
+                + "Or: --conflict markers writes the hunks into the file for your editor; --force takes the spec's side in these hunks only "
+                + "(your other edits kept); --overwrite replaces the whole file (saving it as FILE\(OverwriteBackup.suffix) first).")
+        }
+        let marked = files.filter(\.writesMarkers)
+        if !marked.isEmpty {
+            let hunks = marked.map(\.conflicts.count).reduce(0, +)
+            lines.append("Conflict markers written: \(hunks) hunk\(hunks == 1 ? "" : "s") in \(marked.count) file\(marked.count == 1 ? "" : "s") "
+                + "(<<<<<<< \(labels.ours), ||||||| \(labels.base), =======, >>>>>>> \(labels.theirs)); \(Regeneration.resolvedMarkers). "
+                + "Until then 'viper-gen generate' and --check report them as conflicts.")
         }
         return lines.joined(separator: "\n")
     }

@@ -72,7 +72,7 @@ public struct PlanWriter: Sendable {
                     let read = target.isEmpty ? nil : try readStampedIfPresent(target, display: file.path)
                     var assessed = classify(file, bytes: read?.bytes, key: key, entries: entries, pending: pending, lock: lock, policy: policy)
                     // What a replacement must still find on disk right before it renames.
-                    if let read, [.update, .merge, .overwrite].contains(assessed.status) {
+                    if let read, assessed.replacesFile {
                         assessed.stamp = FileStamp(bytes: read.bytes, metadata: read.metadata)
                     }
                     return .success(assessed)
@@ -129,18 +129,14 @@ public struct PlanWriter: Sendable {
     ///   its record says the run wrote is classified by that record, not by its `files` entry.
     private func classify(_ file: PlannedFile, bytes: [UInt8]?, key: String?, entries: [String: GenerationLock.File],
                           pending: [String: GenerationLock.Pending], lock: LockContext?, policy: ConflictPolicy) -> AssessedFile {
-        guard let bytes else { return AssessedFile(file: file, status: .create) }
-        if bytes.elementsEqual(file.contents.utf8) { return AssessedFile(file: file, status: .unchanged) }
-        let disk = String(decoding: bytes, as: UTF8.self)
-        guard let lock, let key else {
-            let status: FileStatus = switch policy {
-            case .fail: .conflict
-            case .overwrite: .overwrite
-            case .skipExisting: .skip
-            }
-            return AssessedFile(file: file, status: status, previous: disk)
+        // adopt says why it records a file or not, also for a missing or identical one.
+        if policy != .adopt {
+            guard let bytes else { return AssessedFile(file: file, status: .create) }
+            if bytes.elementsEqual(file.contents.utf8) { return AssessedFile(file: file, status: .unchanged) }
         }
-        let record = pending[key].flatMap { SHA256.hex(bytes) == $0.written ? $0 : nil }
+        let disk = bytes.map { String(decoding: $0, as: UTF8.self) }
+        guard let lock, let key else { return Self.classifyWithoutLock(file, disk: disk, policy: policy) }
+        let record = bytes.flatMap { bytes in pending[key].flatMap { SHA256.hex(bytes) == $0.written ? $0 : nil } }
         let entry = record?.file ?? entries[key]
         let assessed = Regeneration.classify(file, disk: disk, entry: entry, base: {
             if let record { return lock.pendingBase(record) }
@@ -148,10 +144,21 @@ public struct PlanWriter: Sendable {
         }, policy: policy, untracked: entry == nil ? linkedRootNote(file) : nil)
         // The merge was of a lossy decoding: writing it would replace the user's bytes that
         // are not UTF-8 (TextMerge's byte merge keeps them, but a file's text here is a String).
-        if assessed.status == .merge, String(validating: bytes, as: UTF8.self) == nil {
+        if let bytes, assessed.status == .merge || assessed.writesMarkers, String(validating: bytes, as: UTF8.self) == nil {
             return AssessedFile(file: file, status: policy == .overwrite ? .overwrite : .conflict, previous: disk, note: "not UTF-8; not merged")
         }
         return assessed
+    }
+
+    /// A planned file's status when there is no lock to classify it against (`templates export`).
+    private static func classifyWithoutLock(_ file: PlannedFile, disk: String?, policy: ConflictPolicy) -> AssessedFile {
+        guard let disk else { return AssessedFile(file: file, status: policy == .adopt ? .skip : .create) }
+        let status: FileStatus = switch policy {
+        case .fail, .markers, .theirs: .conflict
+        case .overwrite: .overwrite
+        case .skipExisting, .adopt: .skip
+        }
+        return AssessedFile(file: file, status: status, previous: disk)
     }
 
     // MARK: - Write
@@ -167,7 +174,7 @@ public struct PlanWriter: Sendable {
     ///     tells the files it wrote from the ones the user edited.
     public func write(_ assessed: [AssessedFile], lockFile: AssessedFile? = nil, pendingLockFile: AssessedFile? = nil,
                       interruption: Interruption? = nil) throws(WriteError) -> [AssessedFile] {
-        let conflicts = assessed.filter { $0.status == .conflict }.map(\.file.path)
+        let conflicts = assessed.filter { $0.status == .conflict && !$0.writesMarkers }.map(\.file.path)
         if !conflicts.isEmpty { throw .conflicts(conflicts) }
 
         // A writer given no interruption still stops for the process-wide one, so that the
@@ -175,7 +182,8 @@ public struct PlanWriter: Sendable {
         let watched = interruption ?? Interruption.process
         if let signal = watched.beginWriting() { throw .interrupted(signal: signal) }
         defer { watched.endWriting() }
-        removeStaleTemporaries(assessed)
+        // viper-gen.lock too: a run killed while writing either phase leaves its temporary.
+        removeStaleTemporaries(assessed + [lockFile, pendingLockFile].compactMap { $0 })
 
         var journal = WriteJournal()
         var written: [AssessedFile] = []
@@ -184,7 +192,7 @@ public struct PlanWriter: Sendable {
             if let pendingLockFile, lockFile != nil {
                 try writeOne(pendingLockFile, journal: &journal, directories: &directories)
             }
-            for item in assessed where [.create, .overwrite, .update, .merge, .delete].contains(item.status) {
+            for item in assessed where item.writes {
                 if let signal = watched.signal { throw .interrupted(signal: signal) }
                 try writeOne(item, journal: &journal, directories: &directories)
                 written.append(item)
@@ -235,10 +243,10 @@ public struct PlanWriter: Sendable {
             return
         }
         let temporary = Self.temporaryPath(for: target)
-        let bytes = Array(item.text.utf8)
+        let bytes = item.bytes ?? Array(item.text.utf8)
         try writeFile(temporary, bytes: bytes, display: item.file.path)
         switch item.status {
-        case .create:
+        case .create, .backup:
             // Moving into place must not replace a file that appeared since the plan was made.
             let code = Self.moveWithoutReplacing(temporary, to: target)
             if code != 0 {
@@ -247,7 +255,7 @@ public struct PlanWriter: Sendable {
                 throw .system(path: item.file.path, operation: "create", message: String(cString: strerror(code)))
             }
             journal.created.append(WriteJournal.written(target, bytes: bytes))
-        case .overwrite, .update, .merge:
+        case .overwrite, .update, .merge, .conflict:
             // The copy a rollback restores, read before the check below, so that an edit saved
             // after it is seen by the check rather than hidden in the copy.
             let original = (try? readIfPresent(target, display: item.file.path)) ?? nil

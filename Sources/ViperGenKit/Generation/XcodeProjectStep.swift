@@ -126,7 +126,8 @@ public enum XcodeProjectStep {
                 for project in order {
                     if let path = relative(item.file.path, toFolderOf: project) { requests[project]?.stale.append(path) }
                 }
-            case .orphan, .skip:
+            case .orphan, .skip, .record, .backup:
+                // `--overwrite`'s NAME.orig copies are the user's files, not sources to compile.
                 continue
             case .delete:
                 for project in order {

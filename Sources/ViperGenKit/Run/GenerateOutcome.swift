@@ -55,11 +55,12 @@ public struct GenerateOutcome: Sendable {
     public var findings: [Diagnostic] = []
     public var facts: Facts?
 
-    /// The exit status: 0 done, 1 failed or drifted (or a dry run met conflicts), 2 usage.
+    /// The exit status: 0 done, 1 failed or drifted (or a dry run met conflicts, or conflicts
+    /// were written with markers), 2 usage.
     public var exitStatus: Int32 {
         if case .usage? = failure { return 2 }
         if failure != nil || drift != nil { return 1 }
-        if let report, !report.wrote, report.files.contains(where: { $0.status == .conflict }) { return 1 }
+        if let report, report.files.contains(where: { $0.status == .conflict }) { return 1 }
         return 0
     }
 }

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
+import TextSupport
 import XcodeProject
 
 /// `viper-gen generate` from request to outcome: finds and reads the spec, resolves the
@@ -52,6 +53,7 @@ public struct GenerateRun {
         let base = URL(fileURLWithPath: specFile?.directory ?? request.workingDirectory)
         resolver.caseInsensitiveFileSystem = fileSystem.isCaseInsensitive(base.path)
         let resolution = try resolve(resolver, spec: specFile, base: base.path)
+        if request.policy == .adopt { try checkAdoptable(resolution, spec: specFile) }
         outcome.warnings += resolution.warnings
         if request.flags.targets != nil || request.flags.testTargets != nil, resolution.modules.allSatisfy({ $0.xcodeproj == nil }) {
             outcome.warnings.append(Diagnostic(severity: .warning,
@@ -71,10 +73,9 @@ public struct GenerateRun {
 
         let (lock, lockText, lockStamp) = try readLock(in: resolution.baseDirectory, cwd: cwd)
         outcome.warnings += Self.missingDestinations(resolution, lock: lock)
-        // Before anything is assessed or written: what the receiving targets already compile.
-        let clashes = TargetContents(fileSystem: fileSystem, base: base.path, workingDirectory: cwd.path)
-            .clashes(plan: plan, modules: resolution.modules, lock: lock)
-        if !clashes.isEmpty { throw .stopped(clashes) }
+        // Before anything is assessed or written: what the receiving targets already compile
+        // (not for adopt, which records the files a target has and writes none).
+        try checkClashes(plan, resolution: resolution, lock: lock, base: base.path, cwd: cwd.path)
 
         let writer = PlanWriter(base: base, fileSystem: fileSystem)
         var assessed: [AssessedFile]
@@ -88,6 +89,8 @@ public struct GenerateRun {
         } catch {
             throw .stopped(error.diagnostics)
         }
+        let display = ReportDisplay(base: base.path, workingDirectory: cwd.path, spec: resolution.specDisplay)
+        assessed = try forPolicy(assessed, base: base.path, display: display)
         // The lock is replaced only if it is still the one read (compare before replace).
         if lockFile?.status == .update { lockFile?.stamp = lockStamp }
         if pendingLockFile?.status == .update { pendingLockFile?.stamp = lockStamp }
@@ -102,7 +105,6 @@ public struct GenerateRun {
         }
         if let edit = request.specEdit, let specFile { assessed.insert(specEditFile(edit, spec: specFile, cwd: cwd), at: 0) }
         let assessedTime = clock.lap()
-        let display = ReportDisplay(base: base.path, workingDirectory: cwd.path, spec: resolution.specDisplay)
         var facts = GenerateOutcome.Facts(
             spec: resolution.specDisplay, moduleCount: resolution.modules.count, userTemplates: resolution.library.userRoot,
             fingerprint: resolution.library.fingerprint, lockedFiles: lock?.files.count, plan: planned, assess: assessedTime,
@@ -122,7 +124,8 @@ public struct GenerateRun {
         }
         outcome.warnings += projectFindings.remaining.map(Self.warning)
         do {
-            try writer.write(assessed, lockFile: lockFile, pendingLockFile: pendingLockFile, interruption: request.interruption)
+            try writer.write(filesToWrite(assessed), lockFile: lockFile, pendingLockFile: request.policy == .adopt ? nil : pendingLockFile,
+                             interruption: request.interruption)
         } catch {
             outcome.report = GenerationReport(files: assessed, wrote: false, display: display)
             if case .conflicts(let paths) = error { throw .conflicts(paths: paths.map(display.path)) }
@@ -132,6 +135,57 @@ public struct GenerateRun {
         facts.total = clock.total
         outcome.facts = facts
         outcome.report = GenerationReport(files: assessed, wrote: true, display: display)
+    }
+
+    /// `adopt` records modules of a spec: it needs one, and every module it is given must be in it.
+    private func checkAdoptable(_ resolution: Resolver.Resolution, spec: Resolver.SpecFile?) throws(GenerateOutcome.Failure) {
+        guard let spec else {
+            throw .usage([Diagnostic(message: "adopt records the modules of \(SpecLocator.fileName), and there is none here or above; "
+                + "run 'viper-gen init' or 'viper-gen add NAME' first, or give --spec FILE")], pointsToHelp: false)
+        }
+        let names = resolution.project.modules.map(\.name)
+        let unknown = request.moduleNames.filter { !names.contains($0) }
+        guard !unknown.isEmpty else { return }
+        throw .usage(unknown.map { name in
+            let close = Suggestion.closest(to: name, among: names)
+            return Diagnostic(message: "\(name) is not a module of \(spec.display); adopt records only the spec's modules"
+                + (close.map { "; did you mean \"\($0)\"?" } ?? " (add it with 'viper-gen add \(name)')"), suggestion: close)
+        }, pointsToHelp: false)
+    }
+
+    /// The receiving targets' files and types against the plan's (not for adopt, which
+    /// records files a target has and writes none): a clash stops the run.
+    private func checkClashes(_ plan: GenerationPlan, resolution: Resolver.Resolution, lock: GenerationLock?, base: String,
+                              cwd: String) throws(GenerateOutcome.Failure) {
+        guard request.policy != .adopt else { return }
+        let clashes = TargetContents(fileSystem: fileSystem, base: base, workingDirectory: cwd)
+            .clashes(plan: plan, modules: resolution.modules, lock: lock)
+        if !clashes.isEmpty { throw .stopped(clashes) }
+    }
+
+    /// What the policy adds to or takes from the assessed files: adopt reports no orphans;
+    /// `--overwrite` saves each replaced file first.
+    private func forPolicy(_ assessed: [AssessedFile], base: String, display: ReportDisplay) throws(GenerateOutcome.Failure) -> [AssessedFile] {
+        switch request.policy {
+        case .adopt: assessed.filter { $0.status != .orphan && $0.status != .delete }
+        case .overwrite: try withBackups(assessed, base: base, display: display)
+        case .fail, .markers, .theirs, .skipExisting: assessed
+        }
+    }
+
+    /// `--overwrite`: each file replaced whole is saved first beside it (`OverwriteBackup`), in
+    /// the same transaction, before it; the run stops when a copy cannot be made.
+    private func withBackups(_ assessed: [AssessedFile], base: String, display: ReportDisplay) throws(GenerateOutcome.Failure) -> [AssessedFile] {
+        let (backups, refusals) = OverwriteBackup.files(
+            for: assessed, fileSystem: fileSystem, absolute: { $0.hasPrefix("/") ? $0 : base + "/" + $0 }, display: display.path)
+        if !refusals.isEmpty { throw .stopped(refusals) }
+        guard !backups.isEmpty else { return assessed }
+        var ordered: [AssessedFile] = []
+        for item in assessed {
+            ordered += backups.filter { $0.file.relativePath == OverwriteBackup.name(of: item.file.relativePath) && $0.file.root == item.file.root }
+            ordered.append(item)
+        }
+        return ordered
     }
 
     /// The spec's new text as one more file of the run: created, or replaced only if it is
@@ -244,10 +298,17 @@ public struct GenerateRun {
         }
     }
 
-    /// Each Xcode project of the run, as an assessed file: read here, edited by the kit.
+    /// What the writer is given: adopt writes viper-gen.lock alone, whatever the files' statuses.
+    private func filesToWrite(_ assessed: [AssessedFile]) -> [AssessedFile] {
+        request.policy == .adopt ? [] : assessed
+    }
+
+    /// Each Xcode project of the run, as an assessed file: read here, edited by the kit (none
+    /// for adopt, which edits no project).
     private func xcodeProjects(
         resolution: Resolver.Resolution, assessed: [AssessedFile], base: String
     ) throws(XcodeProjectStep.Failure) -> (files: [AssessedFile], findings: XcodeProjectStep.Findings) {
+        guard request.policy != .adopt else { return ([], XcodeProjectStep.Findings()) }
         var files: [AssessedFile] = []
         var findings = XcodeProjectStep.Findings()
         let requests = try XcodeProjectStep.requests(modules: resolution.modules, assessed: assessed, base: base, prune: request.prune)
@@ -301,9 +362,13 @@ public struct GenerateRun {
             return Diagnostic(message: "the project disagrees with the spec (\(findings) error\(findings == 1 ? "" : "s") above).")
         }
         let orphans = drift.filter { $0.status == .orphan }.count
-        let hint = orphans == 0 ? "run 'viper-gen generate' to update them"
+        var hint = orphans == 0 ? "run 'viper-gen generate' to update them"
             : "run 'viper-gen generate --prune' to update them, delete unedited orphans and forget deleted ones; "
                 + "edited orphans are kept (delete them yourself, then run --prune again)"
+        let marked = drift.filter { !$0.markerLines.isEmpty }.count
+        if marked > 0 {
+            hint = "resolve the conflict markers left in \(marked) of them, then " + hint
+        }
         return Diagnostic(message: "\(drift.count) file\(drift.count == 1 ? "" : "s") out of date with the spec; \(hint).")
     }
 

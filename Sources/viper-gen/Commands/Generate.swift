@@ -13,6 +13,11 @@ extension ViperGen {
             case text, json, github
         }
 
+        /// What a conflict does (`--conflict`).
+        enum ConflictStyle: String, CaseIterable {
+            case stop, markers
+        }
+
         static func run(_ arguments: [String], console: Console) -> ExitCode {
             ViperGen.runCommand("generate", arguments, console: console) { parsed throws(UsageError) in
                 let format = try parsed.choice("--format", as: Format.self, command: "generate") ?? .text
@@ -27,11 +32,25 @@ extension ViperGen {
 
         /// Flags that cannot go together, checked before the options' values (as they always were).
         static func refuseContradictions(_ parsed: Arguments) throws(UsageError) {
-            try refuse(parsed.has("--force"), parsed.has("--skip-existing"), "--force and --skip-existing contradict each other; choose one")
+            let policies = ["--force", "--overwrite", "--skip-existing"].filter(parsed.has)
+                + (parsed.value("--conflict")?.lowercased() == ConflictStyle.markers.rawValue ? ["--conflict markers"] : [])
+            if policies.count > 1 {
+                throw UsageError("\(policies.dropLast().joined(separator: ", ")) and \(policies.last ?? "") contradict each other; choose one",
+                                 help: "generate")
+            }
             try refuse(parsed.has("--check"), parsed.has("--skip-existing"),
                        "--check reports drift and --skip-existing would hide it; run --check without it")
             try refuse(parsed.has("--diff"), !parsed.has("--dry-run") && !parsed.has("--check"),
                        "--diff shows what a run would change: add --dry-run or --check")
+        }
+
+        /// How conflicts are treated: `--force`, `--overwrite`, `--skip-existing` or `--conflict`.
+        static func policy(_ parsed: Arguments) throws(UsageError) -> ConflictPolicy {
+            if parsed.has("--force") { return .theirs }
+            if parsed.has("--overwrite") { return .overwrite }
+            if parsed.has("--skip-existing") { return .skipExisting }
+            let style = try parsed.choice("--conflict", as: ConflictStyle.self, command: "generate") ?? .stop
+            return style == .markers ? .markers : .fail
         }
 
         /// A usage error when both conditions hold.
@@ -53,7 +72,7 @@ extension ViperGen {
                 flags: flagLayer, moduleNames: parsed.positional, specPath: parsed.value("--spec"),
                 workingDirectory: FileManager.default.currentDirectoryPath,
                 mode: parsed.has("--check") ? .check : (parsed.has("--dry-run") ? .dryRun : .write),
-                policy: parsed.has("--force") ? .overwrite : (parsed.has("--skip-existing") ? .skipExisting : .fail),
+                policy: try policy(parsed),
                 prune: parsed.has("--prune"), interruption: interruption)
             request.runLockWait = try wait(parsed, command: "generate")
             // Said at once, before the wait: the run may sit there for a while.
@@ -77,7 +96,8 @@ extension ViperGen {
 
             Writes one module per name (or every module of viper-gen.json) with its mocks and tests.
             Files you edited are merged with the spec's changes (viper-gen.lock records what was generated);
-            nothing is written when any file would conflict, unless --force or --skip-existing.
+            nothing is written when any file would conflict, unless --conflict markers, --force, --overwrite
+            or --skip-existing.
 
             """
         /// `--help` after the options.

@@ -160,8 +160,13 @@ enum CommandCatalog {
                 .flag("--diff", "with --dry-run or --check: print unified diffs of the changes"),
                 .flag("--prune", "delete orphans (files no longer generated) still as generated,",
                       "forget deleted ones, tidy the Xcode project (never a module made by name)"),
-                .flag("--force", "take the new rendering for files in conflict"),
-                .flag("--skip-existing", "keep existing files, create only missing ones"),
+                .valued("--conflict", .choice(ViperGen.Generate.ConflictStyle.allCases.map(\.rawValue)), "stop|markers",
+                        "what a conflict does: stop (default: print the hunks, write", "nothing) or markers (write the file with git's conflict",
+                        "markers for your editor; the run then exits 1)"),
+                .flag("--force", "take the spec's side in overlapping hunks only; every other", "edit of yours is kept (git merge -X theirs)"),
+                .flag("--overwrite", "replace conflicting files whole, saving each first as", "FILE.orig beside it"),
+                .flag("--skip-existing", "keep existing files, create only missing ones; a kept file",
+                      "viper-gen.lock does not list is recorded as your edit"),
                 .valued("--wait", .integer, "SECONDS", "how long to wait for another run on the same spec (default: 10)"),
                 format(ViperGen.Generate.Format.allCases.map(\.rawValue), "report format (default: text); with json, errors are JSON too;",
                        "github: errors, warnings and drifted files as GitHub Actions annotations"),
@@ -192,6 +197,17 @@ enum CommandCatalog {
                 help,
             ],
             preamble: ViperGen.Add.usage, epilogue: ViperGen.Add.epilogue, run: ViperGen.Add.run),
+        Command(
+            name: "adopt", summary: "record existing files in viper-gen.lock as your edits, so spec changes merge into them",
+            positional: .module,
+            options: [
+                .valued("--spec", .file, "FILE", "module spec (default: nearest viper-gen.json)"),
+                .flag("--dry-run", "print what would be recorded, write nothing"),
+                format(ViperGen.Generate.Format.allCases.map(\.rawValue), "report format (default: text)"),
+                .flag("--quiet", short: "-q", "print only the summary line (and warnings and errors)"),
+                help,
+            ],
+            preamble: ViperGen.Adopt.usage, epilogue: ViperGen.Adopt.epilogue, run: ViperGen.Adopt.run),
         Command(
             name: "init", summary: "write a starter viper-gen.json (never overwrites one)", positional: nil,
             options: [
@@ -312,7 +328,7 @@ enum CommandCatalog {
     ]
 
     /// Every command's name, in the catalog's order.
-    static let commandNames = ["generate", "add", "init", "templates", "recommend", "assess", "evolve", "graph", "patterns", "completions", "help", "version"]
+    static let commandNames = ["generate", "add", "adopt", "init", "templates", "recommend", "assess", "evolve", "graph", "patterns", "completions", "help", "version"]
 
     /// The options accepted before any command (`viper-gen --version`).
     static let rootOptions: [Option] = [help, .flag("--version", short: "-v", "print the version")]

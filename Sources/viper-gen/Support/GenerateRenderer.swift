@@ -106,14 +106,14 @@ struct GenerateRenderer {
         console.error(timing + ", total \(Stopwatch.milliseconds(facts.total))")
     }
 
-    /// git's colours: `create` green, `update` and `merge` cyan, `conflict` and `delete` red,
-    /// `overwrite` and `orphan` yellow, `unchanged` and `skip` dim.
+    /// git's colours: `create` and `record` green, `update` and `merge` cyan, `conflict` and `delete` red,
+    /// `overwrite`, `orphan` and `backup` yellow, `unchanged` and `skip` dim.
     private static func style(of status: FileStatus) -> Console.Style {
         switch status {
-        case .create: .green
+        case .create, .record: .green
         case .update, .merge: .cyan
         case .conflict, .delete: .red
-        case .overwrite, .orphan: .yellow
+        case .overwrite, .orphan, .backup: .yellow
         case .unchanged, .skip: .dim
         }
     }

@@ -13,7 +13,10 @@
 //     string API refuses exactly the inputs that are not UTF-8;
 //   - the same insertion on both sides at one place, next to different edits, appears once in
 //     a clean merge, and so does one both made next to an insertion only one side made;
-//   - a side that only converted the base to CRLF gives the other side in CRLF, and says so.
+//   - a side that only converted the base to CRLF gives the other side in CRLF, and says so;
+//   - resolving to theirs (`-X theirs`) finds the same conflicts as markers do, leaves no
+//     marker, and, when no input line looks like a marker and every text ends with a newline,
+//     is the marked text with each region resolved to theirs (`ConflictMarkers`).
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
@@ -65,6 +68,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     checkBytes(bytes)
     checkConvergence(a)
     checkLineEndings(base: base, theirs: theirs)
+    checkTheirs(bytes)
     return 0
 }
 
@@ -96,6 +100,18 @@ func checkBytes(_ bytes: [UInt8]) {
     } catch {
         invariant(!allUTF8, "the string API refused UTF-8 input: \(error)")
     }
+}
+
+/// `-X theirs` against markers, on the input's bytes.
+func checkTheirs(_ bytes: [UInt8]) {
+    let parts = bytes.split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false).map(Array.init)
+    let base = parts.count > 0 ? parts[0] : [], ours = parts.count > 1 ? parts[1] : [], theirs = parts.count > 2 ? parts[2] : []
+    let marked = Merge3.merge(base: base, ours: ours, theirs: theirs)
+    let resolved = Merge3.merge(base: base, ours: ours, theirs: theirs, resolution: .theirs)
+    invariant(resolved.conflicts == marked.conflicts, "resolving to theirs found other conflicts")
+    guard [base, ours, theirs].allSatisfy({ ConflictMarkers.markers(in: $0).isEmpty && ($0.isEmpty || $0.last == 0x0A) }) else { return }
+    invariant(ConflictMarkers.markers(in: resolved.bytes).isEmpty, "resolving to theirs left a marker")
+    invariant(ConflictMarkers.resolve(marked.bytes, taking: .theirs) == resolved.bytes, "the markers resolved to theirs differ from -X theirs")
 }
 
 /// Both sides insert the same line at one place; each also edits a neighbour of it.
