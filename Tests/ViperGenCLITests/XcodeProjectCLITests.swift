@@ -81,6 +81,18 @@ import TestSupport
         #expect(directory.read(Self.projectFile) == original)
     }
 
+    /// Found by the newcomer walk: tests named into the app target would stop its build.
+    @Test func testsIntoAnAppTargetAreRefused() throws {
+        let (directory, original) = try Self.project()
+        let run = try CLIRunner.run(["Login", "--xcodeproj", "App.xcodeproj", "--target", "App", "--test-target", "App"], in: directory.url)
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("error: App.xcodeproj's target \"App\" is not a test target (com.apple.product-type.application); "
+            + "generated tests import XCTest or Testing and would stop its build: name a unit-test target with --test-target or "
+            + "\"testTargets\" (test targets: AppTests)\n"), "\(run.stderr)")
+        #expect(directory.read(Self.projectFile) == original)
+        #expect(directory.files() == [Self.projectFile], "nothing written")
+    }
+
     @Test func badProjectPathsAreUsageErrors() throws {
         let (directory, _) = try Self.project()
         let missing = try CLIRunner.run(["Login", "--xcodeproj", "Nope.xcodeproj"], in: directory.url)

@@ -48,11 +48,13 @@ public enum XcodeProjectStep {
         case outside(path: String, folder: String)
         /// The `.xcodeproj` folder or its project.pbxproj is a symbolic link.
         case linked(path: String)
+        /// A target named for the tests (`--test-target`, `testTargets`) is not a test bundle.
+        case notATestTarget(project: String, name: String, productType: String, testTargets: [String])
 
         /// Whether the command line (or spec) named something wrong: exit 2.
         public var isUsage: Bool {
             switch self {
-            case .unknownTarget, .targetNotGiven, .missing: true
+            case .unknownTarget, .targetNotGiven, .missing, .notATestTarget: true
             case .project, .outside, .linked: false
             }
         }
@@ -91,6 +93,10 @@ public enum XcodeProjectStep {
             case .outside(let path, let folder):
                 return "\(path) is outside \(folder); viper-gen edits only a project inside the folder it generates into, "
                     + "for files inside the project's folder"
+            case .notATestTarget(let project, let name, let productType, let testTargets):
+                return "\(project)'s target \"\(name)\" is not a test target (\(productType)); generated tests import XCTest or Testing "
+                    + "and would stop its build: name a unit-test target with --test-target or \"testTargets\""
+                    + (testTargets.isEmpty ? ", or generate with --tests none" : " (test targets: " + testTargets.joined(separator: ", ") + ")")
             case .linked(let path):
                 return "\(path) is a symbolic link; viper-gen does not edit a project through a link (it would replace the link "
                     + "with a file, or edit a project outside this folder): give the real project's path, or replace the link with what it points to"
@@ -218,8 +224,16 @@ public enum XcodeProjectStep {
             throw .unknownTarget(project: name, name: target, available: available,
                                  suggestion: Suggestion.closest(to: target, among: available))
         }
+        // Tests import XCTest or Testing: in an app or framework target they stop its build.
+        if tests, let wrong = project.targets.first(where: { names.contains($0.name) && !testProductTypes.contains($0.productType ?? "") }) {
+            let testTargets = project.targets.filter { testProductTypes.contains($0.productType ?? "") }.map(\.name)
+            throw .notATestTarget(project: name, name: wrong.name, productType: wrong.productType ?? "none", testTargets: testTargets)
+        }
         return names
     }
+
+    /// The product types a generated test may go into: unit-test and UI-test bundles.
+    static let testProductTypes: Set<String> = ["com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing"]
 
     private static func summary(of result: ProjectEditResult) -> [String] {
         var notes: [String] = []

@@ -342,8 +342,10 @@ public struct GenerateRun {
         guard let lock else { return [] }
         let nameOnly = request.moduleNames.isEmpty
             ? LockedGeneration(lock: lock, library: resolution.library).nameOnlyModules(besides: Set(resolution.modules.map(\.name))) : []
+        var lockedByModule: [String: Int] = [:]
+        for file in lock.files where nameOnly.contains(file.module) { lockedByModule[file.module, default: 0] += 1 }
         return ConsistencyFindings.of(assessed, locked: Set(lock.files.map(\.path)), nameOnly: nameOnly,
-                                      specName: resolution.specDisplay ?? SpecLocator.fileName)
+                                      specName: resolution.specDisplay ?? SpecLocator.fileName, lockedByModule: lockedByModule)
     }
 
     /// A finding a run that does not prune leaves, as a warning.
