@@ -9,8 +9,9 @@ public enum ClashCheck {
     /// Every clash of every scope, in scope order, then generated-file order, then by the
     /// existing file's path.
     /// - Parameter ignored: absolute paths that are never clashes: the files the run plans
-    ///   (a file at a planned path is the same file, assessed as usual) and those viper-gen.lock
-    ///   lists (viper-gen's own, older output).
+    ///   (a file at a planned path is the same file, assessed as usual) and the files of
+    ///   viper-gen.lock that the run deletes (or that are gone). viper-gen's older output that
+    ///   stays compiled is checked like any file, with its own fix (``EarlierOutput``).
     public static func diagnostics(_ scopes: [ReceivingScope], ignoring ignored: Set<String>) -> [Diagnostic] {
         scopes.flatMap { diagnostics($0, ignoring: ignored) }
     }
@@ -50,7 +51,9 @@ public enum ClashCheck {
         let who = shared ? "the spec's shared entities and services" : "module \(generated.module)"
         let what = sameName ? "file" : (types.count == 1 ? "type" : "types")
         let fix: String
-        if shared {
+        if let earlier = file.earlier {
+            fix = earlier.fix(display: file.display)
+        } else if shared {
             fix = "rename the entity or service in the spec, or the \(what) here"
         } else {
             fix = "name the module otherwise" + (candidate.map { " (\($0) clashes with nothing there)" } ?? "") + " or rename the \(what) here"

@@ -9,11 +9,14 @@ public struct ExistingSource: Sendable, Hashable {
     public var display: String
     /// The top-level types it declares; empty until read, and for a file that cannot be read.
     public var types: [DeclaredType]
+    /// Set when viper-gen generated it in an earlier run that this one leaves in place.
+    public var earlier: EarlierOutput?
 
-    public init(path: String?, display: String, types: [DeclaredType] = []) {
+    public init(path: String?, display: String, types: [DeclaredType] = [], earlier: EarlierOutput? = nil) {
         self.path = path
         self.display = display
         self.types = types
+        self.earlier = earlier
     }
 
     /// The file's name (`FeedViewController.swift`).

@@ -53,3 +53,20 @@ extension TargetContents {
         return result
     }
 }
+
+extension TargetContents {
+    /// The absolute paths of the Swift files any target of the project at `xcodeproj`
+    /// (relative to `base`) compiles; nil when it cannot be read.
+    public func compiledFiles(ofProject xcodeproj: String) -> Set<String>? {
+        let file = ClashPaths.join(base, XcodeProjectStep.projectFile(xcodeproj))
+        guard let bytes = try? fileSystem.read(file),
+              let project = try? ProjectFile(text: String(decoding: bytes, as: UTF8.self)) else { return nil }
+        let folder = ClashPaths.parent(ClashPaths.join(base, xcodeproj))
+        var paths: Set<String> = []
+        for name in project.targetNames {
+            guard let target = project.target(named: name) else { continue }
+            paths.formUnion(existing(project.compiledSources(of: target), folder: folder).compactMap(\.path))
+        }
+        return paths
+    }
+}

@@ -21,12 +21,24 @@ public struct TargetContents {
 
     /// The clashes of `plan` with what its receiving targets already compile (see
     /// ``ClashCheck``), one diagnostic each, the last noting that nothing was generated; empty
-    /// when there are none. Files at planned paths and files `lock` lists are not clashes.
+    /// when there are none. Files at planned paths are not clashes, nor files `lock` lists
+    /// unless `remaining` has them: viper-gen's older output that the run leaves in place,
+    /// by absolute path.
     /// Problems with a project (missing, malformed, unknown targets) are left to the Xcode step.
-    public func clashes(plan: GenerationPlan, modules: [ResolvedModule], lock: GenerationLock?) -> [Diagnostic] {
+    public func clashes(plan: GenerationPlan, modules: [ResolvedModule], lock: GenerationLock?,
+                        remaining: [String: EarlierOutput] = [:]) -> [Diagnostic] {
         var ignored = Set(plan.files.map { ClashPaths.join(base, $0.path) })
-        for file in lock?.files ?? [] { ignored.insert(ClashPaths.join(base, file.path)) }
-        let found = ClashCheck.diagnostics(scopes(plan: plan, modules: modules, ignoring: ignored), ignoring: ignored)
+        for file in lock?.files ?? [] {
+            let path = ClashPaths.join(base, file.path)
+            if remaining[path] == nil { ignored.insert(path) }
+        }
+        var scopes = scopes(plan: plan, modules: modules, ignoring: ignored)
+        for scope in scopes.indices {
+            for file in scopes[scope].existing.indices {
+                scopes[scope].existing[file].earlier = scopes[scope].existing[file].path.flatMap { remaining[$0] }
+            }
+        }
+        let found = ClashCheck.diagnostics(scopes, ignoring: ignored)
         guard let last = found.last else { return [] }
         return found.dropLast() + [last.noting("Nothing was generated.")]
     }

@@ -92,8 +92,9 @@ public struct PlanWriter: Sendable {
                 guard !entry.path.hasPrefix("/"), PathText.normalize(entry.path) == entry.path, !entry.path.hasPrefix(".."),
                       !entry.path.contains("\0"), isInsideWithoutLinks(entry.path, folder: lock.directory) else { continue }
                 let target = lock.directory + "/" + entry.path
-                // Never a file this run plans (spelled another way), never outside the output folders.
-                guard lock.outputRoots.contains(where: { target.hasPrefix(PathText.normalize($0) + "/") }) else { continue }
+                // Anywhere in the lock's folder: a module whose output folder changed left its
+                // files in the old one, still compiled. Only `pruneRule` limits what is deleted
+                // to the output folders.
                 let file = PlannedFile(root: "", relativePath: entry.path, contents: "", module: entry.module, template: entry.template, kind: .source)
                 // Gone from disk: only its lock entry and project references are left to remove
                 // (a pending file an interrupted run never wrote has neither).

@@ -1,10 +1,11 @@
 import Foundation
+import ContentHash
 import Testing
 @testable import ViperGenKit
 
 /// The clash check of the generate pipeline against an in-memory tree: a generated file whose
 /// name, or a generated top-level type, the receiving target already has stops the run before
-/// anything is assessed or written, one diagnostic per clash.
+/// anything is written, one diagnostic per clash.
 @Suite struct ClashTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures/XcodeSample")
@@ -99,20 +100,27 @@ import Testing
         ], "App/Legacy is an exception of App, App/Shared/Helpers.swift one that adds it to AppTests; hidden folders are skipped")
     }
 
-    @Test func filesTheLockListsOrTheRunPlansAreNotClashes() throws {
+    @Test func aPlannedFileOrALockedFileThatIsGoneIsNoClashButOlderOutputLeftInPlaceIs() throws {
         let memory = try Self.project("synchronized.pbxproj")
-        memory.write("/project/App/Old/FeedViewController.swift", "final class FeedViewController {}\n")
         memory.write("/project/App/Modules/Feed/FeedPresenter.swift", "final class FeedPresenter {}\n")
-        let lock = GenerationLock(files: [GenerationLock.File(path: "App/Old/FeedViewController.swift", module: "Feed",
+        var lock = GenerationLock(files: [GenerationLock.File(path: "App/Old/FeedViewController.swift", module: "Feed",
                                                                template: "viper/ViewController.swift.mustache", sha256: String(repeating: "0", count: 64))])
         memory.write("/project/viper-gen.lock", lock.text)
         let outcome = Self.run(memory, ["Feed"])
-        #expect(outcome.failure == nil, "\(outcome.failure?.diagnostics ?? [])")
+        #expect(outcome.failure == nil, "the lock's file is gone from disk: \(outcome.failure?.diagnostics ?? [])")
         #expect(outcome.report?.files.first { $0.file.path == "App/Modules/Feed/FeedPresenter.swift" }?.status == .conflict,
                 "a file at a planned path is assessed as usual")
 
-        memory.write("/project/App/Screens/FeedViewController.swift", "final class FeedViewController {}\n")
-        #expect(Self.stopped(Self.run(memory, ["Feed"])).map(\.file) == ["App/Screens/FeedViewController.swift"])
+        // The lock's file on disk, in the synchronized folder, is compiled beside the new one.
+        memory.write("/project/App/Old/FeedViewController.swift", "final class FeedViewController {}\n")
+        lock.files[0].sha256 = SHA256.hex("final class FeedViewController {}\n")
+        memory.write("/project/viper-gen.lock", lock.text)
+        #expect(Self.stopped(Self.run(memory, ["Feed"])).map(\.headline) == [
+            "App/Old/FeedViewController.swift:1:1: error: target \"App\" already compiles a file named FeedViewController.swift declaring "
+                + "class FeedViewController; module Feed would add a second one (App/Modules/Feed/FeedViewController.swift), which stops "
+                + "the build: run 'viper-gen generate --prune' to delete App/Old/FeedViewController.swift, which viper-gen generated "
+                + "earlier for module Feed and no longer generates there (if you edited it, --prune keeps it: delete it yourself)",
+        ])
     }
 
     @Test func withoutAProjectTheSourceRootBesideTheOutputIsRead() throws {

@@ -99,9 +99,22 @@ import ViperGenKit
     @Test func aDeletedOrphanFailsTheCheckUntilPruneRemovesItsReferencesAndLockEntry() throws {
         let folder = try Self.generated(Self.spec(#"{"name": "Login"}"#))
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Self.write(Self.spec(#"{"name": "Login", "pattern": "mvvm"}"#), folder)
-        #expect(Self.run(folder).exitStatus == 0, "the pattern change is generated; the VIPER files stay as orphans")
         let interactor = "App/Modules/Login/LoginInteractor.swift"
+        try Self.write(Self.spec(#"{"name": "Login", "pattern": "mvvm"}"#), folder)
+        let refused = Self.run(folder)
+        #expect(refused.exitStatus == 1, "a plain run would leave the VIPER files compiled beside the MVVM ones")
+        #expect(refused.failure?.diagnostics.map(\.description).contains(
+            "\(interactor): error: module Login no longer generates this file; left here it is still compiled beside the new files, "
+                + "which stops the build: run 'viper-gen generate --prune', which deletes it (unedited)") == true)
+        let edited = Self.text(folder, interactor) + "// mine\n"
+        try edited.write(to: folder.appendingPathComponent(interactor), atomically: true, encoding: .utf8)
+        let pruning = Self.run(folder, prune: true)
+        #expect(pruning.exitStatus == 0, "the pattern change is generated; the edited interactor stays, out of its target")
+        #expect(Self.status(pruning, interactor) == .orphan)
+        #expect(Self.status(pruning, "App/Modules/Login/LoginPresenter.swift") == .delete)
+        #expect(!Self.text(folder, Self.project).contains("LoginInteractor.swift in Sources"), "no longer compiled")
+        #expect(Self.text(folder, Self.project).contains("/* LoginInteractor.swift */ = {isa = PBXFileReference"), "still shown")
+        // Deleted as the check said: its reference and lock entry are left.
         try FileManager.default.removeItem(at: folder.appendingPathComponent(interactor))
 
         let check = try Self.check(folder)
