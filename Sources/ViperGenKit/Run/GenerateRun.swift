@@ -53,7 +53,15 @@ public struct GenerateRun {
                                 workingDirectory: request.workingDirectory)
         let base = URL(fileURLWithPath: specFile?.directory ?? request.workingDirectory)
         resolver.caseInsensitiveFileSystem = fileSystem.isCaseInsensitive(base.path)
-        let resolution = try resolve(resolver, spec: specFile, base: base.path)
+        var resolution = try resolve(resolver, spec: specFile, base: base.path)
+        // Tests going into an Xcode project import the module its app target builds, unless
+        // the spec or a flag names one. Set as a flag, so that the lock records it.
+        if OptionLayers(flags: resolution.flags, defaults: resolution.project.defaults).value(\.testableImport) == nil,
+           let derived = TestableImport(fileSystem: fileSystem, base: base.path).derived(for: resolution.modules),
+           derived != GenerationOptions.Default.testableImport {
+            resolver.flags.testableImport = derived
+            resolution = try resolve(resolver, spec: specFile, base: base.path)
+        }
         if request.policy == .adopt { try checkAdoptable(resolution, spec: specFile) }
         outcome.warnings += resolution.warnings
         if request.flags.targets != nil || request.flags.testTargets != nil, resolution.modules.allSatisfy({ $0.xcodeproj == nil }) {

@@ -157,3 +157,31 @@ import Testing
         #expect(root("/p", "/p") == "/p")
     }
 }
+
+/// Generated tests going into an Xcode project import the module of the receiving app target.
+@Suite struct TestableImportTests {
+    static func testFile(_ outcome: GenerateOutcome) -> String? {
+        outcome.report?.files.first { $0.file.path.hasSuffix("LoginPresenterTests.swift") }?.file.contents
+    }
+
+    @Test func theAppTargetsModuleUnlessTheSpecOrAFlagNamesOne() throws {
+        let memory = try ClashTests.project("classic.pbxproj") { $0.replacingOccurrences(of: "name = App;", with: "name = \"Clean Store\";") }
+        let derived = Self.testFile(ClashTests.run(memory, ["Login"]))
+        #expect(derived?.contains("@testable import Clean_Store\n") == true, "\(derived ?? "no test file")")
+
+        var flags = GenerationOptions()
+        flags.xcodeproj = "App.xcodeproj"
+        flags.testableImport = "Given"
+        let flagged = GenerateRun(GenerateRequest(flags: flags, moduleNames: ["Login"], workingDirectory: "/project", mode: .dryRun),
+                                  fileSystem: memory).run()
+        #expect(Self.testFile(flagged)?.contains("@testable import Given\n") == true)
+
+        memory.write("/project/viper-gen.json", #"{"defaults": {"testableImport": "FromSpec", "xcodeproj": "App.xcodeproj"}, "modules": [{"name": "Login"}]}"#)
+        let specified = GenerateRun(GenerateRequest(moduleNames: [], workingDirectory: "/project", mode: .dryRun), fileSystem: memory).run()
+        #expect(Self.testFile(specified)?.contains("@testable import FromSpec\n") == true, "\(specified.failure?.diagnostics ?? [])")
+
+        let noProject = InMemoryFileSystem()
+        noProject.write("/project/.git", "")
+        #expect(Self.testFile(ClashTests.run(noProject, ["Login"], xcodeproj: nil))?.contains("@testable import App\n") == true)
+    }
+}

@@ -1,0 +1,35 @@
+extension ProjectFile {
+    /// The Swift module name a target builds (what its tests `@testable import`): the
+    /// literal `PRODUCT_MODULE_NAME` of its first build configuration, else its literal
+    /// `PRODUCT_NAME`, else the target's name (Xcode's `$(TARGET_NAME)` default), made an
+    /// identifier as Xcode does (`c99extidentifier`: every other character becomes `_`, and a
+    /// leading digit gets one before it). A setting that names other settings (`$(…)`, other
+    /// than `$(TARGET_NAME)`) cannot be told without Xcode, so the target's name stands in.
+    public func productModuleName(of target: Target) -> String {
+        let settings = firstBuildSettings(of: target)
+        let named = ["PRODUCT_MODULE_NAME", "PRODUCT_NAME"].lazy.compactMap { key -> String? in
+            guard let settings, let node = self.document.value(key, in: settings), let value = self.document.string(node) else { return nil }
+            if value == "$(TARGET_NAME)" { return target.name }
+            return value.contains("$") ? nil : value
+        }.first
+        return Self.identifier(named ?? target.name)
+    }
+
+    /// The `buildSettings` of the first configuration of the target's configuration list.
+    private func firstBuildSettings(of target: Target) -> PlistDocument.Index? {
+        guard let list = string("buildConfigurationList", of: target.id),
+              let configurations = field("buildConfigurations", of: list),
+              let first = document.elements(configurations).first.flatMap({ document.string($0) }) else { return nil }
+        return field("buildSettings", of: first)
+    }
+
+    /// `name` as a Swift identifier, as Xcode derives a module name from a product name.
+    static func identifier(_ name: String) -> String {
+        var result = String(name.unicodeScalars.map { scalar -> Character in
+            let isWord = (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9") || scalar == "_"
+            return isWord ? Character(scalar) : "_"
+        })
+        if result.first.map({ $0 >= "0" && $0 <= "9" }) ?? true { result = "_" + result }
+        return result
+    }
+}
