@@ -209,7 +209,7 @@ public struct Resolver {
                 throw .usage("module names \(JSONText.quoted(other)) and \(JSONText.quoted(name)) differ only by case; their files would collide on a case-insensitive file system (macOS). Choose one.")
             }
             seen[name.lowercased()] = name
-            if let problem = Identifier.typeNameProblem(name) ?? Identifier.generatedSuffixProblem(name) {
+            if let problem = Identifier.typeNameProblem(name) ?? Identifier.moduleSuffixProblem(name) {
                 var message = "invalid module name \(JSONText.quoted(name)): \(problem.reason)"
                 if let suggestion = problem.suggestion { message += "; did you mean \(JSONText.quoted(suggestion))?" }
                 throw .usage(message, suggestion: problem.suggestion)

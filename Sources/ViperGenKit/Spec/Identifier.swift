@@ -101,16 +101,36 @@ public enum Identifier {
             suggestion: valid ? stem : nil)
     }
 
-    /// `typeNameProblem`, then `generatedSuffixProblem`, with a suggestion that passes both
+    /// The problem with a module name whose generated type names would spell a system type
+    /// (`Progress` → `ProgressView`, SwiftUI's; `SwiftKnownTypes.generatedNameShadows`), or
+    /// nil. The suggestion appends `Screen` (`ProgressScreen`).
+    public static func generatedShadowProblem(_ name: String) -> NameProblem? {
+        for suffix in generatedSuffixes {
+            let generated = name + suffix
+            guard let framework = SwiftKnownTypes.generatedNameShadows[generated] else { continue }
+            let suggestion = name + "Screen"
+            return NameProblem(
+                reason: "would name a generated type '\(generated)', which shadows \(framework)'s '\(generated)' in the whole app target",
+                suggestion: typeNameReason(suggestion) == nil && generatedSuffix(of: suggestion) == nil ? suggestion : nil)
+        }
+        return nil
+    }
+
+    /// The module-only rules: `generatedSuffixProblem`, then `generatedShadowProblem`.
+    public static func moduleSuffixProblem(_ name: String) -> NameProblem? {
+        generatedSuffixProblem(name) ?? generatedShadowProblem(name)
+    }
+
+    /// `typeNameProblem`, then `moduleSuffixProblem`, with a suggestion that passes both
     /// (or nil): the check for a module name.
     public static func moduleNameProblem(_ name: String) -> NameProblem? {
         if var problem = typeNameProblem(name) {
-            if let suggestion = problem.suggestion, generatedSuffixProblem(suggestion) != nil {
-                problem.suggestion = generatedSuffixProblem(suggestion)?.suggestion
+            if let suggestion = problem.suggestion, moduleSuffixProblem(suggestion) != nil {
+                problem.suggestion = moduleSuffixProblem(suggestion)?.suggestion
             }
             return problem
         }
-        return generatedSuffixProblem(name)
+        return moduleSuffixProblem(name)
     }
 
     // MARK: - Member names

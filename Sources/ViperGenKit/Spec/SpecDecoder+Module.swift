@@ -138,7 +138,7 @@ extension SpecDecoding {
             report(.invalidName(subject: subject, name: name, reason: problem.reason, suggestion: suggestion), at: node)
             return false
         }
-        if subject == .module, let problem = Identifier.generatedSuffixProblem(name) {
+        if subject == .module, let problem = Identifier.moduleSuffixProblem(name) {
             report(.generatedSuffixInModuleName(name: name, reason: problem.reason, suggestion: problem.suggestion), at: node)
             return false
         }

@@ -24,6 +24,21 @@ public enum SwiftKnownTypes {
         "Publisher": "Combine", "Subject": "Combine", "AnyCancellable": "Combine",
     ]
 
+    /// System types that a module name plus a generated suffix would spell (`Progress` +
+    /// `View` is SwiftUI's `ProgressView`): the generated type would shadow it in the whole
+    /// app target, so every `ProgressView()` the app already has would mean the generated
+    /// screen. Maps each to the framework named in the refusal.
+    public static let generatedNameShadows: [String: String] = [
+        "ProgressView": "SwiftUI", "ScrollView": "SwiftUI", "NavigationView": "SwiftUI", "TabView": "SwiftUI",
+        "EmptyView": "SwiftUI", "TupleView": "SwiftUI", "EquatableView": "SwiftUI", "TimelineView": "SwiftUI",
+        "ContentUnavailableView": "SwiftUI", "WebView": "SwiftUI", "SpriteView": "SpriteKit", "ShareView": "SwiftUI",
+        "UIScrollView": "UIKit", "UITableView": "UIKit", "UICollectionView": "UIKit", "UIImageView": "UIKit",
+        "UIStackView": "UIKit", "UITextView": "UIKit", "UIPickerView": "UIKit", "UIProgressView": "UIKit",
+        "UIPageViewController": "UIKit", "UITableViewController": "UIKit", "UICollectionViewController": "UIKit",
+        "UISplitViewController": "UIKit", "UIActivityViewController": "UIKit", "UIInputViewController": "UIKit",
+        "UIColorPickerViewController": "UIKit", "UIFontPickerViewController": "UIKit",
+    ]
+
     /// Module names that may qualify a known type (`Swift.Result`, `Foundation.Date`).
     public static let moduleNames: Set<String> = [
         "Swift", "Foundation", "Combine", "Observation", "UIKit", "SwiftUI", "CoreGraphics",

@@ -144,4 +144,22 @@ import Testing
         #expect(!Identifier.reservedKeywords.contains("open"))
         #expect(SwiftKnownTypes.shadowedSystemTypes.count == 60)
     }
+
+    /// Found by the newcomer walk: a SwiftUI module `Progress` declared `ProgressView`, and every
+    /// spinner the app already had became the generated screen.
+    @Test(arguments: [
+        ("Progress", "ProgressView", "SwiftUI"), ("Scroll", "ScrollView", "SwiftUI"), ("Web", "WebView", "SwiftUI"),
+        ("UITable", "UITableViewController", "UIKit"),
+    ])
+    func moduleNamesWhoseGeneratedTypesShadowTheSDKAreRefused(name: String, generated: String, framework: String) throws {
+        let problem = try #require(Identifier.moduleNameProblem(name))
+        #expect(problem.reason == "would name a generated type '\(generated)', which shadows \(framework)'s '\(generated)' in the whole app target")
+        #expect(problem.suggestion == name + "Screen")
+        #expect(Identifier.moduleNameProblem(name + "Screen") == nil)
+        #expect(Identifier.typeNameProblem(name) == nil, "an entity or service may take the name: it gets no suffix")
+    }
+
+    @Test func namesThatSpellNoSystemTypePass() {
+        #expect(["Profile", "Progression", "Tabs", "Navigator", "Feed"].allSatisfy { Identifier.moduleNameProblem($0) == nil })
+    }
 }
