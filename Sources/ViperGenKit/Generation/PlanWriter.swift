@@ -32,6 +32,10 @@ public struct PlanWriter: Sendable {
     /// Where `assess` reads what exists (writing always goes to the real disk).
     public let fileSystem: any FileSystem
 
+    /// Absolute output folders: a folder below one of them that a deletion leaves empty is
+    /// removed too, up to (not including) the output folder. Empty: no folder is removed.
+    public var emptiedFolderLimits: [String] = []
+
     public init(base: URL, fileSystem: any FileSystem = LocalFileSystem()) {
         self.base = base
         self.fileSystem = fileSystem
@@ -220,7 +224,23 @@ public struct PlanWriter: Sendable {
             if kept.isEmpty { throw error }
             throw .rolledBackExcept(error, kept: kept.map { PathText.relative($0, to: base.path) })
         }
+        removeEmptiedFolders(journal.deleted.map(\.0))
         return written
+    }
+
+    /// The folders the deletions of `deleted` (absolute paths) left empty, innermost first, up
+    /// to the output folder holding them (``emptiedFolderLimits``). `rmdir` removes only an
+    /// empty folder, so a folder holding anything (a file saved meanwhile) stays.
+    private func removeEmptiedFolders(_ deleted: [String]) {
+        let limits = emptiedFolderLimits.map(PathText.normalize)
+        var tried: Set<String> = []
+        for path in deleted.sorted(by: { $0.count > $1.count }) {
+            var folder = parentPath(path)
+            while let limit = limits.first(where: { folder.hasPrefix($0 + "/") }), folder != limit, tried.insert(folder).inserted {
+                guard rmdir(folder) == 0 else { break }
+                folder = parentPath(folder)
+            }
+        }
     }
 
     /// - Parameter directories: folders known to exist, so that each is checked once a run.

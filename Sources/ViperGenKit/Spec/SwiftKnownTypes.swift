@@ -27,11 +27,12 @@ public enum SwiftKnownTypes {
     /// System types that a module name plus a generated suffix would spell (`Progress` +
     /// `View` is SwiftUI's `ProgressView`): the generated type would shadow it in the whole
     /// app target, so every `ProgressView()` the app already has would mean the generated
-    /// screen. Maps each to the framework named in the refusal.
+    /// screen. Only types apps use often: a rare one (`TimelineView`, iOS 26's `WebView`) would
+    /// refuse common module names (`Timeline`, `Web`) for little. Maps each to the framework
+    /// named in the refusal.
     public static let generatedNameShadows: [String: String] = [
         "ProgressView": "SwiftUI", "ScrollView": "SwiftUI", "NavigationView": "SwiftUI", "TabView": "SwiftUI",
-        "EmptyView": "SwiftUI", "TupleView": "SwiftUI", "EquatableView": "SwiftUI", "TimelineView": "SwiftUI",
-        "ContentUnavailableView": "SwiftUI", "WebView": "SwiftUI", "SpriteView": "SpriteKit", "ShareView": "SwiftUI",
+        "EmptyView": "SwiftUI", "ContentUnavailableView": "SwiftUI",
         "UIScrollView": "UIKit", "UITableView": "UIKit", "UICollectionView": "UIKit", "UIImageView": "UIKit",
         "UIStackView": "UIKit", "UITextView": "UIKit", "UIPickerView": "UIKit", "UIProgressView": "UIKit",
         "UIPageViewController": "UIKit", "UITableViewController": "UIKit", "UICollectionViewController": "UIKit",

@@ -148,7 +148,7 @@ import Testing
     /// Found by the newcomer walk: a SwiftUI module `Progress` declared `ProgressView`, and every
     /// spinner the app already had became the generated screen.
     @Test(arguments: [
-        ("Progress", "ProgressView", "SwiftUI"), ("Scroll", "ScrollView", "SwiftUI"), ("Web", "WebView", "SwiftUI"),
+        ("Progress", "ProgressView", "SwiftUI"), ("Scroll", "ScrollView", "SwiftUI"), ("Tab", "TabView", "SwiftUI"),
         ("UITable", "UITableViewController", "UIKit"),
     ])
     func moduleNamesWhoseGeneratedTypesShadowTheSDKAreRefused(name: String, generated: String, framework: String) throws {
@@ -160,6 +160,6 @@ import Testing
     }
 
     @Test func namesThatSpellNoSystemTypePass() {
-        #expect(["Profile", "Progression", "Tabs", "Navigator", "Feed"].allSatisfy { Identifier.moduleNameProblem($0) == nil })
+        #expect(["Profile", "Progression", "Tabs", "Navigator", "Feed", "Timeline", "Web"].allSatisfy { Identifier.moduleNameProblem($0) == nil })
     }
 }
