@@ -18,8 +18,7 @@ public struct Dependency: Sendable, Hashable {
     /// UIKit type such as `UILabel`, or a view type such as `HeaderView`).
     public var isCollaborator: Bool {
         guard !isOutlet else { return false }
-        let scalars = Array(typeName.unicodeScalars.prefix(3))
-        if scalars.count == 3, scalars[0] == "U", scalars[1] == "I", scalars[2].properties.isUppercase { return false }
+        if FileSummaryReader.isUIKitType(typeName) { return false }
         let role = RoleClassifier.classify(name: typeName)?.role
         return role != .view && role != .viewController
     }

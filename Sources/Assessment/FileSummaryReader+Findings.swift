@@ -58,7 +58,8 @@ extension FileSummaryReader {
         return result
     }
 
-    /// `UIAlertController`, `UIImage`: UIKit's `UI` prefix followed by a capital letter.
+    /// A UIKit type, by name (`UIAlertController`, `UILabel`): UIKit's `UI` prefix followed by
+    /// a capital letter (not `UIntConverter`).
     static func isUIKitType(_ name: String) -> Bool {
         let scalars = Array(name.unicodeScalars.prefix(3))
         return scalars.count == 3 && scalars[0] == "U" && scalars[1] == "I" && scalars[2].properties.isUppercase

@@ -105,11 +105,9 @@ extension ViperGen {
             let report = AssessRun.report(of: project)
             let derived = RecommendInputs(report: report, authorCount: GitAuthors.count(in: project))
             var modules: [Pattern: Int] = [:]
-            for pattern in report.modules.compactMap(\.pattern) {
-                if let known = Pattern(name: pattern.displayName) { modules[known, default: 0] += 1 }
-            }
+            for pattern in report.modules.compactMap(\.pattern) { modules[Pattern(pattern), default: 0] += 1 }
             var found: [InputField: (value: String, source: String)] = [:]
-            if let current = derived.current { found[.current] = (current.value.displayName, current.source) }
+            if let current = derived.current { found[.current] = (Pattern(current.value).displayName, current.source) }
             found[.screens] = (String(derived.screens.value), derived.screens.source)
             found[.complexity] = (String(derived.complexity.value), derived.complexity.source)
             found[.testing] = (String(derived.testing.value), derived.testing.source)
