@@ -1,7 +1,8 @@
 import Foundation
 
 /// Whether a project.pbxproj can build as far as its file list goes: `plutil -lint` accepts
-/// it, and every file reference in its group tree resolves to a file that exists. Read with
+/// it, every file reference in its group tree resolves to a file that exists, and no target
+/// compiles two files of one name (swiftc: `filename "X.swift" used twice`). Read with
 /// plutil and JSONSerialization, not with viper-gen's own parser, so that the check does not
 /// share the editor's mistakes.
 public enum ProjectSoundness {
@@ -14,8 +15,41 @@ public enum ProjectSoundness {
         switch try fileReferences(of: text) {
         case nil: return nil
         case .failure(let problem): return [problem.reason]
-        case .success(let paths): return paths.filter { !exists($0) }.map { "a file reference to \($0), which does not exist" }
+        case .success(let paths):
+            return paths.filter { !exists($0) }.map { "a file reference to \($0), which does not exist" } + (try compiledTwice(in: text) ?? [])
         }
+    }
+
+    /// One problem per target that compiles two files of the same name in its Sources phases.
+    static func compiledTwice(in text: String) throws -> [String]? {
+        guard let objects = try objects(of: text) else { return nil }
+        var problems: [String] = []
+        for (_, target) in objects.sorted(by: { $0.key < $1.key }) where target["isa"] as? String == "PBXNativeTarget" {
+            var byName: [String: Int] = [:]
+            for phaseID in target["buildPhases"] as? [String] ?? [] where objects[phaseID]?["isa"] as? String == "PBXSourcesBuildPhase" {
+                for buildFile in objects[phaseID]?["files"] as? [String] ?? [] {
+                    guard let reference = objects[buildFile]?["fileRef"] as? String, let object = objects[reference],
+                          let name = (object["path"] as? String ?? object["name"] as? String)?.split(separator: "/").last else { continue }
+                    byName[String(name), default: 0] += 1
+                }
+            }
+            for (name, count) in byName.sorted(by: { $0.key < $1.key }) where count > 1 {
+                problems.append("target \(target["name"] as? String ?? "?") compiles \(count) files named \(name)")
+            }
+        }
+        return problems
+    }
+
+    /// The project's objects as plutil reads them; nil when plutil is missing or refuses it.
+    static func objects(of text: String) throws -> [String: [String: Any]]? {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("project-soundness-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("project.pbxproj")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        guard let json = plutil(["-convert", "json", "-o", "-", file.path]), json.status == 0,
+              let root = try JSONSerialization.jsonObject(with: json.output) as? [String: Any] else { return nil }
+        return root["objects"] as? [String: [String: Any]]
     }
 
     /// Why plutil refuses a project.
