@@ -49,45 +49,14 @@ public struct GenerateRun {
         // lock read below is the one this run's lock replaces, and no other run writes between.
         let runLock = try takeRunLock(in: specFile?.directory ?? request.workingDirectory, cwd: cwd, warnings: &outcome.warnings)
         defer { withExtendedLifetime(runLock) {} }
-        var resolver = Resolver(flags: request.flags, moduleNames: request.moduleNames, givenFlags: givenFlags,
-                                workingDirectory: request.workingDirectory)
         let base = URL(fileURLWithPath: specFile?.directory ?? request.workingDirectory)
-        resolver.caseInsensitiveFileSystem = fileSystem.isCaseInsensitive(base.path)
-        var resolution = try resolve(resolver, spec: specFile, base: base.path)
-        // Tests going into an Xcode project import the module its app target builds, unless
-        // the spec or a flag names one. Set as a flag, so that the lock records it.
-        if OptionLayers(flags: resolution.flags, defaults: resolution.project.defaults).value(\.testableImport) == nil,
-           let derived = TestableImport(fileSystem: fileSystem, base: base.path).derived(for: resolution.modules),
-           derived != GenerationOptions.Default.testableImport {
-            resolver.flags.testableImport = derived
-            resolution = try resolve(resolver, spec: specFile, base: base.path)
-        }
-        if request.policy == .adopt { try checkAdoptable(resolution, spec: specFile) }
-        outcome.warnings += resolution.warnings
-        if request.flags.targets != nil || request.flags.testTargets != nil, resolution.modules.allSatisfy({ $0.xcodeproj == nil }) {
-            outcome.warnings.append(Diagnostic(severity: .warning,
-                message: "--target and --test-target change nothing without an Xcode project; add --xcodeproj PATH"))
-        }
-        let plan: GenerationPlan
-        do {
-            plan = try resolution.plan()
-        } catch {
-            // `--layout domain` without a domain: a missing flag, exit 2.
-            if case .missingDomain = error, request.flags.layout == .domain {
-                throw .usage([Diagnostic(message: error.description)], pointsToHelp: true)
-            }
-            throw .stopped([error.diagnostic.noting("Nothing was generated.")])
-        }
+        let resolution = try resolved(spec: specFile, base: base.path, warnings: &outcome.warnings)
+        let plan = try planned(resolution)
         let planned = clock.lap()
 
         let (lock, lockText, lockStamp) = try readLock(in: resolution.baseDirectory, cwd: cwd)
         outcome.warnings += Self.missingDestinations(resolution, lock: lock)
-        var writer = PlanWriter(base: base, fileSystem: fileSystem)
-        if request.prune {
-            let layers = OptionLayers(flags: resolution.flags, defaults: resolution.project.defaults)
-            writer.emptiedFolderLimits = (resolution.modules.flatMap { [$0.output, $0.testsOutput] } + [layers.output, layers.testsOutput])
-                .map { PathText.normalize($0.hasPrefix("/") ? $0 : base.path + "/" + $0) }
-        }
+        let writer = writer(for: resolution, base: base)
         var assessed: [AssessedFile]
         var lockFile: AssessedFile?
         var pendingLockFile: AssessedFile?
@@ -108,15 +77,9 @@ public struct GenerateRun {
         // The lock is replaced only if it is still the one read (compare before replace).
         if lockFile?.status == .update { lockFile?.stamp = lockStamp }
         if pendingLockFile?.status == .update { pendingLockFile?.stamp = lockStamp }
-        var projectFindings = XcodeProjectStep.Findings()
-        do throws(XcodeProjectStep.Failure) {
-            let projects = try xcodeProjects(resolution: resolution, assessed: assessed, lock: lock, base: base.path)
-            assessed += projects.files
-            projectFindings = projects.findings
-        } catch {
-            if error.isUsage { throw .usage(error.diagnostics, pointsToHelp: false) }
-            throw .stopped([error.diagnostic.noting("Nothing was generated.")])
-        }
+        let projects = try projectFiles(resolution: resolution, assessed: assessed, lock: lock, base: base.path)
+        assessed += projects.files
+        let projectFindings = projects.findings
         if let edit = request.specEdit, let specFile { assessed.insert(specEditFile(edit, spec: specFile, cwd: cwd), at: 0) }
         let assessedTime = clock.lap()
         var facts = GenerateOutcome.Facts(
@@ -151,6 +114,67 @@ public struct GenerateRun {
         facts.total = clock.total
         outcome.facts = facts
         outcome.report = GenerationReport(files: assessed, wrote: true, display: display)
+    }
+
+    /// The run resolved: the spec (or flags) with every option layered, and, for tests going
+    /// into an Xcode project whose module neither the spec nor a flag names, the module its app
+    /// target builds (`TestableImport`), set as a flag so that the lock records it. Adds the
+    /// resolution's warnings.
+    private func resolved(spec specFile: Resolver.SpecFile?, base: String,
+                          warnings: inout [Diagnostic]) throws(GenerateOutcome.Failure) -> Resolver.Resolution {
+        var resolver = Resolver(flags: request.flags, moduleNames: request.moduleNames, givenFlags: givenFlags,
+                                workingDirectory: request.workingDirectory)
+        resolver.caseInsensitiveFileSystem = fileSystem.isCaseInsensitive(base)
+        var resolution = try resolve(resolver, spec: specFile, base: base)
+        if OptionLayers(flags: resolution.flags, defaults: resolution.project.defaults).value(\.testableImport) == nil,
+           let derived = TestableImport(fileSystem: fileSystem, base: base).derived(for: resolution.modules),
+           derived != GenerationOptions.Default.testableImport {
+            resolver.flags.testableImport = derived
+            resolution = try resolve(resolver, spec: specFile, base: base)
+        }
+        if request.policy == .adopt { try checkAdoptable(resolution, spec: specFile) }
+        warnings += resolution.warnings
+        if request.flags.targets != nil || request.flags.testTargets != nil, resolution.modules.allSatisfy({ $0.xcodeproj == nil }) {
+            warnings.append(Diagnostic(severity: .warning,
+                message: "--target and --test-target change nothing without an Xcode project; add --xcodeproj PATH"))
+        }
+        return resolution
+    }
+
+    /// The files the resolution renders; a module that cannot be planned stops the run.
+    private func planned(_ resolution: Resolver.Resolution) throws(GenerateOutcome.Failure) -> GenerationPlan {
+        do {
+            return try resolution.plan()
+        } catch {
+            // `--layout domain` without a domain: a missing flag, exit 2.
+            if case .missingDomain = error, request.flags.layout == .domain {
+                throw .usage([Diagnostic(message: error.description)], pointsToHelp: true)
+            }
+            throw .stopped([error.diagnostic.noting("Nothing was generated.")])
+        }
+    }
+
+    /// The writer of the run; with --prune it also removes the folders below the output
+    /// folders that its deletions leave empty.
+    private func writer(for resolution: Resolver.Resolution, base: URL) -> PlanWriter {
+        var writer = PlanWriter(base: base, fileSystem: fileSystem)
+        guard request.prune else { return writer }
+        let layers = OptionLayers(flags: resolution.flags, defaults: resolution.project.defaults)
+        writer.emptiedFolderLimits = (resolution.modules.flatMap { [$0.output, $0.testsOutput] } + [layers.output, layers.testsOutput])
+            .map { PathText.normalize($0.hasPrefix("/") ? $0 : base.path + "/" + $0) }
+        return writer
+    }
+
+    /// The Xcode projects' files after the run, with their findings; a project the step cannot
+    /// edit stops the run.
+    private func projectFiles(resolution: Resolver.Resolution, assessed: [AssessedFile], lock: GenerationLock?,
+                              base: String) throws(GenerateOutcome.Failure) -> (files: [AssessedFile], findings: XcodeProjectStep.Findings) {
+        do throws(XcodeProjectStep.Failure) {
+            return try xcodeProjects(resolution: resolution, assessed: assessed, lock: lock, base: base)
+        } catch {
+            if error.isUsage { throw .usage(error.diagnostics, pointsToHelp: false) }
+            throw .stopped([error.diagnostic.noting("Nothing was generated.")])
+        }
     }
 
     /// `adopt` records modules of a spec: it needs one, and every module it is given must be in it.
