@@ -17,6 +17,8 @@ public struct AssessmentReport: Sendable, Hashable {
     public var smells: [String]
     /// The seed's suggestions.
     public var suggestions: [String]
+    /// Why each smell fired (``SmellEvidence``), in the smells' order.
+    public var smellEvidence: [SmellEvidence] = []
     /// Detected modules sorted by path and name, then folders outside every module that have
     /// violations (pattern nil).
     public var modules: [ModuleReport]

@@ -40,7 +40,8 @@ public enum Assessor {
         let (coupling, cohesion, complexity, testability) = (value(.coupling), value(.cohesion), value(.complexity), value(.testability))
         let fileReports = files.map(FileReport.init)
         let types = analysis.typeReports
-        return AssessmentReport(
+        let smellMetrics = SeedVerdict.smellMetrics(coupling: coupling, cohesion: cohesion, complexity: complexity, testability: testability)
+        var report = AssessmentReport(
             root: root,
             pattern: analysis.dominantPattern(),
             metrics: scores,
@@ -57,5 +58,7 @@ public enum Assessor {
             units: analysis.totals.units,
             hotspots: Hotspots(files: zip(files, fileReports).filter { !$0.0.isTest }.map(\.1), types: types, churn: churn)
         )
+        report.smellEvidence = SmellEvidence.of(smellMetrics, totals: analysis.totals, types: types, concrete: analysis.concreteHolders)
+        return report
     }
 }

@@ -16,6 +16,8 @@ struct ProjectAnalysis {
     var units: [Unit] = []
     var totals = ProjectTotals()
     var typeReports: [TypeReport] = []
+    /// The types holding concrete collaborators, with them (the coupling smell's evidence).
+    var concreteHolders: [SmellEvidence.ConcreteHolder] = []
     var screens = 0
 
     init(files: [FileSummary]) {
@@ -164,14 +166,17 @@ struct ProjectAnalysis {
             unit.metrics.singletons += file.singletons.count
             for type in file.types {
                 if !type.isNested { unit.metrics.types += 1 }
+                var concrete: [String] = []
                 for dependency in Dependency.collaborators(type.dependencies) {
                     if protocols.contains(dependency.typeName) {
                         unit.metrics.protocolDependencies += 1
                         if dependency.isInitializerParameter { unit.metrics.injectedProtocolDependencies += 1 }
                     } else if classes.contains(dependency.typeName) {
                         unit.metrics.concreteDependencies += 1
+                        concrete.append(dependency.typeName)
                     }
                 }
+                if !concrete.isEmpty { concreteHolders.append(SmellEvidence.ConcreteHolder(type: type.name, collaborators: concrete)) }
                 if let lcom4 = type.lcom4 {
                     unit.metrics.maxLcom4 = max(unit.metrics.maxLcom4, lcom4)
                     totals.cohesionTypes += 1
@@ -202,6 +207,7 @@ struct ProjectAnalysis {
         totals.complexFunctions += unit.metrics.complexFunctions
         totals.protocolDependencies += unit.metrics.protocolDependencies
         totals.concreteDependencies += unit.metrics.concreteDependencies
+        totals.injectedProtocolDependencies += unit.metrics.injectedProtocolDependencies
         totals.singletons += unit.metrics.singletons
         totals.massiveViewControllers += unit.metrics.massiveViewControllers.count
         screens += unit.metrics.screens

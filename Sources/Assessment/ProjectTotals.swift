@@ -9,6 +9,8 @@ public struct ProjectTotals: Sendable, Hashable {
     /// Dependencies typed by a project protocol.
     public var protocolDependencies: Int = 0
     /// Dependencies typed by a project class.
+    /// Protocol-typed dependencies that arrive as initializer parameters.
+    public var injectedProtocolDependencies: Int = 0
     public var concreteDependencies: Int = 0
     /// Singleton uses.
     public var singletons: Int = 0

@@ -1,7 +1,7 @@
 /// Encodes a report as issue #16's JSON (version 1), keys in a fixed order:
 ///
 /// `{"version", "root", "pattern", "metrics": {"coupling": {"score", "threshold", "status"}, …},
-/// "maintainabilityIndex", "smells", "suggestions", "modules": [{"name", "path", "pattern",
+/// "maintainabilityIndex", "smells", "smellEvidence": {"coupling": "…", …}, "suggestions", "modules": [{"name", "path", "pattern",
 /// "evidence", "metrics", "violations": [{"rule", "file", "line", "message"}]}], "files":
 /// [{"path", "lines", "functions": [{"name", "line", "ccn", "cognitive", "nloc"}]}]}`, with
 /// `"hotspots": {"functions": [{"name", "file", "line", "ccn", "cognitive", "nloc", "churn",
@@ -46,6 +46,13 @@ public enum ReportJSONEncoder {
         w.field("maintainabilityIndex", report.maintainabilityIndex)
         w.key("smells")
         strings(report.smells, &w)
+        w.key("smellEvidence")
+        w.beginObject()
+        for evidence in report.smellEvidence {
+            w.key(evidence.metric.rawValue)
+            w.string(evidence.text)
+        }
+        w.endObject()
         w.key("suggestions")
         strings(report.suggestions, &w)
         w.key("modules")

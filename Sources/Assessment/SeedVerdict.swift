@@ -7,14 +7,26 @@ public enum SeedVerdict {
         (coupling + cohesion + complexity + testability) / 4
     }
 
+    /// The seed's smell rules, in its order: the metric, the score below which it is a smell
+    /// (a strict `<`), and the text.
+    static let smellRules: [(metric: Metric, below: Int, text: String)] = [
+        (.coupling, 70, "High Coupling - Consider dependency injection"),
+        (.cohesion, 70, "Low Cohesion - Review single responsibility principle"),
+        (.complexity, 60, "High Complexity - Consider breaking down large classes"),
+        (.testability, 60, "Poor Testability - Increase dependency injection usage"),
+    ]
+
     /// The smells, in the seed's order, each on a strict `<`.
     public static func smells(coupling: Int, cohesion: Int, complexity: Int, testability: Int) -> [String] {
-        var result: [String] = []
-        if coupling < 70 { result.append("High Coupling - Consider dependency injection") }
-        if cohesion < 70 { result.append("Low Cohesion - Review single responsibility principle") }
-        if complexity < 60 { result.append("High Complexity - Consider breaking down large classes") }
-        if testability < 60 { result.append("Poor Testability - Increase dependency injection usage") }
-        return result
+        smellMetrics(coupling: coupling, cohesion: cohesion, complexity: complexity, testability: testability).compactMap { metric in
+            smellRules.first { $0.metric == metric }?.text
+        }
+    }
+
+    /// The metrics whose smell the scores trigger, in the seed's order.
+    public static func smellMetrics(coupling: Int, cohesion: Int, complexity: Int, testability: Int) -> [Metric] {
+        let scores: [Metric: Int] = [.coupling: coupling, .cohesion: cohesion, .complexity: complexity, .testability: testability]
+        return smellRules.filter { (scores[$0.metric] ?? 100) < $0.below }.map(\.metric)
     }
 
     /// The suggestions, in the seed's order, for coupling, complexity and testability when their

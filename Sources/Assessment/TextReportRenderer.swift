@@ -23,7 +23,10 @@ public enum TextReportRenderer {
         if !report.smells.isEmpty {
             lines.append("")
             lines.append("Smells")
-            lines += report.smells.map { "  - \($0)" }
+            for (index, smell) in report.smells.enumerated() {
+                lines.append("  - \(smell)")
+                if index < report.smellEvidence.count { lines.append("    " + report.smellEvidence[index].text) }
+            }
         }
         if !report.suggestions.isEmpty {
             lines.append("")

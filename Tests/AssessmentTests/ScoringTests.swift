@@ -61,3 +61,52 @@ import Testing
         #expect(Scoring.maintainability(t) == 81) // 100 − 4 − 10 − 5
     }
 }
+
+/// Each smell says what triggered it (issue 27), and the testability advice follows how the
+/// dependencies arrive.
+@Suite struct SmellEvidenceTests {
+    static func totals(protocols: Int, injected: Int, concrete: Int, singletons: Int, tested: Int, units: Int) -> ProjectTotals {
+        var t = ProjectTotals()
+        t.protocolDependencies = protocols
+        t.injectedProtocolDependencies = injected
+        t.concreteDependencies = concrete
+        t.singletons = singletons
+        t.testedUnits = tested
+        t.units = units
+        return t
+    }
+
+    @Test func codeThatInjectsProtocolsIsToldThatTestsAreMissing() {
+        let text = SmellEvidence.testability(Self.totals(protocols: 12, injected: 12, concrete: 0, singletons: 0, tested: 1, units: 10))
+        #expect(text == "12 of 12 dependencies are protocols (12 passed in through initialisers), 0 singleton uses; 1 of 10 units are used "
+            + "by tests: dependencies already arrive as protocols; what is missing is tests of the untested units")
+        #expect(!text.contains("pass protocols in"))
+    }
+
+    @Test func codeThatBuildsItsDependenciesIsToldToInjectThem() {
+        let text = SmellEvidence.testability(Self.totals(protocols: 1, injected: 0, concrete: 6, singletons: 3, tested: 9, units: 10))
+        #expect(text.hasSuffix(": pass protocols in through initialisers instead of building concrete types or reaching for singletons"))
+        let both = SmellEvidence.testability(Self.totals(protocols: 1, injected: 0, concrete: 6, singletons: 3, tested: 0, units: 10))
+        #expect(both.hasSuffix("reaching for singletons, and test the untested units"))
+    }
+
+    @Test func theReportCarriesOneEvidencePerSmellInText() {
+        let report = Snippet.assess([("God.swift", """
+            final class God {
+                var a = 0
+                var b = 0
+                func one() { a += 1 }
+                func two() { b += 1 }
+            }
+            """)])
+        #expect(report.smellEvidence.map(\.metric) == SeedVerdict.smellMetrics(
+            coupling: report.metrics[0].score, cohesion: report.metrics[1].score, complexity: report.metrics[2].score,
+            testability: report.metrics[3].score))
+        #expect(report.smellEvidence.first { $0.metric == .cohesion }?.text
+            == "0 of 1 type with members are one connected whole (LCOM4 1); least cohesive: God (LCOM4 2, God.swift:1)")
+        let text = TextReportRenderer.render(report)
+        #expect(text.contains("  - Low Cohesion - Review single responsibility principle\n    0 of 1 type with members"))
+        let json = ReportJSONEncoder.encode(report)
+        #expect(json.contains(#""smellEvidence": {"#) && json.contains(#""cohesion": "0 of 1 type with members are one connected whole"#), "\(json)")
+    }
+}
