@@ -6,7 +6,7 @@ extension ProjectFile {
     /// leading digit gets one before it). A setting that names other settings (`$(…)`, other
     /// than `$(TARGET_NAME)`) cannot be told without Xcode, so the target's name stands in.
     public func productModuleName(of target: Target) -> String {
-        let settings = firstBuildSettings(of: target)
+        let settings = firstBuildSettings(of: target.id)
         let named = ["PRODUCT_MODULE_NAME", "PRODUCT_NAME"].lazy.compactMap { key -> String? in
             guard let settings, let node = self.document.value(key, in: settings), let value = self.document.string(node) else { return nil }
             if value == "$(TARGET_NAME)" { return target.name }
@@ -15,9 +15,22 @@ extension ProjectFile {
         return Self.identifier(named ?? target.name)
     }
 
-    /// The `buildSettings` of the first configuration of the target's configuration list.
-    private func firstBuildSettings(of target: Target) -> PlistDocument.Index? {
-        guard let list = string("buildConfigurationList", of: target.id),
+    /// The iOS version the target supports: the literal `IPHONEOS_DEPLOYMENT_TARGET` of its
+    /// first build configuration, else of the project's (which targets inherit); nil when
+    /// neither sets one literally.
+    public func deploymentTarget(of target: Target) -> String? {
+        for settings in [firstBuildSettings(of: target.id), firstBuildSettings(of: rootObjectID)] {
+            guard let settings, let node = document.value("IPHONEOS_DEPLOYMENT_TARGET", in: settings),
+                  let value = document.string(node), !value.contains("$") else { continue }
+            return value
+        }
+        return nil
+    }
+
+    /// The `buildSettings` of the first configuration of the configuration list of the target
+    /// or project object `id`.
+    private func firstBuildSettings(of id: String) -> PlistDocument.Index? {
+        guard let list = string("buildConfigurationList", of: id),
               let configurations = field("buildConfigurations", of: list),
               let first = document.elements(configurations).first.flatMap({ document.string($0) }) else { return nil }
         return field("buildSettings", of: first)

@@ -105,6 +105,18 @@ public final class LockedGeneration: @unchecked Sendable {
         return roots
     }
 
+    /// The Xcode projects (`xcodeproj`, as the spec or flags wrote it) of every module the
+    /// lock's snapshots resolve: where earlier runs added files, which a run whose spec no
+    /// longer names a project must still take deleted files out of.
+    public func snapshotProjects() -> Set<String> {
+        var projects: Set<String> = []
+        for (key, snapshot) in lock.snapshots {
+            guard let decoded = decoded(key, snapshot) else { continue }
+            projects.formUnion(decoded.builder.modulesByName.values.compactMap(\.xcodeproj))
+        }
+        return projects
+    }
+
     private func decode(_ snapshot: GenerationLock.Snapshot) -> (spec: ProjectSpec, flags: GenerationOptions, builder: ContextBuilder)? {
         let generated = library.generatedTypeNames()
         guard let flags = try? SpecDecoder.decode(Data(("{\"defaults\":" + snapshot.flags + ",\"modules\":[]}").utf8), file: "lock",

@@ -87,6 +87,8 @@ public struct GenerateRun {
             fingerprint: resolution.library.fingerprint, lockedFiles: lock?.files.count, plan: planned, assess: assessedTime,
             write: nil, total: 0)
 
+        // A dry run stops where the run itself would.
+        if request.mode == .dryRun { try checkOrphansLeft(assessed, resolution: resolution, lock: lock, base: base.path, display: display) }
         guard request.mode == .write else {
             outcome.report = GenerationReport(files: assessed, wrote: false, display: display)
             facts.total = clock.total
@@ -116,20 +118,17 @@ public struct GenerateRun {
         outcome.report = GenerationReport(files: assessed, wrote: true, display: display)
     }
 
-    /// The run resolved: the spec (or flags) with every option layered, and, for tests going
-    /// into an Xcode project whose module neither the spec nor a flag names, the module its app
-    /// target builds (`TestableImport`), set as a flag so that the lock records it. Adds the
-    /// resolution's warnings.
+    /// The run resolved: the spec (or flags) with every option layered, and, for files going
+    /// into an Xcode project, what the receiving target says where neither the spec nor a flag
+    /// does (``derivedFlags(_:base:)``). Adds the resolution's warnings.
     private func resolved(spec specFile: Resolver.SpecFile?, base: String,
                           warnings: inout [Diagnostic]) throws(GenerateOutcome.Failure) -> Resolver.Resolution {
         var resolver = Resolver(flags: request.flags, moduleNames: request.moduleNames, givenFlags: givenFlags,
                                 workingDirectory: request.workingDirectory)
         resolver.caseInsensitiveFileSystem = fileSystem.isCaseInsensitive(base)
         var resolution = try resolve(resolver, spec: specFile, base: base)
-        if OptionLayers(flags: resolution.flags, defaults: resolution.project.defaults).value(\.testableImport) == nil,
-           let derived = TestableImport(fileSystem: fileSystem, base: base).derived(for: resolution.modules),
-           derived != GenerationOptions.Default.testableImport {
-            resolver.flags.testableImport = derived
+        if let derived = try derivedFlags(resolution, base: base) {
+            resolver.flags = derived
             resolution = try resolve(resolver, spec: specFile, base: base)
         }
         if request.policy == .adopt { try checkAdoptable(resolution, spec: specFile) }
@@ -139,6 +138,33 @@ public struct GenerateRun {
                 message: "--target and --test-target change nothing without an Xcode project; add --xcodeproj PATH"))
         }
         return resolution
+    }
+
+    /// The flags with the receiving target's module name (for `@testable import`) and
+    /// deployment target (`ReceivingTargetDefaults`) where no layer sets them, so that the lock
+    /// records them as flags; nil when nothing is derived. A target below the iOS generated
+    /// code supports stops the run, saying where the version comes from.
+    private func derivedFlags(_ resolution: Resolver.Resolution, base: String) throws(GenerateOutcome.Failure) -> GenerationOptions? {
+        guard let target = ReceivingTargetDefaults.read(for: resolution.modules, base: base, fileSystem: fileSystem) else { return nil }
+        let layers = OptionLayers(flags: resolution.flags, defaults: resolution.project.defaults)
+        var flags = request.flags
+        var changed = false
+        if layers.value(\.testableImport) == nil, target.testableImport != GenerationOptions.Default.testableImport {
+            flags.testableImport = target.testableImport
+            changed = true
+        }
+        if layers.value(\.ios) == nil, let text = target.ios {
+            if let problem = DeploymentTarget.problem(text) {
+                throw .usage([Diagnostic(message: "target \"\(target.target)\" supports iOS \(text) (its IPHONEOS_DEPLOYMENT_TARGET), and "
+                    + "\(problem): raise its deployment target in Xcode, or give --ios (\"ios\" in the spec) to generate for a later version")],
+                    pointsToHelp: false)
+            }
+            if let version = DeploymentTarget(text), version != GenerationOptions.Default.ios {
+                flags.ios = version
+                changed = true
+            }
+        }
+        return changed ? flags : nil
     }
 
     /// The files the resolution renders; a module that cannot be planned stops the run.
@@ -399,7 +425,13 @@ public struct GenerateRun {
         let keep = request.prune
             ? lockForRun.map { LockedGeneration(lock: $0, library: resolution.library).nameOnlyModules(besides: Set(resolution.modules.map(\.name))) } ?? []
             : []
-        let requests = try XcodeProjectStep.requests(modules: resolution.modules, assessed: assessed, base: base, prune: request.prune, keep: keep)
+        // Projects earlier runs added files to, still there: deleted files leave them too
+        // (looked up only when the run deletes or forgets files).
+        let leaving = assessed.contains { $0.status == .delete || $0.isGone }
+        let former = lockForRun.flatMap { leaving ? $0 : nil }.map { LockedGeneration(lock: $0, library: resolution.library).snapshotProjects() }?
+            .filter { fileSystem.kind(of: ClashPaths.join(base, XcodeProjectStep.projectFile($0))) == .file }.sorted() ?? []
+        let requests = try XcodeProjectStep.requests(modules: resolution.modules, assessed: assessed, base: base, prune: request.prune, keep: keep,
+                                                     former: former)
         for request in requests {
             let path = base + "/" + XcodeProjectStep.projectFile(request.project)
             for linked in [base + "/" + request.project, path] where fileSystem.kindOfLink(at: linked) == .symbolicLink {
@@ -456,7 +488,7 @@ public struct GenerateRun {
         let drift = assessed.filter { $0.status.isDrift && !($0.status == .orphan && nameOnly.contains($0.file.module)) }
         guard !drift.isEmpty else {
             guard findings > 0 else { return nil }
-            return Diagnostic(message: "the project disagrees with the spec (\(findings) error\(findings == 1 ? "" : "s") above).")
+            return Diagnostic(message: "spec, lock, disk and project disagree (\(findings) error\(findings == 1 ? "" : "s") above).")
         }
         let orphans = drift.filter { $0.status == .orphan }.count
         var hint = orphans == 0 ? "run 'viper-gen generate' to update them"

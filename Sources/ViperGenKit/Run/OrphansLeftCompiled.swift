@@ -18,7 +18,7 @@ enum OrphansLeftCompiled {
             let fix = added.contains(item.file.module)
                 ? EarlierOutput(module: item.file.module, byName: true).fix(display: display(item.file.path))
                 : edited(item)
-                ? "you edited it, so --prune keeps it: move your code into the module's new files, delete it, then run again"
+                ? "you edited it: move your code into the module's new files, delete this one, then run 'viper-gen generate --prune' (it forgets deleted files and deletes unedited ones)"
                 : "run 'viper-gen generate --prune', which deletes it (unedited)"
             return Diagnostic(file: display(item.file.path),
                               message: "module \(item.file.module) no longer generates this file; left here it is still compiled beside "

@@ -1,7 +1,8 @@
 import TextSupport
 
 /// The viper-gen.json that `viper-gen init` writes: the defaults spelled out (the options given
-/// to `init`, else the built-in ones) and, unless minimal, three example modules (a plain VIPER
+/// to `init`, else the built-in ones; `testableImport` only when given, since without it the
+/// module an Xcode project's app target builds is read from the project) and, unless minimal, three example modules (a plain VIPER
 /// screen, a VIPER screen with declared methods, entities, a service and module input, and a
 /// SwiftUI MVVM screen); minimal is the defaults and one module.
 public enum StarterSpec {
@@ -19,7 +20,7 @@ public enum StarterSpec {
             ("layout", layers.layout.rawValue),
             ("output", layers.output),
             ("testsOutput", layers.testsOutput),
-            ("testableImport", layers.testableImport),
+        ] + (options.testableImport.map { [("testableImport", $0)] } ?? []) + [
             ("protocolSuffix", layers.protocolSuffix),
         ]
         var lines = ["{", "  \"defaults\": {"]

@@ -184,7 +184,7 @@ import ViperGenKit
         #expect(check.findings.map(\.description).contains(
             "\(Self.project): error: target \"Clip\" still compiles App/Modules/Login/LoginViewController.swift, but the spec no longer adds "
                 + "module Login to it (its targets now: App): run 'viper-gen generate --prune' to remove the file from Clip (the file stays)"))
-        #expect(check.drift?.message == "the project disagrees with the spec (\(check.findings.count) errors above).")
+        #expect(check.drift?.message == "spec, lock, disk and project disagree (\(check.findings.count) errors above).")
 
         let plain = Self.run(folder)
         #expect(plain.exitStatus == 0)

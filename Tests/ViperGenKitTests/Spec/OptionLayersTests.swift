@@ -64,5 +64,7 @@ import ViperGenKit
         #expect(text.contains(#""pattern": "mvvm","#))
         #expect(text.contains(#""ui": "uikit","#))
         #expect(text.contains(#""protocolSuffix": "Interface""#))
+        #expect(!text.contains("testableImport"), "read from the Xcode project when not given (the newcomer walk)")
+        #expect(StarterSpec.text(options: GenerationOptions(testableImport: "Shop"), minimal: true).contains(#""testableImport": "Shop","#))
     }
 }

@@ -1,0 +1,28 @@
+import XcodeProject
+
+/// What generated code must fit when it goes into an Xcode project and neither the spec nor a
+/// flag says: the module the receiving app target builds, which generated tests
+/// `@testable import` (`ProjectFile.productModuleName`: a target `Clean Store` imports
+/// `Clean_Store`, not the built-in `App`), and the iOS version it supports
+/// (`IPHONEOS_DEPLOYMENT_TARGET`: an iOS 15.4 app gets no `@Observable`). Read through
+/// `fileSystem` from the first module with a project; nil values when the project or its
+/// target cannot be told (the Xcode step reports those).
+public struct ReceivingTargetDefaults: Sendable, Hashable {
+    /// The target's name.
+    public var target: String
+    /// The module it builds.
+    public var testableImport: String
+    /// Its deployment target as the project writes it (`15.4`), nil when not set literally.
+    public var ios: String?
+
+    /// The defaults of the first module's receiving target: its first source target, or the
+    /// project's only application target.
+    public static func read(for modules: [ResolvedModule], base: String, fileSystem: any FileSystem) -> ReceivingTargetDefaults? {
+        guard let module = modules.first(where: { $0.xcodeproj != nil }), let xcodeproj = module.xcodeproj else { return nil }
+        let file = ClashPaths.join(base, XcodeProjectStep.projectFile(xcodeproj))
+        guard let bytes = try? fileSystem.read(file), let project = try? ProjectFile(text: String(decoding: bytes, as: UTF8.self)),
+              let name = (try? XcodeProjectStep.targets(module.targets, tests: false, in: project, name: xcodeproj))?.first,
+              let target = project.target(named: name) else { return nil }
+        return ReceivingTargetDefaults(target: name, testableImport: project.productModuleName(of: target), ios: project.deploymentTarget(of: target))
+    }
+}

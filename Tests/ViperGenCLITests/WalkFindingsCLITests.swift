@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Found by the newcomer walk on a real UIKit app (iOS 15.4, its own project, no viper-gen
+/// before): what an existing project says decides what is generated for it, and files leave a
+/// project the spec names no more.
+@Suite struct WalkFindingsCLITests {
+    static let projectFile = "App.xcodeproj/project.pbxproj"
+
+    /// classic.pbxproj whose project-level configuration sets `IPHONEOS_DEPLOYMENT_TARGET`.
+    static func project(ios: String) throws -> String {
+        let sample = try String(contentsOf: CLIRunner.repositoryRoot.appendingPathComponent("Tests/Fixtures/XcodeSample/classic.pbxproj"),
+                                encoding: .utf8)
+        return sample
+            .replacingOccurrences(of: "\t\t\tisa = PBXProject;\n", with: "\t\t\tisa = PBXProject;\n\t\t\tbuildConfigurationList = C10000000000000000000001;\n")
+            .replacingOccurrences(of: "/* Begin PBXNativeTarget section */", with: """
+                /* Begin XCBuildConfiguration section */
+                \t\tC20000000000000000000001 /* Debug */ = {
+                \t\t\tisa = XCBuildConfiguration;
+                \t\t\tbuildSettings = {
+                \t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = \(ios);
+                \t\t\t};
+                \t\t\tname = Debug;
+                \t\t};
+                /* End XCBuildConfiguration section */
+
+                /* Begin XCConfigurationList section */
+                \t\tC10000000000000000000001 = {
+                \t\t\tisa = XCConfigurationList;
+                \t\t\tbuildConfigurations = (
+                \t\t\t\tC20000000000000000000001 /* Debug */,
+                \t\t\t);
+                \t\t};
+                /* End XCConfigurationList section */
+
+                /* Begin PBXNativeTarget section */
+                """)
+    }
+
+    @Test func theProjectsDeploymentTargetDecidesWhatIsGenerated() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(Self.projectFile, try Self.project(ios: "15.4"))
+        let swiftUI = try CLIRunner.run(["Gallery", "--xcodeproj", "App.xcodeproj", "--ui", "swiftui"], in: directory.url)
+        #expect(swiftUI.status == 2)
+        #expect(swiftUI.stderr.contains("error: Gallery is swiftui, which needs iOS 16.0 (NavigationStack), and targets iOS 15.4"), "\(swiftUI.stderr)")
+        let observation = try CLIRunner.run(["Feed", "--xcodeproj", "App.xcodeproj", "--pattern", "mvvm", "--binding", "observation"],
+                                            in: directory.url)
+        #expect(observation.status == 2)
+        #expect(observation.stderr.contains("--binding observation needs iOS 17 (Observation), and Feed targets iOS 15.4"))
+        #expect(directory.files() == [Self.projectFile], "nothing written")
+
+        let hosted = try CLIRunner.run(["Gallery", "--xcodeproj", "App.xcodeproj", "--ui", "swiftui-hosted", "-q"], in: directory.url)
+        #expect(hosted.status == 0, "\(hosted.stderr)")
+        let view = directory.read("App/Modules/Gallery/GalleryView.swift") ?? ""
+        #expect(view.contains("ObservableObject") && !view.contains("@Observable"), "iOS 15.4 has no Observation: \(view)")
+        #expect(directory.read("viper-gen.lock")?.contains(#""ios":"15.4""#) == true, "recorded like a flag")
+
+        let old = try TemporaryDirectory()
+        try old.write(Self.projectFile, try Self.project(ios: "14.0"))
+        let refused = try CLIRunner.run(["Login", "--xcodeproj", "App.xcodeproj"], in: old.url)
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("error: target \"App\" supports iOS 14.0 (its IPHONEOS_DEPLOYMENT_TARGET), and iOS 14.0 is not "
+            + "supported; generated code needs iOS 15.0 or later: raise its deployment target in Xcode, or give --ios"), "\(refused.stderr)")
+        #expect(try CLIRunner.run(["Login", "--xcodeproj", "App.xcodeproj", "--ios", "16.0", "-q"], in: old.url).status == 0)
+    }
+
+    @Test func pruneTakesDeletedFilesOutOfAProjectTheSpecNamesNoMore() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(".git", "")
+        let original = try Self.project(ios: "17.0")
+        try directory.write(Self.projectFile, original)
+        try directory.write("viper-gen.json", #"{"defaults": {"tests": "none"}, "modules": [{"name": "Tips"}]}"#)
+        #expect(try CLIRunner.run(["generate", "--xcodeproj", "App.xcodeproj", "-q"], in: directory.url).status == 0)
+        #expect(directory.read(Self.projectFile) != original)
+
+        // The module dropped; the project was named by a flag that this run does not repeat.
+        try directory.write("viper-gen.json", #"{"defaults": {"tests": "none"}, "modules": [{"name": "Other"}]}"#)
+        let pruned = try CLIRunner.run(["generate", "--prune"], in: directory.url)
+        #expect(pruned.status == 0, "\(pruned.stderr)")
+        #expect(pruned.stdout.contains("update     App.xcodeproj/project.pbxproj (removed 5 pruned files"), "\(pruned.stdout)")
+        #expect(directory.read(Self.projectFile) == original, "the project is as before viper-gen")
+        #expect(try CLIRunner.run(["generate", "--check", "-q"], in: directory.url).status == 0)
+    }
+
+    @Test func aDryRunStopsWhereTheRunWould() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(".git", "")
+        try directory.write("viper-gen.json", #"{"modules": [{"name": "Tips"}]}"#)
+        #expect(try CLIRunner.run(["generate", "-q"], in: directory.url).status == 0)
+        try directory.write("viper-gen.json", #"{"modules": [{"name": "Tips", "pattern": "mvp"}]}"#)
+        let dry = try CLIRunner.run(["generate", "--dry-run"], in: directory.url)
+        let real = try CLIRunner.run(["generate"], in: directory.url)
+        #expect(dry.status == 1 && real.status == 1)
+        #expect(dry.stderr == real.stderr)
+        #expect(dry.stderr.contains("App/Modules/Tips/TipsInteractor.swift: error: module Tips no longer generates this file"))
+    }
+}
