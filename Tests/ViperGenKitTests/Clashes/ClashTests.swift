@@ -75,6 +75,23 @@ import Testing
         ], "an extension declares no new name; FeedEntity is not generated without entities")
     }
 
+    /// Found by the newcomer walk: a top-level typealias is a name in the module too.
+    @Test func aTopLevelTypealiasClashesAndANestedOneDoesNot() throws {
+        let memory = try Self.project("classic.pbxproj")
+        memory.write("/project/App/AppDelegate.swift", """
+            import UIKit
+
+            typealias FeedViewController = UIViewController
+            enum Space { typealias FeedPresenter = Int }
+            """)
+        let diagnostics = Self.stopped(Self.run(memory, ["Feed"]))
+        #expect(diagnostics.map(\.headline) == [
+            "App/AppDelegate.swift:3:1: error: target \"App\" already declares typealias FeedViewController here; module Feed would "
+                + "declare it again (in App/Modules/Feed/FeedViewController.swift), which stops the build: name the module otherwise "
+                + "(FeedScreen clashes with nothing there) or rename the type here",
+        ])
+    }
+
     @Test func theSuggestionSkipsANameThatWouldClashToo() throws {
         let memory = try Self.project("classic.pbxproj")
         memory.write("/project/App/AppDelegate.swift", "class FeedPresenter {}\nclass FeedScreenPresenter {}\nenum FeedSceneRouter {}\n")
