@@ -50,9 +50,14 @@ public enum ClashCheck {
         let shared = generated.module == SharedDeclarations.moduleName
         let who = shared ? "the spec's shared entities and services" : "module \(generated.module)"
         let what = sameName ? "file" : (types.count == 1 ? "type" : "types")
+        // Types named after no module: the module's own entities or services (`User`), which
+        // another module name would not rename.
+        let declared = !sameName && !types.isEmpty && types.allSatisfy { !$0.name.contains(generated.module) }
         let fix: String
         if let earlier = file.earlier {
             fix = earlier.fix(display: file.display)
+        } else if declared, !shared {
+            fix = "rename \(what == "type" ? "it" : "them") in the spec (an entity or service of module \(generated.module)) or here"
         } else if shared {
             fix = "rename the entity or service in the spec, or the \(what) here"
         } else {
@@ -67,7 +72,7 @@ public enum ClashCheck {
                 + "(in \(generated.display)), which stops the build: \(fix)"
         }
         return Diagnostic(file: file.display, line: types.first?.line, column: types.first?.column, message: message,
-                          suggestion: shared ? nil : candidate)
+                          suggestion: shared || declared ? nil : candidate)
     }
 
     /// A module name, the module's plus a suffix, whose files and types (the module's

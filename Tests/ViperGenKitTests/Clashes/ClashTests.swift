@@ -92,6 +92,22 @@ import Testing
         ])
     }
 
+    /// Found by the newcomer walk: another module name does not rename a module's entity.
+    @Test func aClashingEntityIsToBeRenamedNotTheModule() throws {
+        let memory = try Self.project("classic.pbxproj")
+        memory.write("/project/App/AppDelegate.swift", "struct User {}\n")
+        memory.write("/project/viper-gen.json", #"{"defaults": {"xcodeproj": "App.xcodeproj"}, "modules": [{"name": "Profile", "#
+            + #""entities": [{"name": "User", "fields": ["id: String"]}]}]}"#)
+        let outcome = GenerateRun(GenerateRequest(moduleNames: [], workingDirectory: "/project", mode: .dryRun), fileSystem: memory).run()
+        let diagnostics = Self.stopped(outcome)
+        #expect(diagnostics.map(\.headline) == [
+            "App/AppDelegate.swift:1:1: error: target \"App\" already declares struct User here; module Profile would declare it again "
+                + "(in App/Modules/Profile/ProfileEntity.swift), which stops the build: rename it in the spec (an entity or service of "
+                + "module Profile) or here",
+        ])
+        #expect(diagnostics.first?.suggestion == nil)
+    }
+
     @Test func theSuggestionSkipsANameThatWouldClashToo() throws {
         let memory = try Self.project("classic.pbxproj")
         memory.write("/project/App/AppDelegate.swift", "class FeedPresenter {}\nclass FeedScreenPresenter {}\nenum FeedSceneRouter {}\n")
