@@ -359,12 +359,12 @@ import ViperGenKit
 
     /// What template authors see: the version, exactly. Changing the context's shape is a
     /// decision: change `ModuleContext.currentVersion`, docs/template-context.md and this number together.
-    @Test func templatesContextPrintsVersion3() throws {
+    @Test func templatesContextPrintsVersion4() throws {
         let directory = try TemporaryDirectory()
         let run = try CLIRunner.run(["templates", "context", "Login"], in: directory.url)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("\n  \"version\": 3,\n"))
-        #expect(ModuleContext.currentVersion == 3)
+        #expect(run.stdout.contains("\n  \"version\": 4,\n"))
+        #expect(ModuleContext.currentVersion == 4)
     }
 
     /// An unset optional value is a null key, not a missing one, so a template can use it in a

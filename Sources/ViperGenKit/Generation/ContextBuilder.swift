@@ -71,11 +71,11 @@ public struct ContextBuilder: Sendable {
         }
         let isMVVM = module.pattern == .mvvm
         var roles = Dictionary(uniqueKeysWithValues: Role.allCases.map { ($0, role($0)) })
-        // VIPER routes are requirements of the router protocol: marked, for the templates that
-        // give them a body of their own.
+        // Routes are requirements of the router protocol (in every pattern): marked, for the
+        // templates that give them a body of their own.
         let routeNames = Set(module.spec.routes.map(\.methodName))
         let declaredRouterCount = module.spec.methods[.router]?.count ?? 0
-        if module.pattern == .viper, var router = roles[.router] {
+        if var router = roles[.router] {
             for index in router.methods.indices where index >= declaredRouterCount && routeNames.contains(router.methods[index].name) {
                 router.methods[index].isRoute = true
             }
@@ -93,7 +93,16 @@ public struct ContextBuilder: Sendable {
         let outputParameter = output.map { "output: (any \($0.protocolName))?" }
         // An initializer's parameters and arguments: one per service, then the input.
         let serviceParameterList = services.map { "\(property($0)): any \(names.serviceProtocol($0.name))" }
-        let dependencyParameterList = serviceParameterList + module.spec.input.map(\.declaration)
+        // MVP, MVVM and MVC: the router, behind its protocol, comes last (after the input).
+        let injectsRouter = module.pattern != .viper && !routes.isEmpty
+        let routerParameter = injectsRouter ? ["router: any \(names.routerProtocol)"] : []
+        let routerArgument = injectsRouter ? ["router: router"] : []
+        let inputDeclarations = module.spec.input.map(\.declaration)
+        let dependencyParameterList = serviceParameterList + inputDeclarations + routerParameter
+        let mockServices = services.map { "\(property($0)): Mock\($0.name)()" }
+        func mockDependencies(router: [String]) -> String {
+            inputSamples.map { samples in (mockServices + (samples.isEmpty ? [] : [samples]) + router).joined(separator: ", ") } ?? ""
+        }
         return ModuleContext(
             version: ModuleContext.currentVersion,
             module: module.name, moduleLower: lowerFirst(module.name), title: title(module.name), domain: module.domain,
@@ -123,11 +132,15 @@ public struct ContextBuilder: Sendable {
             mockServiceArguments: services.map { "\(property($0)): Mock\($0.name)()" }.joined(separator: ", "),
             dependencyParameters: dependencyParameterList.joined(separator: ", "),
             dependencyArguments: (services.map { "\(property($0)): \($0.name)()" }
-                + module.spec.input.map { "\($0.name): \($0.name)" }).joined(separator: ", "),
+                + module.spec.input.map { "\($0.name): \($0.name)" } + routerArgument).joined(separator: ", "),
             controllerParameters: (dependencyParameterList + (outputParameter.map { [$0 + " = nil"] } ?? [])).joined(separator: ", "),
-            mockDependencyArguments: inputSamples.map { samples in
-                (services.map { "\(property($0)): Mock\($0.name)()" } + (samples.isEmpty ? [] : [samples])).joined(separator: ", ")
-            } ?? "",
+            controllerFactoryParameters: (serviceParameterList + inputDeclarations + (outputParameter.map { [$0 + " = nil"] } ?? []))
+                .joined(separator: ", "),
+            controllerFactoryArguments: (services.map { "\(property($0)): \(property($0))" } + module.spec.input.map { "\($0.name): \($0.name)" }
+                + routerArgument + (outputParameter == nil ? [] : ["output: output"])).joined(separator: ", "),
+            injectsRouter: injectsRouter,
+            mockDependencyArguments: mockDependencies(router: injectsRouter ? ["router: Mock\(names.router)()"] : []),
+            mockDependencyArgumentsWithRouter: mockDependencies(router: routerArgument),
             viper: module.pattern == .viper, mvp: module.pattern == .mvp, mvvm: isMVVM, mvc: module.pattern == .mvc,
             uikit: module.ui == .uikit, swiftui: module.ui == .swiftui, swiftuiHosted: module.ui == .swiftuiHosted,
             swiftuiView: module.ui.hasSwiftUIView, viewControllerEntry: module.ui.hasViewControllerEntry,
@@ -136,7 +149,7 @@ public struct ContextBuilder: Sendable {
             xctest: module.tests == .xctest, swiftTesting: module.tests == .swiftTesting, hasTests: module.tests != .none,
             testKit: TestKitContext(module.tests),
             hasMocks: module.pattern == .viper || module.pattern == .mvp || serviceContexts.contains { !$0.isShared } || output != nil
-                || (isMVVM && module.ui == .uikit),
+                || (isMVVM && module.ui == .uikit) || !routes.isEmpty,
             ios: module.ios.description, observable: module.ios.hasObservation,
             frameworkImports: frameworkImports(of: module, services: services),
             hasSendingResults: mocked.contains { $0.mock.isSending },
@@ -202,7 +215,7 @@ public struct ContextBuilder: Sendable {
         if let required, !methods.contains(where: { $0.name == required && $0.parameters.isEmpty }) {
             methods.insert(MethodSignature(name: required), at: 0)
         }
-        if role == .router, module.pattern == .viper { methods += routeSignatures(of: module).map(\.signature) }
+        if role == .router { methods += routeSignatures(of: module).map(\.signature) }
         return methods
     }
 
@@ -220,13 +233,13 @@ public struct ContextBuilder: Sendable {
     }
 
     /// Whether the methods of `role` are requirements of a generated protocol in `pattern`
-    /// (VIPER: every role; MVP: view and presenter; MVVM and MVC: none, their view model,
-    /// controller and view are concrete types).
+    /// (VIPER: every role; MVP: view, presenter and router; MVVM and MVC: the router only, their
+    /// view model, controller and view are concrete types).
     static func hasProtocol(_ role: Role, in pattern: Pattern) -> Bool {
         switch pattern {
         case .viper: true
-        case .mvp: role == .view || role == .presenter
-        case .mvvm, .mvc: false
+        case .mvp: role == .view || role == .presenter || role == .router
+        case .mvvm, .mvc: role == .router
         }
     }
 

@@ -11,8 +11,8 @@ public struct RouteContext: Encodable, Sendable, Hashable {
     public var present: Bool
     /// `routeToHome(member: Member)`, without default values (a protocol requirement's).
     public var declaration: String
-    /// What the router writes: VIPER's implements its protocol (defaults stay callable through
-    /// the protocol's forwarders), the other patterns' routers keep the input's defaults.
+    /// What the router writes: it implements its protocol in every pattern (defaults stay
+    /// callable through the protocol's forwarders).
     public var implementationDeclaration: String
     /// The destination built with the route's parameters (and the router's output property):
     /// `HomeBuilder.build(member: member, output: homeOutput)`.
@@ -118,7 +118,7 @@ extension ContextBuilder {
                 target: target.name, method: route.methodName, style: route.style.rawValue,
                 push: route.style == .push, present: route.style == .present,
                 declaration: signature.requirementDeclaration,
-                implementationDeclaration: module.pattern == .viper ? signature.requirementDeclaration : signature.declaration,
+                implementationDeclaration: signature.requirementDeclaration,
                 build: targetEntry.call(arguments),
                 targetHolderFromEntry: targetEntry.holderFromEntry,
                 targetEntryType: targetEntry.entryType,

@@ -5,9 +5,11 @@ public struct ModuleContext: Encodable, Sendable, Hashable {
     /// The version of this context's shape, the one place it is decided: it changes when a key
     /// is renamed or removed (adding one does not), so user templates can check what they were
     /// written for. Version 1 was the unversioned context of the first release; 3 made `swiftui`
-    /// pure SwiftUI (2 had it hosted in UIKit) and dropped the default service.
+    /// pure SwiftUI (2 had it hosted in UIKit) and dropped the default service; 4 put the
+    /// router of MVP, MVVM and MVC behind a protocol, injected (`dependencyParameters` ends with
+    /// it, and `router` lists the routes in every pattern).
     /// docs/template-context.md states the same number; a test compares them.
-    public static let currentVersion = 3
+    public static let currentVersion = 4
 
     /// `currentVersion`, set by `ContextBuilder`.
     public var version: Int
@@ -55,14 +57,25 @@ public struct ModuleContext: Encodable, Sendable, Hashable {
     public var serviceLocalArguments: String
     public var mockServiceArguments: String
     /// What a presenter, view model or controller is initialized with: its services, then the
-    /// module's input (`taskService: any TaskServiceInterface, userId: String`); the same as
-    /// arguments with the default services (`taskService: TaskService(), userId: userId`); and
-    /// with mock services and sample input, for tests (empty when an input has no sample).
+    /// module's input, then (MVP, MVVM, MVC with routes) its router behind the router protocol
+    /// (`taskService: any TaskServiceInterface, userId: String, router: any TaskListRouterProtocol`);
+    /// the same as arguments with the default services and the factory's `router`
+    /// (`taskService: TaskService(), userId: userId, router: router`); and with mock services,
+    /// sample input and `MockTaskListRouter()`, for tests (empty when an input has no sample).
     public var dependencyParameters: String
     public var dependencyArguments: String
     /// An MVC controller's initializer parameters: the dependencies, then the output (`= nil`).
     public var controllerParameters: String
+    /// An MVC controller's factory (its convenience initializer, which creates the router):
+    /// the services and input, then the output (`= nil`); and the arguments it passes on to
+    /// the designated initializer, `router: router` included.
+    public var controllerFactoryParameters: String
+    public var controllerFactoryArguments: String
+    /// MVP, MVVM, MVC with routes: the router is injected through the initializer.
+    public var injectsRouter: Bool
     public var mockDependencyArguments: String
+    /// `mockDependencyArguments` with `router: router` (a test's own router double).
+    public var mockDependencyArgumentsWithRouter: String
     // Flags for sections and `when`.
     public var viper: Bool
     public var mvp: Bool
