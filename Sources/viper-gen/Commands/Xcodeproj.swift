@@ -44,8 +44,8 @@ extension ViperGen {
                     action = .remove(files: args.positional, targets: targets)
                 default:
                     try args.refuseArguments("xcodeproj") { "unexpected argument '\($0)'; xcodeproj list takes --target NAME" }
-                    guard let target = args.value("--target") else { throw UsageError("xcodeproj list needs --target NAME", help: "xcodeproj") }
-                    action = .list(target: target)
+                    guard targets.count == 1 else { throw UsageError("xcodeproj list needs one --target NAME", help: "xcodeproj") }
+                    action = .list(target: targets[0])
                 }
                 let cwd = FileManager.default.currentDirectoryPath
                 let outcome = XcodeFilesRun(workingDirectory: cwd, project: project, action: action, dryRun: args.has("--dry-run")).run()

@@ -127,6 +127,10 @@ enum CommandCatalog {
     static func tests(_ help: String) -> Option {
         .valued("--tests", .choice(TestFramework.allCases.map(\.rawValue)), "xctest|swift-testing|none", help)
     }
+    /// `xcodeproj`'s `--target`, the same for its three subcommands.
+    static let xcodeTarget = Option.valued("--target", .name, "NAME", repeatable: true,
+                                           "the target that builds the files (add, remove: repeatable,",
+                                           "none: only referenced; list: one, whose files are listed)")
     /// The shells `viper-gen completions` writes scripts for.
     static let shells = ["bash", "zsh", "fish"]
 
@@ -319,8 +323,7 @@ enum CommandCatalog {
                 Command(name: "add", summary: "reference files (groups mirroring folders) and build them in targets", positional: .file,
                         options: [
                             .valued("--project", .directory, "PATH", "the .xcodeproj folder"),
-                            .valued("--target", .name, "NAME", repeatable: true, "target that builds the files (repeatable; none:",
-                                    "only referenced)"),
+                            xcodeTarget,
                             .valued("--group", .name, "GROUP", "navigator path of the group the folders are mirrored under"),
                             .flag("--dry-run", "print what would change, write nothing"),
                             format(ViperGen.Xcodeproj.Format.allCases.map(\.rawValue), "report format (default: text)"),
@@ -328,15 +331,14 @@ enum CommandCatalog {
                 Command(name: "remove", summary: "remove files from the project, or with --target from those targets only",
                         positional: .file, options: [
                             .valued("--project", .directory, "PATH", "the .xcodeproj folder"),
-                            .valued("--target", .name, "NAME", repeatable: true, "target that builds the files (repeatable; none:",
-                                    "only referenced)"),
+                            xcodeTarget,
                             .flag("--dry-run", "print what would change, write nothing"),
                             format(ViperGen.Xcodeproj.Format.allCases.map(\.rawValue), "report format (default: text)"),
                         ]),
                 Command(name: "list", summary: "what a target builds: sources, resources, synchronized folders", positional: nil,
                         options: [
                             .valued("--project", .directory, "PATH", "the .xcodeproj folder"),
-                            .valued("--target", .name, "NAME", "the target whose files are listed"),
+                            xcodeTarget,
                             format(ViperGen.Xcodeproj.Format.allCases.map(\.rawValue), "report format (default: text)"),
                         ]),
             ],
