@@ -66,7 +66,6 @@ struct ToolRunner {
             let planned = try checked(GenerateRun(request).run())
             guard write else { return output(planned, diffs: true) }
             request.mode = .write
-            request.interruption = Interruption()
             return output(try checked(GenerateRun(request).run()), diffs: false)
         } catch {
             return try failure(error)
@@ -88,7 +87,6 @@ struct ToolRunner {
             let planned = try checked(AddRun(module: entry, request: request).run())
             if dryRun { return output(planned, diffs: true) }
             request.mode = .write
-            request.interruption = Interruption()
             return output(try checked(AddRun(module: entry, request: request).run()), diffs: false)
         } catch {
             return try failure(error)

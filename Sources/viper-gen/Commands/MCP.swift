@@ -24,6 +24,10 @@ extension ViperGen {
                     throw UsageError("--root '\(args.value("--root") ?? root)' is not a folder; give the workspace's folder", help: "mcp")
                 }
                 console.flush()
+                // SIGINT or SIGTERM while a tool writes rolls the run back, as for generate (the
+                // runs' writers watch the process-wide interruption); while none writes, it ends
+                // the server.
+                SignalTrap.install()
                 let server = MCPServer(root: root, version: ViperGen.version) { message in
                     var bytes = Array(message.utf8)
                     bytes.append(10)
