@@ -36,7 +36,7 @@ enum MCPResources {
         switch uri {
         case "viper-gen://spec", "viper-gen://lock":
             guard let spec = SpecLocator.find(from: workspace.root, in: workspace.fileSystem),
-                  workspace.contains(workspace.resolvedLinks(spec)) else {
+                  workspace.contains(spec) else {
                 return .failure(Failure(code: -32002, message: "Resource not found: no viper-gen.json in the workspace root \(workspace.root)"))
             }
             let path = uri == "viper-gen://spec" ? spec : String(spec.dropLast(SpecLocator.fileName.count)) + GenerationLock.fileName

@@ -46,7 +46,7 @@ struct ToolRunner {
             }
             return path
         }
-        if let found = SpecLocator.find(from: workspace.root, in: workspace.fileSystem), workspace.contains(workspace.resolvedLinks(found)) {
+        if let found = SpecLocator.find(from: workspace.root, in: workspace.fileSystem), workspace.contains(found) {
             return found
         }
         if required {
@@ -102,7 +102,7 @@ struct ToolRunner {
         for item in report.files {
             let absolute = item.file.path.hasPrefix("/") ? item.file.path : report.display.base + "/" + item.file.path
             let standard = URL(fileURLWithPath: absolute).standardizedFileURL.path
-            if !workspace.contains(workspace.resolvedLinks(standard)) {
+            if !workspace.contains(standard) {
                 throw ToolFailure([Diagnostic(message: "\(report.display.path(item.file.path)) is outside the workspace root "
                     + "\(workspace.root): the spec's output folders must lie inside it", note: "Nothing was written.")])
             }

@@ -6,43 +6,28 @@ import Foundation
 import ViperGenKit
 
 /// The folder the server was started in (or `--root`): every path a tool is given is resolved
-/// against it, and anything outside it, through `..` or a symbolic link, is refused.
+/// against it, and anything outside it, through `..` or a symbolic link, is refused
+/// (`WorkspaceRoot` decides).
 struct Workspace: Sendable {
-    /// The root, absolute, symbolic links resolved.
-    let root: String
-    let fileSystem: any FileSystem
+    let boundary: WorkspaceRoot
 
     init(root: String, fileSystem: any FileSystem = LocalFileSystem()) {
-        let standard = URL(fileURLWithPath: root).standardizedFileURL.path
-        self.root = fileSystem.realPath(standard) ?? standard
-        self.fileSystem = fileSystem
+        boundary = WorkspaceRoot(root, fileSystem: fileSystem)
     }
+
+    /// The root, absolute, symbolic links resolved.
+    var root: String { boundary.path }
+    var fileSystem: any FileSystem { boundary.fileSystem }
 
     /// `path` (relative to the root, or absolute) as an absolute path inside the root.
     func resolve(_ path: String, argument: String) throws(ToolFailure) -> String {
         let full = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: root, isDirectory: true)).standardizedFileURL.path
-        let real = resolvedLinks(full)
-        guard contains(real) else {
-            throw ToolFailure.outside(path: path, argument: argument, root: root)
-        }
+        guard boundary.contains(full) else { throw ToolFailure.outside(path: path, argument: argument, root: root) }
         return full
     }
 
-    /// Whether `path` (absolute, links resolved) is the root or inside it.
-    func contains(_ path: String) -> Bool {
-        path == root || path.hasPrefix(root == "/" ? "/" : root + "/")
-    }
-
-    /// `path` with the links of its deepest existing part resolved, the rest as written.
-    func resolvedLinks(_ path: String) -> String {
-        var probe = path
-        var rest: [String] = []
-        while fileSystem.realPath(probe) == nil, probe != "/", !probe.isEmpty {
-            rest.insert(URL(fileURLWithPath: probe).lastPathComponent, at: 0)
-            probe = URL(fileURLWithPath: probe).deletingLastPathComponent().path
-        }
-        return ([fileSystem.realPath(probe) ?? probe] + rest).joined(separator: "/").replacing("//", with: "/")
-    }
+    /// Whether `path` (absolute) is the root or inside it, links resolved.
+    func contains(_ path: String) -> Bool { boundary.contains(path) }
 }
 
 /// A tool call that fails: an `isError` result carrying the CLI's diagnostics.

@@ -210,17 +210,9 @@ public struct XcodeFilesRun {
     /// Refuses `path` (absolute, standardized) outside `root`, symbolic links resolved.
     private func checkInsideRoot(_ path: String, display: String) throws(GenerateOutcome.Failure) {
         guard let root else { return }
-        let rootPath = fileSystem.realPath(root) ?? URL(fileURLWithPath: root).standardizedFileURL.path
-        var probe = path
-        var rest: [String] = []
-        // The deepest part that exists, resolved; the rest appended as written.
-        while fileSystem.realPath(probe) == nil, probe != "/" {
-            rest.insert(URL(fileURLWithPath: probe).lastPathComponent, at: 0)
-            probe = URL(fileURLWithPath: probe).deletingLastPathComponent().path
-        }
-        let resolved = ([fileSystem.realPath(probe) ?? probe] + rest).joined(separator: "/")
-        if resolved != rootPath, !resolved.hasPrefix(rootPath == "/" ? "/" : rootPath + "/") {
-            throw .usage([Diagnostic(message: "\(display) is outside the workspace root \(rootPath); only paths inside it are accepted")],
+        let workspace = WorkspaceRoot(root, fileSystem: fileSystem)
+        if !workspace.contains(path) {
+            throw .usage([Diagnostic(message: "\(display) is outside the workspace root \(workspace.path); only paths inside it are accepted")],
                          pointsToHelp: false)
         }
     }
