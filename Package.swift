@@ -50,8 +50,11 @@ let package = Package(
             swiftSettings: strict,
             plugins: ["EmbedTemplates"]
         ),
+        // The Model Context Protocol server of `viper-gen mcp`: JSON-RPC 2.0 (read with the kit's
+        // JSON reader), the tools (the kit's runs, as the CLI's commands use them) and resources.
+        .target(name: "MCPServer", dependencies: ["ViperGenKit", "Assessment", "WorkSharing", "TextSupport"], swiftSettings: strict),
         // The command-line interface: argument parsing and output only.
-        .executableTarget(name: "viper-gen", dependencies: ["ViperGenKit", "Assessment", "WorkSharing", "TextSupport"], swiftSettings: strict),
+        .executableTarget(name: "viper-gen", dependencies: ["ViperGenKit", "Assessment", "WorkSharing", "TextSupport", "MCPServer"], swiftSettings: strict),
         // bench/run.sh's render benchmark: contexts and templates, no disk.
         .executableTarget(
             name: "viper-gen-bench", dependencies: ["ViperGenKit"], path: "bench/Sources/viper-gen-bench",
@@ -83,6 +86,7 @@ let package = Package(
         // Helpers shared by the end-to-end test targets: run the built binary, temporary folders.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "ViperGenCLITests", dependencies: ["viper-gen", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "MCPServerTests", dependencies: ["MCPServer", "ViperGenKit", "TestSupport"], swiftSettings: strict),
         // Generates every combination with the built binary, then compiles it and runs its tests
         // against the UIKit/SwiftUI/Combine stand-ins in Tests/Fixtures/StandIns.
         .testTarget(name: "GeneratedCodeTests", dependencies: ["viper-gen", "TestSupport"], swiftSettings: strict),

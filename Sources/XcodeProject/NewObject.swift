@@ -68,28 +68,4 @@ struct NewObject {
             return text + "path = \(PlistEscapes.quotedIfNeeded(path)); sourceTree = \(PlistEscapes.quotedIfNeeded(sourceTree)); };"
         }
     }
-
-    /// Xcode's `lastKnownFileType` for a file name's extension; `text` when unknown.
-    static func fileType(forName name: String) -> String {
-        let ext = name.split(separator: ".", omittingEmptySubsequences: false).count > 1
-            ? String(name[name.index(after: name.lastIndex(of: ".")!)...]).lowercased() : ""
-        switch ext {
-        case "swift": return "sourcecode.swift"
-        case "m": return "sourcecode.c.objc"
-        case "mm": return "sourcecode.cpp.objcpp"
-        case "h": return "sourcecode.c.h"
-        case "c": return "sourcecode.c.c"
-        case "cpp", "cc", "cxx": return "sourcecode.cpp.cpp"
-        case "metal": return "sourcecode.metal"
-        case "storyboard": return "file.storyboard"
-        case "xib": return "file.xib"
-        case "plist": return "text.plist.xml"
-        case "strings": return "text.plist.strings"
-        case "xcstrings": return "text.json.xcstrings"
-        case "json": return "text.json"
-        case "xcassets": return "folder.assetcatalog"
-        case "md": return "net.daringfireball.markdown"
-        default: return "text"
-        }
-    }
 }

@@ -19,10 +19,12 @@ struct ProjectEditor {
     private var fileByPath: [String: String] = [:]
     /// Reachable synchronized folders with their paths, in tree order.
     private var synchronizedFolders: [(id: String, path: String)] = []
-    /// For each Sources phase consulted, the file references its build files point to.
-    private var compiledFiles: [String: Set<String>] = [:]
-    /// The Sources phase of each target consulted.
-    private var sourcesPhases: [String: String] = [:]
+    /// For each build phase consulted, the file references its build files point to.
+    private var builtFiles: [String: Set<String>] = [:]
+    /// The phase of each target and phase isa consulted, by target id and isa.
+    private var phases: [String: String] = [:]
+    /// The groups found or planned below a `--group`, by its id and the folder.
+    private var scopedGroups: [String: String] = [:]
 
     private var newObjects: [NewObject] = []
     private var newGroupPositions: [String: Int] = [:]
@@ -58,11 +60,16 @@ struct ProjectEditor {
     mutating func add(_ additions: [ProjectEdit.Addition]) throws(ProjectFileError) -> ProjectEditResult {
         var order: [String] = []
         var targetsByPath: [String: [ProjectFile.Target]] = [:]
+        var placement: [String: (phase: ProjectEdit.Phase, group: String?)] = [:]
         for addition in additions {
             let path = try ProjectPath.validated(addition.path)
             if targetsByPath[path] == nil {
                 order.append(path)
                 targetsByPath[path] = []
+                let phase = addition.phase ?? .forName(ProjectPath.lastComponent(of: path))
+                var group: String?
+                if let navigatorPath = addition.group { group = try groupID(navigatorPath: navigatorPath) }
+                placement[path] = (phase, group)
             }
             for name in addition.targets {
                 guard let target = project.target(named: name) else {
@@ -72,7 +79,9 @@ struct ProjectEditor {
                 if !targetsByPath[path]!.contains(where: { $0.id == target.id }) { targetsByPath[path]!.append(target) }
             }
         }
-        for path in order { try plan(path: path, targets: targetsByPath[path] ?? []) }
+        for path in order {
+            try plan(path: path, targets: targetsByPath[path] ?? [], phase: placement[path]!.phase, under: placement[path]!.group)
+        }
         guard !newObjects.isEmpty || !appendedElements.isEmpty else { return result }
         var splice = TextSplice()
         try emitObjects(into: &splice)
@@ -80,6 +89,30 @@ struct ProjectEditor {
         result.text = splice.apply(to: document.bytes)
         result.changed = result.text != project.text
         return result
+    }
+
+    /// The id of the group at `navigatorPath` (group names as the navigator shows them, from
+    /// the main group's children: `App/Support`); `""` or `/` is the main group.
+    private func groupID(navigatorPath: String) throws(ProjectFileError) -> String {
+        let names = navigatorPath.split(separator: "/").map(String.init)
+        var current = project.mainGroupID
+        var walked: [String] = []
+        for name in names {
+            let children = project.group(current)?.childIDs.compactMap(project.group) ?? []
+            guard let next = children.first(where: { $0.isa == "PBXGroup" && displayName(of: $0) == name }) else {
+                let prefix = walked.isEmpty ? "" : walked.joined(separator: "/") + "/"
+                let available = children.filter { $0.isa == "PBXGroup" }.map { prefix + displayName(of: $0) }
+                throw .unknownGroup(path: navigatorPath, available: available)
+            }
+            walked.append(name)
+            current = next.id
+        }
+        return current
+    }
+
+    /// The name the navigator shows for a group.
+    private func displayName(of group: ProjectFile.Group) -> String {
+        group.name ?? group.path.map { ProjectPath.lastComponent(of: $0) } ?? ""
     }
 
     /// Throws `.missingObject` when the target lists a build phase or synchronized folder that
@@ -93,7 +126,7 @@ struct ProjectEditor {
         }
     }
 
-    private mutating func plan(path: String, targets: [ProjectFile.Target]) throws(ProjectFileError) {
+    private mutating func plan(path: String, targets: [ProjectFile.Target], phase: ProjectEdit.Phase, under root: String?) throws(ProjectFileError) {
         if let folder = synchronizedFolder(containing: path) {
             let relative = ProjectPath.relative(path, to: folder.path)
             let built = targets.filter { isMember(relative, of: folder.id, in: $0) }.map(\.name)
@@ -107,9 +140,10 @@ struct ProjectEditor {
             fileID = existing
         } else {
             let folder = ProjectPath.folder(of: path)
-            let groupID = try groupID(forFolder: folder)
+            let groupID: String
+            if let root { groupID = try self.groupID(forFolder: folder, under: root, file: path) } else { groupID = try self.groupID(forFolder: folder) }
             fileID = ids.make(kind: "PBXFileReference", path: path)
-            let fileType = NewObject.fileType(forName: name)
+            let fileType = FileTypes.fileType(forName: name)
             // Relative to its group when the group is the folder, else anchored at the source root.
             let body: NewObject.Body = paths[groupID] == folder
                 ? .fileReference(name: nil, path: name, sourceTree: "<group>", fileType: fileType)
@@ -119,25 +153,61 @@ struct ProjectEditor {
             addChild(.init(id: fileID, comment: name), to: groupID)
             result.files.append(path)
         }
+        guard let isa = phase.isa else { return }
         for target in targets {
-            guard let phaseID = sourcesPhases[target.id] ?? project.sourcesBuildPhase(of: target)?.id else {
-                throw .noSourcesBuildPhase(target: target.name)
+            let slot = target.id + "\u{1F}" + isa
+            guard let phaseID = phases[slot] ?? target.buildPhaseIDs.first(where: { project.object($0, is: isa) }) else {
+                throw phase == .sources ? .noSourcesBuildPhase(target: target.name) : .noResourcesBuildPhase(target: target.name)
             }
-            if sourcesPhases[target.id] == nil {
-                sourcesPhases[target.id] = phaseID
+            if phases[slot] == nil {
+                phases[slot] = phaseID
                 let buildFiles = ProjectFile.strings(project.field("files", of: phaseID), project.document)
-                compiledFiles[phaseID] = Set(buildFiles.compactMap { project.string("fileRef", of: $0) })
+                builtFiles[phaseID] = Set(buildFiles.compactMap { project.string("fileRef", of: $0) })
             }
-            if compiledFiles[phaseID]!.contains(fileID) {
+            if builtFiles[phaseID]!.contains(fileID) {
                 result.alreadyPresent.append(.init(path: path, target: target.name))
                 continue
             }
             let buildFileID = ids.make(kind: "PBXBuildFile", path: path, target: target.name)
-            newObjects.append(NewObject(id: buildFileID, comment: "\(name) in Sources", body: .buildFile(fileRef: .init(id: fileID, comment: name))))
-            appendedElements.append((phaseID, "files", .init(id: buildFileID, comment: "\(name) in Sources")))
-            compiledFiles[phaseID]!.insert(fileID)
+            let comment = "\(name) in \(phase.commentName)"
+            newObjects.append(NewObject(id: buildFileID, comment: comment, body: .buildFile(fileRef: .init(id: fileID, comment: name))))
+            appendedElements.append((phaseID, "files", .init(id: buildFileID, comment: comment)))
+            builtFiles[phaseID]!.insert(fileID)
             result.memberships.append(.init(path: path, target: target.name))
         }
+    }
+
+    /// The group for `folder` below the group `root` (`--group`): `root` itself for the folder
+    /// it resolves to, else the child group of the parent folder's group whose path is `folder`,
+    /// or a new one. Throws `.invalidPath` for a file outside `root`'s folder.
+    private mutating func groupID(forFolder folder: String, under root: String, file: String) throws(ProjectFileError) -> String {
+        let rootFolder = paths[root] ?? project.resolvedPath(of: root) ?? ""
+        if folder == rootFolder { return root }
+        guard rootFolder.isEmpty || ProjectPath.isInside(folder, folder: rootFolder) else {
+            throw .invalidPath(path: file, reason: "is not inside the folder of the group given (\"\(rootFolder)\"); "
+                + "give a group whose folder holds the file, or leave out --group")
+        }
+        let key = root + "\u{1F}" + folder
+        if let id = scopedGroups[key] { return id }
+        let parentFolder = ProjectPath.folder(of: folder)
+        let parentID = try groupID(forFolder: parentFolder, under: root, file: file)
+        if newGroupPositions[parentID] == nil,
+           let existing = project.group(parentID)?.childIDs.first(where: { paths[$0] == folder && project.object($0, is: "PBXGroup") }) {
+            scopedGroups[key] = existing
+            return existing
+        }
+        let component = ProjectPath.lastComponent(of: folder)
+        let id = ids.make(kind: "PBXGroup", path: folder)
+        let body: NewObject.Body = paths[parentID] == parentFolder
+            ? .group(children: [], name: nil, path: component, sourceTree: "<group>")
+            : .group(children: [], name: component, path: pathFromSourceRoot(folder), sourceTree: "SOURCE_ROOT")
+        newGroupPositions[id] = newObjects.count
+        newObjects.append(NewObject(id: id, comment: component, body: body))
+        scopedGroups[key] = id
+        paths[id] = folder
+        addChild(.init(id: id, comment: component), to: parentID)
+        result.createdGroups.append(folder)
+        return id
     }
 
     /// The deepest synchronized folder that contains `path`.

@@ -20,6 +20,12 @@ public enum ProjectFileError: Error, Equatable, Sendable, CustomStringConvertibl
     case unknownTarget(name: String, available: [String])
     /// The target has no Sources build phase to compile files in.
     case noSourcesBuildPhase(target: String)
+    /// A resource (a storyboard, an asset catalog, …) was to be copied by a target without a
+    /// Copy Bundle Resources build phase.
+    case noResourcesBuildPhase(target: String)
+    /// `--group` named a group the navigator does not have; `available` are the group paths
+    /// closest to it.
+    case unknownGroup(path: String, available: [String])
     /// A path given to the editor is absolute, empty, leaves the project folder or contains
     /// characters the file format cannot hold in a comment (a newline, `*/`).
     case invalidPath(path: String, reason: String)
@@ -41,7 +47,7 @@ public enum ProjectFileError: Error, Equatable, Sendable, CustomStringConvertibl
             line
         case .xmlPropertyList, .binaryPropertyList:
             1
-        case .unknownTarget, .noSourcesBuildPhase, .invalidPath:
+        case .unknownTarget, .noSourcesBuildPhase, .noResourcesBuildPhase, .unknownGroup, .invalidPath:
             nil
         }
     }
@@ -55,7 +61,7 @@ public enum ProjectFileError: Error, Equatable, Sendable, CustomStringConvertibl
             column
         case .xmlPropertyList, .binaryPropertyList:
             1
-        case .unknownTarget, .noSourcesBuildPhase, .invalidPath:
+        case .unknownTarget, .noSourcesBuildPhase, .noResourcesBuildPhase, .unknownGroup, .invalidPath:
             nil
         }
     }
@@ -79,6 +85,12 @@ public enum ProjectFileError: Error, Equatable, Sendable, CustomStringConvertibl
                 : "no target named \"\(name)\"; the targets are " + available.map { "\"\($0)\"" }.joined(separator: ", ")
         case .noSourcesBuildPhase(let target):
             "target \"\(target)\" has no Sources build phase; add one in Xcode (Build Phases > New Compile Sources Phase)"
+        case .noResourcesBuildPhase(let target):
+            "target \"\(target)\" has no Copy Bundle Resources build phase; add one in Xcode (Build Phases > New Copy Bundle Resources Phase)"
+        case .unknownGroup(let path, let available):
+            available.isEmpty
+                ? "no group \"\(path)\" in the project navigator"
+                : "no group \"\(path)\" in the project navigator; groups: " + available.map { "\"\($0)\"" }.joined(separator: ", ")
         case .invalidPath(let path, let reason):
             "\"\(path)\": \(reason)"
         case .stillReferenced(let id, let by, _, _):

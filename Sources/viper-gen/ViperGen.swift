@@ -75,6 +75,9 @@ enum ViperGen {
           viper-gen evolve --from PATTERN --to PATTERN [--format text|json]
           viper-gen patterns [--format text|json]
           viper-gen templates list | show NAME | export DIR [--xcode] | render FILE --context JSON | context MODULE
+          viper-gen xcodeproj add FILE... --project P [--target T]... [--group G] | remove FILE... --project P [--target T]...
+          viper-gen xcodeproj list --project P --target T [--format json]
+          viper-gen mcp [--root DIR]                  Model Context Protocol server for coding agents (stdio)
           viper-gen init [--pattern P] [--ui U] [--minimal] ...
           viper-gen completions bash|zsh|fish
           viper-gen help [<command>] | help --man

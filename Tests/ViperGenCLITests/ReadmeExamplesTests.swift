@@ -110,6 +110,19 @@ import TestSupport
             try scratch.run("viper-gen init && viper-gen generate && rm viper-gen.json && viper-gen init --minimal")
         },
 
+        // xcodeproj: App.xcodeproj from Tests/Fixtures/XcodeSample and the files README adds.
+        "viper-gen xcodeproj add App/Settings/SettingsView.swift App/Settings/Settings.h --project App.xcodeproj --target App": SetUp { scratch in
+            try scratch.copyXcodeSample()
+            try scratch.write("App/Settings/SettingsView.swift", "import SwiftUI\n")
+            try scratch.write("App/Settings/Settings.h", "\n")
+        },
+        "viper-gen xcodeproj list --project App.xcodeproj --target App --format json": SetUp { try $0.copyXcodeSample() },
+        "viper-gen xcodeproj remove App/Settings/SettingsView.swift --project App.xcodeproj": SetUp { scratch in
+            try scratch.copyXcodeSample()
+            try scratch.write("App/Settings/SettingsView.swift", "import SwiftUI\n")
+            try scratch.run("viper-gen xcodeproj add App/Settings/SettingsView.swift --project App.xcodeproj --target App")
+        },
+
         // Xcode projects: App.xcodeproj from Tests/Fixtures/XcodeSample.
         "viper-gen Login --xcodeproj App.xcodeproj --target App --test-target AppTests": SetUp { try $0.copyXcodeSample() },
         // A test target dropped from the spec after Login was generated into it.
@@ -157,6 +170,7 @@ import TestSupport
         ("swift package", "runs the SwiftPM plugin in a package depending on viper-gen: SwiftPMPluginTests does"),
         ("man viper-gen", "needs `make install` (InstallTests covers it)"),
         ("viper-gen completions zsh >", "zsh syntax (`${fpath[1]}`); CompletionsTests checks the zsh script"),
+        ("claude mcp add", "needs Claude Code; MCPCLITests drives `viper-gen mcp` with a scripted client"),
     ]
 
     static func skipReason(for example: ReadmeExample) -> String? {

@@ -95,8 +95,18 @@ struct EditProof {
         for addition in additions where !synchronized.contains(addition.path) {
             let refs = new.keys.filter { new[$0]?["isa"] as? String == "PBXFileReference" && paths[$0] == addition.path }
             check(refs.count == 1, "\(addition.path) resolves from \(refs.count) file references")
+            let phase = addition.phase ?? .forName(ProjectPath.lastComponent(of: addition.path))
             for target in addition.targets {
-                check(Self.compiles(target: target, fileRefs: Set(refs), in: new), "\(addition.path) is not in \(target)'s Sources phase")
+                switch phase {
+                case .sources:
+                    check(Self.compiles(target: target, fileRefs: Set(refs), in: new), "\(addition.path) is not in \(target)'s Sources phase")
+                case .resources:
+                    check(Self.compiles(target: target, fileRefs: Set(refs), in: new, phase: "PBXResourcesBuildPhase"),
+                          "\(addition.path) is not in \(target)'s Resources phase")
+                case .none:
+                    check(!new.values.contains { $0["isa"] as? String == "PBXBuildFile" && refs.contains($0["fileRef"] as? String ?? "") },
+                          "\(addition.path) (no build phase) has a build file")
+                }
             }
         }
 
@@ -166,9 +176,9 @@ struct EditProof {
         return result
     }
 
-    static func compiles(target name: String, fileRefs: Set<String>, in objects: Objects) -> Bool {
+    static func compiles(target name: String, fileRefs: Set<String>, in objects: Objects, phase isa: String = "PBXSourcesBuildPhase") -> Bool {
         guard let target = objects.values.first(where: { $0["name"] as? String == name && $0["buildPhases"] != nil }) else { return false }
-        for phase in target["buildPhases"] as? [String] ?? [] where objects[phase]?["isa"] as? String == "PBXSourcesBuildPhase" {
+        for phase in target["buildPhases"] as? [String] ?? [] where objects[phase]?["isa"] as? String == isa {
             for file in objects[phase]?["files"] as? [String] ?? [] where fileRefs.contains(objects[file]?["fileRef"] as? String ?? "") {
                 return true
             }

@@ -38,6 +38,38 @@ enum FixtureSupport {
         return files(in: "Tests/Fixtures/XcodeProjects", suffix: ".pbxproj")
     }
 
+    /// The app projects of the real-app mirrors (VIPER_GEN_MIRROR, by default /work/.mirror, as
+    /// /work/.mirror/fetch.sh leaves it), read with git at their HEAD; empty without them.
+    static let mirrorProjects: [(name: String, text: String)] = {
+        let base = ProcessInfo.processInfo.environment["VIPER_GEN_MIRROR"] ?? "/work/.mirror"
+        let projects = [
+            ("Clean-Swift+CleanStore", "CleanStore.xcodeproj/project.pbxproj"),
+            ("mutualmobile+VIPER-SWIFT", "VIPER-SWIFT.xcodeproj/project.pbxproj"),
+            ("nalexn+clean-architecture-swiftui", "CountriesSwiftUI.xcodeproj/project.pbxproj"),
+            ("Automattic+pocket-casts-ios", "podcasts.xcodeproj/project.pbxproj"),
+        ]
+        var found: [(name: String, text: String)] = []
+        for (mirror, path) in projects {
+            for gitDir in [base + "/" + mirror + "/repo", base + "/" + mirror + "/repo/.git"] {
+                guard FileManager.default.fileExists(atPath: gitDir + "/HEAD") else { continue }
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+                process.arguments = ["git", "--git-dir=" + gitDir, "show", "HEAD:" + path]
+                let pipe = Pipe()
+                process.standardOutput = pipe
+                process.standardError = FileHandle.nullDevice
+                guard (try? process.run()) != nil else { continue }
+                let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                if process.terminationStatus == 0 {
+                    found.append((mirror, String(decoding: data, as: UTF8.self)))
+                    break
+                }
+            }
+        }
+        return found
+    }()
+
     /// Our own small projects, always present.
     static var sampleProjects: [URL] { files(in: "Tests/Fixtures/XcodeSample", suffix: ".pbxproj") }
 

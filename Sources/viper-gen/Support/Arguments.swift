@@ -33,6 +33,14 @@ struct Arguments {
         try self.init(arguments, command: command, helpName: "templates")
     }
 
+    /// Parses `arguments` with the options of the catalog command `parent`'s subcommand `name`.
+    init(_ arguments: [String], subcommand name: String, of parent: String) throws(UsageError) {
+        guard let command = CommandCatalog.command(parent)?.subcommands.first(where: { $0.name == name }) else {
+            throw UsageError("unknown \(parent) command '\(name)'")
+        }
+        try self.init(arguments, command: command, helpName: parent)
+    }
+
     /// What a command accepts: its flags, valued options and repeatable ones.
     private struct Vocabulary {
         var flags: Set<String>

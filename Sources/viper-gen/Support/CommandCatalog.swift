@@ -127,6 +127,10 @@ enum CommandCatalog {
     static func tests(_ help: String) -> Option {
         .valued("--tests", .choice(TestFramework.allCases.map(\.rawValue)), "xctest|swift-testing|none", help)
     }
+    /// `xcodeproj`'s `--target`, the same for its three subcommands.
+    static let xcodeTarget = Option.valued("--target", .name, "NAME", repeatable: true,
+                                           "the target that builds the files (add, remove: repeatable,",
+                                           "none: only referenced; list: one, whose files are listed)")
     /// The shells `viper-gen completions` writes scripts for.
     static let shells = ["bash", "zsh", "fish"]
 
@@ -313,6 +317,41 @@ enum CommandCatalog {
             options: [format(ViperGen.Recommend.Format.allCases.map(\.rawValue), "output format (default text)"), help],
             preamble: ViperGen.Patterns.usage, column: 23, run: ViperGen.Patterns.run),
         Command(
+            name: "xcodeproj", summary: "add any files to an Xcode project, remove them, list what a target builds",
+            positional: nil, options: [help],
+            subcommands: [
+                Command(name: "add", summary: "reference files (groups mirroring folders) and build them in targets", positional: .file,
+                        options: [
+                            .valued("--project", .directory, "PATH", "the .xcodeproj folder"),
+                            xcodeTarget,
+                            .valued("--group", .name, "GROUP", "navigator path of the group the folders are mirrored under"),
+                            .flag("--dry-run", "print what would change, write nothing"),
+                            format(ViperGen.Xcodeproj.Format.allCases.map(\.rawValue), "report format (default: text)"),
+                        ]),
+                Command(name: "remove", summary: "remove files from the project, or with --target from those targets only",
+                        positional: .file, options: [
+                            .valued("--project", .directory, "PATH", "the .xcodeproj folder"),
+                            xcodeTarget,
+                            .flag("--dry-run", "print what would change, write nothing"),
+                            format(ViperGen.Xcodeproj.Format.allCases.map(\.rawValue), "report format (default: text)"),
+                        ]),
+                Command(name: "list", summary: "what a target builds: sources, resources, synchronized folders", positional: nil,
+                        options: [
+                            .valued("--project", .directory, "PATH", "the .xcodeproj folder"),
+                            xcodeTarget,
+                            format(ViperGen.Xcodeproj.Format.allCases.map(\.rawValue), "report format (default: text)"),
+                        ]),
+            ],
+            preamble: ViperGen.Xcodeproj.usage, epilogue: ViperGen.Xcodeproj.epilogue, column: 25, run: ViperGen.Xcodeproj.run),
+        Command(
+            name: "mcp", summary: "serve viper-gen's tools to coding agents (Model Context Protocol over stdio)", positional: nil,
+            options: [
+                .valued("--root", .directory, "DIR", "the workspace root: every path a tool is given must lie in it",
+                        "(default: the current folder)"),
+                help,
+            ],
+            preamble: ViperGen.MCP.usage, epilogue: ViperGen.MCP.epilogue, column: 23, run: ViperGen.MCP.run),
+        Command(
             name: "completions", summary: "print a shell completion script (bash, zsh or fish)", positional: .choice(shells),
             options: [
                 .flag("--modules", hidden: true, "print the module names of the nearest viper-gen.json"),
@@ -328,7 +367,7 @@ enum CommandCatalog {
     ]
 
     /// Every command's name, in the catalog's order.
-    static let commandNames = ["generate", "add", "adopt", "init", "templates", "recommend", "assess", "evolve", "graph", "patterns", "completions", "help", "version"]
+    static let commandNames = ["generate", "add", "adopt", "init", "templates", "recommend", "assess", "evolve", "graph", "patterns", "xcodeproj", "mcp", "completions", "help", "version"]
 
     /// The options accepted before any command (`viper-gen --version`).
     static let rootOptions: [Option] = [help, .flag("--version", short: "-v", "print the version")]

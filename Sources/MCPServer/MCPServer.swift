@@ -1,0 +1,225 @@
+// Foundation for Thread (FoundationEssentials has none).
+import Foundation
+import TextSupport
+import ViperGenKit
+import WorkSharing
+
+/// A Model Context Protocol server: reads JSON-RPC 2.0 messages, one per line, and answers
+/// them through `send`. Knows the lifecycle (initialize with version negotiation, initialized,
+/// ping), the tools (`MCPTool`), the resources (spec, lock, templates), cancellation and
+/// progress. The transport is the caller's: `viper-gen mcp` wires standard input and output.
+///
+/// `tools/call` runs on a worker thread in arrival order, so that the reader goes on reading
+/// (a ping, a cancellation) while a long call runs; a call cancelled before it ends sends no
+/// response, as the protocol asks. Everything else is answered at once on the reader's thread.
+public final class MCPServer: Sendable {
+    /// The revisions this server speaks, newest first; it answers an `initialize` asking for one
+    /// of them with that one, and any other with the newest.
+    public static let protocolVersions = ["2025-06-18", "2025-03-26", "2024-11-05"]
+
+    private let workspace: Workspace
+    private let version: String
+    private let send: @Sendable (String) -> Void
+    private let state = Guarded(State())
+    private let calls = WorkQueue<Call>()
+    private let worker: Guarded<Thread?> = Guarded(nil)
+    private let finished = Guarded(false)
+
+    private struct State {
+        var initialized = false
+        var cancelled: Set<JSONRPCID> = []
+        var running: Set<JSONRPCID> = []
+    }
+
+    private struct Call: @unchecked Sendable {
+        var id: JSONRPCID
+        var tool: MCPTool
+        var arguments: ToolArguments
+        var progressToken: String?
+    }
+
+    /// - Parameters:
+    ///   - root: the workspace root: no tool reads or writes outside it.
+    ///   - version: the server's version, for `serverInfo`.
+    ///   - send: writes one message (a line without its newline); called from the reader's and
+    ///     the worker's threads, never at the same time.
+    public init(root: String, version: String, send: @escaping @Sendable (String) -> Void) {
+        workspace = Workspace(root: root)
+        self.version = version
+        let lock = Lock()
+        self.send = { message in lock.withLock { send(JSONCompaction.compact(message)) } }
+    }
+
+    /// The workspace root, absolute, links resolved.
+    public var root: String { workspace.root }
+
+    /// Handles one line read from the client.
+    public func receive(_ line: [UInt8]) {
+        if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
+        let message: JSONRPCMessage
+        do throws(JSONRPCMessage.Invalid) {
+            message = try JSONRPCMessage.read(line)
+        } catch {
+            send(JSONRPCError.response(id: error.id, code: error.code, message: error.message))
+            return
+        }
+        switch message {
+        case .response:
+            return
+        case .notification(let method, let params):
+            notification(method, params)
+        case .request(let id, let method, let params):
+            request(id, method, params)
+        }
+    }
+
+    /// Waits for the calls under way to end (end of input).
+    public func finish() {
+        calls.close()
+        while worker.withLock({ $0 }) != nil, !finished.withLock({ $0 }) { usleep(2_000) }
+    }
+
+    private func notification(_ method: String, _ params: JSONNode?) {
+        switch method {
+        case "notifications/initialized":
+            state.withLock { $0.initialized = true }
+        case "notifications/cancelled":
+            guard let id = params?.objectValue?.first(where: { $0.key == "requestId" })?.value else { return }
+            let requestID: JSONRPCID? = id.stringValue.map(JSONRPCID.string) ?? {
+                if case .number(let text) = id.value, let value = Int(text) { return .number(value) }
+                return nil
+            }()
+            if let requestID { state.withLock { if $0.running.contains(requestID) { $0.cancelled.insert(requestID) } } }
+        default:
+            return
+        }
+    }
+
+    private func request(_ id: JSONRPCID, _ method: String, _ params: JSONNode?) {
+        switch method {
+        case "initialize":
+            let asked = member("protocolVersion", of: params)?.stringValue
+            let version = asked.flatMap { Self.protocolVersions.contains($0) ? $0 : nil } ?? Self.protocolVersions[0]
+            send(JSONRPCError.result(id: id, "{\"protocolVersion\":\(JSONText.quoted(version)),"
+                + "\"capabilities\":{\"tools\":{\"listChanged\":false},\"resources\":{\"subscribe\":false,\"listChanged\":false}},"
+                + "\"serverInfo\":{\"name\":\"viper-gen\",\"title\":\"viper-gen\",\"version\":\(JSONText.quoted(self.version))},"
+                + "\"instructions\":\(JSONText.quoted(Self.instructions))}"))
+        case "ping":
+            send(JSONRPCError.result(id: id, "{}"))
+        case "tools/list":
+            send(JSONRPCError.result(id: id, "{\"tools\":[" + MCPTool.all.map(\.json).joined(separator: ",") + "]}"))
+        case "tools/call":
+            call(id, params)
+        case "resources/list":
+            let resources = MCPResources.all.map(\.json).joined(separator: ",")
+            send(JSONRPCError.result(id: id, "{\"resources\":[\(resources)]}"))
+        case "resources/templates/list":
+            send(JSONRPCError.result(id: id, "{\"resourceTemplates\":[]}"))
+        case "resources/read":
+            guard let uri = member("uri", of: params)?.stringValue else {
+                send(JSONRPCError.response(id: id, code: JSONRPCError.invalidParams, message: "resources/read needs \"uri\", a string"))
+                return
+            }
+            switch MCPResources.read(uri, workspace: workspace) {
+            case .success(let contents): send(JSONRPCError.result(id: id, "{\"contents\":[\(contents)]}"))
+            case .failure(let error): send(JSONRPCError.response(id: id, code: error.code, message: error.message, data: "{\"uri\":\(JSONText.quoted(uri))}"))
+            }
+        default:
+            let known = ["initialize", "ping", "tools/list", "tools/call", "resources/list", "resources/read", "resources/templates/list"]
+            let close = Suggestion.closest(to: method, among: known)
+            send(JSONRPCError.response(id: id, code: JSONRPCError.methodNotFound,
+                                       message: "Method not found: \(method)" + (close.map { "; did you mean \($0)?" } ?? "")))
+        }
+    }
+
+    private func call(_ id: JSONRPCID, _ params: JSONNode?) {
+        guard let name = member("name", of: params)?.stringValue else {
+            send(JSONRPCError.response(id: id, code: JSONRPCError.invalidParams, message: "tools/call needs \"name\", a string"))
+            return
+        }
+        guard let tool = MCPTool.named(name) else {
+            let close = Suggestion.closest(to: name, among: MCPTool.all.map(\.name))
+            send(JSONRPCError.response(id: id, code: JSONRPCError.invalidParams, message: "Unknown tool: \(name)"
+                + (close.map { "; did you mean \($0)?" } ?? "") + "; the tools are " + MCPTool.all.map(\.name).joined(separator: ", ")))
+            return
+        }
+        let arguments: ToolArguments
+        do throws(ToolError) {
+            arguments = try ToolArguments(member("arguments", of: params), tool: tool)
+        } catch {
+            if case .invalidParams(let message) = error {
+                send(JSONRPCError.response(id: id, code: JSONRPCError.invalidParams, message: "Invalid params: " + message))
+            }
+            return
+        }
+        var token: String?
+        if let node = member("progressToken", of: member("_meta", of: params)) {
+            switch node.value {
+            case .string(let text): token = JSONText.quoted(text)
+            case .number(let text): token = text
+            default: token = nil
+            }
+        }
+        state.withLock { _ = $0.running.insert(id) }
+        startWorker()
+        calls.push(Call(id: id, tool: tool, arguments: arguments, progressToken: token))
+    }
+
+    private func startWorker() {
+        worker.withLock { thread in
+            guard thread == nil else { return }
+            let started = Thread { [self] in
+                while true {
+                    let batch = calls.take(upTo: 1)
+                    guard let call = batch.first else { break }
+                    let response = perform(call)
+                    let cancelled = state.withLock { state in
+                        state.running.remove(call.id)
+                        return state.cancelled.remove(call.id) != nil
+                    }
+                    if !cancelled { send(response) }
+                }
+                finished.withLock { $0 = true }
+            }
+            started.start()
+            thread = started
+        }
+    }
+
+    /// The response to a call.
+    private func perform(_ call: Call) -> String {
+        let runner = ToolRunner(workspace: workspace) { [self] done, total, message in
+            guard let token = call.progressToken, !state.withLock({ $0.cancelled.contains(call.id) }) else { return }
+            send("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\",\"params\":{\"progressToken\":\(token),"
+                + "\"progress\":\(Int(done)),\"total\":\(Int(total)),\"message\":\(JSONText.quoted(message))}}")
+        }
+        do throws(ToolError) {
+            let output = try runner.run(call.tool, call.arguments)
+            return JSONRPCError.result(id: call.id, "{\"content\":[{\"type\":\"text\",\"text\":\(JSONText.quoted(output.text))}],"
+                + "\"structuredContent\":\(output.structured),\"isError\":false}")
+        } catch {
+            switch error {
+            case .invalidParams(let message):
+                return JSONRPCError.response(id: call.id, code: JSONRPCError.invalidParams, message: "Invalid params: " + message)
+            case .failed(let failure):
+                var structured = String(DiagnosticPrinter.json(failure.diagnostics).dropLast())
+                if let report = failure.report {
+                    structured = String(structured.dropLast()) + ",\"report\":" + String(report.reversed().drop { $0 == "\n" }.reversed()) + "}"
+                }
+                let text = failure.diagnostics.map(\.description).joined(separator: "\n")
+                return JSONRPCError.result(id: call.id, "{\"content\":[{\"type\":\"text\",\"text\":\(JSONText.quoted(text))}],"
+                    + "\"structuredContent\":\(structured),\"isError\":true}")
+            }
+        }
+    }
+
+    private func member(_ key: String, of node: JSONNode?) -> JSONNode? {
+        node?.objectValue?.first { $0.key == key }?.value
+    }
+
+    static let instructions = """
+        viper-gen scaffolds iOS modules (VIPER, MVP, MVVM, MVC; UIKit or SwiftUI) from viper-gen.json and keeps them \
+        alive: call plan before generate, add_module to add a module, xcodeproj_add_files to add files you wrote to an \
+        Xcode project, assess to measure the Swift code. Paths are relative to the workspace root.
+        """
+}

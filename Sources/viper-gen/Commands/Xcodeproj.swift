@@ -1,0 +1,91 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import TextSupport
+import ViperGenKit
+
+extension ViperGen {
+    /// `viper-gen xcodeproj add FILE... | remove FILE... | list`: any files in an Xcode project,
+    /// with the byte-exact editor generate uses. Parses and prints; `XcodeFilesRun` decides.
+    enum Xcodeproj {
+        enum Format: String, CaseIterable { case text, json }
+
+        static func run(_ arguments: [String], console: Console) -> ExitCode {
+            guard let sub = arguments.first, !["--help", "-h", "help"].contains(sub) else {
+                console.write(help)
+                return arguments.isEmpty ? .usage : .success
+            }
+            let rest = Array(arguments.dropFirst())
+            if rest.contains(where: { $0 == "--help" || $0 == "-h" }) {
+                console.write(help)
+                return .success
+            }
+            return ViperGen.runCatching(console: console) { () throws(UsageError) -> ExitCode in
+                guard ["add", "remove", "list"].contains(sub) else {
+                    let close = Suggestion.closest(to: sub, among: ["add", "remove", "list"])
+                    throw UsageError("unknown xcodeproj command '\(sub)'" + (close.map { "; did you mean '\($0)'?" } ?? ""),
+                                     help: "xcodeproj", suggestion: close)
+                }
+                let args = try Arguments(rest, subcommand: sub, of: "xcodeproj")
+                let format = try args.choice("--format", as: Format.self, command: "xcodeproj") ?? .text
+                guard let project = args.value("--project") else {
+                    throw UsageError("xcodeproj \(sub) needs --project PATH (the .xcodeproj folder)", help: "xcodeproj")
+                }
+                let targets = args.values("--target")
+                let action: XcodeFilesRun.Action
+                switch sub {
+                case "add":
+                    guard !args.positional.isEmpty else { throw UsageError("xcodeproj add needs the files to add", help: "xcodeproj") }
+                    action = .add(files: args.positional, targets: targets, group: args.value("--group"))
+                case "remove":
+                    guard !args.positional.isEmpty else { throw UsageError("xcodeproj remove needs the files to remove", help: "xcodeproj") }
+                    action = .remove(files: args.positional, targets: targets)
+                default:
+                    try args.refuseArguments("xcodeproj") { "unexpected argument '\($0)'; xcodeproj list takes --target NAME" }
+                    guard targets.count == 1 else { throw UsageError("xcodeproj list needs one --target NAME", help: "xcodeproj") }
+                    action = .list(target: targets[0])
+                }
+                let cwd = FileManager.default.currentDirectoryPath
+                let outcome = XcodeFilesRun(workingDirectory: cwd, project: project, action: action, dryRun: args.has("--dry-run")).run()
+                if let failure = outcome.failure {
+                    console.fail(failure)
+                    if case .usage = failure { return .usage }
+                    return .failure
+                }
+                console.report(outcome.warnings)
+                if format == .json {
+                    console.write(outcome.json)
+                } else {
+                    for line in outcome.lines { console.line(line) }
+                }
+                return .success
+            }
+        }
+
+        static let usage = """
+            USAGE: viper-gen xcodeproj add FILE... --project PATH [--target NAME]... [--group GROUP] [--dry-run]
+                   viper-gen xcodeproj remove FILE... --project PATH [--target NAME]... [--dry-run]
+                   viper-gen xcodeproj list --project PATH --target NAME [--format json]
+
+            Adds any files (Swift, storyboards, nibs, asset catalogs, strings, JSON, images, headers)
+            to an Xcode project with the editor generate uses: only lines are added, in Xcode's
+            layout; groups mirror the files' folders (under --group when given); sources go into
+            each target's Compile Sources phase, resources into Copy Bundle Resources, headers into
+            none. A file inside a synchronized folder (Xcode 16) needs no reference and gets none.
+            Adding twice changes nothing; removing what add added gives back the original bytes.
+
+            """
+        static let epilogue = """
+
+            EXAMPLES:
+              viper-gen xcodeproj add App/Settings/SettingsView.swift --project App.xcodeproj --target App
+              viper-gen xcodeproj add App/Resources/Colors.xcassets --project App.xcodeproj --target App
+              viper-gen xcodeproj remove App/Settings/SettingsView.swift --project App.xcodeproj
+              viper-gen xcodeproj list --project App.xcodeproj --target App --format json
+
+            """
+        static var help: String { CommandCatalog.command("xcodeproj")?.help ?? usage }
+    }
+}
