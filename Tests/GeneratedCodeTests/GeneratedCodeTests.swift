@@ -6,17 +6,40 @@ import TestSupport
 /// and for rich specs in every layout, in Swift 6 (warnings as errors) and Swift 5 language
 /// modes, against the stand-ins of UIKit, SwiftUI and Combine in Tests/Fixtures/StandIns.
 ///
-/// One scratch package holds every module as its own target pair, so each language mode is one
-/// build. The package lives in `.build/generated-code-harness` (incremental locally, fresh on CI).
-@Suite(.serialized) struct GeneratedCodeTests {
+/// One scratch package holds every module, so each language mode is one build. The
+/// combinations share one target pair (`GCombinations`, each module in its own folder): their
+/// names never clash (every type is named after its module, which is named after its
+/// combination), and one target costs a fraction of 84 targets' compiler start-ups (the build of
+/// the combinations took about a third of each mode's compiler time as 84 targets;
+/// bench/test-time.md). What a shared module does not check: a file that uses an extension member
+/// of a framework it does not import compiles when another file of the module imports that
+/// framework — as it does within one combination's module, or in an app target. Top-level names
+/// still need the file's own import. The spec fixtures keep a target pair each: a spec's module
+/// names are its own and may repeat in another spec.
+/// The package lives in `.build/generated-code-harness` (incremental locally, fresh on CI).
+///
+/// The two language modes build and run side by side (two scratch folders); the stand-in check
+/// builds in the Swift 6 folder, which SwiftPM locks, so it waits for the Swift 6 build.
+@Suite struct GeneratedCodeTests {
     static let root = ScratchPackage.repository.appendingPathComponent(".build/generated-code-harness")
 
+    /// The target pair every combination is generated into, each module in its own folder.
+    static let combinationsTarget = "GCombinations"
+
+    /// The scratch package, generated once for every test of the suite; awaited, so tests that
+    /// need it wait without holding a thread.
+    static var prepared: Result<ScratchPackage, HarnessError> {
+        get async { await preparation.value }
+    }
+
+    private static let preparation = Task.detached { prepare() }
+
     /// Generates every module with the built binary; shared by both language modes.
-    static let prepared: Result<ScratchPackage, HarnessError> = {
+    private static func prepare() -> Result<ScratchPackage, HarnessError> {
         do {
             var package = try ScratchPackage(root: root)
+            let target = combinationsTarget
             for combination in Combination.all {
-                let target = "G\(combination.moduleName)"
                 let run = try CLIRunner.run(
                     [combination.moduleName] + combination.flags
                         + ["--output", "Sources/\(target)", "--tests-output", "Tests/\(target)Tests", "--testable-import", target],
@@ -24,8 +47,8 @@ import TestSupport
                 guard run.status == 0 else {
                     return .failure(HarnessError("generating \(combination) failed (\(run.status)):\n\(run.stderr)"))
                 }
-                package.targets.append(.init(name: target))
             }
+            package.targets.append(.init(name: target))
             // Every spec in Tests/Fixtures/Specs as its own target (the rich spec three times:
             // XCTest by module, Swift Testing by type, XCTest by domain); flags override the
             // spec's defaults, as for a user.
@@ -52,7 +75,7 @@ import TestSupport
         } catch {
             return .failure(HarnessError("preparing the scratch package failed: \(error)"))
         }
-    }()
+    }
 
     /// swift-corelibs-xctest (Linux) crashes discovering a synchronous test of a main-actor
     /// `XCTestCase` (Apple's XCTest runs them), so here only, such tests are made `async`: the
@@ -90,39 +113,50 @@ import TestSupport
         return result
     }
 
-    @Test func everyCombinationIsInTheHarness() throws {
-        let package = try Self.prepared.get()
+    @Test func everyCombinationIsInTheHarness() async throws {
+        let package = try await Self.prepared.get()
         // (VIPER, MVP: 3 UIs; MVVM: 3 UIs × 3 bindings; MVC: 2 UIs) × 2 test frameworks, and the
         // SwiftUI flavours at iOS 16 (XCTest), plus the spec fixtures.
-        #expect(Combination.all.count == (3 + 3 + 9 + 2) * 2 + (2 + 2 + 4))
+        let expected: Int = (3 + 3 + 9 + 2) * 2 + (2 + 2 + 4)
+        #expect(Combination.all.count == expected)
+        #expect(Set(Combination.all.map(\.moduleName)).count == Combination.all.count, "two combinations share a module name")
         #expect(Self.specTargets().contains { $0.target == "RichXC" })
         #expect(Self.specTargets().contains { $0.target == "SpecAcceptedForms" })
         #expect(Self.specTargets().contains { $0.target == "SpecCorpusViper" })
-        #expect(package.targets.count == Combination.all.count + Self.specTargets().count)
+        #expect(package.targets.map(\.name) == [Self.combinationsTarget] + Self.specTargets().map(\.target))
+        // Each combination has its module's sources and tests in the shared target pair.
+        let combinations = try #require(package.targets.first)
+        for combination in Combination.all {
+            for folder in [combinations.sources, combinations.tests] {
+                let files = (try? FileManager.default.contentsOfDirectory(
+                    atPath: package.root.appendingPathComponent("\(folder)/\(combination.moduleName)").path)) ?? []
+                #expect(files.contains { $0.hasSuffix(".swift") }, "\(combination): no Swift file in \(folder)/\(combination.moduleName)")
+            }
+        }
     }
 
     /// The corpus specs are what Tests/Fixtures/SignatureCorpus/make-specs.py makes of
     /// corpus.json with this viper-gen: every refused entry refused with a positioned error.
-    @Test func corpusSpecsAreUpToDate() throws {
+    @Test func corpusSpecsAreUpToDate() async throws {
         let script = ScratchPackage.repository.appendingPathComponent("Tests/Fixtures/SignatureCorpus/make-specs.py")
-        let run = try ScratchPackage.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", script.path, CLIRunner.executable.path, "--check"])
+        let run = try await ScratchPackage.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", script.path, CLIRunner.executable.path, "--check"])
         #expect(run.status == 0, "\(run.stdout)")
     }
 
-    @Test func compilesAndPassesItsTestsInSwift6Mode() throws {
-        try buildAndTest(mode: 6)
+    @Test func compilesAndPassesItsTestsInSwift6Mode() async throws {
+        try await buildAndTest(mode: 6)
     }
 
-    @Test func compilesAndPassesItsTestsInSwift5Mode() throws {
-        try buildAndTest(mode: 5)
+    @Test func compilesAndPassesItsTestsInSwift5Mode() async throws {
+        try await buildAndTest(mode: 5)
     }
 
     /// The stand-ins are no more permissive than the SDK: each snippet in
     /// Tests/Fixtures/StandIns/NegativeSnippets must fail to type-check, with the diagnostic its
     /// first line names (`// expect-error: ...`), in the language mode its second line names.
-    @Test func standInsRejectWhatTheSDKRejects() throws {
-        let package = try Self.prepared.get()
-        let build = try package.swift(["build", "--scratch-path", ".build-v6", "--target", "SwiftUI"], mode: 6)
+    @Test func standInsRejectWhatTheSDKRejects() async throws {
+        let package = try await Self.prepared.get()
+        let build = try await package.swift(["build", "--scratch-path", ".build-v6", "--target", "SwiftUI"], mode: 6)
         try #require(build.status == 0, "building the stand-ins failed:\n\(build.stdout)")
         let modules = package.root.appendingPathComponent(".build-v6/debug/Modules").resolvingSymlinksInPath()
         let folder = ScratchPackage.standIns.appendingPathComponent("NegativeSnippets")
@@ -138,7 +172,7 @@ import TestSupport
             }
             let expected = String(lines[0].dropFirst("// expect-error: ".count))
             let mode = String(lines[1].dropFirst("// mode: ".count))
-            let result = try ScratchPackage.run(
+            let result = try await ScratchPackage.run(
                 ScratchPackage.swiftExecutable().deletingLastPathComponent().appendingPathComponent("swiftc"),
                 ["-swift-version", mode, "-warnings-as-errors", "-typecheck", "-I", modules.path, url.path])
             #expect(result.status != 0, "\(snippet) type-checks against the stand-ins, but the SDK rejects it")
@@ -146,15 +180,15 @@ import TestSupport
         }
     }
 
-    private func buildAndTest(mode: Int) throws {
-        let package = try Self.prepared.get()
+    private func buildAndTest(mode: Int) async throws {
+        let package = try await Self.prepared.get()
         let scratch = ".build-v\(mode)"
-        let build = try package.swift(["build", "--build-tests", "--scratch-path", scratch], mode: mode)
+        let build = try await package.swift(["build", "--build-tests", "--scratch-path", scratch], mode: mode)
         guard build.status == 0 else {
             Issue.record(Comment(rawValue: "Swift \(mode) build of the generated code failed:\n" + Self.errors(in: build.stdout, root: package.root)))
             return
         }
-        let test = try package.swift(["test", "--skip-build", "--scratch-path", scratch], mode: mode)
+        let test = try await package.swift(["test", "--skip-build", "--scratch-path", scratch], mode: mode)
         let xctests = Self.count(#"Executed (\d+) tests?, with (\d+) failures?"#, in: test.stdout)
         let swiftTests = Self.count(#"Test run with (\d+) tests?"#, in: test.stdout)
         #expect(test.status == 0, "Swift \(mode): generated tests failed:\n\(Self.failures(in: test.stdout))")

@@ -10,9 +10,9 @@ struct RealSDKTests {
     static let sdk = ProcessInfo.processInfo.environment["VIPER_GEN_IOS_SDK"].flatMap { $0.isEmpty ? nil : $0 }
 
     @Test(.enabled(if: sdk != nil, "the real-SDK check did not run: VIPER_GEN_IOS_SDK is not set (see Tests/RealSDK/README.md)"))
-    func generatedCodeTypeChecksAgainstTheRealSDK() throws {
+    func generatedCodeTypeChecksAgainstTheRealSDK() async throws {
         let script = ScratchPackage.repository.appendingPathComponent("Tests/RealSDK/check.sh")
-        let result = try ScratchPackage.run(URL(fileURLWithPath: "/bin/bash"), [script.path, CLIRunner.executable.path])
+        let result = try await ScratchPackage.run(URL(fileURLWithPath: "/bin/bash"), [script.path, CLIRunner.executable.path])
         let summary = result.stdout.split(separator: "\n").last { $0.hasPrefix("real-sdk:") }.map(String.init) ?? "(no summary line)"
         print(summary)
         #expect(result.status == 0, "the real-SDK check failed:\n\(result.stdout.split(separator: "\n").suffix(80).joined(separator: "\n"))")

@@ -66,13 +66,26 @@ struct ScratchPackage {
         try Data(manifest.utf8).write(to: root.appendingPathComponent("Package.swift"))
     }
 
-    /// Runs `swift ARGUMENTS` in the package with `VIPER_GEN_SWIFT_MODE` set.
-    func swift(_ arguments: [String], mode: Int) throws -> CLIResult {
-        try Self.run(Self.swiftExecutable(), arguments, in: root, environment: ["VIPER_GEN_SWIFT_MODE": String(mode)])
+    /// Options given to every `swift build` and `swift test` in the package, after the
+    /// subcommand: no debug information. The generated code is compiled and its tests run, never
+    /// debugged; debug information would cost the compiler and the linker time on every build.
+    /// Every command in one scratch folder must use the same options, or SwiftPM rebuilds.
+    static let buildOptions = ["-debug-info-format", "none"]
+
+    /// Runs `swift SUBCOMMAND buildOptions ARGUMENTS` in the package with `VIPER_GEN_SWIFT_MODE`
+    /// set.
+    func swift(_ arguments: [String], mode: Int) async throws -> CLIResult {
+        let command = Array(arguments.prefix(1)) + Self.buildOptions + arguments.dropFirst()
+        return try await Self.run(Self.swiftExecutable(), command, in: root, environment: ["VIPER_GEN_SWIFT_MODE": String(mode)])
     }
 
     /// Runs a tool and returns its exit status with standard output and error combined.
-    static func run(_ tool: URL, _ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:]) throws -> CLIResult {
+    ///
+    /// It waits without holding a thread of Swift's cooperative pool (as wide as the machine
+    /// has cores, and Swift Testing runs every test on it): a build of minutes that blocked a
+    /// thread would halve the suite's parallelism on two cores, and could not start while
+    /// other blocking tests held both threads.
+    static func run(_ tool: URL, _ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:]) async throws -> CLIResult {
         var environment = ProcessInfo.processInfo.environment
         environment.merge(extra) { $1 }
         let process = Process()
@@ -84,9 +97,21 @@ struct ScratchPackage {
         process.standardOutput = output
         process.standardError = output
         process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        // The output is read on a thread of its own, so a full pipe cannot stall the tool.
+        let collected = LockedData()
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            process.terminationHandler = { _ in continuation.resume() }
+            do {
+                try process.run()
+            } catch {
+                process.terminationHandler = nil
+                continuation.resume(throwing: error)
+                return
+            }
+            let reader = output.fileHandleForReading
+            Thread { collected.set(reader.readDataToEndOfFile()) }.start()
+        }
+        let data = collected.wait()
         return CLIResult(status: process.terminationStatus, stdout: String(decoding: data, as: UTF8.self), stderr: "")
     }
 

@@ -89,6 +89,8 @@ public final class LockedData: @unchecked Sendable {
     private let condition = NSCondition()
     private var data: Data?
 
+    public init() {}
+
     public func set(_ value: Data) {
         condition.lock()
         data = value
