@@ -152,9 +152,13 @@ def main():
     refused = []
 
     def gen(name, args, refusable=False):
-        src, tst = work / "gen" / name / "Sources", work / "gen" / name / "Tests"
+        # Each combination in its own folder, with its own viper-gen.lock: one lock for all would
+        # make every earlier Login the older output of the next (left compiled beside it: refused).
+        folder = work / "gen" / name
+        src, tst = folder / "Sources", folder / "Tests"
+        folder.mkdir(parents=True, exist_ok=True)
         r = subprocess.run([str(binary)] + args + ["--output", str(src), "--tests-output", str(tst), "--testable-import", name],
-                           capture_output=True, text=True, cwd=work)
+                           capture_output=True, text=True, cwd=folder)
         if r.returncode != 0 and refusable and "needs iOS 17" in r.stderr:
             refused.append(name)  # a spec that asks for Observation, refused at this --target's iOS
             return None

@@ -95,4 +95,18 @@ import TestSupport
         #expect(dry.stderr == real.stderr)
         #expect(dry.stderr.contains("App/Modules/Tips/TipsInteractor.swift: error: module Tips no longer generates this file"))
     }
+
+    /// Without a spec or a project, generations into separate folders stay separate (how one
+    /// compares patterns, and how the real-SDK check generates every combination): the earlier
+    /// folder's files are neither orphans nor clashes of the next.
+    @Test func bareGenerationsIntoSeparateFoldersStaySeparate() throws {
+        let directory = try TemporaryDirectory()
+        for (pattern, folder) in [("viper", "A"), ("mvp", "B"), ("mvvm", "C")] {
+            let run = try CLIRunner.run(["generate", "Login", "--pattern", pattern, "--output", "Sources/\(folder)",
+                                         "--tests-output", "Tests/\(folder)", "-q"], in: directory.url)
+            #expect(run.status == 0, "\(pattern): \(run.stderr)")
+        }
+        #expect(directory.read("Sources/A/Login/LoginInteractor.swift") != nil)
+        #expect(directory.read("Sources/C/Login/LoginViewModel.swift") != nil)
+    }
 }

@@ -98,7 +98,10 @@ public struct PlanWriter: Sendable {
                 let target = lock.directory + "/" + entry.path
                 // Anywhere in the lock's folder: a module whose output folder changed left its
                 // files in the old one, still compiled. Only `pruneRule` limits what is deleted
-                // to the output folders.
+                // to the output folders. (Without a spec or project, below them only.)
+                guard lock.orphansAnywhere || lock.outputRoots.contains(where: { target.hasPrefix(PathText.normalize($0) + "/") }) else {
+                    continue
+                }
                 let file = PlannedFile(root: "", relativePath: entry.path, contents: "", module: entry.module, template: entry.template, kind: .source)
                 // Gone from disk: only its lock entry and project references are left to remove
                 // (a pending file an interrupted run never wrote has neither).

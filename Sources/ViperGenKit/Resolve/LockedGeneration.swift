@@ -279,6 +279,7 @@ extension Resolver.Resolution {
         context.outputRoots = Array(absoluteRoots)
         // Only a module the spec no longer declares can leave orphans of a whole module.
         if selected.isEmpty { context.nameOnlyModules = generation.nameOnlyModules(besides: Set(modules.map(\.name))) }
+        context.orphansAnywhere = specDisplay != nil || modules.contains { $0.xcodeproj != nil }
         if prune {
             let never = protectedFiles.union([base + "/" + SpecLocator.fileName, base + "/" + GenerationLock.fileName])
             context.pruneRule = PruneRule(library: library, outputRoots: context.outputRoots, protectedFiles: never)
