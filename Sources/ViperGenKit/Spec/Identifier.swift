@@ -96,9 +96,12 @@ public enum Identifier {
             stem = String(stem.dropLast(inner.count))
         }
         let valid = !stem.isEmpty && typeNameReason(stem) == nil && generatedSuffix(of: stem) == nil
+        // A stem that spells a system type with a suffix gets that rule's suggestion
+        // (`UIFontPickerViewController` → `UIFontPickerScreen`; found by the signature fuzzer).
+        let suggestion = valid ? (generatedShadowProblem(stem).map(\.suggestion) ?? stem) : nil
         return NameProblem(
             reason: "ends with '\(suffix)', which viper-gen appends to generated type names, so they would be named \(examples) and so on",
-            suggestion: valid ? stem : nil)
+            suggestion: suggestion)
     }
 
     /// The problem with a module name whose generated type names would spell a system type

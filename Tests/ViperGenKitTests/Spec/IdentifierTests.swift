@@ -159,6 +159,13 @@ import Testing
         #expect(Identifier.typeNameProblem(name) == nil, "an entity or service may take the name: it gets no suffix")
     }
 
+    /// The signature fuzzer's find: the suffix rule's stem spelled a system type itself.
+    @Test func aSuggestionNeverSpellsASystemType() throws {
+        let problem = try #require(Identifier.moduleNameProblem("UIFontPickerViewController"))
+        #expect(problem.suggestion == "UIFontPickerScreen")
+        #expect(Identifier.moduleNameProblem("UIFontPickerScreen") == nil)
+    }
+
     @Test func namesThatSpellNoSystemTypePass() {
         #expect(["Profile", "Progression", "Tabs", "Navigator", "Feed", "Timeline", "Web"].allSatisfy { Identifier.moduleNameProblem($0) == nil })
     }
