@@ -21,10 +21,10 @@ public struct LockContext {
     public var outputRoots: [String] = []
     /// Which orphans `--prune` may delete (by default none: a context must say).
     public var pruneRule: PruneRule = .nothing
-    /// Whether orphans are looked for anywhere in the lock's folder (a run with a spec or an
-    /// Xcode project, whose files are compiled together) or only below `outputRoots` (a bare
-    /// `viper-gen NAME --output DIR`: separate generations into separate folders, as a
-    /// comparison or the real-SDK check makes them, are not one app).
+    /// Whether orphans are looked for anywhere in the lock's folder (a run into an Xcode
+    /// project, whose targets say what is compiled together) or only below `outputRoots`
+    /// (without a project, separate generations into separate folders, as a comparison, the
+    /// real-SDK check or a folder of specs makes them, need not be one app).
     public var orphansAnywhere = true
     /// Renders the base of a pending record (an interrupted run's file); nil when it cannot.
     public var pendingBase: (GenerationLock.Pending) -> String? = { _ in nil }

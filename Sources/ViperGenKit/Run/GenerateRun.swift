@@ -227,9 +227,9 @@ public struct GenerateRun {
                               assessed: [AssessedFile], base: String, cwd: String) throws(GenerateOutcome.Failure) {
         guard request.policy != .adopt else { return }
         var remaining: [String: EarlierOutput] = [:]
-        // Without a spec or a project, separate generations into separate folders are not one
-        // app: viper-gen's older output is not a clash there (as for orphans, `LockContext`).
-        let together = resolution.specDisplay != nil || resolution.modules.contains { $0.xcodeproj != nil }
+        // Without a project, separate generations into separate folders need not be one app:
+        // viper-gen's older output is not a clash there (as for orphans, `LockContext`).
+        let together = resolution.modules.contains { $0.xcodeproj != nil }
         if let lock, together {
             let join = { (path: String) in ClashPaths.join(base, path) }
             let leaving = Set(assessed.filter { $0.status == .delete }.map { join($0.file.path) })
