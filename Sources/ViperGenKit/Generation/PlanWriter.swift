@@ -106,7 +106,7 @@ public struct PlanWriter: Sendable {
                 // Gone from disk: only its lock entry and project references are left to remove
                 // (a pending file an interrupted run never wrote has neither).
                 if fileSystem.kindOfLink(at: target) == nil, entries[entry.path] != nil {
-                    assessed.append(Regeneration.classifyGone(file, prune: lock.prune))
+                    assessed.append(Regeneration.classifyGone(file))
                     continue
                 }
                 guard fileSystem.kindOfLink(at: target) == .file, let identity = fileSystem.identity(of: target),

@@ -181,11 +181,11 @@ public enum Regeneration {
     }
 
     /// A lock entry whose file is gone from disk and that the run no longer plans: nothing to
-    /// delete, but viper-gen.lock and the project still name it. `--prune` forgets it (`delete`
-    /// without a file: its lock entry and project references go); otherwise an `orphan`.
-    public static func classifyGone(_ file: PlannedFile, prune: Bool) -> AssessedFile {
-        prune ? AssessedFile(file: file, status: .delete, note: "already deleted; its lock entry and project references are removed")
-            : AssessedFile(file: file, status: .orphan,
-                           note: "deleted, and no longer generated; --prune removes its lock entry and project references")
+    /// delete, but viper-gen.lock and the project still name it, and a project that compiles a
+    /// file that is not there cannot build. Every writing run forgets it (`delete` without a
+    /// file: its lock entry and project references go), `--prune` or not: the user's deletion
+    /// is the only copy there was, so nothing can be lost.
+    public static func classifyGone(_ file: PlannedFile) -> AssessedFile {
+        AssessedFile(file: file, status: .delete, note: "already deleted; its lock entry and project references are removed")
     }
 }

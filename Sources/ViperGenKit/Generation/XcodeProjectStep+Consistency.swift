@@ -23,17 +23,8 @@ extension XcodeProjectStep {
         var module: String
         /// The targets the module names now (resolved), for the message.
         var current: [String]
-    }
-
-    /// The stale files (gone, no longer generated, still in the lock) the project references.
-    static func staleReferences(_ request: Request, in project: ProjectFile, file: String) -> [Diagnostic] {
-        guard !request.stale.isEmpty else { return [] }
-        let referenced = project.referencedFilePaths()
-        return request.stale.filter { referenced.contains(PathText.normalize($0)) }.map { path in
-            Diagnostic(file: file, message: "references \(path), which is gone from disk and no longer generated "
-                + "(\(GenerationLock.fileName) still lists it), so the build cannot find it: run 'viper-gen generate --prune' "
-                + "to remove its references and its lock entry")
-        }
+        /// The module names this project no more (its `xcodeproj` dropped or changed).
+        var projectDropped = false
     }
 
     /// Memberships of the request's files in targets the spec no longer names for them, that
@@ -52,11 +43,22 @@ extension XcodeProjectStep {
         }
     }
 
+    /// Memberships viper-gen made, in this project, of files whose module no longer names it.
+    static func departedMemberships(_ request: Request, in project: ProjectFile) -> [DroppedMembership] {
+        guard !request.departed.isEmpty else { return [] }
+        var modules: [String: String] = [:]
+        for file in request.departed { modules[PathText.normalize(file.path)] = file.module }
+        return project.editorMemberships(of: Set(modules.keys)).compactMap { membership in
+            modules[membership.path].map { DroppedMembership(membership: membership, module: $0, current: [], projectDropped: true) }
+        }
+    }
+
     /// A membership the spec dropped, as the error `--check` reports.
     static func droppedFinding(_ dropped: DroppedMembership, request: Request, file: String) -> Diagnostic {
-        let now = dropped.current.isEmpty ? "none" : dropped.current.joined(separator: ", ")
+        let now = dropped.projectDropped ? "it names no target in \(request.project) now"
+            : "its targets now: " + (dropped.current.isEmpty ? "none" : dropped.current.joined(separator: ", "))
         return Diagnostic(file: file, message: "target \"\(dropped.membership.target)\" still compiles \(dropped.membership.path), "
-            + "but the spec no longer adds module \(dropped.module) to it (its targets now: \(now)): run 'viper-gen generate --prune' "
+            + "but the spec no longer adds module \(dropped.module) to it (\(now)): run 'viper-gen generate --prune' "
             + "to remove the file from \(dropped.membership.target) (the file stays)")
     }
 

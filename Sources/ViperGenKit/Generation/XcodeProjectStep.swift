@@ -27,15 +27,16 @@ public enum XcodeProjectStep {
         public var additions: [Addition]
         /// Files pruned by this run, relative to the project's folder.
         public var removals: [String]
-        /// Files viper-gen.lock lists that are gone from disk and no longer generated, which
-        /// this run does not forget (no `--prune`), relative to the project's folder.
-        public var stale: [String] = []
         /// `--prune`: memberships in targets the spec dropped are removed, not only reported.
         public var prune: Bool = false
         /// Orphans `--prune` keeps because they were edited, relative to the project's folder:
         /// the spec puts them in no target any more, so they leave the targets viper-gen added
         /// them to (the file and its reference stay), and the project builds without them.
         public var keptOrphans: [String] = []
+        /// Files the run still generates for a module that no longer names this project (a
+        /// project earlier runs added them to, `former`), relative to the project's folder: the
+        /// targets viper-gen added them to still compile them.
+        public var departed: [Addition] = []
     }
 
     /// A problem that stops the step; nothing is written.
@@ -135,18 +136,17 @@ public enum XcodeProjectStep {
                 requests[relative] = Request(project: relative, additions: [], removals: [], prune: prune)
             }
         }
+        var formerKeys: Set<String> = []
         for project in former {
-            guard let relative = try? insideBase(project, base: base), requests[relative] == nil else { continue }
+            guard let relative = try? insideBase(project, base: base) else { continue }
+            formerKeys.insert(relative)
+            guard requests[relative] == nil else { continue }
             order.append(relative)
             requests[relative] = Request(project: relative, additions: [], removals: [], prune: prune)
         }
         guard !requests.isEmpty else { return [] }
         for item in assessed {
             switch item.status {
-            case .orphan where item.isGone:
-                for project in order {
-                    if let path = relative(item.file.path, toFolderOf: project) { requests[project]?.stale.append(path) }
-                }
             case .orphan where prune && !keep.contains(item.file.module):
                 for project in order {
                     if let path = relative(item.file.path, toFolderOf: project) { requests[project]?.keptOrphans.append(path) }
@@ -159,8 +159,14 @@ public enum XcodeProjectStep {
                     if let path = relative(item.file.path, toFolderOf: project) { requests[project]?.removals.append(path) }
                 }
             default:
-                guard let module = byName[item.file.module], let project = module.xcodeproj else { continue }
-                let key = try insideBase(project, base: base)
+                let module = byName[item.file.module]
+                let current = try module?.xcodeproj.map { project throws(Failure) in try insideBase(project, base: base) }
+                for project in order where project != current && formerKeys.contains(project) {
+                    guard let path = relative(item.file.path, toFolderOf: project) else { continue }
+                    requests[project]?.departed.append(Addition(path: path, targets: [], isTest: item.file.kind == .test,
+                                                                module: item.file.module, exists: true))
+                }
+                guard let module, let key = current else { continue }
                 guard let path = relative(item.file.path, toFolderOf: key) else {
                     throw .outside(path: item.file.path, folder: "the folder of \(key)")
                 }
@@ -190,8 +196,7 @@ public enum XcodeProjectStep {
             additions.append(ProjectEdit.Addition(path: addition.path, targets: named))
         }
         var findings = Findings()
-        findings.remaining += staleReferences(request, in: project, file: file)
-        let dropped = droppedMemberships(request, named: additions, in: project)
+        let dropped = droppedMemberships(request, named: additions, in: project) + departedMemberships(request, in: project)
         if !request.prune { findings.remaining += dropped.map { droppedFinding($0, request: request, file: file) } }
         var current = text
         var notes: [String] = []
@@ -220,7 +225,7 @@ public enum XcodeProjectStep {
     /// What a removal did, for the project file's note.
     private static func removalSummary(of removed: ProjectEditResult, pruned memberships: Int, orphaned: Int) -> [String] {
         var notes: [String] = []
-        if !removed.files.isEmpty { notes.append("removed \(count(removed.files.count, "pruned file"))") }
+        if !removed.files.isEmpty { notes.append("removed \(count(removed.files.count, "file"))") }
         if memberships > 0 { notes.append("removed \(count(memberships, "file")) from targets the spec dropped") }
         if orphaned > 0 { notes.append("took \(count(orphaned, "kept orphan")) out of \(orphaned == 1 ? "its target" : "their targets") (no longer compiled)") }
         if !removed.removedGroups.isEmpty { notes.append("removed empty \(removed.removedGroups.count == 1 ? "group" : "groups") " + removed.removedGroups.joined(separator: ", ")) }

@@ -21,7 +21,7 @@ public enum ConsistencyFindings {
                     + "run 'viper-gen generate' to create it again"))
             } else if item.isGone {
                 findings.append(Diagnostic(file: item.file.path, message: "\(GenerationLock.fileName) lists it but it was deleted, and module "
-                    + "\(item.file.module) no longer generates it: run 'viper-gen generate --prune' to remove its lock entry and project references"))
+                    + "\(item.file.module) no longer generates it: run 'viper-gen generate' to remove its lock entry and project references"))
             } else if item.status == .orphan, nameOnly.contains(item.file.module) {
                 if nameOnlyFiles[item.file.module] == nil { nameOnlyOrder.append(item.file.module) }
                 nameOnlyFiles[item.file.module, default: 0] += 1

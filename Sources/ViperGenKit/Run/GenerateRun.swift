@@ -428,10 +428,9 @@ public struct GenerateRun {
         let keep = request.prune
             ? lockForRun.map { LockedGeneration(lock: $0, library: resolution.library).nameOnlyModules(besides: Set(resolution.modules.map(\.name))) } ?? []
             : []
-        // Projects earlier runs added files to, still there: deleted files leave them too
-        // (looked up only when the run deletes or forgets files).
-        let leaving = assessed.contains { $0.status == .delete || $0.isGone }
-        let former = lockForRun.flatMap { leaving ? $0 : nil }.map { LockedGeneration(lock: $0, library: resolution.library).snapshotProjects() }?
+        // Projects earlier runs added files to, still there: deleted files leave them too, and
+        // so do the files of a module that names another project, or none, now.
+        let former = lockForRun.map { LockedGeneration(lock: $0, library: resolution.library).snapshotProjects() }?
             .filter { fileSystem.kind(of: ClashPaths.join(base, XcodeProjectStep.projectFile($0))) == .file }.sorted() ?? []
         let requests = try XcodeProjectStep.requests(modules: resolution.modules, assessed: assessed, base: base, prune: request.prune, keep: keep,
                                                      former: former)

@@ -119,29 +119,27 @@ import ViperGenKit
 
         let check = try Self.check(folder)
         #expect(check.exitStatus == 1)
-        #expect(Self.status(check, interactor) == .orphan)
+        #expect(Self.status(check, interactor) == .delete, "a run forgets it")
         #expect(check.findings.map(\.description).contains(
             "\(interactor): error: viper-gen.lock lists it but it was deleted, and module Login no longer generates it: "
-                + "run 'viper-gen generate --prune' to remove its lock entry and project references"))
-        #expect(check.findings.map(\.description).contains(
-            "\(Self.project): error: references \(interactor), which is gone from disk and no longer generated "
-                + "(viper-gen.lock still lists it), so the build cannot find it: run 'viper-gen generate --prune' "
-                + "to remove its references and its lock entry"))
-        #expect(check.drift?.message.contains("forget deleted ones") == true)
+                + "run 'viper-gen generate' to remove its lock entry and project references"))
+        #expect(Self.status(check, Self.project) == .update, "the project's references to it are out of date")
 
         #expect(try ProjectSoundness.problems(ofProjectAt: folder.appendingPathComponent(Self.project)) ?? [] == [
             "a file reference to \(interactor), which does not exist"], "the helper sees what Xcode would not find")
 
+        // A plain run (no --prune) forgets it: there is nothing left to lose, and a reference
+        // to a missing file is a project Xcode shows broken.
         let plain = Self.run(folder)
-        #expect(plain.exitStatus == 0)
-        #expect(plain.warnings.contains { $0.severity == .warning && $0.message.hasPrefix("references \(interactor)") },
-                "a run without --prune says what it leaves")
+        #expect(plain.exitStatus == 0, "\(plain.failure?.diagnostics ?? [])")
+        #expect(plain.report?.files.first { $0.file.path == interactor }?.isGone == true)
+        #expect(!Self.text(folder, "viper-gen.lock").contains(interactor))
+        #expect(!Self.text(folder, Self.project).contains("LoginInteractor.swift"))
+        #expect(plain.warnings.isEmpty, "\(plain.warnings)")
+        try Self.expectSound(folder)
 
         let pruned = Self.run(folder, prune: true)
         #expect(pruned.exitStatus == 0, "\(pruned.failure?.diagnostics ?? [])")
-        #expect(pruned.report?.files.first { $0.file.path == interactor }?.isGone == true)
-        #expect(!Self.text(folder, "viper-gen.lock").contains(interactor))
-        #expect(!Self.text(folder, Self.project).contains("LoginInteractor.swift"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("App/Modules/Login/LoginPresenter.swift").path),
                 "the unedited orphans are deleted")
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("App/Modules/Login/LoginViewModel.swift").path))
@@ -202,6 +200,39 @@ import ViperGenKit
         #expect(try Self.check(folder).exitStatus == 0)
     }
 
+
+    /// Found by the review after the walk: a module whose `xcodeproj` the spec dropped left its
+    /// files in the project's targets, and `--check` passed.
+    @Test func aModuleThatNoLongerNamesTheProjectFailsTheCheckAndPruneTakesItsFilesOut() throws {
+        let folder = try Self.generated(#"{"defaults": {"targets": ["App"], "testTargets": ["AppTests"]}, "#
+            + #""modules": [{"name": "Login", "xcodeproj": "App.xcodeproj"}, {"name": "Feed", "xcodeproj": "App.xcodeproj"}]}"#)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let before = Self.text(folder, Self.project)
+        try Self.write(#"{"defaults": {"targets": ["App"], "testTargets": ["AppTests"]}, "#
+            + #""modules": [{"name": "Login"}, {"name": "Feed", "xcodeproj": "App.xcodeproj"}]}"#, folder)
+
+        let check = try Self.check(folder)
+        #expect(check.exitStatus == 1)
+        #expect(check.findings.map(\.description).contains(
+            "\(Self.project): error: target \"App\" still compiles App/Modules/Login/LoginViewController.swift, but the spec no longer adds "
+                + "module Login to it (it names no target in App.xcodeproj now): run 'viper-gen generate --prune' to remove the file "
+                + "from App (the file stays)"))
+        #expect(!check.findings.contains { $0.message.contains("Feed") }, "Feed still names the project")
+
+        let plain = Self.run(folder)
+        #expect(plain.exitStatus == 0)
+        #expect(Self.text(folder, Self.project) == before, "only --prune removes memberships")
+        #expect(plain.warnings.contains { $0.message.hasPrefix("target \"App\" still compiles App/Modules/Login/") })
+
+        let pruned = Self.run(folder, prune: true)
+        #expect(pruned.exitStatus == 0)
+        let after = Self.text(folder, Self.project)
+        #expect(!after.contains("LoginViewController.swift in Sources"), "no longer compiled")
+        #expect(after.contains("FeedViewController.swift in Sources"), "Feed's files stay in App")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("App/Modules/Login/LoginViewController.swift").path))
+        try Self.expectSound(folder)
+        #expect(try Self.check(folder).exitStatus == 0)
+    }
     @Test func aFileTheUserAddedToAnotherTargetInXcodeIsNotTouched() throws {
         let folder = try Self.generated(Self.spec(#"{"name": "Login"}"#))
         defer { try? FileManager.default.removeItem(at: folder) }
