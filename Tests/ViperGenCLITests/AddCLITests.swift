@@ -41,6 +41,28 @@ import TestSupport
         #expect(directory.read("viper-gen.json") == spec)
     }
 
+    /// Found by the review after the walk: errors pointed at lines of the spec as `add` would
+    /// have written it, which stays unwritten when the run fails.
+    @Test func errorsPointAtTheSpecOnDiskOrAtTheEntryThatWasNotWritten() throws {
+        let directory = try TemporaryDirectory()
+        let spec = "{\n  \"modules\": [\n    {\"name\": \"Feed\"}\n  ]\n}\n"
+        try directory.write("viper-gen.json", spec)
+        let entry = try CLIRunner.run(["add", "Profile", "--pattern", "viper", "--binding", "combine"], in: directory.url)
+        #expect(entry.status == 1)
+        #expect(entry.stderr.hasPrefix("viper-gen.json: error: modules[1].binding: binding applies to MVVM modules only; this module's "
+            + "pattern is VIPER (remove \"binding\", or set \"pattern\": \"mvvm\") (in the entry 'viper-gen add' would write, "
+            + "{\"name\": \"Profile\", \"pattern\": \"viper\", \"binding\": \"combine\"}, which was not written)\n"), "\(entry.stderr)")
+        #expect(directory.read("viper-gen.json") == spec)
+
+        // A mistake already in the file, below where the entry goes: its own line and column.
+        let broken = "{\n  \"modules\": [\n    {\"name\": \"Feed\"}\n  ],\n  \"services\": [{\"name\": \"Store\", \"bad\": 1}]\n}\n"
+        try directory.write("viper-gen.json", broken)
+        let below = try CLIRunner.run(["add", "Profile"], in: directory.url)
+        #expect(below.status == 1)
+        #expect(below.stderr.hasPrefix("viper-gen.json:5:34: error: services[0].bad: unknown key \"bad\""), "\(below.stderr)")
+        #expect(directory.read("viper-gen.json") == broken)
+    }
+
     @Test func aConflictLeavesTheSpecAndEveryFileAsTheyWere() throws {
         let directory = try TemporaryDirectory()
         let spec = "{\"modules\": [{\"name\": \"Feed\"}]}"

@@ -27,20 +27,20 @@ public struct AddRun {
         let specPath = request.specPath.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL.path }
             ?? SpecLocator.find(from: cwd.path, in: fileSystem) ?? cwd.path + "/" + SpecLocator.fileName
         let display = SpecLocator.display(URL(fileURLWithPath: specPath), relativeTo: cwd)
-        var outcome = GenerateOutcome()
+        var failed = GenerateOutcome()
         let old: String?
         switch fileSystem.kind(of: specPath) {
         case nil:
             old = nil
         case .file?:
             guard let bytes = try? fileSystem.read(specPath) else {
-                outcome.failure = .stopped([Diagnostic(message: "cannot read \(display)")])
-                return outcome
+                failed.failure = .stopped([Diagnostic(message: "cannot read \(display)")])
+                return failed
             }
             old = String(decoding: bytes, as: UTF8.self)
         case let kind?:
-            outcome.failure = .usage([Diagnostic(message: "\(display) is \(kind.described); give the path of a viper-gen.json file")], pointsToHelp: false)
-            return outcome
+            failed.failure = .usage([Diagnostic(message: "\(display) is \(kind.described); give the path of a viper-gen.json file")], pointsToHelp: false)
+            return failed
         }
         var entry = module
         // A project path typed here is relative to here; the spec's paths are relative to its folder.
@@ -53,14 +53,21 @@ public struct AddRun {
             new = try old.map { text throws(SpecEditor.Failure) in try SpecEditor.adding(entry, to: text, file: display) }
                 ?? SpecEditor.newSpec(with: entry)
         } catch {
-            outcome.failure = .stopped(error.diagnostics)
-            return outcome
+            failed.failure = .stopped(error.diagnostics)
+            return failed
         }
         var generate = request
         generate.moduleNames = [module.name]
         generate.flags = GenerationOptions()
         generate.specPath = specPath
         generate.specEdit = new
-        return GenerateRun(generate, fileSystem: fileSystem).run()
+        var outcome = GenerateRun(generate, fileSystem: fileSystem).run()
+        // The run read the edited text; its positions are the file's as it stays on disk.
+        if case .spec(var errors, let display)? = outcome.failure {
+            let positions = SplicedPositions(old: old, new: new, entry: entry.json)
+            for index in errors.issues.indices { errors.issues[index].diagnostic = positions.mapped(errors.issues[index].diagnostic) }
+            outcome.failure = .spec(errors, display: display)
+        }
+        return outcome
     }
 }
