@@ -18,9 +18,18 @@ extension ProjectFile {
     /// The iOS version the target supports: the literal `IPHONEOS_DEPLOYMENT_TARGET` of its
     /// first build configuration, else of the project's (which targets inherit); nil when
     /// neither sets one literally.
-    public func deploymentTarget(of target: Target) -> String? {
+    public func deploymentTarget(of target: Target) -> String? { literalSetting("IPHONEOS_DEPLOYMENT_TARGET", of: target) }
+
+    /// The SDK the target builds with (`iphoneos`, `appletvos`, `macosx`, `auto`): the literal
+    /// `SDKROOT` of its first build configuration, else of the project's; nil when neither sets
+    /// one literally.
+    public func sdkRoot(of target: Target) -> String? { literalSetting("SDKROOT", of: target) }
+
+    /// The literal value of build setting `key` in the target's first configuration, else in
+    /// the project's; nil when neither sets it without naming other settings.
+    private func literalSetting(_ key: String, of target: Target) -> String? {
         for settings in [firstBuildSettings(of: target.id), firstBuildSettings(of: rootObjectID)] {
-            guard let settings, let node = document.value("IPHONEOS_DEPLOYMENT_TARGET", in: settings),
+            guard let settings, let node = document.value(key, in: settings),
                   let value = document.string(node), !value.contains("$") else { continue }
             return value
         }

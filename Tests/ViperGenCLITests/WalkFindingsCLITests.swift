@@ -9,7 +9,7 @@ import TestSupport
     static let projectFile = "App.xcodeproj/project.pbxproj"
 
     /// classic.pbxproj whose project-level configuration sets `IPHONEOS_DEPLOYMENT_TARGET`.
-    static func project(ios: String) throws -> String {
+    static func project(ios: String, sdk: String? = nil) throws -> String {
         let sample = try String(contentsOf: CLIRunner.repositoryRoot.appendingPathComponent("Tests/Fixtures/XcodeSample/classic.pbxproj"),
                                 encoding: .utf8)
         return sample
@@ -19,7 +19,7 @@ import TestSupport
                 \t\tC20000000000000000000001 /* Debug */ = {
                 \t\t\tisa = XCBuildConfiguration;
                 \t\t\tbuildSettings = {
-                \t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = \(ios);
+                \t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = \(ios);\(sdk.map { "\n\t\t\t\tSDKROOT = \($0);" } ?? "")
                 \t\t\t};
                 \t\t\tname = Debug;
                 \t\t};
@@ -61,8 +61,44 @@ import TestSupport
         let refused = try CLIRunner.run(["Login", "--xcodeproj", "App.xcodeproj"], in: old.url)
         #expect(refused.status == 2)
         #expect(refused.stderr.contains("error: target \"App\" supports iOS 14.0 (its IPHONEOS_DEPLOYMENT_TARGET), and iOS 14.0 is not "
-            + "supported; generated code needs iOS 15.0 or later: raise its deployment target in Xcode, or give --ios"), "\(refused.stderr)")
-        #expect(try CLIRunner.run(["Login", "--xcodeproj", "App.xcodeproj", "--ios", "16.0", "-q"], in: old.url).status == 0)
+            + "supported; generated code needs iOS 15.0 or later: raise its deployment target in Xcode\n"), "\(refused.stderr)")
+        // Generating for a later iOS than the target supports would use APIs it does not have
+        // (the second walk followed the old advice, --ios, into an iOS 14 target).
+        let later = try CLIRunner.run(["Login", "--xcodeproj", "App.xcodeproj", "--ios", "16.0"], in: old.url)
+        #expect(later.status == 1)
+        #expect(later.stderr.hasPrefix("error: module Login is generated for iOS 16.0, and target \"App\" supports iOS 14.0 (its "
+            + "IPHONEOS_DEPLOYMENT_TARGET), so the code would use APIs the target does not have: raise its deployment target to 16.0 "
+            + "in Xcode (generated code needs iOS 15.0 or later)\n"), "\(later.stderr)")
+        #expect(later.stderr.contains("target \"AppTests\" supports iOS 14.0") && later.stderr.hasSuffix("\nNothing was generated.\n"))
+        #expect(old.files() == [Self.projectFile], "nothing written")
+        let above = try CLIRunner.run(["Feed", "--xcodeproj", "App.xcodeproj", "--ios", "17.0"], in: directory.url)
+        #expect(above.status == 1)
+        #expect(above.stderr.contains("raise its deployment target to 17.0 in Xcode, or generate for iOS 15.4 (\"ios\": \"15.4\", --ios 15.4)"))
+    }
+
+    /// Found by the second walk (an app with a tvOS target, and routes between modules in two
+    /// targets): code a target cannot compile is refused before anything is written.
+    @Test func aTargetForAnotherPlatformAndARouteAcrossTargetsAreRefused() throws {
+        let tv = try TemporaryDirectory()
+        try tv.write(Self.projectFile, try Self.project(ios: "16.0", sdk: "appletvos"))
+        let refused = try CLIRunner.run(["Login", "--xcodeproj", "App.xcodeproj"], in: tv.url)
+        #expect(refused.status == 1)
+        #expect(refused.stderr.hasPrefix("error: target \"App\" of App.xcodeproj builds for tvOS (SDKROOT = appletvos), and module Login "
+            + "is iOS code (UIKit, SwiftUI for iOS) it could not compile: name an iOS target (\"targets\", --target)\n"), "\(refused.stderr)")
+        #expect(tv.files() == [Self.projectFile], "nothing written")
+
+        let directory = try TemporaryDirectory()
+        try directory.write(Self.projectFile, SampleProjectTargets.withClip(try Self.project(ios: "16.0")))
+        try directory.write("viper-gen.json", #"{"defaults": {"xcodeproj": "App.xcodeproj", "targets": ["App"], "tests": "none"}, "#
+            + #""modules": [{"name": "Home", "routes": [{"to": "Extra"}]}, {"name": "Extra", "targets": ["Clip"]}]}"#)
+        let route = try CLIRunner.run(["generate"], in: directory.url)
+        #expect(route.status == 1)
+        #expect(route.stderr == "viper-gen.json: error: modules[0].routes[0]: module Home routes to Extra, whose files target \"App\" of "
+            + "App.xcodeproj does not compile, so Home's router could not find Extra's factory there: add \"App\" to Extra's \"targets\", "
+            + "or remove the route\nNothing was generated.\n", "\(route.stderr)")
+        try directory.write("viper-gen.json", #"{"defaults": {"xcodeproj": "App.xcodeproj", "targets": ["App"], "tests": "none"}, "#
+            + #""modules": [{"name": "Home", "routes": [{"to": "Extra"}]}, {"name": "Extra", "targets": ["App", "Clip"]}]}"#)
+        #expect(try CLIRunner.run(["generate", "-q"], in: directory.url).status == 0, "the fix the message gives works")
     }
 
     @Test func pruneTakesDeletedFilesOutOfAProjectTheSpecNamesNoMore() throws {

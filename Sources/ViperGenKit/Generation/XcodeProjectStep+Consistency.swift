@@ -7,14 +7,18 @@ extension XcodeProjectStep {
     public struct Findings: Sendable, Equatable {
         /// What a plain `generate` repairs (a reference the project lacks).
         public var repaired: [Diagnostic] = []
-        /// What only `--prune` repairs (a reference to a file that is gone, a file in a target
-        /// the spec dropped): warnings of a run that does not prune.
+        /// What only `--prune` repairs (a file in a target the spec dropped): warnings of a run
+        /// that does not prune.
         public var remaining: [Diagnostic] = []
+        /// What only `--prune` repairs and a run without it would lose track of: files of a
+        /// module that names this project no more, which the lock it writes forgets. A writing
+        /// run without `--prune` stops on them.
+        public var untracked: [Diagnostic] = []
 
         public init() {}
 
         /// Every finding, in order.
-        public var all: [Diagnostic] { repaired + remaining }
+        public var all: [Diagnostic] { repaired + remaining + untracked }
     }
 
     /// A file's membership in a target the spec no longer names for it.
@@ -59,7 +63,8 @@ extension XcodeProjectStep {
             : "its targets now: " + (dropped.current.isEmpty ? "none" : dropped.current.joined(separator: ", "))
         return Diagnostic(file: file, message: "target \"\(dropped.membership.target)\" still compiles \(dropped.membership.path), "
             + "but the spec no longer adds module \(dropped.module) to it (\(now)): run 'viper-gen generate --prune' "
-            + "to remove the file from \(dropped.membership.target) (the file stays)")
+            + "to remove the file from \(dropped.membership.target) (the file stays)"
+            + (dropped.projectDropped ? ", or name \(request.project) for the module again" : ""))
     }
 
     /// Files on disk before the run that the project did not compile where the spec says: the

@@ -197,7 +197,12 @@ public enum XcodeProjectStep {
         }
         var findings = Findings()
         let dropped = droppedMemberships(request, named: additions, in: project) + departedMemberships(request, in: project)
-        if !request.prune { findings.remaining += dropped.map { droppedFinding($0, request: request, file: file) } }
+        if !request.prune {
+            for membership in dropped {
+                let finding = droppedFinding(membership, request: request, file: file)
+                if membership.projectDropped { findings.untracked.append(finding) } else { findings.remaining.append(finding) }
+            }
+        }
         var current = text
         var notes: [String] = []
         do {

@@ -252,14 +252,16 @@ extension Resolver.Resolution {
     /// - Parameters:
     ///   - lock: the current viper-gen.lock, or nil when there is none (then every existing
     ///     file that differs is a conflict "not in viper-gen.lock", as before locks existed).
+    ///   - generation: `lock` with its snapshots, when the caller has made one (they are decoded once).
     ///   - existingLockText: its text, to tell whether it changes.
     ///   - selected: modules named on the command line (empty: the whole spec, whose lock files
     ///     that are no longer planned are orphans; otherwise only the named modules' are).
     public func assess(
-        _ plan: GenerationPlan, writer: PlanWriter, policy: ConflictPolicy, lock: GenerationLock?, existingLockText: String?,
-        prune: Bool, flags: GenerationOptions, selected: [String], computeLock: Bool = true, protectedFiles: Set<String> = []
+        _ plan: GenerationPlan, writer: PlanWriter, policy: ConflictPolicy, lock: GenerationLock?, generation known: LockedGeneration? = nil,
+        existingLockText: String?, prune: Bool, flags: GenerationOptions, selected: [String], computeLock: Bool = true,
+        protectedFiles: Set<String> = []
     ) throws(WriteError) -> (files: [AssessedFile], lockFile: AssessedFile?, pendingLockFile: AssessedFile?) {
-        let generation = LockedGeneration(lock: lock ?? GenerationLock(), library: library)
+        let generation = known ?? LockedGeneration(lock: lock ?? GenerationLock(), library: library)
         var context = LockContext(
             lock: generation.lock, directory: writer.base.path, base: { generation.base(module: $0, template: $1) },
             orphanScope: selected.isEmpty ? nil : Set(selected), prune: prune)

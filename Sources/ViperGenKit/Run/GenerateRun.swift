@@ -56,13 +56,16 @@ public struct GenerateRun {
 
         let (lock, lockText, lockStamp) = try readLock(in: resolution.baseDirectory, cwd: cwd)
         outcome.warnings += Self.missingDestinations(resolution, lock: lock)
+        // The lock's snapshots decoded once for the whole run (bases, modules made by name,
+        // earlier output folders and projects).
+        let locked = lock.map { LockedGeneration(lock: $0, library: resolution.library) }
         let writer = writer(for: resolution, base: base)
         var assessed: [AssessedFile]
         var lockFile: AssessedFile?
         var pendingLockFile: AssessedFile?
         do {
             (assessed, lockFile, pendingLockFile) = try resolution.assess(
-                plan, writer: writer, policy: request.policy, lock: lock, existingLockText: lockText, prune: request.prune,
+                plan, writer: writer, policy: request.policy, lock: lock, generation: locked, existingLockText: lockText, prune: request.prune,
                 flags: resolution.flags, selected: request.moduleNames, computeLock: request.mode == .write,
                 protectedFiles: specFile.map { [URL(fileURLWithPath: $0.display, relativeTo: cwd).standardizedFileURL.path] } ?? [])
         } catch {
@@ -71,13 +74,13 @@ public struct GenerateRun {
         // Before anything is written: what the receiving targets already compile, with the
         // lock's files this run leaves in place (not for adopt, which records the files a
         // target has and writes none).
-        try checkClashes(plan, resolution: resolution, lock: lock, assessed: assessed, base: base.path, cwd: cwd.path)
+        try checkClashes(plan, resolution: resolution, locked: locked, assessed: assessed, base: base.path, cwd: cwd.path)
         let display = ReportDisplay(base: base.path, workingDirectory: cwd.path, spec: resolution.specDisplay)
         assessed = try forPolicy(assessed, base: base.path, display: display)
         // The lock is replaced only if it is still the one read (compare before replace).
         if lockFile?.status == .update { lockFile?.stamp = lockStamp }
         if pendingLockFile?.status == .update { pendingLockFile?.stamp = lockStamp }
-        let projects = try projectFiles(resolution: resolution, assessed: assessed, lock: lock, base: base.path)
+        let projects = try projectFiles(resolution: resolution, assessed: assessed, locked: locked, base: base.path)
         assessed += projects.files
         let projectFindings = projects.findings
         if let edit = request.specEdit, let specFile { assessed.insert(specEditFile(edit, spec: specFile, cwd: cwd), at: 0) }
@@ -88,22 +91,27 @@ public struct GenerateRun {
             write: nil, total: 0)
 
         // A dry run stops where the run itself would.
-        if request.mode == .dryRun { try checkOrphansLeft(assessed, resolution: resolution, lock: lock, base: base.path, display: display) }
+        if request.mode == .dryRun { try checkOrphansLeft(assessed, resolution: resolution, locked: locked, base: base.path, display: display) }
         guard request.mode == .write else {
             outcome.report = GenerationReport(files: assessed, wrote: false, display: display)
             facts.total = clock.total
             outcome.facts = facts
             if request.mode == .check {
-                let nameOnly = nameOnlyModules(lock: lock, resolution: resolution)
+                let nameOnly = nameOnlyModules(locked: locked, resolution: resolution)
                 outcome.findings = findings(assessed, lock: lock, nameOnly: nameOnly, resolution: resolution) + projectFindings.all
                 outcome.drift = Self.drift(assessed, findings: outcome.findings.count, nameOnly: nameOnly) ?? Self.interrupted(lock)
             } else {
                 outcome.warnings += projectFindings.remaining.map(Self.warning)
+                if let last = projectFindings.untracked.last {
+                    throw .stopped(projectFindings.untracked.dropLast() + [last.noting("Nothing was generated.")])
+                }
             }
             return
         }
         outcome.warnings += projectFindings.remaining.map(Self.warning)
-        try checkOrphansLeft(assessed, resolution: resolution, lock: lock, base: base.path, display: display)
+        // The lock this run writes would forget that those files were put in the project.
+        if let last = projectFindings.untracked.last { throw .stopped(projectFindings.untracked.dropLast() + [last.noting("Nothing was generated.")]) }
+        try checkOrphansLeft(assessed, resolution: resolution, locked: locked, base: base.path, display: display)
         do {
             try writer.write(filesToWrite(assessed), lockFile: lockFile, pendingLockFile: request.policy == .adopt ? nil : pendingLockFile,
                              interruption: request.interruption)
@@ -132,7 +140,13 @@ public struct GenerateRun {
             resolver.flags = derived
             resolution = try resolve(resolver, spec: specFile, base: base)
         }
-        if request.policy == .adopt { try checkAdoptable(resolution, spec: specFile) }
+        if request.policy == .adopt {
+            try checkAdoptable(resolution, spec: specFile)
+        } else {
+            let unfit = ReceivingTargetFit(fileSystem: fileSystem, base: base, specDisplay: resolution.specDisplay,
+                                           declaredOrder: resolution.project.modules.map(\.name)).problems(resolution.modules)
+            if let last = unfit.last { throw .stopped(unfit.dropLast() + [last.noting("Nothing was generated.")]) }
+        }
         warnings += resolution.warnings
         if request.flags.targets != nil || request.flags.testTargets != nil, resolution.modules.allSatisfy({ $0.xcodeproj == nil }) {
             warnings.append(Diagnostic(severity: .warning,
@@ -157,7 +171,7 @@ public struct GenerateRun {
         if layers.value(\.ios) == nil, let text = target.ios {
             if let problem = DeploymentTarget.problem(text) {
                 throw .usage([Diagnostic(message: "target \"\(target.target)\" supports iOS \(text) (its IPHONEOS_DEPLOYMENT_TARGET), and "
-                    + "\(problem): raise its deployment target in Xcode, or give --ios (\"ios\" in the spec) to generate for a later version")],
+                    + "\(problem): raise its deployment target in Xcode")],
                     pointsToHelp: false)
             }
             if let version = DeploymentTarget(text), version != GenerationOptions.Default.ios {
@@ -194,10 +208,10 @@ public struct GenerateRun {
 
     /// The Xcode projects' files after the run, with their findings; a project the step cannot
     /// edit stops the run.
-    private func projectFiles(resolution: Resolver.Resolution, assessed: [AssessedFile], lock: GenerationLock?,
+    private func projectFiles(resolution: Resolver.Resolution, assessed: [AssessedFile], locked: LockedGeneration?,
                               base: String) throws(GenerateOutcome.Failure) -> (files: [AssessedFile], findings: XcodeProjectStep.Findings) {
         do throws(XcodeProjectStep.Failure) {
-            return try xcodeProjects(resolution: resolution, assessed: assessed, lock: lock, base: base)
+            return try xcodeProjects(resolution: resolution, assessed: assessed, locked: locked, base: base)
         } catch {
             if error.isUsage { throw .usage(error.diagnostics, pointsToHelp: false) }
             throw .stopped([error.diagnostic.noting("Nothing was generated.")])
@@ -224,21 +238,21 @@ public struct GenerateRun {
     /// records files a target has and writes none): a clash stops the run. The lock's files
     /// that stay (orphans not deleted, files of modules the run does not render) are compiled
     /// as before, so they count, unless gone from disk (the consistency findings name those).
-    private func checkClashes(_ plan: GenerationPlan, resolution: Resolver.Resolution, lock: GenerationLock?,
+    private func checkClashes(_ plan: GenerationPlan, resolution: Resolver.Resolution, locked: LockedGeneration?,
                               assessed: [AssessedFile], base: String, cwd: String) throws(GenerateOutcome.Failure) {
         guard request.policy != .adopt else { return }
         var remaining: [String: EarlierOutput] = [:]
         // Without a project, separate generations into separate folders need not be one app:
         // viper-gen's older output is not a clash there (as for orphans, `LockContext`).
         let together = resolution.modules.contains { $0.xcodeproj != nil }
-        if let lock, together {
+        if let locked, together {
+            let lock = locked.lock
             let join = { (path: String) in ClashPaths.join(base, path) }
             let leaving = Set(assessed.filter { $0.status == .delete }.map { join($0.file.path) })
             let planned = Set(plan.files.map { join($0.path) })
             // `add` of a module generated by name: the spec on disk does not declare it yet, so
             // its earlier files are still the by-name module's, which --prune keeps.
-            let nameOnly = LockedGeneration(lock: lock, library: resolution.library)
-                .nameOnlyModules(besides: Set(resolution.project.modules.map(\.name)))
+            let nameOnly = locked.nameOnlyModules(besides: Set(resolution.project.modules.map(\.name)))
                 .union(request.specEdit == nil ? [] : request.moduleNames)
             for file in lock.files where file.path.hasSuffix(".swift") {
                 let path = join(file.path)
@@ -247,16 +261,17 @@ public struct GenerateRun {
             }
         }
         let clashes = TargetContents(fileSystem: fileSystem, base: base, workingDirectory: cwd)
-            .clashes(plan: plan, modules: resolution.modules, lock: lock, remaining: remaining)
+            .clashes(plan: plan, modules: resolution.modules, lock: locked?.lock, remaining: remaining)
         if !clashes.isEmpty { throw .stopped(clashes) }
     }
 
     /// A writing run without --prune stops when it would leave the spec's older Swift files
     /// compiled beside the new ones (``OrphansLeftCompiled``).
-    private func checkOrphansLeft(_ assessed: [AssessedFile], resolution: Resolver.Resolution, lock: GenerationLock?, base: String,
+    private func checkOrphansLeft(_ assessed: [AssessedFile], resolution: Resolver.Resolution, locked: LockedGeneration?, base: String,
                                   display: ReportDisplay) throws(GenerateOutcome.Failure) {
-        guard let lock, !request.prune, request.policy != .adopt, assessed.contains(where: { $0.status == .orphan }) else { return }
-        let nameOnly = LockedGeneration(lock: lock, library: resolution.library).nameOnlyModules(besides: Set(resolution.modules.map(\.name)))
+        guard let locked, !request.prune, request.policy != .adopt, assessed.contains(where: { $0.status == .orphan }) else { return }
+        let lock = locked.lock
+        let nameOnly = locked.nameOnlyModules(besides: Set(resolution.modules.map(\.name)))
         var recorded: [String: String] = [:]
         for file in lock.files { recorded[file.path] = file.sha256 }
         var projects: [String: String] = [:]
@@ -438,17 +453,17 @@ public struct GenerateRun {
     /// Each Xcode project of the run, as an assessed file: read here, edited by the kit (none
     /// for adopt, which edits no project).
     private func xcodeProjects(
-        resolution: Resolver.Resolution, assessed: [AssessedFile], lock lockForRun: GenerationLock?, base: String
+        resolution: Resolver.Resolution, assessed: [AssessedFile], locked: LockedGeneration?, base: String
     ) throws(XcodeProjectStep.Failure) -> (files: [AssessedFile], findings: XcodeProjectStep.Findings) {
         guard request.policy != .adopt else { return ([], XcodeProjectStep.Findings()) }
         var files: [AssessedFile] = []
         var findings = XcodeProjectStep.Findings()
         let keep = request.prune
-            ? lockForRun.map { LockedGeneration(lock: $0, library: resolution.library).nameOnlyModules(besides: Set(resolution.modules.map(\.name))) } ?? []
+            ? locked?.nameOnlyModules(besides: Set(resolution.modules.map(\.name))) ?? []
             : []
         // Projects earlier runs added files to, still there: deleted files leave them too, and
         // so do the files of a module that names another project, or none, now.
-        let former = lockForRun.map { LockedGeneration(lock: $0, library: resolution.library).snapshotProjects() }?
+        let former = locked?.snapshotProjects()
             .filter { fileSystem.kind(of: ClashPaths.join(base, XcodeProjectStep.projectFile($0))) == .file }.sorted() ?? []
         let requests = try XcodeProjectStep.requests(modules: resolution.modules, assessed: assessed, base: base, prune: request.prune, keep: keep,
                                                      former: former)
@@ -472,15 +487,16 @@ public struct GenerateRun {
             files.append(file)
             findings.repaired += found.repaired
             findings.remaining += found.remaining
+            findings.untracked += found.untracked
         }
         return (files, findings)
     }
 
     /// The lock's modules generated by name beside a spec that does not declare them; looked
     /// for only by a whole-spec run.
-    private func nameOnlyModules(lock: GenerationLock?, resolution: Resolver.Resolution) -> Set<String> {
-        guard let lock, request.moduleNames.isEmpty else { return [] }
-        return LockedGeneration(lock: lock, library: resolution.library).nameOnlyModules(besides: Set(resolution.modules.map(\.name)))
+    private func nameOnlyModules(locked: LockedGeneration?, resolution: Resolver.Resolution) -> Set<String> {
+        guard let locked, request.moduleNames.isEmpty else { return [] }
+        return locked.nameOnlyModules(besides: Set(resolution.modules.map(\.name)))
     }
 
     /// `--check`'s findings in the lock and on disk (`ConsistencyFindings`); modules generated

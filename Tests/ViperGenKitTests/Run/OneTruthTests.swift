@@ -15,32 +15,7 @@ import ViperGenKit
     static let projectText: String = {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures/XcodeSample/classic.pbxproj")
-        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-        let clip = """
-            \t\tA40000000000000000000003 /* Clip */ = {
-            \t\t\tisa = PBXNativeTarget;
-            \t\t\tbuildPhases = (
-            \t\t\t\tA50000000000000000000003 /* Sources */,
-            \t\t\t);
-            \t\t\tname = Clip;
-            \t\t\tproductType = "com.apple.product-type.application";
-            \t\t};
-            /* End PBXNativeTarget section */
-            """
-        let phase = """
-            \t\tA50000000000000000000003 /* Sources */ = {
-            \t\t\tisa = PBXSourcesBuildPhase;
-            \t\t\tbuildActionMask = 2147483647;
-            \t\t\tfiles = (
-            \t\t\t);
-            \t\t\trunOnlyForDeploymentPostprocessing = 0;
-            \t\t};
-            /* End PBXSourcesBuildPhase section */
-            """
-        return text.replacingOccurrences(of: "/* End PBXNativeTarget section */", with: clip)
-            .replacingOccurrences(of: "/* End PBXSourcesBuildPhase section */", with: phase)
-            .replacingOccurrences(of: "\t\t\t\tA40000000000000000000002 /* AppTests */,\n\t\t\t);",
-                                  with: "\t\t\t\tA40000000000000000000002 /* AppTests */,\n\t\t\t\tA40000000000000000000003 /* Clip */,\n\t\t\t);")
+        return SampleProjectTargets.withClip((try? String(contentsOf: url, encoding: .utf8)) ?? "")
     }()
 
     static func spec(_ modules: String, targets: String = #"["App"]"#) -> String {
@@ -216,13 +191,16 @@ import ViperGenKit
         #expect(check.findings.map(\.description).contains(
             "\(Self.project): error: target \"App\" still compiles App/Modules/Login/LoginViewController.swift, but the spec no longer adds "
                 + "module Login to it (it names no target in App.xcodeproj now): run 'viper-gen generate --prune' to remove the file "
-                + "from App (the file stays)"))
+                + "from App (the file stays), or name App.xcodeproj for the module again"))
         #expect(!check.findings.contains { $0.message.contains("Feed") }, "Feed still names the project")
 
+        // A plain run would write a lock that forgets the project: it stops, writing nothing.
         let plain = Self.run(folder)
-        #expect(plain.exitStatus == 0)
-        #expect(Self.text(folder, Self.project) == before, "only --prune removes memberships")
-        #expect(plain.warnings.contains { $0.message.hasPrefix("target \"App\" still compiles App/Modules/Login/") })
+        #expect(plain.exitStatus == 1)
+        #expect(plain.failure?.diagnostics.contains { $0.message.hasPrefix("target \"App\" still compiles App/Modules/Login/")
+            && $0.message.hasSuffix(", or name App.xcodeproj for the module again") } == true)
+        #expect(Self.text(folder, Self.project) == before)
+        #expect(try Self.check(folder).exitStatus == 1, "so the check still sees it")
 
         let pruned = Self.run(folder, prune: true)
         #expect(pruned.exitStatus == 0)

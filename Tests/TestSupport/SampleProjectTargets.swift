@@ -1,0 +1,34 @@
+import Foundation
+
+/// Edits of the classic sample project (Tests/Fixtures/XcodeSample/classic.pbxproj) that tests
+/// of several suites need.
+public enum SampleProjectTargets {
+    /// `text` with a second application target, Clip, with an empty Sources phase.
+    public static func withClip(_ text: String) -> String {
+        let clip = """
+            \t\tA40000000000000000000003 /* Clip */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tbuildPhases = (
+            \t\t\t\tA50000000000000000000003 /* Sources */,
+            \t\t\t);
+            \t\t\tname = Clip;
+            \t\t\tproductType = "com.apple.product-type.application";
+            \t\t};
+            /* End PBXNativeTarget section */
+            """
+        let phase = """
+            \t\tA50000000000000000000003 /* Sources */ = {
+            \t\t\tisa = PBXSourcesBuildPhase;
+            \t\t\tbuildActionMask = 2147483647;
+            \t\t\tfiles = (
+            \t\t\t);
+            \t\t\trunOnlyForDeploymentPostprocessing = 0;
+            \t\t};
+            /* End PBXSourcesBuildPhase section */
+            """
+        return text.replacingOccurrences(of: "/* End PBXNativeTarget section */", with: clip)
+            .replacingOccurrences(of: "/* End PBXSourcesBuildPhase section */", with: phase)
+            .replacingOccurrences(of: "\t\t\t\tA40000000000000000000002 /* AppTests */,\n\t\t\t);",
+                                  with: "\t\t\t\tA40000000000000000000002 /* AppTests */,\n\t\t\t\tA40000000000000000000003 /* Clip */,\n\t\t\t);")
+    }
+}
