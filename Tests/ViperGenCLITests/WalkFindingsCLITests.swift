@@ -145,4 +145,17 @@ import TestSupport
         #expect(directory.read("Sources/A/Login/LoginInteractor.swift") != nil)
         #expect(directory.read("Sources/C/Login/LoginViewModel.swift") != nil)
     }
+
+    /// A module generated before whose file was deleted: the app's uses of its types are not
+    /// uses of an imported type (ClashTests' ShadowedImportTests).
+    @Test func theAppsUseOfADeletedGeneratedTypeIsNotShadowing() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(Self.projectFile, try Self.project(ios: "17.0"))
+        #expect(try CLIRunner.run(["Feed", "--xcodeproj", "App.xcodeproj", "-q"], in: directory.url).status == 0)
+        try directory.write("App/AppDelegate.swift", "import UIKit\n\nlet start = FeedRouter.self\n")
+        try FileManager.default.removeItem(at: directory.url.appendingPathComponent("App/Modules/Feed/FeedRouter.swift"))
+        let again = try CLIRunner.run(["Feed", "--xcodeproj", "App.xcodeproj"], in: directory.url)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout.contains("create     App/Modules/Feed/FeedRouter.swift"))
+    }
 }

@@ -21,10 +21,14 @@ public enum ClashCheck {
             .sorted { $0.display < $1.display }
         var byName: [String: [Int]] = [:]
         var byType: [String: [Int]] = [:]
+        var usedBy: [String: [Int]] = [:]
         for (index, file) in existing.enumerated() {
             byName[file.name, default: []].append(index)
             for type in Set(file.types.map(\.name)) { byType[type, default: []].append(index) }
+            for use in file.uses { usedBy[use.name, default: []].append(index) }
         }
+        // A suggested module name must not shadow a used name either.
+        let byUse = byType.merging(usedBy) { declared, _ in declared }
         var result: [Diagnostic] = []
         var candidates: [String: String?] = [:]
         for generated in scope.generated {
@@ -33,12 +37,37 @@ public enum ClashCheck {
             for index in indices.sorted() {
                 let file = existing[index]
                 if candidates[generated.module] == nil {
-                    candidates[generated.module] = candidate(for: generated.module, in: scope, names: byName, types: byType)
+                    candidates[generated.module] = candidate(for: generated.module, in: scope, names: byName, types: byUse)
                 }
                 result.append(diagnostic(generated, file, in: scope, candidate: candidates[generated.module] ?? nil))
             }
+            // A name the target uses but does not declare comes from a module it imports.
+            for type in generated.types where generated.isNew && byType[type] == nil {
+                for index in (usedBy[type] ?? []).sorted() {
+                    let file = existing[index]
+                    guard let use = file.uses.first(where: { $0.name == type }) else { continue }
+                    if candidates[generated.module] == nil {
+                        candidates[generated.module] = candidate(for: generated.module, in: scope, names: byName, types: byUse)
+                    }
+                    result.append(shadowing(generated, type: use, file: file, in: scope, candidate: candidates[generated.module] ?? nil))
+                }
+            }
         }
         return result
+    }
+
+    /// A generated type that would shadow one the existing file uses from a module it imports.
+    static func shadowing(_ generated: GeneratedSource, type use: TypeUse, file: ExistingSource, in scope: ReceivingScope,
+                          candidate: String?) -> Diagnostic {
+        let shared = generated.module == SharedDeclarations.moduleName
+        let who = shared ? "the spec's shared entities and services" : "module \(generated.module)"
+        let fix = shared ? "rename the entity or service in the spec"
+            : "name the module otherwise" + (candidate.map { " (\($0) clashes with nothing there)" } ?? "")
+        return Diagnostic(file: file.display, line: use.line, column: use.column,
+            message: "uses \(use.name), which \(scope.subject) does not declare: it comes from a module this file imports (the SDK "
+                + "or a package); \(who) would declare its own \(use.name) (in \(generated.display)), which every such use would then "
+                + "mean, and the build would stop or change meaning: \(fix)",
+            suggestion: shared ? nil : candidate)
     }
 
     /// One clash as a diagnostic at the existing file.

@@ -24,7 +24,11 @@ public struct DeclaredType: Sendable, Hashable {
     /// The top-level types declared in a Swift file's bytes, in order (SwiftSource's tolerant
     /// reader: every `#if` branch counts).
     public static func topLevel(in bytes: [UInt8]) -> [DeclaredType] {
-        let file = SourceFile.read(bytes)
+        topLevel(in: SourceFile.read(bytes), bytes: bytes)
+    }
+
+    /// The top-level types of `file`, read from `bytes`.
+    public static func topLevel(in file: SourceFile, bytes: [UInt8]) -> [DeclaredType] {
         var result: [DeclaredType] = []
         for type in file.types where type.parent == nil && type.kind != .extension {
             var lineStart = min(type.range.lowerBound, bytes.count)

@@ -9,6 +9,9 @@ public struct ExistingSource: Sendable, Hashable {
     public var display: String
     /// The top-level types it declares; empty until read, and for a file that cannot be read.
     public var types: [DeclaredType]
+    /// The generated type names it uses without declaring them, read with its types: names
+    /// it finds in a module it imports (SwiftUI, a package), which a generated type would shadow.
+    public var uses: [TypeUse] = []
     /// Set when viper-gen generated it in an earlier run that this one leaves in place.
     public var earlier: EarlierOutput?
 

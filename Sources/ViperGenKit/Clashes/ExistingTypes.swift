@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SwiftSource
 import WorkSharing
 
 /// Fills in the top-level types of the existing files of receiving scopes, reading the files in
@@ -15,26 +16,29 @@ enum ExistingTypes {
     /// generated type; files that cannot be read keep no types.
     static func read(_ scopes: [ReceivingScope], fileSystem: any FileSystem) -> [ReceivingScope] {
         let needles = scopes.map { Array(Set($0.generated.flatMap(needles(of:)))).map { Array($0.utf8) } }
+        let newTypes = scopes.map { Set($0.generated.filter(\.isNew).flatMap(\.types)) }
         var jobs: [(scope: Int, file: Int, path: String)] = []
         for (scopeIndex, scope) in scopes.enumerated() where !needles[scopeIndex].isEmpty {
             for (fileIndex, file) in scope.existing.enumerated() {
                 if let path = file.path { jobs.append((scopeIndex, fileIndex, path)) }
             }
         }
-        let found = Parallel.map(jobs.count, minimum: 16, chunk: 64) { range -> [(Int, [DeclaredType])] in
-            var results: [(Int, [DeclaredType])] = []
+        let found = Parallel.map(jobs.count, minimum: 16, chunk: 64) { range -> [(Int, [DeclaredType], [TypeUse])] in
+            var results: [(Int, [DeclaredType], [TypeUse])] = []
             for index in range {
                 let job = jobs[index]
                 guard let bytes = try? fileSystem.read(job.path),
                       needles[job.scope].contains(where: { contains(bytes, $0) }) else { continue }
-                results.append((index, DeclaredType.topLevel(in: bytes)))
+                let file = SourceFile.read(bytes)
+                results.append((index, DeclaredType.topLevel(in: file, bytes: bytes), TypeUse.first(of: newTypes[job.scope], in: file, bytes: bytes)))
             }
             return results
         }
         var result = scopes
-        for (index, types) in found {
+        for (index, types, uses) in found {
             let job = jobs[index]
             result[job.scope].existing[job.file].types = types
+            result[job.scope].existing[job.file].uses = uses
         }
         return result
     }

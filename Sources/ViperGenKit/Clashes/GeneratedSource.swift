@@ -9,12 +9,16 @@ public struct GeneratedSource: Sendable, Hashable {
     public var module: String
     /// The top-level type names it declares.
     public var types: [String]
+    /// Whether the run creates it (nothing is at its path yet): only then can the target's
+    /// files use its types' names for something else (afterwards they use the generated ones).
+    public var isNew: Bool
 
-    public init(path: String, display: String, module: String, types: [String]) {
+    public init(path: String, display: String, module: String, types: [String], isNew: Bool = true) {
         self.path = path
         self.display = display
         self.module = module
         self.types = types
+        self.isNew = isNew
     }
 
     /// The file's name (`FeedViewController.swift`).

@@ -32,7 +32,8 @@ public struct TargetContents {
             let path = ClashPaths.join(base, file.path)
             if remaining[path] == nil { ignored.insert(path) }
         }
-        var scopes = scopes(plan: plan, modules: modules, ignoring: ignored)
+        let locked = Set((lock?.files ?? []).map { ClashPaths.join(base, $0.path) })
+        var scopes = scopes(plan: plan, modules: modules, ignoring: ignored, locked: locked)
         for scope in scopes.indices {
             for file in scopes[scope].existing.indices {
                 scopes[scope].existing[file].earlier = scopes[scope].existing[file].path.flatMap { remaining[$0] }
@@ -45,8 +46,11 @@ public struct TargetContents {
 
     /// The receiving scopes of `plan`, their existing files listed (but those at `ignored`
     /// absolute paths) and the types that matter read.
-    public func scopes(plan: GenerationPlan, modules: [ResolvedModule], ignoring ignored: Set<String> = []) -> [ReceivingScope] {
-        let generated = generatedSources(plan)
+    /// - Parameter locked: absolute paths viper-gen.lock lists: generated before, so not new
+    ///   even when deleted since (the app's code may use their types).
+    public func scopes(plan: GenerationPlan, modules: [ResolvedModule], ignoring ignored: Set<String> = [],
+                       locked: Set<String> = []) -> [ReceivingScope] {
+        let generated = generatedSources(plan, locked: locked)
         let inProject = Set(modules.filter { $0.xcodeproj != nil }.map(\.name))
         var byPath: [String: GeneratedSource] = [:]
         for source in generated { byPath[source.path] = source }
@@ -59,13 +63,15 @@ public struct TargetContents {
     }
 
     /// The planned Swift files with the top-level types they declare, read in parallel.
-    func generatedSources(_ plan: GenerationPlan) -> [GeneratedSource] {
+    func generatedSources(_ plan: GenerationPlan, locked: Set<String> = []) -> [GeneratedSource] {
         let files = plan.files.filter { $0.relativePath.hasSuffix(".swift") }
         let display = ReportDisplay(base: base, workingDirectory: workingDirectory, spec: nil)
         return Parallel.map(files.count, minimum: 32) { range in
             files[range].map { file in
                 GeneratedSource(path: ClashPaths.join(base, file.path), display: display.path(file.path), module: file.module,
-                                types: DeclaredType.topLevel(in: Array(file.contents.utf8)).map(\.name))
+                                types: DeclaredType.topLevel(in: Array(file.contents.utf8)).map(\.name),
+                                isNew: !locked.contains(ClashPaths.join(base, file.path))
+                                    && fileSystem.kindOfLink(at: ClashPaths.join(base, file.path)) == nil)
             }
         }
     }

@@ -72,7 +72,11 @@ import Testing
             "App/AppDelegate.swift:6:3: error: target \"App\" already declares protocol FeedRouterInterface here; module Feed would "
                 + "declare it again (in App/Modules/Feed/FeedProtocols.swift), which stops the build: name the module otherwise "
                 + "(FeedScreen clashes with nothing there) or rename the type here",
-        ], "an extension declares no new name; FeedEntity is not generated without entities")
+            "App/AppDelegate.swift:8:11: error: uses FeedPresenter, which target \"App\" does not declare: it comes from a module this "
+                + "file imports (the SDK or a package); module Feed would declare its own FeedPresenter (in App/Modules/Feed/FeedPresenter.swift), "
+                + "which every such use would then mean, and the build would stop or change meaning: name the module otherwise (FeedScreen "
+                + "clashes with nothing there)",
+        ], "an extension declares no new name: it extends an imported type, which the generated one would replace; no FeedEntity without entities")
     }
 
     /// Found by the newcomer walk: a top-level typealias is a name in the module too.
@@ -216,5 +220,50 @@ import Testing
         let noProject = InMemoryFileSystem()
         noProject.write("/project/.git", "")
         #expect(Self.testFile(ClashTests.run(noProject, ["Login"], xcodeproj: nil))?.contains("@testable import App\n") == true)
+    }
+}
+
+/// Found by the second newcomer walk (Dimillian/ACHNBrowserUI, whose local package `UI` has a
+/// `LazyView` the app uses): a generated type named like one the target's files use but do not
+/// declare would shadow the imported one in the whole target.
+@Suite struct ShadowedImportTests {
+    @Test func aNameTheTargetUsesFromAnImportStopsTheRunAtTheFirstUse() throws {
+        let memory = try ClashTests.project("classic.pbxproj")
+        memory.write("/project/App/AppDelegate.swift", """
+            import UI
+
+            struct Row {
+                // LazyView in a comment, "LazyView" in a string and UI.LazyView qualified are not uses.
+                let label = "LazyView"
+                var body: some View { UI.LazyView(Text("a")) }
+                var other: some View { LazyView(Text("b")) }
+            }
+            """)
+        var flags = GenerationOptions()
+        flags.xcodeproj = "App.xcodeproj"
+        flags.pattern = .mvvm
+        flags.ui = .swiftuiHosted
+        flags.ios = DeploymentTarget(major: 16)
+        let outcome = GenerateRun(GenerateRequest(flags: flags, moduleNames: ["Lazy"], workingDirectory: "/project", mode: .dryRun),
+                                  fileSystem: memory).run()
+        #expect(ClashTests.stopped(outcome).map(\.headline) == [
+            "App/AppDelegate.swift:7:28: error: uses LazyView, which target \"App\" does not declare: it comes from a module this file "
+                + "imports (the SDK or a package); module Lazy would declare its own LazyView (in App/Modules/Lazy/LazyView.swift), which "
+                + "every such use would then mean, and the build would stop or change meaning: name the module otherwise (LazyScreen "
+                + "clashes with nothing there)",
+        ])
+        #expect(Self.flagged(memory, ["Row"]).isEmpty, "a module whose names the file does not use")
+    }
+
+    static var flags: GenerationOptions {
+        var flags = GenerationOptions()
+        flags.xcodeproj = "App.xcodeproj"
+        return flags
+    }
+
+    static func flagged(_ memory: InMemoryFileSystem, _ modules: [String]) -> [Diagnostic] {
+        let outcome = GenerateRun(GenerateRequest(flags: flags, moduleNames: modules, workingDirectory: "/project", mode: .dryRun),
+                                  fileSystem: memory).run()
+        return outcome.failure?.diagnostics ?? []
     }
 }
