@@ -92,6 +92,15 @@ public final class LockedGeneration: @unchecked Sendable {
         return names
     }
 
+    /// The command-line options module `name` was generated with by name (`viper-gen Profile
+    /// --pattern mvvm --xcodeproj App.xcodeproj`), for `add` to write them into its entry; nil
+    /// for a module a spec declared, or one the lock does not list.
+    public func byNameFlags(of name: String) -> GenerationOptions? {
+        guard let record = modulesByName[name], let snapshot = lock.snapshots[record.snapshot], snapshot.modules.contains(name),
+              let decoded = decoded(record.snapshot, snapshot), !decoded.spec.modules.contains(where: { $0.name == name }) else { return nil }
+        return decoded.flags
+    }
+
     /// The output folders (sources and tests) of every module the lock's snapshots resolve,
     /// as written there (relative to the lock's folder, or absolute): where earlier runs wrote.
     /// A module whose `output` changed left its files in the old folder; they are still the

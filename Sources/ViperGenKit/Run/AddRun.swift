@@ -48,6 +48,7 @@ public struct AddRun {
         if let project = entry.options.xcodeproj, !project.hasPrefix("/"), specFolder != cwd.standardizedFileURL.path {
             entry.options.xcodeproj = PathText.display(cwd.standardizedFileURL.path + "/" + project, from: specFolder)
         }
+        entry.options = Self.withByNameOptions(entry, lockIn: specFolder, fileSystem: fileSystem)
         let new: String
         do throws(SpecEditor.Failure) {
             new = try old.map { text throws(SpecEditor.Failure) in try SpecEditor.adding(entry, to: text, file: display) }
@@ -69,5 +70,28 @@ public struct AddRun {
             outcome.failure = .spec(errors, display: display)
         }
         return outcome
+    }
+
+    /// `entry`'s options, with those of a run that generated the module by name beside the spec
+    /// (viper-gen.lock in `folder` records them) where `add` was given none: adding the module
+    /// keeps it as it was generated (its project, targets, iOS version, tests), instead of
+    /// generating it again with the spec's defaults.
+    static func withByNameOptions(_ entry: SpecModuleEntry, lockIn folder: String, fileSystem: any FileSystem) -> GenerationOptions {
+        let path = folder + "/" + GenerationLock.fileName
+        guard fileSystem.kindOfLink(at: path) == .file, let bytes = try? fileSystem.read(path),
+              let lock = try? GenerationLock.parse(Data(bytes), file: GenerationLock.fileName),
+              let recorded = LockedGeneration(lock: lock, library: TemplateLibrary()).byNameFlags(of: entry.name) else { return entry.options }
+        var options = entry.options
+        options.pattern = options.pattern ?? recorded.pattern
+        options.ui = options.ui ?? recorded.ui
+        options.binding = options.binding ?? recorded.binding
+        options.tests = options.tests ?? recorded.tests
+        options.layout = options.layout ?? recorded.layout
+        options.domain = options.domain ?? recorded.domain
+        options.ios = options.ios ?? recorded.ios
+        options.xcodeproj = options.xcodeproj ?? recorded.xcodeproj
+        options.targets = options.targets ?? recorded.targets
+        options.testTargets = options.testTargets ?? recorded.testTargets
+        return options
     }
 }
