@@ -129,6 +129,30 @@ import TestSupport
         return folder
     }
 
+    /// Found by the second newcomer walk: a second `X.swift`, or a type the target declares
+    /// already, stops the build; `xcodeproj add` refuses them as `generate` does.
+    @Test func aFileNameOrTypeTheTargetAlreadyHasIsRefused() throws {
+        let folder = try Self.sampleFolder()
+        let pbxproj = folder.url.appendingPathComponent("App.xcodeproj/project.pbxproj")
+        let before = try Data(contentsOf: pbxproj)
+        try folder.write("App/AppDelegate.swift", "@main\nfinal class AppDelegate {}\n\nstruct Settings {}\n")
+        try folder.write("App/Extra/AppDelegate.swift", "// a second one\n")
+        try folder.write("App/Extra/More.swift", "enum Settings {}\n")
+        let refused = try CLIRunner.run(["xcodeproj", "add", "App/Extra/AppDelegate.swift", "App/Extra/More.swift", "--project", "App.xcodeproj",
+                                         "--target", "App"], in: folder.url)
+        #expect(refused.status == 1)
+        #expect(refused.stderr == "App/AppDelegate.swift: error: target \"App\" already compiles a file named AppDelegate.swift; "
+            + "'xcodeproj add' would add a second one (App/Extra/AppDelegate.swift), which stops the build: "
+            + "rename the file you add or the one here, or add it to another target\n"
+            + "App/AppDelegate.swift:4:1: error: target \"App\" already declares struct Settings here; 'xcodeproj add' would declare it "
+            + "again (in App/Extra/More.swift), which stops the build: rename the type you add or the one here, or add it to another target\n"
+            + "Nothing was changed.\n", "\(refused.stderr)")
+        #expect(try Data(contentsOf: pbxproj) == before)
+        // Into the test target, or only referenced (no target), nothing clashes.
+        #expect(try CLIRunner.run(["xcodeproj", "add", "App/Extra/More.swift", "--project", "App.xcodeproj", "--target", "AppTests"],
+                                  in: folder.url).status == 0)
+    }
+
     @Test func refusalsSayWhatToDo() throws {
         let folder = try Self.sampleFolder()
         let pbxproj = folder.url.appendingPathComponent("App.xcodeproj/project.pbxproj")

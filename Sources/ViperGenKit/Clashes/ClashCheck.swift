@@ -77,13 +77,17 @@ public enum ClashCheck {
         let sameName = file.name == generated.name
         let list = listed(types.map(\.described))
         let shared = generated.module == SharedDeclarations.moduleName
-        let who = shared ? "the spec's shared entities and services" : "module \(generated.module)"
+        // No module: a file `xcodeproj add` would put into the target.
+        let added = generated.module.isEmpty
+        let who = added ? "'xcodeproj add'" : shared ? "the spec's shared entities and services" : "module \(generated.module)"
         let what = sameName ? "file" : (types.count == 1 ? "type" : "types")
         // Types named after no module: the module's own entities or services (`User`), which
         // another module name would not rename.
         let declared = !sameName && !types.isEmpty && types.allSatisfy { !$0.name.contains(generated.module) }
         let fix: String
-        if let earlier = file.earlier {
+        if added {
+            fix = "rename the \(sameName ? "file" : what) you add or the one here, or add it to another target"
+        } else if let earlier = file.earlier {
             fix = earlier.fix(display: file.display)
         } else if declared, !shared {
             fix = "rename \(what == "type" ? "it" : "them") in the spec (an entity or service of module \(generated.module)) or here"

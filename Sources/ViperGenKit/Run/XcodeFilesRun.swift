@@ -128,6 +128,8 @@ public struct XcodeFilesRun {
         case .add(let files, let targets, let group):
             for name in targets { _ = try Self.target(name, in: projectFile, display: display) }
             outcome.files = try files.map { file throws(GenerateOutcome.Failure) in try relative(file, to: sourceRoot, mustExist: true) }
+            let clashes = clashes(adding: outcome.files, to: targets, in: projectFile, folder: sourceRoot)
+            if let last = clashes.last { throw .stopped(clashes.dropLast() + [last.noting("Nothing was changed.")]) }
             let additions = outcome.files.map { ProjectEdit.Addition(path: $0, targets: targets, group: group) }
             do throws(ProjectFileError) {
                 result = try projectFile.adding(additions)
@@ -176,6 +178,28 @@ public struct XcodeFilesRun {
 
     /// `path` relative to the project's folder; refused outside it (or the root), and, when
     /// `mustExist`, when nothing is there.
+    /// The Swift files among `files` (relative to `folder`) whose name or top-level types a
+    /// target they go into already has: a second `X.swift`, or a type declared twice, stops
+    /// the build (``ClashCheck``, as for generated files).
+    private func clashes(adding files: [String], to targets: [String], in project: ProjectFile, folder: String) -> [Diagnostic] {
+        let swift = files.filter { $0.hasSuffix(".swift") }
+        guard !swift.isEmpty else { return [] }
+        let contents = TargetContents(fileSystem: fileSystem, base: folder, workingDirectory: folder)
+        let added = Set(swift.map { ClashPaths.join(folder, $0) })
+        let sources = swift.map { path in
+            let absolute = ClashPaths.join(folder, path)
+            let types = (try? fileSystem.read(absolute)).map { DeclaredType.topLevel(in: $0).map(\.name) } ?? []
+            return GeneratedSource(path: absolute, display: path, module: "", types: types, isNew: false)
+        }
+        // Without targets the files are only referenced, compiled nowhere.
+        let scopes = targets.compactMap { name -> ReceivingScope? in
+            guard let target = project.target(named: name) else { return nil }
+            let existing = contents.existing(project.compiledSources(of: target), folder: folder).filter { !($0.path.map(added.contains) ?? false) }
+            return ReceivingScope(kind: .target(name: name, project: ""), existing: existing, generated: sources)
+        }
+        return ClashCheck.diagnostics(ExistingTypes.read(scopes, fileSystem: fileSystem), ignoring: added)
+    }
+
     private func relative(_ path: String, to sourceRoot: String, mustExist: Bool) throws(GenerateOutcome.Failure) -> String {
         let folder = PathText.relative(sourceRoot, to: cwd)
         let full = absolute(path)
