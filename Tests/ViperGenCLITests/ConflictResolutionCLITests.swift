@@ -64,7 +64,8 @@ import TestSupport
         #expect(text.contains(Self.filledIn), "the edit that overlaps nothing is kept")
         #expect(text.contains("    func refresh() -> Bool {\n        // TODO: implement.\n        return false\n    }\n"))
         #expect(!text.contains("pull to refresh") && !text.contains("<<<<<<<"))
-        #expect(directory.read(Self.presenter + ".orig") == nil)
+        #expect(directory.read(Self.presenter + ".orig")?.contains("pull to refresh") == true, "the lines that gave way are saved")
+        #expect(run.stdout.contains("backup     \(Self.presenter).orig"), "\(run.stdout)")
         #expect(try CLIRunner.run(["generate", "--check"], in: directory.url).status == 0)
     }
 

@@ -101,6 +101,10 @@ public struct AssessedFile: Sendable, Hashable {
     /// project references remain (`Regeneration.classifyGone`; an orphan on disk has `previous`).
     public var isGone: Bool { (status == .orphan || status == .delete) && previous == nil }
 
+    /// A merge that took the spec's side in overlapping hunks (`--force`): the user's lines
+    /// there are not in the result.
+    public var dropsConflictingEdits: Bool { status == .merge && !conflicts.isEmpty }
+
     /// The text the file will have after the run.
     public var text: String { result ?? file.contents }
 

@@ -1,7 +1,9 @@
 import TextMerge
 
-/// `--overwrite`'s safety copy: before a file is replaced whole, its bytes are saved beside it
-/// as `NAME.orig`, written in the same transaction (a failed run removes it with the rest).
+/// `--overwrite`'s and `--force`'s safety copy: before a file is replaced whole, or merged with
+/// the spec's side taken in hunks where the user's edits overlapped (their lines there are
+/// dropped), its bytes are saved beside it as `NAME.orig`, written in the same transaction (a
+/// failed run removes it with the rest).
 /// An existing `NAME.orig` is never replaced: one with the same bytes is reused, one with other
 /// bytes stops the run at the first line where they differ.
 public enum OverwriteBackup {
@@ -20,14 +22,15 @@ public enum OverwriteBackup {
                              display: (String) -> String) -> (files: [AssessedFile], refusals: [Diagnostic]) {
         var files: [AssessedFile] = []
         var refusals: [Diagnostic] = []
-        for item in assessed where item.status == .overwrite && item.previous != nil {
+        for item in assessed where item.previous != nil && (item.status == .overwrite || item.dropsConflictingEdits) {
             guard let original = (try? fileSystem.read(absolute(item.file.path))) ?? nil else { continue }
             var copy = item.file
             copy.relativePath = name(of: item.file.relativePath)
             copy.contents = String(decoding: original, as: UTF8.self)
             copy.template = ""
             let shown = display(copy.path)
-            let note = "your \(lastComponent(item.file.path)) before --overwrite"
+            let option = item.status == .overwrite ? "--overwrite" : "--force"
+            let note = "your \(lastComponent(item.file.path)) before \(option)"
             switch existing(absolute(copy.path), original: original, fileSystem: fileSystem) {
             case .none:
                 var backup = AssessedFile(file: copy, status: .backup, note: note)
@@ -37,10 +40,10 @@ public enum OverwriteBackup {
                 files.append(AssessedFile(file: copy, status: .backup, previous: copy.contents, note: note + "; already saved"))
             case .differs(let line):
                 refusals.append(Diagnostic(file: shown, line: line, column: 1,
-                    message: "exists and differs from \(display(item.file.path)) (first at this line), so --overwrite cannot save "
+                    message: "exists and differs from \(display(item.file.path)) (first at this line), so \(option) cannot save "
                         + "\(lastComponent(item.file.path)) there; nothing was written. Move or delete \(lastComponent(shown)), then run again"))
             case .notAFile:
-                refusals.append(Diagnostic(file: shown, message: "is not a regular file, so --overwrite cannot save "
+                refusals.append(Diagnostic(file: shown, message: "is not a regular file, so \(option) cannot save "
                     + "\(lastComponent(item.file.path)) there; nothing was written. Move it away, then run again"))
             }
         }

@@ -298,13 +298,14 @@ public struct GenerateRun {
     private func forPolicy(_ assessed: [AssessedFile], base: String, display: ReportDisplay) throws(GenerateOutcome.Failure) -> [AssessedFile] {
         switch request.policy {
         case .adopt: assessed.filter { $0.status != .orphan && $0.status != .delete }
-        case .overwrite: try withBackups(assessed, base: base, display: display)
-        case .fail, .markers, .theirs, .skipExisting: assessed
+        case .overwrite, .theirs: try withBackups(assessed, base: base, display: display)
+        case .fail, .markers, .skipExisting: assessed
         }
     }
 
-    /// `--overwrite`: each file replaced whole is saved first beside it (`OverwriteBackup`), in
-    /// the same transaction, before it; the run stops when a copy cannot be made.
+    /// `--overwrite`, `--force`: each file replaced whole, or whose overlapping edits give way
+    /// to the spec's, is saved first beside it (`OverwriteBackup`), in the same transaction,
+    /// before it; the run stops when a copy cannot be made.
     private func withBackups(_ assessed: [AssessedFile], base: String, display: ReportDisplay) throws(GenerateOutcome.Failure) -> [AssessedFile] {
         let (backups, refusals) = OverwriteBackup.files(
             for: assessed, fileSystem: fileSystem, absolute: { $0.hasPrefix("/") ? $0 : base + "/" + $0 }, display: display.path)

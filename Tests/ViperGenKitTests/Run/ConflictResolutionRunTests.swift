@@ -88,6 +88,11 @@ import ViperGenKit
         #expect(text.contains(Self.filledIn), "the filled-in body is kept")
         #expect(text.contains("    func refresh() -> Bool {\n") && !text.contains("pull to refresh"))
         #expect(!["<<<<<<<", "|||||||", "=======", ">>>>>>>"].contains { text.contains($0) })
+        // The lines of yours that gave way are in the copy (found by the second newcomer walk:
+        // a method added where the spec added one was gone, with no copy).
+        let backup = Self.item(outcome, Self.presenter + ".orig")
+        #expect(backup?.status == .backup && backup?.note == "your \(Self.presenter.split(separator: "/").last ?? "") before --force")
+        #expect(Self.read(folder, Self.presenter + ".orig")?.contains("pull to refresh") == true)
         #expect(Self.run(folder, mode: .check).exitStatus == 0)
     }
 
