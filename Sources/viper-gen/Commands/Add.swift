@@ -13,11 +13,13 @@ extension ViperGen {
                 guard parsed.positional.count == 1, let name = parsed.positional.first else {
                     throw UsageError("'add' takes one module name; got \(parsed.positional.count)", help: "add")
                 }
+                try Generate.refuseContradictions(parsed)
                 let format = try parsed.choice("--format", as: Generate.Format.self, command: "add") ?? .text
                 let options = try Generate.flagOptions(parsed, command: "add")
                 let interruption = Interruption()
                 var request = GenerateRequest(specPath: parsed.value("--spec"), workingDirectory: FileManager.default.currentDirectoryPath,
                                               mode: parsed.has("--dry-run") ? .dryRun : .write, interruption: interruption)
+                request.policy = try Generate.policy(parsed)
                 request.runLockWait = try Generate.wait(parsed, command: "add")
                 request.runLockWaiting = { notice in StandardError.write(DiagnosticPrinter.text([notice])) }
                 let trap = SignalTrap(interruption: interruption)

@@ -113,6 +113,17 @@ enum CommandCatalog {
     }
 
     static let help = Option.flag("--help", short: "-h", "show this help")
+
+    /// What a conflict does, for the commands that generate (`generate`, `add`).
+    static let conflictOptions: [Option] = [
+        .valued("--conflict", .choice(ViperGen.Generate.ConflictStyle.allCases.map(\.rawValue)), "stop|markers",
+                "what a conflict does: stop (default: print the hunks, write", "nothing) or markers (write the file with git's conflict",
+                "markers for your editor; the run then exits 1)"),
+        .flag("--force", "take the spec's side in overlapping hunks only; every other", "edit of yours is kept (git merge -X theirs)"),
+        .flag("--overwrite", "replace conflicting files whole, saving each first as", "FILE.orig beside it"),
+        .flag("--skip-existing", "keep existing files, create only missing ones; a kept file",
+              "viper-gen.lock does not list is recorded as your edit"),
+    ]
     static let patterns = ValueKind.choice(Pattern.allCases.map(\.rawValue))
     static func format(_ values: [String], _ help: String...) -> Option {
         Option(name: "--format", value: .choice(values), placeholder: values.joined(separator: "|"), help: help)
@@ -164,13 +175,7 @@ enum CommandCatalog {
                 .flag("--diff", "with --dry-run or --check: print unified diffs of the changes"),
                 .flag("--prune", "delete orphans (files no longer generated) still as generated,",
                       "forget deleted ones, tidy the Xcode project (never a module made by name)"),
-                .valued("--conflict", .choice(ViperGen.Generate.ConflictStyle.allCases.map(\.rawValue)), "stop|markers",
-                        "what a conflict does: stop (default: print the hunks, write", "nothing) or markers (write the file with git's conflict",
-                        "markers for your editor; the run then exits 1)"),
-                .flag("--force", "take the spec's side in overlapping hunks only; every other", "edit of yours is kept (git merge -X theirs)"),
-                .flag("--overwrite", "replace conflicting files whole, saving each first as", "FILE.orig beside it"),
-                .flag("--skip-existing", "keep existing files, create only missing ones; a kept file",
-                      "viper-gen.lock does not list is recorded as your edit"),
+            ] + conflictOptions + [
                 .valued("--wait", .integer, "SECONDS", "how long to wait for another run on the same spec (default: 10)"),
                 format(ViperGen.Generate.Format.allCases.map(\.rawValue), "report format (default: text); with json, errors are JSON too;",
                        "github: errors, warnings and drifted files as GitHub Actions annotations"),
@@ -194,6 +199,7 @@ enum CommandCatalog {
                 .valued("--test-target", .name, "NAME", repeatable: true, "target that compiles the tests (repeatable)"),
                 .valued("--spec", .file, "FILE", "the spec to add to (default: nearest viper-gen.json, else a new one here)"),
                 .valued("--wait", .integer, "SECONDS", "how long to wait for another run on the same spec (default: 10)"),
+            ] + conflictOptions + [
                 .flag("--dry-run", "print what would be written, write nothing"),
                 .flag("--diff", "with --dry-run: print unified diffs of the changes"),
                 format(ViperGen.Generate.Format.allCases.map(\.rawValue), "report format (default: text)"),
