@@ -56,7 +56,7 @@ struct ProjectAnalysis {
             var unit = units[index]
             unit.metrics.afferentCoupling = afferent[index].count
             unit.metrics.hasTests = Self.isTested(unit, files: files, names: names)
-            measure(&unit, protocols: names.protocols, classes: names.classes)
+            measure(&unit, protocols: names.protocols, classes: names.classes, bases: names.superclasses)
             units[index] = unit
         }
         for file in files where !file.isTest {
@@ -100,6 +100,8 @@ struct ProjectAnalysis {
         var tests = Set<String>()
         /// Every member name the tests access after a `.`.
         var testMembers = Set<String>()
+        /// Superclasses named outside tests (see ``ModuleDetector/superclasses(_:)``).
+        var superclasses = Set<String>()
 
         init(_ files: [FileSummary]) {
             for file in files {
@@ -109,7 +111,10 @@ struct ProjectAnalysis {
                     continue
                 }
                 for type in file.types {
-                    if type.kind == "protocol" { protocols.insert(type.name) } else if type.kind == "class" { classes.insert(type.name) }
+                    if type.kind == "protocol" { protocols.insert(type.name) } else if type.kind == "class" {
+                        classes.insert(type.name)
+                        if let first = type.inheritance.first { superclasses.insert(first) }
+                    }
                 }
             }
         }
@@ -149,7 +154,7 @@ struct ProjectAnalysis {
         return units
     }
 
-    private mutating func measure(_ unit: inout Unit, protocols: Set<String>, classes: Set<String>) {
+    private mutating func measure(_ unit: inout Unit, protocols: Set<String>, classes: Set<String>, bases: Set<String>) {
         let isCleanSwift = unit.module?.evidence.contains("Clean Swift (VIP)") ?? false
         for index in unit.files {
             let file = files[index]
@@ -183,11 +188,12 @@ struct ProjectAnalysis {
                     if lcom4 == 1 { totals.cohesiveTypes += 1 }
                     if lcom4 == 2 { totals.splittableTypes += 1 }
                 }
-                if type.isScreen { unit.metrics.screens += 1 }
+                // A view controller other classes inherit from is their base, not a screen (as ModuleDetector).
+                if type.isScreen, !(type.isViewController && bases.contains(type.name)) { unit.metrics.screens += 1 }
                 guard !type.isNested, type.kind != "protocol" else { continue }
                 let report = TypeReport(name: type.name, file: file.path, line: type.line, lines: type.lines,
                                         functions: type.functions, lcom4: type.lcom4, isViewController: type.isViewController,
-                                        cognitive: type.cognitive)
+                                        cognitive: type.cognitive, cohesionComponents: type.cohesionComponents)
                 typeReports.append(report)
                 if unit.metrics.largestType.map({ $0.lines < report.lines }) ?? true { unit.metrics.largestType = report }
                 if type.isMassiveViewController { unit.metrics.massiveViewControllers.append(report) }

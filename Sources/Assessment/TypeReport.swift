@@ -16,4 +16,11 @@ public struct TypeReport: Sendable, Hashable {
     public var isViewController: Bool
     /// The cognitive complexity of its functions, summed.
     public var cognitive: Int = 0
+    /// When LCOM4 is 2 or more, its components (see ``TypeSummary/cohesionComponents``).
+    public var cohesionComponents: [[String]] = []
+
+    /// The components as text: `{viewDidLoad(), reload(), items} {remember(), cache}`.
+    public var componentsText: String {
+        cohesionComponents.map { "{" + $0.joined(separator: ", ") + "}" }.joined(separator: " ")
+    }
 }

@@ -103,7 +103,7 @@ import Testing
             coupling: report.metrics[0].score, cohesion: report.metrics[1].score, complexity: report.metrics[2].score,
             testability: report.metrics[3].score))
         #expect(report.smellEvidence.first { $0.metric == .cohesion }?.text
-            == "0 of 1 type with members are one connected whole (LCOM4 1); least cohesive: God (LCOM4 2, God.swift:1)")
+            == "0 of 1 type with members are one connected whole (LCOM4 1); least cohesive: God (LCOM4 2, God.swift:1: {one(), a} {two(), b})")
         let text = TextReportRenderer.render(report)
         #expect(text.contains("  - Low Cohesion - Review single responsibility principle\n    0 of 1 type with members"))
         let json = ReportJSONEncoder.encode(report)
