@@ -52,11 +52,13 @@ struct ProjectAnalysis {
             units[index].metrics.efferentCoupling = targets.count
             for target in targets { afferent[target].insert(index) }
         }
+        // A class that is a view or view controller is a subview, never a concrete collaborator.
+        let collaboratorClasses = names.classes.subtracting(names.uiClasses)
         for index in units.indices {
             var unit = units[index]
             unit.metrics.afferentCoupling = afferent[index].count
             unit.metrics.hasTests = Self.isTested(unit, files: files, names: names)
-            measure(&unit, protocols: names.protocols, classes: names.classes, bases: names.superclasses)
+            measure(&unit, protocols: names.protocols, classes: collaboratorClasses, bases: names.superclasses)
             units[index] = unit
         }
         for file in files where !file.isTest {
@@ -102,8 +104,14 @@ struct ProjectAnalysis {
         var testMembers = Set<String>()
         /// Superclasses named outside tests (see ``ModuleDetector/superclasses(_:)``).
         var superclasses = Set<String>()
+        /// Classes declared outside tests that are views or view controllers, directly
+        /// (``TypeSummary/isUIType``, ``TypeSummary/isViewController``) or through a project
+        /// superclass (`AvatarImage: RoundedImageView`, `RoundedImageView: UIImageView`): a
+        /// type's subviews, never its collaborators.
+        var uiClasses = Set<String>()
 
         init(_ files: [FileSummary]) {
+            var superclassOf: [String: String] = [:]
             for file in files {
                 if file.isTest {
                     tests.formUnion(file.referencedTypeNames)
@@ -113,8 +121,25 @@ struct ProjectAnalysis {
                 for type in file.types {
                     if type.kind == "protocol" { protocols.insert(type.name) } else if type.kind == "class" {
                         classes.insert(type.name)
-                        if let first = type.inheritance.first { superclasses.insert(first) }
+                        if let first = type.inheritance.first {
+                            superclasses.insert(first)
+                            superclassOf[type.name] = first
+                        }
+                        if type.isUIType || type.isViewController { uiClasses.insert(type.name) }
                     }
+                }
+            }
+            // Through project superclasses, each chain followed at most as far as there are classes.
+            for name in superclassOf.keys where !uiClasses.contains(name) {
+                var current = name
+                var steps = 0
+                while let parent = superclassOf[current], steps < superclassOf.count {
+                    if uiClasses.contains(parent) {
+                        uiClasses.insert(name)
+                        break
+                    }
+                    current = parent
+                    steps += 1
                 }
             }
         }
