@@ -241,20 +241,35 @@ public enum ModuleDetector {
             }
             folderOfPath.append(number)
         }
+        // What a parent's sub-folders are, counted once per parent (a folder of hundreds of
+        // modules is asked about once for each of them).
+        var siblingKinds: [String: (components: Int, specific: Bool, layered: Int)] = [:]
+        func kinds(of parent: String) -> (components: Int, specific: Bool, layered: Int) {
+            if let known = siblingKinds[parent] { return known }
+            var result = (components: 0, specific: false, layered: 0)
+            for sibling in children[parent] ?? [] {
+                let name = normalized(sibling)
+                let isComponent = componentFolders.contains(name)
+                if isComponent { result.components += 1 }
+                if viperFolders.contains(name) { result.specific = true }
+                if isComponent || layerGroups.contains(name) { result.layered += 1 }
+            }
+            siblingKinds[parent] = result
+            return result
+        }
         func collapsed(_ folder: String) -> String {
             var components = folder.split(separator: "/").map(String.init)
             while let last = components.last {
-                let parent = components.dropLast().joined(separator: "/")
-                let siblings = (children[parent] ?? []).map(normalized)
                 let name = normalized(last)
-                let inLayerGroup = components.count >= 2 && layerGroups.contains(normalized(components[components.count - 2]))
-                if componentFolders.contains(name) {
-                    guard inLayerGroup || (siblings.filter(componentFolders.contains).count >= 2 && siblings.contains(where: viperFolders.contains))
-                    else { break }
-                } else if layerGroups.contains(name) {
-                    guard siblings.filter({ layerGroups.contains($0) || componentFolders.contains($0) }).count >= 2 else { break }
+                let isComponent = componentFolders.contains(name)
+                guard isComponent || layerGroups.contains(name) else { break }
+                let parent = components.dropLast().joined(separator: "/")
+                let siblings = kinds(of: parent)
+                if isComponent {
+                    let inLayerGroup = components.count >= 2 && layerGroups.contains(normalized(components[components.count - 2]))
+                    guard inLayerGroup || (siblings.components >= 2 && siblings.specific) else { break }
                 } else {
-                    break
+                    guard siblings.layered >= 2 else { break }
                 }
                 components.removeLast()
             }
@@ -266,7 +281,8 @@ public enum ModuleDetector {
 
     /// A folder name compared with the lists above: lowercased, spaces dropped.
     static func normalized(_ name: String) -> String {
-        name.lowercased().filter { $0 != " " }
+        let lowered = name.lowercased()
+        return lowered.utf8.contains(UInt8(ascii: " ")) ? lowered.filter { $0 != " " } : lowered
     }
 
     /// The text before a path's last `/` when a file name follows it (so that the folder is
