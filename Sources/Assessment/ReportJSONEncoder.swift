@@ -83,7 +83,7 @@ public enum ReportJSONEncoder {
     /// connect them.
     static func cohesion(_ types: [TypeReport], _ w: inout JSONWriter) {
         w.beginArray()
-        for type in types.filter({ ($0.lcom4 ?? 1) > 1 }).sorted(by: { ($1.lcom4 ?? 0, $0.file, $0.line) < ($0.lcom4 ?? 0, $1.file, $1.line) }) {
+        for type in TypeReport.leastCohesive(types) {
             w.element()
             w.beginObject()
             w.field("name", type.name)
