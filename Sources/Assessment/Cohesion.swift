@@ -54,6 +54,16 @@ public enum Cohesion {
     /// - Parameter passiveExempt: a view or presenter, which has no LCOM4 when it is passive.
     static func lcom4(source: SourceFile, methods candidates: [Int], properties declared: [Int], passiveExempt: Bool,
                       scratch: inout Scratch) -> Int? {
+        components(source: source, methods: candidates, properties: declared, passiveExempt: passiveExempt, scratch: &scratch)?.count
+    }
+
+    /// The connected components whose count is LCOM4, nil where LCOM4 is. Each component lists
+    /// its methods (`name()`, in source order) then the stored properties that connect them (in
+    /// declaration order); the components are ordered by their first method. The member names
+    /// are spelled out only when there are two or more components (a cohesive type's one
+    /// component is left empty: no one reads it, and every type is measured).
+    static func components(source: SourceFile, methods candidates: [Int], properties declared: [Int], passiveExempt: Bool,
+                           scratch: inout Scratch) -> [[String]]? {
         let methods = candidates.filter { index in
             source.functions[index].kind == .function && source.functions[index].parentFunction == nil
                 && !source.functions[index].modifiers.contains("static") && !source.functions[index].modifiers.contains("class")
@@ -124,6 +134,28 @@ public enum Cohesion {
             if function.endLine - function.startLine > 4 { active[position] = true }
         }
         if passiveExempt, !active.contains(true) { return nil }
-        return Set(methods.indices.map(root)).count
+        let roots = methods.indices.map(root)
+        let count = Set(roots).count
+        guard count > 1 else { return [[]] }
+        // Components numbered in the order of their first method.
+        var numberOfRoot: [Int: Int] = [:]
+        var members: [[String]] = []
+        for (position, index) in methods.enumerated() {
+            let number: Int
+            if let known = numberOfRoot[roots[position]] { number = known } else {
+                number = members.count
+                numberOfRoot[roots[position]] = number
+                members.append([])
+            }
+            let name = source.functions[index].name + "()"
+            if !members[number].contains(name) { members[number].append(name) }
+        }
+        for index in declared {
+            let property = source.properties[index]
+            guard let id = names.id(of: property.name), scratch.isProperty[id], scratch.firstUser[id] >= 0,
+                  let number = numberOfRoot[root(scratch.firstUser[id])], !members[number].contains(property.name) else { continue }
+            members[number].append(property.name)
+        }
+        return members
     }
 }

@@ -98,6 +98,11 @@ struct FileSummaryReader {
         let isContainerOrBase = isViewController && (
             Self.containers.contains(superclass) || Self.containerSuffixes.contains(where: type.name.hasSuffix)
                 || type.name.hasPrefix("Base") || !type.genericParameters.isEmpty)
+        let cohesion = type.kind == .class || type.kind == .struct || type.kind == .actor
+            ? Cohesion.components(source: source, methods: functionsOfGroup[group], properties: propertiesOfGroup[group],
+                                  passiveExempt: isViewController || [.view, .viewController, .presenter].contains(role?.role),
+                                  scratch: &scratch)
+            : nil
         return TypeSummary(.init(
             name: type.name,
             kind: type.kind.rawValue,
@@ -107,16 +112,14 @@ struct FileSummaryReader {
             line: type.startLine,
             lines: lines,
             functions: functions,
-            lcom4: type.kind == .class || type.kind == .struct || type.kind == .actor
-                ? Cohesion.lcom4(source: source, methods: functionsOfGroup[group], properties: propertiesOfGroup[group],
-                                 passiveExempt: isViewController || [.view, .viewController, .presenter].contains(role?.role), scratch: &scratch)
-                : nil,
+            lcom4: cohesion?.count,
             dependencies: dependencies(group),
             memberNames: memberNames(group),
             isViewController: isViewController,
             isContainerOrBase: isContainerOrBase,
-            isSwiftUIScreen: type.kind == .struct && inheritance.contains("View") && isScreenLike(type, members),
-            cognitive: cognitive
+            isSwiftUIScreen: type.kind == .struct && inheritance.contains("View") && isScreenLike(type, members, group: group),
+            cognitive: cognitive,
+            cohesionComponents: (cohesion?.count ?? 0) > 1 ? cohesion! : []
         ))
     }
 
@@ -125,11 +128,28 @@ struct FileSummaryReader {
     static let containerSuffixes = ["NavigationController", "TabBarController", "SplitViewController"]
     static let navigationNames: Set<String> = ["NavigationView", "NavigationStack", "NavigationSplitView", "navigationTitle", "navigationBarTitle"]
 
-    private func isScreenLike(_ type: TypeDeclaration, _ members: [Int]) -> Bool {
+    /// A top-level SwiftUI view is a screen when it says so by name (`…Screen`, `…Page`), sets
+    /// up navigation (``navigationNames``), owns a view model (a stored property whose type ends
+    /// in `ViewModel`), or is the view its folder is named after (`CountriesList/CountriesListView.swift`
+    /// declaring `CountriesList` or `CountriesListView`): a screen without a navigation title is
+    /// still a screen, while rows, cells and shared pieces (`ErrorView` in `Common/`) are not.
+    private func isScreenLike(_ type: TypeDeclaration, _ members: [Int], group: Int) -> Bool {
+        guard type.parent == nil else { return false }
         if type.name.hasSuffix("Screen") || type.name.hasSuffix("Page") { return true }
+        if let folder = Self.folderName(of: path).map(String.init), type.name == folder || type.name == folder + "View" { return true }
+        if propertiesOfGroup[group].contains(where: { index in
+            let property = source.properties[index]
+            return !property.isStatic && (property.typeText.map(TypeText.baseName) ?? "").hasSuffix("ViewModel")
+        }) { return true }
         return members.contains { member in
             source.references[clamped(source.types[member].referenceRange)].contains { Self.navigationNames.contains(source.name(of: $0)) }
         }
+    }
+
+    /// The last folder of a path (`CountriesList` for `UI/CountriesList/CountriesListView.swift`).
+    static func folderName(of path: String) -> Substring? {
+        let components = path.split(separator: "/")
+        return components.count >= 2 ? components[components.count - 2] : nil
     }
 
     /// Counts lizard's functions per group, each function going to the innermost type around

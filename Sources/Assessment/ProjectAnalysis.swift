@@ -52,11 +52,13 @@ struct ProjectAnalysis {
             units[index].metrics.efferentCoupling = targets.count
             for target in targets { afferent[target].insert(index) }
         }
+        // A class that is a view or view controller is a subview, never a concrete collaborator.
+        let collaboratorClasses = names.classes.subtracting(names.uiClasses)
         for index in units.indices {
             var unit = units[index]
             unit.metrics.afferentCoupling = afferent[index].count
             unit.metrics.hasTests = Self.isTested(unit, files: files, names: names)
-            measure(&unit, protocols: names.protocols, classes: names.classes)
+            measure(&unit, protocols: names.protocols, classes: collaboratorClasses, bases: names.superclasses)
             units[index] = unit
         }
         for file in files where !file.isTest {
@@ -100,8 +102,16 @@ struct ProjectAnalysis {
         var tests = Set<String>()
         /// Every member name the tests access after a `.`.
         var testMembers = Set<String>()
+        /// Superclasses named outside tests (see ``ModuleDetector/superclasses(_:)``).
+        var superclasses = Set<String>()
+        /// Classes declared outside tests that are views or view controllers, directly
+        /// (``TypeSummary/isUIType``, ``TypeSummary/isViewController``) or through a project
+        /// superclass (`AvatarImage: RoundedImageView`, `RoundedImageView: UIImageView`): a
+        /// type's subviews, never its collaborators.
+        var uiClasses = Set<String>()
 
         init(_ files: [FileSummary]) {
+            var superclassOf: [String: String] = [:]
             for file in files {
                 if file.isTest {
                     tests.formUnion(file.referencedTypeNames)
@@ -109,7 +119,27 @@ struct ProjectAnalysis {
                     continue
                 }
                 for type in file.types {
-                    if type.kind == "protocol" { protocols.insert(type.name) } else if type.kind == "class" { classes.insert(type.name) }
+                    if type.kind == "protocol" { protocols.insert(type.name) } else if type.kind == "class" {
+                        classes.insert(type.name)
+                        if let first = type.inheritance.first {
+                            superclasses.insert(first)
+                            superclassOf[type.name] = first
+                        }
+                        if type.isUIType || type.isViewController { uiClasses.insert(type.name) }
+                    }
+                }
+            }
+            // Through project superclasses, each chain followed at most as far as there are classes.
+            for name in superclassOf.keys where !uiClasses.contains(name) {
+                var current = name
+                var steps = 0
+                while let parent = superclassOf[current], steps < superclassOf.count {
+                    if uiClasses.contains(parent) {
+                        uiClasses.insert(name)
+                        break
+                    }
+                    current = parent
+                    steps += 1
                 }
             }
         }
@@ -149,7 +179,7 @@ struct ProjectAnalysis {
         return units
     }
 
-    private mutating func measure(_ unit: inout Unit, protocols: Set<String>, classes: Set<String>) {
+    private mutating func measure(_ unit: inout Unit, protocols: Set<String>, classes: Set<String>, bases: Set<String>) {
         let isCleanSwift = unit.module?.evidence.contains("Clean Swift (VIP)") ?? false
         for index in unit.files {
             let file = files[index]
@@ -183,11 +213,12 @@ struct ProjectAnalysis {
                     if lcom4 == 1 { totals.cohesiveTypes += 1 }
                     if lcom4 == 2 { totals.splittableTypes += 1 }
                 }
-                if type.isScreen { unit.metrics.screens += 1 }
+                // A view controller other classes inherit from is their base, not a screen (as ModuleDetector).
+                if type.isScreen, !(type.isViewController && bases.contains(type.name)) { unit.metrics.screens += 1 }
                 guard !type.isNested, type.kind != "protocol" else { continue }
                 let report = TypeReport(name: type.name, file: file.path, line: type.line, lines: type.lines,
                                         functions: type.functions, lcom4: type.lcom4, isViewController: type.isViewController,
-                                        cognitive: type.cognitive)
+                                        cognitive: type.cognitive, cohesionComponents: type.cohesionComponents)
                 typeReports.append(report)
                 if unit.metrics.largestType.map({ $0.lines < report.lines }) ?? true { unit.metrics.largestType = report }
                 if type.isMassiveViewController { unit.metrics.massiveViewControllers.append(report) }

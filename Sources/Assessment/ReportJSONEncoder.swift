@@ -6,7 +6,8 @@
 /// [{"path", "lines", "functions": [{"name", "line", "ccn", "cognitive", "nloc"}]}]}`, with
 /// `"hotspots": {"functions": [{"name", "file", "line", "ccn", "cognitive", "nloc", "churn",
 /// "score"}], "types": [{"name", "file", "line", "lines", "functions", "cognitive", "churn",
-/// "score"}]}` (see ``Hotspots``) just before `"files"`.
+/// "score"}]}` (see ``Hotspots``) just before `"files"`, and before it `"cohesion": [{"name",
+/// "file", "line", "lcom4", "components": [["viewDidLoad()", "items"], …]}]` (the types that split).
 ///
 /// `pattern` is null when no module was found (and for a folder listed only for its
 /// violations). Paths are relative to the root.
@@ -62,6 +63,8 @@ public enum ReportJSONEncoder {
             self.module(module, &w)
         }
         w.endArray()
+        w.key("cohesion")
+        cohesion(report.types, &w)
         w.key("hotspots")
         w.beginObject()
         w.key("functions")
@@ -73,6 +76,30 @@ public enum ReportJSONEncoder {
         w.raw(files)
         w.endObject()
         return w.finishedUTF8()
+    }
+
+    /// The types that split (LCOM4 2 or more), least cohesive first (ties by file, line), each
+    /// with its `components`: arrays of its methods (`name()`) then the stored properties that
+    /// connect them.
+    static func cohesion(_ types: [TypeReport], _ w: inout JSONWriter) {
+        w.beginArray()
+        for type in TypeReport.leastCohesive(types) {
+            w.element()
+            w.beginObject()
+            w.field("name", type.name)
+            w.field("file", type.file)
+            w.field("line", type.line)
+            w.field("lcom4", type.lcom4 ?? 0)
+            w.key("components")
+            w.beginArray()
+            for component in type.cohesionComponents {
+                w.element()
+                strings(component, &w)
+            }
+            w.endArray()
+            w.endObject()
+        }
+        w.endArray()
     }
 
     /// Each hotspot with the components of its score: a function's `ccn`, `cognitive`, `nloc`;

@@ -96,6 +96,21 @@ public enum RoleClassifier {
         return nil
     }
 
+    /// The name of a use case type (`SearchMoviesUseCase`, `LoginUseCaseProtocol`,
+    /// `LoginUseCaseType`): nil for any other name. Decorations as in rule 2.
+    public static func useCase(_ name: String) -> String? {
+        var base = Substring(name)
+        var changed = true
+        while changed {
+            changed = false
+            for decoration in decorations where base.count > decoration.count && base.hasSuffix(decoration) {
+                base = base.dropLast(decoration.count)
+                changed = true
+            }
+        }
+        return base.hasSuffix("UseCase") && base.count > 7 ? name : nil
+    }
+
     private static let defaultPrefix = Array("Default".utf8)
     private static let decorationBytes = decorations.map { Array($0.utf8) }
     private static let suffixBytes = suffixes.map { (Array($0.0.utf8), $0.1) }

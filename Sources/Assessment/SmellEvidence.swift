@@ -48,10 +48,11 @@ public struct SmellEvidence: Sendable, Hashable {
 
     static func cohesion(_ t: ProjectTotals, types: [TypeReport]) -> String {
         var text = "\(t.cohesiveTypes) of \(Plural.count(t.cohesionTypes, "type")) with members are one connected whole (LCOM4 1)"
-        let split = types.filter { ($0.lcom4 ?? 1) > 1 }
-            .sorted { ($0.lcom4 ?? 0, $1.name) > ($1.lcom4 ?? 0, $0.name) }.prefix(named)
+        let split = TypeReport.leastCohesive(types).prefix(named)
         if !split.isEmpty {
-            text += "; least cohesive: " + split.map { "\($0.name) (LCOM4 \($0.lcom4 ?? 0), \($0.file):\($0.line))" }.joined(separator: ", ")
+            text += "; least cohesive: " + split.map {
+                "\($0.name) (LCOM4 \($0.lcom4 ?? 0), \($0.file):\($0.line): \($0.componentsText))"
+            }.joined(separator: ", ")
         }
         return text
     }

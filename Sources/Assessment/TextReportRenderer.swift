@@ -1,6 +1,7 @@
 /// Renders a report as readable text: the five metrics as bars against their thresholds, the
 /// maintainability index, smells and suggestions, modules with pattern and evidence, the
-/// worst functions and types, and violations as `file:line: rule: message`.
+/// worst functions and types, the least cohesive types with their LCOM4 components, and
+/// violations as `file:line: rule: message`.
 public enum TextReportRenderer {
     /// Width of a bar in characters; each stands for 5 points.
     static let barWidth = 20
@@ -62,6 +63,14 @@ public enum TextReportRenderer {
                     note = type.lines > MetricThresholds.massiveViewControllerLines ? "  massive view controller" : "  view controller"
                 }
                 lines.append("  " + leftPad(String(type.lines), 5) + leftPad(String(type.functions), 5) + "  \(type.file):\(type.line): \(type.name)" + note)
+            }
+        }
+        let split = TypeReport.leastCohesive(report.types).prefix(limit)
+        if !split.isEmpty {
+            lines.append("")
+            lines.append("Least cohesive types (LCOM4: its parts, each one's methods and the properties joining them)")
+            for type in split {
+                lines.append("  " + leftPad(String(type.lcom4 ?? 0), 4) + "  \(type.file):\(type.line): \(type.name)  \(type.componentsText)")
             }
         }
         lines += hotspots(report.hotspots)

@@ -16,4 +16,17 @@ public struct TypeReport: Sendable, Hashable {
     public var isViewController: Bool
     /// The cognitive complexity of its functions, summed.
     public var cognitive: Int = 0
+    /// When LCOM4 is 2 or more, its components (see ``TypeSummary/cohesionComponents``).
+    public var cohesionComponents: [[String]] = []
+
+    /// The types with LCOM4 2 or more, least cohesive first (ties: file, line): the order of
+    /// the text's "Least cohesive types", JSON's `"cohesion"` and the cohesion evidence.
+    public static func leastCohesive(_ types: [TypeReport]) -> [TypeReport] {
+        types.filter { ($0.lcom4 ?? 1) > 1 }.sorted { ($1.lcom4 ?? 0, $0.file, $0.line) < ($0.lcom4 ?? 0, $1.file, $1.line) }
+    }
+
+    /// The components as text: `{viewDidLoad(), reload(), items} {remember(), cache}`.
+    public var componentsText: String {
+        cohesionComponents.map { "{" + $0.joined(separator: ", ") + "}" }.joined(separator: " ")
+    }
 }

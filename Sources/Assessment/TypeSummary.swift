@@ -19,6 +19,8 @@ public struct TypeSummary: Sendable, Hashable {
         var isContainerOrBase: Bool
         var isSwiftUIScreen: Bool
         var cognitive = 0
+        /// LCOM4's components when there are two or more (see ``Cohesion``).
+        var cohesionComponents: [[String]] = []
     }
 
     private let box: Shared<Fields>
@@ -51,6 +53,9 @@ public struct TypeSummary: Sendable, Hashable {
     /// LCOM4 over its instance methods and stored properties (see ``Cohesion``); nil for a
     /// protocol or enum, or a type with fewer than two methods.
     public var lcom4: Int? { box.value.lcom4 }
+    /// When LCOM4 is 2 or more, its components: each one's methods (`name()`) then the stored
+    /// properties connecting them (see ``Cohesion``); empty otherwise.
+    public var cohesionComponents: [[String]] { box.value.cohesionComponents }
     /// The names of its functions and properties that are not `private` or `fileprivate`.
     public var memberNames: [String] { box.value.memberNames }
     /// Its stored properties and initializer parameters that name a type.
@@ -62,9 +67,11 @@ public struct TypeSummary: Sendable, Hashable {
     /// A view controller that only contains others (navigation, tab bar, split view), or an
     /// abstract base (`Base…`); not a screen.
     public var isContainerOrBase: Bool { box.value.isContainerOrBase }
-    /// A SwiftUI screen: a struct conforming to `View` whose name ends in `Screen` or `Page`, or
-    /// whose body uses `NavigationView`, `NavigationStack`, `NavigationSplitView`,
-    /// `navigationTitle` or `navigationBarTitle`.
+    /// A SwiftUI screen: a top-level struct conforming to `View` whose name ends in `Screen` or
+    /// `Page`, that is named after its folder (`CountriesList` or `CountriesListView` in
+    /// `CountriesList/`), owns a view model (a stored property of a `…ViewModel` type), or whose
+    /// body uses `NavigationView`, `NavigationStack`, `NavigationSplitView`, `navigationTitle`
+    /// or `navigationBarTitle`.
     public var isSwiftUIScreen: Bool { box.value.isSwiftUIScreen }
 
 

@@ -62,9 +62,17 @@ import Testing
             ("Views/FeedCell.swift", "class FeedCell: UITableViewCell {}"),
         ])
         #expect(report.pattern == .mvc)
-        #expect(report.modules.map(\.name) == ["Controllers"])
+        // `Controllers` is a layer folder, never a module's name: each view controller is one.
+        #expect(report.modules.map(\.name) == ["Feed", "Login"])
         #expect(report.modules[0].evidence == ["view controller: FeedViewController", "View controllers only: MVC"])
+        #expect(report.modules[0].files == ["Controllers/FeedViewController.swift"])
         #expect(report.screens == 2)
+        // Any other folder of view controllers is one module named after it.
+        let settings = Snippet.assess([
+            ("Settings/SettingsViewController.swift", "class SettingsViewController: UIViewController {}"),
+            ("Settings/AboutViewController.swift", "class AboutViewController: UIViewController {}"),
+        ])
+        #expect(settings.modules.map(\.name) == ["Settings"])
     }
 
     @Test func folderNamedAfterTheStem() {
@@ -134,12 +142,21 @@ import Testing
                 children[components.joined(separator: "/"), default: []].insert(last)
             }
         }
+        func plain(_ name: String) -> String { name.lowercased().replacingOccurrences(of: " ", with: "") }
         return folderOf.mapValues { folder in
             var components = folder.split(separator: "/").map(String.init)
-            while let last = components.last, ModuleDetector.componentFolders.contains(last.lowercased()) {
-                let siblings = (children[components.dropLast().joined(separator: "/")] ?? []).map { $0.lowercased() }
-                guard siblings.filter(ModuleDetector.componentFolders.contains).count >= 2,
-                      siblings.contains(where: ModuleDetector.viperFolders.contains) else { break }
+            while let last = components.last {
+                let siblings = (children[components.dropLast().joined(separator: "/")] ?? []).map(plain)
+                let parentIsLayerGroup = components.count >= 2 && ModuleDetector.layerGroups.contains(plain(components[components.count - 2]))
+                if ModuleDetector.componentFolders.contains(plain(last)) {
+                    guard parentIsLayerGroup || (siblings.filter(ModuleDetector.componentFolders.contains).count >= 2
+                        && siblings.contains(where: ModuleDetector.viperFolders.contains)) else { break }
+                } else if ModuleDetector.layerGroups.contains(plain(last)) {
+                    guard siblings.filter({ ModuleDetector.layerGroups.contains($0) || ModuleDetector.componentFolders.contains($0) }).count >= 2
+                    else { break }
+                } else {
+                    break
+                }
                 components.removeLast()
             }
             return components.joined(separator: "/")
@@ -148,7 +165,7 @@ import Testing
 
     @Test func agreesWithThePlainRule() {
         let names = ["App", "Modules", "Login", "Presenter", "Interactor", "Router", "View", "Cells", "Model",
-                     "e\u{301}", "\u{301}x", "Ünïcode", "a", "View Controller"]
+                     "e\u{301}", "\u{301}x", "Ünïcode", "a", "View Controller", "User Interface", "Application Logic", "ViewModel", "Manager"]
         var random = UInt64(0x5EED)
         func next(_ bound: Int) -> Int {
             random = random &* 6364136223846793005 &+ 1442695040888963407

@@ -118,6 +118,33 @@ import Testing
         let module = report.modules.first { $0.name == "Feed" }
         #expect(module?.metrics.concreteDependencies == 1, "FeedService, once; not the outlets, the footer view or the spinner")
     }
+
+    /// A subview whose class is a view by inheritance only (no `View` in its name), directly or
+    /// through a project superclass, is not a collaborator either; the service injected through
+    /// the initializer and held in a property counts once.
+    @Test func subviewsByInheritanceAreNotCollaborators() {
+        let report = Snippet.assess([
+            ("Profile/ProfileViewController.swift", """
+            final class ProfileViewController: UIViewController {
+                private let header = ProfileHeader()
+                private let avatar: AvatarImage
+                private let badge = Badge()
+                private let service: ProfileService
+                init(service: ProfileService) { self.service = service; self.avatar = AvatarImage() }
+            }
+            """),
+            ("Profile/Parts.swift", """
+            final class ProfileHeader: UIView {}
+            class RoundedImage: UIImageView {}
+            final class AvatarImage: RoundedImage {}
+            final class Badge: UIControl {}
+            final class ProfileService {}
+            """),
+        ])
+        let module = report.modules.first { $0.name == "Profile" }
+        #expect(module?.metrics.concreteDependencies == 1, "ProfileService once; not ProfileHeader, AvatarImage or Badge")
+        #expect(report.smellEvidence.first { $0.metric == .coupling }.map { $0.text.contains("ProfileHeader") || $0.text.contains("AvatarImage") } != true)
+    }
 }
 
 /// Issue #27 item 3: a passive view (one setter per label) and a thin forwarding presenter are

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Assessment
 
@@ -103,10 +104,16 @@ import Testing
             coupling: report.metrics[0].score, cohesion: report.metrics[1].score, complexity: report.metrics[2].score,
             testability: report.metrics[3].score))
         #expect(report.smellEvidence.first { $0.metric == .cohesion }?.text
-            == "0 of 1 type with members are one connected whole (LCOM4 1); least cohesive: God (LCOM4 2, God.swift:1)")
+            == "0 of 1 type with members are one connected whole (LCOM4 1); least cohesive: God (LCOM4 2, God.swift:1: {one(), a} {two(), b})")
         let text = TextReportRenderer.render(report)
         #expect(text.contains("  - Low Cohesion - Review single responsibility principle\n    0 of 1 type with members"))
+        #expect(text.contains("Least cohesive types (LCOM4: its parts, each one's methods and the properties joining them)\n     2  God.swift:1: God  {one(), a} {two(), b}\n"), "\(text)")
         let json = ReportJSONEncoder.encode(report)
         #expect(json.contains(#""smellEvidence": {"#) && json.contains(#""cohesion": "0 of 1 type with members are one connected whole"#), "\(json)")
+        // Every type that splits, with its components, in JSON's "cohesion".
+        let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        let cohesion = object?["cohesion"] as? [[String: Any]]
+        #expect(cohesion?.count == 1 && cohesion?.first?["name"] as? String == "God" && cohesion?.first?["lcom4"] as? Int == 2)
+        #expect(cohesion?.first?["components"] as? [[String]] == [["one()", "a"], ["two()", "b"]], "\(json)")
     }
 }
