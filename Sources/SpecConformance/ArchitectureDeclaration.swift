@@ -42,7 +42,8 @@ public enum ArchitectureDeclaration {
                                       implementations: [service.name], place: named.place))
             }
             modules.append(.init(name: spec.name, pattern: module.pattern.displayName, holder: HolderRole.of(module.pattern).label,
-                                 place: places.place(key), roles: roles, routes: routes, output: output, services: own + sharedUses))
+                                 place: places.place(key), roles: roles, routes: routes, output: output, services: own + sharedUses,
+                                 frameworks: Set(resolution.contextBuilder.moduleContext(for: module).frameworkImports)))
         }
         return DeclaredArchitecture(modules: modules, services: services)
     }

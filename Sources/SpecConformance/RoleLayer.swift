@@ -10,6 +10,8 @@ enum RoleLayer {
         case "Views", "ViewControllers": .view
         case "Builders": .factory
         case "Routers": .router
+        case "Entities", "Models": .entity
+        case "Services": .service
         default: .other
         }
     }

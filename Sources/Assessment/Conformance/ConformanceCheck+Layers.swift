@@ -17,10 +17,12 @@ extension ConformanceCheck {
         }
     }
 
-    /// A presenter or view model whose file imports UIKit, or which names a UIKit type.
+    /// A presenter or view model whose file imports UIKit, or which names a UIKit type; unless
+    /// the spec's own declarations for the module name UIKit types (then the spec asks for it).
     func presenterUIKit(_ file: CodeFacts) -> [SpecFinding] {
         let presenters = file.declarations.filter { layerOfType[$0.name] == .presenter }
-        guard let first = presenters.first, let module = moduleOfType[first.name] else { return [] }
+        guard let first = presenters.first, let module = moduleOfType[first.name],
+              !architecture.modules[module].frameworks.contains("UIKit") else { return [] }
         let keyPath = architecture.modules[module].place.keyPath
         var result = file.imports.filter { $0.module == "UIKit" }.map { found in
             SpecFinding(rule: .presenterUsesUIKit, location: .code, file: file.path, line: found.line, column: 1, keyPath: keyPath,

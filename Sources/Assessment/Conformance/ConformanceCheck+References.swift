@@ -10,7 +10,7 @@ extension ConformanceCheck {
             let module = architecture.modules[from]
             let routed = Set(module.routes.map(\.target))
             for use in body.uses {
-                guard let to = moduleOfType[use.name], to != from else { continue }
+                guard let to = moduleOfType[use.name], to != from, layerOfType[use.name]?.isModulePrivate ?? false else { continue }
                 let target = architecture.modules[to].name
                 guard !routed.contains(target), seen.insert(body.owner + "\u{0}" + use.name).inserted else { continue }
                 result.append(finding(.undeclaredModuleReference, use, in: file, keyPath: module.place.keyPath,

@@ -30,8 +30,16 @@ public struct DeclaredArchitecture: Sendable, Hashable {
         /// Builds the module (a builder, or the router's factory): may name implementations.
         case factory
         case router
-        /// Protocols, controllers, services, state: no layer rule.
+        /// An entity the spec declares in the module: any module's signatures may name it.
+        case entity
+        /// A service the spec declares in the module: any module may depend on its protocol.
+        case service
+        /// Protocols, controllers, state: no layer rule.
         case other
+
+        /// Whether another module naming a type of this layer couples the two modules (an
+        /// entity or a service of the spec does not: the spec declares it for every module).
+        public var isModulePrivate: Bool { self != .entity && self != .service }
     }
 
     /// A type a module's template set generates.
@@ -78,9 +86,12 @@ public struct DeclaredArchitecture: Sendable, Hashable {
         public var output: Named?
         /// The services it lists, by name, with their places (`modules[0].services[1]`).
         public var services: [Named]
+        /// The frameworks whose types the spec's own declarations for the module name
+        /// (`UIKit` for a `UIImage` parameter): what its generated code must import.
+        public var frameworks: Set<String>
 
         public init(name: String, pattern: String, holder: String, place: Place, roles: [RoleType], routes: [Route],
-                    output: Named?, services: [Named]) {
+                    output: Named?, services: [Named], frameworks: Set<String> = []) {
             self.name = name
             self.pattern = pattern
             self.holder = holder
@@ -89,6 +100,7 @@ public struct DeclaredArchitecture: Sendable, Hashable {
             self.routes = routes
             self.output = output
             self.services = services
+            self.frameworks = frameworks
         }
 
         /// The types of `layer`.
