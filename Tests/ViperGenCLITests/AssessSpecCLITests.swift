@@ -55,7 +55,7 @@ import TestSupport
     }
 
     static let fresh = ["app-graph", "app-graph-swiftui", "app-graph-pure-swiftui", "rich", "framework-types",
-                        "corpus-viper", "corpus-mvp", "corpus-mvvm", "corpus-mvc"]
+                        "corpus-viper", "corpus-mvp", "corpus-mvvm", "corpus-mvc", "ios16", "accepted-forms"]
 
     @Test(arguments: fresh)
     func freshlyGeneratedAppsConform(_ fixture: String) throws {
@@ -70,7 +70,9 @@ import TestSupport
         let app = try Self.app()
         let path = "App/Modules/Login/LoginRouter.swift"
         let text = try #require(app.read(path))
-        try app.write(path, Self.removingFunction("routeToHome", from: text))
+        let removed = Self.removingFunction("routeToHome", from: text)
+        #expect(removed != text)
+        try app.write(path, removed)
         #expect(try Self.findings(app) == [
             Finding(rule: "spec-missing-route", location: "spec", file: "viper-gen.json", line: 6, column: 18, keyPath: "modules[0].routes[0]"),
         ])
@@ -103,11 +105,12 @@ import TestSupport
         let app = try Self.app()
         let path = "App/Modules/Login/LoginPresenter.swift"
         let text = try #require(app.read(path))
-        #expect(text.hasPrefix("import Foundation\n"))
-        try app.write(path, "import UIKit\n" + text.dropFirst("import Foundation\n".count))
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let importLine = try #require(lines.firstIndex { $0 == "import Foundation" }) + 1
+        try app.write(path, lines.map { $0 == "import Foundation" ? "import UIKit" : String($0) }.joined(separator: "\n"))
         let at = try Self.append("\nextension LoginPresenter {\n    func tint() -> UIColor { .red }\n}\n", to: path, in: app, marking: "UIColor")
         #expect(try Self.findings(app) == [
-            Finding(rule: "spec-presenter-uikit", location: "code", file: path, line: 1, column: 1, keyPath: "modules[0]"),
+            Finding(rule: "spec-presenter-uikit", location: "code", file: path, line: importLine, column: 1, keyPath: "modules[0]"),
             Finding(rule: "spec-presenter-uikit", location: "code", file: path, line: at.line, column: at.column, keyPath: "modules[0]"),
         ])
     }
