@@ -50,11 +50,14 @@ let package = Package(
             swiftSettings: strict,
             plugins: ["EmbedTemplates"]
         ),
+        // `assess --spec`: the architecture a spec declares (the kit's plan and app graph) as the
+        // Assessment module's pure values, for the CLI and the MCP server.
+        .target(name: "SpecConformance", dependencies: ["ViperGenKit", "Assessment"], swiftSettings: strict),
         // The Model Context Protocol server of `viper-gen mcp`: JSON-RPC 2.0 (read with the kit's
         // JSON reader), the tools (the kit's runs, as the CLI's commands use them) and resources.
-        .target(name: "MCPServer", dependencies: ["ViperGenKit", "Assessment", "WorkSharing", "TextSupport"], swiftSettings: strict),
+        .target(name: "MCPServer", dependencies: ["ViperGenKit", "Assessment", "SpecConformance", "WorkSharing", "TextSupport"], swiftSettings: strict),
         // The command-line interface: argument parsing and output only.
-        .executableTarget(name: "viper-gen", dependencies: ["ViperGenKit", "Assessment", "WorkSharing", "TextSupport", "MCPServer"], swiftSettings: strict),
+        .executableTarget(name: "viper-gen", dependencies: ["ViperGenKit", "Assessment", "SpecConformance", "WorkSharing", "TextSupport", "MCPServer"], swiftSettings: strict),
         // bench/run.sh's render benchmark: contexts and templates, no disk.
         .executableTarget(
             name: "viper-gen-bench", dependencies: ["ViperGenKit"], path: "bench/Sources/viper-gen-bench",

@@ -17,13 +17,16 @@ public struct AssessOutcome: Sendable {
     public var baselineError: BaselineComparison.Error?
     /// `--fail-under N`'s N, when the maintainability index is below it.
     public var failedMinimum: Int?
+    /// `--fail-on drift` and the spec check found something.
+    public var drifted = false
 
     /// Whether there was no Swift code to assess (an empty tree is almost always a wrong path).
     public var isEmpty: Bool { report.files.isEmpty }
 
     /// 0 when the code passes every check asked for; 1 when the tree held no Swift code, the
-    /// baseline could not be read, the code regressed, or the index is below the minimum.
+    /// baseline could not be read, the code regressed, the index is below the minimum, or the
+    /// code departs from the spec under `--fail-on drift`.
     public var exitStatus: Int32 {
-        isEmpty || baselineError != nil || !regressions.isEmpty || failedMinimum != nil ? 1 : 0
+        isEmpty || baselineError != nil || !regressions.isEmpty || failedMinimum != nil || drifted ? 1 : 0
     }
 }

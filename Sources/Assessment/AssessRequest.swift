@@ -15,6 +15,10 @@ public struct AssessRequest {
     /// Called once, before the (long) assessment, with the files that could not be assessed, so
     /// that they are named at once; nil: they are only in the outcome.
     public var skippedFound: (([SkippedFile]) -> Void)?
+    /// The architecture the spec declares, to check the code against (`--spec FILE`).
+    public var architecture: DeclaredArchitecture?
+    /// `--fail-on drift`: any spec finding fails the run.
+    public var failsOnDrift = false
 
     public init(root: String, maximumFileSize: Int = SourceTree.defaultMaximumFileSize, encodesFilesSection: Bool = false,
                 baseline: String? = nil, minimumIndex: Int? = nil, skippedFound: (([SkippedFile]) -> Void)? = nil) {

@@ -15,7 +15,11 @@ public struct AssessRun {
         request.skippedFound?(contents.skipped)
         // Commits per file for the hotspots; nil (no churn) outside a git repository.
         let churn = GitChurn.commitsPerFile(in: request.root)
-        let (report, filesSection) = assess(contents, churn: churn)
+        var (report, filesSection) = assess(contents, churn: churn)
+        if let architecture = request.architecture {
+            let tree = SourceTree(root: request.root, maximumFileSize: request.maximumFileSize)
+            report.specFindings = ConformanceCheck(architecture).findings(CodeFacts.read(tree))
+        }
         var outcome = AssessOutcome(report: report, summaries: contents.files, skipped: contents.skipped, filesSection: filesSection,
                                     regressions: [], baselineError: nil, failedMinimum: nil)
         guard !outcome.isEmpty else { return outcome }
@@ -29,6 +33,7 @@ public struct AssessRun {
             }
         }
         if let minimum = request.minimumIndex, report.fails(under: minimum) { outcome.failedMinimum = minimum }
+        outcome.drifted = request.failsOnDrift && !(report.specFindings ?? []).isEmpty
         return outcome
     }
 

@@ -39,6 +39,9 @@ public struct AssessmentReport: Sendable, Hashable {
     public var units: Int
     /// The worst functions and types, where a reader should start.
     public var hotspots = Hotspots()
+    /// `--spec`: where the code departs from the spec's architecture, sorted; nil when no spec
+    /// was given (empty: the code conforms).
+    public var specFindings: [SpecFinding]?
 
     /// The score of one metric.
     public func score(_ metric: Metric) -> MetricScore {

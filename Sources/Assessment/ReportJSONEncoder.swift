@@ -72,6 +72,7 @@ public enum ReportJSONEncoder {
         w.key("types")
         hotspots(report.hotspots.types, &w)
         w.endObject()
+        if let findings = report.specFindings { specFindings(findings, &w) }
         w.key("files")
         w.raw(files)
         w.endObject()

@@ -32,13 +32,14 @@ public enum SARIFEncoder {
         // `informationUri` is optional in SARIF: left out rather than made up.
         var driver: [(String, JSONValue)] = [("name", .string("viper-gen")), ("version", .string(toolVersion))]
         if let informationUri { driver.append(("informationUri", .string(informationUri))) }
-        driver.append(("rules", .array(rules)))
+        // The spec's rules only with `--spec`: the indices of the others never change.
+        driver.append(("rules", .array(rules + (report.specFindings == nil ? [] : specRules(helpBaseUri: helpBaseUri)))))
         return .object([
             ("$schema", .string(schema)),
             ("version", .string("2.1.0")),
             ("runs", .array([.object([
                 ("tool", .object([("driver", .object(driver))])),
-                ("results", .array(results(report).map(result))),
+                ("results", .array(results(report).map(result) + (report.specFindings ?? []).map(specResult))),
             ])])),
         ])
     }

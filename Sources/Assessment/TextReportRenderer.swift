@@ -78,6 +78,7 @@ public enum TextReportRenderer {
         lines.append("")
         lines.append(violations.isEmpty ? "No violations" : "Violations (\(violations.count))")
         lines += violations.map { "  \($0.file):\($0.line): \($0.rule): \($0.message)" }
+        if let findings = report.specFindings { lines += specFindings(findings) }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Assessment
+import SpecConformance
 import TextSupport
 import ViperGenKit
 
@@ -183,7 +184,9 @@ struct ToolRunner {
             progress(0, 3, "finding the Swift files under \(given)")
             let files = SourceTree(root: folder).swiftFiles().count
             progress(1, 3, "measuring \(files) Swift \(files == 1 ? "file" : "files")")
-            let outcome = AssessRun(AssessRequest(root: folder)).run()
+            var request = AssessRequest(root: folder)
+            request.architecture = try architecture(arguments)
+            let outcome = AssessRun(request).run()
             if outcome.isEmpty {
                 throw ToolFailure([Diagnostic(message: "path: no Swift files under \(given); give the folder of the app's Swift code")])
             }
@@ -193,6 +196,18 @@ struct ToolRunner {
             return Output(structured: json, text: json)
         } catch {
             return try failure(error)
+        }
+    }
+
+    /// With "spec": the architecture it declares, for the report's `specFindings`.
+    private func architecture(_ arguments: ToolArguments) throws(ToolFailure) -> DeclaredArchitecture? {
+        guard (try? arguments.string("spec")) ?? nil != nil, let path = try specPath(arguments, required: true) else { return nil }
+        let resolved = try resolution(arguments, moduleNames: [], required: true)
+        let text = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
+        do throws(GenerationError) {
+            return try ArchitectureDeclaration.make(resolved, specText: text, specDisplay: resolved.specDisplay ?? path)
+        } catch {
+            throw ToolFailure([error.diagnostic])
         }
     }
 

@@ -64,7 +64,7 @@ import TestSupport
         #expect(Self.errorMessage(unknownTool).hasPrefix("Unknown tool: asess; did you mean assess?"))
         let badArgument = client.call("assess", ["pth": "."])
         #expect(Self.errorCode(badArgument) == -32602)
-        #expect(Self.errorMessage(badArgument) == #"Invalid params: assess: unknown argument "pth"; did you mean "path"?; the arguments are path"#)
+        #expect(Self.errorMessage(badArgument) == #"Invalid params: assess: unknown argument "pth"; did you mean "path"?; the arguments are path, spec"#)
         let wrongType = client.call("recommend", ["teamSize": "three"])
         #expect(Self.errorMessage(wrongType) == #"Invalid params: recommend: "teamSize" must be an integer, not a string"#)
         let missing = client.call("template_context", [:])

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Assessment
+import SpecConformance
 import ViperGenKit
 
 extension ViperGen {
@@ -15,6 +16,12 @@ extension ViperGen {
             case text, json, sarif, github
         }
 
+        /// `--fail-on`: what, besides `--fail-under` and a baseline's regressions, fails the run.
+        enum FailOn: String, CaseIterable {
+            /// Any `--spec` finding.
+            case drift
+        }
+
 
         static func run(_ arguments: [String], console: Console) -> ExitCode {
             ViperGen.runCommand("assess", arguments, console: console) { parsed throws(UsageError) in
@@ -24,6 +31,12 @@ extension ViperGen {
                 let format = try parsed.choice("--format", as: Format.self, command: "assess") ?? .text
                 let renderer = AssessRenderer(console: console, format: format, functions: parsed.has("--functions"))
                 var request = try request(parsed, format: format)
+                switch try AssessSpec.architecture(parsed, json: format == .json, console: console) {
+                case .none: break
+                case .declared(let architecture): request.architecture = architecture
+                case .failed(let status): return status
+                }
+                request.failsOnDrift = try parsed.choice("--fail-on", as: FailOn.self, command: "assess") == .drift
                 let root = request.root
                 request.skippedFound = { skipped in renderer.showSkipped(skipped, root: root) }
                 let outcome = AssessRun(request).run()
@@ -76,12 +89,14 @@ extension ViperGen {
         /// `--help` before OPTIONS: usage and what the command does (CommandCatalog adds the options).
         static let usage = """
             USAGE: viper-gen assess [PATH] [--format text|json|sarif|github] [--functions] [--fail-under N] [--baseline FILE] [--max-file-size BYTES]
+                                   [--spec FILE [--fail-on drift]]
 
             Measures the Swift code under PATH (default: the current folder): each module's architecture
             pattern with its evidence, per-function cyclomatic complexity (lizard's rules), coupling,
             cohesion, testability, layer violations and retain-cycle risks; the five quality scores with
             their thresholds, the maintainability index, smells and suggestions. Vendored and generated
             code (Pods/, Carthage/, .build/, DerivedData/, @generated files) is skipped.
+            With --spec, also checks the code against the architecture the spec declares.
 
             """
         /// `--help` after the options.
@@ -91,6 +106,7 @@ extension ViperGen {
               viper-gen assess App
               viper-gen assess App --format json > assessment.json
               viper-gen assess App --baseline assessment.json --fail-under 60
+              viper-gen assess App --spec viper-gen.json --fail-on drift
 
             """
         /// The whole `--help` text, made by the command catalog.

@@ -57,6 +57,9 @@ struct AssessRenderer {
         return SARIFEncoder.results(report).map { finding in
             Diagnostic(severity: finding.level == "note" ? .note : .warning, file: prefix + finding.file, line: max(1, finding.line),
                        message: "\(finding.rule.rawValue): \(finding.message)")
+        } + (report.specFindings ?? []).map { finding in
+            Diagnostic(severity: .error, file: (finding.location == .code ? prefix : "") + finding.file, line: max(1, finding.line),
+                       column: max(1, finding.column), keyPath: finding.keyPath, message: "\(finding.rule.rawValue): \(finding.message)")
         }
     }
 
