@@ -5,14 +5,19 @@ import Foundation
 public enum SampleProjectTargets {
     /// `text` with a second application target, Clip, with an empty Sources phase.
     public static func withClip(_ text: String) -> String {
-        let clip = """
-            \t\tA40000000000000000000003 /* Clip */ = {
+        withThirdTarget(text, name: "Clip", productType: "com.apple.product-type.application")
+    }
+
+    /// `text` with a third target (id `A4…03`, Sources phase `A5…03`, empty) of `productType`.
+    public static func withThirdTarget(_ text: String, name: String, productType: String) -> String {
+        let target = """
+            \t\tA40000000000000000000003 /* \(name) */ = {
             \t\t\tisa = PBXNativeTarget;
             \t\t\tbuildPhases = (
             \t\t\t\tA50000000000000000000003 /* Sources */,
             \t\t\t);
-            \t\t\tname = Clip;
-            \t\t\tproductType = "com.apple.product-type.application";
+            \t\t\tname = \(name);
+            \t\t\tproductType = "\(productType)";
             \t\t};
             /* End PBXNativeTarget section */
             """
@@ -26,9 +31,9 @@ public enum SampleProjectTargets {
             \t\t};
             /* End PBXSourcesBuildPhase section */
             """
-        return text.replacingOccurrences(of: "/* End PBXNativeTarget section */", with: clip)
+        return text.replacingOccurrences(of: "/* End PBXNativeTarget section */", with: target)
             .replacingOccurrences(of: "/* End PBXSourcesBuildPhase section */", with: phase)
             .replacingOccurrences(of: "\t\t\t\tA40000000000000000000002 /* AppTests */,\n\t\t\t);",
-                                  with: "\t\t\t\tA40000000000000000000002 /* AppTests */,\n\t\t\t\tA40000000000000000000003 /* Clip */,\n\t\t\t);")
+                                  with: "\t\t\t\tA40000000000000000000002 /* AppTests */,\n\t\t\t\tA40000000000000000000003 /* \(name) */,\n\t\t\t);")
     }
 }

@@ -609,29 +609,7 @@ final class Scratch {
         let sample = CLIRunner.repositoryRoot.appendingPathComponent("Tests/Fixtures/XcodeSample/classic.pbxproj")
         var text = try String(contentsOf: sample, encoding: .utf8)
         if uiTestTarget {
-            text = text.replacingOccurrences(of: "/* End PBXNativeTarget section */", with: """
-                \t\tA40000000000000000000003 /* AppUITests */ = {
-                \t\t\tisa = PBXNativeTarget;
-                \t\t\tbuildPhases = (
-                \t\t\t\tA50000000000000000000003 /* Sources */,
-                \t\t\t);
-                \t\t\tname = AppUITests;
-                \t\t\tproductType = "com.apple.product-type.bundle.ui-testing";
-                \t\t};
-                /* End PBXNativeTarget section */
-                """)
-            .replacingOccurrences(of: "/* End PBXSourcesBuildPhase section */", with: """
-                \t\tA50000000000000000000003 /* Sources */ = {
-                \t\t\tisa = PBXSourcesBuildPhase;
-                \t\t\tbuildActionMask = 2147483647;
-                \t\t\tfiles = (
-                \t\t\t);
-                \t\t\trunOnlyForDeploymentPostprocessing = 0;
-                \t\t};
-                /* End PBXSourcesBuildPhase section */
-                """)
-            .replacingOccurrences(of: "\t\t\t\tA40000000000000000000002 /* AppTests */,\n\t\t\t);",
-                                  with: "\t\t\t\tA40000000000000000000002 /* AppTests */,\n\t\t\t\tA40000000000000000000003 /* AppUITests */,\n\t\t\t);")
+            text = SampleProjectTargets.withThirdTarget(text, name: "AppUITests", productType: "com.apple.product-type.bundle.ui-testing")
         }
         try write("App.xcodeproj/project.pbxproj", text)
     }
