@@ -11,18 +11,8 @@ extension ViperGen {
     /// `viper-gen templates list | show NAME | export DIR | render FILE --context JSON`.
     enum Templates {
         static func run(_ arguments: [String], console: Console) -> ExitCode {
-            guard let sub = arguments.first, !["--help", "-h", "help"].contains(sub) else {
-                console.write(help)
-                return arguments.isEmpty ? .usage : .success
-            }
-            let rest = Array(arguments.dropFirst())
-            // `templates context --help`: the templates help, as `<command> --help` promises.
-            if rest.contains(where: { $0 == "--help" || $0 == "-h" }) {
-                console.write(help)
-                return .success
-            }
-            return ViperGen.runCatching(console: console) { () throws(UsageError) -> ExitCode in
-                guard let run = subcommands.first(where: { $0.name == sub })?.run else { throw unknownSubcommand(sub) }
+            ViperGen.runSubcommand(of: "templates", arguments, names: subcommands.map(\.name), help: help, console: console) { sub, rest throws(UsageError) in
+                guard let run = subcommands.first(where: { $0.name == sub })?.run else { return .usage }
                 return try run(rest, console)
             }
         }
@@ -31,14 +21,6 @@ extension ViperGen {
         static let subcommands: [(name: String, run: @Sendable ([String], Console) throws(UsageError) -> ExitCode)] = [
             ("list", list), ("show", show), ("export", export), ("render", render), ("context", context),
         ]
-
-        /// A word after `templates` that is no subcommand, with the closest one.
-        static func unknownSubcommand(_ word: String) -> UsageError {
-            var message = "unknown templates command '\(word)'"
-            let close = Suggestion.closest(to: word, among: subcommands.map(\.name))
-            if let close { message += "; did you mean '\(close)'?" }
-            return UsageError(message, help: "templates", suggestion: close)
-        }
 
         static func list(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {
             let parsed = try Arguments(arguments, templates: "list")

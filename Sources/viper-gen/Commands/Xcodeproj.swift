@@ -13,21 +13,7 @@ extension ViperGen {
         enum Format: String, CaseIterable { case text, json }
 
         static func run(_ arguments: [String], console: Console) -> ExitCode {
-            guard let sub = arguments.first, !["--help", "-h", "help"].contains(sub) else {
-                console.write(help)
-                return arguments.isEmpty ? .usage : .success
-            }
-            let rest = Array(arguments.dropFirst())
-            if rest.contains(where: { $0 == "--help" || $0 == "-h" }) {
-                console.write(help)
-                return .success
-            }
-            return ViperGen.runCatching(console: console) { () throws(UsageError) -> ExitCode in
-                guard ["add", "remove", "list"].contains(sub) else {
-                    let close = Suggestion.closest(to: sub, among: ["add", "remove", "list"])
-                    throw UsageError("unknown xcodeproj command '\(sub)'" + (close.map { "; did you mean '\($0)'?" } ?? ""),
-                                     help: "xcodeproj", suggestion: close)
-                }
+            ViperGen.runSubcommand(of: "xcodeproj", arguments, names: ["add", "remove", "list"], help: help, console: console) { sub, rest throws(UsageError) in
                 let args = try Arguments(rest, subcommand: sub, of: "xcodeproj")
                 let format = try args.choice("--format", as: Format.self, command: "xcodeproj") ?? .text
                 guard let project = args.value("--project") else {

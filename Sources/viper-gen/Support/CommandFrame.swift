@@ -1,3 +1,4 @@
+import TextSupport
 import ViperGenKit
 
 extension ViperGen {
@@ -17,6 +18,32 @@ extension ViperGen {
             return try body(parsed)
         } catch {
             return fail(error, console: console)
+        }
+    }
+
+    /// The frame of a command with subcommands (`templates list`, `xcodeproj add`): no word or
+    /// `help` prints the command's help (exit 2 when nothing was given), `--help` anywhere after
+    /// the subcommand prints it too, a word that names no subcommand is refused with the closest
+    /// one, and `body` gets the subcommand and the words after it.
+    static func runSubcommand(of command: String, _ arguments: [String], names: [String], help: String, console: Console,
+                              _ body: (String, [String]) throws(UsageError) -> ExitCode) -> ExitCode {
+        guard let sub = arguments.first, !["--help", "-h", "help"].contains(sub) else {
+            console.write(help)
+            return arguments.isEmpty ? .usage : .success
+        }
+        let rest = Array(arguments.dropFirst())
+        // `templates context --help`: the command's help, as `<command> --help` promises.
+        if rest.contains(where: { $0 == "--help" || $0 == "-h" }) {
+            console.write(help)
+            return .success
+        }
+        return runCatching(console: console) { () throws(UsageError) -> ExitCode in
+            guard names.contains(sub) else {
+                let close = Suggestion.closest(to: sub, among: names)
+                throw UsageError("unknown \(command) command '\(sub)'" + (close.map { "; did you mean '\($0)'?" } ?? ""),
+                                 help: command, suggestion: close)
+            }
+            return try body(sub, rest)
         }
     }
 
