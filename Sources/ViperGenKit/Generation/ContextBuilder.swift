@@ -14,6 +14,10 @@ public struct ContextBuilder: Sendable {
     var modulesByName: [String: ResolvedModule] = [:]
     /// The top-level services by name, for the modules that use them.
     var sharedServices: [String: ModuleSpec.Service] = [:]
+    /// The top-level services in spec order: the members of the composition root.
+    var rootServices: [ModuleSpec.Service] = []
+    /// The composition root's type (`AppDependencies`), when there are top-level services.
+    var compositionRoot: String?
 
     /// - Parameters:
     ///   - project: the spec (its top-level declarations and every module's declarations).
@@ -44,6 +48,8 @@ public struct ContextBuilder: Sendable {
         self.thrownEntities = thrown.filter { entities[$0] != nil }
         for module in modules where modulesByName[module.name] == nil { modulesByName[module.name] = module }
         for service in project.services { sharedServices[service.name] = service }
+        rootServices = project.services
+        compositionRoot = project.compositionRootType
     }
 
     /// The context of one module as the value templates render with. `fileName` is added per
@@ -103,6 +109,15 @@ public struct ContextBuilder: Sendable {
         func mockDependencies(router: [String]) -> String {
             inputSamples.map { samples in (mockServices + (samples.isEmpty ? [] : [samples]) + router).joined(separator: ", ") } ?? ""
         }
+        // The composition root: a factory takes it first and makes the shared services from it;
+        // it creates the module's own services itself.
+        let root = rootContext(names: names)
+        func made(_ service: ModuleSpec.Service) -> String {
+            root != nil && isShared(service, in: module) ? "dependencies.\(property(service))" : "\(service.name)()"
+        }
+        let rootParameter = root.map { ["dependencies: \($0.typeName)"] } ?? []
+        let outputDefaultParameter = outputParameter.map { [$0 + " = nil"] } ?? []
+        let inputArgumentList = module.spec.input.map { "\($0.name): \($0.name)" }
         return ModuleContext(
             version: ModuleContext.currentVersion,
             module: module.name, moduleLower: lowerFirst(module.name), title: title(module.name), domain: module.domain,
@@ -127,18 +142,24 @@ public struct ContextBuilder: Sendable {
             hasServices: !services.isEmpty,
             ownServices: serviceContexts.filter { !$0.isShared }, hasOwnServices: serviceContexts.contains { !$0.isShared },
             serviceParameters: serviceParameterList.joined(separator: ", "),
-            serviceArguments: services.map { "\(property($0)): \($0.name)()" }.joined(separator: ", "),
+            serviceArguments: services.map { "\(property($0)): \(made($0))" }.joined(separator: ", "),
             serviceLocalArguments: services.map { "\(property($0)): \(property($0))" }.joined(separator: ", "),
             mockServiceArguments: services.map { "\(property($0)): Mock\($0.name)()" }.joined(separator: ", "),
             dependencyParameters: dependencyParameterList.joined(separator: ", "),
-            dependencyArguments: (services.map { "\(property($0)): \($0.name)()" }
-                + module.spec.input.map { "\($0.name): \($0.name)" } + routerArgument).joined(separator: ", "),
+            dependencyArguments: (services.map { "\(property($0)): \(made($0))" } + inputArgumentList + routerArgument).joined(separator: ", "),
             controllerParameters: (dependencyParameterList + (outputParameter.map { [$0 + " = nil"] } ?? [])).joined(separator: ", "),
-            controllerFactoryParameters: (serviceParameterList + inputDeclarations + (outputParameter.map { [$0 + " = nil"] } ?? []))
+            controllerFactoryParameters: ((root == nil ? serviceParameterList : rootParameter) + inputDeclarations + outputDefaultParameter)
                 .joined(separator: ", "),
-            controllerFactoryArguments: (services.map { "\(property($0)): \(property($0))" } + module.spec.input.map { "\($0.name): \($0.name)" }
+            controllerFactoryArguments: (services.map { "\(property($0)): \(root == nil ? property($0) : made($0))" } + inputArgumentList
                 + routerArgument + (outputParameter == nil ? [] : ["output: output"])).joined(separator: ", "),
             injectsRouter: injectsRouter,
+            hasControllerFactory: module.pattern == .mvc && (injectsRouter || root != nil),
+            compositionRoot: root, hasCompositionRoot: root != nil,
+            newRouter: names.router + (root == nil ? "()" : "(dependencies: dependencies)"),
+            newTestRouter: names.router + (root.map { "(dependencies: \($0.mockValue))" } ?? "()"),
+            factorySampleArguments: inputSamples.map { samples in
+                ((root.map { ["dependencies: \($0.mockValue)"] } ?? []) + (samples.isEmpty ? [] : [samples])).joined(separator: ", ")
+            } ?? "",
             mockDependencyArguments: mockDependencies(router: injectsRouter ? ["router: Mock\(names.router)()"] : []),
             mockDependencyArgumentsWithRouter: mockDependencies(router: routerArgument),
             viper: module.pattern == .viper, mvp: module.pattern == .mvp, mvvm: isMVVM, mvc: module.pattern == .mvc,
@@ -161,10 +182,23 @@ public struct ContextBuilder: Sendable {
             hasSwiftUIRouteTargets: routeSignatures(of: module).contains { $0.target.ui.hasSwiftUIView },
             output: output ?? emptyOutput(of: module), hasOutput: output != nil,
             adoptedOutputs: adopted, hasAdoptedOutputs: !adopted.isEmpty,
-            factoryParameters: (module.spec.input.map(\.declaration) + (outputParameter.map { [$0 + " = nil"] } ?? [])).joined(separator: ", "),
-            factoryRequirementParameters: (module.spec.input.map(\.typeAnnotation) + (outputParameter.map { [$0] } ?? [])).joined(separator: ", "),
+            factoryParameters: (rootParameter + module.spec.input.map(\.declaration) + outputDefaultParameter).joined(separator: ", "),
+            factoryRequirementParameters: (rootParameter + module.spec.input.map(\.typeAnnotation) + (outputParameter.map { [$0] } ?? []))
+                .joined(separator: ", "),
             outputParameterTail: outputParameter.map { ", " + $0 + " = nil" } ?? "",
             entry: entryContext(of: module, samples: samples))
+    }
+
+    /// The composition root as a module of `names`'s suffix sees it, or nil without top-level services.
+    func rootContext(names: GeneratedNames) -> CompositionRootContext? {
+        guard let compositionRoot else { return nil }
+        let members = rootServices.map { service in
+            (property: lowerFirst(service.name), protocolName: names.serviceProtocol(service.name), name: service.name)
+        }
+        return CompositionRootContext(
+            typeName: compositionRoot,
+            parameters: members.map { "\($0.property): any \($0.protocolName) = \($0.name)()" }.joined(separator: ", "),
+            mockValue: compositionRoot + "(" + members.map { "\($0.property): Mock\($0.name)()" }.joined(separator: ", ") + ")")
     }
 
     /// The text an MVC row shows, as an expression of `item`: see `ModuleContext.rowText`.
@@ -368,6 +402,10 @@ public struct ContextBuilder: Sendable {
             implementationDeclaration: hasProtocol ? method.requirementDeclaration : method.declaration,
             selector: method.selector, parameters: parameterContexts, hasParameters: !parameters.isEmpty,
             callArguments: parameters.map(\.callArgument).joined(separator: ", "), isAsync: method.isAsync, isThrowing: canThrow,
+            throwsAnyError: method.throwsClause.map { clause in
+                if case .typed(let type) = clause { return type.text == "any Error" || type.text == "Error" }
+                return clause == .untyped
+            } ?? false,
             callPrefix: callPrefix, returnsValue: method.returnsValue, returnType: method.returnType?.text ?? "Void",
             defaultReturn: method.defaultReturnExpression ?? "", hasDefaultReturn: method.defaultReturnExpression != nil,
             recordsArguments: !parameters.isEmpty && method.canRecordArguments, isLast: isLast, mock: mock,
@@ -433,7 +471,7 @@ public struct ContextBuilder: Sendable {
             defaultForwarders: group.forwarders, hasDefaultForwarders: !group.forwarders.isEmpty,
             protocolName: names.serviceProtocol(service.name), mockName: "Mock\(service.name)", propertyName: propertyName,
             roleLabel: service.name, roleLabelLower: lowerFirst(service.name), isShared: isShared,
-            isSendable: isSendable)
+            isSendable: isSendable, hasThrowingStubs: methods.contains(where: \.throwsAnyError))
     }
 
     func namesContext(_ names: GeneratedNames) -> NamesContext {
