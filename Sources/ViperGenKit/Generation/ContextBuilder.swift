@@ -88,8 +88,12 @@ public struct ContextBuilder: Sendable {
             router.recordable = router.methods.filter { $0.hasSampleCall && !$0.isRoute }
             roles[.router] = router
         }
+        // The composition root: a factory takes it first and takes the shared services from it;
+        // it creates the module's own services itself.
+        let root = rootContext(names: names)
         let serviceContexts = services.map {
-            serviceContext($0, names: names, samples: samples, propertyName: property($0), isShared: isShared($0, in: module))
+            serviceContext($0, names: names, samples: samples, propertyName: property($0), isShared: isShared($0, in: module),
+                           fromCompositionRoot: root != nil && isShared($0, in: module))
         }
         let output = outputContext(of: module, samples: samples)
         let adopted = adoptedOutputs(of: module, samples: samples)
@@ -109,9 +113,6 @@ public struct ContextBuilder: Sendable {
         func mockDependencies(router: [String]) -> String {
             inputSamples.map { samples in (mockServices + (samples.isEmpty ? [] : [samples]) + router).joined(separator: ", ") } ?? ""
         }
-        // The composition root: a factory takes it first and makes the shared services from it;
-        // it creates the module's own services itself.
-        let root = rootContext(names: names)
         func made(_ service: ModuleSpec.Service) -> String {
             root != nil && isShared(service, in: module) ? "dependencies.\(property(service))" : "\(service.name)()"
         }
@@ -458,7 +459,7 @@ public struct ContextBuilder: Sendable {
     }
 
     func serviceContext(_ service: ModuleSpec.Service, names: GeneratedNames, samples: SampleValues, propertyName: String,
-                        isShared: Bool = false) -> ServiceContext {
+                        isShared: Bool = false, fromCompositionRoot: Bool = false) -> ServiceContext {
         let group = methodGroup(service.methods, samples: samples, hasProtocol: true)
         let isSendable = ServiceIsolation(traits: TypeTraits(entities: samples.entities)).isSendable(service)
         let methods = group.methods.map { method in
@@ -471,6 +472,7 @@ public struct ContextBuilder: Sendable {
             defaultForwarders: group.forwarders, hasDefaultForwarders: !group.forwarders.isEmpty,
             protocolName: names.serviceProtocol(service.name), mockName: "Mock\(service.name)", propertyName: propertyName,
             roleLabel: service.name, roleLabelLower: lowerFirst(service.name), isShared: isShared,
+            fromCompositionRoot: fromCompositionRoot,
             isSendable: isSendable, hasThrowingStubs: methods.contains(where: \.throwsAnyError))
     }
 

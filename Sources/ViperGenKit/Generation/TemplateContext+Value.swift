@@ -227,6 +227,7 @@ extension ServiceContext {
             "roleLabel": .string(roleLabel),
             "roleLabelLower": .string(roleLabelLower),
             "isShared": .bool(isShared),
+            "fromCompositionRoot": .bool(fromCompositionRoot),
             "isSendable": .bool(isSendable),
             "hasThrowingStubs": .bool(hasThrowingStubs),
         ])

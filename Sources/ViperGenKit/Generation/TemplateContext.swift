@@ -246,6 +246,9 @@ public struct ServiceContext: Encodable, Sendable, Hashable {
     public var roleLabelLower: String
     /// A top-level service: declared and mocked in the shared files.
     public var isShared: Bool
+    /// A top-level service the module's factory takes from the composition root (so a root
+    /// built from mocks gives it `mockName`), not one it creates.
+    public var fromCompositionRoot: Bool
     /// A `Sendable` protocol without actor isolation (else `@MainActor`): `ServiceIsolation`.
     public var isSendable: Bool
     /// A method throws any error (`throwsAnyError`): its stub throws the class's generated
