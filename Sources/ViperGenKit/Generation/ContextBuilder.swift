@@ -136,7 +136,7 @@ public struct ContextBuilder: Sendable {
             hasWiringChecks: !services.isEmpty || !module.spec.routes.isEmpty || fieldContexts(module.spec.input, samples: samples).contains(where: \.canCompare),
             state: fieldContexts(state, samples: samples), hasState: !state.isEmpty,
             rowType: module.spec.entities.first?.name ?? "String",
-            rowSample: module.spec.entities.first.flatMap { samples.expression(for: .name($0.name)) } ?? "\"sample\"",
+            rowSample: rowSamples(of: module, samples: samples)[0], rowSamples: rowSamples(of: module, samples: samples).joined(separator: ", "),
             rowText: Self.rowText(of: module.spec.entities.first),
             entities: module.spec.entities.map { entityContext($0, samples: samples) }, hasEntities: !module.spec.entities.isEmpty,
             services: serviceContexts,
@@ -200,6 +200,14 @@ public struct ContextBuilder: Sendable {
             typeName: compositionRoot,
             parameters: members.map { "\($0.property): any \($0.protocolName) = \($0.name)()" }.joined(separator: ", "),
             mockValue: compositionRoot + "(" + members.map { "\($0.property): Mock\($0.name)()" }.joined(separator: ", ") + ")")
+    }
+
+    /// Two distinct rows of an MVC table, `"row-0", "row-1"` (or the first entity's samples), so
+    /// that a test of the second row fails when every row shows the first item.
+    func rowSamples(of module: ResolvedModule, samples: SampleValues) -> [String] {
+        let type: TypeSyntax = module.spec.entities.first.map { .name($0.name) } ?? .name("String")
+        let rows = (0...1).map { samples.expression(for: type, name: "row", ordinal: $0) }
+        return rows.map { $0 ?? "\"sample\"" }
     }
 
     /// The text an MVC row shows, as an expression of `item`: see `ModuleContext.rowText`.
@@ -352,7 +360,7 @@ public struct ContextBuilder: Sendable {
             receivedValue = "(" + parameters.map { "\(Self.tupleLabel($0.name)): \($0.recordedValue)" }.joined(separator: ", ") + ")"
         }
         let isOptionalReturn = storedReturn?.optionalWrapped != nil
-        let sampleValues = parameters.map { samples.expression(for: $0.type) }
+        let sampleValues = parameters.enumerated().map { samples.expression(for: $1.type, name: $1.name, ordinal: $0 + 1) }
         let hasArgumentSamples = sampleValues.allSatisfy { $0 != nil } && !method.isGeneric && !parameters.contains { $0.isInout }
         let sampleCallArguments = zip(parameters, sampleValues).map { parameter, value -> String in
             let value = value ?? ""
@@ -377,7 +385,7 @@ public struct ContextBuilder: Sendable {
         if genericReturn || returnsAny {
             returnValueType = "Any?"
         } else if let storedReturn {
-            returnValueType = isOptionalReturn ? storedReturn.text : MethodSignature.implicitlyUnwrappedType(storedReturn).text
+            returnValueType = isOptionalReturn ? storedReturn.text : MethodSignature.optionalType(storedReturn).text
         } else {
             returnValueType = "Void"
         }
@@ -393,6 +401,7 @@ public struct ContextBuilder: Sendable {
             // then receives non-Sendable arguments without sending them off the actor.
             closureType: "(@MainActor \(closureType))?", closureArguments: closureArguments,
             returnsNever: storedReturn?.simpleName == "Never",
+            requiresValue: storedReturn != nil && !isOptionalReturn && !returnsAny && storedReturn?.simpleName != "Never",
             isSending: method.returnType.map { if case .attributed(let specifiers, _, _) = $0 { specifiers.contains("sending") } else { false } } ?? false,
             resultType: method.returnType?.withoutSpecifierWords.text ?? "Void")
         // Requirements, and the implementations and mocks of requirements, cannot repeat
@@ -424,8 +433,8 @@ public struct ContextBuilder: Sendable {
 
     func sampleArguments(_ fields: [FieldDeclaration], samples: SampleValues) -> String? {
         var arguments: [String] = []
-        for field in fields {
-            guard let value = samples.expression(for: field.type) else { return nil }
+        for (index, field) in fields.enumerated() {
+            guard let value = samples.expression(for: field.type, name: field.name, ordinal: index + 1) else { return nil }
             arguments.append("\(field.name): \(value)")
         }
         return arguments.joined(separator: ", ")
@@ -433,7 +442,7 @@ public struct ContextBuilder: Sendable {
 
     func fieldContexts(_ fields: [FieldDeclaration], samples: SampleValues) -> [FieldContext] {
         fields.enumerated().map { index, field in
-            let sample = samples.expression(for: field.type)
+            let sample = samples.expression(for: field.type, name: field.name, ordinal: index + 1)
             let initial = field.defaultValue ?? samples.initialValue(for: field.type) ?? sample
             return FieldContext(
                 name: field.name, type: field.type.text, declaration: field.declaration, parameterDeclaration: field.declaration,

@@ -46,6 +46,7 @@ extension ModuleContext {
             "hasState": .bool(hasState),
             "rowType": .string(rowType),
             "rowSample": .string(rowSample),
+            "rowSamples": .string(rowSamples),
             "rowText": .string(rowText),
             "entities": .array(entities.map { $0.mustacheValue }),
             "hasEntities": .bool(hasEntities),
@@ -318,6 +319,7 @@ extension MockContext {
             "closureType": .string(closureType),
             "closureArguments": .string(closureArguments),
             "returnsNever": .bool(returnsNever),
+            "requiresValue": .bool(requiresValue),
             "isSending": .bool(isSending),
             "resultType": .string(resultType),
         ])

@@ -41,6 +41,8 @@ public struct ModuleContext: Encodable, Sendable, Hashable {
     public var hasState: Bool
     public var rowType: String
     public var rowSample: String
+    /// Two distinct rows, comma-separated: `"row-0", "row-1"`.
+    public var rowSamples: String
     /// The text a row shows, as an expression of `item` (a row): `item.title` when the row
     /// entity has a `String` field (`title`, `name` or `text` first), `item` for `String` rows.
     public var rowText: String
@@ -332,6 +334,9 @@ public struct MockContext: Encodable, Sendable, Hashable {
     public var closureArguments: String
     /// The result is `Never`: the mock calls its closure, then stops the program.
     public var returnsNever: Bool
+    /// The result is neither optional, `Any`, `Void` nor `Never`: `returnValue` is optional and
+    /// the mock, called with neither it nor `closure` set, stops naming the member to set.
+    public var requiresValue: Bool
     /// The result is `sending`: the mock hands over its value as disconnected.
     public var isSending: Bool
     /// The declared result without `sending`.
