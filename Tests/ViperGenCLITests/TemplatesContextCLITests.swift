@@ -23,7 +23,8 @@ import TestSupport
         #expect(object["pattern"] as? String == "mvvm")
         #expect(object["domain"] is NSNull, "an unset option is null, as templates see it")
         let routes = try #require(object["routes"] as? [[String: Any]])
-        #expect(routes.first?["build"] as? String == "TaskDetailBuilder.build(taskId: taskId, readOnly: readOnly, output: taskDetailOutput)")
+        // The spec has top-level services: every factory takes the composition root first.
+        #expect(routes.first?["build"] as? String == "TaskDetailBuilder.build(dependencies: dependencies, taskId: taskId, readOnly: readOnly, output: taskDetailOutput)")
         #expect(run.stdout.hasPrefix("{\n  \"adoptedOutputs\": [\n"), "sorted keys, two-space indentation")
     }
 
@@ -35,8 +36,8 @@ import TestSupport
         let run = try CLIRunner.run(["templates", "render", "routes.mustache", "--context", "context.json", "--no-escape"], in: directory.url)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == """
-            routeToTaskDetail -> TaskDetailBuilder.build(taskId: taskId, readOnly: readOnly, output: taskDetailOutput)
-            routeToPreferences -> PreferencesViewController(authService: AuthService())
+            routeToTaskDetail -> TaskDetailBuilder.build(dependencies: dependencies, taskId: taskId, readOnly: readOnly, output: taskDetailOutput)
+            routeToPreferences -> PreferencesViewController(dependencies: dependencies)
 
             """)
     }

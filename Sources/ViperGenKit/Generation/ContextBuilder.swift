@@ -14,6 +14,10 @@ public struct ContextBuilder: Sendable {
     var modulesByName: [String: ResolvedModule] = [:]
     /// The top-level services by name, for the modules that use them.
     var sharedServices: [String: ModuleSpec.Service] = [:]
+    /// The top-level services in spec order: the members of the composition root.
+    var rootServices: [ModuleSpec.Service] = []
+    /// The composition root's type (`AppDependencies`), when there are top-level services.
+    var compositionRoot: String?
 
     /// - Parameters:
     ///   - project: the spec (its top-level declarations and every module's declarations).
@@ -44,6 +48,8 @@ public struct ContextBuilder: Sendable {
         self.thrownEntities = thrown.filter { entities[$0] != nil }
         for module in modules where modulesByName[module.name] == nil { modulesByName[module.name] = module }
         for service in project.services { sharedServices[service.name] = service }
+        rootServices = project.services
+        compositionRoot = project.compositionRootType
     }
 
     /// The context of one module as the value templates render with. `fileName` is added per
@@ -82,8 +88,12 @@ public struct ContextBuilder: Sendable {
             router.recordable = router.methods.filter { $0.hasSampleCall && !$0.isRoute }
             roles[.router] = router
         }
+        // The composition root: a factory takes it first and takes the shared services from it;
+        // it creates the module's own services itself.
+        let root = rootContext(names: names)
         let serviceContexts = services.map {
-            serviceContext($0, names: names, samples: samples, propertyName: property($0), isShared: isShared($0, in: module))
+            serviceContext($0, names: names, samples: samples, propertyName: property($0), isShared: isShared($0, in: module),
+                           fromCompositionRoot: root != nil && isShared($0, in: module))
         }
         let output = outputContext(of: module, samples: samples)
         let adopted = adoptedOutputs(of: module, samples: samples)
@@ -103,6 +113,12 @@ public struct ContextBuilder: Sendable {
         func mockDependencies(router: [String]) -> String {
             inputSamples.map { samples in (mockServices + (samples.isEmpty ? [] : [samples]) + router).joined(separator: ", ") } ?? ""
         }
+        func made(_ service: ModuleSpec.Service) -> String {
+            root != nil && isShared(service, in: module) ? "dependencies.\(property(service))" : "\(service.name)()"
+        }
+        let rootParameter = root.map { ["dependencies: \($0.typeName)"] } ?? []
+        let outputDefaultParameter = outputParameter.map { [$0 + " = nil"] } ?? []
+        let inputArgumentList = module.spec.input.map { "\($0.name): \($0.name)" }
         return ModuleContext(
             version: ModuleContext.currentVersion,
             module: module.name, moduleLower: lowerFirst(module.name), title: title(module.name), domain: module.domain,
@@ -120,25 +136,31 @@ public struct ContextBuilder: Sendable {
             hasWiringChecks: !services.isEmpty || !module.spec.routes.isEmpty || fieldContexts(module.spec.input, samples: samples).contains(where: \.canCompare),
             state: fieldContexts(state, samples: samples), hasState: !state.isEmpty,
             rowType: module.spec.entities.first?.name ?? "String",
-            rowSample: module.spec.entities.first.flatMap { samples.expression(for: .name($0.name)) } ?? "\"sample\"",
+            rowSample: rowSamples(of: module, samples: samples)[0], rowSamples: rowSamples(of: module, samples: samples).joined(separator: ", "),
             rowText: Self.rowText(of: module.spec.entities.first),
             entities: module.spec.entities.map { entityContext($0, samples: samples) }, hasEntities: !module.spec.entities.isEmpty,
             services: serviceContexts,
             hasServices: !services.isEmpty,
             ownServices: serviceContexts.filter { !$0.isShared }, hasOwnServices: serviceContexts.contains { !$0.isShared },
             serviceParameters: serviceParameterList.joined(separator: ", "),
-            serviceArguments: services.map { "\(property($0)): \($0.name)()" }.joined(separator: ", "),
+            serviceArguments: services.map { "\(property($0)): \(made($0))" }.joined(separator: ", "),
             serviceLocalArguments: services.map { "\(property($0)): \(property($0))" }.joined(separator: ", "),
             mockServiceArguments: services.map { "\(property($0)): Mock\($0.name)()" }.joined(separator: ", "),
             dependencyParameters: dependencyParameterList.joined(separator: ", "),
-            dependencyArguments: (services.map { "\(property($0)): \($0.name)()" }
-                + module.spec.input.map { "\($0.name): \($0.name)" } + routerArgument).joined(separator: ", "),
+            dependencyArguments: (services.map { "\(property($0)): \(made($0))" } + inputArgumentList + routerArgument).joined(separator: ", "),
             controllerParameters: (dependencyParameterList + (outputParameter.map { [$0 + " = nil"] } ?? [])).joined(separator: ", "),
-            controllerFactoryParameters: (serviceParameterList + inputDeclarations + (outputParameter.map { [$0 + " = nil"] } ?? []))
+            controllerFactoryParameters: ((root == nil ? serviceParameterList : rootParameter) + inputDeclarations + outputDefaultParameter)
                 .joined(separator: ", "),
-            controllerFactoryArguments: (services.map { "\(property($0)): \(property($0))" } + module.spec.input.map { "\($0.name): \($0.name)" }
+            controllerFactoryArguments: (services.map { "\(property($0)): \(root == nil ? property($0) : made($0))" } + inputArgumentList
                 + routerArgument + (outputParameter == nil ? [] : ["output: output"])).joined(separator: ", "),
             injectsRouter: injectsRouter,
+            hasControllerFactory: module.pattern == .mvc && (injectsRouter || root != nil),
+            compositionRoot: root, hasCompositionRoot: root != nil,
+            newRouter: names.router + (root == nil ? "()" : "(dependencies: dependencies)"),
+            newTestRouter: names.router + (root.map { "(dependencies: \($0.mockValue))" } ?? "()"),
+            factorySampleArguments: inputSamples.map { samples in
+                ((root.map { ["dependencies: \($0.mockValue)"] } ?? []) + (samples.isEmpty ? [] : [samples])).joined(separator: ", ")
+            } ?? "",
             mockDependencyArguments: mockDependencies(router: injectsRouter ? ["router: Mock\(names.router)()"] : []),
             mockDependencyArgumentsWithRouter: mockDependencies(router: routerArgument),
             viper: module.pattern == .viper, mvp: module.pattern == .mvp, mvvm: isMVVM, mvc: module.pattern == .mvc,
@@ -161,10 +183,31 @@ public struct ContextBuilder: Sendable {
             hasSwiftUIRouteTargets: routeSignatures(of: module).contains { $0.target.ui.hasSwiftUIView },
             output: output ?? emptyOutput(of: module), hasOutput: output != nil,
             adoptedOutputs: adopted, hasAdoptedOutputs: !adopted.isEmpty,
-            factoryParameters: (module.spec.input.map(\.declaration) + (outputParameter.map { [$0 + " = nil"] } ?? [])).joined(separator: ", "),
-            factoryRequirementParameters: (module.spec.input.map(\.typeAnnotation) + (outputParameter.map { [$0] } ?? [])).joined(separator: ", "),
+            factoryParameters: (rootParameter + module.spec.input.map(\.declaration) + outputDefaultParameter).joined(separator: ", "),
+            factoryRequirementParameters: (rootParameter + module.spec.input.map(\.typeAnnotation) + (outputParameter.map { [$0] } ?? []))
+                .joined(separator: ", "),
             outputParameterTail: outputParameter.map { ", " + $0 + " = nil" } ?? "",
             entry: entryContext(of: module, samples: samples))
+    }
+
+    /// The composition root as a module of `names`'s suffix sees it, or nil without top-level services.
+    func rootContext(names: GeneratedNames) -> CompositionRootContext? {
+        guard let compositionRoot else { return nil }
+        let members = rootServices.map { service in
+            (property: lowerFirst(service.name), protocolName: names.serviceProtocol(service.name), name: service.name)
+        }
+        return CompositionRootContext(
+            typeName: compositionRoot,
+            parameters: members.map { "\($0.property): any \($0.protocolName) = \($0.name)()" }.joined(separator: ", "),
+            mockValue: compositionRoot + "(" + members.map { "\($0.property): Mock\($0.name)()" }.joined(separator: ", ") + ")")
+    }
+
+    /// Two distinct rows of an MVC table, `"row-0", "row-1"` (or the first entity's samples), so
+    /// that a test of the second row fails when every row shows the first item.
+    func rowSamples(of module: ResolvedModule, samples: SampleValues) -> [String] {
+        let type: TypeSyntax = module.spec.entities.first.map { .name($0.name) } ?? .name("String")
+        let rows = (0...1).map { samples.expression(for: type, name: "row", ordinal: $0) }
+        return rows.map { $0 ?? "\"sample\"" }
     }
 
     /// The text an MVC row shows, as an expression of `item`: see `ModuleContext.rowText`.
@@ -317,7 +360,7 @@ public struct ContextBuilder: Sendable {
             receivedValue = "(" + parameters.map { "\(Self.tupleLabel($0.name)): \($0.recordedValue)" }.joined(separator: ", ") + ")"
         }
         let isOptionalReturn = storedReturn?.optionalWrapped != nil
-        let sampleValues = parameters.map { samples.expression(for: $0.type) }
+        let sampleValues = parameters.enumerated().map { samples.expression(for: $1.type, name: $1.name, ordinal: $0 + 1) }
         let hasArgumentSamples = sampleValues.allSatisfy { $0 != nil } && !method.isGeneric && !parameters.contains { $0.isInout }
         let sampleCallArguments = zip(parameters, sampleValues).map { parameter, value -> String in
             let value = value ?? ""
@@ -342,7 +385,7 @@ public struct ContextBuilder: Sendable {
         if genericReturn || returnsAny {
             returnValueType = "Any?"
         } else if let storedReturn {
-            returnValueType = isOptionalReturn ? storedReturn.text : MethodSignature.implicitlyUnwrappedType(storedReturn).text
+            returnValueType = isOptionalReturn ? storedReturn.text : MethodSignature.optionalType(storedReturn).text
         } else {
             returnValueType = "Void"
         }
@@ -358,6 +401,7 @@ public struct ContextBuilder: Sendable {
             // then receives non-Sendable arguments without sending them off the actor.
             closureType: "(@MainActor \(closureType))?", closureArguments: closureArguments,
             returnsNever: storedReturn?.simpleName == "Never",
+            requiresValue: storedReturn != nil && !isOptionalReturn && !returnsAny && storedReturn?.simpleName != "Never",
             isSending: method.returnType.map { if case .attributed(let specifiers, _, _) = $0 { specifiers.contains("sending") } else { false } } ?? false,
             resultType: method.returnType?.withoutSpecifierWords.text ?? "Void")
         // Requirements, and the implementations and mocks of requirements, cannot repeat
@@ -368,6 +412,10 @@ public struct ContextBuilder: Sendable {
             implementationDeclaration: hasProtocol ? method.requirementDeclaration : method.declaration,
             selector: method.selector, parameters: parameterContexts, hasParameters: !parameters.isEmpty,
             callArguments: parameters.map(\.callArgument).joined(separator: ", "), isAsync: method.isAsync, isThrowing: canThrow,
+            throwsAnyError: method.throwsClause.map { clause in
+                if case .typed(let type) = clause { return type.text == "any Error" || type.text == "Error" }
+                return clause == .untyped
+            } ?? false,
             callPrefix: callPrefix, returnsValue: method.returnsValue, returnType: method.returnType?.text ?? "Void",
             defaultReturn: method.defaultReturnExpression ?? "", hasDefaultReturn: method.defaultReturnExpression != nil,
             recordsArguments: !parameters.isEmpty && method.canRecordArguments, isLast: isLast, mock: mock,
@@ -385,8 +433,8 @@ public struct ContextBuilder: Sendable {
 
     func sampleArguments(_ fields: [FieldDeclaration], samples: SampleValues) -> String? {
         var arguments: [String] = []
-        for field in fields {
-            guard let value = samples.expression(for: field.type) else { return nil }
+        for (index, field) in fields.enumerated() {
+            guard let value = samples.expression(for: field.type, name: field.name, ordinal: index + 1) else { return nil }
             arguments.append("\(field.name): \(value)")
         }
         return arguments.joined(separator: ", ")
@@ -394,7 +442,7 @@ public struct ContextBuilder: Sendable {
 
     func fieldContexts(_ fields: [FieldDeclaration], samples: SampleValues) -> [FieldContext] {
         fields.enumerated().map { index, field in
-            let sample = samples.expression(for: field.type)
+            let sample = samples.expression(for: field.type, name: field.name, ordinal: index + 1)
             let initial = field.defaultValue ?? samples.initialValue(for: field.type) ?? sample
             return FieldContext(
                 name: field.name, type: field.type.text, declaration: field.declaration, parameterDeclaration: field.declaration,
@@ -420,7 +468,7 @@ public struct ContextBuilder: Sendable {
     }
 
     func serviceContext(_ service: ModuleSpec.Service, names: GeneratedNames, samples: SampleValues, propertyName: String,
-                        isShared: Bool = false) -> ServiceContext {
+                        isShared: Bool = false, fromCompositionRoot: Bool = false) -> ServiceContext {
         let group = methodGroup(service.methods, samples: samples, hasProtocol: true)
         let isSendable = ServiceIsolation(traits: TypeTraits(entities: samples.entities)).isSendable(service)
         let methods = group.methods.map { method in
@@ -433,7 +481,8 @@ public struct ContextBuilder: Sendable {
             defaultForwarders: group.forwarders, hasDefaultForwarders: !group.forwarders.isEmpty,
             protocolName: names.serviceProtocol(service.name), mockName: "Mock\(service.name)", propertyName: propertyName,
             roleLabel: service.name, roleLabelLower: lowerFirst(service.name), isShared: isShared,
-            isSendable: isSendable)
+            fromCompositionRoot: fromCompositionRoot,
+            isSendable: isSendable, hasThrowingStubs: methods.contains(where: \.throwsAnyError))
     }
 
     func namesContext(_ names: GeneratedNames) -> NamesContext {

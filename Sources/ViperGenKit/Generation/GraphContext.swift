@@ -89,13 +89,20 @@ extension ContextBuilder {
         }
     }
 
+    /// How `module` is built in production: with the caller's `dependencies` when there is a
+    /// composition root, else (MVC) with its default services.
     func entry(of module: ResolvedModule) -> ModuleEntry {
         let names = GeneratedNames(module: module.name, protocolSuffix: module.protocolSuffix)
-        return ModuleEntry(module: module, names: names, serviceArguments: serviceArgumentList(of: module))
+        let leading = compositionRoot == nil ? (module.pattern == .mvc ? serviceArgumentList(of: module) : []) : ["dependencies: dependencies"]
+        return ModuleEntry(module: module, names: names, leadingArguments: leading)
     }
 
+    /// How a test builds `module`: from a composition root of mocks when there is one.
     func entryContext(of module: ResolvedModule, samples: SampleValues) -> EntryContext {
-        let entry = entry(of: module)
+        let names = GeneratedNames(module: module.name, protocolSuffix: module.protocolSuffix)
+        let leading = rootContext(names: names).map { ["dependencies: \($0.mockValue)"] }
+            ?? (module.pattern == .mvc ? serviceArgumentList(of: module) : [])
+        let entry = ModuleEntry(module: module, names: names, leadingArguments: leading)
         let inputSamples = sampleArguments(module.spec.input, samples: samples)
         return EntryContext(
             factory: entry.factory, hasSampleCall: inputSamples != nil, sampleCall: inputSamples.map { entry.call($0.isEmpty ? [] : [$0]) } ?? "",

@@ -5,7 +5,8 @@
 struct ModuleEntry: Sendable, Hashable {
     /// `HomeRouter.createModule`, `HomeBuilder.build`, `HomeViewController` (MVC: its init).
     var factory: String
-    /// Arguments the factory needs before the module input (MVC: its services).
+    /// Arguments the factory needs before the module input: the composition root
+    /// (`dependencies: dependencies`), or without one an MVC controller's services.
     var leadingArguments: [String]
     /// The presenter, view model or controller class.
     var holderType: String
@@ -14,20 +15,19 @@ struct ModuleEntry: Sendable, Hashable {
     /// What the factory returns: `UIViewController`, or the SwiftUI view of a pure SwiftUI module.
     var entryType: String
 
-    init(module: ResolvedModule, names: GeneratedNames, serviceArguments: [String]) {
+    init(module: ResolvedModule, names: GeneratedNames, leadingArguments: [String]) {
+        self.leadingArguments = leadingArguments
         // Where the SwiftUI view is in the entry: the entry itself, or the hosting controller's root.
         let root = module.ui == .swiftui ? "entry" : "(entry as? UIHostingController<\(names.view)>)?.rootView"
         entryType = module.ui == .swiftui ? names.view : "UIViewController"
         switch module.pattern {
         case .viper, .mvp:
             factory = module.pattern == .viper ? "\(names.router).createModule" : "\(names.builder).build"
-            leadingArguments = []
             holderType = names.presenter
             let presenter = module.ui == .uikit ? "(entry as? \(names.viewController))?.presenter" : root + ".state.presenter"
             holderFromEntry = "\(presenter) as? \(names.presenter)"
         case .mvvm:
             factory = "\(names.builder).build"
-            leadingArguments = []
             holderType = names.viewModel
             holderFromEntry = switch module.ui {
             case .uikit: "(entry as? \(names.viewController))?.viewModel"
@@ -36,7 +36,6 @@ struct ModuleEntry: Sendable, Hashable {
             }
         case .mvc:
             factory = names.viewController
-            leadingArguments = serviceArguments
             holderType = names.viewController
             holderFromEntry = "entry as? \(names.viewController)"
         }

@@ -23,7 +23,7 @@ struct SampleValues {
                 return generic.arguments.allSatisfy { isEquatable($0) }
             }
             guard let name = type.simpleName else { return false }
-            if Self.scalars[name] != nil { return true }
+            if Self.scalar(name, seed: Seed(name: nil, ordinal: 1)) != nil { return true }
             // An entity is Equatable when its fields are (one containing itself through a
             // collection too).
             return entities[name] != nil && TypeTraits(entities: entities).has(.equatable, type)
@@ -32,51 +32,66 @@ struct SampleValues {
         }
     }
 
-    /// A Swift expression of `type`, or nil when none can be derived.
-    func expression(for type: TypeSyntax) -> String? {
-        expression(for: type, visiting: [])
+    /// A Swift expression of `type`, or nil when none can be derived. `name` and `ordinal` make
+    /// samples distinct: a `String` parameter `threadId` second in its list is `"threadId-2"`, an
+    /// `Int` is its ordinal, the second row of a table `"row-1"`; so a test that passes two
+    /// values of one type tells them apart (swapped or hard-coded arguments, every row showing
+    /// the first item). An entity's fields take their own names and the entity's ordinal.
+    func expression(for type: TypeSyntax, name: String? = nil, ordinal: Int = 1) -> String? {
+        expression(for: type, seed: Seed(name: name.map(Identifier.bare), ordinal: ordinal), visiting: [])
     }
 
-    private func expression(for type: TypeSyntax, visiting: Set<String>) -> String? {
+    /// What makes a sample distinct: the name it is passed or stored under, and its position.
+    private struct Seed {
+        var name: String?
+        var ordinal: Int
+
+        /// A string literal's text: `threadId-2`, or `sample` without a name.
+        var text: String { name.map { "\($0)-\(ordinal)" } ?? "sample" }
+    }
+
+    private func expression(for type: TypeSyntax, seed: Seed, visiting: Set<String>) -> String? {
         guard visiting.count < 8 else { return nil }
         if let wrapped = type.optionalWrapped {
-            return expression(for: wrapped, visiting: visiting) ?? "nil"
+            return expression(for: wrapped, seed: seed, visiting: visiting) ?? "nil"
         }
         switch type {
         // Collections get one element when they can, so that a sample differs from the empty
         // initial state (Observation does not report a write of an equal value).
         case .array(let element):
-            return expression(for: element, visiting: visiting).map { "[\($0)]" } ?? "[]"
+            return expression(for: element, seed: seed, visiting: visiting).map { "[\($0)]" } ?? "[]"
         case .dictionary(let key, let value):
-            guard let keySample = expression(for: key, visiting: visiting),
-                  let valueSample = expression(for: value, visiting: visiting) else { return "[:]" }
+            guard let keySample = expression(for: key, seed: seed, visiting: visiting),
+                  let valueSample = expression(for: value, seed: seed, visiting: visiting) else { return "[:]" }
             return "[\(keySample): \(valueSample)]"
         case .attributed(_, _, let base):
-            return expression(for: base, visiting: visiting)
+            return expression(for: base, seed: seed, visiting: visiting)
         case .function(let function):
             return closureSample(function)
         case .tuple(let elements):
             if elements.count == 1, elements[0].label == nil, !elements[0].isVariadic {
-                return expression(for: elements[0].type, visiting: visiting)
+                return expression(for: elements[0].type, seed: seed, visiting: visiting)
             }
             return nil
         case .named:
             if let generic = type.genericName {
                 switch (generic.name, generic.arguments.count) {
                 case ("Array", 1), ("Set", 1), ("ContiguousArray", 1):
-                    return expression(for: generic.arguments[0], visiting: visiting).map { "[\($0)]" } ?? "[]"
+                    return expression(for: generic.arguments[0], seed: seed, visiting: visiting).map { "[\($0)]" } ?? "[]"
                 case ("Dictionary", 2):
-                    return expression(for: .dictionary(key: generic.arguments[0], value: generic.arguments[1]), visiting: visiting)
+                    return expression(for: .dictionary(key: generic.arguments[0], value: generic.arguments[1]), seed: seed,
+                                      visiting: visiting)
                 default:
                     return nil
                 }
             }
             guard let name = type.simpleName else { return nil }
-            if let scalar = Self.scalars[name] { return scalar }
+            if let scalar = Self.scalar(name, seed: seed) { return scalar }
             guard let fields = entities[name], !visiting.contains(name) else { return nil }
             var arguments: [String] = []
             for field in fields where field.defaultValue == nil {
-                guard let value = expression(for: field.type, visiting: visiting.union([name])) else { return nil }
+                let fieldSeed = Seed(name: Identifier.bare(field.name), ordinal: seed.ordinal)
+                guard let value = expression(for: field.type, seed: fieldSeed, visiting: visiting.union([name])) else { return nil }
                 arguments.append("\(field.name): \(value)")
             }
             return "\(name)(\(arguments.joined(separator: ", ")))"
@@ -85,18 +100,23 @@ struct SampleValues {
         }
     }
 
-    private static let scalars: [String: String] = [
-        "String": "\"sample\"", "Substring": "\"sample\"", "Character": "\"s\"",
-        "Int": "1", "Int8": "1", "Int16": "1", "Int32": "1", "Int64": "1",
-        "UInt": "1", "UInt8": "1", "UInt16": "1", "UInt32": "1", "UInt64": "1",
-        "Double": "1.5", "Float": "1.5", "CGFloat": "1.5", "Decimal": "Decimal(1)",
-        "Bool": "true",
-        "Date": "Date(timeIntervalSince1970: 0)",
-        "URL": "URL(fileURLWithPath: \"/sample\")",
-        "UUID": "UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1))",
-        "Data": "Data([1, 2, 3])",
-        "TimeInterval": "1.5",
-    ]
+    /// A sample of a Swift or Foundation scalar type, distinct per `seed`; nil for other names.
+    private static func scalar(_ name: String, seed: Seed) -> String? {
+        let number = seed.ordinal
+        switch name {
+        case "String", "Substring": return "\"\(seed.text)\""
+        case "Character": return "\"s\""
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": return "\(number)"
+        case "Double", "Float", "CGFloat", "TimeInterval": return "\(number).5"
+        case "Decimal": return "Decimal(\(number))"
+        case "Bool": return "true"
+        case "Date": return "Date(timeIntervalSince1970: \(number))"
+        case "URL": return "URL(fileURLWithPath: \"/\(seed.text)\")"
+        case "UUID": return "UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, \(number % 256)))"
+        case "Data": return "Data([\(number % 256), 2, 3])"
+        default: return nil
+        }
+    }
 
     /// `{ _, _ in }` for a synchronous, non-throwing closure returning `Void`; nil otherwise.
     private func closureSample(_ function: TypeSyntax.FunctionType) -> String? {

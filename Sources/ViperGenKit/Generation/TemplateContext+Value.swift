@@ -9,6 +9,12 @@ import Mustache
 // fails it.
 
 extension ModuleContext {
+    /// The composition root's value, or null (apart, for the type checker's sake).
+    var compositionRootValue: Value {
+        guard let compositionRoot else { return .null }
+        return compositionRoot.mustacheValue
+    }
+
     /// This context as the value templates render with.
     public var mustacheValue: Value {
         .object([
@@ -40,6 +46,7 @@ extension ModuleContext {
             "hasState": .bool(hasState),
             "rowType": .string(rowType),
             "rowSample": .string(rowSample),
+            "rowSamples": .string(rowSamples),
             "rowText": .string(rowText),
             "entities": .array(entities.map { $0.mustacheValue }),
             "hasEntities": .bool(hasEntities),
@@ -57,6 +64,12 @@ extension ModuleContext {
             "controllerFactoryParameters": .string(controllerFactoryParameters),
             "controllerFactoryArguments": .string(controllerFactoryArguments),
             "injectsRouter": .bool(injectsRouter),
+            "hasControllerFactory": .bool(hasControllerFactory),
+            "compositionRoot": compositionRootValue,
+            "hasCompositionRoot": .bool(hasCompositionRoot),
+            "newRouter": .string(newRouter),
+            "newTestRouter": .string(newTestRouter),
+            "factorySampleArguments": .string(factorySampleArguments),
             "mockDependencyArguments": .string(mockDependencyArguments),
             "mockDependencyArgumentsWithRouter": .string(mockDependencyArgumentsWithRouter),
             "viper": .bool(viper),
@@ -188,6 +201,17 @@ extension RoleContext {
     }
 }
 
+extension CompositionRootContext {
+    /// This context as the value templates render with.
+    public var mustacheValue: Value {
+        .object([
+            "typeName": .string(typeName),
+            "parameters": .string(parameters),
+            "mockValue": .string(mockValue),
+        ])
+    }
+}
+
 extension ServiceContext {
     /// This context as the value templates render with.
     public var mustacheValue: Value {
@@ -204,7 +228,9 @@ extension ServiceContext {
             "roleLabel": .string(roleLabel),
             "roleLabelLower": .string(roleLabelLower),
             "isShared": .bool(isShared),
+            "fromCompositionRoot": .bool(fromCompositionRoot),
             "isSendable": .bool(isSendable),
+            "hasThrowingStubs": .bool(hasThrowingStubs),
         ])
     }
 }
@@ -234,6 +260,7 @@ extension MethodContext {
             "callArguments": .string(callArguments),
             "isAsync": .bool(isAsync),
             "isThrowing": .bool(isThrowing),
+            "throwsAnyError": .bool(throwsAnyError),
             "callPrefix": .string(callPrefix),
             "returnsValue": .bool(returnsValue),
             "returnType": .string(returnType),
@@ -292,6 +319,7 @@ extension MockContext {
             "closureType": .string(closureType),
             "closureArguments": .string(closureArguments),
             "returnsNever": .bool(returnsNever),
+            "requiresValue": .bool(requiresValue),
             "isSending": .bool(isSending),
             "resultType": .string(resultType),
         ])

@@ -41,6 +41,8 @@ public struct ModuleContext: Encodable, Sendable, Hashable {
     public var hasState: Bool
     public var rowType: String
     public var rowSample: String
+    /// Two distinct rows, comma-separated: `"row-0", "row-1"`.
+    public var rowSamples: String
     /// The text a row shows, as an expression of `item` (a row): `item.title` when the row
     /// entity has a `String` field (`title`, `name` or `text` first), `item` for `String` rows.
     public var rowText: String
@@ -73,6 +75,18 @@ public struct ModuleContext: Encodable, Sendable, Hashable {
     public var controllerFactoryArguments: String
     /// MVP, MVVM, MVC with routes: the router is injected through the initializer.
     public var injectsRouter: Bool
+    /// MVC with routes or a composition root: the controller has a convenience initializer
+    /// that is the module's factory.
+    public var hasControllerFactory: Bool
+    /// The composition root (`AppDependencies`) when the spec has top-level services.
+    public var compositionRoot: CompositionRootContext?
+    public var hasCompositionRoot: Bool
+    /// How a factory creates the router (`TaskListRouter(dependencies: dependencies)`), and how
+    /// a test does (with a composition root of mocks).
+    public var newRouter: String
+    public var newTestRouter: String
+    /// The factory's arguments in tests: the composition root of mocks, then the sample input.
+    public var factorySampleArguments: String
     public var mockDependencyArguments: String
     /// `mockDependencyArguments` with `router: router` (a test's own router double).
     public var mockDependencyArgumentsWithRouter: String
@@ -207,6 +221,18 @@ public struct RoleContext: Encodable, Sendable, Hashable {
     public var roleLabelLower: String
 }
 
+/// The composition root: one instance, built where the app starts, holding the top-level
+/// services behind their protocols.
+public struct CompositionRootContext: Encodable, Sendable, Hashable {
+    /// `AppDependencies`, or the spec's `compositionRoot`.
+    public var typeName: String
+    /// Its initializer's parameters, each defaulting to the generated service:
+    /// `authService: any AuthServiceInterface = AuthService()`.
+    public var parameters: String
+    /// One built from the mocks, for tests: `AppDependencies(authService: MockAuthService())`.
+    public var mockValue: String
+}
+
 /// A service: a role plus its type names and property.
 public struct ServiceContext: Encodable, Sendable, Hashable {
     public var name: String
@@ -222,8 +248,14 @@ public struct ServiceContext: Encodable, Sendable, Hashable {
     public var roleLabelLower: String
     /// A top-level service: declared and mocked in the shared files.
     public var isShared: Bool
+    /// A top-level service the module's factory takes from the composition root (so a root
+    /// built from mocks gives it `mockName`), not one it creates.
+    public var fromCompositionRoot: Bool
     /// A `Sendable` protocol without actor isolation (else `@MainActor`): `ServiceIsolation`.
     public var isSendable: Bool
+    /// A method throws any error (`throwsAnyError`): its stub throws the class's generated
+    /// `NotImplemented` until it is implemented.
+    public var hasThrowingStubs: Bool
 }
 
 /// A protocol-extension overload that keeps a default argument callable.
@@ -245,6 +277,9 @@ public struct MethodContext: Encodable, Sendable, Hashable {
     public var callArguments: String
     public var isAsync: Bool
     public var isThrowing: Bool
+    /// `throws` or `throws(any Error)`: a service's stub throws `NotImplemented` (a method that
+    /// throws a typed error or rethrows cannot).
+    public var throwsAnyError: Bool
     public var callPrefix: String
     public var returnsValue: Bool
     public var returnType: String
@@ -259,7 +294,7 @@ public struct MethodContext: Encodable, Sendable, Hashable {
     public var discardPrefix: String
     public var testName: String
     public var canCompareArguments: Bool
-    /// A route method of a VIPER router (its body builds and shows the destination).
+    /// A route method of a router (its body builds and shows the destination).
     public var isRoute = false
     /// A synchronous requirement of a `Sendable` service: its main-actor test double is
     /// `nonisolated` and records through `MainActor.assumeIsolated`.
@@ -299,6 +334,9 @@ public struct MockContext: Encodable, Sendable, Hashable {
     public var closureArguments: String
     /// The result is `Never`: the mock calls its closure, then stops the program.
     public var returnsNever: Bool
+    /// The result is neither optional, `Any`, `Void` nor `Never`: `returnValue` is optional and
+    /// the mock, called with neither it nor `closure` set, stops naming the member to set.
+    public var requiresValue: Bool
     /// The result is `sending`: the mock hands over its value as disconnected.
     public var isSending: Bool
     /// The declared result without `sending`.

@@ -82,12 +82,24 @@ public struct ProjectSpec: Sendable, Hashable {
     public var services: [ModuleSpec.Service]
     public var entities: [ModuleSpec.Entity]
     public var modules: [ModuleSpec]
+    /// The name of the composition root that holds the top-level services (`compositionRoot`,
+    /// `AppDependencies` unless the spec names it), or nil for the default.
+    public var compositionRoot: String?
     public init(defaults: GenerationOptions = GenerationOptions(), services: [ModuleSpec.Service] = [],
-                entities: [ModuleSpec.Entity] = [], modules: [ModuleSpec] = []) {
+                entities: [ModuleSpec.Entity] = [], modules: [ModuleSpec] = [], compositionRoot: String? = nil) {
         self.defaults = defaults
         self.services = services
         self.entities = entities
         self.modules = modules
+        self.compositionRoot = compositionRoot
+    }
+
+    /// The default name of the composition root.
+    public static let defaultCompositionRoot = "AppDependencies"
+
+    /// The composition root's type, when there is one: the top-level services exist.
+    public var compositionRootType: String? {
+        services.isEmpty ? nil : (compositionRoot ?? Self.defaultCompositionRoot)
     }
 
     /// Whether anything is declared at the top level (then the shared files are generated).

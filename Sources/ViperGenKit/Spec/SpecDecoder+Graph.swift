@@ -12,6 +12,20 @@ extension SpecDecoding {
         markShared(from: first)
     }
 
+    /// Reads `"compositionRoot": "AppServices"`: a Swift type name.
+    mutating func decodeCompositionRoot(_ node: JSONNode) {
+        guard let name = node.stringValue else {
+            report(.typeMismatch(expected: "a string", found: node.typeDescription,
+                                 hint: "write \"compositionRoot\": \"\(ProjectSpec.defaultCompositionRoot)\""), at: node)
+            return
+        }
+        if let problem = Identifier.typeNameProblem(name) {
+            report(.invalidName(subject: .compositionRoot, name: name, reason: problem.reason, suggestion: problem.suggestion), at: node)
+            return
+        }
+        compositionRoot = name
+    }
+
     mutating func decodeSharedEntities(_ node: JSONNode) {
         let first = declarations.count
         sharedEntities = decodeEntities(node)

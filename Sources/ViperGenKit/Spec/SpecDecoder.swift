@@ -118,6 +118,8 @@ struct SpecDecoding {
     /// Top-level (shared) declarations.
     var sharedServices: [ModuleSpec.Service] = []
     var sharedEntities: [ModuleSpec.Entity] = []
+    /// `compositionRoot`: the name of the type holding the top-level services.
+    var compositionRoot: String?
     var declarations: [TypeDeclaration] = []
     var typeUses: [TypeUse] = []
     /// Each entity's fields with where they are written, for the recursion check (the first
@@ -160,7 +162,8 @@ struct SpecDecoding {
             case "services": decodeSharedServices(member.value)
             case "entities": decodeSharedEntities(member.value)
             case "modules": modulesNode = member.value
-            default: reportUnknownKey(member, validKeys: ["defaults", "services", "entities", "modules"])
+            case "compositionRoot": decodeCompositionRoot(member.value)
+            default: reportUnknownKey(member, validKeys: ["defaults", "services", "entities", "compositionRoot", "modules"])
             }
         }
         if let modulesNode { decodeModules(modulesNode) }
@@ -173,7 +176,8 @@ struct SpecDecoding {
         checkInputs()
         // The one place where bare well-known protocols become `any P`, after the checks, so
         // that diagnostics quote what the user wrote and everything downstream sees one spelling.
-        return ProjectSpec(defaults: defaults, services: sharedServices, entities: sharedEntities, modules: modules.map(\.spec))
+        return ProjectSpec(defaults: defaults, services: sharedServices, entities: sharedEntities, modules: modules.map(\.spec),
+                           compositionRoot: compositionRoot)
             .existentialsSpelledAny(protocolSuffix: effectiveProtocolSuffix)
     }
 

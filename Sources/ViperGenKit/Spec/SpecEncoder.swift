@@ -10,6 +10,7 @@ public enum SpecEncoder {
         var text = "{\"defaults\":" + json(spec.defaults)
         if !spec.services.isEmpty { text += ",\"services\":[" + spec.services.map(json).joined(separator: ",") + "]" }
         if !spec.entities.isEmpty { text += ",\"entities\":[" + spec.entities.map(json).joined(separator: ",") + "]" }
+        if let root = spec.compositionRoot { text += ",\"compositionRoot\":" + JSONText.quoted(root) }
         return text + ",\"modules\":[" + spec.modules.map(json).joined(separator: ",") + "]}"
     }
 

@@ -6,14 +6,14 @@
 public enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of declaration a message is about.
     public enum Subject: String, Sendable, Hashable {
-        case module, entity, service, method, field, route
+        case module, entity, service, method, field, route, compositionRoot
 
         /// The Swift declaration it generates, for collision messages.
         var generatedDeclaration: String {
             switch self {
             case .entity: "struct"
             case .service: "protocol"
-            case .module, .method, .field, .route: "type"
+            case .module, .method, .field, .route, .compositionRoot: "type"
             }
         }
     }
@@ -172,7 +172,12 @@ public enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
             let noun = subject == .method ? "method signature" : "field declaration"
             return "malformed \(noun) \(q(text)) at string column \(column): \(reason)"
         case .invalidName(let subject, let name, let reason, let suggestion):
-            return "\(q(name)) is not a valid \(subject == .route ? "route method" : subject.rawValue) name: it \(reason)" + didYouMean(suggestion)
+            let what = switch subject {
+            case .route: "route method"
+            case .compositionRoot: "composition root"
+            default: subject.rawValue
+            }
+            return "\(q(name)) is not a valid \(what) name: it \(reason)" + didYouMean(suggestion)
         case .generatedSuffixInModuleName(let name, let reason, let suggestion):
             return "\(q(name)) is not a valid module name: it \(reason)" + didYouMean(suggestion)
         case .duplicateModuleName(let name, let otherName, let otherKeyPath, let otherPosition):

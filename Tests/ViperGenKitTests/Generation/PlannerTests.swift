@@ -188,7 +188,8 @@ import Testing
         #expect(context.entities.map(\.conformances) == ["Equatable, Hashable, Sendable, Codable", "Equatable, Hashable, Sendable, Codable, Error"])
         let load = try #require(context.interactor.methods.first)
         #expect(load.mock.throwableErrorType == "LoadError?")
-        #expect(load.mock.returnValueType == "[Node]!")
+        #expect(load.mock.returnValueType == "[Node]?")
+        #expect(load.mock.requiresValue, "an unset result stops naming the member")
         #expect(load.sampleReturn == "[Node(children: [])]")
     }
 

@@ -137,7 +137,7 @@ import ViperGenKit
          ["viper-gen.json:1:1: error: expected a JSON object with \"defaults\" and \"modules\", found an array"]),
         // Unknown keys.
         ("{\"module\": []}", ["viper-gen.json:1:2: error: module: unknown key \"module\"; did you mean \"modules\"?"]),
-        ("{\"$schema\": \"x\"}", ["viper-gen.json:1:2: error: $schema: unknown key \"$schema\"; valid keys: defaults, services, entities, modules"]),
+        ("{\"$schema\": \"x\"}", ["viper-gen.json:1:2: error: $schema: unknown key \"$schema\"; valid keys: defaults, services, entities, compositionRoot, modules"]),
         ("{\"defaults\": {\"patern\": \"viper\"}}",
          ["viper-gen.json:1:15: error: defaults.patern: unknown key \"patern\"; did you mean \"pattern\"?"]),
         ("{\"defaults\": {\"Pattern\": \"viper\"}}",
@@ -309,7 +309,7 @@ import ViperGenKit
             "viper-gen.json:6:15: error: modules[2].name: duplicate module name \"Settings\"; it is already declared at modules[1].name (5:15)",
             "viper-gen.json:6:36: warning: modules[2].view[0]: type 'Foo' is not declared in the spec; it must exist in your app",
             "viper-gen.json:6:55: error: modules[2].binding: binding applies to MVVM modules only; this module's pattern is VIPER (remove \"binding\", or set \"pattern\": \"mvvm\")",
-            "viper-gen.json:8:3: error: extra: unknown key \"extra\"; valid keys: defaults, services, entities, modules",
+            "viper-gen.json:8:3: error: extra: unknown key \"extra\"; valid keys: defaults, services, entities, compositionRoot, modules",
         ])
     }
 

@@ -18,12 +18,18 @@ protocol TaskServiceInterface: Sendable {
     func fetchTasks() async throws -> [TaskItem]
 }
 
-/// The default implementation of `TaskServiceInterface`.
+/// The default implementation of `TaskServiceInterface`. Until a throwing method is
+/// implemented it throws `TaskService.NotImplemented`, naming the method.
 final class TaskService: TaskServiceInterface {
+    /// What a throwing method throws until it is implemented: the method's name.
+    struct NotImplemented: Error, Equatable {
+        let method: String
+    }
+
     init() {}
 
     func fetchTasks() async throws -> [TaskItem] {
         // TODO: implement.
-        return []
+        throw NotImplemented(method: "fetchTasks()")
     }
 }

@@ -210,13 +210,14 @@ final class MockTaskService: TaskServiceInterface {
     var fetchTasksCallsCount = 0
     var fetchTasksCalled: Bool { fetchTasksCallsCount > 0 }
     var fetchTasksThrowableError: (any Error)?
-    var fetchTasksReturnValue: [TaskItem]!
+    var fetchTasksReturnValue: [TaskItem]?
     var fetchTasksClosure: (@MainActor () async throws -> [TaskItem])?
 
     func fetchTasks() async throws -> [TaskItem] {
         fetchTasksCallsCount += 1
         if let error = fetchTasksThrowableError { throw error }
         if let closure = fetchTasksClosure { return try await closure() }
-        return fetchTasksReturnValue
+        guard let value = fetchTasksReturnValue else { Swift.fatalError("fetchTasksReturnValue is not set: set it or fetchTasksClosure before calling fetchTasks()") }
+        return value
     }
 }

@@ -13,7 +13,7 @@ import XCTest
 @MainActor
 final class TaskListPresenterTests: XCTestCase {
     func testHoldsItsViewWeakly() {
-        let presenter = TaskListPresenter(interactor: MockTaskListInteractor(), router: MockTaskListRouter(), userId: "sample")
+        let presenter = TaskListPresenter(interactor: MockTaskListInteractor(), router: MockTaskListRouter(), userId: "userId-1")
         var view: MockTaskListView? = MockTaskListView()
         presenter.view = view
         XCTAssert(presenter.view != nil)

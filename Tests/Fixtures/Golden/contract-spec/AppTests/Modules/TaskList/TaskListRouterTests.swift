@@ -14,7 +14,7 @@ import XCTest
 @MainActor
 final class TaskListRouterTests: XCTestCase {
     func testCreateModuleWiresEveryReference() throws {
-        let module = TaskListRouter.createModule(userId: "sample")
+        let module = TaskListRouter.createModule(userId: "userId-1")
         let view = try XCTUnwrap(module as? TaskListViewController)
         let presenter = try XCTUnwrap(view.presenter as? TaskListPresenter)
         XCTAssert(presenter.view === view, "the presenter's view is the module's view")
@@ -23,7 +23,7 @@ final class TaskListRouterTests: XCTestCase {
         let router = try XCTUnwrap(presenter.router as? TaskListRouter)
         XCTAssert(router.viewController === module, "the router navigates from the module's view controller")
         XCTAssert(interactor.taskService is TaskService, "the factory injects TaskService")
-        XCTAssertEqual(presenter.userId, "sample", "the factory passes the input on")
+        XCTAssertEqual(presenter.userId, "userId-1", "the factory passes the input on")
     }
 
     func testReleasingTheModuleReleasesEveryComponent() throws {
@@ -33,7 +33,7 @@ final class TaskListRouterTests: XCTestCase {
         weak var weakInteractor: AnyObject?
         weak var weakRouter: AnyObject?
         do {
-            let module = TaskListRouter.createModule(userId: "sample")
+            let module = TaskListRouter.createModule(userId: "userId-1")
             let view = try XCTUnwrap(module as? TaskListViewController)
             module.loadViewIfNeeded()
             weakModule = module

@@ -6,13 +6,13 @@ import UIKit
 
 @MainActor
 struct LoginViewControllerTests {
-    @Test func testReleasingTheControllerReleasesItsView() {
+    @Test("Releasing the controller releases its view") func testReleasingTheControllerReleasesItsView() {
         weak var weakController: UIViewController?
         weak var weakView: AnyObject?
         do {
             let controller = LoginViewController()
             controller.loadViewIfNeeded()
-            controller.items = ["sample"]
+            controller.items = ["row-0"]
             weakController = controller
             weakView = controller.hostingController
         }
@@ -20,11 +20,11 @@ struct LoginViewControllerTests {
         #expect(weakView == nil, "the view leaked: a reference cycle holds it")
     }
 
-    @Test func testViewShowsTheItems() {
+    @Test("View shows the items") func testViewShowsTheItems() {
         let controller = LoginViewController()
         controller.loadViewIfNeeded()
         #expect(controller.children.contains { $0 === controller.hostingController }, "the SwiftUI view is a child of the controller")
-        controller.items = ["sample", "sample"]
+        controller.items = ["row-0", "row-1"]
         #expect(controller.hostingController.rootView.rows == controller.items.map { item in item }, "the view shows the items")
     }
 }

@@ -12,7 +12,7 @@ final class LoginViewControllerTests: XCTestCase {
         do {
             let controller = LoginViewController()
             controller.loadViewIfNeeded()
-            controller.items = ["sample"]
+            controller.items = ["row-0"]
             weakController = controller
             weakView = controller.hostingController
         }
@@ -24,7 +24,7 @@ final class LoginViewControllerTests: XCTestCase {
         let controller = LoginViewController()
         controller.loadViewIfNeeded()
         XCTAssert(controller.children.contains { $0 === controller.hostingController }, "the SwiftUI view is a child of the controller")
-        controller.items = ["sample", "sample"]
+        controller.items = ["row-0", "row-1"]
         XCTAssertEqual(controller.hostingController.rootView.rows, controller.items.map { item in item }, "the view shows the items")
     }
 }

@@ -11,7 +11,7 @@ final class LoginViewControllerTests: XCTestCase {
         do {
             let controller = LoginViewController()
             controller.loadViewIfNeeded()
-            controller.items = ["sample"]
+            controller.items = ["row-0"]
             weakController = controller
             weakView = controller.contentView
         }
@@ -25,7 +25,7 @@ final class LoginViewControllerTests: XCTestCase {
         let tableView = controller.contentView.tableView
         XCTAssert(tableView.dataSource === controller, "the controller is the table's data source")
         XCTAssert(tableView.delegate === controller, "the controller is the table's delegate")
-        controller.items = ["sample", "sample"]
+        controller.items = ["row-0", "row-1"]
         XCTAssertEqual(controller.tableView(tableView, numberOfRowsInSection: 0), 2)
         let cell = controller.tableView(tableView, cellForRowAt: IndexPath(row: 1, section: 0))
         let item = controller.items[1]

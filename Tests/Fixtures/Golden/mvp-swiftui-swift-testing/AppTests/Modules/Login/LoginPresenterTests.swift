@@ -4,7 +4,7 @@ import Testing
 
 @MainActor
 struct LoginPresenterTests {
-    @Test func testHoldsItsViewWeakly() {
+    @Test("Holds its view weakly") func testHoldsItsViewWeakly() {
         let presenter = LoginPresenter()
         var view: MockLoginView? = MockLoginView()
         presenter.view = view
@@ -13,14 +13,14 @@ struct LoginPresenterTests {
         #expect(presenter.view == nil, "the presenter must not keep its view alive")
     }
 
-    @Test func testBuilderWiresTheModule() throws {
+    @Test("Builder wires the module") func testBuilderWiresTheModule() throws {
         let module = LoginBuilder.build()
         let view = module.state
         let presenter = try #require(view.presenter as? LoginPresenter)
         #expect(presenter.view === view, "the presenter's view is the module's view")
     }
 
-    @Test func testReleasingTheModuleReleasesEveryComponent() {
+    @Test("Releasing the module releases every component") func testReleasingTheModuleReleasesEveryComponent() {
         weak var weakView: AnyObject?
         weak var weakPresenter: AnyObject?
         do {
@@ -33,7 +33,7 @@ struct LoginPresenterTests {
         #expect(weakPresenter == nil, "the presenter leaked: a reference cycle holds it")
     }
 
-    @Test func testTheViewTellsThePresenterItLoadedOnFirstAppearanceOnly() {
+    @Test("The view tells the presenter it loaded on first appearance only") func testTheViewTellsThePresenterItLoadedOnFirstAppearanceOnly() {
         let presenter = MockLoginPresenter()
         let state = LoginViewState(presenter: presenter)
         state.load()

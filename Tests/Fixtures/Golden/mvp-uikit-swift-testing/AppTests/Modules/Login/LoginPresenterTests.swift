@@ -5,7 +5,7 @@ import UIKit
 
 @MainActor
 struct LoginPresenterTests {
-    @Test func testHoldsItsViewWeakly() {
+    @Test("Holds its view weakly") func testHoldsItsViewWeakly() {
         let presenter = LoginPresenter()
         var view: MockLoginView? = MockLoginView()
         presenter.view = view
@@ -14,14 +14,14 @@ struct LoginPresenterTests {
         #expect(presenter.view == nil, "the presenter must not keep its view alive")
     }
 
-    @Test func testBuilderWiresTheModule() throws {
+    @Test("Builder wires the module") func testBuilderWiresTheModule() throws {
         let module = LoginBuilder.build()
         let view = try #require(module as? LoginViewController)
         let presenter = try #require(view.presenter as? LoginPresenter)
         #expect(presenter.view === view, "the presenter's view is the module's view")
     }
 
-    @Test func testReleasingTheModuleReleasesEveryComponent() throws {
+    @Test("Releasing the module releases every component") func testReleasingTheModuleReleasesEveryComponent() throws {
         weak var weakModule: UIViewController?
         weak var weakView: AnyObject?
         weak var weakPresenter: AnyObject?
@@ -38,7 +38,7 @@ struct LoginPresenterTests {
         #expect(weakPresenter == nil, "the presenter leaked: a reference cycle holds it")
     }
 
-    @Test func testLoadingTheViewTellsThePresenter() {
+    @Test("Loading the view tells the presenter") func testLoadingTheViewTellsThePresenter() {
         let presenter = MockLoginPresenter()
         let view = LoginViewController(presenter: presenter)
         view.loadViewIfNeeded()

@@ -4,7 +4,7 @@ import Testing
 
 @MainActor
 struct LoginViewModelTests {
-    @Test func testReleasingTheModuleReleasesEveryComponent() {
+    @Test("Releasing the module releases every component") func testReleasingTheModuleReleasesEveryComponent() {
         weak var weakViewModel: LoginViewModel?
         do {
             let module = LoginBuilder.build()
@@ -14,7 +14,7 @@ struct LoginViewModelTests {
         #expect(weakViewModel == nil, "the view model leaked: a reference cycle holds it")
     }
 
-    @Test func testChangingIsLoadingTellsTheView() {
+    @Test("Changing IsLoading tells the view") func testChangingIsLoadingTellsTheView() {
         let viewModel = LoginViewModel()
         var changes = 0
         viewModel.onStateChange = { changes += 1 }

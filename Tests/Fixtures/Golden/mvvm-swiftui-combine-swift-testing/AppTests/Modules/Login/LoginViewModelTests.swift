@@ -5,7 +5,7 @@ import Testing
 
 @MainActor
 struct LoginViewModelTests {
-    @Test func testReleasingTheModuleReleasesEveryComponent() {
+    @Test("Releasing the module releases every component") func testReleasingTheModuleReleasesEveryComponent() {
         weak var weakViewModel: LoginViewModel?
         do {
             let module = LoginBuilder.build()

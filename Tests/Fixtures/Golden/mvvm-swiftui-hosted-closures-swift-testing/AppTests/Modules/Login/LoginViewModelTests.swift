@@ -6,7 +6,7 @@ import UIKit
 
 @MainActor
 struct LoginViewModelTests {
-    @Test func testReleasingTheModuleReleasesEveryComponent() throws {
+    @Test("Releasing the module releases every component") func testReleasingTheModuleReleasesEveryComponent() throws {
         weak var weakModule: UIViewController?
         weak var weakViewModel: LoginViewModel?
         do {
@@ -20,7 +20,7 @@ struct LoginViewModelTests {
         #expect(weakViewModel == nil, "the view model leaked: a reference cycle holds it")
     }
 
-    @Test func testChangingIsLoadingTellsTheView() {
+    @Test("Changing IsLoading tells the view") func testChangingIsLoadingTellsTheView() {
         let viewModel = LoginViewModel()
         var changes = 0
         viewModel.onStateChange = { changes += 1 }

@@ -7,7 +7,7 @@ import UIKit
 
 @MainActor
 struct LoginViewModelTests {
-    @Test func testReleasingTheModuleReleasesEveryComponent() throws {
+    @Test("Releasing the module releases every component") func testReleasingTheModuleReleasesEveryComponent() throws {
         weak var weakModule: UIViewController?
         weak var weakViewModel: LoginViewModel?
         do {

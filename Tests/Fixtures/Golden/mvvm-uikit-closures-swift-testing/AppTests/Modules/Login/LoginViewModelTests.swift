@@ -5,7 +5,7 @@ import UIKit
 
 @MainActor
 struct LoginViewModelTests {
-    @Test func testReleasingTheModuleReleasesEveryComponent() throws {
+    @Test("Releasing the module releases every component") func testReleasingTheModuleReleasesEveryComponent() throws {
         weak var weakModule: UIViewController?
         weak var weakViewModel: LoginViewModel?
         do {
@@ -19,7 +19,7 @@ struct LoginViewModelTests {
         #expect(weakViewModel == nil, "the view model leaked: a reference cycle holds it")
     }
 
-    @Test func testChangingIsLoadingTellsTheView() {
+    @Test("Changing IsLoading tells the view") func testChangingIsLoadingTellsTheView() {
         let viewModel = LoginViewModel()
         var changes = 0
         viewModel.onStateChange = { changes += 1 }
@@ -27,7 +27,7 @@ struct LoginViewModelTests {
         #expect(changes == 1, "setting isLoading must call onStateChange")
     }
 
-    @Test func testScreenRendersAgainWhenIsLoadingChanges() {
+    @Test("Screen renders again when IsLoading changes") func testScreenRendersAgainWhenIsLoadingChanges() {
         let viewController = RenderCountingLoginViewController(viewModel: LoginViewModel())
         viewController.loadViewIfNeeded()
         let rendered = viewController.renders

@@ -6,7 +6,7 @@ import UIKit
 
 @MainActor
 struct LoginViewModelTests {
-    @Test func testReleasingTheModuleReleasesEveryComponent() throws {
+    @Test("Releasing the module releases every component") func testReleasingTheModuleReleasesEveryComponent() throws {
         weak var weakModule: UIViewController?
         weak var weakViewModel: LoginViewModel?
         do {
@@ -20,7 +20,7 @@ struct LoginViewModelTests {
         #expect(weakViewModel == nil, "the view model leaked: a reference cycle holds it")
     }
 
-    @Test func testScreenRendersAgainWhenIsLoadingChanges() {
+    @Test("Screen renders again when IsLoading changes") func testScreenRendersAgainWhenIsLoadingChanges() {
         let viewController = RenderCountingLoginViewController(viewModel: LoginViewModel())
         viewController.loadViewIfNeeded()
         let rendered = viewController.renders

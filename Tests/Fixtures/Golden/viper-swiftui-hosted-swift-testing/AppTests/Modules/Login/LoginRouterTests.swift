@@ -6,7 +6,7 @@ import UIKit
 
 @MainActor
 struct LoginRouterTests {
-    @Test func testCreateModuleWiresEveryReference() throws {
+    @Test("createModule wires every reference") func testCreateModuleWiresEveryReference() throws {
         let module = LoginRouter.createModule()
         let view = try #require(module as? UIHostingController<LoginView>).rootView.state
         let presenter = try #require(view.presenter as? LoginPresenter)
@@ -17,7 +17,7 @@ struct LoginRouterTests {
         #expect(router.viewController === module, "the router navigates from the module's view controller")
     }
 
-    @Test func testReleasingTheModuleReleasesEveryComponent() throws {
+    @Test("Releasing the module releases every component") func testReleasingTheModuleReleasesEveryComponent() throws {
         weak var weakModule: UIViewController?
         weak var weakView: AnyObject?
         weak var weakPresenter: AnyObject?
@@ -41,7 +41,7 @@ struct LoginRouterTests {
         #expect(weakRouter == nil, "the router leaked: a reference cycle holds it")
     }
 
-    @Test func testHoldsItsViewControllerWeakly() {
+    @Test("Holds its view controller weakly") func testHoldsItsViewControllerWeakly() {
         let router = LoginRouter()
         var viewController: UIViewController? = UIViewController()
         router.viewController = viewController

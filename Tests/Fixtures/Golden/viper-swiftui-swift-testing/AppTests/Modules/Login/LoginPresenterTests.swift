@@ -4,7 +4,7 @@ import Testing
 
 @MainActor
 struct LoginPresenterTests {
-    @Test func testHoldsItsViewWeakly() {
+    @Test("Holds its view weakly") func testHoldsItsViewWeakly() {
         let presenter = LoginPresenter(interactor: MockLoginInteractor(), router: MockLoginRouter())
         var view: MockLoginView? = MockLoginView()
         presenter.view = view
@@ -13,7 +13,7 @@ struct LoginPresenterTests {
         #expect(presenter.view == nil, "the presenter must not keep its view alive")
     }
 
-    @Test func testTheViewTellsThePresenterItLoadedOnFirstAppearanceOnly() {
+    @Test("The view tells the presenter it loaded on first appearance only") func testTheViewTellsThePresenterItLoadedOnFirstAppearanceOnly() {
         let presenter = MockLoginPresenter()
         let state = LoginViewState(presenter: presenter)
         state.load()

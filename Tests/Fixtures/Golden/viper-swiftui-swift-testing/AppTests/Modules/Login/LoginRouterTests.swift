@@ -4,7 +4,7 @@ import Testing
 
 @MainActor
 struct LoginRouterTests {
-    @Test func testCreateModuleWiresEveryReference() throws {
+    @Test("createModule wires every reference") func testCreateModuleWiresEveryReference() throws {
         let module = LoginRouter.createModule()
         let view = module.state
         let presenter = try #require(view.presenter as? LoginPresenter)
@@ -15,7 +15,7 @@ struct LoginRouterTests {
         _ = router
     }
 
-    @Test func testReleasingTheModuleReleasesEveryComponent() throws {
+    @Test("Releasing the module releases every component") func testReleasingTheModuleReleasesEveryComponent() throws {
         weak var weakView: AnyObject?
         weak var weakPresenter: AnyObject?
         weak var weakInteractor: AnyObject?

@@ -4,7 +4,7 @@ import Testing
 
 @MainActor
 struct LoginInteractorTests {
-    @Test func testHoldsItsOutputWeakly() {
+    @Test("Holds its output weakly") func testHoldsItsOutputWeakly() {
         let interactor = LoginInteractor()
         var output: MockLoginInteractorOutput? = MockLoginInteractorOutput()
         interactor.output = output
