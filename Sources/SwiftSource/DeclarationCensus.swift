@@ -33,6 +33,12 @@ struct DeclarationCensus: Equatable {
         var census = DeclarationCensus()
         let (tokens, newlineBefore, _) = Lexer.significantTokens(bytes)
         let n = tokens.count
+        // A byte that is no Swift token (a NUL, a control character) is outside the simple
+        // grammar: the reader and the census may recover from it differently (fuzz regressions
+        // struct-var-with-nul-bytes-1, -2).
+        if tokens.contains(where: { $0.kind == .unknown }) || bytes.contains(where: { $0 < 0x20 && !(0x09...0x0D).contains($0) }) {
+            census.isComparable = false
+        }
         func text(_ i: Int) -> String { String(decoding: bytes[tokens[i].range], as: UTF8.self) }
         func isName(_ i: Int) -> Bool {
             i < n && (tokens[i].kind == .identifier || tokens[i].kind == .backtickIdentifier)

@@ -79,6 +79,22 @@ import TestSupport
         #expect(try CLIRunner.run(["generate", "--check"], in: directory.url).status == 0)
     }
 
+    /// Found by the re-walk: a file `--skip-existing` kept was left out of the target, and the
+    /// next `--check` failed on it.
+    @Test func aFileKeptBySkipExistingGoesIntoTheTarget() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(".git", "")
+        try directory.write("App.xcodeproj/project.pbxproj", try String(contentsOf: CLIRunner.repositoryRoot
+            .appendingPathComponent("Tests/Fixtures/XcodeSample/classic.pbxproj"), encoding: .utf8))
+        try directory.write("App/Modules/Chat/ChatViewModel.swift", "import Foundation\n\n@MainActor\nfinal class ChatViewModel {}\n")
+        let added = try CLIRunner.run(["add", "Chat", "--pattern", "mvvm", "--xcodeproj", "App.xcodeproj", "--tests", "none",
+                                       "--skip-existing"], in: directory.url)
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(directory.read("App.xcodeproj/project.pbxproj")?.contains("ChatViewModel.swift in Sources") == true)
+        #expect(directory.read("App/Modules/Chat/ChatViewModel.swift")?.hasSuffix("final class ChatViewModel {}\n") == true, "kept")
+        #expect(try CLIRunner.run(["generate", "--check"], in: directory.url).status == 0)
+    }
+
     @Test func aConflictLeavesTheSpecAndEveryFileAsTheyWere() throws {
         let directory = try TemporaryDirectory()
         let spec = "{\"modules\": [{\"name\": \"Feed\"}]}"

@@ -81,6 +81,8 @@ import TestSupport
     @Test func aTargetForAnotherPlatformAndARouteAcrossTargetsAreRefused() throws {
         let tv = try TemporaryDirectory()
         try tv.write(Self.projectFile, try Self.project(ios: "16.0", sdk: "appletvos"))
+        // A tvOS deployment target below iOS 15 says nothing: the platform is the problem.
+        try tv.write(Self.projectFile, try Self.project(ios: "13.4", sdk: "appletvos"))
         let refused = try CLIRunner.run(["Login", "--xcodeproj", "App.xcodeproj"], in: tv.url)
         #expect(refused.status == 1)
         #expect(refused.stderr.hasPrefix("error: target \"App\" of App.xcodeproj builds for tvOS (SDKROOT = appletvos), and module Login "
@@ -157,5 +159,25 @@ import TestSupport
         let again = try CLIRunner.run(["Feed", "--xcodeproj", "App.xcodeproj"], in: directory.url)
         #expect(again.status == 0, "\(again.stderr)")
         #expect(again.stdout.contains("create     App/Modules/Feed/FeedRouter.swift"))
+    }
+
+    /// Found by the re-walk: an entity added to a module already generated declared `Item` in a
+    /// file viper-gen rewrites, shadowing the app's package type `Backend.Item`.
+    @Test func aTypeAddedToAFileAlreadyGeneratedIsCheckedForShadowing() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(".git", "")
+        try directory.write(Self.projectFile, try Self.project(ios: "17.0"))
+        try directory.write("App/AppDelegate.swift", "import Backend\n\nlet items: [Item] = []\n")
+        try directory.write("viper-gen.json", #"{"defaults": {"xcodeproj": "App.xcodeproj", "tests": "none"}, "#
+            + #""modules": [{"name": "Profile", "pattern": "mvvm", "entities": [{"name": "ProfileItem", "fields": ["id: String"]}]}]}"#)
+        let first = try CLIRunner.run(["generate", "-q"], in: directory.url)
+        #expect(first.status == 0, "\(first.stderr)")
+        try directory.write("viper-gen.json", #"{"defaults": {"xcodeproj": "App.xcodeproj", "tests": "none"}, "#
+            + #""modules": [{"name": "Profile", "pattern": "mvvm", "entities": [{"name": "ProfileItem", "fields": ["id: String"]}, "#
+            + #"{"name": "Item", "fields": ["id: String"]}]}]}"#)
+        let added = try CLIRunner.run(["generate"], in: directory.url)
+        #expect(added.status == 1)
+        #expect(added.stderr.hasPrefix("App/AppDelegate.swift:3:13: error: uses Item, which target \"App\" does not declare"), "\(added.stderr)")
+        #expect(try CLIRunner.run(["generate", "--check"], in: directory.url).status == 1)
     }
 }

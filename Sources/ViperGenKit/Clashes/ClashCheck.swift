@@ -42,7 +42,7 @@ public enum ClashCheck {
                 result.append(diagnostic(generated, file, in: scope, candidate: candidates[generated.module] ?? nil))
             }
             // A name the target uses but does not declare comes from a module it imports.
-            for type in generated.types where generated.isNew && byType[type] == nil {
+            for type in generated.newTypes where byType[type] == nil {
                 for index in (usedBy[type] ?? []).sorted() {
                     let file = existing[index]
                     guard let use = file.uses.first(where: { $0.name == type }) else { continue }

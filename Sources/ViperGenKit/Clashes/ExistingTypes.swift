@@ -16,7 +16,7 @@ enum ExistingTypes {
     /// generated type; files that cannot be read keep no types.
     static func read(_ scopes: [ReceivingScope], fileSystem: any FileSystem) -> [ReceivingScope] {
         let needles = scopes.map { Array(Set($0.generated.flatMap(needles(of:)))).map { Array($0.utf8) } }
-        let newTypes = scopes.map { Set($0.generated.filter(\.isNew).flatMap(\.types)) }
+        let newTypes = scopes.map { Set($0.generated.flatMap(\.newTypes)) }
         var jobs: [(scope: Int, file: Int, path: String)] = []
         for (scopeIndex, scope) in scopes.enumerated() where !needles[scopeIndex].isEmpty {
             for (fileIndex, file) in scope.existing.enumerated() {

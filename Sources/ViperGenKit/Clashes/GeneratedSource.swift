@@ -9,16 +9,18 @@ public struct GeneratedSource: Sendable, Hashable {
     public var module: String
     /// The top-level type names it declares.
     public var types: [String]
-    /// Whether the run creates it (nothing is at its path yet): only then can the target's
-    /// files use its types' names for something else (afterwards they use the generated ones).
-    public var isNew: Bool
+    /// The types the target does not have from viper-gen yet: all of them for a file the run
+    /// creates, those the file on disk does not declare for one it rewrites (an entity added to
+    /// a module), none for a file viper-gen.lock lists that is gone. Only these can be names the
+    /// target's files use for something else (afterwards they use the generated ones).
+    public var newTypes: [String]
 
-    public init(path: String, display: String, module: String, types: [String], isNew: Bool = true) {
+    public init(path: String, display: String, module: String, types: [String], newTypes: [String]? = nil) {
         self.path = path
         self.display = display
         self.module = module
         self.types = types
-        self.isNew = isNew
+        self.newTypes = newTypes ?? types
     }
 
     /// The file's name (`FeedViewController.swift`).

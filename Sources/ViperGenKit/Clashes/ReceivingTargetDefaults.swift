@@ -14,6 +14,9 @@ public struct ReceivingTargetDefaults: Sendable, Hashable {
     public var testableImport: String
     /// Its deployment target as the project writes it (`15.4`), nil when not set literally.
     public var ios: String?
+    /// Whether it builds for iOS (`SDKROOT = iphoneos`, or not set literally): for another
+    /// platform its iOS deployment target means nothing (`ReceivingTargetFit` refuses it).
+    public var isIOS: Bool = true
 
     /// The defaults of the first module's receiving target: its first source target, or the
     /// project's only application target.
@@ -23,6 +26,7 @@ public struct ReceivingTargetDefaults: Sendable, Hashable {
         guard let bytes = try? fileSystem.read(file), let project = try? ProjectFile(text: String(decoding: bytes, as: UTF8.self)),
               let name = (try? XcodeProjectStep.targets(module.targets, tests: false, in: project, name: xcodeproj))?.first,
               let target = project.target(named: name) else { return nil }
-        return ReceivingTargetDefaults(target: name, testableImport: project.productModuleName(of: target), ios: project.deploymentTarget(of: target))
+        return ReceivingTargetDefaults(target: name, testableImport: project.productModuleName(of: target), ios: project.deploymentTarget(of: target),
+                                       isIOS: project.sdkRoot(of: target).map { $0 == "iphoneos" } ?? true)
     }
 }

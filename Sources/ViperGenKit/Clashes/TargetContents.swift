@@ -50,7 +50,7 @@ public struct TargetContents {
     ///   even when deleted since (the app's code may use their types).
     public func scopes(plan: GenerationPlan, modules: [ResolvedModule], ignoring ignored: Set<String> = [],
                        locked: Set<String> = []) -> [ReceivingScope] {
-        let generated = generatedSources(plan, locked: locked)
+        let generated = generatedSources(plan)
         let inProject = Set(modules.filter { $0.xcodeproj != nil }.map(\.name))
         var byPath: [String: GeneratedSource] = [:]
         for source in generated { byPath[source.path] = source }
@@ -59,19 +59,40 @@ public struct TargetContents {
         for index in scopes.indices {
             scopes[index].existing.removeAll { $0.path.map(ignored.contains) ?? false }
         }
-        return ExistingTypes.read(scopes.filter { !$0.existing.isEmpty && !$0.generated.isEmpty }, fileSystem: fileSystem)
+        var kept = scopes.filter { !$0.existing.isEmpty && !$0.generated.isEmpty }
+        // What each file adds to the target, read from disk only where a file could use it.
+        var known: [String: GeneratedSource] = [:]
+        for index in kept.indices {
+            kept[index].generated = kept[index].generated.map { source in
+                if let done = known[source.path] { return done }
+                let done = newTypes(source, locked: locked)
+                known[source.path] = done
+                return done
+            }
+        }
+        return ExistingTypes.read(kept, fileSystem: fileSystem)
+    }
+
+    /// `source` with the types it adds to the target (``GeneratedSource/newTypes``).
+    func newTypes(_ source: GeneratedSource, locked: Set<String>) -> GeneratedSource {
+        var source = source
+        if let bytes = try? fileSystem.read(source.path) {
+            let declared = Set(DeclaredType.topLevel(in: bytes).map(\.name))
+            source.newTypes = source.types.filter { !declared.contains($0) }
+        } else if locked.contains(source.path) {
+            source.newTypes = []
+        }
+        return source
     }
 
     /// The planned Swift files with the top-level types they declare, read in parallel.
-    func generatedSources(_ plan: GenerationPlan, locked: Set<String> = []) -> [GeneratedSource] {
+    func generatedSources(_ plan: GenerationPlan) -> [GeneratedSource] {
         let files = plan.files.filter { $0.relativePath.hasSuffix(".swift") }
         let display = ReportDisplay(base: base, workingDirectory: workingDirectory, spec: nil)
         return Parallel.map(files.count, minimum: 32) { range in
             files[range].map { file in
                 GeneratedSource(path: ClashPaths.join(base, file.path), display: display.path(file.path), module: file.module,
-                                types: DeclaredType.topLevel(in: Array(file.contents.utf8)).map(\.name),
-                                isNew: !locked.contains(ClashPaths.join(base, file.path))
-                                    && fileSystem.kindOfLink(at: ClashPaths.join(base, file.path)) == nil)
+                                types: DeclaredType.topLevel(in: Array(file.contents.utf8)).map(\.name))
             }
         }
     }

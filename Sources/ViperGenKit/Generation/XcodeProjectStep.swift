@@ -151,8 +151,9 @@ public enum XcodeProjectStep {
                 for project in order {
                     if let path = relative(item.file.path, toFolderOf: project) { requests[project]?.keptOrphans.append(path) }
                 }
-            case .orphan, .skip, .record, .backup:
+            case .orphan, .record, .backup:
                 // `--overwrite`'s NAME.orig copies are the user's files, not sources to compile.
+                // (A file `--skip-existing` keeps is still the module's: it goes in, below.)
                 continue
             case .delete:
                 for project in order {

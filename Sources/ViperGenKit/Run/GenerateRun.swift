@@ -168,7 +168,7 @@ public struct GenerateRun {
             flags.testableImport = target.testableImport
             changed = true
         }
-        if layers.value(\.ios) == nil, let text = target.ios {
+        if layers.value(\.ios) == nil, target.isIOS, let text = target.ios {
             if let problem = DeploymentTarget.problem(text) {
                 throw .usage([Diagnostic(message: "target \"\(target.target)\" supports iOS \(text) (its IPHONEOS_DEPLOYMENT_TARGET), and "
                     + "\(problem): raise its deployment target in Xcode")],

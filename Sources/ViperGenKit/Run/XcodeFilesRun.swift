@@ -189,7 +189,7 @@ public struct XcodeFilesRun {
         let sources = swift.map { path in
             let absolute = ClashPaths.join(folder, path)
             let types = (try? fileSystem.read(absolute)).map { DeclaredType.topLevel(in: $0).map(\.name) } ?? []
-            return GeneratedSource(path: absolute, display: path, module: "", types: types, isNew: false)
+            return GeneratedSource(path: absolute, display: path, module: "", types: types, newTypes: [])
         }
         // Without targets the files are only referenced, compiled nowhere.
         let scopes = targets.compactMap { name -> ReceivingScope? in
