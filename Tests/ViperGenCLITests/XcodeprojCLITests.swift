@@ -151,6 +151,16 @@ import TestSupport
         // Into the test target, or only referenced (no target), nothing clashes.
         #expect(try CLIRunner.run(["xcodeproj", "add", "App/Extra/More.swift", "--project", "App.xcodeproj", "--target", "AppTests"],
                                   in: folder.url).status == 0)
+
+        // A type the target uses from an import (found by the re-walk: a LazyView shadowing a package's).
+        try folder.write("App/AppDelegate.swift", "import UI\n\n@main\nfinal class AppDelegate {\n    let row = LazyView()\n}\n")
+        try folder.write("App/Extra/Lazy.swift", "struct LazyView {}\n")
+        let shadow = try CLIRunner.run(["xcodeproj", "add", "App/Extra/Lazy.swift", "--project", "App.xcodeproj", "--target", "App"], in: folder.url)
+        #expect(shadow.status == 1)
+        #expect(shadow.stderr.hasPrefix("App/AppDelegate.swift:5:15: error: uses LazyView, which target \"App\" does not declare"), "\(shadow.stderr)")
+        // Into a target whose files do not use the name, it goes in.
+        #expect(try CLIRunner.run(["xcodeproj", "add", "App/Extra/Lazy.swift", "--project", "App.xcodeproj", "--target", "AppTests"],
+                                  in: folder.url).status == 0)
     }
 
     @Test func refusalsSayWhatToDo() throws {

@@ -176,11 +176,10 @@ public struct XcodeFilesRun {
         outcome.written = true
     }
 
-    /// `path` relative to the project's folder; refused outside it (or the root), and, when
-    /// `mustExist`, when nothing is there.
     /// The Swift files among `files` (relative to `folder`) whose name or top-level types a
     /// target they go into already has: a second `X.swift`, or a type declared twice, stops
-    /// the build (``ClashCheck``, as for generated files).
+    /// the build; or whose types would shadow a name the target uses from an import
+    /// (``ClashCheck``, as for generated files).
     private func clashes(adding files: [String], to targets: [String], in project: ProjectFile, folder: String) -> [Diagnostic] {
         let swift = files.filter { $0.hasSuffix(".swift") }
         guard !swift.isEmpty else { return [] }
@@ -189,17 +188,27 @@ public struct XcodeFilesRun {
         let sources = swift.map { path in
             let absolute = ClashPaths.join(folder, path)
             let types = (try? fileSystem.read(absolute)).map { DeclaredType.topLevel(in: $0).map(\.name) } ?? []
-            return GeneratedSource(path: absolute, display: path, module: "", types: types, newTypes: [])
+            return GeneratedSource(path: absolute, display: path, module: "", types: types)
         }
         // Without targets the files are only referenced, compiled nowhere.
         let scopes = targets.compactMap { name -> ReceivingScope? in
             guard let target = project.target(named: name) else { return nil }
-            let existing = contents.existing(project.compiledSources(of: target), folder: folder).filter { !($0.path.map(added.contains) ?? false) }
-            return ReceivingScope(kind: .target(name: name, project: ""), existing: existing, generated: sources)
+            let compiled = contents.existing(project.compiledSources(of: target), folder: folder)
+            let already = Set(compiled.compactMap(\.path)).intersection(added)
+            // A file the target compiles already adds no type to it (adding it again changes nothing).
+            let generated = sources.map { source in
+                var source = source
+                if already.contains(source.path) { source.newTypes = [] }
+                return source
+            }
+            let existing = compiled.filter { !($0.path.map(added.contains) ?? false) }
+            return ReceivingScope(kind: .target(name: name, project: ""), existing: existing, generated: generated)
         }
         return ClashCheck.diagnostics(ExistingTypes.read(scopes, fileSystem: fileSystem), ignoring: added)
     }
 
+    /// `path` relative to the project's folder; refused outside it (or the root), and, when
+    /// `mustExist`, when nothing is there.
     private func relative(_ path: String, to sourceRoot: String, mustExist: Bool) throws(GenerateOutcome.Failure) -> String {
         let folder = PathText.relative(sourceRoot, to: cwd)
         let full = absolute(path)
