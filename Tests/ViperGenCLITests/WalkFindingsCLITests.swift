@@ -180,4 +180,18 @@ import TestSupport
         #expect(added.stderr.hasPrefix("App/AppDelegate.swift:3:13: error: uses Item, which target \"App\" does not declare"), "\(added.stderr)")
         #expect(try CLIRunner.run(["generate", "--check"], in: directory.url).status == 1)
     }
+
+    /// Found by the re-walk: `add` without a spec pointed its refusal at a viper-gen.json that
+    /// does not exist.
+    @Test func addsRefusalWithoutASpecNamesTheEntryNotAFile() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(Self.projectFile, try Self.project(ios: "15.0"))
+        let refused = try CLIRunner.run(["add", "Profile", "--ios", "16.0", "--xcodeproj", "App.xcodeproj"], in: directory.url)
+        #expect(refused.status == 1)
+        #expect(refused.stderr.hasPrefix("error: modules[0]: module Profile is generated for iOS 16.0, and target \"App\" supports iOS 15.0"),
+                "\(refused.stderr)")
+        #expect(refused.stderr.contains("(in the entry 'viper-gen add' would write, {\"name\": \"Profile\", \"ios\": \"16.0\", "
+            + "\"xcodeproj\": \"App.xcodeproj\"}, which was not written)"))
+        #expect(directory.files() == [Self.projectFile], "nothing written, no spec either")
+    }
 }

@@ -64,10 +64,16 @@ public struct AddRun {
         generate.specEdit = new
         var outcome = GenerateRun(generate, fileSystem: fileSystem).run()
         // The run read the edited text; its positions are the file's as it stays on disk.
-        if case .spec(var errors, let display)? = outcome.failure {
-            let positions = SplicedPositions(old: old, new: new, entry: entry.json)
+        let positions = SplicedPositions(old: old, new: new, entry: entry.json)
+        switch outcome.failure {
+        case .spec(var errors, let display)?:
             for index in errors.issues.indices { errors.issues[index].diagnostic = positions.mapped(errors.issues[index].diagnostic) }
             outcome.failure = .spec(errors, display: display)
+        case .stopped(let diagnostics)? where old == nil:
+            // A spec `add` would create: nothing to point at on disk.
+            outcome.failure = .stopped(diagnostics.map { $0.file == display ? positions.unwritten($0) : $0 })
+        default:
+            break
         }
         return outcome
     }

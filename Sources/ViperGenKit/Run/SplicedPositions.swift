@@ -40,8 +40,15 @@ struct SplicedPositions {
             mapped.line = line - addedLines
             return mapped
         }
+        return unwritten(diagnostic)
+    }
+
+    /// `diagnostic` about the entry that was not written: no position in a file.
+    func unwritten(_ diagnostic: Diagnostic) -> Diagnostic {
+        var mapped = diagnostic
         mapped.line = nil
         mapped.column = nil
+        if changed.upperBound == Int.max { mapped.file = nil }
         mapped.message += " (in the entry 'viper-gen add' would write, \(entry), which was not written)"
         return mapped
     }
