@@ -33,7 +33,7 @@ public enum WriteError: DiagnosticsConvertible, Sendable, Equatable, CustomStrin
         case .conflicts(let paths):
             "\(paths.count) file\(paths.count == 1 ? "" : "s") cannot be updated safely (your edits overlap the spec's changes, or viper-gen.lock does not list \(paths.count == 1 ? "it" : "them")):\n"
                 + paths.map { "  \($0)" }.joined(separator: "\n")
-                + "\nNothing was written. Resolve the overlaps and run again (\(Regeneration.resolvedHunk)), or use --conflict markers to write the hunks into the files for your editor, --force to take the spec's side in the overlapping hunks only (your other edits kept), --overwrite to replace the files whole (each saved first as FILE\(OverwriteBackup.suffix)), --skip-existing to keep the files as they are, or --dry-run --diff to see the plan."
+                + "\nNothing was written. Resolve the overlaps and run again (\(Regeneration.resolvedHunk)), or use --conflict markers to write the hunks into the files for your editor, --force to take the spec's side in the overlapping hunks only (your other edits kept), --overwrite to replace the files whole (each saved first as FILE\(OverwriteBackup.suffix)), --skip-existing to keep the files as they are, or --dry-run --diff to see the plan. A file viper-gen.lock does not list has no base and so no hunks: --conflict markers and --force cannot resolve it; 'viper-gen adopt' records it as your edit (then spec changes merge into it), or use --overwrite or --skip-existing."
         case .symlink(let path):
             "\(path) is a symbolic link; viper-gen does not write through links inside the output directory. Remove the link or choose another --output."
         case .notADirectory(let path):
