@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/ViperGenKit/Generation/TemplateContext+Value.swift: each template context struct
+"""Writes Sources/ViperGenKit/Render/TemplateContext+Value.swift: each template context struct
 (TemplateContext.swift, GraphContext.swift, TestKitContext.swift) as a Mustache value, member by
 member. Run it after adding or changing a context member (TemplateContextValueTests fails until
 then):  python3 Tools/make-context-values.py"""
@@ -8,7 +8,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 files=['TemplateContext.swift','GraphContext.swift','TestKitContext.swift']
 structs=[]
 for f in files:
-    src=open(ROOT + '/Sources/ViperGenKit/Generation/'+f).read()
+    src=open(ROOT + '/Sources/ViperGenKit/Render/'+f).read()
     for m in re.finditer(r'public struct (\w+): Encodable[^{]*\{(.*?)\n\}', src, re.S):
         name, body = m.group(1), m.group(2)
         props=[]
@@ -53,5 +53,5 @@ for name, props in structs:
     out.append('        ])')
     out.append('    }')
     out.append('}\n')
-open(ROOT + '/Sources/ViperGenKit/Generation/TemplateContext+Value.swift','w').write('\n'.join(out))
+open(ROOT + '/Sources/ViperGenKit/Render/TemplateContext+Value.swift','w').write('\n'.join(out))
 print(f'{len(structs)} contexts written')

@@ -19,11 +19,11 @@ usage() { echo "usage: fuzz/run.sh mustache|spec|signature|merge|pbxproj|swiftso
 # The kit files the spec decoder and signature parser need. When they start using another file,
 # the build fails with "cannot find ... in scope": add that file here.
 kit_sources() {
-    find Sources/ViperGenKit/Spec Sources/ViperGenKit/Support Sources/TextSupport -name '*.swift' | LC_ALL=C sort
+    find Sources/ViperGenKit/Spec Sources/ViperGenKit/JSON Sources/ViperGenKit/Support Sources/TextSupport -name '*.swift' | LC_ALL=C sort
     echo Sources/ViperGenKit/Diagnostics/Diagnostic.swift             # what a spec problem prints as
-    echo Sources/ViperGenKit/Generation/MethodSignature+Mocks.swift  # what mocks store
-    echo Sources/ViperGenKit/Generation/MockNaming.swift             # mock member names
-    echo Sources/ViperGenKit/Generation/DefaultForwarders.swift      # default-argument overloads
+    echo Sources/ViperGenKit/Render/MethodSignature+Mocks.swift      # what mocks store
+    echo Sources/ViperGenKit/Render/MockNaming.swift                 # mock member names
+    echo Sources/ViperGenKit/Render/DefaultForwarders.swift          # default-argument overloads
 }
 
 # The whole run is one function called on the last line, so editing this file while a long run

@@ -164,7 +164,7 @@ import TestSupport
         #expect(plain.read("App/Modules/Login/LoginPresenter.swift")?.hasPrefix("import Foundation\n") == true)
     }
 
-    /// CONTRACT: a 200-module spec (every pattern mixed) generates, and a second run reports
+    /// The project contract: a 200-module spec (every pattern mixed) generates, and a second run reports
     /// every file `unchanged`.
     @Test func twoHundredModulesGenerateAndASecondRunIsANoOp() throws {
         let directory = try TemporaryDirectory()

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import ViperGenKit
 
-/// The generated text of every pattern × UI × binding × test framework, and of the CONTRACT.md
-/// §2 spec example, compared byte for byte with the files in `Tests/Fixtures/Golden`.
+/// The generated text of every pattern × UI × binding × test framework, and of the project
+/// contract's spec example (`SpecDecodingHarness.contractExample`), compared byte for byte with
+/// the files in `Tests/Fixtures/Golden`.
 ///
 /// `RECORD=1 swift test --filter GoldenTests` rewrites the goldens and fails, so that a
 /// recording is never mistaken for a pass; review the diff, then run again without RECORD.

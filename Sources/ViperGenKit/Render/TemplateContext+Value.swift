@@ -9,12 +9,6 @@ import Mustache
 // fails it.
 
 extension ModuleContext {
-    /// The composition root's value, or null (apart, for the type checker's sake).
-    var compositionRootValue: Value {
-        guard let compositionRoot else { return .null }
-        return compositionRoot.mustacheValue
-    }
-
     /// This context as the value templates render with.
     public var mustacheValue: Value {
         .object([
@@ -65,7 +59,7 @@ extension ModuleContext {
             "controllerFactoryArguments": .string(controllerFactoryArguments),
             "injectsRouter": .bool(injectsRouter),
             "hasControllerFactory": .bool(hasControllerFactory),
-            "compositionRoot": compositionRootValue,
+            "compositionRoot": compositionRoot.map { $0.mustacheValue } ?? .null,
             "hasCompositionRoot": .bool(hasCompositionRoot),
             "newRouter": .string(newRouter),
             "newTestRouter": .string(newTestRouter),
