@@ -1,8 +1,8 @@
 /// SHA-256 (FIPS 180-4), for the lock file's hashes of generated text. The toolchain ships no
 /// hash on Linux (CryptoKit is Apple-only) and the product takes no package dependency.
-public enum SHA256 {
+package enum SHA256 {
     /// The digest of `bytes` as 64 lowercase hexadecimal digits.
-    public static func hex(_ bytes: some Collection<UInt8>) -> String {
+    package static func hex(_ bytes: some Collection<UInt8>) -> String {
         let digest = hash(Array(bytes))
         let digits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
@@ -15,7 +15,7 @@ public enum SHA256 {
     }
 
     /// The digest of a string's UTF-8 bytes.
-    public static func hex(_ text: String) -> String { hex(Array(text.utf8)) }
+    package static func hex(_ text: String) -> String { hex(Array(text.utf8)) }
 
     private static let k: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,

@@ -12,10 +12,10 @@ import WorkSharing
 /// `tools/call` runs on a worker thread in arrival order, so that the reader goes on reading
 /// (a ping, a cancellation) while a long call runs; a call cancelled before it ends sends no
 /// response, as the protocol asks. Everything else is answered at once on the reader's thread.
-public final class MCPServer: Sendable {
+package final class MCPServer: Sendable {
     /// The revisions this server speaks, newest first; it answers an `initialize` asking for one
     /// of them with that one, and any other with the newest.
-    public static let protocolVersions = ["2025-06-18", "2025-03-26", "2024-11-05"]
+    package static let protocolVersions = ["2025-06-18", "2025-03-26", "2024-11-05"]
 
     private let workspace: Workspace
     private let version: String
@@ -43,7 +43,7 @@ public final class MCPServer: Sendable {
     ///   - version: the server's version, for `serverInfo`.
     ///   - send: writes one message (a line without its newline); called from the reader's and
     ///     the worker's threads, never at the same time.
-    public init(root: String, version: String, send: @escaping @Sendable (String) -> Void) {
+    package init(root: String, version: String, send: @escaping @Sendable (String) -> Void) {
         workspace = Workspace(root: root)
         self.version = version
         let lock = Lock()
@@ -51,10 +51,10 @@ public final class MCPServer: Sendable {
     }
 
     /// The workspace root, absolute, links resolved.
-    public var root: String { workspace.root }
+    package var root: String { workspace.root }
 
     /// Handles one line read from the client.
-    public func receive(_ line: [UInt8]) {
+    package func receive(_ line: [UInt8]) {
         if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
         let message: JSONRPCMessage
         do throws(JSONRPCMessage.Invalid) {
@@ -74,7 +74,7 @@ public final class MCPServer: Sendable {
     }
 
     /// Waits for the calls under way to end (end of input).
-    public func finish() {
+    package func finish() {
         calls.close()
         while worker.withLock({ $0 }) != nil, !finished.withLock({ $0 }) { usleep(2_000) }
     }

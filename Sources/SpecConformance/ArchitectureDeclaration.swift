@@ -5,11 +5,11 @@ import ViperGenKit
 /// types (rendered by the generation plan, so the template set in use decides every name), the
 /// layer each belongs to (by its template's component), its routes and output (named by the app
 /// graph), and the services with their protocols; each with its key path and position in the spec.
-public enum ArchitectureDeclaration {
+package enum ArchitectureDeclaration {
     /// - Parameters:
     ///   - specText: the spec's bytes, for the positions of key paths.
     ///   - specDisplay: the spec's path as the command line shows it.
-    public static func make(_ resolution: Resolver.Resolution, specText: [UInt8], specDisplay: String) throws(GenerationError) -> DeclaredArchitecture {
+    package static func make(_ resolution: Resolver.Resolution, specText: [UInt8], specDisplay: String) throws(GenerationError) -> DeclaredArchitecture {
         let plan = try resolution.plan()
         let places = SpecPlaces(text: specText, display: specDisplay)
         let graph = AppGraph(project: resolution.project, flags: resolution.flags)

@@ -109,8 +109,6 @@ import Testing
 
     func check(file: String, bytes: [UInt8]) {
         let input = Input(bytes)
-        let clock = ContinuousClock()
-        let start = clock.now
 
         var templates: [String: Template] = [:]
         for partial in input.partials {
@@ -147,7 +145,5 @@ import Testing
         if let strictOutput = outputs[true] {
             #expect(outputs[false] == strictOutput, "\(file): strict and non-strict renders differ")
         }
-        // Debug builds are several times slower than the fuzzer's optimized one; a hang is far beyond this.
-        #expect(clock.now - start < .seconds(20), "\(file) took \(clock.now - start)")
     }
 }

@@ -2,7 +2,7 @@
 /// name the target already compiles (`filename "X.swift" used twice`) or a top-level type it
 /// already declares (`invalid redeclaration`). Pure: scopes in, one diagnostic per clashing
 /// pair of files out, each at the existing file (and the line of its clashing declaration).
-public enum ClashCheck {
+package enum ClashCheck {
     /// The module-name suffixes tried for a suggestion, in order.
     static let suffixes = ["Screen", "Scene", "Feature", "Page"]
 
@@ -12,7 +12,7 @@ public enum ClashCheck {
     ///   (a file at a planned path is the same file, assessed as usual) and the files of
     ///   viper-gen.lock that the run deletes (or that are gone). viper-gen's older output that
     ///   stays compiled is checked like any file, with its own fix (``EarlierOutput``).
-    public static func diagnostics(_ scopes: [ReceivingScope], ignoring ignored: Set<String>) -> [Diagnostic] {
+    package static func diagnostics(_ scopes: [ReceivingScope], ignoring ignored: Set<String>) -> [Diagnostic] {
         scopes.flatMap { diagnostics($0, ignoring: ignored) }
     }
 

@@ -2,16 +2,16 @@ import SwiftSource
 
 /// A top-level type a Swift file declares (`class`, `struct`, `enum`, `protocol`, `actor` or
 /// `typealias`; extensions and nested types are not declarations of a new name in the module).
-public struct DeclaredType: Sendable, Hashable {
+package struct DeclaredType: Sendable, Hashable {
     /// `class`, `struct`, `enum`, `protocol`, `actor` or `typealias`.
-    public var kind: String
-    public var name: String
+    package var kind: String
+    package var name: String
     /// Where the declaration starts (its first attribute or modifier), 1-based; the column
     /// counts UTF-8 bytes.
-    public var line: Int
-    public var column: Int
+    package var line: Int
+    package var column: Int
 
-    public init(kind: String, name: String, line: Int, column: Int) {
+    package init(kind: String, name: String, line: Int, column: Int) {
         self.kind = kind
         self.name = name
         self.line = line
@@ -19,16 +19,16 @@ public struct DeclaredType: Sendable, Hashable {
     }
 
     /// `class FeedViewController`, as a message names it.
-    public var described: String { "\(kind) \(name)" }
+    package var described: String { "\(kind) \(name)" }
 
     /// The top-level types declared in a Swift file's bytes, in order (SwiftSource's tolerant
     /// reader: every `#if` branch counts).
-    public static func topLevel(in bytes: [UInt8]) -> [DeclaredType] {
+    package static func topLevel(in bytes: [UInt8]) -> [DeclaredType] {
         topLevel(in: SourceFile.read(bytes), bytes: bytes)
     }
 
     /// The top-level types of `file`, read from `bytes`.
-    public static func topLevel(in file: SourceFile, bytes: [UInt8]) -> [DeclaredType] {
+    package static func topLevel(in file: SourceFile, bytes: [UInt8]) -> [DeclaredType] {
         var result: [DeclaredType] = []
         for type in file.types where type.parent == nil && type.kind != .extension {
             var lineStart = min(type.range.lowerBound, bytes.count)

@@ -1,21 +1,21 @@
 /// A Swift file the run would generate, as the clash check sees it: where it goes, its name
 /// and the top-level types it declares.
-public struct GeneratedSource: Sendable, Hashable {
+package struct GeneratedSource: Sendable, Hashable {
     /// The absolute path it would be written to (normalized).
-    public var path: String
+    package var path: String
     /// The path as the report shows it (`App/Modules/Feed/FeedViewController.swift`).
-    public var display: String
+    package var display: String
     /// The module that generates it (`SharedDeclarations.moduleName` for the shared ones).
-    public var module: String
+    package var module: String
     /// The top-level type names it declares.
-    public var types: [String]
+    package var types: [String]
     /// The types the target does not have from viper-gen yet: all of them for a file the run
     /// creates, those the file on disk does not declare for one it rewrites (an entity added to
     /// a module), none for a file viper-gen.lock lists that is gone. Only these can be names the
     /// target's files use for something else (afterwards they use the generated ones).
-    public var newTypes: [String]
+    package var newTypes: [String]
 
-    public init(path: String, display: String, module: String, types: [String], newTypes: [String]? = nil) {
+    package init(path: String, display: String, module: String, types: [String], newTypes: [String]? = nil) {
         self.path = path
         self.display = display
         self.module = module
@@ -24,5 +24,5 @@ public struct GeneratedSource: Sendable, Hashable {
     }
 
     /// The file's name (`FeedViewController.swift`).
-    public var name: String { ClashPaths.lastComponent(path) }
+    package var name: String { ClashPaths.lastComponent(path) }
 }

@@ -1,8 +1,8 @@
 /// Where a run's generated Swift files land and what is already there: one target of an Xcode
 /// project, or, without a project, the source root the output folder sits in.
-public struct ReceivingScope: Sendable, Hashable {
+package struct ReceivingScope: Sendable, Hashable {
     /// Which of the two it is.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// A target of an Xcode project (`App.xcodeproj`, relative to the run's folder).
         case target(name: String, project: String)
         /// A source root without a project, as shown from the working directory (`""`: the
@@ -10,13 +10,13 @@ public struct ReceivingScope: Sendable, Hashable {
         case folder(display: String)
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The Swift files it already compiles (or holds), with their types once read.
-    public var existing: [ExistingSource]
+    package var existing: [ExistingSource]
     /// The generated Swift files that would go into it, in plan order.
-    public var generated: [GeneratedSource]
+    package var generated: [GeneratedSource]
 
-    public init(kind: Kind, existing: [ExistingSource], generated: [GeneratedSource]) {
+    package init(kind: Kind, existing: [ExistingSource], generated: [GeneratedSource]) {
         self.kind = kind
         self.existing = existing
         self.generated = generated

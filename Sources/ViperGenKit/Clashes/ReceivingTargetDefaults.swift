@@ -7,20 +7,20 @@ import XcodeProject
 /// (`IPHONEOS_DEPLOYMENT_TARGET`: an iOS 15.4 app gets no `@Observable`). Read through
 /// `fileSystem` from the first module with a project; nil values when the project or its
 /// target cannot be told (the Xcode step reports those).
-public struct ReceivingTargetDefaults: Sendable, Hashable {
+package struct ReceivingTargetDefaults: Sendable, Hashable {
     /// The target's name.
-    public var target: String
+    package var target: String
     /// The module it builds.
-    public var testableImport: String
+    package var testableImport: String
     /// Its deployment target as the project writes it (`15.4`), nil when not set literally.
-    public var ios: String?
+    package var ios: String?
     /// Whether it builds for iOS (`SDKROOT = iphoneos`, or not set literally): for another
     /// platform its iOS deployment target means nothing (`ReceivingTargetFit` refuses it).
-    public var isIOS: Bool = true
+    package var isIOS: Bool = true
 
     /// The defaults of the first module's receiving target: its first source target, or the
     /// project's only application target.
-    public static func read(for modules: [ResolvedModule], base: String, fileSystem: any FileSystem) -> ReceivingTargetDefaults? {
+    package static func read(for modules: [ResolvedModule], base: String, fileSystem: any FileSystem) -> ReceivingTargetDefaults? {
         guard let module = modules.first(where: { $0.xcodeproj != nil }), let xcodeproj = module.xcodeproj else { return nil }
         let file = ClashPaths.join(base, XcodeProjectStep.projectFile(xcodeproj))
         guard let bytes = try? fileSystem.read(file), let project = try? ProjectFile(text: String(decoding: bytes, as: UTF8.self)),

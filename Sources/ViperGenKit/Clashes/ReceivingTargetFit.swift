@@ -10,17 +10,17 @@ import XcodeProject
 ///   would use APIs it does not have (`.task`, `NavigationStack`, `@Observable`) unguarded;
 /// - a route calls the destination's factory, so the destination must be compiled in every
 ///   target that compiles the source.
-public struct ReceivingTargetFit {
+package struct ReceivingTargetFit {
     /// Reads the project files.
-    public var fileSystem: any FileSystem
+    package var fileSystem: any FileSystem
     /// The run's base folder (absolute): `xcodeproj` paths are relative to it.
-    public var base: String
+    package var base: String
     /// The spec as the user knows it, for the findings' key paths.
-    public var specDisplay: String?
+    package var specDisplay: String?
     /// The spec's modules in order, to name `modules[N]`.
-    public var declaredOrder: [String]
+    package var declaredOrder: [String]
 
-    public init(fileSystem: any FileSystem, base: String, specDisplay: String?, declaredOrder: [String]) {
+    package init(fileSystem: any FileSystem, base: String, specDisplay: String?, declaredOrder: [String]) {
         self.fileSystem = fileSystem
         self.base = base
         self.specDisplay = specDisplay
@@ -29,7 +29,7 @@ public struct ReceivingTargetFit {
 
     /// Every problem, in module order; empty when every module fits (or has no project, or its
     /// project or targets cannot be read: the Xcode step reports those).
-    public func problems(_ modules: [ResolvedModule]) -> [Diagnostic] {
+    package func problems(_ modules: [ResolvedModule]) -> [Diagnostic] {
         var projects: [String: ProjectFile?] = [:]
         var receiving: [String: (project: String, targets: [String])] = [:]
         var problems: [Diagnostic] = []

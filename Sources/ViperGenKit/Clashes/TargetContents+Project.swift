@@ -57,7 +57,7 @@ extension TargetContents {
 extension TargetContents {
     /// The absolute paths of the Swift files any target of the project at `xcodeproj`
     /// (relative to `base`) compiles; nil when it cannot be read.
-    public func compiledFiles(ofProject xcodeproj: String) -> Set<String>? {
+    package func compiledFiles(ofProject xcodeproj: String) -> Set<String>? {
         let file = ClashPaths.join(base, XcodeProjectStep.projectFile(xcodeproj))
         guard let bytes = try? fileSystem.read(file),
               let project = try? ProjectFile(text: String(decoding: bytes, as: UTF8.self)) else { return nil }

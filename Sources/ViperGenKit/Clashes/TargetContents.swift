@@ -5,15 +5,15 @@ import WorkSharing
 /// synchronized folders, listed on disk), or without a project the source root the output
 /// folder sits in (``SourceRoot``); then the top-level types of those Swift files that could
 /// clash (``ExistingTypes``). Everything is read through `fileSystem`.
-public struct TargetContents {
-    public var fileSystem: any FileSystem
+package struct TargetContents {
+    package var fileSystem: any FileSystem
     /// The run's folder (absolute): planned paths, the lock's paths and projects are relative
     /// to it.
-    public var base: String
+    package var base: String
     /// Where the command runs (absolute): paths without a project are shown from it.
-    public var workingDirectory: String
+    package var workingDirectory: String
 
-    public init(fileSystem: any FileSystem, base: String, workingDirectory: String) {
+    package init(fileSystem: any FileSystem, base: String, workingDirectory: String) {
         self.fileSystem = fileSystem
         self.base = PathText.normalize(base)
         self.workingDirectory = workingDirectory
@@ -25,7 +25,7 @@ public struct TargetContents {
     /// unless `remaining` has them: viper-gen's older output that the run leaves in place,
     /// by absolute path.
     /// Problems with a project (missing, malformed, unknown targets) are left to the Xcode step.
-    public func clashes(plan: GenerationPlan, modules: [ResolvedModule], lock: GenerationLock?,
+    package func clashes(plan: GenerationPlan, modules: [ResolvedModule], lock: GenerationLock?,
                         remaining: [String: EarlierOutput] = [:]) -> [Diagnostic] {
         var ignored = Set(plan.files.map { ClashPaths.join(base, $0.path) })
         for file in lock?.files ?? [] {
@@ -48,7 +48,7 @@ public struct TargetContents {
     /// absolute paths) and the types that matter read.
     /// - Parameter locked: absolute paths viper-gen.lock lists: generated before, so not new
     ///   even when deleted since (the app's code may use their types).
-    public func scopes(plan: GenerationPlan, modules: [ResolvedModule], ignoring ignored: Set<String> = [],
+    package func scopes(plan: GenerationPlan, modules: [ResolvedModule], ignoring ignored: Set<String> = [],
                        locked: Set<String> = []) -> [ReceivingScope] {
         let generated = generatedSources(plan)
         let inProject = Set(modules.filter { $0.xcodeproj != nil }.map(\.name))

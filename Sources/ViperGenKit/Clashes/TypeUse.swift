@@ -3,13 +3,13 @@ import SwiftSource
 /// A name an existing Swift file uses as a type or value without qualification (`LazyView`,
 /// not `UI.LazyView`), where it was first found: a generated type of that name would be what
 /// the file means from then on.
-public struct TypeUse: Sendable, Hashable {
-    public var name: String
+package struct TypeUse: Sendable, Hashable {
+    package var name: String
     /// 1-based; the column counts UTF-8 bytes.
-    public var line: Int
-    public var column: Int
+    package var line: Int
+    package var column: Int
 
-    public init(name: String, line: Int, column: Int) {
+    package init(name: String, line: Int, column: Int) {
         self.name = name
         self.line = line
         self.column = column
@@ -19,7 +19,7 @@ public struct TypeUse: Sendable, Hashable {
     /// nor the name a declaration gives; comments and strings are not identifiers), in order of
     /// first use. A name the file declares at any depth is its own, never a use (an extension
     /// of a name it does not declare is a use).
-    public static func first(of names: Set<String>, in file: SourceFile, bytes: [UInt8]) -> [TypeUse] {
+    package static func first(of names: Set<String>, in file: SourceFile, bytes: [UInt8]) -> [TypeUse] {
         let wanted = names.subtracting(file.types.filter { $0.kind != .extension }.map(\.name))
         guard !wanted.isEmpty else { return [] }
         let tokens = file.tokens

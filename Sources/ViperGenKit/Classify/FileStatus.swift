@@ -1,7 +1,7 @@
 import TextMerge
 
 /// What a run does, or would do, with one file (docs/generate.md and docs/living-modules.md).
-public enum FileStatus: String, Sendable, Hashable, CaseIterable {
+package enum FileStatus: String, Sendable, Hashable, CaseIterable {
     /// The file is missing and will be written.
     case create
     /// The file exists with identical bytes, or the user edited it and the spec did not change
@@ -35,7 +35,7 @@ public enum FileStatus: String, Sendable, Hashable, CaseIterable {
     case delete
 
     /// Whether the status means a generate run would change the tree (what `--check` fails on).
-    public var isDrift: Bool {
+    package var isDrift: Bool {
         switch self {
         case .create, .update, .merge, .conflict, .overwrite, .orphan, .delete: true
         case .unchanged, .skip, .record, .backup: false
@@ -44,7 +44,7 @@ public enum FileStatus: String, Sendable, Hashable, CaseIterable {
 }
 
 /// How existing files that differ from the plan are treated.
-public enum ConflictPolicy: Sendable, Hashable {
+package enum ConflictPolicy: Sendable, Hashable {
     /// Any conflict fails the run, which then writes nothing.
     case fail
     /// `--conflict markers`: a conflicting file is written with git's conflict markers around
@@ -63,31 +63,31 @@ public enum ConflictPolicy: Sendable, Hashable {
 }
 
 /// A planned file (or an orphan) with its status against the disk.
-public struct AssessedFile: Sendable, Hashable {
-    public var file: PlannedFile
-    public var status: FileStatus
+package struct AssessedFile: Sendable, Hashable {
+    package var file: PlannedFile
+    package var status: FileStatus
     /// The text to write when it is not the plan's (`merge`).
-    public var result: String?
+    package var result: String?
     /// What is on disk now, for `--diff`.
-    public var previous: String?
+    package var previous: String?
     /// Why the status is what it is, when that is not obvious (`edited by you`, `not in
     /// viper-gen.lock`).
-    public var note: String?
+    package var note: String?
     /// The overlapping regions of a `conflict` after a merge attempt.
-    public var conflicts: [Merge3.Conflict]
+    package var conflicts: [Merge3.Conflict]
     /// What the file on disk was when classified: it is replaced or deleted only if it still
     /// is (nil: it did not exist, or was not read).
-    public var stamp: FileStamp?
+    package var stamp: FileStamp?
     /// A kept file (`skip` or `record`) that viper-gen.lock is to record as the user's edit of
     /// this run's rendering, so that later spec changes merge into it.
-    public var recordsAsEdit = false
+    package var recordsAsEdit = false
     /// The 1-based lines of git conflict markers still in the file on disk (empty: none).
-    public var markerLines: [Int] = []
+    package var markerLines: [Int] = []
     /// The exact bytes to write when the text cannot say them (a `backup` of a file that is not
     /// UTF-8); nil: `text`.
-    public var bytes: [UInt8]?
+    package var bytes: [UInt8]?
 
-    public init(file: PlannedFile, status: FileStatus, result: String? = nil, previous: String? = nil, note: String? = nil,
+    package init(file: PlannedFile, status: FileStatus, result: String? = nil, previous: String? = nil, note: String? = nil,
                 conflicts: [Merge3.Conflict] = []) {
         self.file = file
         self.status = status
@@ -99,24 +99,24 @@ public struct AssessedFile: Sendable, Hashable {
 
     /// An orphan (or a `delete`) whose file is already gone from disk: only its lock entry and
     /// project references remain (`Regeneration.classifyGone`; an orphan on disk has `previous`).
-    public var isGone: Bool { (status == .orphan || status == .delete) && previous == nil }
+    package var isGone: Bool { (status == .orphan || status == .delete) && previous == nil }
 
     /// A merge that took the spec's side in overlapping hunks (`--force`): the user's lines
     /// there are not in the result.
-    public var dropsConflictingEdits: Bool { status == .merge && !conflicts.isEmpty }
+    package var dropsConflictingEdits: Bool { status == .merge && !conflicts.isEmpty }
 
     /// The text the file will have after the run.
-    public var text: String { result ?? file.contents }
+    package var text: String { result ?? file.contents }
 
     /// A conflict written into the file with git's markers (`--conflict markers`).
-    public var writesMarkers: Bool { status == .conflict && result != nil }
+    package var writesMarkers: Bool { status == .conflict && result != nil }
 
     /// Whether a writing run replaces the file on disk (which must then still be what was classified).
-    public var replacesFile: Bool { [.update, .merge, .overwrite].contains(status) || writesMarkers }
+    package var replacesFile: Bool { [.update, .merge, .overwrite].contains(status) || writesMarkers }
 
     /// Whether a writing run writes (or deletes) this file: a `backup` only when no copy with
     /// its bytes is there yet.
-    public var writes: Bool {
+    package var writes: Bool {
         switch status {
         case .create, .overwrite, .update, .merge, .delete: true
         case .backup: previous == nil

@@ -4,14 +4,14 @@ import TextMerge
 /// Decides what happens to each planned file given the disk and viper-gen.lock: the three-way
 /// classification of living modules. Pure: the disk text and the last generated text come in
 /// as values.
-public enum Regeneration {
+package enum Regeneration {
     /// The labels of a conflict's sides, in the hunks printed and in the markers written.
-    public static let labels = (ours: "yours", base: "base", theirs: "spec")
+    package static let labels = (ours: "yours", base: "base", theirs: "spec")
     /// What makes a hunk of a conflict that was only printed count as resolved.
-    public static let resolvedHunk = "a hunk counts as resolved when your lines there are exactly the spec's new lines "
+    package static let resolvedHunk = "a hunk counts as resolved when your lines there are exactly the spec's new lines "
         + "or exactly the lines generated last time; any other text there still overlaps the spec's change"
     /// What makes a hunk written with markers count as resolved.
-    public static let resolvedMarkers = "a hunk counts as resolved once its marker lines (<<<<<<<, |||||||, =======, >>>>>>>) "
+    package static let resolvedMarkers = "a hunk counts as resolved once its marker lines (<<<<<<<, |||||||, =======, >>>>>>>) "
         + "are gone; the lines you keep between them are your version"
 
     /// - Parameters:
@@ -20,7 +20,7 @@ public enum Regeneration {
     ///   - base: renders the last generated text on demand (only needed for an edited file).
     ///   - untracked: why the lock does not list the file, when there is more to say than that
     ///     it was written by hand or by an older viper-gen.
-    public static func classify(
+    package static func classify(
         _ file: PlannedFile, disk: String?, entry: GenerationLock.File?, base: () -> String?, policy: ConflictPolicy,
         untracked: String? = nil
     ) -> AssessedFile {
@@ -172,7 +172,7 @@ public enum Regeneration {
     }
 
     /// An orphan: a file in the lock that the run no longer plans.
-    public static func classifyOrphan(_ file: PlannedFile, disk: String?, entry: GenerationLock.File, prune: Bool) -> AssessedFile? {
+    package static func classifyOrphan(_ file: PlannedFile, disk: String?, entry: GenerationLock.File, prune: Bool) -> AssessedFile? {
         guard let disk else { return nil }
         let unedited = SHA256.hex(disk) == entry.sha256
         if prune, unedited { return AssessedFile(file: file, status: .delete, previous: disk, note: "no longer generated") }
@@ -185,7 +185,7 @@ public enum Regeneration {
     /// file that is not there cannot build. Every writing run forgets it (`delete` without a
     /// file: its lock entry and project references go), `--prune` or not: the user's deletion
     /// is the only copy there was, so nothing can be lost.
-    public static func classifyGone(_ file: PlannedFile) -> AssessedFile {
+    package static func classifyGone(_ file: PlannedFile) -> AssessedFile {
         AssessedFile(file: file, status: .delete, note: "already deleted; its lock entry and project references are removed")
     }
 }

@@ -7,9 +7,9 @@
 /// parts a diagnostic does not have are left out (`FILE: error: MESSAGE`, `error: MESSAGE`).
 /// Lines and columns are 1-based; columns count what the producing reader counts (`Character`s
 /// for JSON, UTF-8 bytes for project files).
-public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
+package struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// How serious a diagnostic is.
-    public enum Severity: String, Sendable, Hashable {
+    package enum Severity: String, Sendable, Hashable {
         /// The input is refused: nothing is generated.
         case error
         /// Worth a look, but generation goes on.
@@ -18,24 +18,24 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         case note
     }
 
-    public var severity: Severity
+    package var severity: Severity
     /// The file as it should be shown to the user (the path given on the command line); nil for
     /// a problem that is not in a file (a command-line mistake, a refused write).
-    public var file: String?
-    public var line: Int?
-    public var column: Int?
+    package var file: String?
+    package var line: Int?
+    package var column: Int?
     /// Where in the JSON document the problem is, such as `modules[3].interactorOutput[1]`; nil
     /// for the document as a whole or a problem outside a document.
-    public var keyPath: String?
+    package var keyPath: String?
     /// What is wrong and what to do about it.
-    public var message: String
+    package var message: String
     /// The name the message proposes instead of what was written (`did you mean 'mvvm'?`).
-    public var suggestion: String?
+    package var suggestion: String?
     /// More to read after the message, on lines of its own in text (`See 'viper-gen generate
     /// --help'.`, `Nothing was generated.`); not part of the JSON form.
-    public var note: String?
+    package var note: String?
 
-    public init(severity: Severity = .error, file: String? = nil, line: Int? = nil, column: Int? = nil, keyPath: String? = nil,
+    package init(severity: Severity = .error, file: String? = nil, line: Int? = nil, column: Int? = nil, keyPath: String? = nil,
                 message: String, suggestion: String? = nil, note: String? = nil) {
         self.severity = severity
         self.file = file
@@ -48,38 +48,38 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// An error at `position` of `file`.
-    public init(file: String, at position: SourcePosition, keyPath: String? = nil, message: String, suggestion: String? = nil) {
+    package init(file: String, at position: SourcePosition, keyPath: String? = nil, message: String, suggestion: String? = nil) {
         self.init(file: file, line: position.line, column: position.column, keyPath: keyPath, message: message, suggestion: suggestion)
     }
 
     /// Where the diagnostic points, as printed before its severity: `FILE:LINE:COL`, `FILE`, or
     /// nil when it points at no file.
-    public var place: String? {
+    package var place: String? {
         guard let file else { return nil }
         guard let line else { return file }
         return column.map { "\(file):\(line):\($0)" } ?? "\(file):\(line)"
     }
 
     /// The first line of the text form: `FILE:LINE:COL: error: KEYPATH: MESSAGE`.
-    public var headline: String {
+    package var headline: String {
         let path = keyPath.map { "\($0): " } ?? ""
         return (place.map { "\($0): " } ?? "") + "\(severity.rawValue): \(path)\(message)"
     }
 
     /// The text form: the headline, then the note on the lines after it.
-    public var description: String {
+    package var description: String {
         note.map { headline + "\n" + $0 } ?? headline
     }
 
     /// The same diagnostic with `text` added to the end of its message.
-    public func appending(_ text: String) -> Diagnostic {
+    package func appending(_ text: String) -> Diagnostic {
         var copy = self
         copy.message += text
         return copy
     }
 
     /// The same diagnostic with a note (replacing any it had).
-    public func noting(_ note: String?) -> Diagnostic {
+    package func noting(_ note: String?) -> Diagnostic {
         var copy = self
         copy.note = note
         return copy
@@ -88,11 +88,11 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
 
 /// An error that can say what went wrong as diagnostics: every error type of the kit adopts it,
 /// so the command line prints values instead of messages.
-public protocol DiagnosticsConvertible: Error {
+package protocol DiagnosticsConvertible: Error {
     /// The diagnostics to show, in order (one for most errors, one per problem for a spec).
     var diagnostics: [Diagnostic] { get }
 }
 
 extension Diagnostic: DiagnosticsConvertible {
-    public var diagnostics: [Diagnostic] { [self] }
+    package var diagnostics: [Diagnostic] { [self] }
 }

@@ -3,10 +3,10 @@ import TextSupport
 /// The printed forms of diagnostics: compiler-style text (with colour on a terminal), the JSON of
 /// `--format json`, and GitHub Actions workflow commands (`--format github`). Pure: values in,
 /// text out.
-public enum DiagnosticPrinter {
+package enum DiagnosticPrinter {
     /// The text form, one diagnostic per line (a note on the lines after it), each line ended by
     /// a newline. With `colour`, `error:` is bold red and `warning:` bold yellow.
-    public static func text(_ diagnostics: [Diagnostic], colour: Bool = false) -> String {
+    package static func text(_ diagnostics: [Diagnostic], colour: Bool = false) -> String {
         var result = ""
         for diagnostic in diagnostics {
             result += text(diagnostic, colour: colour) + "\n"
@@ -15,7 +15,7 @@ public enum DiagnosticPrinter {
     }
 
     /// One diagnostic as text, without a final newline.
-    public static func text(_ diagnostic: Diagnostic, colour: Bool) -> String {
+    package static func text(_ diagnostic: Diagnostic, colour: Bool) -> String {
         guard colour else { return diagnostic.description }
         let code = switch diagnostic.severity {
         case .error: "1;31"
@@ -30,7 +30,7 @@ public enum DiagnosticPrinter {
 
     /// `{"diagnostics": [{"severity", "file", "line", "column", "path", "message", "suggestion"}]}`
     /// on one line, with `null` for what a diagnostic does not have.
-    public static func json(_ diagnostics: [Diagnostic]) -> String {
+    package static func json(_ diagnostics: [Diagnostic]) -> String {
         func string(_ value: String?) -> String { value.map(JSONText.quoted) ?? "null" }
         func number(_ value: Int?) -> String { value.map(String.init) ?? "null" }
         let items = diagnostics.map { diagnostic in
@@ -44,7 +44,7 @@ public enum DiagnosticPrinter {
     /// GitHub Actions workflow commands (`::error file=F,line=L,col=C::MESSAGE`), one per line,
     /// which a workflow run shows as annotations on the file and line. The key path leads the
     /// message; the note follows it on a line of its own.
-    public static func github(_ diagnostics: [Diagnostic]) -> String {
+    package static func github(_ diagnostics: [Diagnostic]) -> String {
         var result = ""
         for diagnostic in diagnostics {
             var properties: [String] = []

@@ -6,11 +6,11 @@ import TextSupport
 /// The shapes are the contract of `viper-gen recommend --format json`, `evolve` and `patterns`
 /// (documented in docs/recommend.md). Every string is escaped; output is
 /// one line, no spaces, ASCII except for text a user supplied.
-public enum AnswerEncoder {
+package enum AnswerEncoder {
     // MARK: Single answers as strings
 
     /// The JSON object of one recommendation (no newline). With `explain`, adds `explain`.
-    public static func json(_ recommendation: Recommendation, explain: Bool = false) -> String {
+    package static func json(_ recommendation: Recommendation, explain: Bool = false) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(512)
         append(recommendation, explain: explain, to: &bytes)
@@ -19,7 +19,7 @@ public enum AnswerEncoder {
 
     /// The JSON object of an evolution plan:
     /// `{"from":"MVC","to":"VIPER","direction":"forward","steps":["MVP","MVVM","VIPER"]}`.
-    public static func json(_ plan: EvolutionPlan) -> String {
+    package static func json(_ plan: EvolutionPlan) -> String {
         var bytes: [UInt8] = []
         append(plan, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
@@ -27,7 +27,7 @@ public enum AnswerEncoder {
 
     /// The JSON object of the complexity-sum method, with `evolution` when `current` is given
     /// and `explain` on request.
-    public static func json(_ sum: ComplexitySum, current: Pattern? = nil, explain: Bool = false) -> String {
+    package static func json(_ sum: ComplexitySum, current: Pattern? = nil, explain: Bool = false) -> String {
         var bytes: [UInt8] = []
         raw(#"{"method":"sum","recommendation":"#, &bytes)
         string(sum.pattern.displayName, &bytes)
@@ -59,7 +59,7 @@ public enum AnswerEncoder {
     }
 
     /// The JSON of `viper-gen patterns`: the four profiles, knowledge and bands in one object.
-    public static func patternsJSON() -> String {
+    package static func patternsJSON() -> String {
         var bytes: [UInt8] = []
         raw(#"{"patterns":["#, &bytes)
         for (index, profile) in PatternProfile.all.enumerated() {
@@ -117,7 +117,7 @@ public enum AnswerEncoder {
     /// Keys, in order: `recommendation`, `scores` (MVC, MVP, MVVM, VIPER), `tie`, `reasons`
     /// (all four patterns, `[]` where no rule fired), `input`; then `suitability` when the input
     /// has screens, `evolution` when it has a current pattern, and `explain` on request.
-    public static func append(_ recommendation: Recommendation, explain: Bool, to bytes: inout [UInt8]) {
+    package static func append(_ recommendation: Recommendation, explain: Bool, to bytes: inout [UInt8]) {
         let cache = Cache.shared
         bytes.append(contentsOf: cache.head[recommendation.pattern.evaluationIndex])
         let scores = recommendation.scores
@@ -184,7 +184,7 @@ public enum AnswerEncoder {
     }
 
     /// Appends `{"line":N,"error":"MESSAGE"}` (no newline) to `bytes`.
-    public static func appendError(line: Int, message: String, to bytes: inout [UInt8]) {
+    package static func appendError(line: Int, message: String, to bytes: inout [UInt8]) {
         raw(#"{"line":"#, &bytes)
         integer(line, &bytes)
         raw(#","error":"#, &bytes)

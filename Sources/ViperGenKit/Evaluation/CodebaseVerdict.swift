@@ -4,19 +4,19 @@
 /// keep the current pattern when the evaluator's answer is the same or behind it; otherwise
 /// switch one step at a time, each step naming the modules it touches (those on an earlier
 /// pattern than the step's). The evaluator's own answer is never changed, only weighed.
-public struct CodebaseVerdict: Sendable, Hashable {
+package struct CodebaseVerdict: Sendable, Hashable {
     /// One step of a switch: the pattern adopted and how many modules move to it.
-    public struct Step: Sendable, Hashable {
-        public var pattern: Pattern
-        public var modules: Int
+    package struct Step: Sendable, Hashable {
+        package var pattern: Pattern
+        package var modules: Int
 
-        public init(pattern: Pattern, modules: Int) {
+        package init(pattern: Pattern, modules: Int) {
             self.pattern = pattern
             self.modules = modules
         }
     }
 
-    public enum Decision: Sendable, Hashable {
+    package enum Decision: Sendable, Hashable {
         /// Keep the current pattern.
         case keep(Pattern)
         /// Move forward along the path, step by step.
@@ -25,19 +25,19 @@ public struct CodebaseVerdict: Sendable, Hashable {
         case adopt(Pattern)
     }
 
-    public let decision: Decision
+    package let decision: Decision
     /// The evaluator's answer, unchanged.
-    public let recommended: Pattern
+    package let recommended: Pattern
     /// The pattern the codebase uses (its dominant one), if any.
-    public let current: Pattern?
+    package let current: Pattern?
     /// Modules detected per pattern.
-    public let modulesByPattern: [Pattern: Int]
+    package let modulesByPattern: [Pattern: Int]
 
     /// - Parameters:
     ///   - current: the codebase's dominant pattern (nil when none was detected).
     ///   - modulesByPattern: the detected modules of each pattern.
     ///   - recommended: the evaluator's answer for the project's inputs.
-    public init(current: Pattern?, modulesByPattern: [Pattern: Int], recommended: Pattern) {
+    package init(current: Pattern?, modulesByPattern: [Pattern: Int], recommended: Pattern) {
         self.current = current
         self.modulesByPattern = modulesByPattern
         self.recommended = recommended
@@ -56,10 +56,10 @@ public struct CodebaseVerdict: Sendable, Hashable {
     }
 
     /// Modules detected in all.
-    public var moduleCount: Int { modulesByPattern.values.reduce(0, +) }
+    package var moduleCount: Int { modulesByPattern.values.reduce(0, +) }
 
     /// The verdict in a sentence or two, for the text report.
-    public var text: String {
+    package var text: String {
         switch decision {
         case .adopt(let pattern):
             return "No pattern was detected in the code, so the evaluator's answer stands: \(pattern.displayName)."

@@ -1,33 +1,33 @@
 /// The seed `ArchitectureComplexityAnalyzer`'s sum method (seed 000, lines 419–429): project
 /// size, team size and complexity, each on a 1–5 scale, are added and the total picks a pattern.
-public struct ComplexitySum: Sendable, Hashable {
+package struct ComplexitySum: Sendable, Hashable {
     /// Project size, 1–5.
-    public let projectSize: Int
+    package let projectSize: Int
     /// Team size, 1–5 (a scale here, not a headcount).
-    public let teamSize: Int
+    package let teamSize: Int
     /// Complexity, 1–5.
-    public let complexity: Int
+    package let complexity: Int
 
     /// Creates the sum without checking ranges; see ``validated(flags:)``.
-    public init(projectSize: Int, teamSize: Int, complexity: Int) {
+    package init(projectSize: Int, teamSize: Int, complexity: Int) {
         self.projectSize = projectSize
         self.teamSize = teamSize
         self.complexity = complexity
     }
 
     /// The three inputs added.
-    public var total: Int { projectSize + teamSize + complexity }
+    package var total: Int { projectSize + teamSize + complexity }
 
     /// The pattern of the total: ≤ 6 MVC, ≤ 9 MVP, ≤ 12 MVVM, else VIPER.
-    public var pattern: Pattern {
+    package var pattern: Pattern {
         ComplexitySum.thresholds.first { total <= $0.atMost }?.pattern ?? .viper
     }
 
     /// The seed's thresholds: the highest total each pattern takes (VIPER takes the rest).
-    public static let thresholds: [(pattern: Pattern, atMost: Int)] = [(.mvc, 6), (.mvp, 9), (.mvvm, 12)]
+    package static let thresholds: [(pattern: Pattern, atMost: Int)] = [(.mvc, 6), (.mvp, 9), (.mvvm, 12)]
 
     /// `total <= 6`, `7-9`, `10-12`, `>= 13`: the band of each pattern, for display.
-    public static func band(of pattern: Pattern) -> String {
+    package static func band(of pattern: Pattern) -> String {
         switch pattern {
         case .mvc: "total <= 6"
         case .mvp: "total 7-9"
@@ -37,7 +37,7 @@ public struct ComplexitySum: Sendable, Hashable {
     }
 
     /// Builds a checked sum from command-line values, reporting every problem at once.
-    public static func validated(flags values: [InputField: String]) -> Result<ComplexitySum, InputErrors> {
+    package static func validated(flags values: [InputField: String]) -> Result<ComplexitySum, InputErrors> {
         var errors: [EvaluationError] = []
         func integer(_ field: InputField) -> Int? {
             guard let text = values[field] else {

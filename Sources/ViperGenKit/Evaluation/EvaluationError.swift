@@ -1,7 +1,7 @@
 import TextSupport
 
 /// How an error message names a field: as the command-line flag or as the JSON field.
-public enum FieldNaming: Sendable {
+package enum FieldNaming: Sendable {
     /// `--team-size`
     case flag
     /// `teamSize`
@@ -9,7 +9,7 @@ public enum FieldNaming: Sendable {
 }
 
 /// A problem with one input of a recommendation query, on the command line or in a JSON line.
-public enum EvaluationError: Error, Equatable, Sendable {
+package enum EvaluationError: Error, Equatable, Sendable {
     /// A required field is absent.
     case missing(InputField)
     /// The value is not of the field's type or outside its range; `got` is the value as written.
@@ -26,7 +26,7 @@ public enum EvaluationError: Error, Equatable, Sendable {
     /// The name the message proposes: the closest field name, or the closest pattern to a
     /// misspelt one (`mvvc`; between names as close, one of the typed length: `mvvc` is MVVM
     /// with a slip, rather than MVC with a letter more).
-    public var suggestion: String? {
+    package var suggestion: String? {
         switch self {
         case .invalidValue(let field, let got):
             let typed = got.trimmingQuotes
@@ -40,7 +40,7 @@ public enum EvaluationError: Error, Equatable, Sendable {
     }
 
     /// The message for a user, naming fields as flags (command line) or JSON keys (queries).
-    public func message(naming: FieldNaming) -> String {
+    package func message(naming: FieldNaming) -> String {
         func name(_ field: InputField) -> String {
             naming == .flag ? field.flag : field.jsonKey
         }
@@ -70,22 +70,22 @@ public enum EvaluationError: Error, Equatable, Sendable {
 }
 
 /// Every problem found in one query, in field order.
-public struct InputErrors: Error, Equatable, Sendable {
+package struct InputErrors: Error, Equatable, Sendable {
     /// The problems; never empty.
-    public var errors: [EvaluationError]
+    package var errors: [EvaluationError]
 
     /// Wraps `errors`, which must not be empty.
-    public init(_ errors: [EvaluationError]) {
+    package init(_ errors: [EvaluationError]) {
         self.errors = errors
     }
 
     /// One diagnostic per problem, fields named as `naming` says.
-    public func diagnostics(naming: FieldNaming) -> [Diagnostic] {
+    package func diagnostics(naming: FieldNaming) -> [Diagnostic] {
         errors.map { Diagnostic(message: $0.message(naming: naming), suggestion: $0.suggestion) }
     }
 
     /// The messages joined with `; ` (one line of a JSON Lines answer).
-    public func message(naming: FieldNaming) -> String {
+    package func message(naming: FieldNaming) -> String {
         errors.map { $0.message(naming: naming) }.joined(separator: "; ")
     }
 }

@@ -3,24 +3,24 @@
 ///
 /// The initialiser does not validate, so the evaluator can be exercised on any integers (its
 /// rules are total); ``validated(flags:)`` and ``QueryParser`` are the checked entry points.
-public struct EvaluationInput: Sendable, Hashable {
+package struct EvaluationInput: Sendable, Hashable {
     /// People on the team (≥ 1).
-    public var teamSize: Int
+    package var teamSize: Int
     /// Project complexity, 1–5.
-    public var complexity: Int
+    package var complexity: Int
     /// Testing requirement, 1–5.
-    public var testing: Int
+    package var testing: Int
     /// Maintenance requirement, 1–5.
-    public var maintenance: Int
+    package var maintenance: Int
     /// Development-speed requirement, 1–5.
-    public var speed: Int
+    package var speed: Int
     /// Screens in the app (≥ 0); when present the answer includes the suitability bands.
-    public var screens: Int?
+    package var screens: Int?
     /// The pattern in use today; when present the answer includes the evolution steps.
-    public var current: Pattern?
+    package var current: Pattern?
 
     /// Creates an input without checking ranges.
-    public init(teamSize: Int, complexity: Int, testing: Int, maintenance: Int, speed: Int, screens: Int? = nil, current: Pattern? = nil) {
+    package init(teamSize: Int, complexity: Int, testing: Int, maintenance: Int, speed: Int, screens: Int? = nil, current: Pattern? = nil) {
         self.teamSize = teamSize
         self.complexity = complexity
         self.testing = testing
@@ -31,10 +31,10 @@ public struct EvaluationInput: Sendable, Hashable {
     }
 
     /// The five required fields, in the order of the JSON `input` object.
-    public static let requiredFields: [InputField] = [.teamSize, .complexity, .testing, .maintenance, .speed]
+    package static let requiredFields: [InputField] = [.teamSize, .complexity, .testing, .maintenance, .speed]
 
     /// The value of an integer field (`nil` for absent optional fields and pattern fields).
-    public func value(of field: InputField) -> Int? {
+    package func value(of field: InputField) -> Int? {
         switch field {
         case .teamSize: teamSize
         case .complexity: complexity
@@ -48,7 +48,7 @@ public struct EvaluationInput: Sendable, Hashable {
 
     /// Builds a checked input from command-line values (`[.teamSize: "8", ...]`), reporting
     /// every missing or invalid field at once, in field order.
-    public static func validated(flags values: [InputField: String]) -> Result<EvaluationInput, InputErrors> {
+    package static func validated(flags values: [InputField: String]) -> Result<EvaluationInput, InputErrors> {
         var errors: [EvaluationError] = []
         func integer(_ field: InputField, required: Bool) -> Int? {
             guard let text = values[field] else {

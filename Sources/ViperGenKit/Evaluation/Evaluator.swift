@@ -1,6 +1,6 @@
 /// The seed `ArchitectureEvaluator`, made deterministic: scores the four patterns with the
 /// seed's rules and recommends the highest, breaking ties toward the simplest pattern.
-public enum Evaluator {
+package enum Evaluator {
     /// Scores `input` and picks the recommendation.
     ///
     /// The seed returns the first key of an unordered dictionary to reach the maximum, which is
@@ -8,7 +8,7 @@ public enum Evaluator {
     /// ``Pattern/evaluationOrder`` (MVC < MVP < MVVM < VIPER), following the seeds' own advice to
     /// start simple and evolve as complexity grows, and the answer lists every tied pattern.
     /// Total over all integers: it never fails and needs no validated input.
-    public static func evaluate(_ input: EvaluationInput) -> Recommendation {
+    package static func evaluate(_ input: EvaluationInput) -> Recommendation {
         var scores = (0, 0, 0, 0)
         var fired: UInt16 = 0
         for (index, rule) in ScoringRule.seed.enumerated() where rule.fires(for: input) {

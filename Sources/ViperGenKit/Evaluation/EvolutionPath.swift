@@ -1,8 +1,8 @@
 /// The seed's `ArchitectureEvolutionManager` (seed 000, lines 475–524): patterns evolve forward
 /// only, one step at a time, along MVC → MVP → MVVM → VIPER.
-public struct EvolutionPlan: Sendable, Hashable {
+package struct EvolutionPlan: Sendable, Hashable {
     /// How the target relates to the start on the path.
-    public enum Direction: String, Sendable, Hashable {
+    package enum Direction: String, Sendable, Hashable {
         /// The target is further along: there are steps.
         case forward
         /// Start and target are the same pattern.
@@ -12,17 +12,17 @@ public struct EvolutionPlan: Sendable, Hashable {
     }
 
     /// The evolution path, in order.
-    public static let path: [Pattern] = Pattern.evaluationOrder
+    package static let path: [Pattern] = Pattern.evaluationOrder
 
     /// The pattern in use.
-    public let from: Pattern
+    package let from: Pattern
     /// The pattern to reach.
-    public let to: Pattern
+    package let to: Pattern
     /// The patterns to adopt in turn: excludes `from`, ends with `to`; empty unless forward.
-    public let steps: [Pattern]
+    package let steps: [Pattern]
 
     /// Plans the steps from `from` to `to` (the seed's `getEvolutionSteps:`).
-    public init(from: Pattern, to: Pattern) {
+    package init(from: Pattern, to: Pattern) {
         self.from = from
         self.to = to
         let start = from.evaluationIndex, end = to.evaluationIndex
@@ -30,10 +30,10 @@ public struct EvolutionPlan: Sendable, Hashable {
     }
 
     /// Whether `to` is ahead of `from` (the seed's `canEvolveToArchitecture:`).
-    public var canEvolve: Bool { !steps.isEmpty }
+    package var canEvolve: Bool { !steps.isEmpty }
 
     /// Whether the target is ahead, the same, or behind.
-    public var direction: Direction {
+    package var direction: Direction {
         if from == to { return .same }
         return canEvolve ? .forward : .backward
     }
@@ -42,7 +42,7 @@ public struct EvolutionPlan: Sendable, Hashable {
 extension EvolutionPlan {
     /// Builds a plan from command-line values (`[.from: "mvc", .to: "VIPER"]`), names read
     /// case-insensitively, reporting every missing or unknown name at once.
-    public static func validated(flags values: [InputField: String]) -> Result<EvolutionPlan, InputErrors> {
+    package static func validated(flags values: [InputField: String]) -> Result<EvolutionPlan, InputErrors> {
         var errors: [EvaluationError] = []
         func pattern(_ field: InputField) -> Pattern? {
             guard let text = values[field] else {

@@ -1,6 +1,6 @@
 /// One input of the recommendation commands, named the same way on the command line
 /// (`--team-size`) and in JSON (`teamSize`), with the values it accepts.
-public enum InputField: String, CaseIterable, Sendable, Hashable {
+package enum InputField: String, CaseIterable, Sendable, Hashable {
     /// People on the team, an integer ≥ 1 (the seed evaluator's `teamSize`).
     case teamSize
     /// Project complexity on the seeds' 1–5 scale (`projectComplexity`).
@@ -25,12 +25,12 @@ public enum InputField: String, CaseIterable, Sendable, Hashable {
     case to
 
     /// The JSON field name (`teamSize`).
-    public var jsonKey: String {
+    package var jsonKey: String {
         self == .sumTeamSize ? "teamSize" : rawValue
     }
 
     /// The command-line flag (`--team-size`).
-    public var flag: String {
+    package var flag: String {
         switch self {
         case .teamSize, .sumTeamSize: "--team-size"
         case .projectSize: "--project-size"
@@ -39,7 +39,7 @@ public enum InputField: String, CaseIterable, Sendable, Hashable {
     }
 
     /// The inclusive integer range the field accepts, or `nil` for a pattern-valued field.
-    public var range: ClosedRange<Int>? {
+    package var range: ClosedRange<Int>? {
         switch self {
         case .teamSize: 1...Int.max
         case .screens: 0...Int.max
@@ -49,20 +49,20 @@ public enum InputField: String, CaseIterable, Sendable, Hashable {
     }
 
     /// What a valid value looks like, for error messages: `an integer from 1 to 5`.
-    public var expectation: String {
+    package var expectation: String {
         guard let range else { return "one of \(Pattern.validNames)" }
         if range.upperBound == Int.max { return "an integer >= \(range.lowerBound)" }
         return "an integer from \(range.lowerBound) to \(range.upperBound)"
     }
 
     /// Whether `value` is in the field's range (always false for a pattern-valued field).
-    public func accepts(_ value: Int) -> Bool {
+    package func accepts(_ value: Int) -> Bool {
         range?.contains(value) ?? false
     }
 
     /// Parses a command-line value as an integer: an optional `-` and ASCII digits only, so
     /// `3.5`, `+3`, ` 3` and values beyond `Int` are refused rather than rounded or clamped.
-    public static func parseInteger(_ text: some StringProtocol) -> Int? {
+    package static func parseInteger(_ text: some StringProtocol) -> Int? {
         var utf8 = Substring(text).utf8[...]
         var negative = false
         if utf8.first == UInt8(ascii: "-") {

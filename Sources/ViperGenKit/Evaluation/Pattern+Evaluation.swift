@@ -3,10 +3,10 @@ extension Pattern {
     ///
     /// This is the seeds' evolution path (seed 000, `ArchitectureEvolutionManager`), the order in
     /// which scores are reported, and the tie-break order: the simplest tied pattern wins.
-    public static let evaluationOrder: [Pattern] = [.mvc, .mvp, .mvvm, .viper]
+    package static let evaluationOrder: [Pattern] = [.mvc, .mvp, .mvvm, .viper]
 
     /// The position of the pattern in ``evaluationOrder`` (MVC 0 … VIPER 3).
-    public var evaluationIndex: Int {
+    package var evaluationIndex: Int {
         switch self {
         case .mvc: 0
         case .mvp: 1
@@ -16,12 +16,12 @@ extension Pattern {
     }
 
     /// The highest score the seed evaluator can give the pattern: MVC 6, MVP 4, MVVM 5, VIPER 6.
-    public var maximumScore: Int {
+    package var maximumScore: Int {
         ScoringRule.seed.lazy.filter { $0.pattern == self }.reduce(0) { $0 + $1.points }
     }
 
     /// Parses a pattern name case-insensitively (`viper`, `VIPER`, `Viper`); `nil` if unknown.
-    public init?(name: some StringProtocol) {
+    package init?(name: some StringProtocol) {
         switch name.lowercased() {
         case "mvc": self = .mvc
         case "mvp": self = .mvp
@@ -32,5 +32,5 @@ extension Pattern {
     }
 
     /// `MVC, MVP, MVVM, VIPER`: the valid names, for error messages.
-    public static let validNames = evaluationOrder.map(\.displayName).joined(separator: ", ")
+    package static let validNames = evaluationOrder.map(\.displayName).joined(separator: ", ")
 }

@@ -1,22 +1,22 @@
 /// The seeds' prose about each pattern, in English: strengths, weaknesses and the anti-patterns
 /// to watch for (seed-digest §4.1–4.4, §5.1–5.2).
-public struct PatternKnowledge: Sendable, Hashable {
+package struct PatternKnowledge: Sendable, Hashable {
     /// The pattern described.
-    public let pattern: Pattern
+    package let pattern: Pattern
     /// What the pattern does well.
-    public let strengths: [String]
+    package let strengths: [String]
     /// What it costs.
-    public let weaknesses: [String]
+    package let weaknesses: [String]
     /// Mistakes teams make with it, each with the seeds' fix.
-    public let antiPatterns: [String]
+    package let antiPatterns: [String]
 
     /// The knowledge about `pattern`.
-    public static func of(_ pattern: Pattern) -> PatternKnowledge {
+    package static func of(_ pattern: Pattern) -> PatternKnowledge {
         all[pattern.evaluationIndex]
     }
 
     /// All four, in evaluation order.
-    public static let all: [PatternKnowledge] = [
+    package static let all: [PatternKnowledge] = [
         // Seed 000:1166-1176, 002:1466-1480, 002:1008-1379 (common problems).
         PatternKnowledge(
             pattern: .mvc,

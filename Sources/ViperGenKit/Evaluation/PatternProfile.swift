@@ -1,52 +1,52 @@
 /// What the seeds say about one pattern in their comparison tables: the
 /// `ArchitectureComplexityAnalyzer` metrics (seed 000, lines 373–413), the qualitative
 /// performance table (seed 000, lines 435–442) and the suitability scenarios (lines 444–468).
-public struct PatternProfile: Sendable, Hashable {
+package struct PatternProfile: Sendable, Hashable {
     /// The pattern described.
-    public let pattern: Pattern
+    package let pattern: Pattern
     /// `learning_curve`, 1–4: higher is costlier.
-    public let learningCurve: Int
+    package let learningCurve: Int
     /// `code_volume`, 1–4: higher is costlier.
-    public let codeVolume: Int
+    package let codeVolume: Int
     /// `testability`, 2–5: higher is better.
-    public let testability: Int
+    package let testability: Int
     /// `maintainability`, 2–5: higher is better.
-    public let maintainability: Int
+    package let maintainability: Int
     /// `scalability`, 2–5: higher is better.
-    public let scalability: Int
+    package let scalability: Int
     /// Memory use (内存占用): low … high.
-    public let memory: String
+    package let memory: String
     /// CPU overhead (CPU开销).
-    public let cpu: String
+    package let cpu: String
     /// Startup time (启动时间): fast, medium or slow.
-    public let startup: String
+    package let startup: String
     /// Runtime efficiency (运行效率): high … medium-low.
-    public let runtimeEfficiency: String
+    package let runtimeEfficiency: String
     /// The seed's project-size range as written (overlaps and all): `20-50 screens`.
-    public let seedScreens: String
+    package let seedScreens: String
     /// The seed's team-size range as written, or `nil` where it gives none (MVVM).
-    public let seedTeamSize: String?
+    package let seedTeamSize: String?
     /// The seed's suitability scenarios, in its order.
-    public let scenarios: [String]
+    package let scenarios: [String]
 
     /// The metric names and values in the seed's key order, for tables and JSON.
-    public var metrics: [(key: String, value: Int)] {
+    package var metrics: [(key: String, value: Int)] {
         [("learning_curve", learningCurve), ("code_volume", codeVolume), ("testability", testability),
          ("maintainability", maintainability), ("scalability", scalability)]
     }
 
     /// The performance columns in the seed's order, for tables and JSON.
-    public var performance: [(key: String, value: String)] {
+    package var performance: [(key: String, value: String)] {
         [("memory", memory), ("cpu", cpu), ("startup", startup), ("runtimeEfficiency", runtimeEfficiency)]
     }
 
     /// The profile of `pattern`.
-    public static func of(_ pattern: Pattern) -> PatternProfile {
+    package static func of(_ pattern: Pattern) -> PatternProfile {
         all[pattern.evaluationIndex]
     }
 
     /// All four profiles in evaluation order.
-    public static let all: [PatternProfile] = [
+    package static let all: [PatternProfile] = [
         PatternProfile(
             pattern: .mvc, learningCurve: 1, codeVolume: 1, testability: 2, maintainability: 2, scalability: 2,
             memory: "low", cpu: "low", startup: "fast", runtimeEfficiency: "high",

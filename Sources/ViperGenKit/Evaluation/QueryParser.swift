@@ -8,18 +8,18 @@ import TextSupport
 /// refused), unknown and duplicate fields are errors, nothing may follow the object. Range and
 /// missing-field problems are all reported together, in field order; a syntax error, an unknown
 /// field or a duplicate stops the line at once.
-public enum QueryParser {
+package enum QueryParser {
     /// The fields a query accepts, in the order they are reported.
-    public static let fields: [InputField] = [.teamSize, .complexity, .testing, .maintenance, .speed, .screens, .current]
+    package static let fields: [InputField] = [.teamSize, .complexity, .testing, .maintenance, .speed, .screens, .current]
 
     /// Parses a query given as a string (convenience for tests and single queries).
-    public static func parse(_ line: String) -> Result<EvaluationInput, InputErrors> {
+    package static func parse(_ line: String) -> Result<EvaluationInput, InputErrors> {
         var copy = line
         return copy.withUTF8 { parse($0) }
     }
 
     /// Parses one line, without its newline. Leading and trailing JSON whitespace is allowed.
-    public static func parse(_ line: UnsafeBufferPointer<UInt8>) -> Result<EvaluationInput, InputErrors> {
+    package static func parse(_ line: UnsafeBufferPointer<UInt8>) -> Result<EvaluationInput, InputErrors> {
         var scanner = Scanner(bytes: line)
         var values = (0, 0, 0, 0, 0, 0)
         var seen: UInt8 = 0

@@ -8,30 +8,30 @@
 ///   JSON Lines readers do, so a trailing empty line is harmless.
 /// - `\r\n` line endings and a UTF-8 byte-order mark on the first line are accepted.
 /// - A line longer than ``maximumLineLength`` bytes is an error; it is not buffered.
-public struct QueryStream {
+package struct QueryStream {
     /// The longest line accepted, in bytes without the newline (64 KiB).
-    public static let maximumLineLength = 65_536
+    package static let maximumLineLength = 65_536
 
     /// Whether each answer carries the `explain` object.
-    public let explain: Bool
+    package let explain: Bool
     /// Lines seen so far, blank ones included.
-    public private(set) var lineNumber = 0
+    package private(set) var lineNumber = 0
     /// Lines answered with an error.
-    public private(set) var failures = 0
+    package private(set) var failures = 0
     /// Lines answered successfully.
-    public private(set) var answers = 0
+    package private(set) var answers = 0
 
     private var pending: [UInt8] = []
     private var overlong = false
 
     /// Creates a stream; `explain` adds the recommended pattern's strengths, weaknesses and
     /// anti-patterns to every answer.
-    public init(explain: Bool = false) {
+    package init(explain: Bool = false) {
         self.explain = explain
     }
 
     /// Consumes a chunk of input and appends the answers to every line it completes.
-    public mutating func consume(_ chunk: UnsafeRawBufferPointer, into output: inout [UInt8]) {
+    package mutating func consume(_ chunk: UnsafeRawBufferPointer, into output: inout [UInt8]) {
         let bytes = chunk.bindMemory(to: UInt8.self)
         var start = 0
         var index = 0
@@ -62,12 +62,12 @@ public struct QueryStream {
     }
 
     /// Consumes a chunk given as an array (convenience for tests).
-    public mutating func consume(_ chunk: [UInt8], into output: inout [UInt8]) {
+    package mutating func consume(_ chunk: [UInt8], into output: inout [UInt8]) {
         chunk.withUnsafeBytes { consume($0, into: &output) }
     }
 
     /// Ends the input: answers a last line that had no newline.
-    public mutating func finish(into output: inout [UInt8]) {
+    package mutating func finish(into output: inout [UInt8]) {
         if !pending.isEmpty || overlong {
             finishPending(into: &output)
         }

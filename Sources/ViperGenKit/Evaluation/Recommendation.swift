@@ -1,16 +1,16 @@
 /// The four scores of one evaluation.
-public struct PatternScores: Sendable, Hashable {
+package struct PatternScores: Sendable, Hashable {
     /// MVC's score, 0–6.
-    public var mvc: Int
+    package var mvc: Int
     /// MVP's score, 0–4.
-    public var mvp: Int
+    package var mvp: Int
     /// MVVM's score, 0–5.
-    public var mvvm: Int
+    package var mvvm: Int
     /// VIPER's score, 0–6.
-    public var viper: Int
+    package var viper: Int
 
     /// Creates scores.
-    public init(mvc: Int, mvp: Int, mvvm: Int, viper: Int) {
+    package init(mvc: Int, mvp: Int, mvvm: Int, viper: Int) {
         self.mvc = mvc
         self.mvp = mvp
         self.mvvm = mvvm
@@ -18,7 +18,7 @@ public struct PatternScores: Sendable, Hashable {
     }
 
     /// The score of `pattern`.
-    public subscript(pattern: Pattern) -> Int {
+    package subscript(pattern: Pattern) -> Int {
         switch pattern {
         case .mvc: mvc
         case .mvp: mvp
@@ -30,16 +30,16 @@ public struct PatternScores: Sendable, Hashable {
 
 /// The evaluator's answer to one query: the recommended pattern, every score, the tie if any,
 /// and the rules that fired for each pattern.
-public struct Recommendation: Sendable, Hashable {
+package struct Recommendation: Sendable, Hashable {
     /// The query answered.
-    public let input: EvaluationInput
+    package let input: EvaluationInput
     /// The recommended pattern: the highest score, the simplest one on a tie.
-    public let pattern: Pattern
+    package let pattern: Pattern
     /// The four scores.
-    public let scores: PatternScores
+    package let scores: PatternScores
     /// Every pattern that shares the highest score, in evaluation order, when more than one
     /// does; empty when the recommendation won outright.
-    public let tie: [Pattern]
+    package let tie: [Pattern]
     /// Bit `i` is set when `ScoringRule.seed[i]` fired.
     let firedRules: UInt16
 
@@ -52,19 +52,19 @@ public struct Recommendation: Sendable, Hashable {
     }
 
     /// The rules that fired for `pattern`, in the seed's order.
-    public func reasons(for pattern: Pattern) -> [ScoringRule] {
+    package func reasons(for pattern: Pattern) -> [ScoringRule] {
         ScoringRule.seed.enumerated().compactMap { index, rule in
             rule.pattern == pattern && firedRules & (1 << UInt16(index)) != 0 ? rule : nil
         }
     }
 
     /// The suitability bands for the query's screen count and team size, if it gave screens.
-    public var suitability: Suitability? {
+    package var suitability: Suitability? {
         input.screens.map { Suitability(screens: $0, teamSize: input.teamSize, recommendation: pattern) }
     }
 
     /// The evolution from the query's current pattern to the recommendation, if it gave one.
-    public var evolution: EvolutionPlan? {
+    package var evolution: EvolutionPlan? {
         input.current.map { EvolutionPlan(from: $0, to: pattern) }
     }
 }

@@ -1,8 +1,8 @@
 /// One `if` of the seed `ArchitectureEvaluator` (seed 000, lines 72–105): when the input
 /// satisfies the comparison, the pattern gains the points.
-public struct ScoringRule: Sendable, Hashable, CustomStringConvertible {
+package struct ScoringRule: Sendable, Hashable, CustomStringConvertible {
     /// The evaluator input a rule looks at.
-    public enum Factor: String, Sendable, Hashable {
+    package enum Factor: String, Sendable, Hashable {
         /// The seed's `teamSize`.
         case teamSize
         /// The seed's `projectComplexity`.
@@ -16,7 +16,7 @@ public struct ScoringRule: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The comparison of the input with the threshold.
-    public enum Comparison: String, Sendable, Hashable {
+    package enum Comparison: String, Sendable, Hashable {
         /// `input <= threshold`
         case atMost = "<="
         /// `input >= threshold`
@@ -24,18 +24,18 @@ public struct ScoringRule: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The pattern that gains the points.
-    public let pattern: Pattern
+    package let pattern: Pattern
     /// The input compared.
-    public let factor: Factor
+    package let factor: Factor
     /// How the input is compared with the threshold.
-    public let comparison: Comparison
+    package let comparison: Comparison
     /// The threshold, inclusive.
-    public let threshold: Int
+    package let threshold: Int
     /// The points added when the rule fires.
-    public let points: Int
+    package let points: Int
 
     /// Creates a rule.
-    public init(_ pattern: Pattern, _ factor: Factor, _ comparison: Comparison, _ threshold: Int, points: Int) {
+    package init(_ pattern: Pattern, _ factor: Factor, _ comparison: Comparison, _ threshold: Int, points: Int) {
         self.pattern = pattern
         self.factor = factor
         self.comparison = comparison
@@ -44,13 +44,13 @@ public struct ScoringRule: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `teamSize <= 3 (+2)`: how answers list the rules that fired.
-    public var description: String {
+    package var description: String {
         "\(factor.rawValue) \(comparison.rawValue) \(threshold) (+\(points))"
     }
 
     /// Whether the rule fires for `input`.
     @inline(__always)
-    public func fires(for input: EvaluationInput) -> Bool {
+    package func fires(for input: EvaluationInput) -> Bool {
         let value: Int
         switch factor {
         case .teamSize: value = input.teamSize
@@ -67,7 +67,7 @@ public struct ScoringRule: Sendable, Hashable, CustomStringConvertible {
 
     /// The seed's thirteen rules, grouped by pattern in evaluation order and, within a pattern,
     /// in the seed's order (which is also the order reasons are listed in).
-    public static let seed: [ScoringRule] = [
+    package static let seed: [ScoringRule] = [
         ScoringRule(.mvc, .teamSize, .atMost, 3, points: 2),
         ScoringRule(.mvc, .complexity, .atMost, 3, points: 2),
         ScoringRule(.mvc, .speed, .atLeast, 4, points: 2),

@@ -10,19 +10,19 @@
 ///   `teamSize <= 3` rule for MVC. At 5 the seed's prose (MVP) and the evaluator (VIPER +2 at
 ///   `teamSize >= 5`) disagree; the band follows the prose and the answer reports the
 ///   disagreement.
-public struct Suitability: Sendable, Hashable {
+package struct Suitability: Sendable, Hashable {
     /// One band: the pattern it suits and how the seed's range reads after resolving overlaps.
-    public struct Band: Sendable, Hashable {
+    package struct Band: Sendable, Hashable {
         /// The pattern the band suits.
-        public let pattern: Pattern
+        package let pattern: Pattern
         /// `20-49 screens`
-        public let label: String
+        package let label: String
         /// `20-49`: the range alone, for tables whose row names the unit.
-        public let range: String
+        package let range: String
     }
 
     /// Which input a disagreement comes from.
-    public enum Dimension: String, Sendable, Hashable {
+    package enum Dimension: String, Sendable, Hashable {
         /// The screen count's band.
         case screens
         /// The team size's band.
@@ -30,18 +30,18 @@ public struct Suitability: Sendable, Hashable {
     }
 
     /// The screen count asked about.
-    public let screens: Int
+    package let screens: Int
     /// The band of the screen count.
-    public let screenBand: Band
+    package let screenBand: Band
     /// The team size asked about.
-    public let teamSize: Int
+    package let teamSize: Int
     /// The band of the team size.
-    public let teamBand: Band
+    package let teamBand: Band
     /// The inputs whose band suits another pattern than `recommendation`, screens first.
-    public let disagreements: [Dimension]
+    package let disagreements: [Dimension]
 
     /// Looks up both bands and compares them with `recommendation`.
-    public init(screens: Int, teamSize: Int, recommendation: Pattern) {
+    package init(screens: Int, teamSize: Int, recommendation: Pattern) {
         self.screens = screens
         self.teamSize = teamSize
         screenBand = Suitability.screenBand(for: screens)
@@ -53,10 +53,10 @@ public struct Suitability: Sendable, Hashable {
     }
 
     /// Whether both bands suit the recommended pattern.
-    public var agrees: Bool { disagreements.isEmpty }
+    package var agrees: Bool { disagreements.isEmpty }
 
     /// The screen-count bands in evaluation order.
-    public static let screenBands: [Band] = [
+    package static let screenBands: [Band] = [
         Band(pattern: .mvc, label: "fewer than 20 screens", range: "< 20"),
         Band(pattern: .mvp, label: "20-49 screens", range: "20-49"),
         Band(pattern: .mvvm, label: "50-100 screens", range: "50-100"),
@@ -64,14 +64,14 @@ public struct Suitability: Sendable, Hashable {
     ]
 
     /// The team-size bands (MVVM has none in the seed).
-    public static let teamBands: [Band] = [
+    package static let teamBands: [Band] = [
         Band(pattern: .mvc, label: "1-3 people", range: "1-3"),
         Band(pattern: .mvp, label: "4-5 people", range: "4-5"),
         Band(pattern: .viper, label: "more than 5 people", range: "> 5"),
     ]
 
     /// The band of a screen count (negative counts fall in the first band).
-    public static func screenBand(for screens: Int) -> Band {
+    package static func screenBand(for screens: Int) -> Band {
         switch screens {
         case ..<20: screenBands[0]
         case 20..<50: screenBands[1]
@@ -81,7 +81,7 @@ public struct Suitability: Sendable, Hashable {
     }
 
     /// The band of a team size (counts below 1 fall in the first band).
-    public static func teamBand(for teamSize: Int) -> Band {
+    package static func teamBand(for teamSize: Int) -> Band {
         switch teamSize {
         case ...3: teamBands[0]
         case 4...5: teamBands[1]

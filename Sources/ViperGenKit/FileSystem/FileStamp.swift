@@ -12,19 +12,19 @@ import Darwin
 /// When it cannot tell a later change — no metadata (an in-memory file system), or times within
 /// two seconds of the read, where a file system's coarse clock can give a rewrite the same
 /// time — the SHA-256 of the bytes read is kept too, and compared.
-public struct FileStamp: Sendable, Hashable {
+package struct FileStamp: Sendable, Hashable {
     /// A file's `stat` fields that change when it is rewritten or replaced.
-    public struct Metadata: Sendable, Hashable {
-        public var device: UInt64
-        public var inode: UInt64
-        public var size: Int64
-        public var modifiedSeconds: Int64
-        public var modifiedNanoseconds: Int64
-        public var changedSeconds: Int64
-        public var changedNanoseconds: Int64
+    package struct Metadata: Sendable, Hashable {
+        package var device: UInt64
+        package var inode: UInt64
+        package var size: Int64
+        package var modifiedSeconds: Int64
+        package var modifiedNanoseconds: Int64
+        package var changedSeconds: Int64
+        package var changedNanoseconds: Int64
 
         /// The fields of `info` (from `stat`, `fstat` or `lstat`).
-        public init(_ info: stat) {
+        package init(_ info: stat) {
             device = UInt64(info.st_dev)
             inode = UInt64(info.st_ino)
             size = Int64(info.st_size)
@@ -42,7 +42,7 @@ public struct FileStamp: Sendable, Hashable {
         }
 
         /// The metadata of what is at `path` itself (a link is not followed); nil when nothing is.
-        public static func of(_ path: String) -> Metadata? {
+        package static func of(_ path: String) -> Metadata? {
             var info = stat()
             guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
             return Metadata(info)
@@ -50,12 +50,12 @@ public struct FileStamp: Sendable, Hashable {
     }
 
     /// The metadata when read; nil when the file system gives none.
-    public var metadata: Metadata?
+    package var metadata: Metadata?
     /// The SHA-256 of the bytes read, when the metadata alone cannot tell.
-    public var sha256: String?
+    package var sha256: String?
 
     /// The stamp of `bytes` just read from a file with `metadata`.
-    public init(bytes: [UInt8], metadata: Metadata?) {
+    package init(bytes: [UInt8], metadata: Metadata?) {
         self.metadata = metadata
         if let metadata, !metadata.isRecent(now: Self.now()) {
             sha256 = nil
@@ -66,7 +66,7 @@ public struct FileStamp: Sendable, Hashable {
 
     /// Whether the file at `path` is still the one stamped: same metadata, then same bytes
     /// where the hash was kept. A missing file, a link or anything not a regular file is not.
-    public func matches(_ path: String) -> Bool {
+    package func matches(_ path: String) -> Bool {
         let current = Metadata.of(path)
         if let metadata {
             guard current == metadata else { return false }

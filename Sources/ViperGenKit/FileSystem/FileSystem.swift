@@ -1,9 +1,9 @@
 /// What is at a path.
-public enum FileKind: Sendable, Hashable {
+package enum FileKind: Sendable, Hashable {
     case file, directory, symbolicLink, namedPipe, socket, device
 
     /// How a message names it (`a directory`, `a named pipe`).
-    public var described: String {
+    package var described: String {
         switch self {
         case .file: "a file"
         case .directory: "a directory"
@@ -16,21 +16,21 @@ public enum FileKind: Sendable, Hashable {
 }
 
 /// Which file a path reaches: two paths with the same identity are one file.
-public struct FileIdentity: Sendable, Hashable {
-    public var device: UInt64
-    public var inode: UInt64
+package struct FileIdentity: Sendable, Hashable {
+    package var device: UInt64
+    package var inode: UInt64
 
-    public init(device: UInt64, inode: UInt64) {
+    package init(device: UInt64, inode: UInt64) {
         self.device = device
         self.inode = inode
     }
 }
 
 /// The operating system refused to read something; `message` is its reason (`strerror`).
-public struct FileSystemError: Error, Sendable, Hashable {
-    public var message: String
+package struct FileSystemError: Error, Sendable, Hashable {
+    package var message: String
 
-    public init(message: String) {
+    package init(message: String) {
         self.message = message
     }
 }
@@ -38,7 +38,7 @@ public struct FileSystemError: Error, Sendable, Hashable {
 /// The read side of the file system, as the generate pipeline sees it: the seam that lets the
 /// spec search, the lock, the three-way classification, orphans and the Xcode step run against
 /// an in-memory tree in tests. Paths are absolute. ``LocalFileSystem`` is the real disk.
-public protocol FileSystem: Sendable {
+package protocol FileSystem: Sendable {
     /// What is at `path`, following symbolic links (`stat`); nil when nothing is.
     func kind(of path: String) -> FileKind?
     /// What is at `path` itself, a final symbolic link not followed (`lstat`); nil when nothing is.
@@ -64,7 +64,7 @@ public protocol FileSystem: Sendable {
 
 extension FileSystem {
     /// `read`, without metadata: a file system that cannot stamp is compared by hash.
-    public func readStamped(_ path: String) throws(FileSystemError) -> (bytes: [UInt8], metadata: FileStamp.Metadata?)? {
+    package func readStamped(_ path: String) throws(FileSystemError) -> (bytes: [UInt8], metadata: FileStamp.Metadata?)? {
         try read(path).map { ($0, nil) }
     }
 }

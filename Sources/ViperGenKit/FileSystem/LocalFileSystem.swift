@@ -5,32 +5,32 @@ import Darwin
 #endif
 
 /// The real disk, through the system calls (no Foundation on the hot path).
-public struct LocalFileSystem: FileSystem {
-    public init() {}
+package struct LocalFileSystem: FileSystem {
+    package init() {}
 
-    public func kind(of path: String) -> FileKind? {
+    package func kind(of path: String) -> FileKind? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return Self.kind(info.st_mode)
     }
 
-    public func kindOfLink(at path: String) -> FileKind? {
+    package func kindOfLink(at path: String) -> FileKind? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         return Self.kind(info.st_mode)
     }
 
-    public func identity(of path: String) -> FileIdentity? {
+    package func identity(of path: String) -> FileIdentity? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 
-    public func read(_ path: String) throws(FileSystemError) -> [UInt8]? {
+    package func read(_ path: String) throws(FileSystemError) -> [UInt8]? {
         try readStamped(path)?.bytes
     }
 
-    public func readStamped(_ path: String) throws(FileSystemError) -> (bytes: [UInt8], metadata: FileStamp.Metadata?)? {
+    package func readStamped(_ path: String) throws(FileSystemError) -> (bytes: [UInt8], metadata: FileStamp.Metadata?)? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 {
             let code = errno
@@ -55,7 +55,7 @@ public struct LocalFileSystem: FileSystem {
         return (bytes, metadata)
     }
 
-    public func entries(of path: String) -> [String] {
+    package func entries(of path: String) -> [String] {
         guard let folder = opendir(path) else { return [] }
         defer { closedir(folder) }
         var names: [String] = []
@@ -68,19 +68,19 @@ public struct LocalFileSystem: FileSystem {
         return names
     }
 
-    public func realPath(_ path: String) -> String? {
+    package func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
-    public var homeDirectory: String? {
+    package var homeDirectory: String? {
         getenv("HOME").map { String(cString: $0) }
     }
 
     /// The folder reached with its last component's case swapped is the same folder (same
     /// device and inode).
-    public func isCaseInsensitive(_ path: String) -> Bool {
+    package func isCaseInsensitive(_ path: String) -> Bool {
         let parent = path.split(separator: "/").dropLast().joined(separator: "/")
         guard let last = path.split(separator: "/").last else { return false }
         let swapped = String(last.map { $0.isUppercase ? Character($0.lowercased()) : Character($0.uppercased()) })

@@ -6,12 +6,12 @@ import Foundation
 
 /// Finds `viper-gen.json`: in the current directory or the nearest parent, stopping at the
 /// directory that holds `.git` (the repository root) or at the home folder, never above them.
-public enum SpecLocator {
-    public static let fileName = "viper-gen.json"
+package enum SpecLocator {
+    package static let fileName = "viper-gen.json"
 
     /// The path of the nearest spec, searching from `directory` (an absolute path without `.`
     /// or `..` components) upwards.
-    public static func find(from directory: String, in fileSystem: any FileSystem = LocalFileSystem()) -> String? {
+    package static func find(from directory: String, in fileSystem: any FileSystem = LocalFileSystem()) -> String? {
         // Plain path strings: this runs on every `viper-gen` call, and URL arithmetic costs more
         // than the rest of finding the file.
         var current = directory
@@ -29,13 +29,13 @@ public enum SpecLocator {
     }
 
     /// The path of the nearest spec as a file URL (for callers that work with URLs).
-    public static func find(from directory: URL) -> URL? {
+    package static func find(from directory: URL) -> URL? {
         find(from: directory.path).map { URL(fileURLWithPath: $0) }
     }
 
     /// `path` shown relative to `directory` when it lies below it (`viper-gen.json`,
     /// `../viper-gen.json`), otherwise absolute.
-    public static func display(_ url: URL, relativeTo directory: URL) -> String {
+    package static func display(_ url: URL, relativeTo directory: URL) -> String {
         let base = directory.standardizedFileURL.path
         let path = url.standardizedFileURL.path
         if path.hasPrefix(base + "/") { return String(path.dropFirst(base.count + 1)) }

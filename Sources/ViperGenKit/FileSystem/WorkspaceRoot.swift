@@ -6,12 +6,12 @@ import Foundation
 
 /// A folder nothing may be read or written outside of (the MCP server's workspace): decides
 /// whether a path lies in it, through `..` and symbolic links alike.
-public struct WorkspaceRoot: Sendable {
+package struct WorkspaceRoot: Sendable {
     /// The root, absolute, symbolic links resolved.
-    public let path: String
-    public let fileSystem: any FileSystem
+    package let path: String
+    package let fileSystem: any FileSystem
 
-    public init(_ root: String, fileSystem: any FileSystem = LocalFileSystem()) {
+    package init(_ root: String, fileSystem: any FileSystem = LocalFileSystem()) {
         let standard = URL(fileURLWithPath: root).standardizedFileURL.path
         path = fileSystem.realPath(standard) ?? standard
         self.fileSystem = fileSystem
@@ -19,7 +19,7 @@ public struct WorkspaceRoot: Sendable {
 
     /// Whether `path` (absolute; `..` and links anywhere in it are resolved) is the root or
     /// inside it.
-    public func contains(_ path: String) -> Bool {
+    package func contains(_ path: String) -> Bool {
         let resolved = resolvedLinks(URL(fileURLWithPath: path).standardizedFileURL.path)
         return resolved == self.path || resolved.hasPrefix(self.path == "/" ? "/" : self.path + "/")
     }

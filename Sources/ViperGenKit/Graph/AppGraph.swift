@@ -1,27 +1,27 @@
 /// The app a spec describes as a graph: its modules (with pattern, input and output) and the
 /// routes between them. Pure; drawn by `AppGraphRenderer`.
-public struct AppGraph: Sendable, Hashable {
-    public struct Module: Sendable, Hashable {
-        public var name: String
-        public var pattern: Pattern
+package struct AppGraph: Sendable, Hashable {
+    package struct Module: Sendable, Hashable {
+        package var name: String
+        package var pattern: Pattern
         /// The input fields and output methods, as written in Swift.
-        public var input: [String]
-        public var output: [String]
+        package var input: [String]
+        package var output: [String]
     }
 
-    public struct Edge: Sendable, Hashable {
-        public var from: String
-        public var to: String
-        public var style: Route.Style
+    package struct Edge: Sendable, Hashable {
+        package var from: String
+        package var to: String
+        package var style: Route.Style
         /// The route's method name (the default `routeTo<Target>` filled in).
-        public var method: String
+        package var method: String
     }
 
-    public var modules: [Module]
-    public var routes: [Edge]
+    package var modules: [Module]
+    package var routes: [Edge]
 
     /// The graph of `project`, its modules resolved against `flags` as `generate` would.
-    public init(project: ProjectSpec, flags: GenerationOptions = GenerationOptions()) {
+    package init(project: ProjectSpec, flags: GenerationOptions = GenerationOptions()) {
         let resolved = project.resolvedModules(flags: flags, selected: nil)
         modules = resolved.map { module in
             Module(name: module.name, pattern: module.pattern, input: module.spec.input.map(\.declaration),
@@ -34,7 +34,7 @@ public struct AppGraph: Sendable, Hashable {
 
     /// The output edges: from each destination with an output back to each module that routes
     /// to it (once per pair).
-    public var outputEdges: [(from: String, to: String)] {
+    package var outputEdges: [(from: String, to: String)] {
         let withOutput = Set(modules.filter { !$0.output.isEmpty }.map(\.name))
         var seen: Set<String> = []
         var edges: [(from: String, to: String)] = []

@@ -1,12 +1,12 @@
 import TextSupport
 
 /// Draws an `AppGraph` as Mermaid (renders in GitHub and most wikis), Graphviz DOT or JSON.
-public enum AppGraphRenderer {
-    public enum Format: String, CaseIterable, Sendable {
+package enum AppGraphRenderer {
+    package enum Format: String, CaseIterable, Sendable {
         case mermaid, dot, json
     }
 
-    public static func render(_ graph: AppGraph, as format: Format) -> String {
+    package static func render(_ graph: AppGraph, as format: Format) -> String {
         switch format {
         case .mermaid: mermaid(graph)
         case .dot: dot(graph)

@@ -1,7 +1,7 @@
 /// A parsed JSON text: the root node, and the source for mapping positions inside strings.
-public struct JSONDocument: Sendable {
+package struct JSONDocument: Sendable {
     /// The top-level value.
-    public var root: JSONNode
+    package var root: JSONNode
     private let bytes: [UInt8]
 
     init(root: JSONNode, bytes: [UInt8]) {
@@ -16,7 +16,7 @@ public struct JSONDocument: Sendable {
     /// so a column inside a method signature can be shown as a column of the file. After an
     /// escape (`\"`, `\u00e9`) the two differ, and callers fall back to the string's start.
     /// `index` may be the string's length (a problem at its end: the closing quote's position).
-    public func position(ofCharacter index: Int, inString node: JSONNode) -> SourcePosition? {
+    package func position(ofCharacter index: Int, inString node: JSONNode) -> SourcePosition? {
         guard index >= 0, case .string = node.value, node.offset < bytes.count,
             bytes[node.offset] == UInt8(ascii: "\"")
         else { return nil }

@@ -1,9 +1,9 @@
 /// A JSON value with where it was written: its position in the file and its key path.
 ///
 /// The spec decoder needs both for every message: `viper-gen.json:14:17: error: modules[2].name: ...`.
-public struct JSONNode: Sendable, Hashable {
+package struct JSONNode: Sendable, Hashable {
     /// The value itself. Containers hold nodes, so every nested value keeps its position.
-    public enum Value: Sendable, Hashable {
+    package enum Value: Sendable, Hashable {
         case null
         case bool(Bool)
         /// A number, as written (`12`, `-0.5e3`): the spec has no numeric fields, so no
@@ -15,15 +15,15 @@ public struct JSONNode: Sendable, Hashable {
         case object([JSONMember])
     }
 
-    public var value: Value
+    package var value: Value
     /// Where the value starts: its first character (`"`, `{`, `[`, a digit, `-`, `t`, `f`, `n`).
-    public var position: SourcePosition
+    package var position: SourcePosition
     /// The offset of that first character in the UTF-8 input, counting a byte order mark.
-    public var offset: Int
+    package var offset: Int
     /// Where the value is in the document.
-    public var path: JSONPath
+    package var path: JSONPath
 
-    public init(value: Value, position: SourcePosition, offset: Int, path: JSONPath) {
+    package init(value: Value, position: SourcePosition, offset: Int, path: JSONPath) {
         self.value = value
         self.position = position
         self.offset = offset
@@ -31,13 +31,13 @@ public struct JSONNode: Sendable, Hashable {
     }
 
     /// The path as text, such as `modules[3].interactorOutput[1]`; empty for the root.
-    public var keyPath: String { path.description }
+    package var keyPath: String { path.description }
 
-    public var line: Int { position.line }
-    public var column: Int { position.column }
+    package var line: Int { position.line }
+    package var column: Int { position.column }
 
     /// The value's JSON type with its article, for messages: `a string`, `an array`, `null`.
-    public var typeDescription: String {
+    package var typeDescription: String {
         switch value {
         case .null: "null"
         case .bool: "a boolean"
@@ -49,30 +49,30 @@ public struct JSONNode: Sendable, Hashable {
     }
 
     /// The string value, or nil for any other type.
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let string) = value { string } else { nil }
     }
 
     /// The elements of an array, or nil for any other type.
-    public var arrayValue: [JSONNode]? {
+    package var arrayValue: [JSONNode]? {
         if case .array(let elements) = value { elements } else { nil }
     }
 
     /// The members of an object, or nil for any other type.
-    public var objectValue: [JSONMember]? {
+    package var objectValue: [JSONMember]? {
         if case .object(let members) = value { members } else { nil }
     }
 }
 
 /// A key and its value inside a JSON object.
-public struct JSONMember: Sendable, Hashable {
+package struct JSONMember: Sendable, Hashable {
     /// The key, with escapes decoded.
-    public var key: String
+    package var key: String
     /// Where the key's opening quote is: where problems with the key itself are reported.
-    public var keyPosition: SourcePosition
-    public var value: JSONNode
+    package var keyPosition: SourcePosition
+    package var value: JSONNode
 
-    public init(key: String, keyPosition: SourcePosition, value: JSONNode) {
+    package init(key: String, keyPosition: SourcePosition, value: JSONNode) {
         self.key = key
         self.keyPosition = keyPosition
         self.value = value

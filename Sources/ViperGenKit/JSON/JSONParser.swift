@@ -5,15 +5,15 @@
 /// commas, no single quotes, no duplicate keys). It scans UTF-8 bytes without recursion, so deep
 /// nesting is refused with an error, never a stack overflow, and a spec of several megabytes
 /// parses in a fraction of a second.
-public enum JSONParser {
+package enum JSONParser {
     /// How many arrays and objects may be nested inside each other by default.
-    public static let defaultMaximumDepth = 512
+    package static let defaultMaximumDepth = 512
 
     /// Parses UTF-8 JSON text.
     ///
     /// A UTF-8 byte order mark at the start is skipped (positions do not count it); UTF-16 and
     /// UTF-32 text is refused with an error saying so.
-    public static func parse<Bytes: Sequence<UInt8>>(
+    package static func parse<Bytes: Sequence<UInt8>>(
         _ input: Bytes, maximumDepth: Int = defaultMaximumDepth
     ) throws(JSONSyntaxError) -> JSONDocument {
         let bytes = Array(input)

@@ -7,19 +7,19 @@ import TextSupport
 /// when a message needs it (`description`). A key that is not a plain identifier (letters,
 /// digits, `_`, `$`, `-`, not starting with a digit, at most 80 characters) is written as a
 /// quoted subscript, so the path stays unambiguous and short: `modules[0]["user name"]`.
-public final class JSONPath: Sendable, Hashable, CustomStringConvertible {
+package final class JSONPath: Sendable, Hashable, CustomStringConvertible {
     /// One step from a container to a value inside it.
-    public enum Component: Sendable, Hashable {
+    package enum Component: Sendable, Hashable {
         case key(String)
         case index(Int)
     }
 
     /// The document root; its description is empty.
-    public static let root = JSONPath(parent: nil, component: nil)
+    package static let root = JSONPath(parent: nil, component: nil)
 
-    public let parent: JSONPath?
+    package let parent: JSONPath?
     /// The last step; nil for the root.
-    public let component: Component?
+    package let component: Component?
 
     private init(parent: JSONPath?, component: Component?) {
         self.parent = parent
@@ -27,17 +27,17 @@ public final class JSONPath: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The path of member `key` of the object at this path.
-    public func appending(key: String) -> JSONPath {
+    package func appending(key: String) -> JSONPath {
         JSONPath(parent: self, component: .key(key))
     }
 
     /// The path of element `index` of the array at this path.
-    public func appending(index: Int) -> JSONPath {
+    package func appending(index: Int) -> JSONPath {
         JSONPath(parent: self, component: .index(index))
     }
 
     /// The steps from the root, outermost first.
-    public var components: [Component] {
+    package var components: [Component] {
         var result: [Component] = []
         var current: JSONPath? = self
         while let path = current, let component = path.component {
@@ -47,7 +47,7 @@ public final class JSONPath: Sendable, Hashable, CustomStringConvertible {
         return result.reversed()
     }
 
-    public var description: String {
+    package var description: String {
         var text = ""
         for component in components {
             switch component {
@@ -62,17 +62,17 @@ public final class JSONPath: Sendable, Hashable, CustomStringConvertible {
         return text
     }
 
-    public static func == (lhs: JSONPath, rhs: JSONPath) -> Bool {
+    package static func == (lhs: JSONPath, rhs: JSONPath) -> Bool {
         lhs === rhs || lhs.components == rhs.components
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(components)
     }
 
     /// `text` as a JSON string literal, escapes included, so that messages never print control
     /// characters to a terminal. Text longer than `limit` characters is cut with `…`.
-    public static func quoted(_ text: String, limit: Int = 80) -> String {
+    package static func quoted(_ text: String, limit: Int = 80) -> String {
         JSONText.quotedForMessage(text, limit: limit)
     }
 

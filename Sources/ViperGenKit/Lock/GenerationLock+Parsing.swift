@@ -13,7 +13,7 @@ extension GenerationLock {
     /// (which hash would win?), a path that is empty, absolute, has a NUL or an empty, `.` or
     /// inner `..` step, a hash that is not 64 lowercase hexadecimal digits, a module listed
     /// twice, and a snapshot or spec key given twice. Reading is linear in the size of the lock.
-    public static func parse(_ data: Data, file: String) throws(LockError) -> GenerationLock {
+    package static func parse(_ data: Data, file: String) throws(LockError) -> GenerationLock {
         let bytes = Array(data)
         let root: JSONNode
         do {

@@ -20,19 +20,19 @@ import WorkSharing
 /// a time adds a line per run, not a copy of the spec, so the lock grows linearly with the
 /// number of modules. Version 1 locks (each snapshot with its own copy) are still read, and
 /// their bases still render; the next run writes version 2.
-public struct GenerationLock: Sendable, Hashable {
-    public static let fileName = "viper-gen.lock"
-    public static let currentVersion = 2
+package struct GenerationLock: Sendable, Hashable {
+    package static let fileName = "viper-gen.lock"
+    package static let currentVersion = 2
     /// The versions this viper-gen reads.
-    public static let readableVersions = 1...2
+    package static let readableVersions = 1...2
 
-    public struct File: Sendable, Hashable {
-        public var path: String
-        public var module: String
-        public var template: String
-        public var sha256: String
+    package struct File: Sendable, Hashable {
+        package var path: String
+        package var module: String
+        package var template: String
+        package var sha256: String
 
-        public init(path: String, module: String, template: String, sha256: String) {
+        package init(path: String, module: String, template: String, sha256: String) {
             self.path = path
             self.module = module
             self.template = template
@@ -40,14 +40,14 @@ public struct GenerationLock: Sendable, Hashable {
         }
     }
 
-    public struct Module: Sendable, Hashable {
-        public var name: String
+    package struct Module: Sendable, Hashable {
+        package var name: String
         /// The SHA-256 of the template files in use when the module was generated.
-        public var templates: String
+        package var templates: String
         /// The key of the spec snapshot it was generated from.
-        public var snapshot: String
+        package var snapshot: String
 
-        public init(name: String, templates: String, snapshot: String) {
+        package init(name: String, templates: String, snapshot: String) {
             self.name = name
             self.templates = templates
             self.snapshot = snapshot
@@ -55,15 +55,15 @@ public struct GenerationLock: Sendable, Hashable {
     }
 
     /// A spec as decoded (canonical JSON) with the command-line options of the run.
-    public struct Snapshot: Sendable, Hashable {
-        public var spec: String
-        public var flags: String
-        public var modules: [String]
+    package struct Snapshot: Sendable, Hashable {
+        package var spec: String
+        package var flags: String
+        package var modules: [String]
         /// The key of `spec` and `flags` together in the lock's `specs` table: snapshots of one
         /// spec share one copy. Computed once, so that writing the lock hashes no spec again.
-        public let specKey: String
+        package let specKey: String
 
-        public init(spec: String, flags: String, modules: [String]) {
+        package init(spec: String, flags: String, modules: [String]) {
             self.init(spec: spec, flags: flags, modules: modules, specKey: Self.specKey(spec: spec, flags: flags))
         }
 
@@ -81,7 +81,7 @@ public struct GenerationLock: Sendable, Hashable {
         }
 
         /// The key under which the lock stores it.
-        public var key: String { String(SHA256.hex(spec + "\u{0}" + flags + "\u{0}" + modules.joined(separator: ",")).prefix(16)) }
+        package var key: String { String(SHA256.hex(spec + "\u{0}" + flags + "\u{0}" + modules.joined(separator: ",")).prefix(16)) }
     }
 
     /// A file a run is about to write, recorded in the lock before the run writes any file (the
@@ -89,17 +89,17 @@ public struct GenerationLock: Sendable, Hashable {
     /// writes and its final lock leaves them, and the next run tells from a file's bytes which
     /// record describes it: `written` on disk means the killed run wrote it (its base is this
     /// record's rendering), anything else means it did not (the lock's `files` entry stands).
-    public struct Pending: Sendable, Hashable {
+    package struct Pending: Sendable, Hashable {
         /// The lock entry the file has once written (the hash is of the rendering).
-        public var file: File
+        package var file: File
         /// The SHA-256 of the bytes the run writes: the rendering, or the merge of it with the
         /// user's edits.
-        public var written: String
+        package var written: String
         /// The templates' fingerprint and the snapshot the rendering was made from.
-        public var templates: String
-        public var snapshot: String
+        package var templates: String
+        package var snapshot: String
 
-        public init(file: File, written: String, templates: String, snapshot: String) {
+        package init(file: File, written: String, templates: String, snapshot: String) {
             self.file = file
             self.written = written
             self.templates = templates
@@ -107,16 +107,16 @@ public struct GenerationLock: Sendable, Hashable {
         }
 
         /// How the module was generated, for rendering this file's base.
-        public var module: Module { Module(name: file.module, templates: templates, snapshot: snapshot) }
+        package var module: Module { Module(name: file.module, templates: templates, snapshot: snapshot) }
     }
 
-    public var files: [File]
-    public var modules: [Module]
-    public var snapshots: [String: Snapshot]
+    package var files: [File]
+    package var modules: [Module]
+    package var snapshots: [String: Snapshot]
     /// The first phase's records; empty in a lock a run finished.
-    public var pending: [Pending]
+    package var pending: [Pending]
 
-    public init(files: [File] = [], modules: [Module] = [], snapshots: [String: Snapshot] = [:], pending: [Pending] = []) {
+    package init(files: [File] = [], modules: [Module] = [], snapshots: [String: Snapshot] = [:], pending: [Pending] = []) {
         self.files = files
         self.modules = modules
         self.snapshots = snapshots
@@ -130,7 +130,7 @@ public struct GenerationLock: Sendable, Hashable {
     /// writes that file again.
     /// - Parameter written: each written file's lock key, with the SHA-256 of its bytes when
     ///   they are not the rendering's (a merge).
-    public func pendingPhase(of written: [(key: String, merged: String?)], after: GenerationLock) -> GenerationLock {
+    package func pendingPhase(of written: [(key: String, merged: String?)], after: GenerationLock) -> GenerationLock {
         var phase = self
         let entries = Dictionary(after.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let modules = Dictionary(after.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -145,7 +145,7 @@ public struct GenerationLock: Sendable, Hashable {
     }
 
     /// The lock's text: sorted, one file or module per line, ending with a newline.
-    public var text: String {
+    package var text: String {
         var lines = ["{", "  \"version\": \(Self.currentVersion),", "  \"files\": ["]
         let files = self.files.sorted { $0.path < $1.path }
         lines += files.enumerated().map { index, file in
@@ -195,12 +195,12 @@ public struct GenerationLock: Sendable, Hashable {
 }
 
 /// `viper-gen.lock` cannot be read.
-public struct LockError: DiagnosticsConvertible, Sendable, Hashable, CustomStringConvertible {
+package struct LockError: DiagnosticsConvertible, Sendable, Hashable, CustomStringConvertible {
     /// The lock as shown to the user.
-    public var file: String
-    public var position: SourcePosition
-    public var reason: String
-    public var diagnostic: Diagnostic { Diagnostic(file: file, at: position, message: reason) }
-    public var diagnostics: [Diagnostic] { [diagnostic] }
-    public var description: String { diagnostic.headline }
+    package var file: String
+    package var position: SourcePosition
+    package var reason: String
+    package var diagnostic: Diagnostic { Diagnostic(file: file, at: position, message: reason) }
+    package var diagnostics: [Diagnostic] { [diagnostic] }
+    package var description: String { diagnostic.headline }
 }

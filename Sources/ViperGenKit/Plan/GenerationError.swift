@@ -1,5 +1,5 @@
 /// A problem found while planning a generation run, before anything is written.
-public enum GenerationError: DiagnosticsConvertible, Sendable, Equatable, CustomStringConvertible {
+package enum GenerationError: DiagnosticsConvertible, Sendable, Equatable, CustomStringConvertible {
     /// A template could not be rendered for a module.
     case template(module: String, TemplateError)
     /// A manifest's `when` names a flag that the context does not define.
@@ -16,14 +16,14 @@ public enum GenerationError: DiagnosticsConvertible, Sendable, Equatable, Custom
     case pathsDifferOnlyInCase(path: String, other: String, first: String, second: String)
 
     /// The error as a diagnostic: a template's at the template's position, naming the module.
-    public var diagnostic: Diagnostic {
+    package var diagnostic: Diagnostic {
         if case .template(let module, let error) = self { return error.diagnostic.appending(" (module \(module))") }
         return Diagnostic(message: description)
     }
 
-    public var diagnostics: [Diagnostic] { [diagnostic] }
+    package var diagnostics: [Diagnostic] { [diagnostic] }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .template(let module, let error):
             "\(error) (module \(module))"

@@ -1,27 +1,27 @@
 /// Everything a run would write, decided before anything is written: a pure value.
-public struct GenerationPlan: Sendable, Hashable {
-    public var files: [PlannedFile]
+package struct GenerationPlan: Sendable, Hashable {
+    package var files: [PlannedFile]
 
-    public init(files: [PlannedFile]) {
+    package init(files: [PlannedFile]) {
         self.files = files
     }
 }
 
 /// One file of a plan.
-public struct PlannedFile: Sendable, Hashable {
+package struct PlannedFile: Sendable, Hashable {
     /// The output root this file belongs to, as given (`App/Modules`); nothing may be written
     /// outside it.
-    public var root: String
+    package var root: String
     /// The path below `root` (`Login/LoginPresenter.swift`), made only of validated names.
-    public var relativePath: String
-    public var contents: String
+    package var relativePath: String
+    package var contents: String
     /// The module that produced the file.
-    public var module: String
+    package var module: String
     /// The template that rendered it (`viper/Presenter.swift.mustache`).
-    public var template: String
-    public var kind: TemplateManifest.Kind
+    package var template: String
+    package var kind: TemplateManifest.Kind
 
-    public init(root: String, relativePath: String, contents: String, module: String, template: String, kind: TemplateManifest.Kind) {
+    package init(root: String, relativePath: String, contents: String, module: String, template: String, kind: TemplateManifest.Kind) {
         self.root = root
         self.relativePath = relativePath
         self.contents = contents
@@ -31,7 +31,7 @@ public struct PlannedFile: Sendable, Hashable {
     }
 
     /// `root/relativePath`, the path shown to the user.
-    public var path: String {
+    package var path: String {
         if root.isEmpty { return relativePath }
         return root.hasSuffix("/") ? root + relativePath : root + "/" + relativePath
     }

@@ -4,12 +4,12 @@ import WorkSharing
 /// Renders every module of a run into a `GenerationPlan`: picks each module's template set,
 /// evaluates the `when` conditions, renders file names and contents, and places each file
 /// according to the layout. Pure: values in, values out.
-public struct Planner: Sendable {
-    public let library: TemplateLibrary
+package struct Planner: Sendable {
+    package let library: TemplateLibrary
     private let partials: LibraryPartials
     private let manifests: ResolvedManifests
 
-    public init(library: TemplateLibrary) {
+    package init(library: TemplateLibrary) {
         self.library = library
         self.partials = LibraryPartials(library: library)
         self.manifests = ResolvedManifests(library: library)
@@ -17,7 +17,7 @@ public struct Planner: Sendable {
 
     /// The plan for `modules`, or the first template problem met. Every file of every module is
     /// rendered before anything is written.
-    public func plan(_ modules: [ResolvedModule], builder: ContextBuilder) throws(GenerationError) -> GenerationPlan {
+    package func plan(_ modules: [ResolvedModule], builder: ContextBuilder) throws(GenerationError) -> GenerationPlan {
         // Modules render independently, on every core; the checks that span modules follow in
         // order, so the first problem reported is the one a single thread would meet first.
         let rendered: [Result<[PlannedFile], GenerationError>] = Parallel.map(modules.count) { range in
@@ -65,7 +65,7 @@ public struct Planner: Sendable {
     /// The text of one template of `module`, as `plan` would render it (the last of its entries
     /// whose conditions hold), or nil when none applies: living modules render only the bases
     /// an edited file needs.
-    public func contents(of template: String, for module: ResolvedModule, context: Value) throws(GenerationError) -> String? {
+    package func contents(of template: String, for module: ResolvedModule, context: Value) throws(GenerationError) -> String? {
         let manifest = try manifest(for: module)
         guard case .object(let object) = context else { return nil }
         var pathTemplates: [String: Template] = [:]

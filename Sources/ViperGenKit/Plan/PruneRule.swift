@@ -8,7 +8,7 @@
 /// as the entry's module (any other tag matches any name), and the folder below the output root
 /// must be one a layout gives (the module's name, the template's `component`, a domain folder
 /// ending in the module's name, or none).
-public struct PruneRule: Sendable {
+package struct PruneRule: Sendable {
     /// A template's output: its file name pattern and its folder in layout `type`.
     struct Output: Sendable, Hashable {
         var path: String
@@ -23,7 +23,7 @@ public struct PruneRule: Sendable {
     var outputs: [String: [Output]]
 
     /// A rule that refuses every deletion (no templates known).
-    public static let nothing = PruneRule(protectedFiles: [], outputRoots: [], outputs: [:])
+    package static let nothing = PruneRule(protectedFiles: [], outputRoots: [], outputs: [:])
 
     init(protectedFiles: Set<String>, outputRoots: [String], outputs: [String: [Output]]) {
         self.protectedFiles = protectedFiles
@@ -33,7 +33,7 @@ public struct PruneRule: Sendable {
 
     /// The rule for a run: the library's template sets, the run's output roots, and the files
     /// that are never deleted (absolute paths).
-    public init(library: TemplateLibrary, outputRoots: [String], protectedFiles: Set<String>) {
+    package init(library: TemplateLibrary, outputRoots: [String], protectedFiles: Set<String>) {
         var outputs: [String: [Output]] = [:]
         for name in library.setNames {
             guard let manifest = try? library.manifest(forSet: name) else { continue }
@@ -47,7 +47,7 @@ public struct PruneRule: Sendable {
 
     /// Why the orphan `entry` at the absolute path `target` must not be deleted, or nil when
     /// it may be.
-    public func refusal(_ entry: GenerationLock.File, target: String) -> String? {
+    package func refusal(_ entry: GenerationLock.File, target: String) -> String? {
         let target = PathText.normalize(target)
         if protectedFiles.contains(target) { return "viper-gen never deletes the spec or viper-gen.lock" }
         let steps = entry.path.split(separator: "/")

@@ -5,11 +5,11 @@ import Mustache
 /// Templates are logic-less: every name variant, parsed signature, mock member name, sample
 /// value and flag is computed here, from parsed types. docs/template-context.md
 /// documents each key; a test keeps the two in step.
-public struct ContextBuilder: Sendable {
+package struct ContextBuilder: Sendable {
     /// Entities declared anywhere in the project, for sample values in generated tests.
-    public var entities: [String: [FieldDeclaration]]
+    package var entities: [String: [FieldDeclaration]]
     /// Entities that a declared method throws (`throws(LoadError)`): they conform to `Error`.
-    public var thrownEntities: Set<String>
+    package var thrownEntities: Set<String>
     /// Every module of the project, resolved: route destinations are built through them.
     var modulesByName: [String: ResolvedModule] = [:]
     /// The top-level services by name, for the modules that use them.
@@ -23,12 +23,12 @@ public struct ContextBuilder: Sendable {
     ///   - project: the spec (its top-level declarations and every module's declarations).
     ///   - modules: every module of the project resolved (`ProjectSpec.resolvedModules`).
     /// A builder for `specs` alone (no top-level declarations), resolved against `options`.
-    public init(modules specs: [ModuleSpec], options: GenerationOptions = GenerationOptions()) {
+    package init(modules specs: [ModuleSpec], options: GenerationOptions = GenerationOptions()) {
         let project = ProjectSpec(modules: specs)
         self.init(project: project, modules: project.resolvedModules(flags: options, selected: nil))
     }
 
-    public init(project: ProjectSpec = ProjectSpec(), modules: [ResolvedModule] = []) {
+    package init(project: ProjectSpec = ProjectSpec(), modules: [ResolvedModule] = []) {
         var entities: [String: [FieldDeclaration]] = [:]
         var thrown: Set<String> = []
         for entity in project.entities { entities[entity.name] = entity.fields }
@@ -54,12 +54,12 @@ public struct ContextBuilder: Sendable {
 
     /// The context of one module as the value templates render with. `fileName` is added per
     /// file by the planner.
-    public func context(for module: ResolvedModule) -> Value {
+    package func context(for module: ResolvedModule) -> Value {
         moduleContext(for: module).mustacheValue
     }
 
     /// The typed context of one module.
-    public func moduleContext(for module: ResolvedModule) -> ModuleContext {
+    package func moduleContext(for module: ResolvedModule) -> ModuleContext {
         let names = GeneratedNames(module: module.name, protocolSuffix: module.protocolSuffix)
         var samples = SampleValues(entities: entities)
         for entity in module.spec.entities { samples.entities[entity.name] = entity.fields }

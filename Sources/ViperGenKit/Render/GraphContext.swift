@@ -3,81 +3,81 @@
 
 /// A route of the module: a method of its router that builds the destination through the
 /// destination's own factory and shows it.
-public struct RouteContext: Encodable, Sendable, Hashable {
-    public var target: String
-    public var method: String
-    public var style: String
-    public var push: Bool
-    public var present: Bool
+package struct RouteContext: Encodable, Sendable, Hashable {
+    package var target: String
+    package var method: String
+    package var style: String
+    package var push: Bool
+    package var present: Bool
     /// `routeToHome(member: Member)`, without default values (a protocol requirement's).
-    public var declaration: String
+    package var declaration: String
     /// What the router writes: it implements its protocol in every pattern (defaults stay
     /// callable through the protocol's forwarders).
-    public var implementationDeclaration: String
+    package var implementationDeclaration: String
     /// The destination built with the route's parameters (and the router's output property):
     /// `HomeBuilder.build(member: member, output: homeOutput)`.
-    public var build: String
+    package var build: String
     /// An expression of `entry` (the shown view controller) that gives the destination's
     /// presenter, view model or controller, as an optional.
-    public var targetHolderFromEntry: String
+    package var targetHolderFromEntry: String
     /// What the destination's factory returns (`UIViewController`, or its SwiftUI view).
-    public var targetEntryType: String
+    package var targetEntryType: String
     /// Pure SwiftUI: the router's property holding the shown destination (`homeDestination`),
     /// and the Boolean the view binds to it (`isShowingHome`).
-    public var destinationProperty: String
-    public var isShowingProperty: String
+    package var destinationProperty: String
+    package var isShowingProperty: String
     /// The route called with sample values, when every parameter has one.
-    public var hasSampleCall: Bool
-    public var sampleArguments: String
+    package var hasSampleCall: Bool
+    package var sampleArguments: String
     /// The destination's input fields a test can compare after the route.
-    public var inputChecks: [FieldContext]
-    public var hasInputChecks: Bool
+    package var inputChecks: [FieldContext]
+    package var hasInputChecks: Bool
     /// The destination's output, when it declares one.
-    public var targetOutput: RouteOutputContext?
-    public var testName: String
-    public var isLast: Bool
+    package var targetOutput: RouteOutputContext?
+    package var testName: String
+    package var isLast: Bool
 }
 
 /// A destination's output as seen from the module that routes to it.
-public struct RouteOutputContext: Encodable, Sendable, Hashable {
+package struct RouteOutputContext: Encodable, Sendable, Hashable {
     /// `TaskDetailModuleOutput`.
-    public var protocolName: String
+    package var protocolName: String
     /// `MockTaskDetailModuleOutput`, declared in the destination's mocks.
-    public var mockName: String
+    package var mockName: String
     /// The caller's router property that holds it weakly: `taskDetailOutput`.
-    public var propertyName: String
+    package var propertyName: String
     /// The destination generates tests, so its mocks (and this output's mock) exist.
-    public var hasMock: Bool
+    package var hasMock: Bool
     /// An output method a test can call with sample values: the call (`taskDetailDidDelete(taskId: "taskId")`)
     /// and the mock's counter of it.
-    public var hasEvent: Bool
-    public var eventCall: String
-    public var eventCallsCount: String
+    package var hasEvent: Bool
+    package var eventCall: String
+    package var eventCallsCount: String
 }
 
 /// The outputs of one destination that the module's presenter, view model or controller
 /// adopts; `methods` leaves out those an earlier destination already brought (one
 /// implementation serves both protocols).
-public struct AdoptedOutputContext: Encodable, Sendable, Hashable {
-    public var target: String
-    public var protocolName: String
-    public var propertyName: String
-    public var methods: [MethodContext]
+package struct AdoptedOutputContext: Encodable, Sendable, Hashable {
+    package var target: String
+    package var protocolName: String
+    package var propertyName: String
+    package var methods: [MethodContext]
 }
 
 /// How the module itself is built and where its presenter, view model or controller is.
-public struct EntryContext: Encodable, Sendable, Hashable {
-    public var factory: String
+package struct EntryContext: Encodable, Sendable, Hashable {
+    package var factory: String
     /// The factory called with sample input (MVC: and its default services), when there are samples.
-    public var hasSampleCall: Bool
-    public var sampleCall: String
+    package var hasSampleCall: Bool
+    package var sampleCall: String
     /// The same with the module's output last (`output: output`), when it has one.
-    public var outputSampleCall: String
-    public var holderType: String
+    package var outputSampleCall: String
+    package var holderType: String
     /// An expression of the entry (named `entry`) that gives the holder, optional.
-    public var holderFromEntry: String
+    package var holderFromEntry: String
     /// What the factory returns: `UIViewController`, or the module's SwiftUI view (pure SwiftUI).
-    public var entryType: String
+    package var entryType: String
 }
 
 extension ContextBuilder {

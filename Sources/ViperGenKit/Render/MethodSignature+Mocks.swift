@@ -3,18 +3,18 @@
 extension MethodSignature {
     /// Whether every argument can be kept by a mock: false when a parameter is a non-escaping
     /// closure, which Swift does not allow to be stored (Sourcery skips recording then too).
-    public var canRecordArguments: Bool { parameters.allSatisfy(\.isStorable) }
+    package var canRecordArguments: Bool { parameters.allSatisfy(\.isStorable) }
 
     /// The type a mock stores for `parameter`: `Parameter.storageType` with this method's
     /// generic parameters erased to `Any` (`[T]` → `[Any]`, `T.Type` → `Any.Type`), since a
     /// mock's stored properties cannot mention a method's generic parameters.
-    public func storageType(of parameter: Parameter) -> TypeSyntax {
+    package func storageType(of parameter: Parameter) -> TypeSyntax {
         let names = Set(genericParameterNames)
         return names.isEmpty ? parameter.storageType : parameter.storageType.erasing(names)
     }
 
     /// The result type as a mock stores it: without `sending`, generic parameters erased.
-    public var storedReturnType: TypeSyntax? {
+    package var storedReturnType: TypeSyntax? {
         guard let returnType else { return nil }
         let names = Set(genericParameterNames)
         let plain = returnType.withoutSpecifierWords
@@ -23,7 +23,7 @@ extension MethodSignature {
 
     /// Whether the result mentions one of the method's generic parameters (the mock then
     /// stores `Any` and casts back on return, as Sourcery does).
-    public var hasGenericReturn: Bool {
+    package var hasGenericReturn: Bool {
         guard let returnType, !genericParameters.isEmpty else { return false }
         var mentioned: [String] = []
         returnType.collectBaseNames(into: &mentioned)
@@ -38,7 +38,7 @@ extension MethodSignature {
     /// `ContiguousArray`, `ArraySlice` → `[]`; `[K: V]`, `Dictionary` → `[:]`; `X?`, `X!`,
     /// `Optional<X>` → `nil`; `Data` → `Data()`; a tuple of such types → `(0, "")`. A `Swift.`
     /// or `Foundation.` qualifier is accepted.
-    public var defaultReturnExpression: String? {
+    package var defaultReturnExpression: String? {
         guard let returnType, !hasGenericReturn else { return nil }
         return Self.defaultValue(for: returnType.withoutSpecifierWords)
     }
@@ -90,7 +90,7 @@ extension MethodSignature {
     /// `Int?`, and closures, compositions and existentials get parentheses
     /// (`((Int) -> Void)?`, `(any Error)?`, `(A & B)?`). A received-argument property of an
     /// optional parameter thus cannot tell "not called" from "called with nil", as in Sourcery.
-    public static func optionalType(_ type: TypeSyntax) -> TypeSyntax {
+    package static func optionalType(_ type: TypeSyntax) -> TypeSyntax {
         switch type {
         case .postfix(let base, var operators) where operators.last == .optional || operators.last == .implicitlyUnwrapped:
             operators[operators.count - 1] = .optional
@@ -103,7 +103,7 @@ extension MethodSignature {
     }
 
     /// `type` as an implicitly unwrapped stored property (`Int!`, `((Int) -> Void)!`, `(any P)!`).
-    public static func implicitlyUnwrappedType(_ type: TypeSyntax) -> TypeSyntax {
+    package static func implicitlyUnwrappedType(_ type: TypeSyntax) -> TypeSyntax {
         switch type {
         case .postfix(let base, var operators) where operators.last == .optional || operators.last == .implicitlyUnwrapped:
             operators[operators.count - 1] = .implicitlyUnwrapped
@@ -119,7 +119,7 @@ extension MethodSignature {
 extension MethodSignature.Parameter {
     /// The expression a mock records for this argument: the name, or `name()` for an
     /// `@autoclosure` (whose value is recorded, see `storageType`).
-    public var recordedValue: String {
+    package var recordedValue: String {
         name + (isAutoclosure ? "()" : "")
     }
 
@@ -130,7 +130,7 @@ extension MethodSignature.Parameter {
     /// `recordedValue`), because the closure itself is non-escaping; `some P` → `any P`;
     /// a top-level `X!` → `X?` (IUO is illegal in a tuple). Closures stay closures; use
     /// `MethodSignature.optionalType` to make one optional.
-    public var storageType: TypeSyntax {
+    package var storageType: TypeSyntax {
         var syntax = type
         if case .attributed(_, let attributes, let base) = syntax {
             let kept = attributes.filter { !["escaping", "autoclosure", "noescape"].contains($0.name) }
@@ -152,7 +152,7 @@ extension MethodSignature.Parameter {
     /// type without `@escaping`, not optional, not variadic, not `@autoclosure`) and for a
     /// parameter pack (`repeat each T`). A typealias of a closure type cannot be told apart
     /// from any other named type and counts as storable.
-    public var isStorable: Bool {
+    package var isStorable: Bool {
         let base = type.withoutSpecifiers
         if case .opaque("repeat", _) = base { return false }
         if isVariadic { return true }

@@ -9,7 +9,7 @@
 /// Sourcery 2 always appends the parameter and return types (`fetchIdIntPageIntTask`); the
 /// classic selector stem is kept here because it reads better in tests, and types are
 /// appended only to tell overloads apart.
-public enum MockNaming {
+package enum MockNaming {
     /// The stem for each method of one protocol, in order, all distinct.
     ///
     /// Overloads that share a selector stem get Sourcery 2's typed stem, built from the
@@ -20,7 +20,7 @@ public enum MockNaming {
     /// of identifier characters and does not start with a digit, so every derived member name
     /// is a valid identifier; a backticked method name gives its bare word (`` `default`() `` → `default`,
     /// so `defaultCallsCount`).
-    public static func stems(for methods: [MethodSignature]) -> [String] {
+    package static func stems(for methods: [MethodSignature]) -> [String] {
         var candidates = methods.map { clean(selectorStem(of: $0)) }
         // Only overloads (methods sharing a selector stem) change; the others keep theirs.
         let overloads = collidingGroups(candidates, among: Array(candidates.indices)).flatMap { $0 }
@@ -50,7 +50,7 @@ public enum MockNaming {
     /// The property holding the last received arguments: `stemReceived<Name>` for one
     /// parameter (`showTasksReceivedTasks`), `stemReceivedArguments` otherwise (a method
     /// without parameters has no such property; the name is returned for uniformity).
-    public static func receivedName(stem: String, method: MethodSignature) -> String {
+    package static func receivedName(stem: String, method: MethodSignature) -> String {
         if method.parameters.count == 1, let only = method.parameters.first {
             return stem + "Received" + Identifier.upperFirst(clean(Identifier.bare(only.name)))
         }

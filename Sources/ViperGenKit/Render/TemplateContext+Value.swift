@@ -10,7 +10,7 @@ import Mustache
 
 extension ModuleContext {
     /// This context as the value templates render with.
-    public var mustacheValue: Value {
+    package var mustacheValue: Value {
         .object([
             "version": .int(version),
             "module": .string(module),
@@ -112,7 +112,7 @@ extension ModuleContext {
 
 extension HeaderContext {
     /// This context as the value templates render with.
-    public var mustacheValue: Value {
+    package var mustacheValue: Value {
         .object([
             "project": project.map { .string($0) } ?? .null,
             "author": author.map { .string($0) } ?? .null,
@@ -125,7 +125,7 @@ extension HeaderContext {
 
 extension NamesContext {
     /// This context as the value templates render with.
-    public var mustacheValue: Value {
+    package var mustacheValue: Value {
         .object([
             "viewProtocol": .string(viewProtocol),
             "presenterProtocol": .string(presenterProtocol),
@@ -148,7 +148,7 @@ extension NamesContext {
 
 extension FieldContext {
     /// This context as the value templates render with.
-    public var mustacheValue: Value {
+    package var mustacheValue: Value {
         .object([
             "name": .string(name),
             "type": .string(type),
@@ -168,7 +168,7 @@ extension FieldContext {
 
 extension EntityContext {
     /// This context as the value templates render with.
-    public var mustacheValue: Value {
+    package var mustacheValue: Value {
         .object([
             "name": .string(name),
             "fields": .array(fields.map { $0.mustacheValue }),
@@ -180,7 +180,7 @@ extension EntityContext {
 
 extension RoleContext {
     /// This context as the value templates render with.
-    public var mustacheValue: Value {
+    package var mustacheValue: Value {
         .object([
             "methods": .array(methods.map { $0.mustacheValue }),
             "hasMethods": .bool(hasMethods),
@@ -197,7 +197,7 @@ extension RoleContext {
 
 extension CompositionRootContext {
     /// This context as the value templates render with.
-    public var mustacheValue: Value {
+    package var mustacheValue: Value {
         .object([
             "typeName": .string(typeName),
             "parameters": .string(parameters),
@@ -208,7 +208,7 @@ extension CompositionRootContext {
 
 extension ServiceContext {
     /// This context as the value templates render with.
-    public var mustacheValue: Value {
+    package var mustacheValue: Value {
         .object([
             "name": .string(name),
             "methods": .array(methods.map { $0.mustacheValue }),
@@ -231,7 +231,7 @@ extension ServiceContext {
 
 extension ForwarderContext {
     /// This context as the value templates render with.
-    public var mustacheValue: Value {
+    package var mustacheValue: Value {
         .object([
             "declaration": .string(declaration),
             "body": .string(body),
@@ -242,7 +242,7 @@ extension ForwarderContext {
 
 extension MethodContext {
     /// This context as the value templates render with.
-    public var mustacheValue: Value {
+    package var mustacheValue: Value {
         .object([
             "name": .string(name),
             "declaration": .string(declaration),
@@ -277,7 +277,7 @@ extension MethodContext {
 
 extension ParameterContext {
     /// This context as the value templates render with.
-    public var mustacheValue: Value {
+    package var mustacheValue: Value {
         .object([
             "label": label.map { .string($0) } ?? .null,
             "name": .string(name),
@@ -294,7 +294,7 @@ extension ParameterContext {
 
 extension MockContext {
     /// This context as the value templates render with.
-    public var mustacheValue: Value {
+    package var mustacheValue: Value {
         .object([
             "stem": .string(stem),
             "callsCount": .string(callsCount),
@@ -322,7 +322,7 @@ extension MockContext {
 
 extension RouteContext {
     /// This context as the value templates render with.
-    public var mustacheValue: Value {
+    package var mustacheValue: Value {
         .object([
             "target": .string(target),
             "method": .string(method),
@@ -349,7 +349,7 @@ extension RouteContext {
 
 extension RouteOutputContext {
     /// This context as the value templates render with.
-    public var mustacheValue: Value {
+    package var mustacheValue: Value {
         .object([
             "protocolName": .string(protocolName),
             "mockName": .string(mockName),
@@ -364,7 +364,7 @@ extension RouteOutputContext {
 
 extension AdoptedOutputContext {
     /// This context as the value templates render with.
-    public var mustacheValue: Value {
+    package var mustacheValue: Value {
         .object([
             "target": .string(target),
             "protocolName": .string(protocolName),
@@ -376,7 +376,7 @@ extension AdoptedOutputContext {
 
 extension EntryContext {
     /// This context as the value templates render with.
-    public var mustacheValue: Value {
+    package var mustacheValue: Value {
         .object([
             "factory": .string(factory),
             "hasSampleCall": .bool(hasSampleCall),
@@ -391,7 +391,7 @@ extension EntryContext {
 
 extension TestKitContext {
     /// This context as the value templates render with.
-    public var mustacheValue: Value {
+    package var mustacheValue: Value {
         .object([
             "module": .string(module),
             "suite": .string(suite),

@@ -1,27 +1,27 @@
 /// The few spellings in which XCTest and Swift Testing differ, so that one test template
 /// serves both frameworks (`{{testKit.expect}}(presenter.view == nil, "…")`).
-public struct TestKitContext: Encodable, Sendable, Hashable {
+package struct TestKitContext: Encodable, Sendable, Hashable {
     /// `XCTest` or `Testing`.
-    public var module: String
+    package var module: String
     /// `final class` (an `XCTestCase`) or `struct` (a Swift Testing suite).
-    public var suite: String
+    package var suite: String
     /// `: XCTestCase`, or empty.
-    public var inheritance: String
+    package var inheritance: String
     /// Empty, or `@Test ` before each test function.
-    public var attribute: String
+    package var attribute: String
     /// `XCTAssert` or `#expect`: takes a condition and an optional message.
-    public var expect: String
+    package var expect: String
     /// `XCTAssertEqual` or `#expect`, and what goes between the two values: `, ` or ` == `
     /// (`{{testKit.expectEqual}}(count{{testKit.equals}}1)`), so that an XCTest failure shows both.
-    public var expectEqual: String
-    public var equals: String
+    package var expectEqual: String
+    package var equals: String
     /// `XCTUnwrap` or `#require`: unwraps an optional or fails the test (call it with `try`).
-    public var require: String
+    package var require: String
     /// `XCTFail` or `Issue.record`: fails the test with a message.
-    public var fail: String
+    package var fail: String
 
     /// The spellings of `framework`; XCTest's for `none` (no test file is rendered then).
-    public init(_ framework: TestFramework) {
+    package init(_ framework: TestFramework) {
         if framework == .swiftTesting {
             (module, suite, inheritance, attribute) = ("Testing", "struct", "", "@Test ")
             (expect, expectEqual, equals, require, fail) = ("#expect", "#expect", " == ", "#require", "Issue.record")

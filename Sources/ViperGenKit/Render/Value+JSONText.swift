@@ -5,7 +5,7 @@ extension Value {
     /// The value as pretty-printed JSON: two-space indentation, object keys sorted (a `Value`
     /// object has no order), `[]` and `{}` when empty. What `templates context` prints, and what
     /// `templates render --context` reads back.
-    public var jsonText: String {
+    package var jsonText: String {
         var text = ""
         write(to: &text, indent: "")
         return text

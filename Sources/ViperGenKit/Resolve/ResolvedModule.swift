@@ -1,37 +1,37 @@
 /// A module with every option decided: module keys > command-line flags > config defaults >
 /// built-in defaults.
-public struct ResolvedModule: Sendable, Hashable {
-    public var spec: ModuleSpec
-    public var pattern: Pattern
-    public var ui: UIFlavor
-    public var binding: Binding
-    public var tests: TestFramework
-    public var layout: Layout
-    public var domain: String?
-    public var output: String
-    public var testsOutput: String
-    public var testableImport: String
-    public var protocolSuffix: String
-    public var header: Header?
-    public var templates: String?
+package struct ResolvedModule: Sendable, Hashable {
+    package var spec: ModuleSpec
+    package var pattern: Pattern
+    package var ui: UIFlavor
+    package var binding: Binding
+    package var tests: TestFramework
+    package var layout: Layout
+    package var domain: String?
+    package var output: String
+    package var testsOutput: String
+    package var testableImport: String
+    package var protocolSuffix: String
+    package var header: Header?
+    package var templates: String?
     /// The Xcode project to add the files to (nil: none), and the targets of sources and tests.
-    public var xcodeproj: String?
-    public var targets: [String]
-    public var testTargets: [String]
+    package var xcodeproj: String?
+    package var targets: [String]
+    package var testTargets: [String]
     /// The iOS version the generated code targets.
-    public var ios: DeploymentTarget
+    package var ios: DeploymentTarget
 
     /// The template set that renders it: the pattern's, or `shared` for the shared declarations.
-    public var templateSet: String
+    package var templateSet: String
 
-    public var name: String { spec.name }
+    package var name: String { spec.name }
 
     /// Whether this is the pseudo-module of the top-level services and entities.
-    public var isSharedDeclarations: Bool { templateSet == SharedDeclarations.templateSet }
+    package var isSharedDeclarations: Bool { templateSet == SharedDeclarations.templateSet }
 
     /// Resolves `spec` against `options`, the project-wide layer (`OptionLayers.projectWide`:
     /// the flags over the spec's defaults); `OptionLayers` decides every value.
-    public init(_ spec: ModuleSpec, options: GenerationOptions) {
+    package init(_ spec: ModuleSpec, options: GenerationOptions) {
         let layers = OptionLayers(spec, flags: options)
         self.spec = spec
         pattern = layers.pattern
@@ -55,7 +55,7 @@ public struct ResolvedModule: Sendable, Hashable {
 
     /// The pseudo-module that generates the top-level services and entities of `project` once,
     /// in the `Shared` folder of the output roots, with the project's options.
-    public static func sharedDeclarations(of project: ProjectSpec, options: GenerationOptions) -> ResolvedModule {
+    package static func sharedDeclarations(of project: ProjectSpec, options: GenerationOptions) -> ResolvedModule {
         var module = ResolvedModule(
             ModuleSpec(name: SharedDeclarations.moduleName, entities: project.entities, services: project.services), options: options)
         module.templateSet = SharedDeclarations.templateSet
@@ -69,7 +69,7 @@ extension ProjectSpec {
     /// Every module of the spec resolved against the command-line `flags`, as the decoder
     /// decided their patterns: a `--pattern` flag applies to the `selected` modules only when
     /// the user named some (nil: every module).
-    public func resolvedModules(flags: GenerationOptions, selected: Set<String>?) -> [ResolvedModule] {
+    package func resolvedModules(flags: GenerationOptions, selected: Set<String>?) -> [ResolvedModule] {
         let options = OptionLayers(flags: flags, defaults: defaults).projectWide
         var others = flags
         others.pattern = nil

@@ -12,14 +12,14 @@ import TextSupport
 ///
 /// The one place where options are resolved (XcodeGen's load → resolve → validate). Pure but
 /// for `readTemplates`, which the caller supplies to read a user template folder.
-public struct Resolver {
+package struct Resolver {
     /// The spec file's bytes and the path shown in messages.
-    public struct SpecFile: Sendable {
-        public var data: Data
-        public var display: String
+    package struct SpecFile: Sendable {
+        package var data: Data
+        package var display: String
         /// The absolute folder of the spec: its relative paths resolve against it.
-        public var directory: String
-        public init(data: Data, display: String, directory: String) {
+        package var directory: String
+        package init(data: Data, display: String, directory: String) {
             self.data = data
             self.display = display
             self.directory = directory
@@ -27,28 +27,28 @@ public struct Resolver {
     }
 
     /// What the run will generate.
-    public struct Resolution: Sendable {
+    package struct Resolution: Sendable {
         /// The decoded spec (empty without a spec file).
-        public var project: ProjectSpec
-        public var modules: [ResolvedModule]
+        package var project: ProjectSpec
+        package var modules: [ResolvedModule]
         /// The templates in use: the user's folder (if any) over the built-in ones.
-        public var library: TemplateLibrary
+        package var library: TemplateLibrary
         /// Spec warnings, then warnings about flags that change nothing, in that order.
-        public var warnings: [Diagnostic]
+        package var warnings: [Diagnostic]
         /// The absolute folder output paths are relative to and the lock lives in: the spec's
         /// folder, or the working directory without a spec.
-        public var baseDirectory: String
+        package var baseDirectory: String
         /// The spec as shown to the user, or nil without one.
-        public var specDisplay: String?
+        package var specDisplay: String?
         /// The command-line options with their paths made relative to `baseDirectory`'s terms
         /// (absolute when the spec lives elsewhere): what the lock records.
-        public var flags: GenerationOptions
+        package var flags: GenerationOptions
         /// The modules named on the command line; nil: the whole spec.
-        public var selectedNames: Set<String>?
+        package var selectedNames: Set<String>?
     }
 
     /// Why a run cannot go on.
-    public enum Failure: DiagnosticsConvertible, Sendable, Equatable {
+    package enum Failure: DiagnosticsConvertible, Sendable, Equatable {
         /// A mistake in the command line (exit status 2), one diagnostic per problem;
         /// `pointsToHelp` when the command's `--help` shows what to type instead.
         case usage([Diagnostic], pointsToHelp: Bool)
@@ -62,7 +62,7 @@ public struct Resolver {
             .usage([Diagnostic(message: message, suggestion: suggestion)], pointsToHelp: pointsToHelp)
         }
 
-        public var diagnostics: [Diagnostic] {
+        package var diagnostics: [Diagnostic] {
             switch self {
             case .usage(let diagnostics, _): diagnostics
             case .spec(let errors, _): errors.diagnostics
@@ -72,18 +72,18 @@ public struct Resolver {
     }
 
     /// Command-line options (flags only; the spec's `defaults` come from the spec).
-    public var flags: GenerationOptions
+    package var flags: GenerationOptions
     /// Modules named on the command line; empty: every module of the spec.
-    public var moduleNames: [String]
+    package var moduleNames: [String]
     /// Flags the user gave explicitly, for warnings about flags that change nothing.
-    public var givenFlags: Set<String>
+    package var givenFlags: Set<String>
 
     /// The absolute working directory: command-line paths are relative to it.
-    public var workingDirectory: String
+    package var workingDirectory: String
     /// Whether the output's file system ignores case (macOS by default).
-    public var caseInsensitiveFileSystem = false
+    package var caseInsensitiveFileSystem = false
 
-    public init(flags: GenerationOptions, moduleNames: [String], givenFlags: Set<String> = [], workingDirectory: String) {
+    package init(flags: GenerationOptions, moduleNames: [String], givenFlags: Set<String> = [], workingDirectory: String) {
         self.flags = flags
         self.moduleNames = moduleNames
         self.givenFlags = givenFlags
@@ -111,7 +111,7 @@ public struct Resolver {
 
     /// Resolves the run. `readTemplates` reads a user template folder given by `--templates`
     /// or `defaults.templates` into path → text.
-    public func resolve(
+    package func resolve(
         spec: SpecFile?, readTemplates: (String) throws(Failure) -> [String: String]
     ) throws(Failure) -> Resolution {
         try checkModuleNames()
@@ -242,19 +242,19 @@ public struct Resolver {
 
 extension Resolver.Resolution {
     /// Renders every file of every module: the generation plan, nothing written.
-    public func plan() throws(GenerationError) -> GenerationPlan {
+    package func plan() throws(GenerationError) -> GenerationPlan {
         try Planner(library: library).plan(modules, builder: contextBuilder)
     }
 
     /// What builds the template contexts of this run: it knows every module of the spec (route
     /// destinations) and its top-level declarations.
-    public var contextBuilder: ContextBuilder {
+    package var contextBuilder: ContextBuilder {
         ContextBuilder(project: project, modules: project.resolvedModules(flags: flags, selected: selectedNames))
     }
 
     /// The context templates receive for the module `name` of this run (`Shared` for the
     /// top-level declarations), without the per-file `fileName`; nil when it is not in the run.
-    public func context(ofModule name: String) -> Value? {
+    package func context(ofModule name: String) -> Value? {
         modules.first { $0.name == name }.map { contextBuilder.context(for: $0) }
     }
 }

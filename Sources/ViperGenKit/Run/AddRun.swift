@@ -9,20 +9,20 @@ import Foundation
 /// text is one more file of the generate run (`GenerateRequest.specEdit`): read in memory,
 /// written with the module's files under the run lock, in the same journal, so a run that fails,
 /// conflicts or is interrupted leaves the spec as it was.
-public struct AddRun {
-    public var module: SpecModuleEntry
+package struct AddRun {
+    package var module: SpecModuleEntry
     /// The generate request the module is generated with (its module names and flags are set here).
-    public var request: GenerateRequest
-    public var fileSystem: any FileSystem
+    package var request: GenerateRequest
+    package var fileSystem: any FileSystem
 
-    public init(module: SpecModuleEntry, request: GenerateRequest, fileSystem: any FileSystem = LocalFileSystem()) {
+    package init(module: SpecModuleEntry, request: GenerateRequest, fileSystem: any FileSystem = LocalFileSystem()) {
         self.module = module
         self.request = request
         self.fileSystem = fileSystem
     }
 
     /// Runs the request; the outcome's report lists the spec first.
-    public func run() -> GenerateOutcome {
+    package func run() -> GenerateOutcome {
         let cwd = URL(fileURLWithPath: request.workingDirectory)
         let specPath = request.specPath.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL.path }
             ?? SpecLocator.find(from: cwd.path, in: fileSystem) ?? cwd.path + "/" + SpecLocator.fileName

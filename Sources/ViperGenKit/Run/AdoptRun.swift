@@ -8,21 +8,21 @@
 /// It is the generate pipeline with `ConflictPolicy.adopt`: the same spec, resolution,
 /// rendering and lock, but no clash check, no Xcode project edit, no orphans and no file
 /// written but the lock.
-public struct AdoptRun {
+package struct AdoptRun {
     /// The modules to adopt; empty: every module of the spec.
-    public var moduleNames: [String]
+    package var moduleNames: [String]
     /// The generate request the adoption runs as (`mode`: `.write` or `.dryRun`; its policy is set here).
-    public var request: GenerateRequest
-    public var fileSystem: any FileSystem
+    package var request: GenerateRequest
+    package var fileSystem: any FileSystem
 
-    public init(moduleNames: [String], request: GenerateRequest, fileSystem: any FileSystem = LocalFileSystem()) {
+    package init(moduleNames: [String], request: GenerateRequest, fileSystem: any FileSystem = LocalFileSystem()) {
         self.moduleNames = moduleNames
         self.request = request
         self.fileSystem = fileSystem
     }
 
     /// Runs the adoption.
-    public func run() -> GenerateOutcome {
+    package func run() -> GenerateOutcome {
         var adopt = request
         adopt.moduleNames = moduleNames
         adopt.policy = .adopt

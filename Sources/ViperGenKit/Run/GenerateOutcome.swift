@@ -1,8 +1,8 @@
 /// What a generate run did, as values for the command line to print: its warnings, the report,
 /// and what stopped it, if anything.
-public struct GenerateOutcome: Sendable {
+package struct GenerateOutcome: Sendable {
     /// Why the run stopped before it was done.
-    public enum Failure: DiagnosticsConvertible, Sendable {
+    package enum Failure: DiagnosticsConvertible, Sendable {
         /// A mistake in the command line (exit status 2); `pointsToHelp` when the command's
         /// `--help` shows what to type instead.
         case usage([Diagnostic], pointsToHelp: Bool)
@@ -16,7 +16,7 @@ public struct GenerateOutcome: Sendable {
         case conflicts(paths: [String])
 
         /// The diagnostics to show, in order.
-        public var diagnostics: [Diagnostic] {
+        package var diagnostics: [Diagnostic] {
             switch self {
             case .usage(let diagnostics, _), .stopped(let diagnostics): diagnostics
             case .spec(let errors, _): errors.diagnostics
@@ -26,38 +26,38 @@ public struct GenerateOutcome: Sendable {
     }
 
     /// What `--verbose` tells: where things came from and how long each step took.
-    public struct Facts: Sendable {
+    package struct Facts: Sendable {
         /// The spec as shown, or nil without one.
-        public var spec: String?
-        public var moduleCount: Int
+        package var spec: String?
+        package var moduleCount: Int
         /// The user template folder, if any.
-        public var userTemplates: String?
-        public var fingerprint: String
+        package var userTemplates: String?
+        package var fingerprint: String
         /// How many files the lock recorded before the run; nil without a lock.
-        public var lockedFiles: Int?
+        package var lockedFiles: Int?
         /// Seconds spent planning, assessing and writing (nil when nothing was written).
-        public var plan: Double
-        public var assess: Double
-        public var write: Double?
-        public var total: Double
+        package var plan: Double
+        package var assess: Double
+        package var write: Double?
+        package var total: Double
     }
 
     /// Warnings, in the order they arose (spec, flags, routes).
-    public var warnings: [Diagnostic] = []
+    package var warnings: [Diagnostic] = []
     /// The files and their statuses; nil when the run stopped before it had them.
-    public var report: GenerationReport?
+    package var report: GenerationReport?
     /// What stopped the run; nil when it did all it was asked.
-    public var failure: Failure?
+    package var failure: Failure?
     /// With `--check`: the files out of date with the spec (the run fails).
-    public var drift: Diagnostic?
+    package var drift: Diagnostic?
     /// With `--check`: each disagreement between spec, lock, disk and project, with what to do
     /// (shown before `drift`, which then counts them).
-    public var findings: [Diagnostic] = []
-    public var facts: Facts?
+    package var findings: [Diagnostic] = []
+    package var facts: Facts?
 
     /// The exit status: 0 done, 1 failed or drifted (or a dry run met conflicts, or conflicts
     /// were written with markers), 2 usage.
-    public var exitStatus: Int32 {
+    package var exitStatus: Int32 {
         if case .usage? = failure { return 2 }
         if failure != nil || drift != nil { return 1 }
         if let report, report.files.contains(where: { $0.status == .conflict }) { return 1 }

@@ -1,8 +1,8 @@
 /// What `viper-gen generate` was asked to do, as values: the command line's options, without
 /// the words they were spelled with.
-public struct GenerateRequest: Sendable {
+package struct GenerateRequest: Sendable {
     /// Whether the run writes, only shows its plan, or checks for drift.
-    public enum Mode: Sendable, Hashable {
+    package enum Mode: Sendable, Hashable {
         /// Write the plan (the default).
         case write
         /// `--dry-run`: show the plan, write nothing.
@@ -12,31 +12,31 @@ public struct GenerateRequest: Sendable {
     }
 
     /// The options given as flags (the top layer of the options).
-    public var flags: GenerationOptions
+    package var flags: GenerationOptions
     /// The modules named on the command line; empty: every module of the spec.
-    public var moduleNames: [String]
+    package var moduleNames: [String]
     /// `--spec FILE` as typed (relative to the working directory), if given.
-    public var specPath: String?
+    package var specPath: String?
     /// The absolute folder the command runs in.
-    public var workingDirectory: String
-    public var mode: Mode
-    public var policy: ConflictPolicy
+    package var workingDirectory: String
+    package var mode: Mode
+    package var policy: ConflictPolicy
     /// `--prune`: delete orphans still as generated.
-    public var prune: Bool
+    package var prune: Bool
     /// Stops a run that is writing (SIGINT, SIGTERM); nil: nothing stops it.
-    public var interruption: Interruption?
+    package var interruption: Interruption?
     /// A new text for the spec (`viper-gen add`): the run reads it instead of the file and writes
     /// it with the generated files, in the same journal, so a failed or interrupted run leaves
     /// the spec as it was. `specPath` must name the spec.
-    public var specEdit: String?
+    package var specEdit: String?
     /// How many seconds to wait for another run on the same spec to finish before giving up
     /// (`RunLock`, 10 s by default); 0: give up at once. For `--wait SECONDS`.
-    public var runLockWait: Double
+    package var runLockWait: Double
     /// Called once, with a warning to show at once, when the run starts waiting for another
     /// (the outcome comes only at the end); nil: wait silently.
-    public var runLockWaiting: (@Sendable (Diagnostic) -> Void)?
+    package var runLockWaiting: (@Sendable (Diagnostic) -> Void)?
 
-    public init(flags: GenerationOptions = GenerationOptions(), moduleNames: [String] = [], specPath: String? = nil,
+    package init(flags: GenerationOptions = GenerationOptions(), moduleNames: [String] = [], specPath: String? = nil,
                 workingDirectory: String, mode: Mode = .write, policy: ConflictPolicy = .fail, prune: Bool = false,
                 interruption: Interruption? = nil, runLockWait: Double = RunLock.defaultWait,
                 runLockWaiting: (@Sendable (Diagnostic) -> Void)? = nil) {

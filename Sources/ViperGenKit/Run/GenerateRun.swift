@@ -12,14 +12,14 @@ import XcodeProject
 /// modules, plans them, reads the lock and classifies every file three-way, adds the Xcode
 /// projects' edits, then writes (or, for `--dry-run` and `--check`, does not) and decides drift.
 /// Everything it reads comes through `fileSystem`; it prints nothing.
-public struct GenerateRun {
-    public var request: GenerateRequest
+package struct GenerateRun {
+    package var request: GenerateRequest
     /// What the run reads: the disk, with the spec shown as `request.specEdit` when there is one.
-    public var fileSystem: any FileSystem
+    package var fileSystem: any FileSystem
     /// The disk itself, where the spec's current bytes are read when it is edited.
     private let disk: any FileSystem
 
-    public init(_ request: GenerateRequest, fileSystem: any FileSystem = LocalFileSystem()) {
+    package init(_ request: GenerateRequest, fileSystem: any FileSystem = LocalFileSystem()) {
         self.request = request
         self.disk = fileSystem
         if let edit = request.specEdit, let path = request.specPath {
@@ -31,7 +31,7 @@ public struct GenerateRun {
     }
 
     /// Runs the request.
-    public func run() -> GenerateOutcome {
+    package func run() -> GenerateOutcome {
         var outcome = GenerateOutcome()
         do throws(GenerateOutcome.Failure) {
             try run(into: &outcome)

@@ -2,21 +2,21 @@ import TextMerge
 import TextSupport
 
 /// How paths are shown: relative to the working directory, as `git status` does.
-public struct ReportDisplay: Sendable, Hashable {
+package struct ReportDisplay: Sendable, Hashable {
     /// The absolute folder planned paths are relative to (the spec's folder).
-    public var base: String
-    public var workingDirectory: String
+    package var base: String
+    package var workingDirectory: String
     /// The spec in use as shown to the user, or nil.
-    public var spec: String?
+    package var spec: String?
 
-    public init(base: String, workingDirectory: String, spec: String?) {
+    package init(base: String, workingDirectory: String, spec: String?) {
         self.base = base
         self.workingDirectory = workingDirectory
         self.spec = spec
     }
 
     /// A planned path as the user should see it.
-    public func path(_ path: String) -> String {
+    package func path(_ path: String) -> String {
         if PathText.normalize(base) == PathText.normalize(workingDirectory), !path.hasPrefix("/") { return path }
         let absolute = path.hasPrefix("/") ? path : base + "/" + path
         return PathText.display(absolute, from: workingDirectory)
@@ -24,20 +24,20 @@ public struct ReportDisplay: Sendable, Hashable {
 }
 
 /// What a generate run did or would do, for the terminal and for `--format json`.
-public struct GenerationReport: Sendable, Hashable {
-    public var files: [AssessedFile]
+package struct GenerationReport: Sendable, Hashable {
+    package var files: [AssessedFile]
     /// Whether files were actually written (false for `--dry-run` and `--check`).
-    public var wrote: Bool
-    public var display: ReportDisplay
+    package var wrote: Bool
+    package var display: ReportDisplay
 
-    public init(files: [AssessedFile], wrote: Bool, display: ReportDisplay = ReportDisplay(base: ".", workingDirectory: ".", spec: nil)) {
+    package init(files: [AssessedFile], wrote: Bool, display: ReportDisplay = ReportDisplay(base: ".", workingDirectory: ".", spec: nil)) {
         self.files = files
         self.wrote = wrote
         self.display = display
     }
 
     /// How many files have each status.
-    public var counts: [FileStatus: Int] {
+    package var counts: [FileStatus: Int] {
         var counts: [FileStatus: Int] = [:]
         for file in files { counts[file.status, default: 0] += 1 }
         return counts
@@ -45,10 +45,10 @@ public struct GenerationReport: Sendable, Hashable {
 
     /// `using viper-gen.json`, then one line per file, `git status`-style: the status padded,
     /// the path, and why when it is not obvious; then the summary and any conflict's hunks.
-    public var text: String { text(styling: { _, word in word }) }
+    package var text: String { text(styling: { _, word in word }) }
 
     /// The text report with each status word passed through `styling` (the terminal colours it).
-    public func text(styling: (FileStatus, String) -> String) -> String {
+    package func text(styling: (FileStatus, String) -> String) -> String {
         var lines: [String] = []
         if let spec = display.spec { lines.append("using \(spec)") }
         lines += files.map { item in
@@ -63,7 +63,7 @@ public struct GenerationReport: Sendable, Hashable {
 
     /// Each conflicting file with its overlapping hunks, for the user to resolve (files written
     /// with markers: where they are and what counts as resolved).
-    public var conflictDetails: String {
+    package var conflictDetails: String {
         var lines: [String] = []
         let labels = Regeneration.labels
         // A conflict without hunks (no base to merge with): its note says what resolves it.
@@ -100,7 +100,7 @@ public struct GenerationReport: Sendable, Hashable {
     }
 
     /// Unified diffs of every change the run makes (`--diff`).
-    public var diffs: String {
+    package var diffs: String {
         var text = ""
         for item in files where item.status.isDrift && item.status != .conflict && item.status != .orphan {
             let path = display.path(item.file.path)
@@ -128,7 +128,7 @@ public struct GenerationReport: Sendable, Hashable {
     }
 
     /// `12 files: 10 create, 2 unchanged` (`dry run, nothing written: ` before it for a dry run).
-    public var summary: String {
+    package var summary: String {
         let counts = counts
         let parts = FileStatus.allCases.compactMap { status -> String? in
             guard let count = counts[status], count > 0 else { return nil }
@@ -140,7 +140,7 @@ public struct GenerationReport: Sendable, Hashable {
     }
 
     /// The report as JSON with a fixed key order.
-    public var json: String {
+    package var json: String {
         var text = "{\"wrote\":\(wrote),"
         if let spec = display.spec { text += "\"spec\":\(JSONText.quoted(spec)),"}
         text += "\"files\":["

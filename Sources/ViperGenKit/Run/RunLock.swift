@@ -19,18 +19,18 @@ import Darwin
 /// Limits: advisory (an editor or another tool is not stopped by it; compare-before-replace
 /// covers those); where a file system cannot lock a folder (some network file systems), a
 /// writing run goes ahead with a warning and a reading run silently.
-public final class RunLock: @unchecked Sendable {
+package final class RunLock: @unchecked Sendable {
     // @unchecked: `descriptor` is set once and closed in deinit.
     /// How long a run waits for another by default, in seconds.
-    public static let defaultWait = 10.0
+    package static let defaultWait = 10.0
 
     /// Exclusive for a run that writes, shared for one that only reads.
-    public enum Access: Sendable {
+    package enum Access: Sendable {
         case exclusive, shared
     }
 
     /// Why the lock could not be taken.
-    public enum Failure: Error, Sendable, Equatable {
+    package enum Failure: Error, Sendable, Equatable {
         /// Another run held it for the whole wait.
         case busy(waited: Double)
         /// The folder could not be opened or locked (`message`: the system's reason).
@@ -54,7 +54,7 @@ public final class RunLock: @unchecked Sendable {
     /// Takes the lock on `directory`, retrying every 20 ms for up to `wait` seconds;
     /// `waiting` is called once if the first try finds the lock held (and there is time to wait).
     /// - Returns: the held lock, or nil for `.shared` when the folder cannot be locked.
-    public static func acquire(in directory: String, access: Access, wait: Double, waiting: (() -> Void)? = nil) throws(Failure) -> RunLock? {
+    package static func acquire(in directory: String, access: Access, wait: Double, waiting: (() -> Void)? = nil) throws(Failure) -> RunLock? {
         let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if descriptor < 0 {
             if access == .shared { return nil }
@@ -82,7 +82,7 @@ public final class RunLock: @unchecked Sendable {
     }
 
     /// The diagnostic for a lock that could not be taken; `lockFile` is viper-gen.lock as shown.
-    public static func diagnostic(_ failure: Failure, lockFile: String) -> Diagnostic {
+    package static func diagnostic(_ failure: Failure, lockFile: String) -> Diagnostic {
         switch failure {
         case .busy(let waited):
             Diagnostic(message: "another viper-gen run is using \(lockFile) (it holds the run lock on its folder); waited \(Self.seconds(waited)). "
@@ -94,7 +94,7 @@ public final class RunLock: @unchecked Sendable {
     }
 
     /// The notice shown while a run waits for another.
-    public static func waitingNotice(wait: Double, lockFile: String) -> Diagnostic {
+    package static func waitingNotice(wait: Double, lockFile: String) -> Diagnostic {
         Diagnostic(severity: .warning, message: "another viper-gen run is using \(lockFile); waiting up to \(Self.seconds(wait)) for it to finish")
     }
 

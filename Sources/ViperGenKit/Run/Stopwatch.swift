@@ -5,27 +5,27 @@ import Darwin
 #endif
 
 /// Elapsed wall-clock time for `--verbose`, from the monotonic clock.
-public final class Stopwatch {
+package final class Stopwatch {
     private let start: Double
     private var last: Double
 
-    public init() {
+    package init() {
         start = Stopwatch.now()
         last = start
     }
 
     /// Seconds since the previous lap (or the start).
-    public func lap() -> Double {
+    package func lap() -> Double {
         let now = Stopwatch.now()
         defer { last = now }
         return now - last
     }
 
     /// Seconds since the start.
-    public var total: Double { Stopwatch.now() - start }
+    package var total: Double { Stopwatch.now() - start }
 
     /// `seconds` as milliseconds with one decimal: `12.3 ms`.
-    public static func milliseconds(_ seconds: Double) -> String {
+    package static func milliseconds(_ seconds: Double) -> String {
         let tenths = Int((seconds * 10_000).rounded())
         return "\(tenths / 10).\(tenths % 10) ms"
     }

@@ -6,7 +6,7 @@ extension XcodeFilesRun.Outcome {
     /// `{"project", "written", "added", "memberships", "alreadyIn", "synchronized",
     /// "createdGroups", "removed", "removedGroups", "notFound"}`, or for a listing `{"project",
     /// "target", "sources", "resources", "synchronizedFolders"}`.
-    public var json: String {
+    package var json: String {
         func strings(_ values: [String]) -> String { "[" + values.map(JSONText.quoted).joined(separator: ",") + "]" }
         if let listing {
             let folders = listing.folders.map { "{\"path\":\(JSONText.quoted($0.path)),\"excluded\":\(strings($0.excluded))}" }
@@ -30,7 +30,7 @@ extension XcodeFilesRun.Outcome {
 
     /// The files given that the edit found already as asked (referenced, and built by every
     /// target named), in order.
-    public var alreadyIn: [String] {
+    package var alreadyIn: [String] {
         guard let edit, !isRemoval else { return [] }
         let touched = Set(edit.files).union(edit.memberships.map(\.path)).union(edit.synchronized.map(\.path))
         return files.filter { !touched.contains($0) }
@@ -40,7 +40,7 @@ extension XcodeFilesRun.Outcome {
     var isRemoval: Bool { if case .remove = action { true } else { false } }
 
     /// The text report: one line per file, then a summary line.
-    public var lines: [String] {
+    package var lines: [String] {
         if let listing {
             var lines = listing.sources.map { "source    \($0)" } + listing.resources.map { "resource  \($0)" }
             for folder in listing.folders {

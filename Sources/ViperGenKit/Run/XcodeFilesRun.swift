@@ -13,8 +13,8 @@ import XcodeProject
 /// `root` when one is given (the MCP server's workspace), symbolic links resolved. The project
 /// file is written through `PlanWriter` (temporary sibling, compare-before-replace), or not at
 /// all when the edit changes nothing or `dryRun` is set.
-public struct XcodeFilesRun {
-    public enum Action: Sendable, Equatable {
+package struct XcodeFilesRun {
+    package enum Action: Sendable, Equatable {
         /// Reference `files` (grouped as their folders, under `group` when given) and build them
         /// in `targets`.
         case add(files: [String], targets: [String], group: String?)
@@ -24,16 +24,16 @@ public struct XcodeFilesRun {
         case list(target: String)
     }
 
-    public var workingDirectory: String
+    package var workingDirectory: String
     /// The `.xcodeproj` folder (or its project.pbxproj), as given.
-    public var project: String
-    public var action: Action
-    public var dryRun = false
+    package var project: String
+    package var action: Action
+    package var dryRun = false
     /// The folder nothing may be read or written outside of; nil: no such limit.
-    public var root: String?
-    public var fileSystem: any FileSystem
+    package var root: String?
+    package var fileSystem: any FileSystem
 
-    public init(workingDirectory: String, project: String, action: Action, dryRun: Bool = false, root: String? = nil,
+    package init(workingDirectory: String, project: String, action: Action, dryRun: Bool = false, root: String? = nil,
                 fileSystem: any FileSystem = LocalFileSystem()) {
         self.workingDirectory = workingDirectory
         self.project = project
@@ -44,34 +44,34 @@ public struct XcodeFilesRun {
     }
 
     /// What a run found and did.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// Why nothing was done; nil when the run succeeded.
-        public var failure: GenerateOutcome.Failure?
+        package var failure: GenerateOutcome.Failure?
         /// The project as shown (`App.xcodeproj`).
-        public var project = ""
+        package var project = ""
         /// The edit (add, remove); nil for list or a failure.
-        public var edit: ProjectEditResult?
+        package var edit: ProjectEditResult?
         /// The paths given, relative to the project's folder, in order.
-        public var files: [String] = []
+        package var files: [String] = []
         /// Whether the project file was written.
-        public var written = false
+        package var written = false
         /// What the target builds (list).
-        public var listing: Listing?
+        package var listing: Listing?
         /// Warnings: files not in the project (remove), files left to a synchronized folder.
-        public var warnings: [Diagnostic] = []
+        package var warnings: [Diagnostic] = []
         /// What was asked.
-        public var action: Action = .list(target: "")
+        package var action: Action = .list(target: "")
     }
 
     /// What a target builds, as the project file says.
-    public struct Listing: Sendable, Equatable {
-        public var target: String
-        public var sources: [String]
-        public var resources: [String]
-        public var folders: [ProjectFile.CompiledFolder]
+    package struct Listing: Sendable, Equatable {
+        package var target: String
+        package var sources: [String]
+        package var resources: [String]
+        package var folders: [ProjectFile.CompiledFolder]
     }
 
-    public func run() -> Outcome {
+    package func run() -> Outcome {
         var outcome = Outcome()
         outcome.action = action
         do throws(GenerateOutcome.Failure) {

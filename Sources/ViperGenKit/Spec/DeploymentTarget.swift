@@ -1,22 +1,22 @@
 /// The iOS version an app supports (`--ios 16.0`, `"ios": "16.0"`): what generated code may
 /// use. Below iOS 17 there is no Observation, so SwiftUI state observes through
 /// `ObservableObject` and `--binding observation` is refused.
-public struct DeploymentTarget: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public var major: Int
-    public var minor: Int
+package struct DeploymentTarget: Sendable, Hashable, Comparable, CustomStringConvertible {
+    package var major: Int
+    package var minor: Int
 
-    public init(major: Int, minor: Int = 0) {
+    package init(major: Int, minor: Int = 0) {
         self.major = major
         self.minor = minor
     }
 
     /// The oldest target generated code supports.
-    public static let minimum = DeploymentTarget(major: 15)
+    package static let minimum = DeploymentTarget(major: 15)
     /// The default, and the first with Observation (`@Observable`).
-    public static let observation = DeploymentTarget(major: 17)
+    package static let observation = DeploymentTarget(major: 17)
 
     /// `16`, `16.4`, `17.0.1` (a patch is accepted and dropped); nil for anything else.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...3).contains(parts.count),
               parts.allSatisfy({ !$0.isEmpty && $0.count <= 3 && $0.allSatisfy { ("0"..."9").contains($0) } }),
@@ -25,7 +25,7 @@ public struct DeploymentTarget: Sendable, Hashable, Comparable, CustomStringConv
     }
 
     /// Why `text` is not a usable deployment target, or nil when it is.
-    public static func problem(_ text: String) -> String? {
+    package static func problem(_ text: String) -> String? {
         guard let target = DeploymentTarget(text) else {
             return "\"\(text)\" is not an iOS version; write it as \"16.0\" or \"17.4\""
         }
@@ -34,11 +34,11 @@ public struct DeploymentTarget: Sendable, Hashable, Comparable, CustomStringConv
     }
 
     /// Whether Observation (`@Observable`, `withObservationTracking`) is available.
-    public var hasObservation: Bool { self >= Self.observation }
+    package var hasObservation: Bool { self >= Self.observation }
 
-    public var description: String { "\(major).\(minor)" }
+    package var description: String { "\(major).\(minor)" }
 
-    public static func < (lhs: DeploymentTarget, rhs: DeploymentTarget) -> Bool {
+    package static func < (lhs: DeploymentTarget, rhs: DeploymentTarget) -> Bool {
         (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
     }
 }

@@ -2,17 +2,17 @@
 /// the well-known protocols: the types its declarations name (the user's, never rewritten) and
 /// the protocols viper-gen generates for it (`AuthServiceInterface`, `LoginModuleOutput`), which
 /// a signature may use as types and which then need `any` like `Error` does.
-public struct ExistentialNames: Sendable, Hashable, ExpressibleByArrayLiteral {
-    public var declared: Set<String>
-    public var protocols: Set<String>
+package struct ExistentialNames: Sendable, Hashable, ExpressibleByArrayLiteral {
+    package var declared: Set<String>
+    package var protocols: Set<String>
 
-    public init(declared: Set<String> = [], protocols: Set<String> = []) {
+    package init(declared: Set<String> = [], protocols: Set<String> = []) {
         self.declared = declared
         self.protocols = protocols
     }
 
     /// Only declared names (`[]`: none).
-    public init(arrayLiteral names: String...) {
+    package init(arrayLiteral names: String...) {
         self.init(declared: Set(names))
     }
 

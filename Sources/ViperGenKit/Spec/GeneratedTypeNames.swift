@@ -4,24 +4,24 @@
 /// The spec decoder refuses an entity or service that would take one of these names. The
 /// names come from the manifests in use (built-in or the user's), never from a list kept by
 /// hand, so a template that stops declaring a type frees its name.
-public struct GeneratedTypeNames: Sendable, Hashable {
+package struct GeneratedTypeNames: Sendable, Hashable {
     /// A declared name around its module: `Mock` + module + `Presenter`.
-    public struct Affixes: Sendable, Hashable {
-        public var prefix: String
-        public var suffix: String
+    package struct Affixes: Sendable, Hashable {
+        package var prefix: String
+        package var suffix: String
     }
 
     /// The `declares` entries of each pattern's set, `{{module}}` and `{{protocolSuffix}}`
     /// still in place.
-    public var declarations: [Pattern: [String]]
+    package var declarations: [Pattern: [String]]
 
-    public init(declarations: [Pattern: [String]]) {
+    package init(declarations: [Pattern: [String]]) {
         self.declarations = declarations
     }
 
     /// The prefixes and suffixes around the module name of every type a module of `pattern`
     /// declares, with `protocolSuffix` filled in.
-    public func affixes(for pattern: Pattern, protocolSuffix: String) -> Set<Affixes> {
+    package func affixes(for pattern: Pattern, protocolSuffix: String) -> Set<Affixes> {
         var result: Set<Affixes> = []
         for declaration in declarations[pattern] ?? [] {
             let filled = Self.replacing("{{protocolSuffix}}", with: protocolSuffix, in: declaration)

@@ -2,28 +2,28 @@
 ///
 /// Every field is optional so that layers can be merged; which layer wins is `OptionLayers`'s
 /// one rule (a module's own key > flag > the spec's defaults > built-in default).
-public struct GenerationOptions: Sendable, Hashable {
-    public var pattern: Pattern?
-    public var ui: UIFlavor?
-    public var binding: Binding?
-    public var tests: TestFramework?
-    public var layout: Layout?
-    public var domain: String?
-    public var output: String?
-    public var testsOutput: String?
-    public var testableImport: String?
-    public var protocolSuffix: String?
-    public var header: Header?
-    public var templates: String?
+package struct GenerationOptions: Sendable, Hashable {
+    package var pattern: Pattern?
+    package var ui: UIFlavor?
+    package var binding: Binding?
+    package var tests: TestFramework?
+    package var layout: Layout?
+    package var domain: String?
+    package var output: String?
+    package var testsOutput: String?
+    package var testableImport: String?
+    package var protocolSuffix: String?
+    package var header: Header?
+    package var templates: String?
     /// The Xcode project the generated files are added to (`App.xcodeproj`), if any.
-    public var xcodeproj: String?
+    package var xcodeproj: String?
     /// The targets that compile the generated sources, and those that compile the tests.
-    public var targets: [String]?
-    public var testTargets: [String]?
+    package var targets: [String]?
+    package var testTargets: [String]?
     /// The iOS version the app supports.
-    public var ios: DeploymentTarget?
+    package var ios: DeploymentTarget?
 
-    public init(
+    package init(
         pattern: Pattern? = nil, ui: UIFlavor? = nil, binding: Binding? = nil, tests: TestFramework? = nil,
         layout: Layout? = nil, domain: String? = nil, output: String? = nil, testsOutput: String? = nil,
         testableImport: String? = nil, protocolSuffix: String? = nil, header: Header? = nil, templates: String? = nil,
@@ -48,7 +48,7 @@ public struct GenerationOptions: Sendable, Hashable {
     }
 
     /// `self` where set, otherwise `fallback`, field by field (`OptionLayers` layers with it).
-    public func overriding(_ fallback: GenerationOptions) -> GenerationOptions {
+    package func overriding(_ fallback: GenerationOptions) -> GenerationOptions {
         GenerationOptions(
             pattern: pattern ?? fallback.pattern, ui: ui ?? fallback.ui, binding: binding ?? fallback.binding,
             tests: tests ?? fallback.tests, layout: layout ?? fallback.layout, domain: domain ?? fallback.domain,
@@ -61,31 +61,31 @@ public struct GenerationOptions: Sendable, Hashable {
     }
 
     /// The built-in defaults (docs/generate.md): the last layer of `OptionLayers`, decided here only.
-    public enum Default {
-        public static let pattern = Pattern.viper
-        public static let ui = UIFlavor.uikit
-        public static let binding = Binding.closures
-        public static let tests = TestFramework.xctest
-        public static let layout = Layout.module
-        public static let output = "App/Modules"
-        public static let testsOutput = "AppTests/Modules"
-        public static let testableImport = "App"
-        public static let protocolSuffix = "Interface"
-        public static let ios = DeploymentTarget.observation
+    package enum Default {
+        package static let pattern = Pattern.viper
+        package static let ui = UIFlavor.uikit
+        package static let binding = Binding.closures
+        package static let tests = TestFramework.xctest
+        package static let layout = Layout.module
+        package static let output = "App/Modules"
+        package static let testsOutput = "AppTests/Modules"
+        package static let testableImport = "App"
+        package static let protocolSuffix = "Interface"
+        package static let ios = DeploymentTarget.observation
     }
 }
 
 /// A parsed viper-gen.json: project defaults and the modules it declares.
-public struct ProjectSpec: Sendable, Hashable {
-    public var defaults: GenerationOptions
+package struct ProjectSpec: Sendable, Hashable {
+    package var defaults: GenerationOptions
     /// Top-level services and entities: generated once, shared by the modules that use them.
-    public var services: [ModuleSpec.Service]
-    public var entities: [ModuleSpec.Entity]
-    public var modules: [ModuleSpec]
+    package var services: [ModuleSpec.Service]
+    package var entities: [ModuleSpec.Entity]
+    package var modules: [ModuleSpec]
     /// The name of the composition root that holds the top-level services (`compositionRoot`,
     /// `AppDependencies` unless the spec names it), or nil for the default.
-    public var compositionRoot: String?
-    public init(defaults: GenerationOptions = GenerationOptions(), services: [ModuleSpec.Service] = [],
+    package var compositionRoot: String?
+    package init(defaults: GenerationOptions = GenerationOptions(), services: [ModuleSpec.Service] = [],
                 entities: [ModuleSpec.Entity] = [], modules: [ModuleSpec] = [], compositionRoot: String? = nil) {
         self.defaults = defaults
         self.services = services
@@ -95,13 +95,13 @@ public struct ProjectSpec: Sendable, Hashable {
     }
 
     /// The default name of the composition root.
-    public static let defaultCompositionRoot = "AppDependencies"
+    package static let defaultCompositionRoot = "AppDependencies"
 
     /// The composition root's type, when there is one: the top-level services exist.
-    public var compositionRootType: String? {
+    package var compositionRootType: String? {
         services.isEmpty ? nil : (compositionRoot ?? Self.defaultCompositionRoot)
     }
 
     /// Whether anything is declared at the top level (then the shared files are generated).
-    public var hasSharedDeclarations: Bool { !services.isEmpty || !entities.isEmpty }
+    package var hasSharedDeclarations: Bool { !services.isEmpty || !entities.isEmpty }
 }

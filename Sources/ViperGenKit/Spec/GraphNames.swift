@@ -1,11 +1,11 @@
 /// The names the app graph gives generated members, decided here only (the decoder checks
 /// them for clashes, the context builder hands them to templates).
-public enum GraphNames {
+package enum GraphNames {
     /// `TaskDetail` → `TaskDetailModuleOutput`.
-    public static func outputProtocol(of module: String) -> String { module + "ModuleOutput" }
+    package static func outputProtocol(of module: String) -> String { module + "ModuleOutput" }
 
     /// `TaskDetail` → `taskDetailOutput`, the router property holding the caller's output.
-    public static func outputProperty(of module: String) -> String { lowerFirst(module) + "Output" }
+    package static func outputProperty(of module: String) -> String { lowerFirst(module) + "Output" }
 
     /// The stem a pure SwiftUI router names a route's state by: `routeToHome` → `Home`,
     /// `openCart` → `OpenCart` (route methods are unique in a module, so stems are too).
@@ -19,8 +19,8 @@ public enum GraphNames {
     }
 
     /// `routeToHome` → `homeDestination`: the pure SwiftUI router's property holding the shown view.
-    public static func destinationProperty(ofRoute method: String) -> String { lowerFirst(routeStem(of: method)) + "Destination" }
+    package static func destinationProperty(ofRoute method: String) -> String { lowerFirst(routeStem(of: method)) + "Destination" }
 
     /// `routeToHome` → `isShowingHome`: the Boolean a `NavigationStack` destination or sheet binds to.
-    public static func isShowingProperty(ofRoute method: String) -> String { "isShowing" + routeStem(of: method) }
+    package static func isShowingProperty(ofRoute method: String) -> String { "isShowing" + routeStem(of: method) }
 }

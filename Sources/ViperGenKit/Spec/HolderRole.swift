@@ -1,13 +1,13 @@
 /// The class of a module that navigates and talks to other modules: the VIPER and MVP
 /// presenter, the MVVM view model, the MVC controller. It holds the module's router, conforms
 /// to the outputs of the modules it routes to and reports its own output. Decided here only.
-public enum HolderRole {
+package enum HolderRole {
     /// `presenter`, `view model`, `controller`: for messages.
-    public struct Description: Sendable {
-        public var label: String
+    package struct Description: Sendable {
+        package var label: String
     }
 
-    public static func of(_ pattern: Pattern) -> Description {
+    package static func of(_ pattern: Pattern) -> Description {
         switch pattern {
         case .viper, .mvp: Description(label: "presenter")
         case .mvvm: Description(label: "view model")
@@ -17,7 +17,7 @@ public enum HolderRole {
 
     /// The roles whose declared methods the holder implements (a VIPER presenter is also the
     /// interactor's output).
-    public static func roles(of pattern: Pattern) -> [Role] {
+    package static func roles(of pattern: Pattern) -> [Role] {
         switch pattern {
         case .viper: [.presenter, .interactorOutput]
         case .mvp: [.presenter]

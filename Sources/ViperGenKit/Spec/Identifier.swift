@@ -1,12 +1,12 @@
 /// Why a name cannot be used, and a valid name to offer instead.
-public struct NameProblem: Sendable, Equatable {
+package struct NameProblem: Sendable, Equatable {
     /// A predicate that reads after the quoted name: `"user profile"` *contains U+0020 (SPACE),
     /// which is not allowed in a Swift identifier*.
-    public var reason: String
+    package var reason: String
     /// A name that passes the same check, or nil when none can be derived.
-    public var suggestion: String?
+    package var suggestion: String?
 
-    public init(reason: String, suggestion: String?) {
+    package init(reason: String, suggestion: String?) {
         self.reason = reason
         self.suggestion = suggestion
     }
@@ -18,13 +18,13 @@ public struct NameProblem: Sendable, Equatable {
 /// the rules are listed on each function) and a suggestion that itself passes the check.
 /// Names are compared case-sensitively; only ASCII letters, digits and `_` are accepted, so a
 /// look-alike such as Cyrillic `А` in `Аuth` is refused rather than written into a file name.
-public enum Identifier {
+package enum Identifier {
     /// The longest accepted name, in characters.
-    public static let maximumLength = 100
+    package static let maximumLength = 100
 
     /// Every Swift keyword, including the contextual ones (`get`, `open`, `some`, `Type`,
     /// `Protocol`), case-sensitively. Used for type names, which must not be any of them.
-    public static let swiftKeywords: Set<String> = reservedKeywords.union([
+    package static let swiftKeywords: Set<String> = reservedKeywords.union([
         // Declaration keywords that are contextual.
         "actor", "borrowing", "consuming", "macro", "nonisolated", "open", "package",
         // Contextual keywords.
@@ -39,7 +39,7 @@ public enum Identifier {
     ///
     /// Checked against Swift 6.3: `func open()`, `func get()` and `func async()` compile, so
     /// contextual keywords are not in this set.
-    public static let reservedKeywords: Set<String> = [
+    package static let reservedKeywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func",
         "import", "init", "inout", "internal", "let", "operator", "private", "precedencegroup",
         "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
@@ -49,7 +49,7 @@ public enum Identifier {
     ]
 
     /// The suffixes viper-gen appends to a module name to name generated types and files.
-    public static let generatedSuffixes = [
+    package static let generatedSuffixes = [
         "ViewController", "View", "Presenter", "Interactor", "InteractorOutput", "Router",
         "Builder", "ViewModel", "Entity", "Model", "Service", "Protocols", "Mocks", "Tests",
     ]
@@ -70,7 +70,7 @@ public enum Identifier {
     /// their Latin twins (`Аuth` → `Auth`), and prefix `App` to a keyword or system type
     /// (`Task` → `AppTask`, `Self` → `AppSelf`) because `App` reads right for a module, an
     /// entity and a service alike.
-    public static func typeNameProblem(_ name: String) -> NameProblem? {
+    package static func typeNameProblem(_ name: String) -> NameProblem? {
         guard let reason = typeNameReason(name) else { return nil }
         return NameProblem(reason: reason, suggestion: name.count > maximumLength ? nil : suggestedTypeName(from: name))
     }
@@ -82,7 +82,7 @@ public enum Identifier {
     /// suggestion is the stem with every generated suffix removed (`LoginPresenter` → `Login`,
     /// `ProfileViewView` → `Profile`) when that stem is a valid type name, else nil. Matching is
     /// case-sensitive, so `Preview` and `Overview` pass.
-    public static func generatedSuffixProblem(_ name: String) -> NameProblem? {
+    package static func generatedSuffixProblem(_ name: String) -> NameProblem? {
         guard let suffix = generatedSuffix(of: name) else { return nil }
         let other = suffix == "ViewController" ? "Presenter" : "ViewController"
         let examples = "'\(name)\(suffix)', '\(name)\(other)'"
@@ -107,7 +107,7 @@ public enum Identifier {
     /// The problem with a module name whose generated type names would spell a system type
     /// (`Progress` → `ProgressView`, SwiftUI's; `SwiftKnownTypes.generatedNameShadows`), or
     /// nil. The suggestion appends `Screen` (`ProgressScreen`).
-    public static func generatedShadowProblem(_ name: String) -> NameProblem? {
+    package static func generatedShadowProblem(_ name: String) -> NameProblem? {
         for suffix in generatedSuffixes {
             let generated = name + suffix
             guard let framework = SwiftKnownTypes.generatedNameShadows[generated] else { continue }
@@ -120,13 +120,13 @@ public enum Identifier {
     }
 
     /// The module-only rules: `generatedSuffixProblem`, then `generatedShadowProblem`.
-    public static func moduleSuffixProblem(_ name: String) -> NameProblem? {
+    package static func moduleSuffixProblem(_ name: String) -> NameProblem? {
         generatedSuffixProblem(name) ?? generatedShadowProblem(name)
     }
 
     /// `typeNameProblem`, then `moduleSuffixProblem`, with a suggestion that passes both
     /// (or nil): the check for a module name.
-    public static func moduleNameProblem(_ name: String) -> NameProblem? {
+    package static func moduleNameProblem(_ name: String) -> NameProblem? {
         if var problem = typeNameProblem(name) {
             if let suggestion = problem.suggestion, moduleSuffixProblem(suggestion) != nil {
                 problem.suggestion = moduleSuffixProblem(suggestion)?.suggestion
@@ -148,7 +148,7 @@ public enum Identifier {
     /// and left to the lead's warnings). Suggestions lower the first word, acronyms included
     /// (`URLString` → `urlString`, `Title` → `title`), and append `Value` to a keyword
     /// (`default` → `defaultValue`).
-    public static func memberNameProblem(_ name: String) -> NameProblem? {
+    package static func memberNameProblem(_ name: String) -> NameProblem? {
         guard let reason = memberNameReason(name) else { return nil }
         return NameProblem(reason: reason, suggestion: name.count > maximumLength ? nil : suggestedMemberName(from: name))
     }

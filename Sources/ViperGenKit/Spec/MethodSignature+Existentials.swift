@@ -7,7 +7,7 @@ extension MethodSignature {
     /// Generic constraints stay as written (`<T: Decodable>`, `where T: Sendable`): there a
     /// protocol is a constraint, not a type. The method's generic parameters count as declared
     /// (a `<Error>` parameter is the user's).
-    public func existentialsSpelledAny(declared: ExistentialNames) -> MethodSignature {
+    package func existentialsSpelledAny(declared: ExistentialNames) -> MethodSignature {
         let declared = genericParameters.isEmpty ? declared : declared.declaring(genericParameterNames)
         func spelled(_ type: TypeSyntax) -> TypeSyntax { type.existentialsSpelledAny(declared: declared) }
         var method = self
@@ -30,7 +30,7 @@ extension FieldDeclaration {
     /// The field with the well-known protocols its type uses spelled `any P`
     /// (`payload: Codable` → `payload: any Codable`); the default value is an expression and
     /// stays as written.
-    public func existentialsSpelledAny(declared: ExistentialNames) -> FieldDeclaration {
+    package func existentialsSpelledAny(declared: ExistentialNames) -> FieldDeclaration {
         FieldDeclaration(name: name, type: type.existentialsSpelledAny(declared: declared), defaultValue: defaultValue)
     }
 }

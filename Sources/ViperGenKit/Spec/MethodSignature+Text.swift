@@ -4,13 +4,13 @@ extension MethodSignature {
     ///
     /// Parsing it gives back an equal signature. A protocol requirement cannot have default
     /// values; use `requirementDeclaration` there.
-    public var declaration: String {
+    package var declaration: String {
         render(parameters.map(\.declaration))
     }
 
     /// `declaration` without default values: what follows `func` in a protocol, in a
     /// conforming implementation and in a mock.
-    public var requirementDeclaration: String {
+    package var requirementDeclaration: String {
         render(parameters.map(\.requirementDeclaration))
     }
 
@@ -24,26 +24,26 @@ extension MethodSignature {
     }
 
     /// The selector-style name: `showTasks(_:)`, `didSelectTask(withId:)`, `fetch()`.
-    public var selector: String {
+    package var selector: String {
         name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
 
     /// Whether the method `throws`, `rethrows` or `throws(E)`.
-    public var isThrowing: Bool { throwsClause != nil }
+    package var isThrowing: Bool { throwsClause != nil }
 
     /// Whether the method returns something other than `Void`.
-    public var returnsValue: Bool { returnType != nil }
+    package var returnsValue: Bool { returnType != nil }
 
     /// Whether the method has a generic parameter clause (`load<T>(...)`). Opaque `some P`
     /// parameters are not counted.
-    public var isGeneric: Bool { !genericParameters.isEmpty }
+    package var isGeneric: Bool { !genericParameters.isEmpty }
 
     /// The names of the generic parameters (`<T: Decodable, U>` gives `["T", "U"]`).
-    public var genericParameterNames: [String] { genericParameters.map(\.name) }
+    package var genericParameterNames: [String] { genericParameters.map(\.name) }
 
     /// The type names in the signature that are neither Swift/Foundation/UIKit/SwiftUI types,
     /// nor the method's own generic parameters, nor in `declared`; for spec warnings.
-    public func unknownTypeNames(declared: Set<String>) -> [String] {
+    package func unknownTypeNames(declared: Set<String>) -> [String] {
         SwiftKnownTypes.unknownNames(in: mentionedTypes, declared: declared.union(genericParameterNames))
     }
 }
@@ -51,12 +51,12 @@ extension MethodSignature {
 extension MethodSignature.Parameter {
     /// The parameter as declared, default included: `_ tasks: [TaskViewModel]`,
     /// `withId taskId: String`, `value: inout Int`, `values: Int...`, `size: Int = 20`.
-    public var declaration: String {
+    package var declaration: String {
         requirementDeclaration + (defaultValue.map { " = " + $0 } ?? "")
     }
 
     /// The parameter as declared in a protocol requirement: `declaration` without the default.
-    public var requirementDeclaration: String {
+    package var requirementDeclaration: String {
         let head: String
         if let label {
             head = Identifier.bare(label) == Identifier.bare(name) ? name : "\(label) \(name)"
@@ -70,13 +70,13 @@ extension MethodSignature.Parameter {
     /// `value: value()` for an `@autoclosure` (Swift requires the call to forward it).
     /// A variadic parameter forwards as an array, which Swift cannot splat into another
     /// variadic; avoid forwarding to one.
-    public var callArgument: String {
+    package var callArgument: String {
         let value = (isInout ? "&" : "") + name + (isAutoclosure ? "()" : "")
         return label.map { "\($0): \(value)" } ?? value
     }
 
     /// Whether the type is `@autoclosure () -> T`.
-    public var isAutoclosure: Bool {
+    package var isAutoclosure: Bool {
         type.attributes.contains { $0.name == "autoclosure" }
     }
 }
@@ -84,13 +84,13 @@ extension MethodSignature.Parameter {
 extension FieldDeclaration {
     /// The field as a stored property declaration after `let`/`var`, default included:
     /// `title: String`, `count: Int = 0`.
-    public var declaration: String {
+    package var declaration: String {
         typeAnnotation + (defaultValue.map { " = " + $0 } ?? "")
     }
 
     /// `title: String`: the name and type without a default, for a property that an
     /// initializer assigns and for a protocol requirement.
-    public var typeAnnotation: String {
+    package var typeAnnotation: String {
         "\(name): \(type.text)"
     }
 }

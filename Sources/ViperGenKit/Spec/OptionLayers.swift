@@ -9,16 +9,16 @@
 /// A module's own key comes before the flags (docs/generate.md: "a module's own keys in the spec
 /// override both for that module"). The spec decoder, the resolver, the lock's re-rendering and
 /// `init` all ask this type; nothing else chains the layers.
-public struct OptionLayers: Sendable, Hashable {
+package struct OptionLayers: Sendable, Hashable {
     /// The module's own keys (empty for a question about the whole project).
-    public var module: GenerationOptions
+    package var module: GenerationOptions
     /// The command line's flags; may already hold the spec's defaults below them (see
     /// ``projectWide``), which changes nothing.
-    public var flags: GenerationOptions
+    package var flags: GenerationOptions
     /// The spec's `defaults`.
-    public var defaults: GenerationOptions
+    package var defaults: GenerationOptions
 
-    public init(module: GenerationOptions = GenerationOptions(), flags: GenerationOptions = GenerationOptions(),
+    package init(module: GenerationOptions = GenerationOptions(), flags: GenerationOptions = GenerationOptions(),
                 defaults: GenerationOptions = GenerationOptions()) {
         self.module = module
         self.flags = flags
@@ -26,44 +26,44 @@ public struct OptionLayers: Sendable, Hashable {
     }
 
     /// The layers of one module of the spec: its own keys over `flags` over `defaults`.
-    public init(_ spec: ModuleSpec, flags: GenerationOptions, defaults: GenerationOptions = GenerationOptions()) {
+    package init(_ spec: ModuleSpec, flags: GenerationOptions, defaults: GenerationOptions = GenerationOptions()) {
         self.init(module: spec.ownOptions, flags: flags, defaults: defaults)
     }
 
     /// The flags over the spec's defaults, field by field: the project-wide layer a module's
     /// keys then go over (what the lock records and the resolver hands to each module).
-    public var projectWide: GenerationOptions {
+    package var projectWide: GenerationOptions {
         flags.overriding(defaults)
     }
 
     /// The value of an option from the first layer that sets it; nil when none does (the
     /// options without a built-in default: domain, header, templates, xcodeproj, targets).
-    public func value<Value>(_ option: KeyPath<GenerationOptions, Value?>) -> Value? {
+    package func value<Value>(_ option: KeyPath<GenerationOptions, Value?>) -> Value? {
         module[keyPath: option] ?? flags[keyPath: option] ?? defaults[keyPath: option]
     }
 
     /// The value of an option from the first layer that sets it, else `builtIn`.
-    public func value<Value>(_ option: KeyPath<GenerationOptions, Value?>, else builtIn: Value) -> Value {
+    package func value<Value>(_ option: KeyPath<GenerationOptions, Value?>, else builtIn: Value) -> Value {
         value(option) ?? builtIn
     }
 
     typealias Default = GenerationOptions.Default
 
-    public var pattern: Pattern { value(\.pattern, else: Default.pattern) }
-    public var ui: UIFlavor { value(\.ui, else: Default.ui) }
-    public var binding: Binding { value(\.binding, else: Default.binding) }
-    public var tests: TestFramework { value(\.tests, else: Default.tests) }
-    public var layout: Layout { value(\.layout, else: Default.layout) }
-    public var output: String { value(\.output, else: Default.output) }
-    public var testsOutput: String { value(\.testsOutput, else: Default.testsOutput) }
-    public var testableImport: String { value(\.testableImport, else: Default.testableImport) }
-    public var protocolSuffix: String { value(\.protocolSuffix, else: Default.protocolSuffix) }
-    public var ios: DeploymentTarget { value(\.ios, else: Default.ios) }
+    package var pattern: Pattern { value(\.pattern, else: Default.pattern) }
+    package var ui: UIFlavor { value(\.ui, else: Default.ui) }
+    package var binding: Binding { value(\.binding, else: Default.binding) }
+    package var tests: TestFramework { value(\.tests, else: Default.tests) }
+    package var layout: Layout { value(\.layout, else: Default.layout) }
+    package var output: String { value(\.output, else: Default.output) }
+    package var testsOutput: String { value(\.testsOutput, else: Default.testsOutput) }
+    package var testableImport: String { value(\.testableImport, else: Default.testableImport) }
+    package var protocolSuffix: String { value(\.protocolSuffix, else: Default.protocolSuffix) }
+    package var ios: DeploymentTarget { value(\.ios, else: Default.ios) }
 }
 
 extension ModuleSpec {
     /// The options this module sets itself, as the first layer of ``OptionLayers``.
-    public var ownOptions: GenerationOptions {
+    package var ownOptions: GenerationOptions {
         GenerationOptions(pattern: pattern, ui: ui, binding: binding, tests: tests, layout: layout, domain: domain,
                           xcodeproj: xcodeproj, targets: targets, testTargets: testTargets, ios: ios)
     }

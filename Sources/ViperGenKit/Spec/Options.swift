@@ -1,13 +1,13 @@
 /// The architecture pattern of a generated module.
-public enum Pattern: String, CaseIterable, Sendable, Codable {
+package enum Pattern: String, CaseIterable, Sendable, Codable {
     case viper, mvp, mvvm, mvc
 
     /// The canonical display name (`VIPER`, `MVP`, `MVVM`, `MVC`).
-    public var displayName: String { rawValue.uppercased() }
+    package var displayName: String { rawValue.uppercased() }
 }
 
 /// The UI framework of the generated view layer.
-public enum UIFlavor: String, CaseIterable, Sendable, Codable {
+package enum UIFlavor: String, CaseIterable, Sendable, Codable {
     /// UIKit view controllers; the module's entry is a `UIViewController`.
     case uikit
     /// Pure SwiftUI: the module's entry is a SwiftUI `View`, navigation a `NavigationStack`'s
@@ -17,26 +17,26 @@ public enum UIFlavor: String, CaseIterable, Sendable, Codable {
     case swiftuiHosted = "swiftui-hosted"
 
     /// Whether the module's screen is a SwiftUI view (pure or hosted).
-    public var hasSwiftUIView: Bool { self != .uikit }
+    package var hasSwiftUIView: Bool { self != .uikit }
 
     /// Whether the module's entry is a `UIViewController` (UIKit or hosted SwiftUI).
-    public var hasViewControllerEntry: Bool { self != .swiftui }
+    package var hasViewControllerEntry: Bool { self != .swiftui }
 
     /// Whether modules of flavours `self` and `other` can route to each other: a pure SwiftUI
     /// module shows and is shown by SwiftUI views only.
-    public func canRoute(to other: UIFlavor) -> Bool {
+    package func canRoute(to other: UIFlavor) -> Bool {
         (self == .swiftui) == (other == .swiftui)
     }
 
     /// The oldest iOS this flavour's generated code runs on: pure SwiftUI navigates with
     /// `NavigationStack` (iOS 16).
-    public var minimumDeploymentTarget: DeploymentTarget {
+    package var minimumDeploymentTarget: DeploymentTarget {
         self == .swiftui ? DeploymentTarget(major: 16) : DeploymentTarget.minimum
     }
 
     /// Why `pattern` cannot be generated with this flavour, or nil when it can. MVC's controller
     /// is a `UIViewController` (the seeds' MVC); a SwiftUI screen with a controller is MVVM.
-    public func problem(with pattern: Pattern) -> String? {
+    package func problem(with pattern: Pattern) -> String? {
         guard self == .swiftui, pattern == .mvc else { return nil }
         return "MVC's controller is a UIViewController, which pure SwiftUI does not have; "
             + "use \"swiftui-hosted\" (SwiftUI views in an MVC controller) or the MVVM pattern"
@@ -44,7 +44,7 @@ public enum UIFlavor: String, CaseIterable, Sendable, Codable {
 }
 
 /// How an MVVM view observes its view model.
-public enum Binding: String, CaseIterable, Sendable, Codable {
+package enum Binding: String, CaseIterable, Sendable, Codable {
     /// `onStateChange`-style callbacks (seed 002's closure binding).
     case closures
     /// `ObservableObject` with `@Published` state.
@@ -54,14 +54,14 @@ public enum Binding: String, CaseIterable, Sendable, Codable {
 }
 
 /// The test framework of the generated tests.
-public enum TestFramework: String, CaseIterable, Sendable, Codable {
+package enum TestFramework: String, CaseIterable, Sendable, Codable {
     case xctest
     case swiftTesting = "swift-testing"
     case none
 }
 
 /// Where generated files go below the output roots (seed 004, module-structure options).
-public enum Layout: String, CaseIterable, Sendable, Codable {
+package enum Layout: String, CaseIterable, Sendable, Codable {
     /// `App/Modules/Login/LoginPresenter.swift`
     case module
     /// `App/Modules/Presenters/LoginPresenter.swift`
@@ -71,13 +71,13 @@ public enum Layout: String, CaseIterable, Sendable, Codable {
 }
 
 /// The optional Xcode-style file header.
-public struct Header: Sendable, Hashable, Codable {
-    public var project: String?
-    public var author: String?
-    public var company: String?
-    public var year: String?
+package struct Header: Sendable, Hashable, Codable {
+    package var project: String?
+    package var author: String?
+    package var company: String?
+    package var year: String?
 
-    public init(project: String? = nil, author: String? = nil, company: String? = nil, year: String? = nil) {
+    package init(project: String? = nil, author: String? = nil, company: String? = nil, year: String? = nil) {
         self.project = project
         self.author = author
         self.company = company

@@ -8,13 +8,13 @@ extension ProjectSpec {
     /// context`, the graph and the lock's snapshot (`SpecEncoder`) all see `any Error`. A
     /// snapshot written before holds `Error` and decodes to the same spec. The entities and
     /// services the spec declares anywhere are the user's types, never rewritten.
-    public var existentialsSpelledAny: ProjectSpec {
+    package var existentialsSpelledAny: ProjectSpec {
         existentialsSpelledAny(protocolSuffix: OptionLayers(defaults: defaults).protocolSuffix)
     }
 
     /// The same, knowing that generated protocols end in `protocolSuffix` (a signature that
     /// names `AuthServiceInterface` gets `any AuthServiceInterface`).
-    public func existentialsSpelledAny(protocolSuffix: String) -> ProjectSpec {
+    package func existentialsSpelledAny(protocolSuffix: String) -> ProjectSpec {
         var names = Set(entities.map(\.name) + services.map(\.name))
         for module in modules {
             names.formUnion(module.entities.map(\.name))
@@ -32,7 +32,7 @@ extension ProjectSpec {
 extension ModuleSpec {
     /// The module's declarations with well-known protocols spelled `any P`: methods of every
     /// role, output events, state, input, entities and services.
-    public func existentialsSpelledAny(declared: ExistentialNames) -> ModuleSpec {
+    package func existentialsSpelledAny(declared: ExistentialNames) -> ModuleSpec {
         func methods(_ list: [MethodSignature]) -> [MethodSignature] { list.map { $0.existentialsSpelledAny(declared: declared) } }
         func fields(_ list: [FieldDeclaration]) -> [FieldDeclaration] { list.map { $0.existentialsSpelledAny(declared: declared) } }
         var module = self

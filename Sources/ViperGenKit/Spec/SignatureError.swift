@@ -4,16 +4,16 @@
 /// whitespace included). A problem at the end of the entry points just past its last
 /// non-blank character. `reason` says what was expected, so it can follow the column in a
 /// message: `modules[1].view[2]: column 10: expected a type after ':'`.
-public struct SignatureError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct SignatureError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The 1-based column, in `Character`s, of the offending character.
-    public var column: Int
+    package var column: Int
     /// What was wrong, phrased as what was expected (`expected a type after ':'`).
-    public var reason: String
+    package var reason: String
 
-    public init(column: Int, reason: String) {
+    package init(column: Int, reason: String) {
         self.column = column
         self.reason = reason
     }
 
-    public var description: String { "column \(column): \(reason)" }
+    package var description: String { "column \(column): \(reason)" }
 }

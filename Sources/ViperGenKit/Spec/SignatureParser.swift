@@ -7,7 +7,7 @@ extension MethodSignature {
     /// backticks (`` `default` ``) and redundant backticks are dropped; default values are kept
     /// as written. Never crashes or loops on any input: nesting deeper than
     /// `SignatureParser.maximumDepth` is an error.
-    public static func parse(_ text: String) throws(SignatureError) -> MethodSignature {
+    package static func parse(_ text: String) throws(SignatureError) -> MethodSignature {
         var parser = SignatureParser(text)
         return try parser.parseMethod()
     }
@@ -15,7 +15,7 @@ extension MethodSignature {
 
 extension FieldDeclaration {
     /// Parses a field entry, `title: String` or `count: Int = 0`, without `let` or `var`.
-    public static func parse(_ text: String) throws(SignatureError) -> FieldDeclaration {
+    package static func parse(_ text: String) throws(SignatureError) -> FieldDeclaration {
         var parser = SignatureParser(text)
         return try parser.parseField()
     }

@@ -9,7 +9,7 @@ import TextSupport
 /// signature, invalid name and collision is reported, all together, with its position.
 ///
 /// Pure: the caller reads the file and passes its bytes and the path to show in messages.
-public enum SpecDecoder {
+package enum SpecDecoder {
     /// Decodes the spec in `data` (UTF-8 JSON; a byte order mark is accepted).
     ///
     /// - Parameters:
@@ -29,7 +29,7 @@ public enum SpecDecoder {
     ///   - generatedTypes: the types the template sets in use declare per module (from their
     ///     manifests: `TemplateLibrary.generatedTypeNames()`); an entity or service may not
     ///     take one of their names.
-    public static func decode(
+    package static func decode(
         _ data: Data, file: String, overrides: GenerationOptions = GenerationOptions(), selected: Set<String>? = nil,
         generatedTypes: GeneratedTypeNames
     ) throws(SpecErrors) -> DecodedSpec {
@@ -44,12 +44,12 @@ public enum SpecDecoder {
 }
 
 /// A successfully decoded spec with the warnings found on the way.
-public struct DecodedSpec: Sendable, Hashable {
-    public var spec: ProjectSpec
+package struct DecodedSpec: Sendable, Hashable {
+    package var spec: ProjectSpec
     /// Warnings in position order; print them even though generation goes on.
-    public var warnings: [SpecIssue]
+    package var warnings: [SpecIssue]
 
-    public init(spec: ProjectSpec, warnings: [SpecIssue] = []) {
+    package init(spec: ProjectSpec, warnings: [SpecIssue] = []) {
         self.spec = spec
         self.warnings = warnings
     }

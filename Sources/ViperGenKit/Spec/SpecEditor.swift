@@ -3,15 +3,15 @@ import TextSupport
 /// Adds a module to the text of a `viper-gen.json` by splicing: every byte of the user's file
 /// stays as it was (formatting, key order, other modules); the new module object is inserted
 /// after the last one, indented like it, or a `"modules"` array is added when there is none.
-public enum SpecEditor {
+package enum SpecEditor {
     /// Why the module cannot be added.
-    public enum Failure: DiagnosticsConvertible, Sendable, Equatable {
+    package enum Failure: DiagnosticsConvertible, Sendable, Equatable {
         /// The spec is not valid JSON, or its root or `modules` is not what a spec has.
         case invalid(Diagnostic)
         /// The spec already declares a module of that name.
         case alreadyDeclared(Diagnostic)
 
-        public var diagnostics: [Diagnostic] {
+        package var diagnostics: [Diagnostic] {
             switch self {
             case .invalid(let diagnostic), .alreadyDeclared(let diagnostic): [diagnostic]
             }
@@ -19,12 +19,12 @@ public enum SpecEditor {
     }
 
     /// A new spec holding only `module`.
-    public static func newSpec(with module: SpecModuleEntry) -> String {
+    package static func newSpec(with module: SpecModuleEntry) -> String {
         "{\n  \"modules\": [\n    \(module.json)\n  ]\n}\n"
     }
 
     /// `text` (the spec shown as `file`) with `module` added to its `modules`.
-    public static func adding(_ module: SpecModuleEntry, to text: String, file: String) throws(Failure) -> String {
+    package static func adding(_ module: SpecModuleEntry, to text: String, file: String) throws(Failure) -> String {
         let bytes = Array(text.utf8)
         let root: JSONNode
         do {

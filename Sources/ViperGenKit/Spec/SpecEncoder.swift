@@ -4,9 +4,9 @@ import TextSupport
 /// entries in their normalised Swift spelling (which parses back to equal values; a decoded
 /// spec spells well-known protocols `any Error`, see `ProjectSpec.existentialsSpelledAny`). The
 /// lock keeps the spec a module was generated from this way, to render it again later.
-public enum SpecEncoder {
+package enum SpecEncoder {
     /// `{"defaults": {...}, "modules": [...]}` on one line.
-    public static func json(_ spec: ProjectSpec) -> String {
+    package static func json(_ spec: ProjectSpec) -> String {
         var text = "{\"defaults\":" + json(spec.defaults)
         if !spec.services.isEmpty { text += ",\"services\":[" + spec.services.map(json).joined(separator: ",") + "]" }
         if !spec.entities.isEmpty { text += ",\"entities\":[" + spec.entities.map(json).joined(separator: ",") + "]" }
@@ -28,7 +28,7 @@ public enum SpecEncoder {
     }
 
     /// A `defaults` object: only the options that are set.
-    public static func json(_ options: GenerationOptions) -> String {
+    package static func json(_ options: GenerationOptions) -> String {
         var members: [String] = []
         func add(_ key: String, _ value: String?) {
             if let value { members.append(JSONText.quoted(key) + ":" + JSONText.quoted(value)) }

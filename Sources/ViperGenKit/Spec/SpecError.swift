@@ -3,9 +3,9 @@
 /// The description is the message part of a diagnostic; where the problem is (file, line,
 /// column, key path) travels beside it in `SpecIssue`. Two cases are warnings
 /// (`undeclaredType`, `noModules`): they are reported, but the spec is still usable.
-public enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of declaration a message is about.
-    public enum Subject: String, Sendable, Hashable {
+    package enum Subject: String, Sendable, Hashable {
         case module, entity, service, method, field, route, compositionRoot
 
         /// The Swift declaration it generates, for collision messages.
@@ -129,7 +129,7 @@ public enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
     case moduleNamedLikeSharedFolder(name: String)
 
     /// The name the message proposes instead of what was written, if it proposes one.
-    public var suggestion: String? {
+    package var suggestion: String? {
         switch self {
         case .unknownKey(_, let suggestion, _), .invalidValue(_, _, let suggestion, _), .invalidName(_, _, _, let suggestion),
              .generatedSuffixInModuleName(_, _, let suggestion), .invalidIdentifier(_, _, let suggestion),
@@ -143,14 +143,14 @@ public enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Whether this problem stops generation.
-    public var severity: Diagnostic.Severity {
+    package var severity: Diagnostic.Severity {
         switch self {
         case .undeclaredType, .noModules: .warning
         default: .error
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidJSON(let message):
             return message
@@ -298,36 +298,36 @@ public enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A located spec problem: the problem itself and the diagnostic that prints it.
-public struct SpecIssue: Sendable, Hashable, CustomStringConvertible {
-    public var problem: SpecError
+package struct SpecIssue: Sendable, Hashable, CustomStringConvertible {
+    package var problem: SpecError
     /// Where the problem is, with the problem's message; its severity is the problem's.
-    public var diagnostic: Diagnostic
+    package var diagnostic: Diagnostic
 
-    public init(problem: SpecError, diagnostic: Diagnostic) {
+    package init(problem: SpecError, diagnostic: Diagnostic) {
         self.problem = problem
         self.diagnostic = diagnostic
     }
 
-    public var description: String { diagnostic.description }
+    package var description: String { diagnostic.description }
 }
 
 /// Every problem found in one spec, reported together: thrown when any of them is an error.
 ///
 /// Issues are sorted by position in the file (line, then column; ties keep the order in which
 /// they were found) and include the warnings, so that the user sees everything in one run.
-public struct SpecErrors: DiagnosticsConvertible, Sendable, Hashable, CustomStringConvertible {
-    public var issues: [SpecIssue]
+package struct SpecErrors: DiagnosticsConvertible, Sendable, Hashable, CustomStringConvertible {
+    package var issues: [SpecIssue]
 
-    public init(issues: [SpecIssue]) {
+    package init(issues: [SpecIssue]) {
         self.issues = issues
     }
 
     /// The diagnostics to print, in position order.
-    public var diagnostics: [Diagnostic] { issues.map(\.diagnostic) }
+    package var diagnostics: [Diagnostic] { issues.map(\.diagnostic) }
 
     /// Only the errors (issues that stop generation).
-    public var errors: [SpecIssue] { issues.filter { $0.diagnostic.severity == .error } }
+    package var errors: [SpecIssue] { issues.filter { $0.diagnostic.severity == .error } }
 
     /// One diagnostic per line, in position order.
-    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+    package var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }

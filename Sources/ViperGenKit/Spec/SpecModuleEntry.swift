@@ -2,17 +2,17 @@ import TextSupport
 
 /// One module as the spec writes it: its name and the options given for it, in the order
 /// `docs/spec.md` lists module keys.
-public struct SpecModuleEntry: Sendable, Hashable {
-    public var name: String
-    public var options: GenerationOptions
+package struct SpecModuleEntry: Sendable, Hashable {
+    package var name: String
+    package var options: GenerationOptions
 
-    public init(name: String, options: GenerationOptions) {
+    package init(name: String, options: GenerationOptions) {
         self.name = name
         self.options = options
     }
 
     /// `{"name": "Feed", "pattern": "mvvm", "ui": "swiftui"}` on one line.
-    public var json: String {
+    package var json: String {
         var pairs: [(String, String)] = [("name", JSONText.quoted(name))]
         if let domain = options.domain { pairs.append(("domain", JSONText.quoted(domain))) }
         if let pattern = options.pattern { pairs.append(("pattern", JSONText.quoted(pattern.rawValue))) }

@@ -5,12 +5,12 @@ import TextSupport
 /// module an Xcode project's app target builds is read from the project) and, unless minimal, three example modules (a plain VIPER
 /// screen, a VIPER screen with declared methods, entities, a service and module input, and a
 /// SwiftUI MVVM screen); minimal is the defaults and one module.
-public enum StarterSpec {
+package enum StarterSpec {
     /// The starter spec with the built-in defaults and the examples.
-    public static let text = text(options: GenerationOptions(), minimal: false)
+    package static let text = text(options: GenerationOptions(), minimal: false)
 
     /// The starter spec with `options` as its defaults (unset ones: the built-in defaults).
-    public static func text(options: GenerationOptions, minimal: Bool) -> String {
+    package static func text(options: GenerationOptions, minimal: Bool) -> String {
         let layers = OptionLayers(flags: options)
         let defaults: [(String, String)] = [
             ("pattern", layers.pattern.rawValue),

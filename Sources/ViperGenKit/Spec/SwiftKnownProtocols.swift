@@ -11,16 +11,16 @@
 /// associated types, never compiled bare anyway). Names that `SwiftKnownTypes.shadowedSystemTypes`
 /// already forbids the spec to declare (`View`, `Publisher`, `Subject`, `App`, `Scene`,
 /// `Observable`) are in: an app cannot reuse them without breaking its own code.
-public enum SwiftKnownProtocols {
+package enum SwiftKnownProtocols {
     /// The protocol names, without module qualifier. `Codable` is a typealias of the
     /// composition `Decodable & Encodable`, spelled `any Codable` all the same.
-    public static let existentialNames: Set<String> = Set(standardLibrary + foundation + combine + uiKit + swiftUI)
+    package static let existentialNames: Set<String> = Set(standardLibrary + foundation + combine + uiKit + swiftUI)
 
     /// Whether a named type (`Error`, `Swift.Error`, `Collection<Int>`) is one of these
     /// protocols. An unqualified name that the spec declares itself (`declared`, a type of the
     /// user's) is not; a name qualified with a system module (`Foundation.LocalizedError`) is,
     /// whatever the spec declares.
-    public static func isExistential(_ components: [TypeSyntax.NameComponent], declared: ExistentialNames) -> Bool {
+    package static func isExistential(_ components: [TypeSyntax.NameComponent], declared: ExistentialNames) -> Bool {
         var relevant = components[...]
         var isQualified = false
         if relevant.count == 2, let first = relevant.first, SwiftKnownTypes.moduleNames.contains(first.name) {

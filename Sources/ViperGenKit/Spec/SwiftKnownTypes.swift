@@ -3,11 +3,11 @@
 /// The spec validator warns about a type that is neither declared in the spec nor known here
 /// (it may still live in the user's app). The list covers what iOS modules commonly mention,
 /// not every SDK symbol; a miss costs a warning, never an error.
-public enum SwiftKnownTypes {
+package enum SwiftKnownTypes {
     /// System types a module, entity or service name must not take, because the generated code
     /// would shadow them (an entity `Task` breaks every `Task { }` in the module). Maps each
     /// name to the framework named in the refusal.
-    public static let shadowedSystemTypes: [String: String] = [
+    package static let shadowedSystemTypes: [String: String] = [
         "Task": "Swift", "View": "SwiftUI", "Result": "Swift", "Error": "Swift", "Protocol": "Swift",
         "Type": "Swift", "Any": "Swift", "Never": "Swift", "Void": "Swift", "String": "Swift",
         "Int": "Swift", "Bool": "Swift", "Double": "Swift", "Float": "Swift", "Array": "Swift",
@@ -30,7 +30,7 @@ public enum SwiftKnownTypes {
     /// screen. Only types apps use often: a rare one (`TimelineView`, iOS 26's `WebView`) would
     /// refuse common module names (`Timeline`, `Web`) for little. Maps each to the framework
     /// named in the refusal.
-    public static let generatedNameShadows: [String: String] = [
+    package static let generatedNameShadows: [String: String] = [
         "ProgressView": "SwiftUI", "ScrollView": "SwiftUI", "NavigationView": "SwiftUI", "TabView": "SwiftUI",
         "EmptyView": "SwiftUI", "ContentUnavailableView": "SwiftUI",
         "UIScrollView": "UIKit", "UITableView": "UIKit", "UICollectionView": "UIKit", "UIImageView": "UIKit",
@@ -41,13 +41,13 @@ public enum SwiftKnownTypes {
     ]
 
     /// Module names that may qualify a known type (`Swift.Result`, `Foundation.Date`).
-    public static let moduleNames: Set<String> = [
+    package static let moduleNames: Set<String> = [
         "Swift", "Foundation", "Combine", "Observation", "UIKit", "SwiftUI", "CoreGraphics",
         "QuartzCore", "Dispatch", "_Concurrency",
     ]
 
     /// Every known base type name (no generic arguments).
-    public static let typeNames: Set<String> = Set(standardLibrary + foundation + combine + uiKit + swiftUI)
+    package static let typeNames: Set<String> = Set(standardLibrary + foundation + combine + uiKit + swiftUI)
         .union(shadowedSystemTypes.keys)
 
     /// Whether `type` names only known types: a base name (`Date`) or a full type expression
@@ -55,7 +55,7 @@ public enum SwiftKnownTypes {
     /// `typeNames`, sorted (for suggestions, in a stable order).
     static let sortedTypeNames = typeNames.sorted()
 
-    public static func isKnown(_ type: TypeSyntax) -> Bool {
+    package static func isKnown(_ type: TypeSyntax) -> Bool {
         unknownNames(in: [type], declared: []).isEmpty
     }
 
@@ -64,7 +64,7 @@ public enum SwiftKnownTypes {
     ///
     /// `Foo.Bar` is checked as `Foo`; a module qualifier is skipped (`Foundation.Date` checks
     /// `Date`); `Self`, `Any` and `AnyObject` are known.
-    public static func unknownNames(in types: [TypeSyntax], declared: Set<String>) -> [String] {
+    package static func unknownNames(in types: [TypeSyntax], declared: Set<String>) -> [String] {
         var names: [String] = []
         for type in types { type.collectBaseNames(into: &names) }
         var seen: Set<String> = []
@@ -77,7 +77,7 @@ public enum SwiftKnownTypes {
 
     /// The frameworks beyond Foundation that `types` mention a type of (`UIImage` → `UIKit`),
     /// sorted: a file that imports Foundation only adds them to compile. Declared names shadow.
-    public static func frameworks(in types: [TypeSyntax], declared: Set<String>) -> [String] {
+    package static func frameworks(in types: [TypeSyntax], declared: Set<String>) -> [String] {
         var names: [String] = []
         for type in types { type.collectBaseNames(into: &names) }
         var frameworks: Set<String> = []

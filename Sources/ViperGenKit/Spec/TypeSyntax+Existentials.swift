@@ -15,7 +15,7 @@ extension TypeSyntax {
     /// `some Sequence<Error>` → `some Sequence<any Error>`), `each T`, `Any`, `AnyObject`, the
     /// names in `declared` (types of the user's, and a method's generic parameters), member
     /// types (`LoginService.Error`), and any other name. Applying it twice changes nothing more.
-    public func existentialsSpelledAny(declared: ExistentialNames = []) -> TypeSyntax {
+    package func existentialsSpelledAny(declared: ExistentialNames = []) -> TypeSyntax {
         switch self {
         case .named(let components):
             let named = TypeSyntax.named(components.map { $0.argumentsSpelledAny(declared) })

@@ -1,5 +1,5 @@
 /// A parsed Swift type. `text` is its normalised spelling.
-public indirect enum TypeSyntax: Hashable, Sendable {
+package indirect enum TypeSyntax: Hashable, Sendable {
     /// `Int`, `Result<Data, Error>`, `Swift.Result<A, B>.Success`.
     case named([NameComponent])
     case array(TypeSyntax)
@@ -16,30 +16,30 @@ public indirect enum TypeSyntax: Hashable, Sendable {
     /// Specifiers (`inout`, `borrowing`, `sending`, ...) and attributes (`@escaping`) before a type.
     case attributed(specifiers: [String], attributes: [TypeAttribute], TypeSyntax)
 
-    public struct NameComponent: Hashable, Sendable {
-        public var name: String
-        public var arguments: [TypeSyntax]
-        public init(name: String, arguments: [TypeSyntax] = []) {
+    package struct NameComponent: Hashable, Sendable {
+        package var name: String
+        package var arguments: [TypeSyntax]
+        package init(name: String, arguments: [TypeSyntax] = []) {
             self.name = name
             self.arguments = arguments
         }
     }
 
-    public struct TupleElement: Hashable, Sendable {
+    package struct TupleElement: Hashable, Sendable {
         /// The label, `_` for `(_ x: Int) -> Void`, or nil.
-        public var label: String?
+        package var label: String?
         /// The second name in `(_ x: Int) -> Void`, or nil.
-        public var name: String?
-        public var type: TypeSyntax
-        public var isVariadic: Bool
+        package var name: String?
+        package var type: TypeSyntax
+        package var isVariadic: Bool
         /// Where the element starts in the entry (for messages); not part of its identity.
-        public var labelColumn: Int
+        package var labelColumn: Int
 
-        public static func == (lhs: Self, rhs: Self) -> Bool {
+        package static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.label == rhs.label && lhs.name == rhs.name && lhs.type == rhs.type && lhs.isVariadic == rhs.isVariadic
         }
 
-        public func hash(into hasher: inout Hasher) {
+        package func hash(into hasher: inout Hasher) {
             hasher.combine(label)
             hasher.combine(name)
             hasher.combine(type)
@@ -47,18 +47,18 @@ public indirect enum TypeSyntax: Hashable, Sendable {
         }
     }
 
-    public struct FunctionType: Hashable, Sendable {
-        public var parameters: [TupleElement]
+    package struct FunctionType: Hashable, Sendable {
+        package var parameters: [TupleElement]
         /// `async`, `throws`, `async throws(E)`, or nil.
-        public var effects: String?
-        public var result: TypeSyntax
+        package var effects: String?
+        package var result: TypeSyntax
     }
 
-    public enum PostfixOperator: Hashable, Sendable {
+    package enum PostfixOperator: Hashable, Sendable {
         case optional, implicitlyUnwrapped
         case metatype(String)
 
-        public var text: String {
+        package var text: String {
             switch self {
             case .optional: "?"
             case .implicitlyUnwrapped: "!"
@@ -67,17 +67,17 @@ public indirect enum TypeSyntax: Hashable, Sendable {
         }
     }
 
-    public struct TypeAttribute: Hashable, Sendable {
+    package struct TypeAttribute: Hashable, Sendable {
         /// `escaping`, `convention`.
-        public var name: String
+        package var name: String
         /// `@escaping`, `@convention(c)`.
-        public var text: String
+        package var text: String
         /// Where the attribute starts in the entry (for messages); not part of its identity.
-        public var column: Int
+        package var column: Int
 
-        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name && lhs.text == rhs.text }
+        package static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name && lhs.text == rhs.text }
 
-        public func hash(into hasher: inout Hasher) {
+        package func hash(into hasher: inout Hasher) {
             hasher.combine(name)
             hasher.combine(text)
         }
@@ -85,7 +85,7 @@ public indirect enum TypeSyntax: Hashable, Sendable {
 
     // MARK: - Spelling
 
-    public var text: String {
+    package var text: String {
         switch self {
         case .named(let components):
             return components.map { component in
@@ -114,7 +114,7 @@ public indirect enum TypeSyntax: Hashable, Sendable {
     }
 
     /// `Void`, `()` or `Swift.Void`.
-    public var isVoid: Bool {
+    package var isVoid: Bool {
         switch self {
         case .tuple(let elements): elements.isEmpty
         case .named(let components): components.map(\.name) == ["Void"] || components.map(\.name) == ["Swift", "Void"]
@@ -123,7 +123,7 @@ public indirect enum TypeSyntax: Hashable, Sendable {
     }
 
     /// A function type, possibly in redundant parentheses: what a type attribute applies to.
-    public var isFunctionLike: Bool {
+    package var isFunctionLike: Bool {
         switch self {
         case .function: true
         case .tuple(let elements): elements.count == 1 && elements[0].label == nil && !elements[0].isVariadic && elements[0].type.isFunctionLike
@@ -144,7 +144,7 @@ public indirect enum TypeSyntax: Hashable, Sendable {
     // MARK: - Rewriting
 
     /// Every `some` replaced with `any`, for storing a value received as an opaque parameter.
-    public var replacingSomeWithAny: TypeSyntax {
+    package var replacingSomeWithAny: TypeSyntax {
         map { type in
             if case .opaque("some", let constraint) = type { return .opaque("any", constraint) }
             return type
@@ -154,7 +154,7 @@ public indirect enum TypeSyntax: Hashable, Sendable {
     /// Every mention of `names` (generic parameters) erased to `Any`: `[T]` → `[Any]`,
     /// `T.Element` → `Any`, `T.Type` → `Any.Type`, and a whole function type that mentions
     /// one → `Any` (a `(T) -> String` does not convert to `(Any) -> String`).
-    public func erasing(_ names: Set<String>) -> TypeSyntax {
+    package func erasing(_ names: Set<String>) -> TypeSyntax {
         let any = TypeSyntax.named([NameComponent(name: "Any", arguments: [])])
         let functionsErased = map { type in
             if case .function = type {
@@ -173,7 +173,7 @@ public indirect enum TypeSyntax: Hashable, Sendable {
     }
 
     /// Applies `transform` bottom-up to every node.
-    public func map(_ transform: (TypeSyntax) -> TypeSyntax) -> TypeSyntax {
+    package func map(_ transform: (TypeSyntax) -> TypeSyntax) -> TypeSyntax {
         func mapElements(_ elements: [TupleElement]) -> [TupleElement] {
             elements.map { element in
                 var element = element
@@ -238,7 +238,7 @@ public indirect enum TypeSyntax: Hashable, Sendable {
 }
 
 extension TypeSyntax.TupleElement {
-    public var text: String {
+    package var text: String {
         let type = self.type.text + (isVariadic ? "..." : "")
         switch (label, name) {
         case let (label?, name?): return "\(label) \(name): \(type)"
@@ -251,7 +251,7 @@ extension TypeSyntax.TupleElement {
 
 extension TypeSyntax {
     /// Parses a type as written in a spec (`[String: Int]?`, `@escaping (Data) -> Void`).
-    public static func parse(_ text: String) throws(SignatureError) -> TypeSyntax {
+    package static func parse(_ text: String) throws(SignatureError) -> TypeSyntax {
         var parser = SignatureParser(text)
         let type = try parser.parseType(.parameter)
         let end = try parser.peek()
@@ -260,7 +260,7 @@ extension TypeSyntax {
     }
 
     /// Whether the type mentions `some` anywhere (an opaque type).
-    public var containsOpaqueType: Bool {
+    package var containsOpaqueType: Bool {
         var found = false
         _ = map { type in
             if case .opaque("some", _) = type { found = true }
@@ -270,7 +270,7 @@ extension TypeSyntax {
     }
 
     /// The type without redundant parentheses: `((Int) -> Void)` → `(Int) -> Void`.
-    public var unparenthesized: TypeSyntax {
+    package var unparenthesized: TypeSyntax {
         var type = self
         while case .tuple(let elements) = type, elements.count == 1, elements[0].label == nil, !elements[0].isVariadic {
             type = elements[0].type
@@ -279,13 +279,13 @@ extension TypeSyntax {
     }
 
     /// The type without leading specifiers (`sending`, `borrowing`…) and attributes.
-    public var withoutSpecifiers: TypeSyntax {
+    package var withoutSpecifiers: TypeSyntax {
         if case .attributed(_, _, let base) = self { return base }
         return self
     }
 
     /// The type without leading specifiers (`sending`, `borrowing`…), attributes kept.
-    public var withoutSpecifierWords: TypeSyntax {
+    package var withoutSpecifierWords: TypeSyntax {
         if case .attributed(_, let attributes, let base) = self {
             return attributes.isEmpty ? base : .attributed(specifiers: [], attributes: attributes, base)
         }
@@ -293,14 +293,14 @@ extension TypeSyntax {
     }
 
     /// The attributes in front of the type (`@escaping`, `@Sendable`).
-    public var attributes: [TypeAttribute] {
+    package var attributes: [TypeAttribute] {
         if case .attributed(_, let attributes, _) = self { return attributes }
         return []
     }
 
     /// The single name of a plain named type (`Int`, `Swift.Int`, `Foundation.Date`), with a
     /// module qualifier dropped; nil for anything else (generic arguments, member types).
-    public var simpleName: String? {
+    package var simpleName: String? {
         guard case .named(let components) = self else { return nil }
         var relevant = components[...]
         if relevant.count == 2, let first = relevant.first, SwiftKnownTypes.moduleNames.contains(first.name) {
@@ -311,7 +311,7 @@ extension TypeSyntax {
     }
 
     /// The generic name and its arguments of a type such as `Array<Int>` or `Swift.Set<T>`.
-    public var genericName: (name: String, arguments: [TypeSyntax])? {
+    package var genericName: (name: String, arguments: [TypeSyntax])? {
         guard case .named(let components) = self else { return nil }
         var relevant = components[...]
         if relevant.count == 2, let first = relevant.first, SwiftKnownTypes.moduleNames.contains(first.name) {
@@ -322,7 +322,7 @@ extension TypeSyntax {
     }
 
     /// The wrapped type of `X?`, `X!` or `Optional<X>`; nil for anything else.
-    public var optionalWrapped: TypeSyntax? {
+    package var optionalWrapped: TypeSyntax? {
         switch self {
         case .postfix(let base, var operators) where operators.last == .optional || operators.last == .implicitlyUnwrapped:
             operators.removeLast()
@@ -335,7 +335,7 @@ extension TypeSyntax {
 
     /// The spelling that decides whether two types are the same type: a function type's
     /// parameter labels (`(_ result: Int) -> Void`) are only documentation and are dropped.
-    public var identityText: String {
+    package var identityText: String {
         map { type in
             guard case .function(var function) = type else { return type }
             function.parameters = function.parameters.map { element in
@@ -349,7 +349,7 @@ extension TypeSyntax {
     }
 
     /// A plain named type: `TypeSyntax.name("Int")`.
-    public static func name(_ name: String) -> TypeSyntax {
+    package static func name(_ name: String) -> TypeSyntax {
         .named([NameComponent(name: name)])
     }
 }

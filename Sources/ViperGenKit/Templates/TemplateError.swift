@@ -2,7 +2,7 @@ import Mustache
 
 /// A problem with a template set: a missing or malformed manifest, a template that does not
 /// parse or render, or a path that escapes its root.
-public enum TemplateError: DiagnosticsConvertible, Sendable, Equatable, CustomStringConvertible {
+package enum TemplateError: DiagnosticsConvertible, Sendable, Equatable, CustomStringConvertible {
     /// No template set of that name exists in the user folder or the built-ins.
     case unknownSet(name: String, available: [String])
     /// `template.json` is not valid, at `position` of `file` when known; `suggestion` is the
@@ -18,7 +18,7 @@ public enum TemplateError: DiagnosticsConvertible, Sendable, Equatable, CustomSt
     case extendsCycle([String])
 
     /// The error as a diagnostic: a manifest or template problem at its file and position.
-    public var diagnostic: Diagnostic {
+    package var diagnostic: Diagnostic {
         switch self {
         case .invalidManifest(let file, let position, let reason, let suggestion):
             Diagnostic(file: file, line: position?.line, column: position?.column, message: reason, suggestion: suggestion)
@@ -29,9 +29,9 @@ public enum TemplateError: DiagnosticsConvertible, Sendable, Equatable, CustomSt
         }
     }
 
-    public var diagnostics: [Diagnostic] { [diagnostic] }
+    package var diagnostics: [Diagnostic] { [diagnostic] }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownSet(let name, let available):
             "no template set named '\(name)'; available: \(available.joined(separator: ", "))"

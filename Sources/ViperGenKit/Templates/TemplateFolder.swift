@@ -6,24 +6,24 @@ import Foundation
 
 /// Reads a user template folder (`--templates DIR`) into the path → text map that
 /// `TemplateLibrary` takes. Symbolic links that lead outside the folder are refused.
-public enum TemplateFolder {
+package enum TemplateFolder {
     /// Why the folder cannot be used.
-    public struct Problem: DiagnosticsConvertible, CustomStringConvertible {
-        public var description: String
+    package struct Problem: DiagnosticsConvertible, CustomStringConvertible {
+        package var description: String
         /// The folder is not there at all (a mistyped `--templates` is a usage error).
-        public var isMissing = false
+        package var isMissing = false
 
-        public var diagnostic: Diagnostic { Diagnostic(message: description) }
-        public var diagnostics: [Diagnostic] { [diagnostic] }
+        package var diagnostic: Diagnostic { Diagnostic(message: description) }
+        package var diagnostics: [Diagnostic] { [diagnostic] }
     }
 
-    public static let maximumFiles = 2_000
-    public static let maximumBytes = 32 * 1_048_576
+    package static let maximumFiles = 2_000
+    package static let maximumBytes = 32 * 1_048_576
 
     /// - Parameters:
     ///   - path: the folder as given (relative to `base`, or absolute).
     ///   - base: the absolute folder a relative `path` starts from.
-    public static func read(_ path: String, base: String, in fileSystem: any FileSystem = LocalFileSystem()) throws(Problem) -> [String: String] {
+    package static func read(_ path: String, base: String, in fileSystem: any FileSystem = LocalFileSystem()) throws(Problem) -> [String: String] {
         let root = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: base)).standardizedFileURL.path
         guard fileSystem.kind(of: root) == .directory else {
             throw Problem(description: "template folder '\(path)' does not exist or is not a directory; check --templates or \"templates\" in viper-gen.json",

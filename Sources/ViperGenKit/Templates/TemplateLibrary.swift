@@ -12,9 +12,9 @@ import Mustache
 /// Paths are relative to a template root (`viper/Presenter.swift.mustache`). A user file at the
 /// same path replaces the built-in one; `builtin:PATH` always names the built-in file, so a
 /// user template can extend the one it replaces (`{{<builtin:viper/Presenter.swift}}`).
-public struct TemplateLibrary: Sendable {
+package struct TemplateLibrary: Sendable {
     /// Built-in template files by path, as compiled into the binary.
-    public static let builtInFiles: [String: String] = {
+    package static let builtInFiles: [String: String] = {
         var files: [String: String] = [:]
         files.reserveCapacity(EmbeddedTemplates.files.count)
         for (path, text) in EmbeddedTemplates.files { files[path] = text }
@@ -22,9 +22,9 @@ public struct TemplateLibrary: Sendable {
     }()
 
     /// Every file by path: user files over built-in ones, plus `builtin:`-prefixed built-ins.
-    public let files: [String: String]
+    package let files: [String: String]
     /// Where user files came from, for messages (`Templates/Custom`), or nil.
-    public let userRoot: String?
+    package let userRoot: String?
     private let userFiles: Set<String>
     /// The fingerprint when it is known without hashing: the built-in set alone.
     private let knownFingerprint: String?
@@ -33,7 +33,7 @@ public struct TemplateLibrary: Sendable {
     ///   - user: the user folder's files by relative path (read by the caller), or nil.
     ///   - userRoot: the folder as the user named it, for messages.
     ///   - builtIn: the built-in files (nil: those compiled into the binary).
-    public init(user: [String: String]? = nil, userRoot: String? = nil, builtIn: [String: String]? = nil) {
+    package init(user: [String: String]? = nil, userRoot: String? = nil, builtIn: [String: String]? = nil) {
         var merged = TemplateFingerprint.builtInLibraryFiles(builtIn ?? TemplateLibrary.builtInFiles)
         for (path, text) in user ?? [:] { merged[path] = text }
         files = merged
@@ -43,17 +43,17 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// Names of the template sets (folders with a `template.json`), sorted.
-    public var setNames: [String] {
+    package var setNames: [String] {
         files.keys.filter { !$0.hasPrefix("builtin:") && $0.hasSuffix("/template.json") && $0.split(separator: "/").count == 2 }
             .map { String($0.dropLast("/template.json".count)) }.sorted()
     }
 
     /// Whether `path` comes from the user folder.
-    public func isUserFile(_ path: String) -> Bool { userFiles.contains(path) }
+    package func isUserFile(_ path: String) -> Bool { userFiles.contains(path) }
 
     /// The manifest of a set with `extends` applied: a user set inherits the files of the set it
     /// extends and replaces entries that render the same template or the same path.
-    public func manifest(forSet name: String) throws(TemplateError) -> ResolvedManifest {
+    package func manifest(forSet name: String) throws(TemplateError) -> ResolvedManifest {
         try resolve(set: name, chain: [])
     }
 
@@ -102,22 +102,22 @@ public struct TemplateLibrary: Sendable {
 }
 
 /// A template set after `extends`: the files to render, each with its template's library path.
-public struct ResolvedManifest: Sendable, Hashable {
-    public struct Entry: Sendable, Hashable {
-        public var file: TemplateManifest.File
+package struct ResolvedManifest: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
+        package var file: TemplateManifest.File
         /// The template's path in the library (`viper/Presenter.swift.mustache`).
-        public var templatePath: String
+        package var templatePath: String
     }
 
-    public var name: String
-    public var description: String?
-    public var entries: [Entry]
+    package var name: String
+    package var description: String?
+    package var entries: [Entry]
 }
 
 extension TemplateLibrary {
     /// The types each pattern's set declares for a module, from the manifests' `declares`
     /// (a set that cannot be resolved contributes nothing; planning reports its error).
-    public func generatedTypeNames() -> GeneratedTypeNames {
+    package func generatedTypeNames() -> GeneratedTypeNames {
         var declarations: [Pattern: [String]] = [:]
         for pattern in Pattern.allCases {
             guard let manifest = try? manifest(forSet: pattern.rawValue) else { continue }
@@ -129,13 +129,13 @@ extension TemplateLibrary {
 
 extension GeneratedTypeNames {
     /// What the built-in template sets declare.
-    public static let builtIn = TemplateLibrary().generatedTypeNames()
+    package static let builtIn = TemplateLibrary().generatedTypeNames()
 }
 
 extension TemplateLibrary {
     /// The SHA-256 of every template file in use (paths and texts, sorted): the lock records
     /// it so that the last generated text is rendered again only with the same templates.
-    public var fingerprint: String {
+    package var fingerprint: String {
         knownFingerprint ?? TemplateFingerprint.of(files)
     }
 }

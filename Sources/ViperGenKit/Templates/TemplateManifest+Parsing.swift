@@ -5,7 +5,7 @@ extension TemplateManifest {
     /// are errors with the file, line and column, the key path and the closest valid word.
     ///
     /// - Parameter file: the path shown in messages (`Templates/Custom/viper/template.json`).
-    public static func parse(_ text: String, file: String) throws(TemplateError) -> TemplateManifest {
+    package static func parse(_ text: String, file: String) throws(TemplateError) -> TemplateManifest {
         let root: JSONNode
         do {
             root = try JSONParser.parse(Array(text.utf8)).root

@@ -13,49 +13,49 @@ import Foundation
 /// what `viper-gen Login` writes (below the header), and there is no second copy of any
 /// template text. Only sources are exported: Xcode creates a template's files in one folder,
 /// and tests belong to another target.
-public enum XcodeTemplateExporter {
+package enum XcodeTemplateExporter {
     /// The module name the templates are rendered with: a valid module name that no template
     /// contains, with no word breaks, so that its title (`{{title}}`) is itself.
-    public static let placeholderModule = "Xcodetemplateproductname"
+    package static let placeholderModule = "Xcodetemplateproductname"
     /// Xcode's macro for the `productName` option, the name typed in the dialog.
-    public static let productNameMacro = "___VARIABLE_productName___"
+    package static let productNameMacro = "___VARIABLE_productName___"
     /// The first lines of every file: Xcode's file header, then a blank line.
-    public static let fileHeader = "//___FILEHEADER___\n\n"
+    package static let fileHeader = "//___FILEHEADER___\n\n"
 
     /// One `.xctemplate` folder.
-    public struct Template: Sendable, Hashable {
-        public var pattern: Pattern
-        public var ui: UIFlavor
+    package struct Template: Sendable, Hashable {
+        package var pattern: Pattern
+        package var ui: UIFlavor
         /// The MVVM binding, nil for the other patterns.
-        public var binding: Binding?
+        package var binding: Binding?
         /// `VIPER Module (UIKit).xctemplate`.
-        public var folderName: String
+        package var folderName: String
         /// `TemplateInfo.plist`, an XML property list.
-        public var templateInfo: String
+        package var templateInfo: String
         /// The files, by name (`___VARIABLE_productName___Presenter.swift`), in the order
         /// `viper-gen generate` writes them.
-        public var files: [File]
+        package var files: [File]
 
         /// `TemplateInfo.plist` and the files: everything the folder holds.
-        public var folderContents: [File] {
+        package var folderContents: [File] {
             [File(name: "TemplateInfo.plist", contents: templateInfo)] + files
         }
     }
 
     /// One file of a template.
-    public struct File: Sendable, Hashable {
-        public var name: String
-        public var contents: String
+    package struct File: Sendable, Hashable {
+        package var name: String
+        package var contents: String
 
-        public init(name: String, contents: String) {
+        package init(name: String, contents: String) {
             self.name = name
             self.contents = contents
         }
     }
 
     /// Why the templates cannot be exported.
-    public enum Failure: DiagnosticsConvertible, Sendable, Equatable, CustomStringConvertible {
-        public var diagnostics: [Diagnostic] {
+    package enum Failure: DiagnosticsConvertible, Sendable, Equatable, CustomStringConvertible {
+        package var diagnostics: [Diagnostic] {
             if case .render(let error) = self { return error.diagnostics }
             return [Diagnostic(message: description)]
         }
@@ -66,7 +66,7 @@ public enum XcodeTemplateExporter {
         /// lowercased variant): the exported file would not match what the CLI writes.
         case unrepresentable(template: String, text: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .render(let error):
                 error.description
@@ -77,14 +77,14 @@ public enum XcodeTemplateExporter {
     }
 
     /// The flavours exported: every pattern in each UI flavour it supports; MVVM with each binding.
-    public static let flavours: [(pattern: Pattern, ui: UIFlavor, binding: Binding?)] = Pattern.allCases.flatMap { pattern in
+    package static let flavours: [(pattern: Pattern, ui: UIFlavor, binding: Binding?)] = Pattern.allCases.flatMap { pattern in
         UIFlavor.allCases.filter { $0.problem(with: pattern) == nil }.flatMap { ui in
             pattern == .mvvm ? Binding.allCases.map { (pattern, ui, Optional($0)) } : [(pattern, ui, nil)]
         }
     }
 
     /// Every template, rendered from `library`'s sets (the built-in ones by default).
-    public static func templates(library: TemplateLibrary = TemplateLibrary()) throws(Failure) -> [Template] {
+    package static func templates(library: TemplateLibrary = TemplateLibrary()) throws(Failure) -> [Template] {
         var result: [Template] = []
         for flavour in flavours {
             result.append(try template(pattern: flavour.pattern, ui: flavour.ui, binding: flavour.binding, library: library))
@@ -93,7 +93,7 @@ public enum XcodeTemplateExporter {
     }
 
     /// The template of one flavour.
-    public static func template(pattern: Pattern, ui: UIFlavor, binding: Binding?, library: TemplateLibrary = TemplateLibrary())
+    package static func template(pattern: Pattern, ui: UIFlavor, binding: Binding?, library: TemplateLibrary = TemplateLibrary())
         throws(Failure) -> Template {
         var options = GenerationOptions()
         options.pattern = pattern

@@ -7,25 +7,25 @@ import WorkSharing
 /// (between `beginWriting()` and `endWriting()`) the signal is only recorded, because the writer
 /// stops before its next file and undoes its work; when no writer runs there is nothing to undo
 /// and the caller may end the process at once.
-public final class Interruption: @unchecked Sendable {
+package final class Interruption: @unchecked Sendable {
     /// The interruption of the whole process, fed by the command-line tool's signal trap. A
     /// writer given no interruption of its own watches this one; others can follow it with
     /// `forward(to:)`.
-    public static let process = Interruption()
+    package static let process = Interruption()
 
     private let lock = Lock()
     private var signalName: String?
     private var writers = 0
     private var followers: [Interruption] = []
 
-    public init() {}
+    package init() {}
 
     /// Records that `signal` arrived (the first signal is kept) and passes it on to the
     /// interruptions that follow this one.
     /// - Returns: whether a writer is running that will stop and roll back; when false, nothing
     ///   is being written, and no writer will start after this call.
     @discardableResult
-    public func interrupt(by signal: String) -> Bool {
+    package func interrupt(by signal: String) -> Bool {
         lock.lock()
         if signalName == nil { signalName = signal }
         var handled = writers > 0
@@ -38,7 +38,7 @@ public final class Interruption: @unchecked Sendable {
     }
 
     /// The signal that arrived, if any.
-    public var signal: String? {
+    package var signal: String? {
         lock.lock()
         defer { lock.unlock() }
         return signalName
@@ -46,7 +46,7 @@ public final class Interruption: @unchecked Sendable {
 
     /// Passes every signal this interruption receives (and one it already received) on to
     /// `other`, until `stopForwarding(to:)`.
-    public func forward(to other: Interruption) {
+    package func forward(to other: Interruption) {
         lock.lock()
         if !followers.contains(where: { $0 === other }) { followers.append(other) }
         let received = signalName
@@ -55,7 +55,7 @@ public final class Interruption: @unchecked Sendable {
     }
 
     /// Ends `forward(to:)`.
-    public func stopForwarding(to other: Interruption) {
+    package func stopForwarding(to other: Interruption) {
         lock.lock()
         followers.removeAll { $0 === other }
         lock.unlock()

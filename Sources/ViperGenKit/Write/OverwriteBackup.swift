@@ -6,19 +6,19 @@ import TextMerge
 /// failed run removes it with the rest).
 /// An existing `NAME.orig` is never replaced: one with the same bytes is reused, one with other
 /// bytes stops the run at the first line where they differ.
-public enum OverwriteBackup {
+package enum OverwriteBackup {
     /// What is added to a file's name for its copy.
-    public static let suffix = ".orig"
+    package static let suffix = ".orig"
 
     /// `LoginPresenter.swift.orig` for `LoginPresenter.swift` (a path keeps its folders).
-    public static func name(of path: String) -> String { path + suffix }
+    package static func name(of path: String) -> String { path + suffix }
 
     /// The copies to write before the run's `overwrite` files, and the refusals (one per copy
     /// that cannot be made).
     /// - Parameters:
     ///   - absolute: a planned path as an absolute one.
     ///   - display: a planned path as the user sees it.
-    public static func files(for assessed: [AssessedFile], fileSystem: any FileSystem, absolute: (String) -> String,
+    package static func files(for assessed: [AssessedFile], fileSystem: any FileSystem, absolute: (String) -> String,
                              display: (String) -> String) -> (files: [AssessedFile], refusals: [Diagnostic]) {
         var files: [AssessedFile] = []
         var refusals: [Diagnostic] = []

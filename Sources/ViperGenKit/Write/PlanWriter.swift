@@ -26,17 +26,17 @@ import Darwin
 /// what it replaced, except where someone changed a file since this run wrote it
 /// (`WriteJournal`). A run killed outright (SIGKILL) leaves every file absent or complete, plus
 /// at most one hidden temporary, which the next run removes.
-public struct PlanWriter: Sendable {
+package struct PlanWriter: Sendable {
     /// The directory relative paths are resolved against (the current directory).
-    public let base: URL
+    package let base: URL
     /// Where `assess` reads what exists (writing always goes to the real disk).
-    public let fileSystem: any FileSystem
+    package let fileSystem: any FileSystem
 
     /// Absolute output folders: a folder below one of them that a deletion leaves empty is
     /// removed too, up to (not including) the output folder. Empty: no folder is removed.
-    public var emptiedFolderLimits: [String] = []
+    package var emptiedFolderLimits: [String] = []
 
-    public init(base: URL, fileSystem: any FileSystem = LocalFileSystem()) {
+    package init(base: URL, fileSystem: any FileSystem = LocalFileSystem()) {
         self.base = base
         self.fileSystem = fileSystem
     }
@@ -46,7 +46,7 @@ public struct PlanWriter: Sendable {
     /// Each planned file with its status; reads the disk, writes nothing. With `lock`, files
     /// are classified three-way (`Regeneration`) and the lock's files that are no longer
     /// planned are added as orphans.
-    public func assess(_ plan: GenerationPlan, policy: ConflictPolicy, lock: LockContext? = nil) throws(WriteError) -> [AssessedFile] {
+    package func assess(_ plan: GenerationPlan, policy: ConflictPolicy, lock: LockContext? = nil) throws(WriteError) -> [AssessedFile] {
         var assessed: [AssessedFile] = []
         assessed.reserveCapacity(plan.files.count)
         var directories = DirectoryStates()
@@ -180,7 +180,7 @@ public struct PlanWriter: Sendable {
     ///   - pendingLockFile: the lock's first phase (`GenerationLock.pendingPhase`), written
     ///     before any other file, so that a run killed before its last write leaves a lock that
     ///     tells the files it wrote from the ones the user edited.
-    public func write(_ assessed: [AssessedFile], lockFile: AssessedFile? = nil, pendingLockFile: AssessedFile? = nil,
+    package func write(_ assessed: [AssessedFile], lockFile: AssessedFile? = nil, pendingLockFile: AssessedFile? = nil,
                       interruption: Interruption? = nil) throws(WriteError) -> [AssessedFile] {
         let conflicts = assessed.filter { $0.status == .conflict && !$0.writesMarkers }.map(\.file.path)
         if !conflicts.isEmpty { throw .conflicts(conflicts) }

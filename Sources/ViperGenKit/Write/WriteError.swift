@@ -2,7 +2,7 @@ import TextSupport
 
 /// A problem met while checking the disk or writing a plan. When one happens during writing,
 /// everything this run created or replaced has been restored before the error is reported.
-public enum WriteError: DiagnosticsConvertible, Sendable, Equatable, CustomStringConvertible {
+package enum WriteError: DiagnosticsConvertible, Sendable, Equatable, CustomStringConvertible {
     /// Files exist with other content and neither `--force` nor `--skip-existing` was given.
     case conflicts([String])
     /// A path component below an output root is a symbolic link (or the file is one).
@@ -26,9 +26,9 @@ public enum WriteError: DiagnosticsConvertible, Sendable, Equatable, CustomStrin
     /// run's old copies.
     indirect case rolledBackExcept(WriteError, kept: [String])
 
-    public var diagnostics: [Diagnostic] { [Diagnostic(message: description)] }
+    package var diagnostics: [Diagnostic] { [Diagnostic(message: description)] }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .conflicts(let paths):
             "\(paths.count) file\(paths.count == 1 ? "" : "s") cannot be updated safely (your edits overlap the spec's changes, or viper-gen.lock does not list \(paths.count == 1 ? "it" : "them")):\n"

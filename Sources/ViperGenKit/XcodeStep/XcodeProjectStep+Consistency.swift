@@ -4,21 +4,21 @@ import XcodeProject
 /// that are gone, files in targets the spec no longer names, files the project lacks.
 extension XcodeProjectStep {
     /// What the step found, as errors for `--check`.
-    public struct Findings: Sendable, Equatable {
+    package struct Findings: Sendable, Equatable {
         /// What a plain `generate` repairs (a reference the project lacks).
-        public var repaired: [Diagnostic] = []
+        package var repaired: [Diagnostic] = []
         /// What only `--prune` repairs (a file in a target the spec dropped): warnings of a run
         /// that does not prune.
-        public var remaining: [Diagnostic] = []
+        package var remaining: [Diagnostic] = []
         /// What only `--prune` repairs and a run without it would lose track of: files of a
         /// module that names this project no more, which the lock it writes forgets. A writing
         /// run without `--prune` stops on them.
-        public var untracked: [Diagnostic] = []
+        package var untracked: [Diagnostic] = []
 
-        public init() {}
+        package init() {}
 
         /// Every finding, in order.
-        public var all: [Diagnostic] { repaired + remaining + untracked }
+        package var all: [Diagnostic] { repaired + remaining + untracked }
     }
 
     /// A file's membership in a target the spec no longer names for it.

@@ -5,42 +5,42 @@ import XcodeProject
 /// mirroring their folders, the targets' Sources phases) and removes the references of pruned
 /// files. Each project file becomes one more planned file (`update` or `unchanged`), written,
 /// checked and rolled back with the others. Pure: project texts come in as values.
-public enum XcodeProjectStep {
+package enum XcodeProjectStep {
     /// A generated file for a project.
-    public struct Addition: Sendable, Hashable {
-        public var path: String
-        public var targets: [String]
+    package struct Addition: Sendable, Hashable {
+        package var path: String
+        package var targets: [String]
         /// A test: its default target is the unit-test target.
-        public var isTest: Bool
+        package var isTest: Bool
         /// The module that generates it.
-        public var module: String = ""
+        package var module: String = ""
         /// Whether the file was on disk before the run (a missing reference to it is drift).
-        public var exists: Bool = false
+        package var exists: Bool = false
     }
 
     /// What one project receives.
-    public struct Request: Sendable, Hashable {
+    package struct Request: Sendable, Hashable {
         /// The `.xcodeproj` folder, relative to the run's base folder (`App.xcodeproj`).
-        public var project: String
+        package var project: String
         /// Generated files, relative to the project's folder, with the targets named for them
         /// (empty: the project's only target of their kind).
-        public var additions: [Addition]
+        package var additions: [Addition]
         /// Files pruned by this run, relative to the project's folder.
-        public var removals: [String]
+        package var removals: [String]
         /// `--prune`: memberships in targets the spec dropped are removed, not only reported.
-        public var prune: Bool = false
+        package var prune: Bool = false
         /// Orphans `--prune` keeps because they were edited, relative to the project's folder:
         /// the spec puts them in no target any more, so they leave the targets viper-gen added
         /// them to (the file and its reference stay), and the project builds without them.
-        public var keptOrphans: [String] = []
+        package var keptOrphans: [String] = []
         /// Files the run still generates for a module that no longer names this project (a
         /// project earlier runs added them to, `former`), relative to the project's folder: the
         /// targets viper-gen added them to still compile them.
-        public var departed: [Addition] = []
+        package var departed: [Addition] = []
     }
 
     /// A problem that stops the step; nothing is written.
-    public enum Failure: DiagnosticsConvertible, Equatable, CustomStringConvertible {
+    package enum Failure: DiagnosticsConvertible, Equatable, CustomStringConvertible {
         /// A target named by `--target`, `--test-target` or the spec is not in the project.
         case unknownTarget(project: String, name: String, available: [String], suggestion: String?)
         /// No target was named and the project has not exactly one of the kind needed.
@@ -57,7 +57,7 @@ public enum XcodeProjectStep {
         case notATestTarget(project: String, name: String, productType: String, testTargets: [String])
 
         /// Whether the command line (or spec) named something wrong: exit 2.
-        public var isUsage: Bool {
+        package var isUsage: Bool {
             switch self {
             case .unknownTarget, .targetNotGiven, .missing, .notATestTarget: true
             case .project, .outside, .linked: false
@@ -65,7 +65,7 @@ public enum XcodeProjectStep {
         }
 
         /// The failure as a diagnostic: a project file's problem at its line and column.
-        public var diagnostic: Diagnostic {
+        package var diagnostic: Diagnostic {
             switch self {
             case .project(let file, let error):
                 Diagnostic(file: file, line: error.line, column: error.line == nil ? nil : error.column, message: error.message)
@@ -76,9 +76,9 @@ public enum XcodeProjectStep {
             }
         }
 
-        public var diagnostics: [Diagnostic] { [diagnostic] }
+        package var diagnostics: [Diagnostic] { [diagnostic] }
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .unknownTarget(let project, let name, let available, let suggestion):
                 return "\(project) has no target named \"\(name)\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
@@ -110,7 +110,7 @@ public enum XcodeProjectStep {
     }
 
     /// The path of the project file of a `.xcodeproj` folder.
-    public static func projectFile(_ project: String) -> String { project + "/project.pbxproj" }
+    package static func projectFile(_ project: String) -> String { project + "/project.pbxproj" }
 
     /// Which files go to which project: every planned file of a module with an `xcodeproj`
     /// (sources to its targets, tests to its test targets; `[]` when unnamed, decided later),
@@ -122,7 +122,7 @@ public enum XcodeProjectStep {
     /// - Parameter former: projects earlier runs added files to (viper-gen.lock's snapshots)
     ///   that exist: the files this run deletes, or that are gone, leave them too, even when the
     ///   spec names them no more.
-    public static func requests(modules: [ResolvedModule], assessed: [AssessedFile], base: String, prune: Bool = false,
+    package static func requests(modules: [ResolvedModule], assessed: [AssessedFile], base: String, prune: Bool = false,
                                 keep: Set<String> = [], former: [String] = []) throws(Failure) -> [Request] {
         var byName: [String: ResolvedModule] = [:]
         for module in modules { byName[module.name] = module }
@@ -183,7 +183,7 @@ public enum XcodeProjectStep {
     /// `unchanged`; and where the project disagrees with the spec, the lock and the disk
     /// (`Findings`).
     /// - Parameter text: the project file's text as read.
-    public static func apply(_ request: Request, text: String) throws(Failure) -> (file: AssessedFile, findings: Findings) {
+    package static func apply(_ request: Request, text: String) throws(Failure) -> (file: AssessedFile, findings: Findings) {
         let file = projectFile(request.project)
         let project: ProjectFile
         do {
