@@ -152,52 +152,10 @@ for run in $(seq 1 "$RUNS"); do
 done
 xcode=$(printf '%s\n' "${xcode_samples[@]}" | median)
 
-# 6. assess against lizard on the same tree: 390 generated modules (64,192 lines of Swift since
-#    version 3 of the generated code; 73,353 before).
-#    lizard comes from PyPI (pip install lizard); without it the row says so.
-AS="$WORK/assess" && mkdir -p "$AS"
-python3 - "$AS/viper-gen.json" <<'PY2'
-import json, sys
-patterns = ["viper", "mvp", "mvvm", "mvc"]
-modules = [{"name": "Area%03d" % i, "pattern": patterns[i % 4], "ui": ("swiftui-hosted" if i % 4 == 3 else "swiftui") if i % 3 == 0 else "uikit"} for i in range(390)]
-json.dump({"modules": modules}, open(sys.argv[1], "w"))
-PY2
-(cd "$AS" && "$BIN" generate > /dev/null && rm viper-gen.json viper-gen.lock)
-assess_lines=$(find "$AS" -name '*.swift' -exec cat {} + | wc -l)
-# Side by side, in rounds: each round runs assess three times, then lizard once, and gives the
-# ratio of lizard's time to the median of those three. The machine's load comes and goes in
-# bursts of a few seconds; timing all of one tool, then all of the other, let a burst land on
-# one of them only. Reported: each tool's median over every round, and the median round ratio.
-ROUNDS=${ROUNDS:-$(( RUNS < 7 ? RUNS : 7 ))}
-time_assess() {
-    local start end
-    stamp start
-    "$BIN" assess "$AS" --format json > /dev/null || { echo "bench: assess failed" >&2; exit 1; }
-    stamp end
-    echo $((end - start))
-}
-has_lizard=$(python3 -c 'import lizard' 2> /dev/null && echo yes || echo no)
-assess_samples=(); lizard_samples=(); round_ratios=()
-for round in $(seq 1 "$ROUNDS"); do
-    round_samples=()
-    for run in 1 2 3; do round_samples+=($(time_assess)); done
-    assess_samples+=("${round_samples[@]}")
-    [ "$has_lizard" = yes ] || continue
-    stamp start
-    python3 -m lizard --csv "$AS" > /dev/null
-    stamp end
-    lizard_samples+=($((end - start)))
-    round_assess=$(printf '%s\n' "${round_samples[@]}" | median)
-    round_ratios+=("$(awk -v a="$((end - start))" -v b="$round_assess" 'BEGIN { printf "%.3f", a / b }')")
-done
-assess=$(printf '%s\n' "${assess_samples[@]}" | median)
-if [ "$has_lizard" = yes ]; then
-    lizard=$(printf '%s\n' "${lizard_samples[@]}" | median)
-    assess_ratio=$(printf '%s\n' "${round_ratios[@]}" | median | awk '{ printf "%.1f", $1 }')
-    assess_ratio_range=$(printf '%s\n' "${round_ratios[@]}" | sort -n | awk 'NR == 1 { lo = $1 } { hi = $1 } END { printf "%.1f-%.1f", lo, hi }')
-else
-    lizard=""; assess_ratio="n/a (pip install lizard)"; assess_ratio_range=""
-fi
+# 6. assess against lizard, side by side in rounds, on the generated tree and on the real apps
+#    of Tests/Fixtures/AssessCorpus (bench/assess.sh; lizard from PyPI, `pip install lizard`).
+source "$ROOT/bench/assess.sh"
+assess_bench
 
 # 7. Peak memory of the 1,000-module run.
 MEM="$WORK/mem" && mkdir -p "$MEM" && cp "$SPEC" "$MEM/"
@@ -218,9 +176,7 @@ printf '| %-48s | %-22s | %s\n' "1,000 modules again, all unchanged (wall)" "$(m
 printf '| %-48s | %-22s | %s\n' "1,000 edited modules + a method each, merged (wall)" "$(ms "$merged") ms" "< 1000 ms"
 printf '| %-48s | %-22s | %s\n' "  that run" "$merge_summary" ""
 printf '| %-48s | %-22s | %s\n' "Login into a ${project_kib} KiB project.pbxproj (wall)" "$(ms "$xcode") ms" "< 50 ms"
-printf '| %-48s | %-22s | %s\n' "assess, ${assess_lines} lines of generated Swift (wall)" "$(ms "$assess") ms" "well under 1 s"
-[ -n "$lizard" ] && printf '| %-48s | %-22s | %s\n' "lizard --csv, the same tree (wall)" "$(ms "$lizard") ms" ""
-printf '| %-48s | %-22s | %s\n' "  ratio lizard / assess (median of $ROUNDS rounds)" "${assess_ratio}x (${assess_ratio_range})" ">= 20x"
+assess_rows
 printf '| %-48s | %-22s | %s\n' "render throughput (contexts + Mustache)" "$(echo "$render" | sed 's/.*: //')" ""
 printf '| %-48s | %-22s | %s\n' "recommend --queries" "$queries queries/s" ">= 100,000/s"
 printf '| %-48s | %-22s | %s\n' "peak memory, 1,000-module run" "$peak MiB" "< 50 MiB"

@@ -11,10 +11,12 @@ public struct AssessRun {
 
     /// Runs the assessment. Reads the files under the root and asks git for each file's commits.
     public func run() -> AssessOutcome {
+        // Commits per file for the hotspots; nil (no churn) outside a git repository. git starts
+        // first and works while the files are read.
+        let git = GitChurn.start(in: request.root)
         let contents = SourceTree(root: request.root, maximumFileSize: request.maximumFileSize).scan()
         request.skippedFound?(contents.skipped)
-        // Commits per file for the hotspots; nil (no churn) outside a git repository.
-        let churn = GitChurn.commitsPerFile(in: request.root)
+        let churn = git?.commitsPerFile()
         var (report, filesSection) = assess(contents, churn: churn)
         if let architecture = request.architecture {
             let tree = SourceTree(root: request.root, maximumFileSize: request.maximumFileSize)

@@ -35,11 +35,24 @@ public struct Hotspots: Sendable, Hashable {
         }, limit)
     }
 
-    /// The `limit` highest scores, ties by file, line and name.
+    /// The `limit` highest scores, ties by file, line and name; equal ones keep their order
+    /// (as a stable sort's first `limit` would). Kept as they come, in order, so nearly every
+    /// spot costs one comparison with the last kept, not a place in a sort of them all.
     static func worst(_ spots: [Hotspot], _ limit: Int) -> [Hotspot] {
-        let scored = spots.map { ($0.score, $0) }
-        return scored.sorted { a, b in
-            (b.0, a.1.file, a.1.line, a.1.name) < (a.0, b.1.file, b.1.line, b.1.name)
-        }.prefix(limit).map(\.1)
+        guard limit > 0 else { return [] }
+        let before = { (a: (score: Int, spot: Hotspot), b: (score: Int, spot: Hotspot)) in
+            (b.score, a.spot.file, a.spot.line, a.spot.name) < (a.score, b.spot.file, b.spot.line, b.spot.name)
+        }
+        var best: [(score: Int, spot: Hotspot)] = []
+        best.reserveCapacity(limit + 1)
+        for spot in spots {
+            let entry = (score: spot.score, spot: spot)
+            if best.count == limit, !before(entry, best[limit - 1]) { continue }
+            var index = best.count
+            while index > 0, before(entry, best[index - 1]) { index -= 1 }
+            best.insert(entry, at: index)
+            if best.count > limit { best.removeLast() }
+        }
+        return best.map(\.spot)
     }
 }

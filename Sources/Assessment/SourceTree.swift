@@ -121,9 +121,17 @@ public struct SourceTree: Sendable {
     /// system call fewer per file. A larger one, or any other, is asked (`fstat`), so that a
     /// device or pipe put in its place since is refused, not read forever.
     public func load(_ relativePath: String, listedAsRegular: Bool = false) -> Result<SourceInput, SkippedFile.Reason> {
+        load(relativePath, listedAsRegular: listedAsRegular, in: nil)
+    }
+
+    /// ``load(_:listedAsRegular:)``, opening the file relative to the root's open descriptor
+    /// when one is given (the kernel then walks only the relative path, not the root's again
+    /// for every file).
+    func load(_ relativePath: String, listedAsRegular: Bool, in rootDescriptor: Int32?) -> Result<SourceInput, SkippedFile.Reason> {
         // O_NONBLOCK: a FIFO (or a link to one) named `.swift` is refused below instead of
         // blocking the open until something writes to it; regular files read as usual.
-        let descriptor = open(root + "/" + relativePath, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC
+        let descriptor = rootDescriptor.map { openat($0, relativePath, flags) } ?? open(root + "/" + relativePath, flags)
         guard descriptor >= 0 else { return .failure(.failure(errno: errno)) }
         defer { close(descriptor) }
         let limit = max(0, maximumFileSize)
@@ -215,7 +223,12 @@ public struct SourceTree: Sendable {
     /// may run it on every core; the file's bytes and tokens are dropped as soon as its summary
     /// is made, so memory stays bounded by the largest files being read at once.
     public func outcome(of relativePath: String, listedAsRegular: Bool = false) -> Outcome {
-        switch load(relativePath, listedAsRegular: listedAsRegular) {
+        outcome(of: relativePath, listedAsRegular: listedAsRegular, in: nil)
+    }
+
+    /// ``outcome(of:listedAsRegular:)``, opening relative to the root's descriptor when given.
+    func outcome(of relativePath: String, listedAsRegular: Bool, in rootDescriptor: Int32?) -> Outcome {
+        switch load(relativePath, listedAsRegular: listedAsRegular, in: rootDescriptor) {
         case .failure(let reason): .skipped(SkippedFile(path: relativePath, reason: reason))
         case .success(let input): SkipRules.isGenerated(input.bytes) ? .generated(input.path) : .summary(FileSummary.read(input))
         }
@@ -238,6 +251,11 @@ public struct SourceTree: Sendable {
     public func scan() -> Contents {
         let queue = WorkQueue<(path: String, isRegular: Bool)>()
         let walkSkipped = Guarded<[SkippedFile]>([])
+        // The root, opened once: each file is opened relative to it. Should it fail (a root
+        // that is not a folder is listed as nothing anyway), each file is opened by its path.
+        let rootOpened = open(root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let rootDescriptor: Int32? = rootOpened >= 0 ? rootOpened : nil
+        defer { if rootOpened >= 0 { close(rootOpened) } }
         var found: [(path: String, outcome: Outcome)] = Parallel.map(Parallel.workers, minimum: 1) { range in
             if range.contains(0) {
                 var skipped: [SkippedFile] = []
@@ -252,7 +270,7 @@ public struct SourceTree: Sendable {
                     results.sort { $0.path < $1.path }
                     return results
                 }
-                for file in batch { results.append((file.path, outcome(of: file.path, listedAsRegular: file.isRegular))) }
+                for file in batch { results.append((file.path, outcome(of: file.path, listedAsRegular: file.isRegular, in: rootDescriptor))) }
             }
         }
         // Sorted runs, one per core: merged by the sort in about one comparison per file.

@@ -98,6 +98,25 @@ import Testing
         #expect(findings.map(\.rule) == [.cognitiveComplexity])
         #expect(findings.first?.message == "deep has a cognitive complexity of 21 (over 15)")
     }
+
+    /// The selection of the worst (no sort of every function) gives what a stable sort's first
+    /// `limit` gave, ties included: many equal scores, equal file and line, equal everything.
+    @Test func selectionEqualsTheSortedPrefix() {
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<200 {
+            let spots = (0..<Int.random(in: 0...40, using: &generator)).map { index in
+                Hotspot(name: ["a", "b", "get"].randomElement(using: &generator)!, file: ["A.swift", "B.swift"].randomElement(using: &generator)!,
+                        line: Int.random(in: 1...3, using: &generator), size: Int.random(in: 1...3, using: &generator),
+                        ccn: index, functions: nil, cognitive: Int.random(in: 0...2, using: &generator), churn: nil)
+            }
+            let sorted = spots.map { ($0.score, $0) }.sorted { a, b in
+                (b.0, a.1.file, a.1.line, a.1.name) < (a.0, b.1.file, b.1.line, b.1.name)
+            }
+            for limit in [0, 1, 3, Hotspots.limit, 50] {
+                #expect(Hotspots.worst(spots, limit) == Array(sorted.prefix(limit).map(\.1)), "round \(round), limit \(limit)")
+            }
+        }
+    }
 }
 
 /// ``GitChurn`` itself, against a real repository made for the test (skipped without git).

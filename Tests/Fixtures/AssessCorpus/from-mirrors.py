@@ -1,15 +1,20 @@
 #!/usr/bin/env python3
 """Rebuilds the ten app folders of ORIGINS.md from local mirrors (git directories at
 $VIPER_GEN_MIRRORS/<owner>+<name>/repo, default /work/.mirror), applying its selection rules.
-Run from this folder; the folders are ignored by git. Prints each app's file count against expected.json."""
-import json, subprocess, os, re, shutil
+Run from this folder (the folders are ignored by git), or give a destination folder as the
+argument (bench/assess.sh does). Prints each app's file count against expected.json; an app
+whose mirror is absent is left out with a line saying so."""
+import json, subprocess, os, re, shutil, sys
 MIRRORS = os.environ.get("VIPER_GEN_MIRRORS", "/work/.mirror")
-apps=json.load(open('expected.json'))
+apps=json.load(open(os.path.join(os.path.dirname(os.path.abspath(__file__)),'expected.json')))
+if len(sys.argv) > 1: os.makedirs(sys.argv[1], exist_ok=True); os.chdir(sys.argv[1])
 for a in apps:
     repo=a['repository']
     mirror=MIRRORS+'/'+repo.replace('/','+')+'/repo'
     g=mirror+'/.git' if os.path.isdir(mirror+'/.git') else mirror
     app=a['app']
+    if not os.path.isdir(g):
+        print(app,'MISSING: no mirror at',mirror); continue
     if os.path.exists(app): shutil.rmtree(app)
     os.makedirs(app)
     r=subprocess.run(['git','--git-dir',g,'archive',a['commit'],'--','*.swift'],capture_output=True)
