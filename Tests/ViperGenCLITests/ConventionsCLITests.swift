@@ -103,7 +103,8 @@ import TestSupport
         #expect(state.status == 0, "\(state.stderr)")
         let view = try #require(directory.read("App/Modules/Login/LoginView.swift"))
         #expect(view.contains("final class LoginViewState: LoginViewInterface, ObservableObject {"))
-        #expect(view.contains("@ObservedObject var state: LoginViewState") && !view.contains("@Observable"))
+        #expect(view.contains("@StateObject var state: LoginViewState") && !view.contains("@Observable"))
+        #expect(view.contains("_state = StateObject(wrappedValue: state)"), "the view owns the state its factory made")
     }
 
     // MARK: - Colour

@@ -85,7 +85,11 @@ public struct ContextBuilder: Sendable {
             for index in router.methods.indices where index >= declaredRouterCount && routeNames.contains(router.methods[index].name) {
                 router.methods[index].isRoute = true
             }
-            router.recordable = router.methods.filter { $0.hasSampleCall && !$0.isRoute }
+            for index in router.methods.indices where Self.closes(module) && router.methods[index].name == "close"
+                && router.methods[index].parameters.isEmpty && !router.methods[index].isRoute {
+                router.methods[index].isClose = true
+            }
+            router.recordable = router.methods.filter { $0.hasSampleCall && !$0.isRoute && !$0.isClose }
             roles[.router] = router
         }
         // The composition root: a factory takes it first and takes the shared services from it;
@@ -180,6 +184,7 @@ public struct ContextBuilder: Sendable {
             router: roles[.router] ?? role(.router), viewModel: roles[.viewModel] ?? role(.viewModel),
             controller: roles[.controller] ?? role(.controller),
             routes: routes, hasRoutes: !routes.isEmpty, hasPushRoutes: routes.contains(where: \.push),
+            routerCloses: Self.closes(module),
             hasSwiftUIRouteTargets: routeSignatures(of: module).contains { $0.target.ui.hasSwiftUIView },
             output: output ?? emptyOutput(of: module), hasOutput: output != nil,
             adoptedOutputs: adopted, hasAdoptedOutputs: !adopted.isEmpty,
@@ -259,7 +264,17 @@ public struct ContextBuilder: Sendable {
             methods.insert(MethodSignature(name: required), at: 0)
         }
         if role == .router { methods += routeSignatures(of: module).map(\.signature) }
+        if role == .router, Self.closes(module), !methods.contains(where: { $0.name == "close" && $0.parameters.isEmpty }) {
+            methods.append(MethodSignature(name: "close"))
+        }
         return methods
+    }
+
+    /// Whether the module's router has a `close()` that pops or dismisses its view controller:
+    /// a module shown as a view controller (UIKit, hosted SwiftUI) whose pattern has a router
+    /// (VIPER always; MVP, MVVM and MVC when it declares routes).
+    static func closes(_ module: ResolvedModule) -> Bool {
+        module.ui.hasViewControllerEntry && (module.pattern == .viper || !module.spec.routes.isEmpty)
     }
 
     /// The protocol a role's members are declared in, and the name of its mock.

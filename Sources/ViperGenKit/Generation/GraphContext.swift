@@ -22,6 +22,9 @@ public struct RouteContext: Encodable, Sendable, Hashable {
     public var targetHolderFromEntry: String
     /// What the destination's factory returns (`UIViewController`, or its SwiftUI view).
     public var targetEntryType: String
+    /// The destination declares push routes: presented, it is wrapped in a navigation
+    /// controller (UIKit, hosted) or a `NavigationStack` (SwiftUI) so that it can push.
+    public var targetNavigates: Bool
     /// Pure SwiftUI: the router's property holding the shown destination (`homeDestination`),
     /// and the Boolean the view binds to it (`isShowingHome`).
     public var destinationProperty: String
@@ -129,6 +132,7 @@ extension ContextBuilder {
                 build: targetEntry.call(arguments),
                 targetHolderFromEntry: targetEntry.holderFromEntry,
                 targetEntryType: targetEntry.entryType,
+                targetNavigates: target.spec.routes.contains { $0.style == .push },
                 destinationProperty: GraphNames.destinationProperty(ofRoute: route.methodName),
                 isShowingProperty: GraphNames.isShowingProperty(ofRoute: route.methodName),
                 hasSampleCall: call != nil, sampleArguments: call ?? "",

@@ -103,6 +103,7 @@ extension ModuleContext {
             "routes": .array(routes.map { $0.mustacheValue }),
             "hasRoutes": .bool(hasRoutes),
             "hasPushRoutes": .bool(hasPushRoutes),
+            "routerCloses": .bool(routerCloses),
             "hasSwiftUIRouteTargets": .bool(hasSwiftUIRouteTargets),
             "output": output.mustacheValue,
             "hasOutput": .bool(hasOutput),
@@ -276,6 +277,7 @@ extension MethodContext {
             "testName": .string(testName),
             "canCompareArguments": .bool(canCompareArguments),
             "isRoute": .bool(isRoute),
+            "isClose": .bool(isClose),
             "assumesMainActor": .bool(assumesMainActor),
         ])
     }
@@ -340,6 +342,7 @@ extension RouteContext {
             "build": .string(build),
             "targetHolderFromEntry": .string(targetHolderFromEntry),
             "targetEntryType": .string(targetEntryType),
+            "targetNavigates": .bool(targetNavigates),
             "destinationProperty": .string(destinationProperty),
             "isShowingProperty": .string(isShowingProperty),
             "hasSampleCall": .bool(hasSampleCall),

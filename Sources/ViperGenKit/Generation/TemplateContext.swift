@@ -134,6 +134,9 @@ public struct ModuleContext: Encodable, Sendable, Hashable {
     public var routes: [RouteContext]
     public var hasRoutes: Bool
     public var hasPushRoutes: Bool
+    /// The router has a `close()` that pops or dismisses the module's view controller (UIKit
+    /// and hosted SwiftUI; VIPER always, the other patterns when they route).
+    public var routerCloses: Bool
     /// A destination is SwiftUI (hosted): tests that reach into it import SwiftUI.
     public var hasSwiftUIRouteTargets: Bool
     /// The module's output protocol (`<Module>ModuleOutput`); no methods when it declares none.
@@ -296,6 +299,8 @@ public struct MethodContext: Encodable, Sendable, Hashable {
     public var canCompareArguments: Bool
     /// A route method of a router (its body builds and shows the destination).
     public var isRoute = false
+    /// The router's `close()` (UIKit and hosted SwiftUI): its body pops or dismisses the module.
+    public var isClose = false
     /// A synchronous requirement of a `Sendable` service: its main-actor test double is
     /// `nonisolated` and records through `MainActor.assumeIsolated`.
     public var assumesMainActor = false
