@@ -121,7 +121,8 @@ public struct ContextBuilder: Sendable {
             root != nil && isShared(service, in: module) ? "dependencies.\(property(service))" : "\(service.name)()"
         }
         let rootParameter = root.map { ["dependencies: \($0.typeName)"] } ?? []
-        let outputDefaultParameter = outputParameter.map { [$0 + " = nil"] } ?? []
+        let outputDefaultParameter = (outputParameter.map { [$0 + " = nil"] } ?? [])
+            + (Self.takesOnClose(module) ? ["onClose: (@MainActor () -> Void)? = nil"] : [])
         let inputArgumentList = module.spec.input.map { "\($0.name): \($0.name)" }
         return ModuleContext(
             version: ModuleContext.currentVersion,
@@ -189,8 +190,8 @@ public struct ContextBuilder: Sendable {
             output: output ?? emptyOutput(of: module), hasOutput: output != nil,
             adoptedOutputs: adopted, hasAdoptedOutputs: !adopted.isEmpty,
             factoryParameters: (rootParameter + module.spec.input.map(\.declaration) + outputDefaultParameter).joined(separator: ", "),
-            factoryRequirementParameters: (rootParameter + module.spec.input.map(\.typeAnnotation) + (outputParameter.map { [$0] } ?? []))
-                .joined(separator: ", "),
+            factoryRequirementParameters: (rootParameter + module.spec.input.map(\.typeAnnotation) + (outputParameter.map { [$0] } ?? [])
+                + (Self.takesOnClose(module) ? ["onClose: (@MainActor () -> Void)?"] : [])).joined(separator: ", "),
             outputParameterTail: outputParameter.map { ", " + $0 + " = nil" } ?? "",
             entry: entryContext(of: module, samples: samples))
     }
@@ -270,11 +271,16 @@ public struct ContextBuilder: Sendable {
         return methods
     }
 
-    /// Whether the module's router has a `close()` that pops or dismisses its view controller:
-    /// a module shown as a view controller (UIKit, hosted SwiftUI) whose pattern has a router
-    /// (VIPER always; MVP, MVVM and MVC when it declares routes).
+    /// Whether the module has a router, and with it a `close()`: VIPER always; MVP, MVVM and
+    /// MVC when the module declares routes. It pops or dismisses the module's view controller
+    /// (UIKit, hosted SwiftUI), or (SwiftUI) calls the `onClose` the opener gave its factory.
     static func closes(_ module: ResolvedModule) -> Bool {
-        module.ui.hasViewControllerEntry && (module.pattern == .viper || !module.spec.routes.isEmpty)
+        module.pattern == .viper || !module.spec.routes.isEmpty
+    }
+
+    /// A pure SwiftUI module with a router: its factory takes the opener's `onClose`.
+    static func takesOnClose(_ module: ResolvedModule) -> Bool {
+        module.ui == .swiftui && closes(module)
     }
 
     /// The protocol a role's members are declared in, and the name of its mock.

@@ -29,6 +29,9 @@ public struct RouteContext: Encodable, Sendable, Hashable {
     /// and the Boolean the view binds to it (`isShowingHome`).
     public var destinationProperty: String
     public var isShowingProperty: String
+    /// Pure SwiftUI: the destination has a router, whose `close()` sets `destinationProperty`
+    /// to nil (the route gives its factory that `onClose`).
+    public var targetCloses: Bool
     /// The route called with sample values, when every parameter has one.
     public var hasSampleCall: Bool
     public var sampleArguments: String
@@ -118,8 +121,10 @@ extension ContextBuilder {
         return routes.enumerated().map { index, item in
             let (route, signature, target) = item
             let targetOutput = outputContext(of: target, samples: samples)
+            let destinationProperty = GraphNames.destinationProperty(ofRoute: route.methodName)
             let arguments = target.spec.input.map { "\($0.name): \($0.name)" }
                 + (targetOutput == nil ? [] : ["output: \(GraphNames.outputProperty(of: target.name))"])
+                + (Self.takesOnClose(target) ? ["onClose: { [weak self] in self?.\(destinationProperty) = nil }"] : [])
             let call = sampleArguments(target.spec.input, samples: samples)
             let event = targetOutput?.recordable.first
             let checks = fieldContexts(target.spec.input, samples: samples).filter(\.canCompare)
@@ -133,8 +138,9 @@ extension ContextBuilder {
                 targetHolderFromEntry: targetEntry.holderFromEntry,
                 targetEntryType: targetEntry.entryType,
                 targetNavigates: target.spec.routes.contains { $0.style == .push },
-                destinationProperty: GraphNames.destinationProperty(ofRoute: route.methodName),
+                destinationProperty: destinationProperty,
                 isShowingProperty: GraphNames.isShowingProperty(ofRoute: route.methodName),
+                targetCloses: Self.takesOnClose(target),
                 hasSampleCall: call != nil, sampleArguments: call ?? "",
                 inputChecks: checks, hasInputChecks: !checks.isEmpty,
                 targetOutput: targetOutput.map {

@@ -345,6 +345,7 @@ extension RouteContext {
             "targetNavigates": .bool(targetNavigates),
             "destinationProperty": .string(destinationProperty),
             "isShowingProperty": .string(isShowingProperty),
+            "targetCloses": .bool(targetCloses),
             "hasSampleCall": .bool(hasSampleCall),
             "sampleArguments": .string(sampleArguments),
             "inputChecks": .array(inputChecks.map { $0.mustacheValue }),

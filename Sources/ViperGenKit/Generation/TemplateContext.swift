@@ -134,8 +134,8 @@ public struct ModuleContext: Encodable, Sendable, Hashable {
     public var routes: [RouteContext]
     public var hasRoutes: Bool
     public var hasPushRoutes: Bool
-    /// The router has a `close()` that pops or dismisses the module's view controller (UIKit
-    /// and hosted SwiftUI; VIPER always, the other patterns when they route).
+    /// The module has a router, and with it a `close()` (VIPER always, the other patterns when
+    /// they route).
     public var routerCloses: Bool
     /// A destination is SwiftUI (hosted): tests that reach into it import SwiftUI.
     public var hasSwiftUIRouteTargets: Bool
@@ -299,7 +299,8 @@ public struct MethodContext: Encodable, Sendable, Hashable {
     public var canCompareArguments: Bool
     /// A route method of a router (its body builds and shows the destination).
     public var isRoute = false
-    /// The router's `close()` (UIKit and hosted SwiftUI): its body pops or dismisses the module.
+    /// The router's `close()`: its body pops or dismisses the module (UIKit, hosted SwiftUI) or
+    /// calls the opener's `onClose` (SwiftUI).
     public var isClose = false
     /// A synchronous requirement of a `Sendable` service: its main-actor test double is
     /// `nonisolated` and records through `MainActor.assumeIsolated`.
