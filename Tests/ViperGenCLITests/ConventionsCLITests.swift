@@ -103,7 +103,8 @@ import TestSupport
         #expect(state.status == 0, "\(state.stderr)")
         let view = try #require(directory.read("App/Modules/Login/LoginView.swift"))
         #expect(view.contains("final class LoginViewState: LoginViewInterface, ObservableObject {"))
-        #expect(view.contains("@ObservedObject var state: LoginViewState") && !view.contains("@Observable"))
+        #expect(view.contains("@StateObject var state: LoginViewState") && !view.contains("@Observable"))
+        #expect(view.contains("_state = StateObject(wrappedValue: state)"), "the view owns the state its factory made")
     }
 
     // MARK: - Colour
@@ -263,7 +264,8 @@ struct UIFlavourCLITests {
         for file in sources {
             #expect(directory.read(file)?.contains("import UIKit") == false, "\(file) imports UIKit")
         }
-        #expect(directory.read("App/Modules/ScreenVIPER/ScreenVIPERRouter.swift")?.contains("static func createModule() -> ScreenVIPERView") == true)
+        #expect(directory.read("App/Modules/ScreenVIPER/ScreenVIPERRouter.swift")?.contains("static func createModule(onClose: (@MainActor () -> Void)? = nil) -> ScreenVIPERView") == true,
+                "a pure SwiftUI router closes through the onClose its opener gives the factory")
         #expect(directory.read("App/Modules/ScreenMVP/ScreenMVPBuilder.swift")?.contains("static func build() -> ScreenMVPView") == true)
         #expect(directory.read("App/Modules/ScreenMVVM/ScreenMVVMBuilder.swift")?.contains("static func build() -> ScreenMVVMView") == true)
     }

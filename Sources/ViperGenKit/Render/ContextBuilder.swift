@@ -85,7 +85,11 @@ package struct ContextBuilder: Sendable {
             for index in router.methods.indices where index >= declaredRouterCount && routeNames.contains(router.methods[index].name) {
                 router.methods[index].isRoute = true
             }
-            router.recordable = router.methods.filter { $0.hasSampleCall && !$0.isRoute }
+            for index in router.methods.indices where Self.closes(module) && router.methods[index].name == "close"
+                && router.methods[index].parameters.isEmpty && !router.methods[index].isRoute {
+                router.methods[index].isClose = true
+            }
+            router.recordable = router.methods.filter { $0.hasSampleCall && !$0.isRoute && !$0.isClose }
             roles[.router] = router
         }
         // The composition root: a factory takes it first and takes the shared services from it;
@@ -117,7 +121,8 @@ package struct ContextBuilder: Sendable {
             root != nil && isShared(service, in: module) ? "dependencies.\(property(service))" : "\(service.name)()"
         }
         let rootParameter = root.map { ["dependencies: \($0.typeName)"] } ?? []
-        let outputDefaultParameter = outputParameter.map { [$0 + " = nil"] } ?? []
+        let outputDefaultParameter = (outputParameter.map { [$0 + " = nil"] } ?? [])
+            + (Self.takesOnClose(module) ? ["onClose: (@MainActor () -> Void)? = nil"] : [])
         let inputArgumentList = module.spec.input.map { "\($0.name): \($0.name)" }
         return ModuleContext(
             version: ModuleContext.currentVersion,
@@ -180,12 +185,13 @@ package struct ContextBuilder: Sendable {
             router: roles[.router] ?? role(.router), viewModel: roles[.viewModel] ?? role(.viewModel),
             controller: roles[.controller] ?? role(.controller),
             routes: routes, hasRoutes: !routes.isEmpty, hasPushRoutes: routes.contains(where: \.push),
+            routerCloses: Self.closes(module),
             hasSwiftUIRouteTargets: routeSignatures(of: module).contains { $0.target.ui.hasSwiftUIView },
             output: output ?? emptyOutput(of: module), hasOutput: output != nil,
             adoptedOutputs: adopted, hasAdoptedOutputs: !adopted.isEmpty,
             factoryParameters: (rootParameter + module.spec.input.map(\.declaration) + outputDefaultParameter).joined(separator: ", "),
-            factoryRequirementParameters: (rootParameter + module.spec.input.map(\.typeAnnotation) + (outputParameter.map { [$0] } ?? []))
-                .joined(separator: ", "),
+            factoryRequirementParameters: (rootParameter + module.spec.input.map(\.typeAnnotation) + (outputParameter.map { [$0] } ?? [])
+                + (Self.takesOnClose(module) ? ["onClose: (@MainActor () -> Void)?"] : [])).joined(separator: ", "),
             outputParameterTail: outputParameter.map { ", " + $0 + " = nil" } ?? "",
             entry: entryContext(of: module, samples: samples))
     }
@@ -259,7 +265,22 @@ package struct ContextBuilder: Sendable {
             methods.insert(MethodSignature(name: required), at: 0)
         }
         if role == .router { methods += routeSignatures(of: module).map(\.signature) }
+        if role == .router, Self.closes(module), !methods.contains(where: { $0.name == "close" && $0.parameters.isEmpty }) {
+            methods.append(MethodSignature(name: "close"))
+        }
         return methods
+    }
+
+    /// Whether the module has a router, and with it a `close()`: VIPER always; MVP, MVVM and
+    /// MVC when the module declares routes. It pops or dismisses the module's view controller
+    /// (UIKit, hosted SwiftUI), or (SwiftUI) calls the `onClose` the opener gave its factory.
+    static func closes(_ module: ResolvedModule) -> Bool {
+        module.pattern == .viper || !module.spec.routes.isEmpty
+    }
+
+    /// A pure SwiftUI module with a router: its factory takes the opener's `onClose`.
+    static func takesOnClose(_ module: ResolvedModule) -> Bool {
+        module.ui == .swiftui && closes(module)
     }
 
     /// The protocol a role's members are declared in, and the name of its mock.

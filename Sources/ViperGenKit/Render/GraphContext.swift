@@ -22,10 +22,16 @@ package struct RouteContext: Encodable, Sendable, Hashable {
     package var targetHolderFromEntry: String
     /// What the destination's factory returns (`UIViewController`, or its SwiftUI view).
     package var targetEntryType: String
+    /// The destination declares push routes: presented, it is wrapped in a navigation
+    /// controller (UIKit, hosted) or a `NavigationStack` (SwiftUI) so that it can push.
+    package var targetNavigates: Bool
     /// Pure SwiftUI: the router's property holding the shown destination (`homeDestination`),
     /// and the Boolean the view binds to it (`isShowingHome`).
     package var destinationProperty: String
     package var isShowingProperty: String
+    /// Pure SwiftUI: the destination has a router, whose `close()` sets `destinationProperty`
+    /// to nil (the route gives its factory that `onClose`).
+    package var targetCloses: Bool
     /// The route called with sample values, when every parameter has one.
     package var hasSampleCall: Bool
     package var sampleArguments: String
@@ -115,8 +121,10 @@ extension ContextBuilder {
         return routes.enumerated().map { index, item in
             let (route, signature, target) = item
             let targetOutput = outputContext(of: target, samples: samples)
+            let destinationProperty = GraphNames.destinationProperty(ofRoute: route.methodName)
             let arguments = target.spec.input.map { "\($0.name): \($0.name)" }
                 + (targetOutput == nil ? [] : ["output: \(GraphNames.outputProperty(of: target.name))"])
+                + (Self.takesOnClose(target) ? ["onClose: { [weak self] in self?.\(destinationProperty) = nil }"] : [])
             let call = sampleArguments(target.spec.input, samples: samples)
             let event = targetOutput?.recordable.first
             let checks = fieldContexts(target.spec.input, samples: samples).filter(\.canCompare)
@@ -129,8 +137,10 @@ extension ContextBuilder {
                 build: targetEntry.call(arguments),
                 targetHolderFromEntry: targetEntry.holderFromEntry,
                 targetEntryType: targetEntry.entryType,
-                destinationProperty: GraphNames.destinationProperty(ofRoute: route.methodName),
+                targetNavigates: target.spec.routes.contains { $0.style == .push },
+                destinationProperty: destinationProperty,
                 isShowingProperty: GraphNames.isShowingProperty(ofRoute: route.methodName),
+                targetCloses: Self.takesOnClose(target),
                 hasSampleCall: call != nil, sampleArguments: call ?? "",
                 inputChecks: checks, hasInputChecks: !checks.isEmpty,
                 targetOutput: targetOutput.map {

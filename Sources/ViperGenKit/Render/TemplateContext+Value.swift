@@ -97,6 +97,7 @@ extension ModuleContext {
             "routes": .array(routes.map { $0.mustacheValue }),
             "hasRoutes": .bool(hasRoutes),
             "hasPushRoutes": .bool(hasPushRoutes),
+            "routerCloses": .bool(routerCloses),
             "hasSwiftUIRouteTargets": .bool(hasSwiftUIRouteTargets),
             "output": output.mustacheValue,
             "hasOutput": .bool(hasOutput),
@@ -270,6 +271,7 @@ extension MethodContext {
             "testName": .string(testName),
             "canCompareArguments": .bool(canCompareArguments),
             "isRoute": .bool(isRoute),
+            "isClose": .bool(isClose),
             "assumesMainActor": .bool(assumesMainActor),
         ])
     }
@@ -334,8 +336,10 @@ extension RouteContext {
             "build": .string(build),
             "targetHolderFromEntry": .string(targetHolderFromEntry),
             "targetEntryType": .string(targetEntryType),
+            "targetNavigates": .bool(targetNavigates),
             "destinationProperty": .string(destinationProperty),
             "isShowingProperty": .string(isShowingProperty),
+            "targetCloses": .bool(targetCloses),
             "hasSampleCall": .bool(hasSampleCall),
             "sampleArguments": .string(sampleArguments),
             "inputChecks": .array(inputChecks.map { $0.mustacheValue }),

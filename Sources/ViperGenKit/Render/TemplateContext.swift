@@ -134,6 +134,9 @@ package struct ModuleContext: Encodable, Sendable, Hashable {
     package var routes: [RouteContext]
     package var hasRoutes: Bool
     package var hasPushRoutes: Bool
+    /// The module has a router, and with it a `close()` (VIPER always, the other patterns when
+    /// they route).
+    package var routerCloses: Bool
     /// A destination is SwiftUI (hosted): tests that reach into it import SwiftUI.
     package var hasSwiftUIRouteTargets: Bool
     /// The module's output protocol (`<Module>ModuleOutput`); no methods when it declares none.
@@ -296,6 +299,9 @@ package struct MethodContext: Encodable, Sendable, Hashable {
     package var canCompareArguments: Bool
     /// A route method of a router (its body builds and shows the destination).
     package var isRoute = false
+    /// The router's `close()`: its body pops or dismisses the module (UIKit, hosted SwiftUI) or
+    /// calls the opener's `onClose` (SwiftUI).
+    package var isClose = false
     /// A synchronous requirement of a `Sendable` service: its main-actor test double is
     /// `nonisolated` and records through `MainActor.assumeIsolated`.
     package var assumesMainActor = false

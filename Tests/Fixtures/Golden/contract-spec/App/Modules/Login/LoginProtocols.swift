@@ -41,4 +41,5 @@ protocol LoginPresenterInterface: AnyObject {
 /// requirement: test doubles need not implement it.)
 @MainActor
 protocol LoginRouterInterface: AnyObject {
+    func close()
 }

@@ -10,7 +10,13 @@ import SwiftUI
 
 /// The Settings screen. It renders the view model's state and forwards events to it.
 struct SettingsView: View {
-    let viewModel: SettingsViewModel
+    /// The view model, owned by the view (created once by the module's factory; SwiftUI keeps
+    /// the first one across the view's updates).
+    @State var viewModel: SettingsViewModel
+
+    init(viewModel: SettingsViewModel) {
+        _viewModel = State(initialValue: viewModel)
+    }
 
     var body: some View {
         List {

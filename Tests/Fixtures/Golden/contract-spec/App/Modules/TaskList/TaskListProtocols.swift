@@ -53,4 +53,5 @@ protocol TaskListPresenterInterface: AnyObject {
 protocol TaskListRouterInterface: AnyObject {
     func navigateToTaskDetails(taskId: String)
     func navigateToAddTask()
+    func close()
 }

@@ -58,4 +58,24 @@ final class TaskListRouterTests: XCTestCase {
         viewController = nil
         XCTAssert(router.viewController == nil, "the router must not keep its view controller alive")
     }
+
+    func testClosePopsTheModuleWhenItWasPushed() {
+        let router = TaskListRouter()
+        let navigationController = UINavigationController(rootViewController: UIViewController())
+        let module = UIViewController()
+        navigationController.pushViewController(module, animated: false)
+        router.viewController = module
+        router.close()
+        XCTAssertEqual(navigationController.viewControllers.count, 1, "close() pops the pushed module")
+    }
+
+    func testCloseDismissesTheModuleWhenItWasPresented() {
+        let router = TaskListRouter()
+        let source = TaskListSpyViewController()
+        let module = TaskListSpyViewController()
+        module.shownFrom = source
+        router.viewController = module
+        router.close()
+        XCTAssertEqual(source.dismissals, 1, "close() asks the view controller that presented the module to dismiss it")
+    }
 }

@@ -2,10 +2,16 @@ import SwiftUI
 
 /// The Login screen. It renders the view model's state and forwards events to it.
 struct LoginView: View {
-    let viewModel: LoginViewModel
+    /// The view model, owned by the view (created once by the module's factory; SwiftUI keeps
+    /// the first one across the view's updates).
+    @State var viewModel: LoginViewModel
     /// Counts the view model's changes (its `onStateChange`); reading it in `body` makes
     /// SwiftUI render again after each one.
     @State private var revision = 0
+
+    init(viewModel: LoginViewModel) {
+        _viewModel = State(initialValue: viewModel)
+    }
 
     var body: some View {
         let _ = revision

@@ -2,7 +2,13 @@ import SwiftUI
 
 /// The Login screen. It renders the view model's state and forwards events to it.
 struct LoginView: View {
-    @ObservedObject var viewModel: LoginViewModel
+    /// The view model, owned by the view (created once by the module's factory; SwiftUI keeps
+    /// the first one across the view's updates).
+    @StateObject var viewModel: LoginViewModel
+
+    init(viewModel: LoginViewModel) {
+        _viewModel = StateObject(wrappedValue: viewModel)
+    }
 
     var body: some View {
         List {

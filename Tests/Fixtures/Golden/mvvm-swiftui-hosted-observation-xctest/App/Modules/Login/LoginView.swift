@@ -2,6 +2,7 @@ import SwiftUI
 
 /// The Login screen. It renders the view model's state and forwards events to it.
 struct LoginView: View {
+    /// The view model, owned by the hosting controller's root view.
     let viewModel: LoginViewModel
 
     var body: some View {

@@ -24,4 +24,16 @@ final class LoginRouter: LoginRouterInterface {
     }
 
     // MARK: - LoginRouterInterface
+
+    /// Closes the module the way it was shown: pops it when it was pushed onto a navigation
+    /// stack, dismisses it (with its navigation controller) when it was presented.
+    func close() {
+        guard let viewController else { return }
+        if let navigationController = viewController.navigationController,
+           let index = navigationController.viewControllers.firstIndex(where: { $0 === viewController }), index > 0 {
+            navigationController.popToViewController(navigationController.viewControllers[index - 1], animated: true)
+        } else {
+            viewController.presentingViewController?.dismiss(animated: true)
+        }
+    }
 }

@@ -32,6 +32,7 @@ final class LoginViewState: LoginViewInterface {
 
 /// The Login screen.
 struct LoginView: View {
+    /// The screen's state, owned by the hosting controller's root view.
     let state: LoginViewState
 
     var body: some View {

@@ -34,4 +34,37 @@ final class MockLoginPresenter: LoginPresenterInterface {
 
 /// Records navigation requests.
 final class MockLoginRouter: LoginRouterInterface {
+    // MARK: close()
+
+    var closeCallsCount = 0
+    var closeCalled: Bool { closeCallsCount > 0 }
+    var closeClosure: (@MainActor () -> Void)?
+
+    func close() {
+        closeCallsCount += 1
+        closeClosure?()
+    }
+}
+
+/// A view controller that records what is presented on it and its dismissals instead of
+/// performing them (what the router tests of its navigation need), and answers
+/// `presentingViewController` with `shownFrom` (UIKit sets it only in a window).
+final class LoginSpyViewController: UIViewController {
+    private(set) var presented: [UIViewController] = []
+    private(set) var dismissals = 0
+    weak var shownFrom: UIViewController?
+
+    override var presentingViewController: UIViewController? {
+        shownFrom ?? super.presentingViewController
+    }
+
+    override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presented.append(viewControllerToPresent)
+        completion?()
+    }
+
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissals += 1
+        completion?()
+    }
 }

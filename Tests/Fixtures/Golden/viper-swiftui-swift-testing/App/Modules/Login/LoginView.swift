@@ -32,7 +32,13 @@ final class LoginViewState: LoginViewInterface {
 
 /// The Login screen.
 struct LoginView: View {
-    let state: LoginViewState
+    /// The screen's state, owned by the view (created once by the module's factory; SwiftUI
+    /// keeps the first one across the view's updates).
+    @State var state: LoginViewState
+
+    init(state: LoginViewState) {
+        _state = State(initialValue: state)
+    }
 
     var body: some View {
         List {

@@ -34,4 +34,12 @@ struct LoginRouterTests {
         #expect(weakInteractor == nil, "the interactor leaked: a reference cycle holds it")
         #expect(weakRouter == nil, "the router leaked: a reference cycle holds it")
     }
+
+    @Test("close() calls the opener's onClose") func testCloseCallsTheOpenersOnClose() {
+        let router = LoginRouter()
+        var closings = 0
+        router.onClose = { closings += 1 }
+        router.close()
+        #expect(closings == 1, "close() asks the module that showed this one to set its destination to nil")
+    }
 }

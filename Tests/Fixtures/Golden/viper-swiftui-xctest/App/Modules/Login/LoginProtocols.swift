@@ -33,4 +33,5 @@ protocol LoginPresenterInterface: AnyObject {
 /// requirement: test doubles need not implement it.)
 @MainActor
 protocol LoginRouterInterface: AnyObject {
+    func close()
 }

@@ -33,4 +33,14 @@ final class MockLoginPresenter: LoginPresenterInterface {
 
 /// Records navigation requests.
 final class MockLoginRouter: LoginRouterInterface {
+    // MARK: close()
+
+    var closeCallsCount = 0
+    var closeCalled: Bool { closeCallsCount > 0 }
+    var closeClosure: (@MainActor () -> Void)?
+
+    func close() {
+        closeCallsCount += 1
+        closeClosure?()
+    }
 }

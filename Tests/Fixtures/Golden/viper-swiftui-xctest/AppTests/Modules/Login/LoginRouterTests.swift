@@ -34,4 +34,12 @@ final class LoginRouterTests: XCTestCase {
         XCTAssert(weakInteractor == nil, "the interactor leaked: a reference cycle holds it")
         XCTAssert(weakRouter == nil, "the router leaked: a reference cycle holds it")
     }
+
+    func testCloseCallsTheOpenersOnClose() {
+        let router = LoginRouter()
+        var closings = 0
+        router.onClose = { closings += 1 }
+        router.close()
+        XCTAssertEqual(closings, 1, "close() asks the module that showed this one to set its destination to nil")
+    }
 }

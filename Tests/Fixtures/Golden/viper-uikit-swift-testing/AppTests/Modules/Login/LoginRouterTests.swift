@@ -48,4 +48,24 @@ struct LoginRouterTests {
         viewController = nil
         #expect(router.viewController == nil, "the router must not keep its view controller alive")
     }
+
+    @Test("close() pops the module when it was pushed") func testClosePopsTheModuleWhenItWasPushed() {
+        let router = LoginRouter()
+        let navigationController = UINavigationController(rootViewController: UIViewController())
+        let module = UIViewController()
+        navigationController.pushViewController(module, animated: false)
+        router.viewController = module
+        router.close()
+        #expect(navigationController.viewControllers.count == 1, "close() pops the pushed module")
+    }
+
+    @Test("close() dismisses the module when it was presented") func testCloseDismissesTheModuleWhenItWasPresented() {
+        let router = LoginRouter()
+        let source = LoginSpyViewController()
+        let module = LoginSpyViewController()
+        module.shownFrom = source
+        router.viewController = module
+        router.close()
+        #expect(source.dismissals == 1, "close() asks the view controller that presented the module to dismiss it")
+    }
 }
