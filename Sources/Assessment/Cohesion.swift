@@ -20,9 +20,10 @@ import SwiftSource
 /// - In a view, cell, view controller or presenter (by name or inheritance), a setter or
 ///   forwarder (its body spans at most three lines, uses at most one stored property and calls
 ///   none of the type's own methods), as a passive view's `showTitle(_:)` or a presenter's
-///   `didSelectPop() { wireframe.pop() }`, splits nothing: a component of them alone is not
-///   counted, and a type made only of them has no LCOM4, since its methods are separate by
-///   design and LCOM4 would call the cleanest code the least cohesive.
+///   `didSelectPop() { wireframe.pop() }`, is separate by design: a type made only of them has
+///   no LCOM4 (LCOM4 would call the cleanest code the least cohesive), and in a presenter a
+///   component of forwarders alone is not counted (navigation forwarded to the router does not
+///   split a presenter).
 public enum Cohesion {
     /// LCOM4 of the type made of the given `SourceFile/types` indices (a type and its same-file
     /// extensions).
@@ -70,7 +71,7 @@ public enum Cohesion {
     /// - Parameter bytes: the file's bytes, to tell parameters and locals that hide a stored
     ///   property from uses of it (see ``LocalBindings``); without them every unqualified use counts.
     static func components(source: SourceFile, methods candidates: [Int], properties declared: [Int], passiveExempt: Bool,
-                           bytes: [UInt8] = [], scratch: inout Scratch) -> [[String]]? {
+                           discountsForwarders: Bool = false, bytes: [UInt8] = [], scratch: inout Scratch) -> [[String]]? {
         let methods = candidates.filter { index in
             source.functions[index].kind == .function && source.functions[index].parentFunction == nil
                 && !source.functions[index].modifiers.contains("static") && !source.functions[index].modifiers.contains("class")
@@ -162,13 +163,13 @@ public enum Cohesion {
         }
         if passiveExempt, !active.contains(true) { return nil }
         // Counted: methods that use a stored property or call or are called by another (an
-        // empty template method or a constant return splits nothing); in a view or presenter,
-        // only components with a method that does more than set or forward (see the type's note).
+        // empty template method or a constant return splits nothing); in a presenter, only
+        // components with a method that does more than forward (see the type's note).
         let counted = methods.indices.filter { usedProperty[$0] >= 0 || linked[$0] }
         guard !counted.isEmpty else { return nil }
         let roots = methods.indices.map(root)
         var countedRoots = Set<Int>()
-        for position in counted where !passiveExempt || active[position] { countedRoots.insert(roots[position]) }
+        for position in counted where !discountsForwarders || active[position] { countedRoots.insert(roots[position]) }
         guard countedRoots.count > 1 else { return [[]] }
         // Components numbered in the order of their first method.
         var numberOfRoot: [Int: Int] = [:]

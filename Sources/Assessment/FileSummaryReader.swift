@@ -105,7 +105,7 @@ struct FileSummaryReader {
             ? Cohesion.components(source: source, methods: functionsOfGroup[group], properties: propertiesOfGroup[group],
                                   passiveExempt: isViewController || [.view, .viewController, .presenter].contains(role?.role)
                                       || TypeSummary.inheritsUI(kind: type.kind.rawValue, inheritance: inheritance),
-                                  bytes: bytes, scratch: &scratch)
+                                  discountsForwarders: role?.role == .presenter, bytes: bytes, scratch: &scratch)
             : nil
         return TypeSummary(.init(
             name: type.name,
