@@ -189,6 +189,20 @@ import Testing
         """
         let result = lcom4(source)
         #expect(result["ItemDetailPresenter"] == 1, "didSelectPop forwards to the wireframe: not a part of its own")
+        let controller = lcom4("""
+        final class ListViewController: UIViewController {
+            var items: [Int] = []
+            var handler: ListHandler?
+            func reload() {
+                items = [1, 2]
+                items.append(3)
+                print(items)
+                items.sort()
+            }
+            func didTapAdd() { handler?.add() }
+        }
+        """)
+        #expect(controller["ListViewController"] == 2, "a view controller with a working part keeps its forwarding part")
         #expect(result["TwoJobsPresenter"] == 2, "two parts that do work still split a presenter")
     }
 
