@@ -7,17 +7,23 @@ import SwiftSource
 /// - Methods: `func`s declared directly in the type or its same-file extensions, not `static`
 ///   or `class`; initializers, accessors and closures are not methods (closures' uses count for
 ///   the method around them).
-/// - Stored properties: instance `let`/`var`s without a getter (observed ones included).
-/// - A use is a name equal to a stored property, unqualified or after `self.`, `self?.`,
-///   `self!.`; a call is a name equal to a method, unqualified or after `self.`.
+/// - Stored properties: instance `let`/`var`s without a getter (observed ones included). A type
+///   with none has no LCOM4 (nil): LCOM4 is undefined without fields.
+/// - A use is a name equal to a stored property, and a call a name equal to a method,
+///   unqualified or after `self.`, `self?.`, `self!.` or a local bound to `self`
+///   (`guard let strongSelf = self`); an unqualified name that a parameter or local hides (see
+///   ``LocalBindings``) is no use.
+/// - A method that uses no stored property, calls none and is called by none (an empty template
+///   method, a constant return) is no part of any component.
 /// - 1 is a cohesive type; n > 1 means it could be split into n types. A type with fewer than
 ///   two methods has no LCOM4 (nil).
-/// - A passive view or forwarding presenter has no LCOM4 either (a view, view controller or
-///   presenter, by name or superclass): when every method is a setter or a forwarder (its body
-///   spans at most three lines, uses at most one stored property and calls none of the type's
-///   own methods), as a passive view's `showTitle(_:)`/`showError(_:)` or a thin presenter's
-///   `didTapLogin() { interactor.login() }` are, its methods are separate by design, and LCOM4
-///   would call the cleanest code the least cohesive.
+/// - In a view, cell, view controller or presenter (by name or inheritance), a setter or
+///   forwarder (its body spans at most three lines, uses at most one stored property and calls
+///   none of the type's own methods), as a passive view's `showTitle(_:)` or a presenter's
+///   `didSelectPop() { wireframe.pop() }`, is separate by design: a type made only of them has
+///   no LCOM4 (LCOM4 would call the cleanest code the least cohesive), and in a presenter a
+///   component of forwarders alone is not counted (navigation forwarded to the router does not
+///   split a presenter).
 public enum Cohesion {
     /// LCOM4 of the type made of the given `SourceFile/types` indices (a type and its same-file
     /// extensions).
@@ -62,8 +68,10 @@ public enum Cohesion {
     /// declaration order); the components are ordered by their first method. The member names
     /// are spelled out only when there are two or more components (a cohesive type's one
     /// component is left empty: no one reads it, and every type is measured).
+    /// - Parameter bytes: the file's bytes, to tell parameters and locals that hide a stored
+    ///   property from uses of it (see ``LocalBindings``); without them every unqualified use counts.
     static func components(source: SourceFile, methods candidates: [Int], properties declared: [Int], passiveExempt: Bool,
-                           scratch: inout Scratch) -> [[String]]? {
+                           discountsForwarders: Bool = false, bytes: [UInt8] = [], scratch: inout Scratch) -> [[String]]? {
         let methods = candidates.filter { index in
             source.functions[index].kind == .function && source.functions[index].parentFunction == nil
                 && !source.functions[index].modifiers.contains("static") && !source.functions[index].modifiers.contains("class")
@@ -88,6 +96,8 @@ public enum Cohesion {
                 propertyIDs.append(id)
             }
         }
+        // No stored instance state: LCOM4 is undefined (an app delegate, a stateless helper, a stub).
+        guard declared.contains(where: { !source.properties[$0].isComputed && !source.properties[$0].isStatic }) else { return nil }
         // The methods of each name, as linked lists: overloads share a name.
         var nextMethod = [Int](repeating: -1, count: methods.count)
         for (position, index) in methods.enumerated() {
@@ -96,58 +106,82 @@ public enum Cohesion {
             nextMethod[position] = scratch.firstMethod[id]
             scratch.firstMethod[id] = position
         }
-        // A use counts as the type's own with no qualifier, or after `self`, `?`, `!` (see
-        // the type's note on `self.`, `self?.`, `self!.`); a call with none, or after `self`.
+        // A use or call counts as the type's own with no qualifier (unless a parameter or local
+        // of the same name hides the property), or after `self.`, `self?.`, `self!.`, or a
+        // local that is `self` (`guard let strongSelf = self`).
         let selfName = names.id(of: "self")
-        let ownQualifiers = [selfName, names.id(of: "?"), names.id(of: "!")].compactMap { $0 }
+        let optionalMarks = [names.id(of: "?"), names.id(of: "!")].compactMap { $0 }
         var parent = Array(methods.indices)
-        // Per method: the stored properties it uses (up to two) and whether it calls its own.
+        // Per method: the stored properties it uses (up to two), whether it calls its own,
+        // whether it is joined to another at all.
         var usedProperty = [Int](repeating: -1, count: methods.count)
         var active = [Bool](repeating: false, count: methods.count)
+        var linked = [Bool](repeating: false, count: methods.count)
         func root(_ x: Int) -> Int {
             var x = x
             while parent[x] != x { parent[x] = parent[parent[x]]; x = parent[x] }
             return x
         }
         func union(_ a: Int, _ b: Int) { parent[root(a)] = root(b) }
+        let references = source.references
         for (position, index) in methods.enumerated() {
-            let range = source.functions[index].referenceRange.clamped(to: source.references.indices)
-            for reference in source.references[range] {
-                let qualifier = reference.qualifierID
-                guard qualifier == nil || ownQualifiers.contains(qualifier!) else { continue }
+            let function = source.functions[index]
+            let range = function.referenceRange.clamped(to: references.indices)
+            let (hidden, aliases) = hiddenNames(function, source: source, range: range, bytes: bytes, scratch: scratch)
+            for k in range {
+                let reference = references[k]
                 let id = reference.nameID
+                let own: Bool
+                switch reference.qualifierID {
+                case nil: own = !hidden.contains { $0.id == id && $0.hides.contains(reference.offset) }
+                case let qualifier? where qualifier == selfName || aliases.contains(qualifier): own = true
+                case let qualifier? where optionalMarks.contains(qualifier) && k > range.lowerBound:
+                    // `self?.x`: the reference before is `self` (or its alias), glued: `self` `?` `.` `x`.
+                    let before = references[k - 1]
+                    own = before.qualifierID == nil && (before.nameID == selfName || aliases.contains(before.nameID))
+                        && reference.offset - before.offset == names.names[before.nameID].utf8.count + 2
+                default: own = false
+                }
+                guard own else { continue }
                 if scratch.isProperty[id] {
                     if scratch.firstUser[id] >= 0 { union(position, scratch.firstUser[id]) } else { scratch.firstUser[id] = position }
                     if usedProperty[position] >= 0, usedProperty[position] != id { active[position] = true }
                     usedProperty[position] = id
                 }
-                if qualifier == nil || qualifier == selfName {
-                    var callee = scratch.firstMethod[id]
-                    while callee >= 0 {
-                        union(position, callee)
-                        if callee != position { active[position] = true }
-                        callee = nextMethod[callee]
+                var callee = scratch.firstMethod[id]
+                while callee >= 0 {
+                    union(position, callee)
+                    if callee != position {
+                        active[position] = true
+                        linked[position] = true
+                        linked[callee] = true
                     }
+                    callee = nextMethod[callee]
                 }
             }
-            let function = source.functions[index]
             if function.endLine - function.startLine > 4 { active[position] = true }
         }
         if passiveExempt, !active.contains(true) { return nil }
+        // Counted: methods that use a stored property or call or are called by another (an
+        // empty template method or a constant return splits nothing); in a presenter, only
+        // components with a method that does more than forward (see the type's note).
+        let counted = methods.indices.filter { usedProperty[$0] >= 0 || linked[$0] }
+        guard !counted.isEmpty else { return nil }
         let roots = methods.indices.map(root)
-        let count = Set(roots).count
-        guard count > 1 else { return [[]] }
+        var countedRoots = Set<Int>()
+        for position in counted where !discountsForwarders || active[position] { countedRoots.insert(roots[position]) }
+        guard countedRoots.count > 1 else { return [[]] }
         // Components numbered in the order of their first method.
         var numberOfRoot: [Int: Int] = [:]
         var members: [[String]] = []
-        for (position, index) in methods.enumerated() {
+        for position in counted where countedRoots.contains(roots[position]) {
             let number: Int
             if let known = numberOfRoot[roots[position]] { number = known } else {
                 number = members.count
                 numberOfRoot[roots[position]] = number
                 members.append([])
             }
-            let name = source.functions[index].name + "()"
+            let name = source.functions[methods[position]].name + "()"
             if !members[number].contains(name) { members[number].append(name) }
         }
         for index in declared {
@@ -157,5 +191,34 @@ public enum Cohesion {
             members[number].append(property.name)
         }
         return members
+    }
+
+    /// The stored properties a method's parameters and locals hide (by name number, with the
+    /// bytes where they do), and the numbers of the locals that are `self`; read only when the
+    /// method uses a property's name unqualified or through a qualifier that may be such a local.
+    private static func hiddenNames(_ function: FunctionDeclaration, source: SourceFile, range: Range<Int>, bytes: [UInt8],
+                                    scratch: Scratch) -> (hidden: [(id: Int, hides: Range<Int>)], aliases: [Int]) {
+        let references = source.references
+        let selfName = source.names.id(of: "self")
+        guard range.contains(where: { k in
+            let id = references[k].nameID
+            guard scratch.isProperty[id] || scratch.firstMethod[id] >= 0 else { return false }
+            return references[k].qualifierID == nil || references[k].qualifierID != selfName && references[k].qualifierID != nil
+        }) else {
+            return ([], [])
+        }
+        var hidden: [(id: Int, hides: Range<Int>)] = []
+        for parameter in ParameterClause.parameters(function.parameters) {
+            if let id = source.names.id(of: parameter.name), scratch.isProperty[id] { hidden.append((id, function.range)) }
+        }
+        var aliases: [Int] = []
+        if let body = function.bodyRange {
+            for binding in LocalBindings.bindings(tokens: source.tokens, bytes: bytes, body: body) {
+                guard let id = source.names.id(of: binding.name) else { continue }
+                if binding.aliasesSelf { aliases.append(id) }
+                if scratch.isProperty[id] { hidden.append((id, binding.hides)) }
+            }
+        }
+        return (hidden, aliases)
     }
 }

@@ -6,7 +6,7 @@ extension FileSummary {
     public static func read(_ input: SourceInput) -> FileSummary {
         let source = SourceFile.read(input.bytes)
         let functions = FunctionComplexity.measure(input.bytes)
-        let reader = FileSummaryReader(path: input.path, source: source, functions: functions)
+        let reader = FileSummaryReader(path: input.path, source: source, functions: functions, bytes: input.bytes)
         let isTest = SkipRules.isTest(path: input.path)
         return FileSummary(Fields(
             path: input.path,

@@ -8,11 +8,18 @@ extension FileSummaryReader {
         var seen: [Bool] = []  // made on first use: most files have no type that needs it
         for (group, members) in groups.enumerated() {
             let type = source.types[members[0]]
-            guard type.parent == nil, let role = roles[group]?.role else { continue }
-            result += referenceFindings(type, role: role, members: members, seen: &seen)
+            guard type.parent == nil else { continue }
+            // The view layer by role or by inheritance (a cell, a view, a view controller whose
+            // name says none of it: `MoviesListItemCell: UITableViewCell`).
+            let inheritance = type.inheritance.map(TypeText.baseName)
+            let inheritsController = type.kind == .class
+                && inheritance.first.map { $0.hasSuffix("ViewController") || Self.knownControllers.contains($0) } == true
+            let inheritsView = inheritsController || type.kind == .class && TypeSummary.inheritsUI(kind: "class", inheritance: inheritance)
+            guard let role = roles[group]?.role ?? (inheritsController ? .viewController : inheritsView ? .view : nil) else { continue }
+            if roles[group] != nil { result += referenceFindings(type, role: role, members: members, seen: &seen) }
             if type.kind != .protocol {
-                result += backReferenceFindings(type, role: role, group: group)
-                result += layerTypeFindings(type, role: role, members: members, seen: &seen)
+                if roles[group] != nil { result += backReferenceFindings(type, role: role, group: group) }
+                result += layerTypeFindings(type, role: role, viewLayer: inheritsView, members: members, seen: &seen)
             }
         }
         for (group, members) in groups.enumerated() where [.class, .actor].contains(source.types[members[0]].kind) {
@@ -36,10 +43,12 @@ extension FileSummaryReader {
     }
 
     /// UIKit types named by a presenter or interactor whose file does not import UIKit, and
-    /// data-layer types named by a view (or a presenter, in a VIPER module).
-    private func layerTypeFindings(_ type: TypeDeclaration, role: Role, members: [Int], seen: inout [Bool]) -> [FileSummary.Finding] {
+    /// data-layer types named by the view layer (a view, cell or view controller, by name or by
+    /// inheritance), or by a presenter in a VIPER module.
+    private func layerTypeFindings(_ type: TypeDeclaration, role: Role, viewLayer: Bool, members: [Int],
+                                   seen: inout [Bool]) -> [FileSummary.Finding] {
         let checksUIKit = (role == .presenter || role == .interactor) && !source.imports.contains { $0.module == "UIKit" }
-        let checksData = role == .view || role == .presenter
+        let checksData = viewLayer || role == .view || role == .viewController || role == .presenter
         guard checksUIKit || checksData else { return [] }
         if seen.isEmpty { seen = [Bool](repeating: false, count: source.names.count) }
         var result: [FileSummary.Finding] = []

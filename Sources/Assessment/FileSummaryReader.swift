@@ -16,9 +16,12 @@ struct FileSummaryReader {
     /// directly in its members, in source order.
     let propertiesOfGroup: [[Int]]
     let functionsOfGroup: [[Int]]
+    /// The file's bytes (for ``Cohesion``'s parameters and locals); may be empty.
+    let bytes: [UInt8]
 
-    init(path: String, source: SourceFile, functions: [FunctionMetric]) {
+    init(path: String, source: SourceFile, functions: [FunctionMetric], bytes: [UInt8] = []) {
         self.path = path
+        self.bytes = bytes
         self.source = source
         self.functions = functions
         let types = source.types
@@ -100,8 +103,9 @@ struct FileSummaryReader {
                 || type.name.hasPrefix("Base") || !type.genericParameters.isEmpty)
         let cohesion = type.kind == .class || type.kind == .struct || type.kind == .actor
             ? Cohesion.components(source: source, methods: functionsOfGroup[group], properties: propertiesOfGroup[group],
-                                  passiveExempt: isViewController || [.view, .viewController, .presenter].contains(role?.role),
-                                  scratch: &scratch)
+                                  passiveExempt: isViewController || [.view, .viewController, .presenter].contains(role?.role)
+                                      || TypeSummary.inheritsUI(kind: type.kind.rawValue, inheritance: inheritance),
+                                  discountsForwarders: role?.role == .presenter, bytes: bytes, scratch: &scratch)
             : nil
         return TypeSummary(.init(
             name: type.name,
@@ -119,9 +123,33 @@ struct FileSummaryReader {
             isContainerOrBase: isContainerOrBase,
             isSwiftUIScreen: type.kind == .struct && inheritance.contains("View") && isScreenLike(type, members, group: group),
             cognitive: cognitive,
-            cohesionComponents: (cohesion?.count ?? 0) > 1 ? cohesion! : []
+            cohesionComponents: (cohesion?.count ?? 0) > 1 ? cohesion! : [],
+            isEntity: type.kind == .class && isEntity(type, inheritance: inheritance, group: group)
         ))
     }
+
+    /// See ``TypeSummary/isEntity``.
+    private func isEntity(_ type: TypeDeclaration, inheritance: [String], group: Int) -> Bool {
+        let name = type.name
+        if name == "Inspection" || (name.hasSuffix("Model") && !name.hasSuffix("ViewModel")) || name.hasSuffix("Entity")
+            || name.hasSuffix("DTO") { return true }
+        if type.attributes.contains(where: { $0 == "@Model" }) { return true }
+        if inheritance.contains(where: Self.entityBases.contains) { return true }
+        let stored = propertiesOfGroup[group].contains { !source.properties[$0].isComputed && !source.properties[$0].isStatic }
+        let methods = functionsOfGroup[group].contains { index in
+            let function = source.functions[index]
+            return function.kind == .function && function.parentFunction == nil && !function.modifiers.contains("static")
+                && !function.modifiers.contains("class") && !Self.entityMethods.contains(function.name)
+        }
+        // A behaviour class whose methods live in extensions in other files is not a data holder.
+        return stored && !methods && !Self.collaboratorSuffixes.contains(where: name.hasSuffix)
+    }
+
+    static let collaboratorSuffixes = ["Service", "Manager", "Repository", "Client", "Provider", "Store", "Router", "Coordinator",
+                                       "Interactor", "Presenter", "Worker", "Controller", "Handler", "API", "Api", "Wireframe"]
+
+    static let entityBases: Set<String> = ["Codable", "Decodable", "NSManagedObject", "Object", "Mappable"]
+    static let entityMethods: Set<String> = ["encode", "hash", "isEqual", "copy", "mapping", "==", "description"]
 
     static let knownControllers: Set<String> = ["UINavigationController", "UITabBarController", "UIHostingController", "UISplitViewController"]
     static let containers: Set<String> = ["UINavigationController", "UITabBarController", "UISplitViewController"]

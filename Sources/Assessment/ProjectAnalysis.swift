@@ -53,12 +53,13 @@ struct ProjectAnalysis {
             for target in targets { afferent[target].insert(index) }
         }
         // A class that is a view or view controller is a subview, never a concrete collaborator.
-        let collaboratorClasses = names.classes.subtracting(names.uiClasses)
+        // Nor is a data entity or test hook (``TypeSummary/isEntity``): the screen's data.
+        let collaboratorClasses = names.classes.subtracting(names.uiClasses).subtracting(names.entities)
         for index in units.indices {
             var unit = units[index]
             unit.metrics.afferentCoupling = afferent[index].count
             unit.metrics.hasTests = Self.isTested(unit, files: files, names: names)
-            measure(&unit, protocols: names.protocols, classes: collaboratorClasses, bases: names.superclasses)
+            measure(&unit, protocols: names.protocols, classes: collaboratorClasses, bases: names.superclasses, uiClasses: names.uiClasses)
             units[index] = unit
         }
         for file in files where !file.isTest {
@@ -109,6 +110,8 @@ struct ProjectAnalysis {
         /// superclass (`AvatarImage: RoundedImageView`, `RoundedImageView: UIImageView`): a
         /// type's subviews, never its collaborators.
         var uiClasses = Set<String>()
+        /// Classes declared outside tests that are data entities or test hooks.
+        var entities = Set<String>()
 
         init(_ files: [FileSummary]) {
             var superclassOf: [String: String] = [:]
@@ -126,6 +129,7 @@ struct ProjectAnalysis {
                             superclassOf[type.name] = first
                         }
                         if type.isUIType || type.isViewController { uiClasses.insert(type.name) }
+                        if type.isEntity { entities.insert(type.name) }
                     }
                 }
             }
@@ -179,7 +183,8 @@ struct ProjectAnalysis {
         return units
     }
 
-    private mutating func measure(_ unit: inout Unit, protocols: Set<String>, classes: Set<String>, bases: Set<String>) {
+    private mutating func measure(_ unit: inout Unit, protocols: Set<String>, classes: Set<String>, bases: Set<String>,
+                                  uiClasses: Set<String>) {
         let isCleanSwift = unit.module?.evidence.contains("Clean Swift (VIP)") ?? false
         for index in unit.files {
             let file = files[index]
@@ -222,9 +227,10 @@ struct ProjectAnalysis {
                 typeReports.append(report)
                 if unit.metrics.largestType.map({ $0.lines < report.lines }) ?? true { unit.metrics.largestType = report }
                 if type.isMassiveViewController { unit.metrics.massiveViewControllers.append(report) }
-                if let limit = type.massiveTypeLimit {
+                let isUI = type.isUIType || type.kind == "class" && uiClasses.contains(type.name)
+                if let limit = type.massiveTypeLimit(isUI: isUI) {
                     unit.violations.append(Violation(rule: ViolationRule.massiveType.rawValue, file: file.path, line: type.line,
-                        message: "\(type.name) has \(type.lines) lines (over \(limit) for \(type.isUIType ? "a UI type" : "any type")): split it"))
+                        message: "\(type.name) has \(type.lines) lines (over \(limit) for \(isUI ? "a UI type" : "any type")): split it"))
                 }
             }
             for finding in file.findings where !(isCleanSwift && finding.exemptInCleanSwift)

@@ -1,5 +1,8 @@
 /// A use of a shared instance: `.shared`, `.default`, `.standard` or `.main` on a type
-/// (`NetworkManager.shared`, `UserDefaults.standard`).
+/// (`NetworkManager.shared`, `UserDefaults.standard`), any `shared…` member (`sharedInstance`,
+/// `UIApplication.sharedApplication()`), and the Objective-C era `defaultCenter()`,
+/// `defaultManager()`, `standardUserDefaults()`, `mainBundle()`, `mainScreen()`; a property
+/// read or a call alike.
 ///
 /// Not counted: `DispatchQueue.main`, `OperationQueue.main`, `RunLoop.main` and `Thread.main`
 /// (execution contexts, not dependencies), and `.default` on a type whose name ends in `Style`,
@@ -12,13 +15,18 @@ public struct SingletonUse: Sendable, Hashable {
     /// The line.
     public var line: Int
 
-    static let members: Set<String> = ["shared", "default", "standard", "main"]
+    static let members: Set<String> = [
+        "shared", "default", "standard", "main",
+        // Objective-C era spellings, called: `NSNotificationCenter.defaultCenter()`.
+        "defaultCenter", "defaultManager", "standardUserDefaults", "mainBundle", "mainScreen",
+    ]
     static let executionContexts: Set<String> = ["DispatchQueue", "OperationQueue", "RunLoop", "Thread"]
     static let enumLikeSuffixes = ["Style", "Type", "Kind", "Mode", "Weight", "Priority"]
 
     /// Whether `qualifier.member` counts as a singleton use.
     static func counts(qualifier: String, member: String) -> Bool {
-        guard members.contains(member), TypeText.looksLikeType(qualifier),
+        // `shared…` of any spelling: `sharedInstance`, `sharedApplication()`, `sharedManager`.
+        guard members.contains(member) || member.hasPrefix("shared") && member.count > 6, TypeText.looksLikeType(qualifier),
               qualifier.utf8.allSatisfy({ $0 >= 0x80 || $0 == 0x5F || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) })
         else { return false }
         if member == "main", executionContexts.contains(qualifier) { return false }

@@ -21,6 +21,7 @@ public struct TypeSummary: Sendable, Hashable {
         var cognitive = 0
         /// LCOM4's components when there are two or more (see ``Cohesion``).
         var cohesionComponents: [[String]] = []
+        var isEntity = false
     }
 
     private let box: Shared<Fields>
@@ -75,6 +76,13 @@ public struct TypeSummary: Sendable, Hashable {
     public var isSwiftUIScreen: Bool { box.value.isSwiftUIScreen }
 
 
+    /// A data entity or test hook rather than a collaborator: a class named `…Model` (not
+    /// `…ViewModel`), `…Entity`, `…DTO`; one that is `Codable`/`Decodable`, a SwiftData `@Model`,
+    /// Core Data `NSManagedObject` or Realm `Object`; one with stored properties and no instance
+    /// method; or ViewInspector's `Inspection` hook. Such a class is the screen's data, not a
+    /// dependency to inject, and is not counted as a concrete dependency.
+    public var isEntity: Bool { box.value.isEntity }
+
     /// Whether it counts as a screen (a view controller that is not a container or base, or a
     /// SwiftUI screen).
     public var isScreen: Bool { (isViewController && !isContainerOrBase) || isSwiftUIScreen }
@@ -82,9 +90,18 @@ public struct TypeSummary: Sendable, Hashable {
     /// A UI type that is not a view controller: a class inheriting from a UIKit view (`UIView`,
     /// a cell, a control, a stack or scroll view) or a struct conforming to SwiftUI's `View`.
     public var isUIType: Bool {
-        guard !isViewController else { return false }
+        !isViewController && Self.inheritsUI(kind: kind, inheritance: inheritance)
+    }
+
+    /// Whether a type's inheritance makes it a view: a struct conforming to SwiftUI's `View`; a
+    /// class inheriting a UIKit view (``uiKitViews``, `UI…View`), or whose superclass is named
+    /// like a view or cell (`ThemeableCell`, SwipeCellKit's `SwipeTableViewCell`, `BaseView`).
+    /// Project superclasses further up are followed by the project pass.
+    static func inheritsUI(kind: String, inheritance: [String]) -> Bool {
         if kind == "struct" { return inheritance.contains("View") }
-        return inheritance.contains { Self.uiKitViews.contains($0) || ($0.hasPrefix("UI") && $0.hasSuffix("View")) }
+        if inheritance.contains(where: { uiKitViews.contains($0) || ($0.hasPrefix("UI") && $0.hasSuffix("View")) }) { return true }
+        guard kind == "class", let superclass = inheritance.first else { return false }
+        return superclass.hasSuffix("Cell") || superclass.hasSuffix("View")
     }
 
     static let uiKitViews: Set<String> = [
@@ -94,9 +111,13 @@ public struct TypeSummary: Sendable, Hashable {
 
     /// The line limit it is over as a massive type (not a view controller, which has its own
     /// rule), or nil.
-    public var massiveTypeLimit: Int? {
+    public var massiveTypeLimit: Int? { massiveTypeLimit(isUI: isUIType) }
+
+    /// ``massiveTypeLimit`` for a type known to be a UI type or not (through the project's own
+    /// superclasses: `PodcastHeadingTableCell: ThemeableCell`, `ThemeableCell: UITableViewCell`).
+    func massiveTypeLimit(isUI: Bool) -> Int? {
         guard !isViewController, !isNested, kind != "protocol" else { return nil }
-        let limit = isUIType ? MetricThresholds.massiveViewControllerLines : MetricThresholds.massiveTypeLines
+        let limit = isUI ? MetricThresholds.massiveViewControllerLines : MetricThresholds.massiveTypeLines
         return lines > limit ? limit : nil
     }
 

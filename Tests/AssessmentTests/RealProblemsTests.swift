@@ -182,7 +182,12 @@ import Testing
                 print(items.count)
                 print(items.first ?? "")
             }
-            func remember(_ key: String) { cache[key] = 1 }
+            func remember(_ key: String) {
+                cache[key] = 1
+                cache[key + "!"] = 2
+                print(cache.count)
+                print(cache.keys.sorted())
+            }
         }
         """
         let types = Snippet.summary(source).types
