@@ -107,16 +107,24 @@ struct DeclarationReader {
     }
 
     /// Whether a line break before `i` ends an expression (Swift's rule, roughly: the line
-    /// before does not end with an operator, and this one does not start with one).
+    /// before does not end with an infix operator, and this one does not start with one). An
+    /// operator glued to what precedes it and followed by the line break is postfix, as in
+    /// Swift (`UIColor(named: "grey")!`): it ends the expression.
     @inline(__always) func lineBreakEndsExpression(_ i: Int) -> Bool {
         guard newlineBefore[i] else { return false }
         let kind = sig[i].kind
         if kind == .operator || kind == .period { return false }
         if i > 0 {
             let previous = sig[i - 1].kind
-            if previous == .operator || previous == .comma || previous == .colon || previous == .period { return false }
+            if previous == .operator { return isPostfixOperator(i - 1) }
+            if previous == .comma || previous == .colon || previous == .period { return false }
         }
         return true
+    }
+
+    /// Whether operator token `i` touches the token before it (no space or comment between).
+    @inline(__always) func isPostfixOperator(_ i: Int) -> Bool {
+        i > 0 && sig[i - 1].range.upperBound == sig[i].range.lowerBound
     }
 
     /// `<` and `>` in an operator token made of them alone (`<`, `>>`, `<>`), or closing angles

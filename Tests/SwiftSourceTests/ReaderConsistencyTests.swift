@@ -62,6 +62,23 @@ struct ReaderConsistencyTests {
         #expect(file.types.map(\.name) == ["Box", "Row"])
     }
 
+    /// A force unwrap or optional mark ending a line is postfix: the next line's declaration is
+    /// read (found by the census on three real apps: Bark, HRLApp, TOTPAuth); an operator with a
+    /// space before it still continues the expression onto the next line.
+    @Test func aPostfixOperatorEndsTheLine() {
+        let file = SourceFile.read(Array("""
+            enum Grey {
+                static let base = UIColor(named: "grey_base")!
+                static let light = UIColor(named: "grey_light")?
+                    .withAlphaComponent(0.5)
+                static let sum = 1 +
+                    2
+                fileprivate let store: Store
+            }
+            """.utf8))
+        #expect(file.properties.map(\.name) == ["base", "light", "sum", "store"])
+    }
+
     @Test func theCensusCountsWhatItShould() {
         let source = """
             struct S<T>: P where T: Q {
