@@ -200,11 +200,39 @@ public struct PlanWriter: Sendable {
             if let pendingLockFile, lockFile != nil {
                 try writeOne(pendingLockFile, journal: &journal, directories: &directories)
             }
-            for item in assessed where item.writes {
-                if let signal = watched.signal { throw .interrupted(signal: signal) }
-                try writeOne(item, journal: &journal, directories: &directories)
-                written.append(item)
+            let items = assessed.filter(\.writes)
+            // The folders first, in order, on one thread; then the files on every core, each
+            // thread journaling its share (the journals are joined, so a failure on either
+            // rolls back both). A failure or a signal stops the other thread at its next file.
+            for item in items where item.status != .delete {
+                let directory = parentPath(absolute(item.file.path))
+                if directories.insert(directory).inserted {
+                    try makeDirectories(directory, display: parentPath(item.file.path), journal: &journal)
+                }
             }
+            let stop = StopFlag()
+            let known = directories
+            let shares: [(journal: WriteJournal, written: [AssessedFile], error: WriteError?)] = Parallel.map(items.count, minimum: 256) { range in
+                var share = WriteJournal()
+                var done: [AssessedFile] = []
+                var folders = known
+                for index in range where !stop.isSet {
+                    do throws(WriteError) {
+                        if let signal = watched.signal { throw .interrupted(signal: signal) }
+                        try writeOne(items[index], journal: &share, directories: &folders)
+                        done.append(items[index])
+                    } catch {
+                        stop.set()
+                        return [(share, done, error)]
+                    }
+                }
+                return [(share, done, nil)]
+            }
+            for share in shares {
+                journal.append(share.journal)
+                written += share.written
+            }
+            if let error = shares.lazy.compactMap(\.error).first { throw error }
             // The lock last: an interrupted run leaves the old lock, and the next run sees the
             // files it did write as identical to their rendering.
             if var lockFile {
@@ -217,7 +245,7 @@ public struct PlanWriter: Sendable {
                     // apart, since a rollback restores the lock read from the first phase's entry.
                     lockFile.status = .update
                     let target = absolute(lockFile.file.path)
-                    lockFile.stamp = FileStamp(bytes: Array(pendingLockFile.text.utf8), metadata: FileStamp.Metadata.of(target))
+                    lockFile.stamp = FileStamp(written: pendingLockFile.bytes ?? Array(pendingLockFile.text.utf8), metadata: FileStamp.Metadata.of(target))
                     var replacingFirstPhase = WriteJournal()
                     try writeOne(lockFile, journal: &replacingFirstPhase, directories: &directories)
                 }
@@ -267,8 +295,19 @@ public struct PlanWriter: Sendable {
             return
         }
         let temporary = Self.temporaryPath(for: target)
-        let bytes = item.bytes ?? Array(item.text.utf8)
-        try writeFile(temporary, bytes: bytes, display: item.file.path)
+        // The text is written from the string's own bytes, and journaled as the string.
+        let bytes = item.bytes ?? []
+        let text = item.bytes == nil ? item.text : nil
+        let identity: FileIdentity?
+        if var text {
+            identity = try text.withUTF8 { raw in
+                Result { () throws(WriteError) in try writeFile(temporary, bytes: UnsafeRawBufferPointer(raw), display: item.file.path) }
+            }.get()
+        } else {
+            identity = try bytes.withUnsafeBytes { raw in
+                Result { () throws(WriteError) in try writeFile(temporary, bytes: raw, display: item.file.path) }
+            }.get()
+        }
         switch item.status {
         case .create, .backup:
             // Moving into place must not replace a file that appeared since the plan was made.
@@ -278,7 +317,7 @@ public struct PlanWriter: Sendable {
                 if code == EEXIST { throw .changedDuringRun(path: item.file.path) }
                 throw .system(path: item.file.path, operation: "create", message: String(cString: strerror(code)))
             }
-            journal.created.append(WriteJournal.written(target, bytes: bytes))
+            journal.created.append(WriteJournal.Written(path: target, identity: identity, bytes: bytes, text: text))
         case .overwrite, .update, .merge, .conflict:
             // The copy a rollback restores, read before the check below, so that an edit saved
             // after it is seen by the check rather than hidden in the copy.
@@ -298,7 +337,7 @@ public struct PlanWriter: Sendable {
                 unlink(temporary)
                 throw .system(path: item.file.path, operation: "replace", message: String(cString: strerror(code)))
             }
-            if let original { journal.replaced.append((WriteJournal.written(target, bytes: bytes), original, mode)) }
+            if let original { journal.replaced.append((WriteJournal.Written(path: target, identity: identity, bytes: bytes, text: text), original, mode)) }
         default:
             unlink(temporary)
         }
@@ -331,8 +370,11 @@ public struct PlanWriter: Sendable {
     /// `.NAME.viper-gen-PID.tmp`.
     static func temporaryPath(for target: String) -> String {
         let directory = parentPath(target)
-        return "\(directory)/.\(lastComponent(target)).viper-gen-\(getpid()).tmp"
+        return "\(directory)/.\(lastComponent(target)).viper-gen-\(processID).tmp"
     }
+
+    /// This process's id, asked once (one `getpid` a file was one system call in six).
+    private static let processID = getpid()
 
     /// The process id in the name of a temporary sibling of one of `names`
     /// (`.NAME.viper-gen-PID.tmp`), or nil when `entry` is not one.
@@ -492,7 +534,9 @@ public struct PlanWriter: Sendable {
         }
     }
 
-    private func writeFile(_ path: String, bytes: [UInt8], display: String) throws(WriteError) {
+    /// - Returns: the new file's device and inode (a rename keeps them), from `fstat`, so that
+    ///   the journal needs no `lstat` by path after the rename.
+    private func writeFile(_ path: String, bytes raw: UnsafeRawBufferPointer, display: String) throws(WriteError) -> FileIdentity? {
         // A new file, never through a link: a temporary left by an earlier process that had the
         // same id is removed first.
         var fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
@@ -504,22 +548,23 @@ public struct PlanWriter: Sendable {
         }
         var offset = 0
         var failure: Int32 = 0
-        bytes.withUnsafeBytes { raw in
-            while offset < raw.count {
-                let count = posixWrite(fd, raw.baseAddress! + offset, raw.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += count
+        while offset < raw.count, let base = raw.baseAddress {
+            let count = posixWrite(fd, base + offset, raw.count - offset)
+            if count < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                break
             }
+            offset += count
         }
+        var info = stat()
+        let identity = fstat(fd, &info) == 0 ? FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) : nil
         if close(fd) != 0, failure == 0 { failure = errno }
         if failure != 0 {
             unlink(path)
             throw .system(path: display, operation: "write", message: String(cString: strerror(failure)))
         }
+        return identity
     }
 
     private func makeDirectories(_ path: String, display: String, journal: inout WriteJournal) throws(WriteError) {
@@ -559,4 +604,22 @@ func parentPath(_ path: String) -> String {
 func lastComponent(_ path: String) -> String {
     guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
     return String(path[path.utf8.index(after: slash)...])
+}
+
+/// Set once by whichever writing thread fails, read by the others before each file.
+final class StopFlag: @unchecked Sendable {
+    private var stopped = false
+    private let lock = Lock()
+
+    var isSet: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopped
+    }
+
+    func set() {
+        lock.lock()
+        stopped = true
+        lock.unlock()
+    }
 }
