@@ -200,39 +200,13 @@ public struct PlanWriter: Sendable {
             if let pendingLockFile, lockFile != nil {
                 try writeOne(pendingLockFile, journal: &journal, directories: &directories)
             }
-            let items = assessed.filter(\.writes)
-            // The folders first, in order, on one thread; then the files on every core, each
-            // thread journaling its share (the journals are joined, so a failure on either
-            // rolls back both). A failure or a signal stops the other thread at its next file.
-            for item in items where item.status != .delete {
-                let directory = parentPath(absolute(item.file.path))
-                if directories.insert(directory).inserted {
-                    try makeDirectories(directory, display: parentPath(item.file.path), journal: &journal)
-                }
+            // One file at a time: a run killed outright leaves at most one hidden temporary
+            // (writing on both cores would leave two, see docs/benchmarks.md).
+            for item in assessed where item.writes {
+                if let signal = watched.signal { throw .interrupted(signal: signal) }
+                try writeOne(item, journal: &journal, directories: &directories)
+                written.append(item)
             }
-            let stop = StopFlag()
-            let known = directories
-            let shares: [(journal: WriteJournal, written: [AssessedFile], error: WriteError?)] = Parallel.map(items.count, minimum: 256) { range in
-                var share = WriteJournal()
-                var done: [AssessedFile] = []
-                var folders = known
-                for index in range where !stop.isSet {
-                    do throws(WriteError) {
-                        if let signal = watched.signal { throw .interrupted(signal: signal) }
-                        try writeOne(items[index], journal: &share, directories: &folders)
-                        done.append(items[index])
-                    } catch {
-                        stop.set()
-                        return [(share, done, error)]
-                    }
-                }
-                return [(share, done, nil)]
-            }
-            for share in shares {
-                journal.append(share.journal)
-                written += share.written
-            }
-            if let error = shares.lazy.compactMap(\.error).first { throw error }
             // The lock last: an interrupted run leaves the old lock, and the next run sees the
             // files it did write as identical to their rendering.
             if var lockFile {
@@ -604,22 +578,4 @@ func parentPath(_ path: String) -> String {
 func lastComponent(_ path: String) -> String {
     guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
     return String(path[path.utf8.index(after: slash)...])
-}
-
-/// Set once by whichever writing thread fails, read by the others before each file.
-final class StopFlag: @unchecked Sendable {
-    private var stopped = false
-    private let lock = Lock()
-
-    var isSet: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return stopped
-    }
-
-    func set() {
-        lock.lock()
-        stopped = true
-        lock.unlock()
-    }
 }
