@@ -159,24 +159,44 @@ assess_bench
 
 # 7. Peak memory of the 1,000-module run.
 MEM="$WORK/mem" && mkdir -p "$MEM" && cp "$SPEC" "$MEM/"
-peak=$(cd "$MEM" && /usr/bin/time -v "$BIN" generate 2>&1 >/dev/null | awk -F': ' '/Maximum resident set size/ { printf "%.1f", $2 / 1024 }')
+# The same run gives the CPU time (user + sys) of the 1,000-module run: the machine's other
+# load moves wall time, much less CPU time.
+usage=$(cd "$MEM" && /usr/bin/time -f '%M %U %S' "$BIN" generate 2>&1 >/dev/null | tail -n 1)
+peak=$(echo "$usage" | awk '{ printf "%.1f", $1 / 1024 }')
+big_cpu=$(echo "$usage" | awk '{ printf "%.0f", ($2 + $3) * 1000 }')
 
 echo
-echo "viper-gen benchmark ($(nproc) cores, median of $RUNS runs, $(date -u +%Y-%m-%d))"
+echo "viper-gen benchmark ($(nproc) cores, median of $RUNS runs, $(date -u +%Y-%m-%d)); last column: ok, or MISS when a goal is not met"
 echo
-printf '| %-48s | %-22s | %s\n' "measure" "figure" "goal"
-printf '|%s|%s|%s\n' "--------------------------------------------------" "------------------------" "------"
-printf '| %-48s | %-22s | %s\n' "viper-gen Login (wall)" "$(ms "$ours") ms" ""
-[ -n "$peer" ] && printf '| %-48s | %-22s | %s\n' "viper_generator.sh Login, the seed's (wall)" "$(ms "$peer") ms" ""
-printf '| %-48s | %-22s | %s\n' "  ratio viper-gen / seed script" "${ratio}x" "<= 0.5x"
-printf '| %-48s | %-22s | %s\n' "1,000 modules, $files files, ${size} KiB (wall)" "$(ms "$big") ms" "< 1000 ms"
-printf '| %-48s | %-22s | %s\n' "cp -r of the same tree (wall)" "$(ms "$copy") ms" ""
-printf '| %-48s | %-22s | %s\n' "  ratio viper-gen / cp -r" "${copy_ratio}x" "<= 3x"
-printf '| %-48s | %-22s | %s\n' "1,000 modules again, all unchanged (wall)" "$(ms "$noop") ms" ""
-printf '| %-48s | %-22s | %s\n' "1,000 edited modules + a method each, merged (wall)" "$(ms "$merged") ms" "< 1000 ms"
-printf '| %-48s | %-22s | %s\n' "  that run" "$merge_summary" ""
-printf '| %-48s | %-22s | %s\n' "Login into a ${project_kib} KiB project.pbxproj (wall)" "$(ms "$xcode") ms" "< 50 ms"
+# row MEASURE FIGURE [GOAL VALUE OP LIMIT]: one line of the table; with a goal, VALUE OP LIMIT
+# (OP one of < <= > >=) decides ok or MISS.
+misses=0
+row() {
+    local verdict=""
+    if [ $# -ge 6 ]; then
+        verdict=$(awk -v v="$4" -v op="$5" -v l="$6" 'BEGIN { if (v == "" || v == "n/a") { print "n/a"; exit }
+            ok = (op == "<" && v < l) || (op == "<=" && v <= l) || (op == ">" && v > l) || (op == ">=" && v >= l); print ok ? "ok" : "MISS" }')
+        [ "$verdict" = MISS ] && misses=$((misses + 1))
+    fi
+    printf '| %-52s | %-24s | %-14s | %s\n' "$1" "$2" "${3:-}" "$verdict"
+}
+printf '| %-52s | %-24s | %-14s | %s\n' "measure" "figure" "goal" ""
+printf '|%s|%s|%s|%s\n' "------------------------------------------------------" "--------------------------" "----------------" "------"
+row "viper-gen Login (wall)" "$(ms "$ours") ms"
+[ -n "$peer" ] && row "viper_generator.sh Login, the seed's (wall)" "$(ms "$peer") ms"
+row "  ratio viper-gen / seed script" "${ratio}x" "<= 0.3x" "$ratio" "<=" 0.3
+row "1,000 modules, $files files, ${size} KiB (wall)" "$(ms "$big") ms" "< 1000 ms" "$(ms "$big")" "<" 1000
+row "  its CPU time (user + sys, one run)" "$big_cpu ms"
+row "cp -r of the same tree (wall)" "$(ms "$copy") ms"
+row "  ratio viper-gen / cp -r" "${copy_ratio}x" "<= 2x" "$copy_ratio" "<=" 2
+row "1,000 modules again, all unchanged (wall)" "$(ms "$noop") ms"
+row "1,000 edited modules + a method each, merged (wall)" "$(ms "$merged") ms" "< 500 ms" "$(ms "$merged")" "<" 500
+row "  that run" "$merge_summary"
+row "Login into a ${project_kib} KiB project.pbxproj (wall)" "$(ms "$xcode") ms" "< 50 ms" "$(ms "$xcode")" "<" 50
 assess_rows
-printf '| %-48s | %-22s | %s\n' "render throughput (contexts + Mustache)" "$(echo "$render" | sed 's/.*: //')" ""
-printf '| %-48s | %-22s | %s\n' "recommend --queries" "$queries queries/s" ">= 100,000/s"
-printf '| %-48s | %-22s | %s\n' "peak memory, 1,000-module run" "$peak MiB" "< 50 MiB"
+row "render throughput (contexts + Mustache)" "$(echo "$render" | awk '{ print $(NF - 1) }') MiB/s" ">= 100 MiB/s" "$(echo "$render" | awk '{ print $(NF - 1) }')" ">=" 100
+row "recommend --queries" "$queries queries/s" ">= 100,000/s" "$queries" ">=" 100000
+row "peak memory, 1,000-module run" "$peak MiB" "< 30 MiB" "$peak" "<" 30
+echo
+echo "render: $render"
+echo "goals missed: $misses"

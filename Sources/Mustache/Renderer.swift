@@ -207,7 +207,7 @@ struct Renderer {
         guard let first = parts.first else { return contexts.last }
         var index = contexts.count - 1
         while index >= 0 {
-            if case .object(let members) = contexts[index], let found = members[first] {
+            if case .object(let members) = contexts[index], let found = Self.member(first, of: members) {
                 var value = found
                 var part = 1
                 while part < parts.count {
@@ -219,6 +219,15 @@ struct Renderer {
             }
             index -= 1
         }
+        return nil
+    }
+
+    /// `members[key]`, by comparing keys when there are only a few (the one-key contexts a
+    /// caller puts on top, such as `fileName`, which every name is looked up in first): cheaper
+    /// than hashing the name for each of them.
+    private static func member(_ key: String, of members: [String: Value]) -> Value? {
+        guard members.count <= 2 else { return members[key] }
+        for (name, value) in members where name == key { return value }
         return nil
     }
 

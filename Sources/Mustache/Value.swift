@@ -6,7 +6,10 @@
 /// Truthiness follows the Mustache reference implementation: `.null`, `.bool(false)` and an empty
 /// `.array` are falsey; every other value — including `.int(0)`, `.double(0)`, the empty string and
 /// the empty object — is truthy.
-public indirect enum Value: Sendable, Hashable {
+///
+/// Not `indirect`: arrays and dictionaries already keep their elements out of line, so a value
+/// is held inline (no heap box per string or flag, one retain less per lookup).
+public enum Value: Sendable, Hashable {
     /// The absence of a value. Falsey; interpolates as the empty string.
     case null
     /// A boolean. `false` is falsey; interpolates as `true` or `false`.

@@ -53,6 +53,15 @@ package struct FileStamp: Sendable, Hashable {
     package var metadata: Metadata?
     /// The SHA-256 of the bytes read, when the metadata alone cannot tell.
     package var sha256: String?
+    /// The bytes themselves, for a file this run just wrote and still holds: compared as they
+    /// are, which is cheaper than hashing them twice (the lock, about 1.4 KiB a module).
+    var written: [UInt8]?
+
+    /// The stamp of a file this run wrote with `bytes` (always recent: compared byte for byte).
+    init(written bytes: [UInt8], metadata: Metadata?) {
+        self.metadata = metadata
+        self.written = bytes
+    }
 
     /// The stamp of `bytes` just read from a file with `metadata`.
     package init(bytes: [UInt8], metadata: Metadata?) {
@@ -72,6 +81,10 @@ package struct FileStamp: Sendable, Hashable {
             guard current == metadata else { return false }
         } else if current == nil {
             return false
+        }
+        if let written {
+            guard let bytes = try? LocalFileSystem().read(path) else { return false }
+            return bytes == written
         }
         guard let sha256 else { return true }
         guard let bytes = try? LocalFileSystem().read(path) else { return false }

@@ -200,6 +200,8 @@ package struct PlanWriter: Sendable {
             if let pendingLockFile, lockFile != nil {
                 try writeOne(pendingLockFile, journal: &journal, directories: &directories)
             }
+            // One file at a time: a run killed outright leaves at most one hidden temporary
+            // (writing on both cores would leave two, see docs/benchmarks.md).
             for item in assessed where item.writes {
                 if let signal = watched.signal { throw .interrupted(signal: signal) }
                 try writeOne(item, journal: &journal, directories: &directories)
@@ -217,7 +219,7 @@ package struct PlanWriter: Sendable {
                     // apart, since a rollback restores the lock read from the first phase's entry.
                     lockFile.status = .update
                     let target = absolute(lockFile.file.path)
-                    lockFile.stamp = FileStamp(bytes: Array(pendingLockFile.text.utf8), metadata: FileStamp.Metadata.of(target))
+                    lockFile.stamp = FileStamp(written: pendingLockFile.bytes ?? Array(pendingLockFile.text.utf8), metadata: FileStamp.Metadata.of(target))
                     var replacingFirstPhase = WriteJournal()
                     try writeOne(lockFile, journal: &replacingFirstPhase, directories: &directories)
                 }
@@ -267,8 +269,19 @@ package struct PlanWriter: Sendable {
             return
         }
         let temporary = Self.temporaryPath(for: target)
-        let bytes = item.bytes ?? Array(item.text.utf8)
-        try writeFile(temporary, bytes: bytes, display: item.file.path)
+        // The text is written from the string's own bytes, and journaled as the string.
+        let bytes = item.bytes ?? []
+        let text = item.bytes == nil ? item.text : nil
+        let identity: FileIdentity?
+        if var text {
+            identity = try text.withUTF8 { raw in
+                Result { () throws(WriteError) in try writeFile(temporary, bytes: UnsafeRawBufferPointer(raw), display: item.file.path) }
+            }.get()
+        } else {
+            identity = try bytes.withUnsafeBytes { raw in
+                Result { () throws(WriteError) in try writeFile(temporary, bytes: raw, display: item.file.path) }
+            }.get()
+        }
         switch item.status {
         case .create, .backup:
             // Moving into place must not replace a file that appeared since the plan was made.
@@ -278,7 +291,7 @@ package struct PlanWriter: Sendable {
                 if code == EEXIST { throw .changedDuringRun(path: item.file.path) }
                 throw .system(path: item.file.path, operation: "create", message: String(cString: strerror(code)))
             }
-            journal.created.append(WriteJournal.written(target, bytes: bytes))
+            journal.created.append(WriteJournal.Written(path: target, identity: identity, bytes: bytes, text: text))
         case .overwrite, .update, .merge, .conflict:
             // The copy a rollback restores, read before the check below, so that an edit saved
             // after it is seen by the check rather than hidden in the copy.
@@ -298,7 +311,7 @@ package struct PlanWriter: Sendable {
                 unlink(temporary)
                 throw .system(path: item.file.path, operation: "replace", message: String(cString: strerror(code)))
             }
-            if let original { journal.replaced.append((WriteJournal.written(target, bytes: bytes), original, mode)) }
+            if let original { journal.replaced.append((WriteJournal.Written(path: target, identity: identity, bytes: bytes, text: text), original, mode)) }
         default:
             unlink(temporary)
         }
@@ -331,8 +344,11 @@ package struct PlanWriter: Sendable {
     /// `.NAME.viper-gen-PID.tmp`.
     static func temporaryPath(for target: String) -> String {
         let directory = parentPath(target)
-        return "\(directory)/.\(lastComponent(target)).viper-gen-\(getpid()).tmp"
+        return "\(directory)/.\(lastComponent(target)).viper-gen-\(processID).tmp"
     }
+
+    /// This process's id, asked once (one `getpid` a file was one system call in six).
+    private static let processID = getpid()
 
     /// The process id in the name of a temporary sibling of one of `names`
     /// (`.NAME.viper-gen-PID.tmp`), or nil when `entry` is not one.
@@ -492,7 +508,9 @@ package struct PlanWriter: Sendable {
         }
     }
 
-    private func writeFile(_ path: String, bytes: [UInt8], display: String) throws(WriteError) {
+    /// - Returns: the new file's device and inode (a rename keeps them), from `fstat`, so that
+    ///   the journal needs no `lstat` by path after the rename.
+    private func writeFile(_ path: String, bytes raw: UnsafeRawBufferPointer, display: String) throws(WriteError) -> FileIdentity? {
         // A new file, never through a link: a temporary left by an earlier process that had the
         // same id is removed first.
         var fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
@@ -504,22 +522,23 @@ package struct PlanWriter: Sendable {
         }
         var offset = 0
         var failure: Int32 = 0
-        bytes.withUnsafeBytes { raw in
-            while offset < raw.count {
-                let count = posixWrite(fd, raw.baseAddress! + offset, raw.count - offset)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += count
+        while offset < raw.count, let base = raw.baseAddress {
+            let count = posixWrite(fd, base + offset, raw.count - offset)
+            if count < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                break
             }
+            offset += count
         }
+        var info = stat()
+        let identity = fstat(fd, &info) == 0 ? FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) : nil
         if close(fd) != 0, failure == 0 { failure = errno }
         if failure != 0 {
             unlink(path)
             throw .system(path: display, operation: "write", message: String(cString: strerror(failure)))
         }
+        return identity
     }
 
     private func makeDirectories(_ path: String, display: String, journal: inout WriteJournal) throws(WriteError) {

@@ -19,12 +19,24 @@ struct WriteJournal {
         var path: String
         var identity: FileIdentity?
         var bytes: [UInt8]
+        /// The text written, when `bytes` is empty because the text says them: the plan's own
+        /// string, shared rather than copied into an array for every file.
+        var text: String?
     }
 
     var created: [Written] = []
     var replaced: [(written: Written, original: [UInt8], mode: mode_t)] = []
     var deleted: [(path: String, bytes: [UInt8], mode: mode_t)] = []
     var directories: [String] = []
+
+    /// Appends what `other` recorded after what this journal recorded (a second thread's
+    /// share of the same run).
+    mutating func append(_ other: WriteJournal) {
+        created += other.created
+        replaced += other.replaced
+        deleted += other.deleted
+        directories += other.directories
+    }
 
     /// The file at `path` as this run just wrote it.
     static func written(_ path: String, bytes: [UInt8]) -> Written {
@@ -60,7 +72,8 @@ struct WriteJournal {
         if let identity = file.identity, identity != FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) {
             return false
         }
-        guard Int(info.st_size) == file.bytes.count, let bytes = try? LocalFileSystem().read(file.path) else { return false }
+        guard Int(info.st_size) == file.text?.utf8.count ?? file.bytes.count, let bytes = try? LocalFileSystem().read(file.path) else { return false }
+        if let text = file.text { return bytes.elementsEqual(text.utf8) }
         return bytes == file.bytes
     }
 
