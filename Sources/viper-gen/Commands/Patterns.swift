@@ -21,33 +21,51 @@ extension ViperGen {
             let names = profiles.map(\.pattern.displayName)
 
             console.line(console.styled("Profile", .bold) + " (the articles' ArchitectureComplexityAnalyzer)")
-            table(header: names, rows: profiles[0].metrics.indices.map { row in
-                (profiles[0].metrics[row].key, profiles.map { "\($0.metrics[row].value)" })
-            }, console: console)
+            table(
+                header: names,
+                rows: profiles[0].metrics.indices.map { row in
+                    (profiles[0].metrics[row].key, profiles.map { "\($0.metrics[row].value)" })
+                }, console: console)
             console.line("  learning_curve and code_volume cost more as they rise; the rest are better.")
 
             console.line()
-            console.line(console.styled("Performance", .bold) + " (qualitative, as the articles state it, without a benchmark)")
-            table(header: names, rows: profiles[0].performance.indices.map { row in
-                (profiles[0].performance[row].key, profiles.map { $0.performance[row].value })
-            }, console: console)
+            console.line(
+                console.styled("Performance", .bold) + " (qualitative, as the articles state it, without a benchmark)")
+            table(
+                header: names,
+                rows: profiles[0].performance.indices.map { row in
+                    (profiles[0].performance[row].key, profiles.map { $0.performance[row].value })
+                }, console: console)
 
             console.line()
-            console.line(console.styled("Suitability", .bold) + " (the articles' bands; overlaps: 50 screens -> MVVM, 3 people -> MVC)")
-            table(header: names, rows: [
-                ("screens", Suitability.screenBands.map(\.range)),
-                ("team size", Pattern.evaluationOrder.map { pattern in Suitability.teamBands.first { $0.pattern == pattern }?.range ?? "-" }),
-            ], console: console)
+            console.line(
+                console.styled("Suitability", .bold)
+                    + " (the articles' bands; overlaps: 50 screens -> MVVM, 3 people -> MVC)")
+            table(
+                header: names,
+                rows: [
+                    ("screens", Suitability.screenBands.map(\.range)),
+                    (
+                        "team size",
+                        Pattern.evaluationOrder.map { pattern in
+                            Suitability.teamBands.first { $0.pattern == pattern }?.range ?? "-"
+                        }
+                    )
+                ], console: console)
 
-            for profile in profiles {
-                let knowledge = PatternKnowledge.of(profile.pattern)
-                console.line()
-                console.line(console.styled(profile.pattern.displayName, .bold) + " (max score \(profile.pattern.maximumScore))")
-                Recommend.printList("Suits (in the articles' words)", profile.scenarios, bullet: "*", console: console)
-                Recommend.printList("Strengths", knowledge.strengths, bullet: "+", console: console)
-                Recommend.printList("Weaknesses", knowledge.weaknesses, bullet: "-", console: console)
-                Recommend.printList("Anti-patterns to watch for", knowledge.antiPatterns, bullet: "!", console: console)
-            }
+            for profile in profiles { printKnowledge(of: profile, console: console) }
+        }
+
+        /// One pattern's section: what it suits, its strengths, weaknesses and anti-patterns.
+        static func printKnowledge(of profile: PatternProfile, console: Console) {
+            let knowledge = PatternKnowledge.of(profile.pattern)
+            console.line()
+            console.line(
+                console.styled(profile.pattern.displayName, .bold) + " (max score \(profile.pattern.maximumScore))")
+            Recommend.printList("Suits (in the articles' words)", profile.scenarios, bullet: "*", console: console)
+            Recommend.printList("Strengths", knowledge.strengths, bullet: "+", console: console)
+            Recommend.printList("Weaknesses", knowledge.weaknesses, bullet: "-", console: console)
+            Recommend.printList("Anti-patterns to watch for", knowledge.antiPatterns, bullet: "!", console: console)
         }
 
         /// Prints a table whose first column holds the row names and the others one per pattern.

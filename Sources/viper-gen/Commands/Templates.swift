@@ -1,17 +1,20 @@
+import Mustache
+import TextSupport
+import ViperGenKit
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Mustache
-import TextSupport
-import ViperGenKit
 
 extension ViperGen {
     /// `viper-gen templates list | show NAME | export DIR | render FILE --context JSON`.
     enum Templates {
         static func run(_ arguments: [String], console: Console) -> ExitCode {
-            ViperGen.runSubcommand(of: "templates", arguments, names: subcommands.map(\.name), help: help, console: console) { sub, rest throws(UsageError) in
+            ViperGen.runSubcommand(
+                of: "templates", arguments, names: subcommands.map(\.name), help: help, console: console
+            ) { sub, rest throws(UsageError) in
                 guard let run = subcommands.first(where: { $0.name == sub })?.run else { return .usage }
                 return try run(rest, console)
             }
@@ -19,12 +22,14 @@ extension ViperGen {
 
         /// Each subcommand, in the catalog's order, with what runs it.
         static let subcommands: [(name: String, run: @Sendable ([String], Console) throws(UsageError) -> ExitCode)] = [
-            ("list", list), ("show", show), ("export", export), ("render", render), ("context", context),
+            ("list", list), ("show", show), ("export", export), ("render", render), ("context", context)
         ]
 
         static func list(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {
             let parsed = try Arguments(arguments, templates: "list")
-            guard parsed.positional.isEmpty else { throw UsageError("'templates list' takes no arguments", help: "templates") }
+            guard parsed.positional.isEmpty else {
+                throw UsageError("'templates list' takes no arguments", help: "templates")
+            }
             let library = try library(parsed.value("--templates"))
             for name in library.setNames {
                 let manifest = try? library.manifest(forSet: name)
@@ -45,7 +50,9 @@ extension ViperGen {
         static func show(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {
             let parsed = try Arguments(arguments, templates: "show")
             guard parsed.positional.count == 1, let name = parsed.positional.first else {
-                throw UsageError("'templates show' needs one NAME: a set (viper) or a file (viper/Presenter.swift.mustache)", help: "templates")
+                throw UsageError(
+                    "'templates show' needs one NAME: a set (viper) or a file (viper/Presenter.swift.mustache)",
+                    help: "templates")
             }
             let library = try library(parsed.value("--templates"))
             for candidate in [name, name + ".mustache", name + "/template.json", "partials/" + name + ".mustache"] {
@@ -59,12 +66,16 @@ extension ViperGen {
             let known = library.files.keys.filter { !$0.hasPrefix("builtin:") }.sorted()
             let stems = known.map { $0.hasSuffix(".mustache") ? String($0.dropLast(".mustache".count)) : $0 }
             let candidates = (name.hasSuffix(".mustache") ? known : stems) + library.setNames
-            let stemsWithoutType = Dictionary(stems.map { ($0.hasSuffix(".swift") ? String($0.dropLast(".swift".count)) : $0, $0) },
-                                              uniquingKeysWith: { first, _ in first })
-            let close = Suggestion.closest(to: name, among: candidates)
+            let stemsWithoutType = Dictionary(
+                stems.map { ($0.hasSuffix(".swift") ? String($0.dropLast(".swift".count)) : $0, $0) },
+                uniquingKeysWith: { first, _ in first })
+            let close =
+                Suggestion.closest(to: name, among: candidates)
                 ?? Suggestion.closest(to: name, among: Array(stemsWithoutType.keys)).flatMap { stemsWithoutType[$0] }
             if let close {
-                throw UsageError("no template named '\(name)'; did you mean '\(close)'? ('viper-gen templates list' lists them all)", suggestion: close)
+                throw UsageError(
+                    "no template named '\(name)'; did you mean '\(close)'? ('viper-gen templates list' lists them all)",
+                    suggestion: close)
             }
             throw UsageError("no template named '\(name)'; run 'viper-gen templates list' to see them")
         }
@@ -72,27 +83,15 @@ extension ViperGen {
         static func export(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {
             let parsed = try Arguments(arguments, templates: "export")
             guard parsed.positional.count == 1, let directory = parsed.positional.first, !directory.isEmpty else {
-                throw UsageError("'templates export' needs one DIR to write the built-in templates to", help: "templates")
+                throw UsageError(
+                    "'templates export' needs one DIR to write the built-in templates to", help: "templates")
             }
             let plan: GenerationPlan
-            if parsed.has("--xcode") {
-                // Xcode file templates, rendered from the built-in templates: one folder per flavour.
-                do throws(XcodeTemplateExporter.Failure) {
-                    plan = GenerationPlan(files: try XcodeTemplateExporter.templates().flatMap { template in
-                        template.folderContents.map {
-                            PlannedFile(root: directory, relativePath: template.folderName + "/" + $0.name, contents: $0.contents,
-                                        module: template.folderName, template: $0.name, kind: .source)
-                        }
-                    })
-                } catch {
-                    console.report(error.diagnostics)
-                    return .failure
-                }
-            } else {
-                let files = TemplateLibrary.builtInFiles.sorted { $0.key < $1.key }
-                plan = GenerationPlan(files: files.map {
-                    PlannedFile(root: directory, relativePath: $0.key, contents: $0.value, module: "templates", template: $0.key, kind: .source)
-                })
+            do throws(XcodeTemplateExporter.Failure) {
+                plan = try exportPlan(into: directory, xcode: parsed.has("--xcode"))
+            } catch {
+                console.report(error.diagnostics)
+                return .failure
             }
             let writer = PlanWriter(base: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
             do throws(WriteError) {
@@ -106,6 +105,29 @@ extension ViperGen {
             return .success
         }
 
+        /// What `templates export` writes into `directory`: the built-in templates, or with
+        /// `--xcode` the Xcode file templates rendered from them (one folder per flavour).
+        static func exportPlan(into directory: String, xcode: Bool) throws(XcodeTemplateExporter.Failure)
+            -> GenerationPlan
+        {
+            guard xcode else {
+                return GenerationPlan(
+                    files: TemplateLibrary.builtInFiles.sorted { $0.key < $1.key }.map {
+                        PlannedFile(
+                            root: directory, relativePath: $0.key, contents: $0.value, module: "templates",
+                            template: $0.key, kind: .source)
+                    })
+            }
+            return GenerationPlan(
+                files: try XcodeTemplateExporter.templates().flatMap { template in
+                    template.folderContents.map {
+                        PlannedFile(
+                            root: directory, relativePath: template.folderName + "/" + $0.name,
+                            contents: $0.contents, module: template.folderName, template: $0.name, kind: .source)
+                    }
+                })
+        }
+
         static func render(_ arguments: [String], console: Console) throws(UsageError) -> ExitCode {
             let parsed = try Arguments(arguments, templates: "render")
             guard parsed.positional.count == 1, let file = parsed.positional.first else {
@@ -114,7 +136,8 @@ extension ViperGen {
             guard let contextPath = parsed.value("--context") else {
                 throw UsageError("'templates render' needs --context JSON_FILE", help: "templates")
             }
-            guard let source = FileManager.default.contents(atPath: file).map({ String(decoding: $0, as: UTF8.self) }) else {
+            guard let source = FileManager.default.contents(atPath: file).map({ String(decoding: $0, as: UTF8.self) })
+            else {
                 console.report(Diagnostic(message: "cannot read template file '\(file)'"))
                 return .failure
             }
@@ -132,7 +155,8 @@ extension ViperGen {
             let partials = FolderPartials(directory: parsed.value("--partials"))
             do {
                 let template = try Template(source: source, name: file)
-                let options = RenderOptions(escaping: parsed.has("--no-escape") ? .none : .html, strict: parsed.has("--strict"))
+                let options = RenderOptions(
+                    escaping: parsed.has("--no-escape") ? .none : .html, strict: parsed.has("--strict"))
                 console.write(try template.render(context, partials: partials, options: options))
             } catch {
                 console.report(TemplateError.mustache(error).diagnostic)
@@ -187,10 +211,13 @@ struct FolderPartials: PartialResolver {
     let directory: String?
 
     func template(named name: String) throws(MustacheError) -> Template? {
-        guard let directory, !name.isEmpty, !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else { return nil }
+        guard let directory, !name.isEmpty, !name.hasPrefix("/"), !name.split(separator: "/").contains("..") else {
+            return nil
+        }
         for candidate in ["\(directory)/\(name).mustache", "\(directory)/\(name)"] {
             if LocalFileSystem().kind(of: candidate) == .file,
-               let data = FileManager.default.contents(atPath: candidate) {
+                let data = FileManager.default.contents(atPath: candidate)
+            {
                 return try Template(source: String(decoding: data, as: UTF8.self), name: candidate)
             }
         }
