@@ -17,7 +17,7 @@ let package = Package(
         .library(name: "Mustache", targets: ["Mustache"]),
         .library(name: "TextMerge", targets: ["TextMerge"]),
         .library(name: "XcodeProject", targets: ["XcodeProject"]),
-        .library(name: "SwiftSource", targets: ["SwiftSource"]),
+        .library(name: "SwiftSource", targets: ["SwiftSource"])
     ],
     targets: [
         // The utilities every other target would otherwise write again: the one JSON string
@@ -46,7 +46,10 @@ let package = Package(
         // The product logic: specs, templates, generation plans, writing, evaluation.
         .target(
             name: "ViperGenKit",
-            dependencies: ["Mustache", "TextMerge", "ContentHash", "XcodeProject", "SwiftSource", "CSystemCalls", "WorkSharing", "TextSupport"],
+            dependencies: [
+                "Mustache", "TextMerge", "ContentHash", "XcodeProject", "SwiftSource", "CSystemCalls", "WorkSharing",
+                "TextSupport"
+            ],
             swiftSettings: strict,
             plugins: ["EmbedTemplates"]
         ),
@@ -55,9 +58,15 @@ let package = Package(
         .target(name: "SpecConformance", dependencies: ["ViperGenKit", "Assessment"], swiftSettings: strict),
         // The Model Context Protocol server of `viper-gen mcp`: JSON-RPC 2.0 (read with the kit's
         // JSON reader), the tools (the kit's runs, as the CLI's commands use them) and resources.
-        .target(name: "MCPServer", dependencies: ["ViperGenKit", "Assessment", "SpecConformance", "WorkSharing", "TextSupport"], swiftSettings: strict),
+        .target(
+            name: "MCPServer",
+            dependencies: ["ViperGenKit", "Assessment", "SpecConformance", "WorkSharing", "TextSupport"],
+            swiftSettings: strict),
         // The command-line interface: argument parsing and output only.
-        .executableTarget(name: "viper-gen", dependencies: ["ViperGenKit", "Assessment", "SpecConformance", "WorkSharing", "TextSupport", "MCPServer"], swiftSettings: strict),
+        .executableTarget(
+            name: "viper-gen",
+            dependencies: ["ViperGenKit", "Assessment", "SpecConformance", "WorkSharing", "TextSupport", "MCPServer"],
+            swiftSettings: strict),
         // bench/run.sh's render benchmark: contexts and templates, no disk.
         .executableTarget(
             name: "viper-gen-bench", dependencies: ["ViperGenKit"], path: "bench/Sources/viper-gen-bench",
@@ -74,25 +83,36 @@ let package = Package(
         .plugin(
             name: "ViperGenCommand",
             capability: .command(
-                intent: .custom(verb: "viper-gen", description: "Generate VIPER, MVP, MVVM or MVC modules with viper-gen"),
-                permissions: [.writeToPackageDirectory(reason: "viper-gen writes the generated modules, their tests and viper-gen.lock into the package")]
+                intent: .custom(
+                    verb: "viper-gen", description: "Generate VIPER, MVP, MVVM or MVC modules with viper-gen"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason:
+                            "viper-gen writes the generated modules, their tests and viper-gen.lock into the package")
+                ]
             ),
             dependencies: ["viper-gen"]
         ),
-        .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"], exclude: ["Fixtures"], swiftSettings: strict),
-        .testTarget(name: "ViperGenKitTests", dependencies: ["ViperGenKit", "ContentHash", "TestSupport", "TextSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "MustacheTests", dependencies: ["Mustache", "TestSupport"], exclude: ["Fixtures"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "ViperGenKitTests", dependencies: ["ViperGenKit", "ContentHash", "TestSupport", "TextSupport"],
+            swiftSettings: strict),
         .testTarget(name: "TextMergeTests", dependencies: ["TextMerge", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"], swiftSettings: strict),
-        .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"], exclude: ["Fixtures"], swiftSettings: strict),
+        .testTarget(
+            name: "SwiftSourceTests", dependencies: ["SwiftSource"], exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(name: "AssessmentTests", dependencies: ["Assessment", "TextSupport"], swiftSettings: strict),
         .testTarget(name: "WorkSharingTests", dependencies: ["WorkSharing"], swiftSettings: strict),
         // Helpers shared by the end-to-end test targets: run the built binary, temporary folders.
         .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "ViperGenCLITests", dependencies: ["viper-gen", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "MCPServerTests", dependencies: ["MCPServer", "ViperGenKit", "TestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "MCPServerTests", dependencies: ["MCPServer", "ViperGenKit", "TestSupport"], swiftSettings: strict),
         // Generates every combination with the built binary, then compiles it and runs its tests
         // against the UIKit/SwiftUI/Combine stand-ins in Tests/Fixtures/StandIns.
-        .testTarget(name: "GeneratedCodeTests", dependencies: ["viper-gen", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "GeneratedCodeTests", dependencies: ["viper-gen", "TestSupport"], swiftSettings: strict)
     ],
     swiftLanguageModes: [.v6]
 )

@@ -32,7 +32,10 @@ struct ViperGenCommand: CommandPlugin {
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             // viper-gen has printed what went wrong; say only how it ended.
-            throw Failure(description: "viper-gen \(arguments.joined(separator: " ")) failed with exit status \(process.terminationStatus)")
+            throw Failure(
+                description:
+                    "viper-gen \(arguments.joined(separator: " ")) failed with exit status \(process.terminationStatus)"
+            )
         }
     }
 
@@ -55,7 +58,8 @@ struct ViperGenCommand: CommandPlugin {
         }
         // `templates export DIR`: the first word after `export` that is not an option.
         if arguments.first == "templates", arguments.dropFirst().first == "export",
-           let folder = arguments.dropFirst(2).first(where: { !$0.hasPrefix("-") }) {
+            let folder = arguments.dropFirst(2).first(where: { !$0.hasPrefix("-") })
+        {
             paths.append(("templates export", folder))
         }
         // Compared as text, `..` steps resolved: viper-gen itself refuses symbolic links in the
@@ -64,8 +68,9 @@ struct ViperGenCommand: CommandPlugin {
         for (option, value) in paths {
             let resolved = URL(fileURLWithPath: value, relativeTo: package).standardizedFileURL.path
             if !(resolved + "/").hasPrefix(root) {
-                throw Failure(description: "\(option) '\(value)' is outside the package directory \(package.path); "
-                    + "the viper-gen plugin writes only inside the package (use a path relative to it)")
+                throw Failure(
+                    description: "\(option) '\(value)' is outside the package directory \(package.path); "
+                        + "the viper-gen plugin writes only inside the package (use a path relative to it)")
             }
         }
     }

@@ -20,8 +20,10 @@ public struct AssessRequest {
     /// `--fail-on drift`: any spec finding fails the run.
     public var failsOnDrift = false
 
-    public init(root: String, maximumFileSize: Int = SourceTree.defaultMaximumFileSize, encodesFilesSection: Bool = false,
-                baseline: String? = nil, minimumIndex: Int? = nil, skippedFound: (([SkippedFile]) -> Void)? = nil) {
+    public init(
+        root: String, maximumFileSize: Int = SourceTree.defaultMaximumFileSize, encodesFilesSection: Bool = false,
+        baseline: String? = nil, minimumIndex: Int? = nil, skippedFound: (([SkippedFile]) -> Void)? = nil
+    ) {
         self.root = root
         self.maximumFileSize = maximumFileSize
         self.encodesFilesSection = encodesFilesSection

@@ -22,8 +22,9 @@ public struct AssessRun {
             let tree = SourceTree(root: request.root, maximumFileSize: request.maximumFileSize)
             report.specFindings = ConformanceCheck(architecture).findings(CodeFacts.read(tree))
         }
-        var outcome = AssessOutcome(report: report, summaries: contents.files, skipped: contents.skipped, filesSection: filesSection,
-                                    regressions: [], baselineError: nil, failedMinimum: nil)
+        var outcome = AssessOutcome(
+            report: report, summaries: contents.files, skipped: contents.skipped, filesSection: filesSection,
+            regressions: [], baselineError: nil, failedMinimum: nil)
         guard !outcome.isEmpty else { return outcome }
         if let baseline = request.baseline {
             do throws(BaselineComparison.Error) {

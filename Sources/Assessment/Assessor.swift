@@ -26,8 +26,10 @@ public enum Assessor {
     /// Combines per-file summaries into the report.
     /// - Parameter churn: commits per file path (see ``GitChurn``) for the hotspots; nil when
     ///   unknown.
-    public static func assess(summaries: [FileSummary], generated: [String] = [], root: String,
-                              churn: [String: Int]? = nil) -> AssessmentReport {
+    public static func assess(
+        summaries: [FileSummary], generated: [String] = [], root: String,
+        churn: [String: Int]? = nil
+    ) -> AssessmentReport {
         var files = summaries
         // Callers usually pass them in path order already; checking is cheaper than sorting copies.
         if !files.indices.dropFirst().allSatisfy({ files[$0 - 1].path <= files[$0].path }) {
@@ -37,16 +39,21 @@ public enum Assessor {
         analysis.run()
         let scores = Scoring.scores(analysis.totals)
         let value = { (metric: Metric) in scores.first { $0.metric == metric }!.score }
-        let (coupling, cohesion, complexity, testability) = (value(.coupling), value(.cohesion), value(.complexity), value(.testability))
+        let (coupling, cohesion, complexity, testability) = (
+            value(.coupling), value(.cohesion), value(.complexity), value(.testability)
+        )
         let fileReports = files.map(FileReport.init)
         let types = analysis.typeReports
-        let smellMetrics = SeedVerdict.smellMetrics(coupling: coupling, cohesion: cohesion, complexity: complexity, testability: testability)
+        let smellMetrics = SeedVerdict.smellMetrics(
+            coupling: coupling, cohesion: cohesion, complexity: complexity, testability: testability)
         var report = AssessmentReport(
             root: root,
             pattern: analysis.dominantPattern(),
             metrics: scores,
-            maintainabilityIndex: SeedVerdict.maintainabilityIndex(coupling: coupling, cohesion: cohesion, complexity: complexity, testability: testability),
-            smells: SeedVerdict.smells(coupling: coupling, cohesion: cohesion, complexity: complexity, testability: testability),
+            maintainabilityIndex: SeedVerdict.maintainabilityIndex(
+                coupling: coupling, cohesion: cohesion, complexity: complexity, testability: testability),
+            smells: SeedVerdict.smells(
+                coupling: coupling, cohesion: cohesion, complexity: complexity, testability: testability),
             suggestions: SeedVerdict.suggestions(scores),
             modules: analysis.moduleReports(),
             files: fileReports,
@@ -56,9 +63,11 @@ public enum Assessor {
             screens: analysis.screens,
             testedUnits: analysis.totals.testedUnits,
             units: analysis.totals.units,
-            hotspots: Hotspots(files: zip(files, fileReports).filter { !$0.0.isTest }.map(\.1), types: types, churn: churn)
+            hotspots: Hotspots(
+                files: zip(files, fileReports).filter { !$0.0.isTest }.map(\.1), types: types, churn: churn)
         )
-        report.smellEvidence = SmellEvidence.of(smellMetrics, totals: analysis.totals, types: types, concrete: analysis.concreteHolders)
+        report.smellEvidence = SmellEvidence.of(
+            smellMetrics, totals: analysis.totals, types: types, concrete: analysis.concreteHolders)
         return report
     }
 }

@@ -17,7 +17,8 @@ public enum BaselineComparison {
         public var description: String {
             switch self {
             case .notJSON: "the baseline is not a JSON object; pass a file written by `viper-gen assess --format json`"
-            case .unsupportedVersion(let version): "the baseline has version \(version); this viper-gen reads version 1 reports (re-create it with `viper-gen assess --format json`)"
+            case .unsupportedVersion(let version):
+                "the baseline has version \(version); this viper-gen reads version 1 reports (re-create it with `viper-gen assess --format json`)"
             }
         }
     }
@@ -31,7 +32,11 @@ public enum BaselineComparison {
         struct Baseline: Decodable {
             struct Score: Decodable { var score: Int? }
             struct Module: Decodable { var violations: [Violation]? }
-            struct Violation: Decodable { var rule: String?; var file: String?; var message: String? }
+            struct Violation: Decodable {
+                var rule: String?
+                var file: String?
+                var message: String?
+            }
             var version: Int?
             var metrics: [String: Score]?
             var maintainabilityIndex: Int?
@@ -44,12 +49,15 @@ public enum BaselineComparison {
         }
         let data = Data(baseline.utf8)
         guard (try? JSONDecoder().decode([String: Anything].self, from: data)) != nil else { throw .notJSON }
-        guard let root = try? JSONDecoder().decode(Baseline.self, from: data) else { throw .unsupportedVersion("(unreadable)") }
+        guard let root = try? JSONDecoder().decode(Baseline.self, from: data) else {
+            throw .unsupportedVersion("(unreadable)")
+        }
         guard root.version == 1 else { throw .unsupportedVersion(root.version.map(String.init) ?? "(none)") }
         var remaining: [String: Int] = [:]
         for module in root.modules ?? [] {
             for violation in module.violations ?? [] {
-                let key = [violation.rule, violation.file, violation.message].map { $0 ?? "" }.joined(separator: "\u{1F}")
+                let key = [violation.rule, violation.file, violation.message].map { $0 ?? "" }.joined(
+                    separator: "\u{1F}")
                 remaining[key, default: 0] += 1
             }
         }

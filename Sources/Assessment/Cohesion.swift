@@ -28,9 +28,12 @@ public enum Cohesion {
     /// LCOM4 of the type made of the given `SourceFile/types` indices (a type and its same-file
     /// extensions).
     public static func lcom4(source: SourceFile, members: Set<Int>) -> Int? {
-        lcom4(source: source,
-              methods: source.functions.indices.filter { source.functions[$0].parentType.map(members.contains) == true },
-              properties: source.properties.indices.filter { source.properties[$0].parentType.map(members.contains) == true })
+        lcom4(
+            source: source,
+            methods: source.functions.indices.filter { source.functions[$0].parentType.map(members.contains) == true },
+            properties: source.properties.indices.filter {
+                source.properties[$0].parentType.map(members.contains) == true
+            })
     }
 
     /// Marks by name number (see `SourceFile.names`), made once per file and left clean by
@@ -58,9 +61,13 @@ public enum Cohesion {
     /// ``lcom4(source:methods:properties:)`` with marks sized for `source.names`, which it
     /// leaves as it found them (clean).
     /// - Parameter passiveExempt: a view or presenter, which has no LCOM4 when it is passive.
-    static func lcom4(source: SourceFile, methods candidates: [Int], properties declared: [Int], passiveExempt: Bool,
-                      scratch: inout Scratch) -> Int? {
-        components(source: source, methods: candidates, properties: declared, passiveExempt: passiveExempt, scratch: &scratch)?.count
+    static func lcom4(
+        source: SourceFile, methods candidates: [Int], properties declared: [Int], passiveExempt: Bool,
+        scratch: inout Scratch
+    ) -> Int? {
+        components(
+            source: source, methods: candidates, properties: declared, passiveExempt: passiveExempt, scratch: &scratch)?
+            .count
     }
 
     /// The connected components whose count is LCOM4, nil where LCOM4 is. Each component lists
@@ -70,11 +77,14 @@ public enum Cohesion {
     /// component is left empty: no one reads it, and every type is measured).
     /// - Parameter bytes: the file's bytes, to tell parameters and locals that hide a stored
     ///   property from uses of it (see ``LocalBindings``); without them every unqualified use counts.
-    static func components(source: SourceFile, methods candidates: [Int], properties declared: [Int], passiveExempt: Bool,
-                           discountsForwarders: Bool = false, bytes: [UInt8] = [], scratch: inout Scratch) -> [[String]]? {
+    static func components(
+        source: SourceFile, methods candidates: [Int], properties declared: [Int], passiveExempt: Bool,
+        discountsForwarders: Bool = false, bytes: [UInt8] = [], scratch: inout Scratch
+    ) -> [[String]]? {
         let methods = candidates.filter { index in
             source.functions[index].kind == .function && source.functions[index].parentFunction == nil
-                && !source.functions[index].modifiers.contains("static") && !source.functions[index].modifiers.contains("class")
+                && !source.functions[index].modifiers.contains("static")
+                && !source.functions[index].modifiers.contains("class")
         }
         guard methods.count >= 2 else { return nil }
         // Names are compared by number (see `SourceFile.names`): a name no reference uses
@@ -97,7 +107,9 @@ public enum Cohesion {
             }
         }
         // No stored instance state: LCOM4 is undefined (an app delegate, a stateless helper, a stub).
-        guard declared.contains(where: { !source.properties[$0].isComputed && !source.properties[$0].isStatic }) else { return nil }
+        guard declared.contains(where: { !source.properties[$0].isComputed && !source.properties[$0].isStatic }) else {
+            return nil
+        }
         // The methods of each name, as linked lists: overloads share a name.
         var nextMethod = [Int](repeating: -1, count: methods.count)
         for (position, index) in methods.enumerated() {
@@ -119,7 +131,10 @@ public enum Cohesion {
         var linked = [Bool](repeating: false, count: methods.count)
         func root(_ x: Int) -> Int {
             var x = x
-            while parent[x] != x { parent[x] = parent[parent[x]]; x = parent[x] }
+            while parent[x] != x {
+                parent[x] = parent[parent[x]]
+                x = parent[x]
+            }
             return x
         }
         func union(_ a: Int, _ b: Int) { parent[root(a)] = root(b) }
@@ -138,13 +153,18 @@ public enum Cohesion {
                 case let qualifier? where optionalMarks.contains(qualifier) && k > range.lowerBound:
                     // `self?.x`: the reference before is `self` (or its alias), glued: `self` `?` `.` `x`.
                     let before = references[k - 1]
-                    own = before.qualifierID == nil && (before.nameID == selfName || aliases.contains(before.nameID))
+                    own =
+                        before.qualifierID == nil && (before.nameID == selfName || aliases.contains(before.nameID))
                         && reference.offset - before.offset == names.names[before.nameID].utf8.count + 2
                 default: own = false
                 }
                 guard own else { continue }
                 if scratch.isProperty[id] {
-                    if scratch.firstUser[id] >= 0 { union(position, scratch.firstUser[id]) } else { scratch.firstUser[id] = position }
+                    if scratch.firstUser[id] >= 0 {
+                        union(position, scratch.firstUser[id])
+                    } else {
+                        scratch.firstUser[id] = position
+                    }
                     if usedProperty[position] >= 0, usedProperty[position] != id { active[position] = true }
                     usedProperty[position] = id
                 }
@@ -176,7 +196,9 @@ public enum Cohesion {
         var members: [[String]] = []
         for position in counted where countedRoots.contains(roots[position]) {
             let number: Int
-            if let known = numberOfRoot[roots[position]] { number = known } else {
+            if let known = numberOfRoot[roots[position]] {
+                number = known
+            } else {
                 number = members.count
                 numberOfRoot[roots[position]] = number
                 members.append([])
@@ -187,7 +209,8 @@ public enum Cohesion {
         for index in declared {
             let property = source.properties[index]
             guard let id = names.id(of: property.name), scratch.isProperty[id], scratch.firstUser[id] >= 0,
-                  let number = numberOfRoot[root(scratch.firstUser[id])], !members[number].contains(property.name) else { continue }
+                let number = numberOfRoot[root(scratch.firstUser[id])], !members[number].contains(property.name)
+            else { continue }
             members[number].append(property.name)
         }
         return members
@@ -196,20 +219,27 @@ public enum Cohesion {
     /// The stored properties a method's parameters and locals hide (by name number, with the
     /// bytes where they do), and the numbers of the locals that are `self`; read only when the
     /// method uses a property's name unqualified or through a qualifier that may be such a local.
-    private static func hiddenNames(_ function: FunctionDeclaration, source: SourceFile, range: Range<Int>, bytes: [UInt8],
-                                    scratch: Scratch) -> (hidden: [(id: Int, hides: Range<Int>)], aliases: [Int]) {
+    private static func hiddenNames(
+        _ function: FunctionDeclaration, source: SourceFile, range: Range<Int>, bytes: [UInt8],
+        scratch: Scratch
+    ) -> (hidden: [(id: Int, hides: Range<Int>)], aliases: [Int]) {
         let references = source.references
         let selfName = source.names.id(of: "self")
-        guard range.contains(where: { k in
-            let id = references[k].nameID
-            guard scratch.isProperty[id] || scratch.firstMethod[id] >= 0 else { return false }
-            return references[k].qualifierID == nil || references[k].qualifierID != selfName && references[k].qualifierID != nil
-        }) else {
+        guard
+            range.contains(where: { k in
+                let id = references[k].nameID
+                guard scratch.isProperty[id] || scratch.firstMethod[id] >= 0 else { return false }
+                return references[k].qualifierID == nil
+                    || references[k].qualifierID != selfName && references[k].qualifierID != nil
+            })
+        else {
             return ([], [])
         }
         var hidden: [(id: Int, hides: Range<Int>)] = []
         for parameter in ParameterClause.parameters(function.parameters) {
-            if let id = source.names.id(of: parameter.name), scratch.isProperty[id] { hidden.append((id, function.range)) }
+            if let id = source.names.id(of: parameter.name), scratch.isProperty[id] {
+                hidden.append((id, function.range))
+            }
         }
         var aliases: [Int] = []
         if let body = function.bodyRange {

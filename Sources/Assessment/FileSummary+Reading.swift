@@ -8,20 +8,21 @@ extension FileSummary {
         let functions = FunctionComplexity.measure(input.bytes)
         let reader = FileSummaryReader(path: input.path, source: source, functions: functions, bytes: input.bytes)
         let isTest = SkipRules.isTest(path: input.path)
-        return FileSummary(Fields(
-            path: input.path,
-            lines: lineCount(input.bytes),
-            isTest: isTest,
-            functions: functions,
-            imports: source.imports.map { ImportUse(module: $0.module, line: $0.line) },
-            types: reader.types(),
-            extendedTypes: reader.foreignExtensions(),
-            referencedTypeNames: reader.referencedTypeNames(),
-            accessedMembers: isTest ? reader.accessedMembers() : [],
-            singletons: reader.singletons(),
-            findings: reader.findings(),
-            warnings: source.warnings.map(\.description)
-        ))
+        return FileSummary(
+            Fields(
+                path: input.path,
+                lines: lineCount(input.bytes),
+                isTest: isTest,
+                functions: functions,
+                imports: source.imports.map { ImportUse(module: $0.module, line: $0.line) },
+                types: reader.types(),
+                extendedTypes: reader.foreignExtensions(),
+                referencedTypeNames: reader.referencedTypeNames(),
+                accessedMembers: isTest ? reader.accessedMembers() : [],
+                singletons: reader.singletons(),
+                findings: reader.findings(),
+                warnings: source.warnings.map(\.description)
+            ))
     }
 
     /// Line breaks, plus one when the last line has none (an empty file has 0 lines).

@@ -51,7 +51,6 @@ public struct FileSummary: Sendable, Hashable {
     /// What the reader could not make sense of.
     public var warnings: [String] { box.value.warnings }
 
-
     /// One `import`.
     public struct ImportUse: Sendable, Hashable {
         /// The module: `UIKit`.

@@ -12,10 +12,15 @@ extension FileSummaryReader {
             // The view layer by role or by inheritance (a cell, a view, a view controller whose
             // name says none of it: `MoviesListItemCell: UITableViewCell`).
             let inheritance = type.inheritance.map(TypeText.baseName)
-            let inheritsController = type.kind == .class
-                && inheritance.first.map { $0.hasSuffix("ViewController") || Self.knownControllers.contains($0) } == true
-            let inheritsView = inheritsController || type.kind == .class && TypeSummary.inheritsUI(kind: "class", inheritance: inheritance)
-            guard let role = roles[group]?.role ?? (inheritsController ? .viewController : inheritsView ? .view : nil) else { continue }
+            let inheritsController =
+                type.kind == .class
+                && inheritance.first.map { $0.hasSuffix("ViewController") || Self.knownControllers.contains($0) }
+                    == true
+            let inheritsView =
+                inheritsController
+                || type.kind == .class && TypeSummary.inheritsUI(kind: "class", inheritance: inheritance)
+            guard let role = roles[group]?.role ?? (inheritsController ? .viewController : inheritsView ? .view : nil)
+            else { continue }
             if roles[group] != nil { result += referenceFindings(type, role: role, members: members, seen: &seen) }
             if type.kind != .protocol {
                 if roles[group] != nil { result += backReferenceFindings(type, role: role, group: group) }
@@ -34,32 +39,43 @@ extension FileSummaryReader {
     private func strongDelegateFindings(_ type: TypeDeclaration, group: Int) -> [FileSummary.Finding] {
         propertiesOfGroup[group].compactMap { index in
             let property = source.properties[index]
-            guard !property.isComputed, !property.isStatic, property.ownership == .strong, property.initialValueIdentifiers.isEmpty,
-                  property.name.lowercased().hasSuffix("delegate") else { return nil }
+            guard !property.isComputed, !property.isStatic, property.ownership == .strong,
+                property.initialValueIdentifiers.isEmpty,
+                property.name.lowercased().hasSuffix("delegate")
+            else { return nil }
             let typeName = property.typeText.map(TypeText.baseName) ?? "its delegate"
-            return finding(.strongDelegate, line: property.line,
-                           "\(type.name).\(property.name) is a strong reference to \(typeName); make it weak (a delegate usually owns the object that calls it)")
+            return finding(
+                .strongDelegate, line: property.line,
+                "\(type.name).\(property.name) is a strong reference to \(typeName); make it weak (a delegate usually owns the object that calls it)"
+            )
         }
     }
 
     /// UIKit types named by a presenter or interactor whose file does not import UIKit, and
     /// data-layer types named by the view layer (a view, cell or view controller, by name or by
     /// inheritance), or by a presenter in a VIPER module.
-    private func layerTypeFindings(_ type: TypeDeclaration, role: Role, viewLayer: Bool, members: [Int],
-                                   seen: inout [Bool]) -> [FileSummary.Finding] {
-        let checksUIKit = (role == .presenter || role == .interactor) && !source.imports.contains { $0.module == "UIKit" }
+    private func layerTypeFindings(
+        _ type: TypeDeclaration, role: Role, viewLayer: Bool, members: [Int],
+        seen: inout [Bool]
+    ) -> [FileSummary.Finding] {
+        let checksUIKit =
+            (role == .presenter || role == .interactor) && !source.imports.contains { $0.module == "UIKit" }
         let checksData = viewLayer || role == .view || role == .viewController || role == .presenter
         guard checksUIKit || checksData else { return [] }
         if seen.isEmpty { seen = [Bool](repeating: false, count: source.names.count) }
         var result: [FileSummary.Finding] = []
         for (name, line) in referencedNamesWithLines(members, seen: &seen) {
             if checksUIKit, Self.isUIKitType(name) {
-                result.append(finding(.uiKitTypeInBusinessLayer, line: line,
-                                      "\(type.name) (\(Self.roleName(role))) uses \(name), a UIKit type; ask the view to do it through its protocol"))
+                result.append(
+                    finding(
+                        .uiKitTypeInBusinessLayer, line: line,
+                        "\(type.name) (\(Self.roleName(role))) uses \(name), a UIKit type; ask the view to do it through its protocol"
+                    ))
             } else if checksData, Self.isDataLayerType(name) {
-                var found = finding(.dataLayerReference, line: line,
-                                    "\(type.name) (\(Self.roleName(role))) uses \(name) (the data layer) directly; "
-                                        + (role == .presenter ? "go through the interactor" : "go through its presenter or view model"))
+                var found = finding(
+                    .dataLayerReference, line: line,
+                    "\(type.name) (\(Self.roleName(role))) uses \(name) (the data layer) directly; "
+                        + (role == .presenter ? "go through the interactor" : "go through its presenter or view model"))
                 found.onlyInVIPER = role == .presenter
                 result.append(found)
             }
@@ -74,12 +90,16 @@ extension FileSummaryReader {
         return scalars.count == 3 && scalars[0] == "U" && scalars[1] == "I" && scalars[2].properties.isUppercase
     }
 
-    static let dataLayerSuffixBytes: [StaticString] = ["Repository", "DAO", "Dao", "Database", "APIClient", "ApiClient", "HTTPClient", "HttpClient"]
+    static let dataLayerSuffixBytes: [StaticString] = [
+        "Repository", "DAO", "Dao", "Database", "APIClient", "ApiClient", "HTTPClient", "HttpClient"
+    ]
     static let dataLayerSuffixes = dataLayerSuffixBytes.map(\.description)
     /// A protocol of one names the same layer (`UserRepositoryProtocol`, `APIClientType`).
     static let protocolSuffixBytes: [StaticString] = ["Protocol", "Interface", "Type"]
     static let protocolSuffixes = protocolSuffixBytes.map(\.description)
-    static let dataLayerTypes: Set<String> = ["URLSession", "NSManagedObjectContext", "NSPersistentContainer", "Realm", "FMDatabase"]
+    static let dataLayerTypes: Set<String> = [
+        "URLSession", "NSManagedObjectContext", "NSPersistentContainer", "Realm", "FMDatabase"
+    ]
 
     /// A type of the data layer, by name: a repository, DAO, database, API or HTTP client, or one
     /// of the system's persistence and networking entry points.
@@ -90,20 +110,26 @@ extension FileSummaryReader {
             var stem = name.utf8[...]
             let endsWith = { (stem: Substring.UTF8View, suffix: StaticString) in
                 stem.count >= suffix.utf8CodeUnitCount
-                    && stem.suffix(suffix.utf8CodeUnitCount).elementsEqual(UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount))
+                    && stem.suffix(suffix.utf8CodeUnitCount).elementsEqual(
+                        UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount))
             }
             for suffix in protocolSuffixBytes where endsWith(stem, suffix) {
                 stem = stem.dropLast(suffix.utf8CodeUnitCount)
             }
-            return dataLayerSuffixBytes.contains { endsWith(stem, $0) } || dataLayerTypes.contains(String(Substring(stem)))
+            return dataLayerSuffixBytes.contains { endsWith(stem, $0) }
+                || dataLayerTypes.contains(String(Substring(stem)))
         }
         var stem = Substring(name)
         for suffix in protocolSuffixes where stem.hasSuffix(suffix) { stem = stem.dropLast(suffix.count) }
         return dataLayerTypes.contains(String(stem)) || dataLayerSuffixes.contains { stem.hasSuffix($0) }
     }
 
-    private func finding(_ rule: ViolationRule, line: Int, _ message: String, exempt: Bool = false) -> FileSummary.Finding {
-        FileSummary.Finding(violation: Violation(rule: rule.rawValue, file: path, line: line, message: message), exemptInCleanSwift: exempt)
+    private func finding(_ rule: ViolationRule, line: Int, _ message: String, exempt: Bool = false)
+        -> FileSummary.Finding
+    {
+        FileSummary.Finding(
+            violation: Violation(rule: rule.rawValue, file: path, line: line, message: message),
+            exemptInCleanSwift: exempt)
     }
 
     /// Presenters, interactors and view models (concrete types, not protocols) in a file that
@@ -114,16 +140,18 @@ extension FileSummaryReader {
         var firstOfRole = [String?](repeating: nil, count: Self.roleCount)
         for (members, match) in zip(groups, roles) {
             let type = source.types[members[0]]
-            guard type.parent == nil, type.kind != .protocol, let role = match?.role, firstOfRole[role.ordinal] == nil else { continue }
+            guard type.parent == nil, type.kind != .protocol, let role = match?.role, firstOfRole[role.ordinal] == nil
+            else { continue }
             firstOfRole[role.ordinal] = type.name
         }
         var result: [FileSummary.Finding] = []
         for use in source.imports {
-            let rules: [(Role, ViolationRule)] = switch use.module {
-            case "UIKit": Self.uiKitImportRules
-            case "SwiftUI": Self.swiftUIImportRules
-            default: []
-            }
+            let rules: [(Role, ViolationRule)] =
+                switch use.module {
+                case "UIKit": Self.uiKitImportRules
+                case "SwiftUI": Self.swiftUIImportRules
+                default: []
+                }
             for (role, rule) in rules {
                 guard let name = firstOfRole[role.ordinal] else { continue }
                 result.append(finding(rule, line: use.line, "\(name) (\(Self.roleName(role))) imports \(use.module)"))
@@ -134,12 +162,15 @@ extension FileSummaryReader {
 
     static let roleCount = Role.allCases.count
     static let uiKitImportRules: [(Role, ViolationRule)] = [
-        (.presenter, .presenterImportsUIKit), (.interactor, .interactorImportsUIKit), (.viewModel, .viewModelImportsUIKit),
+        (.presenter, .presenterImportsUIKit), (.interactor, .interactorImportsUIKit),
+        (.viewModel, .viewModelImportsUIKit)
     ]
     static let swiftUIImportRules: [(Role, ViolationRule)] = [(.interactor, .interactorImportsSwiftUI)]
 
     /// View ↔ interactor references and view models naming views.
-    private func referenceFindings(_ type: TypeDeclaration, role: Role, members: [Int], seen: inout [Bool]) -> [FileSummary.Finding] {
+    private func referenceFindings(_ type: TypeDeclaration, role: Role, members: [Int], seen: inout [Bool])
+        -> [FileSummary.Finding]
+    {
         // The roles it must not name, one bit per role ordinal.
         let forbidden: Int
         let rule: ViolationRule
@@ -153,7 +184,9 @@ extension FileSummaryReader {
         if seen.isEmpty { seen = [Bool](repeating: false, count: source.names.count) }
         var result: [FileSummary.Finding] = []
         for (name, line) in referencedNamesWithLines(members, seen: &seen) {
-            guard let target = RoleClassifier.classify(name: name)?.role, forbidden & 1 << target.ordinal != 0 else { continue }
+            guard let target = RoleClassifier.classify(name: name)?.role, forbidden & 1 << target.ordinal != 0 else {
+                continue
+            }
             let message = "\(type.name) (\(Self.roleName(role))) references \(name) (\(Self.roleName(target)))"
             result.append(finding(rule, line: line, message, exempt: role == .view || role == .viewController))
         }
@@ -186,9 +219,11 @@ extension FileSummaryReader {
                 edge = nil
             }
             guard let edge else { continue }
-            result.append(finding(.strongBackReference, line: property.line,
-                                  "\(type.name).\(property.name) (\(edge)) is a strong reference to \(typeName); make it weak or unowned to avoid a retain cycle",
-                                  exempt: exempt))
+            result.append(
+                finding(
+                    .strongBackReference, line: property.line,
+                    "\(type.name).\(property.name) (\(edge)) is a strong reference to \(typeName); make it weak or unowned to avoid a retain cycle",
+                    exempt: exempt))
         }
         return result
     }

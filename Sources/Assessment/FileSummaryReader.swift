@@ -50,7 +50,9 @@ struct FileSummaryReader {
         // Members looked up once per file, not once per type (a type's properties and
         // functions were each found by scanning all of the file's).
         func group(of parentType: Int?) -> Int? {
-            guard let parentType, groupOfType.indices.contains(parentType), groupOfType[parentType] >= 0 else { return nil }
+            guard let parentType, groupOfType.indices.contains(parentType), groupOfType[parentType] >= 0 else {
+                return nil
+            }
             return groupOfType[parentType]
         }
         var propertiesOfGroup = Array(repeating: [Int](), count: groups.count)
@@ -68,7 +70,8 @@ struct FileSummaryReader {
         roles = groups.map { members in
             let type = types[members[0]]
             return type.parent == nil
-                ? RoleClassifier.classify(name: type.name, isClass: type.kind == .class, inheritance: type.inheritance) : nil
+                ? RoleClassifier.classify(name: type.name, isClass: type.kind == .class, inheritance: type.inheritance)
+                : nil
         }
     }
 
@@ -78,7 +81,9 @@ struct FileSummaryReader {
         let (functionOwners, cognitive) = functionCountsByGroup()
         var scratch = Cohesion.Scratch(names: source.names.count)
         return groups.indices.map { group in
-            typeSummary(group, role: roles[group], functions: functionOwners[group], cognitive: cognitive[group], scratch: &scratch)
+            typeSummary(
+                group, role: roles[group], functions: functionOwners[group], cognitive: cognitive[group],
+                scratch: &scratch)
         }
     }
 
@@ -87,74 +92,94 @@ struct FileSummaryReader {
             .map { source.types[$0].name }
     }
 
-    private func typeSummary(_ group: Int, role: RoleClassifier.Match?, functions: Int, cognitive: Int,
-                             scratch: inout Cohesion.Scratch) -> TypeSummary {
+    private func typeSummary(
+        _ group: Int, role: RoleClassifier.Match?, functions: Int, cognitive: Int,
+        scratch: inout Cohesion.Scratch
+    ) -> TypeSummary {
         let members = groups[group]
         let type = source.types[members[0]]
         let inheritance = type.inheritance.map(TypeText.baseName)
         let isClass = type.kind == .class
         let lines = members.reduce(0) { $0 + source.types[$1].endLine - source.types[$1].startLine + 1 }
         let superclass = inheritance.first ?? ""
-        let isViewController = isClass && !superclass.isEmpty && (
-            superclass.hasSuffix("ViewController") || Self.knownControllers.contains(superclass)
+        let isViewController =
+            isClass && !superclass.isEmpty
+            && (superclass.hasSuffix("ViewController") || Self.knownControllers.contains(superclass)
                 || role?.role == .viewController)
-        let isContainerOrBase = isViewController && (
-            Self.containers.contains(superclass) || Self.containerSuffixes.contains(where: type.name.hasSuffix)
+        let isContainerOrBase =
+            isViewController
+            && (Self.containers.contains(superclass) || Self.containerSuffixes.contains(where: type.name.hasSuffix)
                 || type.name.hasPrefix("Base") || !type.genericParameters.isEmpty)
-        let cohesion = type.kind == .class || type.kind == .struct || type.kind == .actor
-            ? Cohesion.components(source: source, methods: functionsOfGroup[group], properties: propertiesOfGroup[group],
-                                  passiveExempt: isViewController || [.view, .viewController, .presenter].contains(role?.role)
-                                      || TypeSummary.inheritsUI(kind: type.kind.rawValue, inheritance: inheritance),
-                                  discountsForwarders: role?.role == .presenter, bytes: bytes, scratch: &scratch)
+        let cohesion =
+            type.kind == .class || type.kind == .struct || type.kind == .actor
+            ? Cohesion.components(
+                source: source, methods: functionsOfGroup[group], properties: propertiesOfGroup[group],
+                passiveExempt: isViewController || [.view, .viewController, .presenter].contains(role?.role)
+                    || TypeSummary.inheritsUI(kind: type.kind.rawValue, inheritance: inheritance),
+                discountsForwarders: role?.role == .presenter, bytes: bytes, scratch: &scratch)
             : nil
-        return TypeSummary(.init(
-            name: type.name,
-            kind: type.kind.rawValue,
-            inheritance: inheritance,
-            role: role,
-            isNested: type.parent != nil,
-            line: type.startLine,
-            lines: lines,
-            functions: functions,
-            lcom4: cohesion?.count,
-            dependencies: dependencies(group),
-            memberNames: memberNames(group),
-            isViewController: isViewController,
-            isContainerOrBase: isContainerOrBase,
-            isSwiftUIScreen: type.kind == .struct && inheritance.contains("View") && isScreenLike(type, members, group: group),
-            cognitive: cognitive,
-            cohesionComponents: (cohesion?.count ?? 0) > 1 ? cohesion! : [],
-            isEntity: type.kind == .class && isEntity(type, inheritance: inheritance, group: group)
-        ))
+        return TypeSummary(
+            .init(
+                name: type.name,
+                kind: type.kind.rawValue,
+                inheritance: inheritance,
+                role: role,
+                isNested: type.parent != nil,
+                line: type.startLine,
+                lines: lines,
+                functions: functions,
+                lcom4: cohesion?.count,
+                dependencies: dependencies(group),
+                memberNames: memberNames(group),
+                isViewController: isViewController,
+                isContainerOrBase: isContainerOrBase,
+                isSwiftUIScreen: type.kind == .struct && inheritance.contains("View")
+                    && isScreenLike(type, members, group: group),
+                cognitive: cognitive,
+                cohesionComponents: (cohesion?.count ?? 0) > 1 ? cohesion! : [],
+                isEntity: type.kind == .class && isEntity(type, inheritance: inheritance, group: group)
+            ))
     }
 
     /// See ``TypeSummary/isEntity``.
     private func isEntity(_ type: TypeDeclaration, inheritance: [String], group: Int) -> Bool {
         let name = type.name
         if name == "Inspection" || (name.hasSuffix("Model") && !name.hasSuffix("ViewModel")) || name.hasSuffix("Entity")
-            || name.hasSuffix("DTO") { return true }
+            || name.hasSuffix("DTO")
+        {
+            return true
+        }
         if type.attributes.contains(where: { $0 == "@Model" }) { return true }
         if inheritance.contains(where: Self.entityBases.contains) { return true }
-        let stored = propertiesOfGroup[group].contains { !source.properties[$0].isComputed && !source.properties[$0].isStatic }
+        let stored = propertiesOfGroup[group].contains {
+            !source.properties[$0].isComputed && !source.properties[$0].isStatic
+        }
         let methods = functionsOfGroup[group].contains { index in
             let function = source.functions[index]
-            return function.kind == .function && function.parentFunction == nil && !function.modifiers.contains("static")
+            return function.kind == .function && function.parentFunction == nil
+                && !function.modifiers.contains("static")
                 && !function.modifiers.contains("class") && !Self.entityMethods.contains(function.name)
         }
         // A behaviour class whose methods live in extensions in other files is not a data holder.
         return stored && !methods && !Self.collaboratorSuffixes.contains(where: name.hasSuffix)
     }
 
-    static let collaboratorSuffixes = ["Service", "Manager", "Repository", "Client", "Provider", "Store", "Router", "Coordinator",
-                                       "Interactor", "Presenter", "Worker", "Controller", "Handler", "API", "Api", "Wireframe"]
+    static let collaboratorSuffixes = [
+        "Service", "Manager", "Repository", "Client", "Provider", "Store", "Router", "Coordinator",
+        "Interactor", "Presenter", "Worker", "Controller", "Handler", "API", "Api", "Wireframe"
+    ]
 
     static let entityBases: Set<String> = ["Codable", "Decodable", "NSManagedObject", "Object", "Mappable"]
     static let entityMethods: Set<String> = ["encode", "hash", "isEqual", "copy", "mapping", "==", "description"]
 
-    static let knownControllers: Set<String> = ["UINavigationController", "UITabBarController", "UIHostingController", "UISplitViewController"]
+    static let knownControllers: Set<String> = [
+        "UINavigationController", "UITabBarController", "UIHostingController", "UISplitViewController"
+    ]
     static let containers: Set<String> = ["UINavigationController", "UITabBarController", "UISplitViewController"]
     static let containerSuffixes = ["NavigationController", "TabBarController", "SplitViewController"]
-    static let navigationNames: Set<String> = ["NavigationView", "NavigationStack", "NavigationSplitView", "navigationTitle", "navigationBarTitle"]
+    static let navigationNames: Set<String> = [
+        "NavigationView", "NavigationStack", "NavigationSplitView", "navigationTitle", "navigationBarTitle"
+    ]
 
     /// A top-level SwiftUI view is a screen when it says so by name (`…Screen`, `…Page`), sets
     /// up navigation (``navigationNames``), owns a view model (a stored property whose type ends
@@ -164,13 +189,20 @@ struct FileSummaryReader {
     private func isScreenLike(_ type: TypeDeclaration, _ members: [Int], group: Int) -> Bool {
         guard type.parent == nil else { return false }
         if type.name.hasSuffix("Screen") || type.name.hasSuffix("Page") { return true }
-        if let folder = Self.folderName(of: path).map(String.init), type.name == folder || type.name == folder + "View" { return true }
+        if let folder = Self.folderName(of: path).map(String.init), type.name == folder || type.name == folder + "View"
+        {
+            return true
+        }
         if propertiesOfGroup[group].contains(where: { index in
             let property = source.properties[index]
             return !property.isStatic && (property.typeText.map(TypeText.baseName) ?? "").hasSuffix("ViewModel")
-        }) { return true }
+        }) {
+            return true
+        }
         return members.contains { member in
-            source.references[clamped(source.types[member].referenceRange)].contains { Self.navigationNames.contains(source.name(of: $0)) }
+            source.references[clamped(source.types[member].referenceRange)].contains {
+                Self.navigationNames.contains(source.name(of: $0))
+            }
         }
     }
 
@@ -189,9 +221,11 @@ struct FileSummaryReader {
         let types = source.types
         // Comparing every function with every type is quadratic: fine for a few hundred pairs,
         // 248 s for a file of 260,000 types. Beyond that, a sweep in line order.
-        let owners = types.count * functions.count <= 1 << 12
+        let owners =
+            types.count * functions.count <= 1 << 12
             ? functions.indices.map { innermostTypeByComparison(around: $0) }
-            : InnermostSpan.owners(of: functions.map { ($0.line, $0.endLine) }, in: types.map { ($0.startLine, $0.endLine) })
+            : InnermostSpan.owners(
+                of: functions.map { ($0.line, $0.endLine) }, in: types.map { ($0.startLine, $0.endLine) })
         for (f, owner) in owners.enumerated() {
             if let owner, groupOfType[owner] >= 0 {
                 counts[groupOfType[owner]] += 1
@@ -219,9 +253,12 @@ struct FileSummaryReader {
         let hidden: (_ modifiers: [String]) -> Bool = { $0.contains("private") || $0.contains("fileprivate") }
         var names = functionsOfGroup[group].compactMap { index -> String? in
             let function = source.functions[index]
-            return function.kind == .function && function.parentFunction == nil && !hidden(function.modifiers) ? function.name : nil
+            return function.kind == .function && function.parentFunction == nil && !hidden(function.modifiers)
+                ? function.name : nil
         }
-        names += propertiesOfGroup[group].compactMap { hidden(source.properties[$0].modifiers) ? nil : source.properties[$0].name }
+        names += propertiesOfGroup[group].compactMap {
+            hidden(source.properties[$0].modifiers) ? nil : source.properties[$0].name
+        }
         return names
     }
 
@@ -229,24 +266,31 @@ struct FileSummaryReader {
         var result: [Dependency] = []
         // By index: copying each declaration (its strings and arrays) to filter them cost more
         // than the rest of the loop.
-        for index in propertiesOfGroup[group] where !source.properties[index].isComputed && !source.properties[index].isStatic {
+        for index in propertiesOfGroup[group]
+        where !source.properties[index].isComputed && !source.properties[index].isStatic {
             let property = source.properties[index]
             var typeName = property.typeText.map(TypeText.baseName) ?? ""
-            if property.typeText == nil, let first = property.initialValueIdentifiers.first, TypeText.looksLikeType(first) {
+            if property.typeText == nil, let first = property.initialValueIdentifiers.first,
+                TypeText.looksLikeType(first)
+            {
                 typeName = first
             }
             guard TypeText.looksLikeType(typeName) else { continue }
-            result.append(Dependency(name: property.name, typeName: typeName, isWeak: property.ownership != .strong,
-                                     isInitializerParameter: false, line: property.line,
-                                     isOutlet: property.attributes.contains { $0.hasPrefix("@IBOutlet") }))
+            result.append(
+                Dependency(
+                    name: property.name, typeName: typeName, isWeak: property.ownership != .strong,
+                    isInitializerParameter: false, line: property.line,
+                    isOutlet: property.attributes.contains { $0.hasPrefix("@IBOutlet") }))
         }
         for index in functionsOfGroup[group] where source.functions[index].kind == .initializer {
             let function = source.functions[index]
             for (name, type) in ParameterClause.parameters(function.parameters) {
                 let typeName = TypeText.baseName(type)
                 guard TypeText.looksLikeType(typeName) else { continue }
-                result.append(Dependency(name: name, typeName: typeName, isWeak: false, isInitializerParameter: true,
-                                         line: function.keywordLine))
+                result.append(
+                    Dependency(
+                        name: name, typeName: typeName, isWeak: false, isInitializerParameter: true,
+                        line: function.keywordLine))
             }
         }
         return result
@@ -259,7 +303,9 @@ struct FileSummaryReader {
         var used = [Bool](repeating: false, count: source.names.count)
         for reference in source.references { used[reference.nameID] = true }
         var result: [String] = []
-        for (id, name) in source.names.names.enumerated() where used[id] && TypeText.looksLikeType(name) { result.append(name) }
+        for (id, name) in source.names.names.enumerated() where used[id] && TypeText.looksLikeType(name) {
+            result.append(name)
+        }
         return result.sorted()
     }
 
@@ -291,7 +337,8 @@ struct FileSummaryReader {
         var result: [(String, Int)] = []
         var marked: [Int] = []
         for member in members {
-            for reference in source.references[clamped(source.types[member].referenceRange)] where !seen[reference.nameID] {
+            for reference in source.references[clamped(source.types[member].referenceRange)]
+            where !seen[reference.nameID] {
                 seen[reference.nameID] = true
                 marked.append(reference.nameID)
                 let name = source.name(of: reference)

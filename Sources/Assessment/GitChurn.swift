@@ -19,7 +19,9 @@ public enum GitChurn {
     /// and walk of the history are then not added to the assessment's time); nil when git
     /// cannot start.
     public static func start(in folder: String) -> Started? {
-        Started(spawning: ["git", "-C", folder, "log", "--format=", "--name-only", "--relative", "--no-renames", "-z", "--", "."])
+        Started(spawning: [
+            "git", "-C", folder, "log", "--format=", "--name-only", "--relative", "--no-renames", "-z", "--", "."
+        ])
     }
 
     /// A `git log` running, whose counts ``commitsPerFile()`` waits for (once: it reads the

@@ -24,15 +24,19 @@ public struct Hotspots: Sendable, Hashable {
         for file in files {
             let fileChurn = commits(file.path)
             for f in file.functions {
-                functions.append(Hotspot(name: f.name, file: file.path, line: f.line, size: f.nloc, ccn: f.ccn,
-                                         functions: nil, cognitive: f.cognitive, churn: fileChurn))
+                functions.append(
+                    Hotspot(
+                        name: f.name, file: file.path, line: f.line, size: f.nloc, ccn: f.ccn,
+                        functions: nil, cognitive: f.cognitive, churn: fileChurn))
             }
         }
         self.functions = Self.worst(functions, limit)
-        self.types = Self.worst(types.map { t in
-            Hotspot(name: t.name, file: t.file, line: t.line, size: t.lines, ccn: nil, functions: t.functions,
+        self.types = Self.worst(
+            types.map { t in
+                Hotspot(
+                    name: t.name, file: t.file, line: t.line, size: t.lines, ccn: nil, functions: t.functions,
                     cognitive: t.cognitive, churn: commits(t.file))
-        }, limit)
+            }, limit)
     }
 
     /// The `limit` highest scores, ties by file, line and name; equal ones keep their order

@@ -55,17 +55,24 @@ enum LocalBindings {
             self.range = range
             var open: [Int] = []
             for i in range {
-                if t[i].kind == .leftBrace { open.append(i) } else if t[i].kind == .rightBrace, let start = open.popLast() { match[start] = i }
+                if t[i].kind == .leftBrace {
+                    open.append(i)
+                } else if t[i].kind == .rightBrace, let start = open.popLast() {
+                    match[start] = i
+                }
             }
         }
 
         func isWord(_ i: Int, _ word: StaticString) -> Bool {
             guard range.contains(i), t[i].kind == .keyword || t[i].kind == .identifier,
-                  t[i].end - t[i].start == word.utf8CodeUnitCount else { return false }
+                t[i].end - t[i].start == word.utf8CodeUnitCount
+            else { return false }
             return word.withUTF8Buffer { w in (0..<w.count).allSatisfy { w[$0] == b[t[i].start + $0] } }
         }
 
-        func isName(_ i: Int) -> Bool { range.contains(i) && (t[i].kind == .identifier || t[i].kind == .backtickIdentifier) }
+        func isName(_ i: Int) -> Bool {
+            range.contains(i) && (t[i].kind == .identifier || t[i].kind == .backtickIdentifier)
+        }
         func isKind(_ i: Int, _ kind: TokenKind) -> Bool { range.contains(i) && t[i].kind == kind }
 
         func name(_ i: Int) -> String {
@@ -115,10 +122,14 @@ enum LocalBindings {
             var depth = 0
             while range.contains(j) {
                 let kind = t[j].kind
-                if kind == .leftParen || kind == .leftBracket { depth += 1 } else if kind == .rightParen || kind == .rightBracket {
+                if kind == .leftParen || kind == .leftBracket {
+                    depth += 1
+                } else if kind == .rightParen || kind == .rightBracket {
                     if depth == 0 { break }
                     depth -= 1
-                } else if kind == .leftBrace || kind == .rightBrace || kind == .semicolon || isWord(j, "in") || isWord(j, "else") {
+                } else if kind == .leftBrace || kind == .rightBrace || kind == .semicolon || isWord(j, "in")
+                    || isWord(j, "else")
+                {
                     break
                 } else if depth == 0, kind == .colon || kind == .comma || kind == .operator {
                     break
@@ -132,7 +143,8 @@ enum LocalBindings {
             // Shorthand `if let x {`, `guard let x else`, `if let x, …`: the name reads the property.
             let shorthand = names.count == 1 && (isKind(j, .leftBrace) || isKind(j, .comma) || isWord(j, "else"))
             let condition = opensCondition(i - 1) || isWord(i - 1, "case") && opensCondition(i - 2)
-            let aliasesSelf = names.count == 1 && isKind(j, .operator) && t[j].end - t[j].start == 1 && b[t[j].start] == 0x3D
+            let aliasesSelf =
+                names.count == 1 && isKind(j, .operator) && t[j].end - t[j].start == 1 && b[t[j].start] == 0x3D
                 && isWord(j + 1, "self") && !isKind(j + 2, .period) && !isKind(j + 2, .operator)
             var hides: Range<Int>
             if condition, let open = nextBrace(after: j) {
@@ -221,7 +233,9 @@ enum LocalBindings {
             if isKind(j, .leftBracket) {
                 var depth = 0
                 while range.contains(j) {
-                    if t[j].kind == .leftBracket { depth += 1 } else if t[j].kind == .rightBracket {
+                    if t[j].kind == .leftBracket {
+                        depth += 1
+                    } else if t[j].kind == .rightBracket {
                         depth -= 1
                         if depth == 0 { break }
                     }
@@ -238,13 +252,19 @@ enum LocalBindings {
                 if isWord(k, "in") { break }
                 if kind == .leftBrace || kind == .rightBrace || kind == .semicolon { return }
                 if kind == .leftParen { depth += 1 } else if kind == .rightParen { depth -= 1 }
-                if kind == .operator, t[k].end - t[k].start == 2, b[t[k].start] == 0x2D, b[t[k].start + 1] == 0x3E { inResult = true }
+                if kind == .operator, t[k].end - t[k].start == 2, b[t[k].start] == 0x2D, b[t[k].start + 1] == 0x3E {
+                    inResult = true
+                }
                 if !inResult, isName(k) {
                     // Without parentheses every name is a parameter; inside them, the first of each.
-                    let first = depth == 0 ? (k == j || isKind(k - 1, .comma)) : (isKind(k - 1, .leftParen) || isKind(k - 1, .comma))
+                    let first =
+                        depth == 0
+                        ? (k == j || isKind(k - 1, .comma)) : (isKind(k - 1, .leftParen) || isKind(k - 1, .comma))
                     if first, depth <= 1 { names.append(k) }
-                } else if kind != .comma, kind != .colon, kind != .leftParen, kind != .rightParen, !inResult, depth == 0,
-                          !(kind == .keyword && (isWord(k, "_") || isWord(k, "throws") || isWord(k, "async"))) {
+                } else if kind != .comma, kind != .colon, kind != .leftParen, kind != .rightParen, !inResult,
+                    depth == 0,
+                    !(kind == .keyword && (isWord(k, "_") || isWord(k, "throws") || isWord(k, "async")))
+                {
                     return  // an expression: `{ a + b }`
                 }
                 k += 1

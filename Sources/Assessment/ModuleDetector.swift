@@ -48,26 +48,34 @@
 ///    not modules.
 public enum ModuleDetector {
     static let componentFolders: Set<String> = [
-        "presenter", "interactor", "router", "wireframe", "configurator", "assembly", "builder", "view", "views", "viewcontroller",
-        "viewmodel", "viewmodels", "entity", "worker", "protocols", "model", "models", "coordinator", "navigator", "module",
-        "manager", "transition",
+        "presenter", "interactor", "router", "wireframe", "configurator", "assembly", "builder", "view", "views",
+        "viewcontroller",
+        "viewmodel", "viewmodels", "entity", "worker", "protocols", "model", "models", "coordinator", "navigator",
+        "module",
+        "manager", "transition"
     ]
     /// Component folders that only a module split by role has (not an MVC app's `View/` + `Model/`).
     static let viperFolders: Set<String> = [
-        "presenter", "interactor", "router", "wireframe", "configurator", "assembly", "builder", "viewmodel", "viewmodels",
+        "presenter", "interactor", "router", "wireframe", "configurator", "assembly", "builder", "viewmodel",
+        "viewmodels"
     ]
     /// Folders that group a module's layers (spaces and case ignored).
-    static let layerGroups: Set<String> = ["userinterface", "applicationlogic", "moduleinterface", "businesslogic", "presentationlogic"]
+    static let layerGroups: Set<String> = [
+        "userinterface", "applicationlogic", "moduleinterface", "businesslogic", "presentationlogic"
+    ]
     /// Layer folders, never a module's name (case ignored).
     static let layerFolders: Set<String> = [
-        "controller", "controllers", "viewcontroller", "viewcontrollers", "view", "views", "screens", "scenes", "ui", "presentation",
-        "modules", "features",
+        "controller", "controllers", "viewcontroller", "viewcontrollers", "view", "views", "screens", "scenes", "ui",
+        "presentation",
+        "modules", "features"
     ]
     /// Folders of shared code that never join an enclosing module (case ignored).
     static let utilityFolders: Set<String> = [
-        "utilities", "utility", "utils", "util", "extensions", "extension", "helpers", "helper", "common", "shared", "core",
+        "utilities", "utility", "utils", "util", "extensions", "extension", "helpers", "helper", "common", "shared",
+        "core",
         "services", "service", "networking", "network", "api", "models", "model", "managers", "resources", "library",
-        "libraries", "data", "domain", "repositories", "storage", "persistence", "infrastructure", "support", "foundation",
+        "libraries", "data", "domain", "repositories", "storage", "persistence", "infrastructure", "support",
+        "foundation"
     ]
     static let cellStems = ["Cell", "Item", "Row"]
 
@@ -129,8 +137,9 @@ public enum ModuleDetector {
 
     /// An app's entry point: its application or scene delegate, or a SwiftUI `App`.
     static func isEntryPoint(_ type: TypeSummary) -> Bool {
-        !type.isNested && (type.name.hasSuffix("AppDelegate") || type.name.hasSuffix("SceneDelegate")
-            || type.inheritance.contains("UIApplicationDelegate") || type.inheritance.contains("App"))
+        !type.isNested
+            && (type.name.hasSuffix("AppDelegate") || type.name.hasSuffix("SceneDelegate")
+                || type.inheritance.contains("UIApplicationDelegate") || type.inheritance.contains("App"))
     }
 
     static func roleTypes(in file: FileSummary, bases: Set<String> = []) -> [RoleType] {
@@ -138,18 +147,27 @@ public enum ModuleDetector {
         for type in file.types where !type.isNested {
             if type.isSwiftUIScreen {
                 let stem = type.role?.stem ?? screenStem(type.name)
-                result.append(RoleType(match: .init(role: .viewController, stem: stem), name: type.name, file: file.path, isProtocol: false))
+                result.append(
+                    RoleType(
+                        match: .init(role: .viewController, stem: stem), name: type.name, file: file.path,
+                        isProtocol: false))
                 continue
             }
             guard let match = type.role else { continue }
             if match.role == .viewModel, cellStems.contains(where: match.stem.hasSuffix) { continue }
-            if match.role == .viewController, !type.isViewController || type.isContainerOrBase || bases.contains(type.name) { continue }
+            if match.role == .viewController,
+                !type.isViewController || type.isContainerOrBase || bases.contains(type.name)
+            {
+                continue
+            }
             result.append(RoleType(match: match, name: type.name, file: file.path, isProtocol: type.kind == "protocol"))
             if match.role == .presenter, type.kind != "protocol" {
                 for dependency in type.dependencies where dependency.name.lowercased().hasSuffix("interactor") {
                     guard let useCase = RoleClassifier.useCase(dependency.typeName) else { continue }
-                    result.append(RoleType(match: .init(role: .interactor, stem: match.stem), name: useCase, file: file.path,
-                                           isProtocol: false, isUseCase: true))
+                    result.append(
+                        RoleType(
+                            match: .init(role: .interactor, stem: match.stem), name: useCase, file: file.path,
+                            isProtocol: false, isUseCase: true))
                 }
             }
         }
@@ -180,7 +198,10 @@ public enum ModuleDetector {
             while target == nil {
                 let ancestor = components.joined(separator: "/")
                 if let roleTypes = contents[ancestor]?.roleTypes,
-                   roleTypes.contains(where: { $0.match.role.formsModule && (componentModel || $0.match.role != .viewController) }) {
+                    roleTypes.contains(where: {
+                        $0.match.role.formsModule && (componentModel || $0.match.role != .viewController)
+                    })
+                {
                     target = ancestor
                 }
                 if components.isEmpty { break }
@@ -266,7 +287,8 @@ public enum ModuleDetector {
                 let parent = components.dropLast().joined(separator: "/")
                 let siblings = kinds(of: parent)
                 if isComponent {
-                    let inLayerGroup = components.count >= 2 && layerGroups.contains(normalized(components[components.count - 2]))
+                    let inLayerGroup =
+                        components.count >= 2 && layerGroups.contains(normalized(components[components.count - 2]))
                     guard inLayerGroup || (siblings.components >= 2 && siblings.specific) else { break }
                 } else {
                     guard siblings.layered >= 2 else { break }
@@ -296,7 +318,9 @@ public enum ModuleDetector {
     static func modulesOfFolder(_ folder: String, _ paths: [String], _ roleTypes: [RoleType]) -> [DetectedModule] {
         // Each stem's module-forming roles, one bit per role (by its ordinal).
         var rolesByStem: [String: UInt16] = [:]
-        for type in roleTypes where type.match.role.formsModule { rolesByStem[type.match.stem, default: 0] |= 1 << type.match.role.ordinal }
+        for type in roleTypes where type.match.role.formsModule {
+            rolesByStem[type.match.stem, default: 0] |= 1 << type.match.role.ordinal
+        }
         let screenStems = rolesByStem.filter { $0.value.nonzeroBitCount >= 2 }.keys.sorted()
         if screenStems.count >= 2 {
             return screenStems.compactMap { stem in
@@ -309,21 +333,26 @@ public enum ModuleDetector {
         let name: String
         if onlyControllers, let folderName = lastComponent(folder), layerFolders.contains(normalized(folderName)) {
             // A layer folder of view controllers: each is a module of its own.
-            return Set(roleTypes.filter { $0.match.role == .viewController }.map(\.match.stem)).sorted().compactMap { stem in
+            return Set(roleTypes.filter { $0.match.role == .viewController }.map(\.match.stem)).sorted().compactMap {
+                stem in
                 let stemTypes = roleTypes.filter { $0.match.stem == stem }
-                return module(name: stem, path: folder, files: Set(stemTypes.map(\.file)).sorted(), roleTypes: stemTypes)
+                return module(
+                    name: stem, path: folder, files: Set(stemTypes.map(\.file)).sorted(), roleTypes: stemTypes)
             }
         } else if onlyControllers {
             name = lastComponent(folder) ?? "App"
         } else {
-            let stem = rolesByStem.max { a, b in
-                (a.value.nonzeroBitCount, b.key) < (b.value.nonzeroBitCount, a.key)
-            }?.key ?? folder
+            let stem =
+                rolesByStem.max { a, b in
+                    (a.value.nonzeroBitCount, b.key) < (b.value.nonzeroBitCount, a.key)
+                }?.key ?? folder
             let folderName = lastComponent(folder) ?? ""
             // Stems that disagree, none with two roles (`QueryListViewModel` beside
             // `QueriesTableViewController`): the folder names the screen.
             let disagree = rolesByStem.count >= 2 && rolesByStem.values.allSatisfy { $0.nonzeroBitCount == 1 }
-            name = folderName.hasSuffix(stem) || (disagree && !folderName.isEmpty && !layerFolders.contains(normalized(folderName)))
+            name =
+                folderName.hasSuffix(stem)
+                    || (disagree && !folderName.isEmpty && !layerFolders.contains(normalized(folderName)))
                 ? folderName : stem
         }
         return module(name: name, path: folder, files: paths.sorted(), roleTypes: roleTypes).map { [$0] } ?? []
@@ -342,20 +371,27 @@ public enum ModuleDetector {
         var firstIsProtocol = [Bool](repeating: false, count: Role.allCases.count)
         for type in roleTypes {
             let role = type.match.role.ordinal
-            if let first = firstOfRole[role], (firstIsProtocol[role] ? 1 : 0, first) <= (type.isProtocol ? 1 : 0, type.name) { continue }
+            if let first = firstOfRole[role],
+                (firstIsProtocol[role] ? 1 : 0, first) <= (type.isProtocol ? 1 : 0, type.name)
+            {
+                continue
+            }
             firstOfRole[role] = type.name
             firstIsProtocol[role] = type.isProtocol
         }
         let roles = Role.allCases.filter { firstOfRole[$0.ordinal] != nil }
         var evidence = roles.map { "\(FileSummaryReader.roleName($0)): \(firstOfRole[$0.ordinal]!)" }
         if !roleTypes.contains(where: { $0.match.role == .interactor && !$0.isUseCase }),
-           let useCase = roleTypes.first(where: \.isUseCase) {
+            let useCase = roleTypes.first(where: \.isUseCase)
+        {
             evidence.append("\(useCase.name) is the presenter's interactor (a use case)")
         }
         let pattern: ArchitecturePattern
         if roles.contains(.presenter), roles.contains(.interactor) {
             pattern = .viper
-            let vipProtocols = roleTypes.contains { $0.name.hasSuffix("BusinessLogic") || $0.name.hasSuffix("DisplayLogic") }
+            let vipProtocols = roleTypes.contains {
+                $0.name.hasSuffix("BusinessLogic") || $0.name.hasSuffix("DisplayLogic")
+            }
             if roles.contains(.router), roles.contains(.worker) || vipProtocols {
                 evidence.append("Clean Swift (VIP)")
             } else {
@@ -363,9 +399,10 @@ public enum ModuleDetector {
             }
         } else if roles.contains(.presenter) {
             pattern = .mvp
-            evidence.append(roles.contains(.router)
-                ? "Presenter without Interactor: MVP (a Router/Wireframe does not make it VIPER)"
-                : "Presenter without Interactor: MVP")
+            evidence.append(
+                roles.contains(.router)
+                    ? "Presenter without Interactor: MVP (a Router/Wireframe does not make it VIPER)"
+                    : "Presenter without Interactor: MVP")
         } else if roles.contains(.viewModel) {
             pattern = .mvvm
             evidence.append("ViewModel: MVVM")
@@ -382,13 +419,17 @@ public enum ModuleDetector {
     }
 
     /// Step 5.
-    static func attachSubfolders(_ roleless: [String], _ byFolder: [String: [String]], entryFolders: Set<String> = [],
-                                 _ modules: inout [DetectedModule]) {
+    static func attachSubfolders(
+        _ roleless: [String], _ byFolder: [String: [String]], entryFolders: Set<String> = [],
+        _ modules: inout [DetectedModule]
+    ) {
         // Folders that hold exactly one module.
         var modulesInFolder: [String: Int] = [:]
         for module in modules { modulesInFolder[module.path, default: 0] += 1 }
         var wholeFolder: [String: Int] = [:]
-        for (index, module) in modules.enumerated() where modulesInFolder[module.path] == 1 { wholeFolder[module.path] = index }
+        for (index, module) in modules.enumerated() where modulesInFolder[module.path] == 1 {
+            wholeFolder[module.path] = index
+        }
         for folder in roleless where !folder.isEmpty {
             var components = folder.split(separator: "/").dropLast()
             var walked = [folder.split(separator: "/").last!]
@@ -396,7 +437,9 @@ public enum ModuleDetector {
                 let candidate = components.joined(separator: "/")
                 if let index = wholeFolder[candidate] {
                     // Utilities between the module and the folder, or a module at the app's entry, keep theirs.
-                    if !entryFolders.contains(candidate), !walked.contains(where: { utilityFolders.contains(normalized(String($0))) }) {
+                    if !entryFolders.contains(candidate),
+                        !walked.contains(where: { utilityFolders.contains(normalized(String($0))) })
+                    {
                         modules[index].files = (modules[index].files + byFolder[folder]!).sorted()
                     }
                     break

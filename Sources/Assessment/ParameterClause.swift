@@ -37,7 +37,9 @@ enum ParameterClause {
 
     /// One parameter, `name: Type = default` (the last space-separated word before the colon,
     /// the type after it without attributes or default); nil without a colon.
-    private static func parameter(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (name: String, type: String)? {
+    private static func parameter(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (
+        name: String, type: String
+    )? {
         var colon = start
         while colon < end, b[colon] != 0x3A { colon += 1 }
         guard colon < end else { return nil }

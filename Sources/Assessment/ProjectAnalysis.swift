@@ -59,7 +59,9 @@ struct ProjectAnalysis {
             var unit = units[index]
             unit.metrics.afferentCoupling = afferent[index].count
             unit.metrics.hasTests = Self.isTested(unit, files: files, names: names)
-            measure(&unit, protocols: names.protocols, classes: collaboratorClasses, bases: names.superclasses, uiClasses: names.uiClasses)
+            measure(
+                &unit, protocols: names.protocols, classes: collaboratorClasses, bases: names.superclasses,
+                uiClasses: names.uiClasses)
             units[index] = unit
         }
         for file in files where !file.isTest {
@@ -122,7 +124,9 @@ struct ProjectAnalysis {
                     continue
                 }
                 for type in file.types {
-                    if type.kind == "protocol" { protocols.insert(type.name) } else if type.kind == "class" {
+                    if type.kind == "protocol" {
+                        protocols.insert(type.name)
+                    } else if type.kind == "class" {
                         classes.insert(type.name)
                         if let first = type.inheritance.first {
                             superclasses.insert(first)
@@ -183,8 +187,10 @@ struct ProjectAnalysis {
         return units
     }
 
-    private mutating func measure(_ unit: inout Unit, protocols: Set<String>, classes: Set<String>, bases: Set<String>,
-                                  uiClasses: Set<String>) {
+    private mutating func measure(
+        _ unit: inout Unit, protocols: Set<String>, classes: Set<String>, bases: Set<String>,
+        uiClasses: Set<String>
+    ) {
         let isCleanSwift = unit.module?.evidence.contains("Clean Swift (VIP)") ?? false
         for index in unit.files {
             let file = files[index]
@@ -195,7 +201,9 @@ struct ProjectAnalysis {
                 unit.metrics.totalCcn += function.ccn
                 unit.metrics.maxCcn = max(unit.metrics.maxCcn, function.ccn)
                 if function.ccn > MetricThresholds.complexFunctionCCN { unit.metrics.complexFunctions += 1 }
-                if function.cognitive > MetricThresholds.complexFunctionCognitive { totals.cognitiveComplexFunctions += 1 }
+                if function.cognitive > MetricThresholds.complexFunctionCognitive {
+                    totals.cognitiveComplexFunctions += 1
+                }
                 if function.nloc > MetricThresholds.longFunctionNLOC { totals.longFunctions += 1 }
             }
             unit.metrics.singletons += file.singletons.count
@@ -211,7 +219,9 @@ struct ProjectAnalysis {
                         concrete.append(dependency.typeName)
                     }
                 }
-                if !concrete.isEmpty { concreteHolders.append(SmellEvidence.ConcreteHolder(type: type.name, collaborators: concrete)) }
+                if !concrete.isEmpty {
+                    concreteHolders.append(SmellEvidence.ConcreteHolder(type: type.name, collaborators: concrete))
+                }
                 if let lcom4 = type.lcom4 {
                     unit.metrics.maxLcom4 = max(unit.metrics.maxLcom4, lcom4)
                     totals.cohesionTypes += 1
@@ -221,20 +231,29 @@ struct ProjectAnalysis {
                 // A view controller other classes inherit from is their base, not a screen (as ModuleDetector).
                 if type.isScreen, !(type.isViewController && bases.contains(type.name)) { unit.metrics.screens += 1 }
                 guard !type.isNested, type.kind != "protocol" else { continue }
-                let report = TypeReport(name: type.name, file: file.path, line: type.line, lines: type.lines,
-                                        functions: type.functions, lcom4: type.lcom4, isViewController: type.isViewController,
-                                        cognitive: type.cognitive, cohesionComponents: type.cohesionComponents)
+                let report = TypeReport(
+                    name: type.name, file: file.path, line: type.line, lines: type.lines,
+                    functions: type.functions, lcom4: type.lcom4, isViewController: type.isViewController,
+                    cognitive: type.cognitive, cohesionComponents: type.cohesionComponents)
                 typeReports.append(report)
-                if unit.metrics.largestType.map({ $0.lines < report.lines }) ?? true { unit.metrics.largestType = report }
+                if unit.metrics.largestType.map({ $0.lines < report.lines }) ?? true {
+                    unit.metrics.largestType = report
+                }
                 if type.isMassiveViewController { unit.metrics.massiveViewControllers.append(report) }
                 let isUI = type.isUIType || type.kind == "class" && uiClasses.contains(type.name)
                 if let limit = type.massiveTypeLimit(isUI: isUI) {
-                    unit.violations.append(Violation(rule: ViolationRule.massiveType.rawValue, file: file.path, line: type.line,
-                        message: "\(type.name) has \(type.lines) lines (over \(limit) for \(isUI ? "a UI type" : "any type")): split it"))
+                    unit.violations.append(
+                        Violation(
+                            rule: ViolationRule.massiveType.rawValue, file: file.path, line: type.line,
+                            message:
+                                "\(type.name) has \(type.lines) lines (over \(limit) for \(isUI ? "a UI type" : "any type")): split it"
+                        ))
                 }
             }
-            for finding in file.findings where !(isCleanSwift && finding.exemptInCleanSwift)
-                && !(finding.onlyInVIPER && unit.module?.pattern != .viper) {
+            for finding in file.findings
+            where !(isCleanSwift && finding.exemptInCleanSwift)
+                && !(finding.onlyInVIPER && unit.module?.pattern != .viper)
+            {
                 unit.violations.append(finding.violation)
             }
         }
@@ -266,13 +285,15 @@ struct ProjectAnalysis {
     func moduleReports() -> [ModuleReport] {
         let detected = units.compactMap { unit in
             unit.module.map { module in
-                ModuleReport(name: module.name, path: module.path, pattern: module.pattern, evidence: module.evidence,
-                             metrics: unit.metrics, violations: unit.violations, files: module.files)
+                ModuleReport(
+                    name: module.name, path: module.path, pattern: module.pattern, evidence: module.evidence,
+                    metrics: unit.metrics, violations: unit.violations, files: module.files)
             }
         }
         let others = units.filter { $0.module == nil && !$0.violations.isEmpty }.map { unit in
-            ModuleReport(name: unit.name, path: unit.path, pattern: nil, evidence: [], metrics: unit.metrics,
-                         violations: unit.violations, files: unit.files.map { files[$0].path })
+            ModuleReport(
+                name: unit.name, path: unit.path, pattern: nil, evidence: [], metrics: unit.metrics,
+                violations: unit.violations, files: unit.files.map { files[$0].path })
         }.sorted { $0.path < $1.path }
         return detected + others
     }

@@ -36,18 +36,36 @@ public struct RecommendInputs: Sendable, Hashable {
         let modules = report.modules.filter { $0.pattern != nil }
         current = report.pattern.map { pattern in
             let count = modules.filter { $0.pattern == pattern }.count
-            return Derived(value: pattern, source: "dominant pattern: \(count) \(pattern.displayName) module\(count == 1 ? "" : "s") of \(modules.count) detected")
+            return Derived(
+                value: pattern,
+                source:
+                    "dominant pattern: \(count) \(pattern.displayName) module\(count == 1 ? "" : "s") of \(modules.count) detected"
+            )
         }
-        screens = Derived(value: report.screens, source: "\(report.screens) \(report.screens == 1 ? "view controller or SwiftUI screen" : "view controllers and SwiftUI screens") (containers and base classes not counted)")
+        screens = Derived(
+            value: report.screens,
+            source:
+                "\(report.screens) \(report.screens == 1 ? "view controller or SwiftUI screen" : "view controllers and SwiftUI screens") (containers and base classes not counted)"
+        )
         let lines = report.files.filter { !SkipRules.isTest(path: $0.path) }.reduce(0) { $0 + $1.lines }
         let size = Self.sizeLevel(lines: lines)
         let status = report.score(.complexity).status
         let bonus = status == .critical ? 2 : status == .warning ? 1 : 0
-        complexity = Derived(value: min(5, size + bonus),
-                             source: "\(lines) lines of non-test code (size level \(size)) and complexity score \(report.score(.complexity).score) (\(status.rawValue)\(bonus > 0 ? ", +\(bonus)" : ""))")
+        complexity = Derived(
+            value: min(5, size + bonus),
+            source:
+                "\(lines) lines of non-test code (size level \(size)) and complexity score \(report.score(.complexity).score) (\(status.rawValue)\(bonus > 0 ? ", +\(bonus)" : ""))"
+        )
         let level = Self.testingLevel(tested: report.testedUnits, units: report.units)
-        testing = Derived(value: level, source: "\(report.testedUnits) of \(Plural.count(report.units, "module or folder", "modules and folders")) whose types a test uses")
-        teamSize = authorCount.map { Derived(value: max(1, $0), source: "\($0) distinct commit author\($0 == 1 ? "" : "s") in the last 12 months") }
+        testing = Derived(
+            value: level,
+            source:
+                "\(report.testedUnits) of \(Plural.count(report.units, "module or folder", "modules and folders")) whose types a test uses"
+        )
+        teamSize = authorCount.map {
+            Derived(
+                value: max(1, $0), source: "\($0) distinct commit author\($0 == 1 ? "" : "s") in the last 12 months")
+        }
     }
 
     /// The size level of the complexity input.

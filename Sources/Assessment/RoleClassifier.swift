@@ -49,7 +49,7 @@ public enum RoleClassifier {
         ("Builder", .builder),
         ("Router", .router),
         ("Worker", .worker),
-        ("View", .view),
+        ("View", .view)
     ]
 
     /// The role of a top-level type, or nil when its name has none.
@@ -66,7 +66,9 @@ public enum RoleClassifier {
     }
 
     /// ``classify(name:isClass:inheritance:)`` on the name's UTF-8, without copying it.
-    private static func classify(bytes: Slice<UnsafeBufferPointer<UInt8>>, isClass: Bool, inheritance: [String]) -> Match? {
+    private static func classify(bytes: Slice<UnsafeBufferPointer<UInt8>>, isClass: Bool, inheritance: [String])
+        -> Match?
+    {
         var base = bytes
         if let underscore = base.lastIndex(of: UInt8(ascii: "_")), underscore != base.startIndex {
             base = base[..<underscore]
@@ -120,8 +122,8 @@ public enum RoleClassifier {
     private static let baseBytes = Array("Base".utf8)
 }
 
-private extension Slice<UnsafeBufferPointer<UInt8>> {
-    func hasSuffix(_ suffix: [UInt8]) -> Bool {
+extension Slice<UnsafeBufferPointer<UInt8>> {
+    fileprivate func hasSuffix(_ suffix: [UInt8]) -> Bool {
         count >= suffix.count && self[(endIndex - suffix.count)...].elementsEqual(suffix)
     }
 }

@@ -15,16 +15,20 @@ public enum SARIFEncoder {
     ///   - toolVersion: viper-gen's version.
     ///   - informationUri: the tool's home page, if it has one to name.
     ///   - helpBaseUri: when given, each rule gets `helpUri` = this + `#` + the rule id.
-    public static func encode(_ report: AssessmentReport, toolVersion: String, informationUri: String? = nil, helpBaseUri: String? = nil) -> String {
+    public static func encode(
+        _ report: AssessmentReport, toolVersion: String, informationUri: String? = nil, helpBaseUri: String? = nil
+    ) -> String {
         value(report, toolVersion: toolVersion, informationUri: informationUri, helpBaseUri: helpBaseUri).serialized()
     }
 
     /// The SARIF value.
-    public static func value(_ report: AssessmentReport, toolVersion: String, informationUri: String? = nil, helpBaseUri: String? = nil) -> JSONValue {
+    public static func value(
+        _ report: AssessmentReport, toolVersion: String, informationUri: String? = nil, helpBaseUri: String? = nil
+    ) -> JSONValue {
         let rules: [JSONValue] = ViolationRule.allCases.map { rule in
             var members: [(String, JSONValue)] = [
                 ("id", .string(rule.rawValue)),
-                ("shortDescription", .object([("text", .string(rule.shortDescription))])),
+                ("shortDescription", .object([("text", .string(rule.shortDescription))]))
             ]
             if let helpBaseUri { members.append(("helpUri", .string("\(helpBaseUri)#\(rule.rawValue)"))) }
             return .object(members)
@@ -33,14 +37,20 @@ public enum SARIFEncoder {
         var driver: [(String, JSONValue)] = [("name", .string("viper-gen")), ("version", .string(toolVersion))]
         if let informationUri { driver.append(("informationUri", .string(informationUri))) }
         // The spec's rules only with `--spec`: the indices of the others never change.
-        driver.append(("rules", .array(rules + (report.specFindings == nil ? [] : specRules(helpBaseUri: helpBaseUri)))))
+        driver.append(
+            ("rules", .array(rules + (report.specFindings == nil ? [] : specRules(helpBaseUri: helpBaseUri)))))
         return .object([
             ("$schema", .string(schema)),
             ("version", .string("2.1.0")),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", .object(driver))])),
-                ("results", .array(results(report).map(result) + (report.specFindings ?? []).map(specResult))),
-            ])])),
+            (
+                "runs",
+                .array([
+                    .object([
+                        ("tool", .object([("driver", .object(driver))])),
+                        ("results", .array(results(report).map(result) + (report.specFindings ?? []).map(specResult)))
+                    ])
+                ])
+            )
         ])
     }
 
@@ -59,29 +69,41 @@ public enum SARIFEncoder {
     package static func results(_ report: AssessmentReport) -> [Finding] {
         var findings: [Finding] = report.violations.compactMap { violation in
             ViolationRule(rawValue: violation.rule).map {
-                Finding(rule: $0, level: "warning", message: violation.message, file: violation.file, line: violation.line)
+                Finding(
+                    rule: $0, level: "warning", message: violation.message, file: violation.file, line: violation.line)
             }
         }
         for module in report.modules {
             for type in module.metrics.massiveViewControllers {
-                findings.append(Finding(rule: .massiveViewController, level: "warning",
-                                        message: "\(type.name) has \(type.lines) lines (over \(MetricThresholds.massiveViewControllerLines)): Massive View Controller",
-                                        file: type.file, line: type.line))
+                findings.append(
+                    Finding(
+                        rule: .massiveViewController, level: "warning",
+                        message:
+                            "\(type.name) has \(type.lines) lines (over \(MetricThresholds.massiveViewControllerLines)): Massive View Controller",
+                        file: type.file, line: type.line))
             }
         }
         for file in report.files {
             for function in file.functions where function.ccn > MetricThresholds.complexFunctionCCN {
-                findings.append(Finding(rule: .complexFunction, level: "note",
-                                        message: "\(function.name) has a cyclomatic complexity of \(function.ccn) (over \(MetricThresholds.complexFunctionCCN))",
-                                        file: file.path, line: function.line))
+                findings.append(
+                    Finding(
+                        rule: .complexFunction, level: "note",
+                        message:
+                            "\(function.name) has a cyclomatic complexity of \(function.ccn) (over \(MetricThresholds.complexFunctionCCN))",
+                        file: file.path, line: function.line))
             }
             for function in file.functions where function.cognitive > MetricThresholds.complexFunctionCognitive {
-                findings.append(Finding(rule: .cognitiveComplexity, level: "note",
-                                        message: "\(function.name) has a cognitive complexity of \(function.cognitive) (over \(MetricThresholds.complexFunctionCognitive))",
-                                        file: file.path, line: function.line))
+                findings.append(
+                    Finding(
+                        rule: .cognitiveComplexity, level: "note",
+                        message:
+                            "\(function.name) has a cognitive complexity of \(function.cognitive) (over \(MetricThresholds.complexFunctionCognitive))",
+                        file: file.path, line: function.line))
             }
         }
-        return findings.sorted { ($0.file, $0.line, $0.rule.rawValue, $0.message) < ($1.file, $1.line, $1.rule.rawValue, $1.message) }
+        return findings.sorted {
+            ($0.file, $0.line, $0.rule.rawValue, $0.message) < ($1.file, $1.line, $1.rule.rawValue, $1.message)
+        }
     }
 
     static func result(_ finding: Finding) -> JSONValue {
@@ -90,12 +112,23 @@ public enum SARIFEncoder {
             ("ruleIndex", .int(ViolationRule.allCases.firstIndex(of: finding.rule)!)),
             ("level", .string(finding.level)),
             ("message", .object([("text", .string(finding.message))])),
-            ("locations", .array([.object([
-                ("physicalLocation", .object([
-                    ("artifactLocation", .object([("uri", .string(uri(finding.file))), ("uriBaseId", .string("%SRCROOT%"))])),
-                    ("region", .object([("startLine", .int(max(1, finding.line)))])),
-                ])),
-            ])])),
+            (
+                "locations",
+                .array([
+                    .object([
+                        (
+                            "physicalLocation",
+                            .object([
+                                (
+                                    "artifactLocation",
+                                    .object([("uri", .string(uri(finding.file))), ("uriBaseId", .string("%SRCROOT%"))])
+                                ),
+                                ("region", .object([("startLine", .int(max(1, finding.line)))]))
+                            ])
+                        )
+                    ])
+                ])
+            )
         ])
     }
 

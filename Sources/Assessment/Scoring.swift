@@ -28,7 +28,7 @@ public enum Scoring {
             MetricScore(metric: .cohesion, score: cohesion(totals)),
             MetricScore(metric: .complexity, score: complexity(totals)),
             MetricScore(metric: .testability, score: testability(totals)),
-            MetricScore(metric: .maintainability, score: maintainability(totals)),
+            MetricScore(metric: .maintainability, score: maintainability(totals))
         ]
     }
 

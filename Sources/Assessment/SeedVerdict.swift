@@ -13,19 +13,22 @@ public enum SeedVerdict {
         (.coupling, 70, "High Coupling - Consider dependency injection"),
         (.cohesion, 70, "Low Cohesion - Review single responsibility principle"),
         (.complexity, 60, "High Complexity - Consider breaking down large classes"),
-        (.testability, 60, "Poor Testability - Increase dependency injection usage"),
+        (.testability, 60, "Poor Testability - Increase dependency injection usage")
     ]
 
     /// The smells, in the seed's order, each on a strict `<`.
     public static func smells(coupling: Int, cohesion: Int, complexity: Int, testability: Int) -> [String] {
-        smellMetrics(coupling: coupling, cohesion: cohesion, complexity: complexity, testability: testability).compactMap { metric in
-            smellRules.first { $0.metric == metric }?.text
-        }
+        smellMetrics(coupling: coupling, cohesion: cohesion, complexity: complexity, testability: testability)
+            .compactMap { metric in
+                smellRules.first { $0.metric == metric }?.text
+            }
     }
 
     /// The metrics whose smell the scores trigger, in the seed's order.
     public static func smellMetrics(coupling: Int, cohesion: Int, complexity: Int, testability: Int) -> [Metric] {
-        let scores: [Metric: Int] = [.coupling: coupling, .cohesion: cohesion, .complexity: complexity, .testability: testability]
+        let scores: [Metric: Int] = [
+            .coupling: coupling, .cohesion: cohesion, .complexity: complexity, .testability: testability
+        ]
         return smellRules.filter { (scores[$0.metric] ?? 100) < $0.below }.map(\.metric)
     }
 
@@ -35,7 +38,7 @@ public enum SeedVerdict {
         let texts: [(Metric, String)] = [
             (.coupling, "Implement dependency injection and use protocols for abstraction"),
             (.complexity, "Break down large classes and methods, apply single responsibility principle"),
-            (.testability, "Increase unit test coverage and use mock objects for dependencies"),
+            (.testability, "Increase unit test coverage and use mock objects for dependencies")
         ]
         return texts.compactMap { metric, text in
             scores.first { $0.metric == metric }?.status.needsImprovement == true ? text : nil

@@ -18,7 +18,7 @@ public struct SingletonUse: Sendable, Hashable {
     static let members: Set<String> = [
         "shared", "default", "standard", "main",
         // Objective-C era spellings, called: `NSNotificationCenter.defaultCenter()`.
-        "defaultCenter", "defaultManager", "standardUserDefaults", "mainBundle", "mainScreen",
+        "defaultCenter", "defaultManager", "standardUserDefaults", "mainBundle", "mainScreen"
     ]
     static let executionContexts: Set<String> = ["DispatchQueue", "OperationQueue", "RunLoop", "Thread"]
     static let enumLikeSuffixes = ["Style", "Type", "Kind", "Mode", "Weight", "Priority"]
@@ -26,8 +26,11 @@ public struct SingletonUse: Sendable, Hashable {
     /// Whether `qualifier.member` counts as a singleton use.
     static func counts(qualifier: String, member: String) -> Bool {
         // `shared…` of any spelling: `sharedInstance`, `sharedApplication()`, `sharedManager`.
-        guard members.contains(member) || member.hasPrefix("shared") && member.count > 6, TypeText.looksLikeType(qualifier),
-              qualifier.utf8.allSatisfy({ $0 >= 0x80 || $0 == 0x5F || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) })
+        guard members.contains(member) || member.hasPrefix("shared") && member.count > 6,
+            TypeText.looksLikeType(qualifier),
+            qualifier.utf8.allSatisfy({
+                $0 >= 0x80 || $0 == 0x5F || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39)
+            })
         else { return false }
         if member == "main", executionContexts.contains(qualifier) { return false }
         if member == "default", enumLikeSuffixes.contains(where: { qualifier.hasSuffix($0) }) { return false }

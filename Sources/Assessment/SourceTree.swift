@@ -1,9 +1,10 @@
+import WorkSharing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import WorkSharing
 
 /// The file-system edge of an assessment: finds the `.swift` files under a root, skipping
 /// vendored folders (see ``SkipRules``), and reads them.
@@ -86,7 +87,9 @@ public struct SourceTree: Sendable {
                 case Int32(DT_UNKNOWN):
                     var info = stat()
                     guard lstat(absolute + "/" + name, &info) == 0 else {
-                        if name.hasSuffix(".swift") { skipped(SkippedFile(path: child, reason: .failure(errno: errno))) }
+                        if name.hasSuffix(".swift") {
+                            skipped(SkippedFile(path: child, reason: .failure(errno: errno)))
+                        }
                         continue
                     }
                     mode = info.st_mode & S_IFMT
@@ -127,11 +130,14 @@ public struct SourceTree: Sendable {
     /// ``load(_:listedAsRegular:)``, opening the file relative to the root's open descriptor
     /// when one is given (the kernel then walks only the relative path, not the root's again
     /// for every file).
-    func load(_ relativePath: String, listedAsRegular: Bool, in rootDescriptor: Int32?) -> Result<SourceInput, SkippedFile.Reason> {
+    func load(_ relativePath: String, listedAsRegular: Bool, in rootDescriptor: Int32?) -> Result<
+        SourceInput, SkippedFile.Reason
+    > {
         // O_NONBLOCK: a FIFO (or a link to one) named `.swift` is refused below instead of
         // blocking the open until something writes to it; regular files read as usual.
         let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC
-        let descriptor = rootDescriptor.map { openat($0, relativePath, flags) } ?? open(root + "/" + relativePath, flags)
+        let descriptor =
+            rootDescriptor.map { openat($0, relativePath, flags) } ?? open(root + "/" + relativePath, flags)
         guard descriptor >= 0 else { return .failure(.failure(errno: errno)) }
         defer { close(descriptor) }
         let limit = max(0, maximumFileSize)
@@ -153,7 +159,8 @@ public struct SourceTree: Sendable {
         }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(.failure(errno: errno)) }
-        guard (info.st_mode & S_IFMT) == S_IFREG, listedAsRegular || !Self.isKernelMade(root + "/" + relativePath) else {
+        guard (info.st_mode & S_IFMT) == S_IFREG, listedAsRegular || !Self.isKernelMade(root + "/" + relativePath)
+        else {
             return .failure(.notRegularFile)
         }
         let size = Int(info.st_size)
@@ -230,7 +237,8 @@ public struct SourceTree: Sendable {
     func outcome(of relativePath: String, listedAsRegular: Bool, in rootDescriptor: Int32?) -> Outcome {
         switch load(relativePath, listedAsRegular: listedAsRegular, in: rootDescriptor) {
         case .failure(let reason): .skipped(SkippedFile(path: relativePath, reason: reason))
-        case .success(let input): SkipRules.isGenerated(input.bytes) ? .generated(input.path) : .summary(FileSummary.read(input))
+        case .success(let input):
+            SkipRules.isGenerated(input.bytes) ? .generated(input.path) : .summary(FileSummary.read(input))
         }
     }
 
@@ -270,7 +278,10 @@ public struct SourceTree: Sendable {
                     results.sort { $0.path < $1.path }
                     return results
                 }
-                for file in batch { results.append((file.path, outcome(of: file.path, listedAsRegular: file.isRegular, in: rootDescriptor))) }
+                for file in batch {
+                    results.append(
+                        (file.path, outcome(of: file.path, listedAsRegular: file.isRegular, in: rootDescriptor)))
+                }
             }
         }
         // Sorted runs, one per core: merged by the sort in about one comparison per file.

@@ -13,12 +13,16 @@ public enum TextReportRenderer {
         let patternText = report.pattern.map { "\($0.displayName)" } ?? "none detected"
         lines.append("Architecture assessment of \(report.root)")
         let moduleCount = report.modules.filter { $0.pattern != nil }.count
-        lines.append("Dominant pattern: \(patternText) (\(Plural.count(moduleCount, "module")), \(Plural.count(report.files.count, "file")), \(Plural.count(report.totalLines, "line")))")
+        lines.append(
+            "Dominant pattern: \(patternText) (\(Plural.count(moduleCount, "module")), \(Plural.count(report.files.count, "file")), \(Plural.count(report.totalLines, "line")))"
+        )
         lines.append("")
         lines.append("Metrics (# = score, | = threshold)")
         for score in report.metrics {
-            lines.append("  " + pad(score.metric.rawValue, 16) + bar(score.score, threshold: score.threshold)
-                         + "  " + leftPad(String(score.score), 3) + "/" + String(score.threshold) + "  " + score.status.rawValue)
+            lines.append(
+                "  " + pad(score.metric.rawValue, 16) + bar(score.score, threshold: score.threshold)
+                    + "  " + leftPad(String(score.score), 3) + "/" + String(score.threshold) + "  "
+                    + score.status.rawValue)
         }
         lines.append("  Maintainability index: \(report.maintainabilityIndex)")
         if !report.smells.isEmpty {
@@ -49,8 +53,10 @@ public enum TextReportRenderer {
             lines.append("")
             lines.append("Most complex functions (CCN, NLOC, cognitive)")
             for (file, function) in functions {
-                lines.append("  " + leftPad(String(function.ccn), 4) + leftPad(String(function.nloc), 6) + leftPad(String(function.cognitive), 5)
-                             + "  \(file):\(function.line): \(function.name)")
+                lines.append(
+                    "  " + leftPad(String(function.ccn), 4) + leftPad(String(function.nloc), 6)
+                        + leftPad(String(function.cognitive), 5)
+                        + "  \(file):\(function.line): \(function.name)")
             }
         }
         let types = report.types.prefix(limit)
@@ -60,9 +66,13 @@ public enum TextReportRenderer {
             for type in types {
                 var note = ""
                 if type.isViewController {
-                    note = type.lines > MetricThresholds.massiveViewControllerLines ? "  massive view controller" : "  view controller"
+                    note =
+                        type.lines > MetricThresholds.massiveViewControllerLines
+                        ? "  massive view controller" : "  view controller"
                 }
-                lines.append("  " + leftPad(String(type.lines), 5) + leftPad(String(type.functions), 5) + "  \(type.file):\(type.line): \(type.name)" + note)
+                lines.append(
+                    "  " + leftPad(String(type.lines), 5) + leftPad(String(type.functions), 5)
+                        + "  \(type.file):\(type.line): \(type.name)" + note)
             }
         }
         let split = TypeReport.leastCohesive(report.types).prefix(limit)
@@ -70,7 +80,9 @@ public enum TextReportRenderer {
             lines.append("")
             lines.append("Least cohesive types (LCOM4: its parts, each one's methods and the properties joining them)")
             for type in split {
-                lines.append("  " + leftPad(String(type.lcom4 ?? 0), 4) + "  \(type.file):\(type.line): \(type.name)  \(type.componentsText)")
+                lines.append(
+                    "  " + leftPad(String(type.lcom4 ?? 0), 4)
+                        + "  \(type.file):\(type.line): \(type.name)  \(type.componentsText)")
             }
         }
         lines += hotspots(report.hotspots)
@@ -86,13 +98,19 @@ public enum TextReportRenderer {
     static func hotspots(_ hotspots: Hotspots) -> [String] {
         guard !hotspots.functions.isEmpty || !hotspots.types.isEmpty else { return [] }
         let churnKnown = (hotspots.functions + hotspots.types).contains { $0.churn != nil }
-        var lines = ["", "Hotspots: where to start (score = (cognitive + 1) × size" + (churnKnown ? " × (1 + commits))" : ")")]
+        var lines = [
+            "", "Hotspots: where to start (score = (cognitive + 1) × size" + (churnKnown ? " × (1 + commits))" : ")")
+        ]
         let commits = churnKnown ? ", commits" : ""
-        for (title, spots, size) in [("functions", hotspots.functions, "NLOC"), ("types", hotspots.types, "lines")] where !spots.isEmpty {
+        for (title, spots, size) in [("functions", hotspots.functions, "NLOC"), ("types", hotspots.types, "lines")]
+        where !spots.isEmpty {
             lines.append("  \(title) (score, cognitive, \(size)\(commits))")
             for spot in spots {
-                lines.append("  " + leftPad(String(spot.score), 8) + leftPad(String(spot.cognitive), 5) + leftPad(String(spot.size), 6)
-                             + (churnKnown ? leftPad(String(spot.churn ?? 0), 5) : "") + "  \(spot.file):\(spot.line): \(spot.name)")
+                lines.append(
+                    "  " + leftPad(String(spot.score), 8) + leftPad(String(spot.cognitive), 5)
+                        + leftPad(String(spot.size), 6)
+                        + (churnKnown ? leftPad(String(spot.churn ?? 0), 5) : "")
+                        + "  \(spot.file):\(spot.line): \(spot.name)")
             }
         }
         return lines

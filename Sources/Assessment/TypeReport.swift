@@ -22,7 +22,9 @@ public struct TypeReport: Sendable, Hashable {
     /// The types with LCOM4 2 or more, least cohesive first (ties: file, line): the order of
     /// the text's "Least cohesive types", JSON's `"cohesion"` and the cohesion evidence.
     public static func leastCohesive(_ types: [TypeReport]) -> [TypeReport] {
-        types.filter { ($0.lcom4 ?? 1) > 1 }.sorted { ($1.lcom4 ?? 0, $0.file, $0.line) < ($0.lcom4 ?? 0, $1.file, $1.line) }
+        types.filter { ($0.lcom4 ?? 1) > 1 }.sorted {
+            ($1.lcom4 ?? 0, $0.file, $0.line) < ($0.lcom4 ?? 0, $1.file, $1.line)
+        }
     }
 
     /// The components as text: `{viewDidLoad(), reload(), items} {remember(), cache}`.

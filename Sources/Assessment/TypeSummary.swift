@@ -75,7 +75,6 @@ public struct TypeSummary: Sendable, Hashable {
     /// or `navigationBarTitle`.
     public var isSwiftUIScreen: Bool { box.value.isSwiftUIScreen }
 
-
     /// A data entity or test hook rather than a collaborator: a class named `…Model` (not
     /// `…ViewModel`), `…Entity`, `…DTO`; one that is `Codable`/`Decodable`, a SwiftData `@Model`,
     /// Core Data `NSManagedObject` or Realm `Object`; one with stored properties and no instance
@@ -99,14 +98,17 @@ public struct TypeSummary: Sendable, Hashable {
     /// Project superclasses further up are followed by the project pass.
     static func inheritsUI(kind: String, inheritance: [String]) -> Bool {
         if kind == "struct" { return inheritance.contains("View") }
-        if inheritance.contains(where: { uiKitViews.contains($0) || ($0.hasPrefix("UI") && $0.hasSuffix("View")) }) { return true }
+        if inheritance.contains(where: { uiKitViews.contains($0) || ($0.hasPrefix("UI") && $0.hasSuffix("View")) }) {
+            return true
+        }
         guard kind == "class", let superclass = inheritance.first else { return false }
         return superclass.hasSuffix("Cell") || superclass.hasSuffix("View")
     }
 
     static let uiKitViews: Set<String> = [
         "UIView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView",
-        "UIControl", "UIButton", "UIStackView", "UIScrollView", "UITableView", "UICollectionView", "UITextField", "UITextView",
+        "UIControl", "UIButton", "UIStackView", "UIScrollView", "UITableView", "UICollectionView", "UITextField",
+        "UITextView"
     ]
 
     /// The line limit it is over as a massive type (not a view controller, which has its own

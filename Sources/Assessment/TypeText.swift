@@ -15,18 +15,24 @@ enum TypeText {
             skipSpaces()
             if start < end, bytes[start] == UInt8(ascii: "(") { return .parenthesized }
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return .notASCII }
-            for word in modifierBytes where end - start >= word.count && bytes[start..<(start + word.count)].elementsEqual(word) {
+            for word in modifierBytes
+            where end - start >= word.count && bytes[start..<(start + word.count)].elementsEqual(word) {
                 start += word.count
                 skipSpaces()
             }
             guard start < end, isLetter(bytes[start]) || bytes[start] == 0x5F else { return .name("") }
             var nameEnd = start
-            while nameEnd < end, isLetter(bytes[nameEnd]) || isDigit(bytes[nameEnd]) || bytes[nameEnd] == 0x5F || bytes[nameEnd] == 0x2E {
+            while nameEnd < end,
+                isLetter(bytes[nameEnd]) || isDigit(bytes[nameEnd]) || bytes[nameEnd] == 0x5F || bytes[nameEnd] == 0x2E
+            {
                 nameEnd += 1
             }
             var rest = nameEnd
             while rest < end, bytes[rest] == 0x20 { rest += 1 }
-            if rest < end, bytes[rest] == UInt8(ascii: "&") || (bytes[rest] == UInt8(ascii: "-") && rest + 1 < end && bytes[rest + 1] == UInt8(ascii: ">")) {
+            if rest < end,
+                bytes[rest] == UInt8(ascii: "&")
+                    || (bytes[rest] == UInt8(ascii: "-") && rest + 1 < end && bytes[rest + 1] == UInt8(ascii: ">"))
+            {
                 return .name("")
             }
             // The last `.`-separated part that is not empty.
@@ -97,7 +103,7 @@ enum TypeText {
     /// Whether a name is spelled like a type: it starts with an uppercase letter.
     static func looksLikeType(_ name: String) -> Bool {
         guard let byte = name.utf8.first else { return false }
-        if byte < 0x80 { return byte >= 0x41 && byte <= 0x5A } // ASCII fast path: A–Z
+        if byte < 0x80 { return byte >= 0x41 && byte <= 0x5A }  // ASCII fast path: A–Z
         return name.first?.isUppercase ?? false
     }
 }

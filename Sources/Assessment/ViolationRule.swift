@@ -43,18 +43,24 @@ public enum ViolationRule: String, Sendable, Hashable, CaseIterable {
     /// The one-sentence description used in SARIF's `shortDescription`.
     public var shortDescription: String {
         switch self {
-        case .viewInteractorReference: "A VIPER view and interactor must not reference each other; they talk through the presenter."
+        case .viewInteractorReference:
+            "A VIPER view and interactor must not reference each other; they talk through the presenter."
         case .presenterImportsUIKit: "A presenter must not import UIKit; it talks to the view through a protocol."
         case .interactorImportsUIKit: "An interactor must not import UIKit; it holds business logic only."
         case .interactorImportsSwiftUI: "An interactor must not import SwiftUI; it holds business logic only."
         case .viewModelImportsUIKit: "A view model must not import UIKit, so it can be tested without the UI."
-        case .strongBackReference: "A back-reference (presenter to view, interactor to output, router to view controller) must be weak or unowned, or it makes a retain cycle."
+        case .strongBackReference:
+            "A back-reference (presenter to view, interactor to output, router to view controller) must be weak or unowned, or it makes a retain cycle."
         case .viewModelReferencesView: "A view model must not reference view or view-controller types."
         case .massiveViewController: "A view controller is too long (Massive View Controller)."
-        case .strongDelegate: "A delegate must be weak or unowned: the delegate usually owns the object, so a strong reference makes a retain cycle."
-        case .uiKitTypeInBusinessLayer: "A presenter or interactor must not use UIKit types; it talks to the view through a protocol."
-        case .dataLayerReference: "A view (or a VIPER presenter) must not reach the data layer directly; that work belongs to the interactor, view model or a service."
-        case .massiveType: "A type is too long: a UI type over the view-controller limit, or any type over the type limit."
+        case .strongDelegate:
+            "A delegate must be weak or unowned: the delegate usually owns the object, so a strong reference makes a retain cycle."
+        case .uiKitTypeInBusinessLayer:
+            "A presenter or interactor must not use UIKit types; it talks to the view through a protocol."
+        case .dataLayerReference:
+            "A view (or a VIPER presenter) must not reach the data layer directly; that work belongs to the interactor, view model or a service."
+        case .massiveType:
+            "A type is too long: a UI type over the view-controller limit, or any type over the type limit."
         case .complexFunction: "A function's cyclomatic complexity is too high."
         case .cognitiveComplexity: "A function's cognitive complexity is too high: it is hard to understand."
         }

@@ -4,10 +4,17 @@ enum JSONCompaction {
     static func compact(_ json: String) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(json.utf8.count)
-        var inString = false, escaped = false
+        var inString = false
+        var escaped = false
         for byte in json.utf8 {
             if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
                 bytes.append(byte)
             } else if byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
                 continue

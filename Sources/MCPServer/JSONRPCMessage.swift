@@ -23,11 +23,17 @@ enum JSONRPCMessage: Equatable {
         do throws(JSONSyntaxError) {
             root = try JSONParser.parse(line, maximumDepth: 64).root
         } catch {
-            throw Invalid(id: nil, code: JSONRPCError.parse, message: "Parse error: \(error.position.line):\(error.position.column): \(error.message)")
+            throw Invalid(
+                id: nil, code: JSONRPCError.parse,
+                message: "Parse error: \(error.position.line):\(error.position.column): \(error.message)")
         }
         guard let members = root.objectValue else {
-            let what = root.arrayValue != nil ? "a batch (JSON-RPC batches are not part of MCP since 2025-06-18)" : root.typeDescription
-            throw Invalid(id: nil, code: JSONRPCError.invalidRequest, message: "Invalid Request: a message is a JSON object, not \(what)")
+            let what =
+                root.arrayValue != nil
+                ? "a batch (JSON-RPC batches are not part of MCP since 2025-06-18)" : root.typeDescription
+            throw Invalid(
+                id: nil, code: JSONRPCError.invalidRequest,
+                message: "Invalid Request: a message is a JSON object, not \(what)")
         }
         func member(_ key: String) -> JSONNode? { members.first { $0.key == key }?.value }
         var id: JSONRPCID?
@@ -36,22 +42,27 @@ enum JSONRPCMessage: Equatable {
             case .string(let text): id = .string(text)
             case .number(let text) where Int(text) != nil: id = .number(Int(text)!)
             default:
-                throw Invalid(id: nil, code: JSONRPCError.invalidRequest, message: "Invalid Request: \"id\" must be a string or an integer")
+                throw Invalid(
+                    id: nil, code: JSONRPCError.invalidRequest,
+                    message: "Invalid Request: \"id\" must be a string or an integer")
             }
         }
         guard member("jsonrpc")?.stringValue == "2.0" else {
-            throw Invalid(id: id, code: JSONRPCError.invalidRequest, message: "Invalid Request: \"jsonrpc\" must be \"2.0\"")
+            throw Invalid(
+                id: id, code: JSONRPCError.invalidRequest, message: "Invalid Request: \"jsonrpc\" must be \"2.0\"")
         }
         guard let methodNode = member("method") else {
             if member("result") != nil || member("error") != nil { return .response }
             throw Invalid(id: id, code: JSONRPCError.invalidRequest, message: "Invalid Request: no \"method\"")
         }
         guard let method = methodNode.stringValue else {
-            throw Invalid(id: id, code: JSONRPCError.invalidRequest, message: "Invalid Request: \"method\" must be a string")
+            throw Invalid(
+                id: id, code: JSONRPCError.invalidRequest, message: "Invalid Request: \"method\" must be a string")
         }
         let params = member("params")
         if let params, params.objectValue == nil, params.arrayValue == nil {
-            throw Invalid(id: id, code: JSONRPCError.invalidRequest, message: "Invalid Request: \"params\" must be an object")
+            throw Invalid(
+                id: id, code: JSONRPCError.invalidRequest, message: "Invalid Request: \"params\" must be an object")
         }
         guard let id else { return .notification(method: method, params: params) }
         return .request(id: id, method: method, params: params)

@@ -23,12 +23,18 @@ enum MCPResources {
     }
 
     static let all = [
-        Resource(uri: "viper-gen://spec", name: "spec", title: "viper-gen.json",
-                 description: "The workspace's spec: its modules, routes, services and defaults", mimeType: "application/json"),
-        Resource(uri: "viper-gen://lock", name: "lock", title: "viper-gen.lock",
-                 description: "What viper-gen generated last, so that your edits merge with the spec's changes", mimeType: "application/json"),
-        Resource(uri: "viper-gen://templates", name: "templates", title: "Templates",
-                 description: "The template sets and, for each, its files and the paths they are written to", mimeType: "application/json"),
+        Resource(
+            uri: "viper-gen://spec", name: "spec", title: "viper-gen.json",
+            description: "The workspace's spec: its modules, routes, services and defaults",
+            mimeType: "application/json"),
+        Resource(
+            uri: "viper-gen://lock", name: "lock", title: "viper-gen.lock",
+            description: "What viper-gen generated last, so that your edits merge with the spec's changes",
+            mimeType: "application/json"),
+        Resource(
+            uri: "viper-gen://templates", name: "templates", title: "Templates",
+            description: "The template sets and, for each, its files and the paths they are written to",
+            mimeType: "application/json")
     ]
 
     /// The `contents` entry of `uri`, JSON.
@@ -36,13 +42,24 @@ enum MCPResources {
         switch uri {
         case "viper-gen://spec", "viper-gen://lock":
             guard let spec = SpecLocator.find(from: workspace.root, in: workspace.fileSystem),
-                  workspace.contains(spec) else {
-                return .failure(Failure(code: -32002, message: "Resource not found: no viper-gen.json in the workspace root \(workspace.root)"))
+                workspace.contains(spec)
+            else {
+                return .failure(
+                    Failure(
+                        code: -32002,
+                        message: "Resource not found: no viper-gen.json in the workspace root \(workspace.root)"))
             }
-            let path = uri == "viper-gen://spec" ? spec : String(spec.dropLast(SpecLocator.fileName.count)) + GenerationLock.fileName
-            guard let bytes = (try? workspace.fileSystem.read(path)) ?? nil, let text = String(validating: bytes, as: UTF8.self) else {
-                return .failure(Failure(code: -32002, message: "Resource not found: \(path) cannot be read"
-                    + (uri == "viper-gen://lock" ? " (nothing was generated yet)" : "")))
+            let path =
+                uri == "viper-gen://spec"
+                ? spec : String(spec.dropLast(SpecLocator.fileName.count)) + GenerationLock.fileName
+            guard let bytes = (try? workspace.fileSystem.read(path)) ?? nil,
+                let text = String(validating: bytes, as: UTF8.self)
+            else {
+                return .failure(
+                    Failure(
+                        code: -32002,
+                        message: "Resource not found: \(path) cannot be read"
+                            + (uri == "viper-gen://lock" ? " (nothing was generated yet)" : "")))
             }
             return .success(content(uri, text))
         case "viper-gen://templates":
@@ -52,15 +69,20 @@ enum MCPResources {
                 guard let manifest = try? library.manifest(forSet: name) else { continue }
                 let files = manifest.entries.map { entry in
                     "{\"template\":\(JSONText.quoted(entry.templatePath)),\"kind\":\(JSONText.quoted(entry.file.kind.rawValue)),"
-                        + "\"path\":\(JSONText.quoted(entry.file.path)),\"when\":[" + entry.file.when.map(JSONText.quoted).joined(separator: ",") + "]}"
+                        + "\"path\":\(JSONText.quoted(entry.file.path)),\"when\":["
+                        + entry.file.when.map(JSONText.quoted).joined(separator: ",") + "]}"
                 }
-                sets.append("{\"name\":\(JSONText.quoted(name)),\"description\":\(manifest.description.map(JSONText.quoted) ?? "null"),"
-                    + "\"files\":[\(files.joined(separator: ","))]}")
+                sets.append(
+                    "{\"name\":\(JSONText.quoted(name)),\"description\":\(manifest.description.map(JSONText.quoted) ?? "null"),"
+                        + "\"files\":[\(files.joined(separator: ","))]}")
             }
             return .success(content(uri, "{\"sets\":[\(sets.joined(separator: ","))]}"))
         default:
             let close = Suggestion.closest(to: uri, among: all.map(\.uri))
-            return .failure(Failure(code: -32002, message: "Resource not found: \(uri)" + (close.map { "; did you mean \($0)?" } ?? "")))
+            return .failure(
+                Failure(
+                    code: -32002, message: "Resource not found: \(uri)" + (close.map { "; did you mean \($0)?" } ?? ""))
+            )
         }
     }
 

@@ -85,10 +85,12 @@ package final class MCPServer: Sendable {
             state.withLock { $0.initialized = true }
         case "notifications/cancelled":
             guard let id = params?.objectValue?.first(where: { $0.key == "requestId" })?.value else { return }
-            let requestID: JSONRPCID? = id.stringValue.map(JSONRPCID.string) ?? {
-                if case .number(let text) = id.value, let value = Int(text) { return .number(value) }
-                return nil
-            }()
+            let requestID: JSONRPCID? =
+                id.stringValue.map(JSONRPCID.string)
+                ?? {
+                    if case .number(let text) = id.value, let value = Int(text) { return .number(value) }
+                    return nil
+                }()
             if let requestID { state.withLock { if $0.running.contains(requestID) { $0.cancelled.insert(requestID) } } }
         default:
             return
@@ -100,10 +102,13 @@ package final class MCPServer: Sendable {
         case "initialize":
             let asked = member("protocolVersion", of: params)?.stringValue
             let version = asked.flatMap { Self.protocolVersions.contains($0) ? $0 : nil } ?? Self.protocolVersions[0]
-            send(JSONRPCError.result(id: id, "{\"protocolVersion\":\(JSONText.quoted(version)),"
-                + "\"capabilities\":{\"tools\":{\"listChanged\":false},\"resources\":{\"subscribe\":false,\"listChanged\":false}},"
-                + "\"serverInfo\":{\"name\":\"viper-gen\",\"title\":\"viper-gen\",\"version\":\(JSONText.quoted(self.version))},"
-                + "\"instructions\":\(JSONText.quoted(Self.instructions))}"))
+            send(
+                JSONRPCError.result(
+                    id: id,
+                    "{\"protocolVersion\":\(JSONText.quoted(version)),"
+                        + "\"capabilities\":{\"tools\":{\"listChanged\":false},\"resources\":{\"subscribe\":false,\"listChanged\":false}},"
+                        + "\"serverInfo\":{\"name\":\"viper-gen\",\"title\":\"viper-gen\",\"version\":\(JSONText.quoted(self.version))},"
+                        + "\"instructions\":\(JSONText.quoted(Self.instructions))}"))
         case "ping":
             send(JSONRPCError.result(id: id, "{}"))
         case "tools/list":
@@ -117,30 +122,46 @@ package final class MCPServer: Sendable {
             send(JSONRPCError.result(id: id, "{\"resourceTemplates\":[]}"))
         case "resources/read":
             guard let uri = member("uri", of: params)?.stringValue else {
-                send(JSONRPCError.response(id: id, code: JSONRPCError.invalidParams, message: "resources/read needs \"uri\", a string"))
+                send(
+                    JSONRPCError.response(
+                        id: id, code: JSONRPCError.invalidParams, message: "resources/read needs \"uri\", a string"))
                 return
             }
             switch MCPResources.read(uri, workspace: workspace) {
             case .success(let contents): send(JSONRPCError.result(id: id, "{\"contents\":[\(contents)]}"))
-            case .failure(let error): send(JSONRPCError.response(id: id, code: error.code, message: error.message, data: "{\"uri\":\(JSONText.quoted(uri))}"))
+            case .failure(let error):
+                send(
+                    JSONRPCError.response(
+                        id: id, code: error.code, message: error.message, data: "{\"uri\":\(JSONText.quoted(uri))}"))
             }
         default:
-            let known = ["initialize", "ping", "tools/list", "tools/call", "resources/list", "resources/read", "resources/templates/list"]
+            let known = [
+                "initialize", "ping", "tools/list", "tools/call", "resources/list", "resources/read",
+                "resources/templates/list"
+            ]
             let close = Suggestion.closest(to: method, among: known)
-            send(JSONRPCError.response(id: id, code: JSONRPCError.methodNotFound,
-                                       message: "Method not found: \(method)" + (close.map { "; did you mean \($0)?" } ?? "")))
+            send(
+                JSONRPCError.response(
+                    id: id, code: JSONRPCError.methodNotFound,
+                    message: "Method not found: \(method)" + (close.map { "; did you mean \($0)?" } ?? "")))
         }
     }
 
     private func call(_ id: JSONRPCID, _ params: JSONNode?) {
         guard let name = member("name", of: params)?.stringValue else {
-            send(JSONRPCError.response(id: id, code: JSONRPCError.invalidParams, message: "tools/call needs \"name\", a string"))
+            send(
+                JSONRPCError.response(
+                    id: id, code: JSONRPCError.invalidParams, message: "tools/call needs \"name\", a string"))
             return
         }
         guard let tool = MCPTool.named(name) else {
             let close = Suggestion.closest(to: name, among: MCPTool.all.map(\.name))
-            send(JSONRPCError.response(id: id, code: JSONRPCError.invalidParams, message: "Unknown tool: \(name)"
-                + (close.map { "; did you mean \($0)?" } ?? "") + "; the tools are " + MCPTool.all.map(\.name).joined(separator: ", ")))
+            send(
+                JSONRPCError.response(
+                    id: id, code: JSONRPCError.invalidParams,
+                    message: "Unknown tool: \(name)"
+                        + (close.map { "; did you mean \($0)?" } ?? "") + "; the tools are "
+                        + MCPTool.all.map(\.name).joined(separator: ", ")))
             return
         }
         let arguments: ToolArguments
@@ -148,7 +169,9 @@ package final class MCPServer: Sendable {
             arguments = try ToolArguments(member("arguments", of: params), tool: tool)
         } catch {
             if case .invalidParams(let message) = error {
-                send(JSONRPCError.response(id: id, code: JSONRPCError.invalidParams, message: "Invalid params: " + message))
+                send(
+                    JSONRPCError.response(
+                        id: id, code: JSONRPCError.invalidParams, message: "Invalid params: " + message))
             }
             return
         }
@@ -190,25 +213,33 @@ package final class MCPServer: Sendable {
     private func perform(_ call: Call) -> String {
         let runner = ToolRunner(workspace: workspace) { [self] done, total, message in
             guard let token = call.progressToken, !state.withLock({ $0.cancelled.contains(call.id) }) else { return }
-            send("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\",\"params\":{\"progressToken\":\(token),"
-                + "\"progress\":\(Int(done)),\"total\":\(Int(total)),\"message\":\(JSONText.quoted(message))}}")
+            send(
+                "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\",\"params\":{\"progressToken\":\(token),"
+                    + "\"progress\":\(Int(done)),\"total\":\(Int(total)),\"message\":\(JSONText.quoted(message))}}")
         }
         do throws(ToolError) {
             let output = try runner.run(call.tool, call.arguments)
-            return JSONRPCError.result(id: call.id, "{\"content\":[{\"type\":\"text\",\"text\":\(JSONText.quoted(output.text))}],"
-                + "\"structuredContent\":\(output.structured),\"isError\":false}")
+            return JSONRPCError.result(
+                id: call.id,
+                "{\"content\":[{\"type\":\"text\",\"text\":\(JSONText.quoted(output.text))}],"
+                    + "\"structuredContent\":\(output.structured),\"isError\":false}")
         } catch {
             switch error {
             case .invalidParams(let message):
-                return JSONRPCError.response(id: call.id, code: JSONRPCError.invalidParams, message: "Invalid params: " + message)
+                return JSONRPCError.response(
+                    id: call.id, code: JSONRPCError.invalidParams, message: "Invalid params: " + message)
             case .failed(let failure):
                 var structured = String(DiagnosticPrinter.json(failure.diagnostics).dropLast())
                 if let report = failure.report {
-                    structured = String(structured.dropLast()) + ",\"report\":" + String(report.reversed().drop { $0 == "\n" }.reversed()) + "}"
+                    structured =
+                        String(structured.dropLast()) + ",\"report\":"
+                        + String(report.reversed().drop { $0 == "\n" }.reversed()) + "}"
                 }
                 let text = failure.diagnostics.map(\.description).joined(separator: "\n")
-                return JSONRPCError.result(id: call.id, "{\"content\":[{\"type\":\"text\",\"text\":\(JSONText.quoted(text))}],"
-                    + "\"structuredContent\":\(structured),\"isError\":true}")
+                return JSONRPCError.result(
+                    id: call.id,
+                    "{\"content\":[{\"type\":\"text\",\"text\":\(JSONText.quoted(text))}],"
+                        + "\"structuredContent\":\(structured),\"isError\":true}")
             }
         }
     }

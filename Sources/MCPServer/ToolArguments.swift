@@ -14,13 +14,16 @@ struct ToolArguments {
             try checkRequired(tool)
             return
         }
-        guard let members = node.objectValue else { throw .invalidParams("\(tool.name): \"arguments\" must be an object") }
+        guard let members = node.objectValue else {
+            throw .invalidParams("\(tool.name): \"arguments\" must be an object")
+        }
         self.members = members
         let known = tool.properties.map(\.name)
         for member in members where !known.contains(member.key) {
             let close = Suggestion.closest(to: member.key, among: known)
-            throw .invalidParams("\(tool.name): unknown argument \"\(member.key)\"" + (close.map { "; did you mean \"\($0)\"?" } ?? "")
-                + "; the arguments are " + known.joined(separator: ", "))
+            throw .invalidParams(
+                "\(tool.name): unknown argument \"\(member.key)\"" + (close.map { "; did you mean \"\($0)\"?" } ?? "")
+                    + "; the arguments are " + known.joined(separator: ", "))
         }
         try checkRequired(tool)
     }
@@ -35,16 +38,22 @@ struct ToolArguments {
 
     func string(_ key: String) throws(ToolError) -> String? {
         guard let node = node(key), node.value != .null else { return nil }
-        guard let text = node.stringValue else { throw .invalidParams("\(tool): \"\(key)\" must be a string, not \(node.typeDescription)") }
+        guard let text = node.stringValue else {
+            throw .invalidParams("\(tool): \"\(key)\" must be a string, not \(node.typeDescription)")
+        }
         return text
     }
 
     func strings(_ key: String) throws(ToolError) -> [String] {
         guard let node = node(key), node.value != .null else { return [] }
-        guard let elements = node.arrayValue else { throw .invalidParams("\(tool): \"\(key)\" must be an array of strings") }
+        guard let elements = node.arrayValue else {
+            throw .invalidParams("\(tool): \"\(key)\" must be an array of strings")
+        }
         var result: [String] = []
         for element in elements {
-            guard let text = element.stringValue else { throw .invalidParams("\(tool): \"\(key)\" must be an array of strings") }
+            guard let text = element.stringValue else {
+                throw .invalidParams("\(tool): \"\(key)\" must be an array of strings")
+            }
             result.append(text)
         }
         return result
@@ -52,7 +61,9 @@ struct ToolArguments {
 
     func bool(_ key: String) throws(ToolError) -> Bool {
         guard let node = node(key), node.value != .null else { return false }
-        guard case .bool(let value) = node.value else { throw .invalidParams("\(tool): \"\(key)\" must be true or false") }
+        guard case .bool(let value) = node.value else {
+            throw .invalidParams("\(tool): \"\(key)\" must be true or false")
+        }
         return value
     }
 
@@ -69,8 +80,9 @@ struct ToolArguments {
         guard let text = try string(key) else { return nil }
         guard choices.contains(text) else {
             let close = Suggestion.closest(to: text, among: choices)
-            throw .invalidParams("\(tool): \"\(key)\" must be one of " + choices.joined(separator: ", ") + "; got \"\(text)\""
-                + (close.map { "; did you mean \"\($0)\"?" } ?? ""))
+            throw .invalidParams(
+                "\(tool): \"\(key)\" must be one of " + choices.joined(separator: ", ") + "; got \"\(text)\""
+                    + (close.map { "; did you mean \"\($0)\"?" } ?? ""))
         }
         return text
     }

@@ -1,12 +1,13 @@
+import Assessment
+import SpecConformance
+import TextSupport
+import ViperGenKit
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Assessment
-import SpecConformance
-import TextSupport
-import ViperGenKit
 
 /// Runs one tool with the kit's pipelines (the same runs the CLI's commands use; nothing spawns
 /// the CLI) and returns its result: structured JSON, the text for the content block, or the
@@ -43,7 +44,9 @@ struct ToolRunner {
         if let given = (try? arguments.string("spec")) ?? nil {
             let path = try workspace.resolve(given, argument: "spec")
             guard workspace.fileSystem.kind(of: path) == .file else {
-                throw ToolFailure([Diagnostic(message: "spec: \(given) is not a file; give the path of a viper-gen.json")])
+                throw ToolFailure([
+                    Diagnostic(message: "spec: \(given) is not a file; give the path of a viper-gen.json")
+                ])
             }
             return path
         }
@@ -51,8 +54,11 @@ struct ToolRunner {
             return found
         }
         if required {
-            throw ToolFailure([Diagnostic(message: "no viper-gen.json in the workspace root \(workspace.root); give one with \"spec\", "
-                + "or add a module with add_module")])
+            throw ToolFailure([
+                Diagnostic(
+                    message: "no viper-gen.json in the workspace root \(workspace.root); give one with \"spec\", "
+                        + "or add a module with add_module")
+            ])
         }
         return nil
     }
@@ -62,8 +68,9 @@ struct ToolRunner {
         let prune = try arguments.bool("prune")
         do throws(ToolFailure) {
             let spec = try specPath(arguments, required: true)
-            var request = GenerateRequest(moduleNames: modules, specPath: spec, workingDirectory: workspace.root, mode: .dryRun,
-                                          policy: .fail, prune: prune)
+            var request = GenerateRequest(
+                moduleNames: modules, specPath: spec, workingDirectory: workspace.root, mode: .dryRun,
+                policy: .fail, prune: prune)
             let planned = try checked(GenerateRun(request).run())
             guard write else { return output(planned, diffs: true) }
             request.mode = .write
@@ -74,12 +81,17 @@ struct ToolRunner {
     }
 
     private func addModule(_ arguments: ToolArguments) throws(ToolError) -> Output {
-        guard let name = try arguments.string("name") else { throw .invalidParams("add_module: the argument \"name\" is required") }
+        guard let name = try arguments.string("name") else {
+            throw .invalidParams("add_module: the argument \"name\" is required")
+        }
         var options = GenerationOptions()
-        options.pattern = try arguments.choice("pattern", Pattern.allCases.map(\.rawValue)).flatMap(Pattern.init(rawValue:))
+        options.pattern = try arguments.choice("pattern", Pattern.allCases.map(\.rawValue)).flatMap(
+            Pattern.init(rawValue:))
         options.ui = try arguments.choice("ui", UIFlavor.allCases.map(\.rawValue)).flatMap(UIFlavor.init(rawValue:))
-        options.binding = try arguments.choice("binding", Binding.allCases.map(\.rawValue)).flatMap(Binding.init(rawValue:))
-        options.tests = try arguments.choice("tests", TestFramework.allCases.map(\.rawValue)).flatMap(TestFramework.init(rawValue:))
+        options.binding = try arguments.choice("binding", Binding.allCases.map(\.rawValue)).flatMap(
+            Binding.init(rawValue:))
+        options.tests = try arguments.choice("tests", TestFramework.allCases.map(\.rawValue)).flatMap(
+            TestFramework.init(rawValue:))
         let dryRun = try arguments.bool("dryRun")
         do throws(ToolFailure) {
             let spec = try specPath(arguments, required: false) ?? workspace.root + "/" + SpecLocator.fileName
@@ -97,15 +109,22 @@ struct ToolRunner {
     /// The report of a run that did not fail and whose every file lies inside the root.
     private func checked(_ outcome: GenerateOutcome) throws(ToolFailure) -> GenerationReport {
         if let failure = outcome.failure {
-            throw ToolFailure(outcome.warnings.filter { $0.severity == .error } + failure.diagnostics, report: outcome.report?.json)
+            throw ToolFailure(
+                outcome.warnings.filter { $0.severity == .error } + failure.diagnostics, report: outcome.report?.json)
         }
-        guard let report = outcome.report else { throw ToolFailure([Diagnostic(message: "the run produced no report")]) }
+        guard let report = outcome.report else {
+            throw ToolFailure([Diagnostic(message: "the run produced no report")])
+        }
         for item in report.files {
             let absolute = item.file.path.hasPrefix("/") ? item.file.path : report.display.base + "/" + item.file.path
             let standard = URL(fileURLWithPath: absolute).standardizedFileURL.path
             if !workspace.contains(standard) {
-                throw ToolFailure([Diagnostic(message: "\(report.display.path(item.file.path)) is outside the workspace root "
-                    + "\(workspace.root): the spec's output folders must lie inside it", note: "Nothing was written.")])
+                throw ToolFailure([
+                    Diagnostic(
+                        message: "\(report.display.path(item.file.path)) is outside the workspace root "
+                            + "\(workspace.root): the spec's output folders must lie inside it",
+                        note: "Nothing was written.")
+                ])
             }
         }
         return report
@@ -122,24 +141,32 @@ struct ToolRunner {
 
     // MARK: - Spec views
 
-    private func resolution(_ arguments: ToolArguments, moduleNames: [String], required: Bool) throws(ToolFailure) -> Resolver.Resolution {
+    private func resolution(_ arguments: ToolArguments, moduleNames: [String], required: Bool) throws(ToolFailure)
+        -> Resolver.Resolution
+    {
         let spec = try specPath(arguments, required: required)
         var file: Resolver.SpecFile?
         if let spec {
-            guard let data = FileManager.default.contents(atPath: spec) else { throw ToolFailure([Diagnostic(message: "cannot read \(spec)")]) }
-            let display = SpecLocator.display(URL(fileURLWithPath: spec), relativeTo: URL(fileURLWithPath: workspace.root))
-            file = Resolver.SpecFile(data: data, display: display, directory: URL(fileURLWithPath: spec).deletingLastPathComponent().path)
+            guard let data = FileManager.default.contents(atPath: spec) else {
+                throw ToolFailure([Diagnostic(message: "cannot read \(spec)")])
+            }
+            let display = SpecLocator.display(
+                URL(fileURLWithPath: spec), relativeTo: URL(fileURLWithPath: workspace.root))
+            file = Resolver.SpecFile(
+                data: data, display: display, directory: URL(fileURLWithPath: spec).deletingLastPathComponent().path)
         }
         let base = file?.directory ?? workspace.root
         let resolver = Resolver(flags: GenerationOptions(), moduleNames: moduleNames, workingDirectory: workspace.root)
         do throws(Resolver.Failure) {
-            return try resolver.resolve(spec: file, readTemplates: { folder throws(Resolver.Failure) in
-                do throws(TemplateFolder.Problem) {
-                    return try TemplateFolder.read(folder, base: base)
-                } catch {
-                    throw .templates(error.diagnostic)
-                }
-            })
+            return try resolver.resolve(
+                spec: file,
+                readTemplates: { folder throws(Resolver.Failure) in
+                    do throws(TemplateFolder.Problem) {
+                        return try TemplateFolder.read(folder, base: base)
+                    } catch {
+                        throw .templates(error.diagnostic)
+                    }
+                })
         } catch {
             throw ToolFailure(error.diagnostics)
         }
@@ -158,12 +185,17 @@ struct ToolRunner {
     }
 
     private func templateContext(_ arguments: ToolArguments) throws(ToolError) -> Output {
-        guard let name = try arguments.string("module") else { throw .invalidParams("template_context: the argument \"module\" is required") }
+        guard let name = try arguments.string("module") else {
+            throw .invalidParams("template_context: the argument \"module\" is required")
+        }
         do throws(ToolFailure) {
             let shared = name == SharedDeclarations.moduleName
             let resolved = try resolution(arguments, moduleNames: shared ? [] : [name], required: shared)
             guard let context = resolved.context(ofModule: name) else {
-                throw ToolFailure([Diagnostic(message: "the spec has no top-level services or entities, so there is no \(name) context")])
+                throw ToolFailure([
+                    Diagnostic(
+                        message: "the spec has no top-level services or entities, so there is no \(name) context")
+                ])
             }
             let json = context.jsonText
             return Output(structured: "{\"module\":\(JSONText.quoted(name)),\"context\":\(json)}", text: json)
@@ -179,7 +211,9 @@ struct ToolRunner {
         do throws(ToolFailure) {
             let folder = try workspace.resolve(given, argument: "path")
             guard workspace.fileSystem.kind(of: folder) == .directory else {
-                throw ToolFailure([Diagnostic(message: "path: \(given) is not a folder; give the folder of the Swift code to assess")])
+                throw ToolFailure([
+                    Diagnostic(message: "path: \(given) is not a folder; give the folder of the Swift code to assess")
+                ])
             }
             progress(0, 3, "finding the Swift files under \(given)")
             let files = SourceTree(root: folder).swiftFiles().count
@@ -188,7 +222,9 @@ struct ToolRunner {
             request.architecture = try architecture(arguments)
             let outcome = AssessRun(request).run()
             if outcome.isEmpty {
-                throw ToolFailure([Diagnostic(message: "path: no Swift files under \(given); give the folder of the app's Swift code")])
+                throw ToolFailure([
+                    Diagnostic(message: "path: no Swift files under \(given); give the folder of the app's Swift code")
+                ])
             }
             progress(2, 3, "encoding the report")
             let json = trimmed(ReportJSONEncoder.encode(outcome.report))
@@ -201,7 +237,9 @@ struct ToolRunner {
 
     /// With "spec": the architecture it declares, for the report's `specFindings`.
     private func architecture(_ arguments: ToolArguments) throws(ToolFailure) -> DeclaredArchitecture? {
-        guard (try? arguments.string("spec")) ?? nil != nil, let path = try specPath(arguments, required: true) else { return nil }
+        guard (try? arguments.string("spec")) ?? nil != nil, let path = try specPath(arguments, required: true) else {
+            return nil
+        }
         let resolved = try resolution(arguments, moduleNames: [], required: true)
         let text = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
         do throws(GenerationError) {
@@ -216,7 +254,9 @@ struct ToolRunner {
         for field in [InputField.teamSize, .complexity, .testing, .maintenance, .speed, .screens] {
             if let value = try arguments.integer(field.jsonKey) { values[field] = String(value) }
         }
-        if let current = try arguments.choice("current", Pattern.allCases.map(\.rawValue)) { values[.current] = current }
+        if let current = try arguments.choice("current", Pattern.allCases.map(\.rawValue)) {
+            values[.current] = current
+        }
         let explain = try arguments.bool("explain")
         let projectArgument = try arguments.string("project")
         do throws(ToolFailure) {
@@ -224,19 +264,24 @@ struct ToolRunner {
             if let project = projectArgument {
                 let folder = try workspace.resolve(project, argument: "project")
                 guard workspace.fileSystem.kind(of: folder) == .directory else {
-                    throw ToolFailure([Diagnostic(message: "project: \(project) is not a folder; give the folder of the app's Swift code")])
+                    throw ToolFailure([
+                        Diagnostic(
+                            message: "project: \(project) is not a folder; give the folder of the app's Swift code")
+                    ])
                 }
                 let derived = RecommendInputs(report: AssessRun.report(of: folder))
                 var found: [InputField: (String, String)] = [
                     .screens: (String(derived.screens.value), derived.screens.source),
                     .complexity: (String(derived.complexity.value), derived.complexity.source),
-                    .testing: (String(derived.testing.value), derived.testing.source),
+                    .testing: (String(derived.testing.value), derived.testing.source)
                 ]
                 if let current = derived.current { found[.current] = (current.value.displayName, current.source) }
-                for (field, (value, source)) in found.sorted(by: { $0.key.rawValue < $1.key.rawValue }) where values[field] == nil {
+                for (field, (value, source)) in found.sorted(by: { $0.key.rawValue < $1.key.rawValue })
+                where values[field] == nil {
                     values[field] = value
-                    sources.append("\(JSONText.quoted(field.jsonKey)):{\"value\":\(Int(value).map(String.init) ?? JSONText.quoted(value)),"
-                        + "\"source\":\(JSONText.quoted(source))}")
+                    sources.append(
+                        "\(JSONText.quoted(field.jsonKey)):{\"value\":\(Int(value).map(String.init) ?? JSONText.quoted(value)),"
+                            + "\"source\":\(JSONText.quoted(source))}")
                 }
             }
             switch EvaluationInput.validated(flags: values) {
@@ -244,7 +289,8 @@ struct ToolRunner {
                 throw ToolFailure(errors.diagnostics(naming: .jsonKey))
             case .success(let input):
                 let answer = trimmed(AnswerEncoder.json(Evaluator.evaluate(input), explain: explain))
-                let structured = sources.isEmpty ? answer : "{\"answer\":\(answer),\"derived\":{\(sources.joined(separator: ","))}}"
+                let structured =
+                    sources.isEmpty ? answer : "{\"answer\":\(answer),\"derived\":{\(sources.joined(separator: ","))}}"
                 return Output(structured: structured, text: structured)
             }
         } catch {
@@ -259,8 +305,11 @@ struct ToolRunner {
         let group = try arguments.string("group")
         let dryRun = try arguments.bool("dryRun")
         guard !files.isEmpty else { throw .invalidParams("xcodeproj_add_files: \"files\" must name at least one file") }
-        let outcome = XcodeFilesRun(workingDirectory: workspace.root, project: project, action: .add(files: files, targets: targets, group: group),
-                                    dryRun: dryRun, root: workspace.root, fileSystem: workspace.fileSystem).run()
+        let outcome = XcodeFilesRun(
+            workingDirectory: workspace.root, project: project,
+            action: .add(files: files, targets: targets, group: group),
+            dryRun: dryRun, root: workspace.root, fileSystem: workspace.fileSystem
+        ).run()
         if let failure = outcome.failure { return try self.failure(ToolFailure(failure.diagnostics)) }
         let text = (outcome.warnings.map(\.description) + outcome.lines).joined(separator: "\n")
         return Output(structured: trimmed(outcome.json), text: text)

@@ -1,9 +1,10 @@
+import ViperGenKit
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ViperGenKit
 
 /// The folder the server was started in (or `--root`): every path a tool is given is resolved
 /// against it, and anything outside it, through `..` or a symbolic link, is refused
@@ -21,7 +22,8 @@ struct Workspace: Sendable {
 
     /// `path` (relative to the root, or absolute) as an absolute path inside the root.
     func resolve(_ path: String, argument: String) throws(ToolFailure) -> String {
-        let full = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: root, isDirectory: true)).standardizedFileURL.path
+        let full = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: root, isDirectory: true))
+            .standardizedFileURL.path
         guard boundary.contains(full) else { throw ToolFailure.outside(path: path, argument: argument, root: root) }
         return full
     }
@@ -42,8 +44,11 @@ struct ToolFailure: Error {
     }
 
     static func outside(path: String, argument: String, root: String) -> ToolFailure {
-        ToolFailure([Diagnostic(message: "\(argument): \(path) is outside the workspace root \(root); give a path inside it",
-                                note: "Nothing was written.")])
+        ToolFailure([
+            Diagnostic(
+                message: "\(argument): \(path) is outside the workspace root \(root); give a path inside it",
+                note: "Nothing was written.")
+        ])
     }
 }
 

@@ -74,11 +74,13 @@ public struct MustacheError: Error, Sendable, Equatable, CustomStringConvertible
         case .unexpectedClosingTag(let name):
             return "unexpected closing tag '\(name)': no section is open; remove it or add the matching opening tag"
         case .mismatchedClosingTag(let expected, let found, let openedAt):
-            return "closing tag '\(found)' does not match the open section '\(expected)' (opened at \(openedAt)); close '\(expected)' first"
+            return
+                "closing tag '\(found)' does not match the open section '\(expected)' (opened at \(openedAt)); close '\(expected)' first"
         case .unclosedTag(let expected):
             return "unclosed tag: expected '\(expected)' to close it"
         case .invalidDelimiters(let content):
-            return "invalid set-delimiter tag '\(content)': expected two delimiters separated by whitespace, without whitespace or '=' inside, at most \(Parser.maxDelimiterLength) bytes each, such as {{=<% %>=}}"
+            return
+                "invalid set-delimiter tag '\(content)': expected two delimiters separated by whitespace, without whitespace or '=' inside, at most \(Parser.maxDelimiterLength) bytes each, such as {{=<% %>=}}"
         case .emptyTag:
             return "empty tag: a tag needs a name"
         case .invalidTagName(let name):
@@ -86,15 +88,18 @@ public struct MustacheError: Error, Sendable, Equatable, CustomStringConvertible
         case .misspeltVariable(let name, let suggestion):
             return "missing variable '\(name)': did you mean '\(suggestion)'? (strict mode)"
         case .missingVariable(let name):
-            return "missing variable '\(name)': no context frame resolves it (strict mode); add it to the data, using null or false for an intentionally empty value"
+            return
+                "missing variable '\(name)': no context frame resolves it (strict mode); add it to the data, using null or false for an intentionally empty value"
         case .missingPartial(let name):
             return "missing partial '\(name)': the partial resolver has no template with this name (strict mode)"
         case .invalidInterpolation(let name):
-            return "cannot interpolate '\(name)': it is a list or an object; iterate it with a section instead (strict mode)"
+            return
+                "cannot interpolate '\(name)': it is a list or an object; iterate it with a section instead (strict mode)"
         case .invalidDynamicName(let name):
             return "dynamic name '*\(name)' does not resolve to a string (strict mode)"
         case .recursionLimit(let name, let limit):
-            return "'\(name)' exceeds the maximum partial depth of \(limit); a partial or parent probably includes itself without end"
+            return
+                "'\(name)' exceeds the maximum partial depth of \(limit); a partial or parent probably includes itself without end"
         case .nestingLimit(let limit):
             return "nesting deeper than \(limit) levels; the template probably recurses without end or is malformed"
         case .outputLimit(let bytes):

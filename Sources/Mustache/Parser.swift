@@ -146,11 +146,13 @@ struct Parser {
             return tagEnd  // handled above
 
         case .comment:
-            return skip(standalone: standalone, lineStart: lineStart, tagStart: tagStart, tagEnd: tagEnd, lineEnd: lineEnd)
+            return skip(
+                standalone: standalone, lineStart: lineStart, tagStart: tagStart, tagEnd: tagEnd, lineEnd: lineEnd)
 
         case .delimiters:
             let (newOpen, newClose) = try delimiters(content, tag: tagStart..<tagEnd)
-            let resume = skip(standalone: standalone, lineStart: lineStart, tagStart: tagStart, tagEnd: tagEnd, lineEnd: lineEnd)
+            let resume = skip(
+                standalone: standalone, lineStart: lineStart, tagStart: tagStart, tagEnd: tagEnd, lineEnd: lineEnd)
             openTag = newOpen
             closeTag = newClose
             return resume
@@ -158,13 +160,15 @@ struct Parser {
         case .section, .inverted:
             let name = try variableName(content, at: tagStart)
             try checkNesting(at: tagStart)
-            let resume = skip(standalone: standalone, lineStart: lineStart, tagStart: tagStart, tagEnd: tagEnd, lineEnd: lineEnd)
+            let resume = skip(
+                standalone: standalone, lineStart: lineStart, tagStart: tagStart, tagEnd: tagEnd, lineEnd: lineEnd)
             frames.append(Frame(kind: .section(name, inverted: kind == .inverted), key: name.raw, offset: tagStart))
             return resume
 
         case .partial:
             let target = try partialTarget(content, at: tagStart)
-            let resume = skip(standalone: standalone, lineStart: lineStart, tagStart: tagStart, tagEnd: tagEnd, lineEnd: lineEnd)
+            let resume = skip(
+                standalone: standalone, lineStart: lineStart, tagStart: tagStart, tagEnd: tagEnd, lineEnd: lineEnd)
             append(.partial(PartialNode(target: target, indentation: standalone ? indentation : "", offset: tagStart)))
             return resume
 
@@ -189,7 +193,8 @@ struct Parser {
                 textStart = lineEnd ?? tagEnd
                 frame.openEndsLine = lineEnd != nil
             } else {
-                textStart = skip(standalone: standalone, lineStart: lineStart, tagStart: tagStart, tagEnd: tagEnd, lineEnd: lineEnd)
+                textStart = skip(
+                    standalone: standalone, lineStart: lineStart, tagStart: tagStart, tagEnd: tagEnd, lineEnd: lineEnd)
                 frame.openEndsLine = standalone
                 frame.leadingIndentation = leftClear ? indentation : nil
             }
@@ -224,13 +229,17 @@ struct Parser {
             return tagEnd
 
         case .section(let name, let inverted):
-            let resume = skip(standalone: standalone, lineStart: lineStart, tagStart: tagStart, tagEnd: tagEnd, lineEnd: lineEnd)
+            let resume = skip(
+                standalone: standalone, lineStart: lineStart, tagStart: tagStart, tagEnd: tagEnd, lineEnd: lineEnd)
             let frame = frames.removeLast()
-            append(.section(SectionNode(name: name, inverted: inverted, children: finalize(frame.items), offset: frame.offset)))
+            append(
+                .section(
+                    SectionNode(name: name, inverted: inverted, children: finalize(frame.items), offset: frame.offset)))
             return resume
 
         case .block(let name, overriding: false):
-            let resume = skip(standalone: standalone, lineStart: lineStart, tagStart: tagStart, tagEnd: tagEnd, lineEnd: lineEnd)
+            let resume = skip(
+                standalone: standalone, lineStart: lineStart, tagStart: tagStart, tagEnd: tagEnd, lineEnd: lineEnd)
             let frame = frames.removeLast()
             let indentation: String
             if frame.openEndsLine {
@@ -244,7 +253,10 @@ struct Parser {
             } else {
                 indentation = frame.leadingIndentation ?? ""
             }
-            append(.block(BlockNode(name: name, indentation: indentation, children: finalize(frame.items), offset: frame.offset)))
+            append(
+                .block(
+                    BlockNode(
+                        name: name, indentation: indentation, children: finalize(frame.items), offset: frame.offset)))
             return resume
 
         case .block(let name, overriding: true):
@@ -270,7 +282,10 @@ struct Parser {
                 indentation = string(frame.indentStart..<frame.offset)
                 trimTrailingText(from: frame.indentStart, to: frame.offset)
             }
-            append(.parent(ParentNode(target: target, indentation: indentation, overrides: frame.overrides, offset: frame.offset)))
+            append(
+                .parent(
+                    ParentNode(
+                        target: target, indentation: indentation, overrides: frame.overrides, offset: frame.offset)))
             return textStart
         }
     }
@@ -314,7 +329,8 @@ struct Parser {
     /// Removes `start..<end` (the indentation of a standalone parent) from the end of the innermost frame's text.
     private mutating func trimTrailingText(from start: Int, to end: Int) {
         guard start < end, let last = frames[frames.count - 1].items.last,
-              case .text(let textBegin, let textEnd) = last, textEnd == end else { return }
+            case .text(let textBegin, let textEnd) = last, textEnd == end
+        else { return }
         frames[frames.count - 1].items.removeLast()
         if textBegin < start {
             frames[frames.count - 1].items.append(.text(textBegin, start))
@@ -330,7 +346,10 @@ struct Parser {
         func flush() {
             guard !pending.isEmpty else { return }
             let startsLine = pendingStart == 0 || bytes[pendingStart - 1] == UInt8(ascii: "\n")
-            nodes.append(.text(TextNode(text: String(decoding: pending, as: UTF8.self), startsLine: startsLine, offset: pendingStart)))
+            nodes.append(
+                .text(
+                    TextNode(
+                        text: String(decoding: pending, as: UTF8.self), startsLine: startsLine, offset: pendingStart)))
             pending.removeAll(keepingCapacity: true)
         }
         for item in items {
@@ -376,14 +395,16 @@ struct Parser {
             switch node {
             case .text(let text):
                 let outdented = outdent(text.text, startsLine: text.startsLine, by: count)
-                return outdented.isEmpty ? nil : .text(TextNode(text: outdented, startsLine: text.startsLine, offset: text.offset))
+                return outdented.isEmpty
+                    ? nil : .text(TextNode(text: outdented, startsLine: text.startsLine, offset: text.offset))
             case .variable:
                 return node
             case .section(let section):
-                return .section(SectionNode(
-                    name: section.name, inverted: section.inverted,
-                    children: outdent(section.children, by: count), offset: section.offset
-                ))
+                return .section(
+                    SectionNode(
+                        name: section.name, inverted: section.inverted,
+                        children: outdent(section.children, by: count), offset: section.offset
+                    ))
             case .partial(let partial):
                 return .partial(partial.reindented(droppingLeading: count))
             case .parent(let parent):
@@ -392,15 +413,17 @@ struct Parser {
                         ? override
                         : BlockOverride(nodes: outdent(override.nodes, by: count), isOutdented: false)
                 }
-                return .parent(ParentNode(
-                    target: parent.target, indentation: parent.indentation.droppingLeadingBytes(count),
-                    overrides: overrides, offset: parent.offset
-                ))
+                return .parent(
+                    ParentNode(
+                        target: parent.target, indentation: parent.indentation.droppingLeadingBytes(count),
+                        overrides: overrides, offset: parent.offset
+                    ))
             case .block(let block):
-                return .block(BlockNode(
-                    name: block.name, indentation: block.indentation.droppingLeadingBytes(count),
-                    children: outdent(block.children, by: count), offset: block.offset
-                ))
+                return .block(
+                    BlockNode(
+                        name: block.name, indentation: block.indentation.droppingLeadingBytes(count),
+                        children: outdent(block.children, by: count), offset: block.offset
+                    ))
             }
         }
     }
@@ -464,7 +487,8 @@ struct Parser {
     }
 
     private func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+            || byte == UInt8(ascii: "\r")
             || byte == 0x0B || byte == 0x0C
     }
 
@@ -526,7 +550,7 @@ struct Parser {
         }
         if !current.isEmpty { parts.append(current) }
         guard parts.count == 2,
-              parts.allSatisfy({ $0.count <= Parser.maxDelimiterLength && !$0.contains(UInt8(ascii: "=")) })
+            parts.allSatisfy({ $0.count <= Parser.maxDelimiterLength && !$0.contains(UInt8(ascii: "=")) })
         else {
             throw error(.invalidDelimiters(string(tag)), at: tag.lowerBound)
         }

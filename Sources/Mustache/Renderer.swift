@@ -78,7 +78,9 @@ struct Renderer {
         case .array, .object:
             if strict { throw storage.failure(.invalidInterpolation(variable.name.raw), at: variable.offset) }
         case .null, .bool, .int, .double:
-            if let text = value.interpolationText { try writeData(text, escaped: false, at: variable.offset, in: storage) }
+            if let text = value.interpolationText {
+                try writeData(text, escaped: false, at: variable.offset, in: storage)
+            }
         }
     }
 
@@ -162,10 +164,14 @@ struct Renderer {
     // MARK: - Names
 
     /// Resolves a name against the context stack; nil when it cannot be resolved (an error in strict mode).
-    private func lookup(_ name: VariableName, at offset: Int, in storage: TemplateStorage) throws(RenderFailure) -> Value? {
+    private func lookup(_ name: VariableName, at offset: Int, in storage: TemplateStorage) throws(RenderFailure)
+        -> Value?
+    {
         if let value = resolve(name) { return value }
         if strict {
-            if let suggestion = suggestion(for: name) { throw storage.failure(.misspeltVariable(name.raw, suggestion: suggestion), at: offset) }
+            if let suggestion = suggestion(for: name) {
+                throw storage.failure(.misspeltVariable(name.raw, suggestion: suggestion), at: offset)
+            }
             throw storage.failure(.missingVariable(name.raw), at: offset)
         }
         return nil
@@ -187,7 +193,9 @@ struct Renderer {
             keys += members.keys.sorted()
         }
         guard var value = found else {
-            return Suggestion.closest(to: first, among: keys, rule: .strictName).map { ([$0] + parts.dropFirst()).joined(separator: ".") }
+            return Suggestion.closest(to: first, among: keys, rule: .strictName).map {
+                ([$0] + parts.dropFirst()).joined(separator: ".")
+            }
         }
         for index in 1..<parts.count {
             guard case .object(let children) = value else { return nil }
@@ -232,7 +240,9 @@ struct Renderer {
     }
 
     /// The template a partial or parent tag names, or nil when there is none (an error in strict mode).
-    private func resolve(_ target: PartialTarget, at offset: Int, in storage: TemplateStorage) throws(RenderFailure) -> Template? {
+    private func resolve(_ target: PartialTarget, at offset: Int, in storage: TemplateStorage) throws(RenderFailure)
+        -> Template?
+    {
         let name: String
         switch target {
         case .literal(let literal):
@@ -305,7 +315,9 @@ struct Renderer {
     /// Writes interpolated data: never re-indented inside, but indented when it starts a line.
     /// Throws, located at the tag, when the data would take or took the output over its limit
     /// (escaping and indentation can only make it longer).
-    private mutating func writeData(_ text: String, escaped: Bool, at offset: Int, in storage: TemplateStorage) throws(RenderFailure) {
+    private mutating func writeData(_ text: String, escaped: Bool, at offset: Int, in storage: TemplateStorage)
+        throws(RenderFailure)
+    {
         guard !text.isEmpty else { return }
         try checkOutput(adding: text.utf8.count, at: offset, in: storage)
         if atLineStart {
@@ -322,7 +334,9 @@ struct Renderer {
 
     /// Appends `text` HTML-escaped, checking the output limit after each replacement (which
     /// makes the output longer than the text).
-    private mutating func appendEscaped(_ text: String, at offset: Int, in storage: TemplateStorage) throws(RenderFailure) {
+    private mutating func appendEscaped(_ text: String, at offset: Int, in storage: TemplateStorage)
+        throws(RenderFailure)
+    {
         let utf8 = text.utf8
         var pending = utf8.startIndex
         var index = utf8.startIndex

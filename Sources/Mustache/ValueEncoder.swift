@@ -137,7 +137,9 @@ private struct KeyedValueContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
         try encode(value, forKey: key)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+        -> KeyedEncodingContainer<NestedKey>
+    {
         let slot = storage.member(key.stringValue)
         slot.beginObject()
         return KeyedEncodingContainer(KeyedValueContainer<NestedKey>(codingPath: codingPath, storage: slot))
@@ -175,7 +177,9 @@ private struct UnkeyedValueContainer: UnkeyedEncodingContainer {
         storage.appendElement().single = .string(value)
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
         let slot = storage.appendElement()
         slot.beginObject()
         return KeyedEncodingContainer(KeyedValueContainer<NestedKey>(codingPath: codingPath, storage: slot))

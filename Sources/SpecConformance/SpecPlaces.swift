@@ -13,9 +13,12 @@ struct SpecPlaces {
         guard let document = try? JSONParser.parse(text) else { return }
         collect(document.root)
         if case .object(let members)? = Optional(document.root.value),
-           let modules = members.first(where: { $0.key == "modules" })?.value.arrayValue {
+            let modules = members.first(where: { $0.key == "modules" })?.value.arrayValue
+        {
             for (index, module) in modules.enumerated() {
-                guard let list = module.objectValue?.first(where: { $0.key == "services" })?.value.arrayValue else { continue }
+                guard let list = module.objectValue?.first(where: { $0.key == "services" })?.value.arrayValue else {
+                    continue
+                }
                 for (serviceIndex, entry) in list.enumerated() {
                     let name = entry.stringValue ?? entry.objectValue?.first { $0.key == "name" }?.value.stringValue
                     if let name { services[index, default: [:]][name] = "modules[\(index)].services[\(serviceIndex)]" }

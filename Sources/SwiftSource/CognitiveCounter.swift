@@ -87,8 +87,9 @@ struct CognitiveCounter {
     /// A fresh frame for a function lizard just started. Each `#if` around it counts as it
     /// would inside it (the paper's `#if DEBUG` example): 1, then 2 for one nested in it, ….
     mutating func begin(inFunction: Bool, awaitingBody: Bool) {
-        frame = Frame(total: Int(directives) * (Int(directives) + 1) / 2, base: level, awaitingBody: awaitingBody,
-                      headDepth: depth, inFunction: inFunction)
+        frame = Frame(
+            total: Int(directives) * (Int(directives) + 1) / 2, base: level, awaitingBody: awaitingBody,
+            headDepth: depth, inFunction: inFunction)
     }
 
     /// A line break: it may end a statement, and with it a sequence of logical operators.
@@ -101,7 +102,9 @@ struct CognitiveCounter {
     mutating func token(_ token: LizardToken, _ b: UnsafeBufferPointer<UInt8>) {
         if lineBreak {
             lineBreak = false
-            if brackets.count == Int(braces.last?.depth ?? 0), !isLogical(previous), !isLogical(token) { lastOperator = 0 }
+            if brackets.count == Int(braces.last?.depth ?? 0), !isLogical(previous), !isLogical(token) {
+                lastOperator = 0
+            }
         }
         if callCandidate {
             callCandidate = false
@@ -183,7 +186,8 @@ struct CognitiveCounter {
         case .comma, .colon:
             lastOperator = 0
         case .period:
-            selfDot = previous.isIdentifier && previous.end - previous.start == 4
+            selfDot =
+                previous.isIdentifier && previous.end - previous.start == 4
                 && b[Int(previous.start)..<Int(previous.end)].elementsEqual("self".utf8)
         case .other:
             if token.isIdentifier {
@@ -214,7 +218,8 @@ struct CognitiveCounter {
         }
         let length = token.end - token.start
         guard frame.inFunction, !frame.recursive, length == frame.nameEnd - frame.nameStart, length > 0,
-              previous.kind != .func_ else { return }
+            previous.kind != .func_
+        else { return }
         // `name(` or `self.name(`; not `other.name(`.
         if previous.kind == .period, !selfDot { return }
         for i in 0..<Int(length) where b[Int(token.start) + i] != b[Int(frame.nameStart) + i] { return }
@@ -258,7 +263,8 @@ struct CognitiveCounter {
     /// `#if` counts as `if` (one, plus nesting) and nests what it holds until `#endif`;
     /// `#elseif` and `#else` count one each, as `else if` and `else` do.
     mutating func directive(_ token: LizardToken, _ b: UnsafeBufferPointer<UInt8>) {
-        let start = Int(token.start) + 1, end = Int(token.end)
+        let start = Int(token.start) + 1
+        let end = Int(token.end)
         func word(_ text: StaticString) -> Bool {
             let n = text.utf8CodeUnitCount
             guard start + n <= end else { return false }
@@ -285,7 +291,8 @@ struct CognitiveCounter {
         switch token.kind {
         case .conditionSymbol:
             return token.end - token.start == 2
-        case .leftParen, .leftBracket, .comma, .colon, .conditionWord, .case_, .leftBrace, .rightBrace, .newline, .else_:
+        case .leftParen, .leftBracket, .comma, .colon, .conditionWord, .case_, .leftBrace, .rightBrace, .newline,
+            .else_:
             return true
         case .other:
             let length = Int(token.end - token.start)

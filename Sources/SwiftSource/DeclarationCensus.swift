@@ -36,7 +36,9 @@ struct DeclarationCensus: Equatable {
         // A byte that is no Swift token (a NUL, a control character) is outside the simple
         // grammar: the reader and the census may recover from it differently (fuzz regressions
         // struct-var-with-nul-bytes-1, -2).
-        if tokens.contains(where: { $0.kind == .unknown }) || bytes.contains(where: { $0 < 0x20 && !(0x09...0x0D).contains($0) }) {
+        if tokens.contains(where: { $0.kind == .unknown })
+            || bytes.contains(where: { $0 < 0x20 && !(0x09...0x0D).contains($0) })
+        {
             census.isComparable = false
         }
         func text(_ i: Int) -> String { String(decoding: bytes[tokens[i].range], as: UTF8.self) }
@@ -74,8 +76,10 @@ struct DeclarationCensus: Equatable {
                     head = previous
                 case .rightParen:
                     // `private(set)`, `@available(iOS 15, *)`: back to the word before the `(`.
-                    guard let open = (max(0, previous - 8)..<previous).last(where: { tokens[$0].kind == .leftParen }), open > 0,
-                          tokens[open - 1].kind == .attribute || Self.declarationStarts.contains(text(open - 1)) else { return false }
+                    guard let open = (max(0, previous - 8)..<previous).last(where: { tokens[$0].kind == .leftParen }),
+                        open > 0,
+                        tokens[open - 1].kind == .attribute || Self.declarationStarts.contains(text(open - 1))
+                    else { return false }
                     head = open - 1
                 case .keyword, .identifier:
                     guard Self.declarationStarts.contains(text(previous)) else { return false }
@@ -94,7 +98,9 @@ struct DeclarationCensus: Equatable {
             while j < n {
                 let kind = tokens[j].kind
                 if depth == 0 {
-                    if kind == .semicolon || kind == .rightBrace || kind == .rightParen || kind == .rightBracket { break }
+                    if kind == .semicolon || kind == .rightBrace || kind == .rightParen || kind == .rightBracket {
+                        break
+                    }
                     if newlineBefore[j], startsDeclaration(j) { break }
                     if kind == .comma, isName(j + 1), endsBindingName(j + 2) { count += 1 }
                 }
@@ -109,7 +115,9 @@ struct DeclarationCensus: Equatable {
         }
         func clause(after keyword: Int) -> Range<Int>? {
             var j = keyword + 1
-            while j < n, tokens[j].kind != .leftParen, tokens[j].kind != .leftBrace, tokens[j].kind != .rightBrace, !newlineBefore[j] {
+            while j < n, tokens[j].kind != .leftParen, tokens[j].kind != .leftBrace, tokens[j].kind != .rightBrace,
+                !newlineBefore[j]
+            {
                 j += 1
             }
             guard j < n, tokens[j].kind == .leftParen else { return nil }
@@ -163,7 +171,9 @@ struct DeclarationCensus: Equatable {
                     headerPending = true
                 case "class":
                     // `class func`, `class var`, `class private(set) var`: a modifier.
-                    if !(isWord(i + 1) && Self.declarationStarts.contains(text(i + 1)) && text(i + 1) != "actor") { headerPending = true }
+                    if !(isWord(i + 1) && Self.declarationStarts.contains(text(i + 1)) && text(i + 1) != "actor") {
+                        headerPending = true
+                    }
                 case "actor" where tokens[i].kind == .identifier && isName(i + 1) && !newlineBefore[i + 1]:
                     headerPending = true
                 case "let", "var", "init":
@@ -174,7 +184,9 @@ struct DeclarationCensus: Equatable {
                         continue
                     }
                     if word == "init" {
-                        if let range = clause(after: i) { census.initializerClauses.append(String(decoding: bytes[range], as: UTF8.self)) }
+                        if let range = clause(after: i) {
+                            census.initializerClauses.append(String(decoding: bytes[range], as: UTF8.self))
+                        }
                     } else {
                         let count = bindings(after: i)
                         if count > 0 { bindingName = i + 1 }
@@ -204,7 +216,9 @@ struct DeclarationCensus: Equatable {
         }
         for index in file.functions.indices where file.functions[index].kind == .initializer {
             let function = file.functions[index]
-            guard function.parentType != nil, function.parentFunction == nil, !function.parameters.isEmpty else { continue }
+            guard function.parentType != nil, function.parentFunction == nil, !function.parameters.isEmpty else {
+                continue
+            }
             census.initializerClauses.append(function.parameters)
         }
         return census
@@ -216,6 +230,6 @@ struct DeclarationCensus: Equatable {
         "typealias", "associatedtype", "case", "import", "actor", "macro", "operator", "precedencegroup",
         "public", "private", "fileprivate", "internal", "open", "package", "static", "final", "override",
         "lazy", "weak", "unowned", "mutating", "nonmutating", "convenience", "required", "dynamic",
-        "optional", "indirect", "nonisolated",
+        "optional", "indirect", "nonisolated"
     ]
 }

@@ -56,14 +56,17 @@ struct DeclarationReader {
     @inline(__always) func isWord(_ i: Int, _ word: StaticString) -> Bool {
         guard i >= 0, i < sig.count else { return false }
         let token = sig[i]
-        guard token.kind == .keyword || token.kind == .identifier, token.end - token.start == word.utf8CodeUnitCount else { return false }
+        guard token.kind == .keyword || token.kind == .identifier, token.end - token.start == word.utf8CodeUnitCount
+        else { return false }
         return word.withUTF8Buffer { w in
             for k in 0..<w.count where w[k] != b[token.start + k] { return false }
             return true
         }
     }
 
-    @inline(__always) func isKind(_ i: Int, _ kind: TokenKind) -> Bool { i >= 0 && i < sig.count && sig[i].kind == kind }
+    @inline(__always) func isKind(_ i: Int, _ kind: TokenKind) -> Bool {
+        i >= 0 && i < sig.count && sig[i].kind == kind
+    }
 
     @inline(__always) func isAny(_ i: Int, _ words: [StaticString]) -> Bool { words.contains { isWord(i, $0) } }
 
@@ -78,15 +81,17 @@ struct DeclarationReader {
     static let modifierWords = WordSet([
         "public", "private", "fileprivate", "internal", "open", "static", "final", "override", "mutating",
         "nonmutating", "lazy", "weak", "unowned", "convenience", "required", "dynamic", "optional", "indirect",
-        "nonisolated", "package", "distributed", "isolated", "consuming", "borrowing", "__consuming",
+        "nonisolated", "package", "distributed", "isolated", "consuming", "borrowing", "__consuming"
     ])
     static let declarationWords = WordSet([
         "func", "var", "let", "init", "deinit", "subscript", "class", "struct", "enum", "protocol", "extension",
-        "import", "typealias", "associatedtype", "case", "operator", "precedencegroup", "actor", "macro",
+        "import", "typealias", "associatedtype", "case", "operator", "precedencegroup", "actor", "macro"
     ])
-    static let statementWords = WordSet(["if", "guard", "while", "for", "switch", "catch", "else", "do", "repeat", "defer"])
+    static let statementWords = WordSet([
+        "if", "guard", "while", "for", "switch", "catch", "else", "do", "repeat", "defer"
+    ])
     static let accessorWords = WordSet([
-        "get", "set", "willSet", "didSet", "_read", "_modify", "init", "unsafeAddress", "unsafeMutableAddress",
+        "get", "set", "willSet", "didSet", "_read", "_modify", "init", "unsafeAddress", "unsafeMutableAddress"
     ])
 
     /// A name in a declaration head that refers to something (not `where`, `async`, `some`, `any`).
@@ -186,7 +191,7 @@ struct DeclarationReader {
                 let before = sig[i - 2].kind
                 switch before {
                 case .identifier, .keyword, .backtickIdentifier, .dollarIdentifier, .rightParen, .rightBracket,
-                     .stringClose, .integerLiteral, .floatLiteral:
+                    .stringClose, .integerLiteral, .floatLiteral:
                     qualifier = names.intern(b, sig[i - 2].range)
                 case .operator where !newlineBefore[i - 1] && sig[i - 2].end == sig[i - 1].start:
                     qualifier = names.intern(b, sig[i - 2].range)  // `foo?.bar`, `x!.y`
@@ -197,7 +202,8 @@ struct DeclarationReader {
                 qualifier = names.intern(b, 0..<0)
             }
         }
-        references.append(Reference(nameID: names.intern(b, name), qualifierID: qualifier, line: token.line, offset: token.start))
+        references.append(
+            Reference(nameID: names.intern(b, name), qualifierID: qualifier, line: token.line, offset: token.start))
     }
 
     // MARK: The loop
@@ -292,7 +298,9 @@ struct DeclarationReader {
             return (i + 1, true)
         }
         if sig[i].kind == .identifier {
-            if isWord(i, "actor"), isKind(i + 1, .identifier) || isKind(i + 1, .backtickIdentifier), !newlineBefore[i + 1] {
+            if isWord(i, "actor"), isKind(i + 1, .identifier) || isKind(i + 1, .backtickIdentifier),
+                !newlineBefore[i + 1]
+            {
                 return (readType(i, .actor), false)
             }
             if !(top.kind == .paren && isKind(i + 1, .colon)) { addReference(i) }  // not an argument label
@@ -335,7 +343,9 @@ struct DeclarationReader {
     @discardableResult
     mutating func push(_ scope: Scope, at i: Int) -> Bool {
         if scopes.count >= DeclarationReader.maxDepth {
-            if overflow == 0 { warn(i, "nesting deeper than \(DeclarationReader.maxDepth) levels; declarations inside are not read") }
+            if overflow == 0 {
+                warn(i, "nesting deeper than \(DeclarationReader.maxDepth) levels; declarations inside are not read")
+            }
             overflow += 1
             return false
         }
@@ -367,20 +377,25 @@ struct DeclarationReader {
     }
 
     /// Records a function whose body opens at `brace` and pushes its body.
-    mutating func openFunction(_ brace: Int, kind: FunctionDeclaration.Kind, name: String, keyword: Int, start: Int,
-                               parameters: String, property: Int?, referenceStart: Int? = nil) {
+    mutating func openFunction(
+        _ brace: Int, kind: FunctionDeclaration.Kind, name: String, keyword: Int, start: Int,
+        parameters: String, property: Int?, referenceStart: Int? = nil
+    ) {
         let top = scopes[scopes.count - 1]
         guard scopes.count < DeclarationReader.maxDepth else {
             push(Scope(kind: .block), at: brace)
             return
         }
         let index = functions.count
-        functions.append(FunctionDeclaration(
-            kind: kind, name: name, keywordLine: sig[keyword].line, startLine: sig[start].line, endLine: sig[brace].line,
-            range: sig[start].start..<sig[brace].end, bodyRange: sig[brace].start..<sig[brace].end, parameters: parameters,
-            attributes: kind == .closure ? [] : attributes, modifiers: kind == .closure ? [] : modifiers,
-            parentType: top.type >= 0 ? top.type : nil, parentFunction: top.function >= 0 ? top.function : nil,
-            property: property, referenceRange: (referenceStart ?? references.count)..<references.count))
+        functions.append(
+            FunctionDeclaration(
+                kind: kind, name: name, keywordLine: sig[keyword].line, startLine: sig[start].line,
+                endLine: sig[brace].line,
+                range: sig[start].start..<sig[brace].end, bodyRange: sig[brace].start..<sig[brace].end,
+                parameters: parameters,
+                attributes: kind == .closure ? [] : attributes, modifiers: kind == .closure ? [] : modifiers,
+                parentType: top.type >= 0 ? top.type : nil, parentFunction: top.function >= 0 ? top.function : nil,
+                property: property, referenceRange: (referenceStart ?? references.count)..<references.count))
         push(Scope(kind: .functionBody, function: index, ownerFunction: index, inFunction: true), at: brace)
     }
 
@@ -446,7 +461,9 @@ struct DeclarationReader {
 
     mutating func finish() {
         if scopes.count > 1 || overflow > 0 {
-            warn(sig.count - 1, "\(scopes.count - 1 + overflow) unclosed brace(s), parenthesis or bracket(s) at the end of the file")
+            warn(
+                sig.count - 1,
+                "\(scopes.count - 1 + overflow) unclosed brace(s), parenthesis or bracket(s) at the end of the file")
         }
         let end = sig.last?.end ?? 0
         while scopes.count > 1 { pop(at: sig.count, endingAt: end) }
@@ -467,7 +484,8 @@ struct DeclarationReader {
         // A comma at this level is inside generic arguments (`Dispatcher<Void, Never>()`: the
         // angles open no scope) unless a binding or a tuple pattern follows it.
         let endingComma = kind == .comma && (startsBinding(i + 1) || isKind(i + 1, .leftParen))
-        if kind == .rightBrace || kind == .semicolon || endingComma || lineBreakEndsExpression(i) && kind != .leftBrace {
+        if kind == .rightBrace || kind == .semicolon || endingComma || lineBreakEndsExpression(i) && kind != .leftBrace
+        {
             finishInitializer(p, end: sig[i - 1].end, scope: top)
             if kind == .comma, startsBinding(i + 1) {
                 // `let a = 1, b = 2`: the next binding, with the same modifiers.
@@ -511,7 +529,10 @@ struct DeclarationReader {
 
     mutating func readProperty(_ i: Int, isLet: Bool) -> Int {
         let start = prefixStart >= 0 ? prefixStart : i
-        guard isKind(i + 1, .identifier) || isKind(i + 1, .backtickIdentifier) || isKind(i + 1, .keyword) && !isWord(i + 1, "case") else {
+        guard
+            isKind(i + 1, .identifier) || isKind(i + 1, .backtickIdentifier)
+                || isKind(i + 1, .keyword) && !isWord(i + 1, "case")
+        else {
             return i + 1  // a tuple pattern: its names are read as references
         }
         return readBinding(i + 1, keyword: i, isLet: isLet, start: start)
@@ -525,11 +546,14 @@ struct DeclarationReader {
             modifiers.contains("weak") ? .weak : modifiers.contains("unowned") ? .unowned : .strong
         let top = scopes[scopes.count - 1]
         let p = properties.count
-        properties.append(PropertyDeclaration(
-            name: name, isLet: isLet, typeText: nil, isStatic: modifiers.contains("static") || modifiers.contains("class"),
-            ownership: ownership, isComputed: false, initialValueIdentifiers: [], attributes: attributes, modifiers: modifiers,
-            parentType: top.type >= 0 ? top.type : nil, line: sig[keyword].line,
-            range: sig[start].start..<sig[i].end))
+        properties.append(
+            PropertyDeclaration(
+                name: name, isLet: isLet, typeText: nil,
+                isStatic: modifiers.contains("static") || modifiers.contains("class"),
+                ownership: ownership, isComputed: false, initialValueIdentifiers: [], attributes: attributes,
+                modifiers: modifiers,
+                parentType: top.type >= 0 ? top.type : nil, line: sig[keyword].line,
+                range: sig[start].start..<sig[i].end))
         var j = i + 1
         var gluedEquals = false  // the type ends inside token j, at its `=` (`Set<Int>?= []`)
         if isKind(j, .colon) {
@@ -549,7 +573,9 @@ struct DeclarationReader {
                         gluedEquals = true
                         break
                     }
-                    if j > typeStart, newlineBefore[j], startsDeclaration(j), angles == 0 || kind != .attribute { break }
+                    if j > typeStart, newlineBefore[j], startsDeclaration(j), angles == 0 || kind != .attribute {
+                        break
+                    }
                 }
                 switch kind {
                 case .leftParen, .leftBracket:
@@ -579,7 +605,9 @@ struct DeclarationReader {
             return j + 1
         }
         if isKind(j, .leftBrace) {
-            if isAny(j + 1, DeclarationReader.accessorWords) || isKind(j + 1, .attribute) || isAny(j + 1, ["mutating", "nonmutating"]) {
+            if isAny(j + 1, DeclarationReader.accessorWords) || isKind(j + 1, .attribute)
+                || isAny(j + 1, ["mutating", "nonmutating"])
+            {
                 properties[p].isComputed = !isAny(j + 1, ["willSet", "didSet"])
                 push(Scope(kind: .accessorContainer, ownerProperty: p), at: j)
             } else {
@@ -609,7 +637,9 @@ struct DeclarationReader {
             j += 3
         }
         var limit = 0
-        while j < sig.count, limit < 16, !isKind(j, .leftBrace), !isKind(j, .rightBrace), !newlineBefore[j] || isAny(j, ["async", "throws"]) {
+        while j < sig.count, limit < 16, !isKind(j, .leftBrace), !isKind(j, .rightBrace),
+            !newlineBefore[j] || isAny(j, ["async", "throws"])
+        {
             j += 1
             limit += 1
         }
@@ -621,7 +651,8 @@ struct DeclarationReader {
             return i + 1
         }
         if let property, name != "willSet", name != "didSet" { properties[property].isComputed = true }
-        openFunction(j, kind: .accessor, name: name, keyword: i, start: start, parameters: parameters, property: property)
+        openFunction(
+            j, kind: .accessor, name: name, keyword: i, start: start, parameters: parameters, property: property)
         return j + 1
     }
 
@@ -631,7 +662,8 @@ struct DeclarationReader {
         var j = i + 1
         var kind: String?
         if isAny(j, ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let", "actor"]),
-           isKind(j + 1, .identifier) || isKind(j + 1, .backtickIdentifier) || isKind(j + 1, .keyword) {
+            isKind(j + 1, .identifier) || isKind(j + 1, .backtickIdentifier) || isKind(j + 1, .keyword)
+        {
             kind = text(j)
             j += 1
         }
@@ -710,7 +742,9 @@ struct DeclarationReader {
             while j < sig.count {
                 let token = sig[j]
                 // A brace ends the clause even inside a bracket or angle left open.
-                let ends = token.kind == .leftBrace || token.kind == .rightBrace || depth == 0 && (token.kind == .comma || isWord(j, "where"))
+                let ends =
+                    token.kind == .leftBrace || token.kind == .rightBrace
+                    || depth == 0 && (token.kind == .comma || isWord(j, "where"))
                     || newlineBefore[j] && startsDeclaration(j)
                 if ends {
                     if j > itemStart {
@@ -721,12 +755,18 @@ struct DeclarationReader {
                 } else if isReferenceName(j) {
                     addReference(j)
                 }
-                if token.kind == .leftParen { depth += 1 } else if token.kind == .rightParen { depth = max(0, depth - 1) }
+                if token.kind == .leftParen {
+                    depth += 1
+                } else if token.kind == .rightParen {
+                    depth = max(0, depth - 1)
+                }
                 depth = max(0, depth + angleDelta(j))
                 j += 1
             }
         }
-        while j < sig.count, !isKind(j, .leftBrace), !isKind(j, .rightBrace), !(newlineBefore[j] && startsDeclaration(j)) {
+        while j < sig.count, !isKind(j, .leftBrace), !isKind(j, .rightBrace),
+            !(newlineBefore[j] && startsDeclaration(j))
+        {
             if isReferenceName(j) { addReference(j) }
             j += 1
         }
@@ -734,12 +774,14 @@ struct DeclarationReader {
         let index = types.count
         let hasBody = isKind(j, .leftBrace) && scopes.count < DeclarationReader.maxDepth
         let end = hasBody ? sig[j].end : sig[max(i, j - 1)].end
-        types.append(TypeDeclaration(
-            kind: kind, name: name, inheritance: inheritance, genericParameters: generics, attributes: attributes,
-            modifiers: modifiers, parent: top.type >= 0 ? top.type : nil, range: sig[start].start..<end,
-            startLine: sig[start].line, endLine: sig[max(i, hasBody ? j : j - 1)].line,
-            bodyRange: hasBody ? sig[j].start..<sig[j].end : nil, bodyLines: hasBody ? sig[j].line...sig[j].line : nil,
-            referenceRange: referenceStart..<references.count))
+        types.append(
+            TypeDeclaration(
+                kind: kind, name: name, inheritance: inheritance, genericParameters: generics, attributes: attributes,
+                modifiers: modifiers, parent: top.type >= 0 ? top.type : nil, range: sig[start].start..<end,
+                startLine: sig[start].line, endLine: sig[max(i, hasBody ? j : j - 1)].line,
+                bodyRange: hasBody ? sig[j].start..<sig[j].end : nil,
+                bodyLines: hasBody ? sig[j].line...sig[j].line : nil,
+                referenceRange: referenceStart..<references.count))
         if !hasBody {
             if !isKind(j, .leftBrace) { warn(i, "\(kind.rawValue) \(name) has no body") }
             return j
@@ -766,7 +808,8 @@ struct DeclarationReader {
         }
         var gluedAngles = 0
         if kind == .initializer, j < sig.count, sig[j].kind == .operator, sig[j].start == sig[i].end,
-           b[sig[j].start] == 0x3F || b[sig[j].start] == 0x21 {
+            b[sig[j].start] == 0x3F || b[sig[j].start] == 0x21
+        {
             // `init?`, `init!`, and `init?<T>`, whose `?<` is one token: the `<` opens the
             // generic parameters (skipping the whole token lost the parameter clause).
             let rest = sig[j].start + 1..<sig[j].end
@@ -799,7 +842,10 @@ struct DeclarationReader {
                 case .colon where depth == 1: inType = true
                 case .comma where depth == 1: inType = false
                 case .identifier, .backtickIdentifier, .keyword:
-                    if inType, token.kind != .keyword || isWord(j, "self") || isWord(j, "Self") || isKind(j - 1, .period) && !isWord(j, "init") {
+                    if inType,
+                        token.kind != .keyword || isWord(j, "self") || isWord(j, "Self")
+                            || isKind(j - 1, .period) && !isWord(j, "init")
+                    {
                         addReference(j)
                     }
                 case .operator where depth == 1 && token.end - token.start == 1 && b[token.start] == 0x3D:
@@ -808,7 +854,11 @@ struct DeclarationReader {
                 }
                 j += 1
                 if depth <= 0 { break }
-                if j < sig.count, newlineBefore[j], depth > 0, isAny(j, ["func", "class", "struct", "enum", "protocol", "extension", "import"]) { break }
+                if j < sig.count, newlineBefore[j], depth > 0,
+                    isAny(j, ["func", "class", "struct", "enum", "protocol", "extension", "import"])
+                {
+                    break
+                }
             }
             parameters = String(decoding: b[sig[open].start..<sig[j - 1].end], as: UTF8.self)
         }
@@ -824,19 +874,29 @@ struct DeclarationReader {
         guard isKind(j, .leftBrace) else {
             let top = scopes[scopes.count - 1]
             let last = max(i, j - 1)
-            functions.append(FunctionDeclaration(
-                kind: kind, name: name, keywordLine: sig[i].line, startLine: sig[start].line, endLine: sig[last].line,
-                range: sig[start].start..<sig[last].end, bodyRange: nil, parameters: parameters, attributes: attributes,
-                modifiers: modifiers, parentType: top.type >= 0 ? top.type : nil, parentFunction: top.function >= 0 ? top.function : nil,
-                property: nil, referenceRange: referenceStart..<references.count))
+            functions.append(
+                FunctionDeclaration(
+                    kind: kind, name: name, keywordLine: sig[i].line, startLine: sig[start].line,
+                    endLine: sig[last].line,
+                    range: sig[start].start..<sig[last].end, bodyRange: nil, parameters: parameters,
+                    attributes: attributes,
+                    modifiers: modifiers, parentType: top.type >= 0 ? top.type : nil,
+                    parentFunction: top.function >= 0 ? top.function : nil,
+                    property: nil, referenceRange: referenceStart..<references.count))
             return j
         }
-        if kind == .subscript, isAny(j + 1, DeclarationReader.accessorWords) || isAny(j + 1, ["mutating", "nonmutating"]) {
-            openFunction(j, kind: kind, name: name, keyword: i, start: start, parameters: parameters, property: nil, referenceStart: referenceStart)
+        if kind == .subscript,
+            isAny(j + 1, DeclarationReader.accessorWords) || isAny(j + 1, ["mutating", "nonmutating"])
+        {
+            openFunction(
+                j, kind: kind, name: name, keyword: i, start: start, parameters: parameters, property: nil,
+                referenceStart: referenceStart)
             scopes[scopes.count - 1].kind = .accessorContainer
             return j + 1
         }
-        openFunction(j, kind: kind, name: name, keyword: i, start: start, parameters: parameters, property: nil, referenceStart: referenceStart)
+        openFunction(
+            j, kind: kind, name: name, keyword: i, start: start, parameters: parameters, property: nil,
+            referenceStart: referenceStart)
         return j + 1
     }
 }

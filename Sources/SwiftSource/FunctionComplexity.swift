@@ -80,8 +80,9 @@ public struct FunctionComplexity: Sendable, Hashable {
             reader.read(&tokenizer.tokens)
             return reader.finished.map { index in
                 let f = reader.functions[index]
-                return FunctionComplexity(name: f.name, line: f.startLine, endLine: f.endLine, ccn: max(f.ccn, 1), nloc: f.nloc,
-                                          cognitive: f.cognitive.value)
+                return FunctionComplexity(
+                    name: f.name, line: f.startLine, endLine: f.endLine, ccn: max(f.ccn, 1), nloc: f.nloc,
+                    cognitive: f.cognitive.value)
             }
         }
     }

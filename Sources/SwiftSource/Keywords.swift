@@ -6,7 +6,7 @@ enum Keywords {
         "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
         "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for",
         "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
-        "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
+        "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_"
     ]
 
     /// The keywords grouped by length, as bytes.

@@ -24,7 +24,8 @@ public enum Lexer {
     /// token whether a line break (in a line-break token or a comment) comes between it and the
     /// token before: what the declaration reader reads, without storing the trivia first.
     static func significantTokens(_ buffer: UnsafeBufferPointer<UInt8>)
-        -> (tokens: [Token], newlineBefore: [Bool], diagnostics: [Diagnostic]) {
+        -> (tokens: [Token], newlineBefore: [Bool], diagnostics: [Diagnostic])
+    {
         let scanner = scan(buffer, keepsTrivia: false)
         return (scanner.tokens, scanner.newlineBefore, scanner.diagnostics)
     }

@@ -50,8 +50,10 @@ struct LexerScanner {
             }
         }
         for mode in modes.reversed() where mode.isString {
-            diagnostics.append(Diagnostic(offset: mode.openOffset, line: mode.openLine, column: mode.openColumn,
-                                          message: mode.multiline ? "unterminated multi-line string literal" : "unterminated string literal"))
+            diagnostics.append(
+                Diagnostic(
+                    offset: mode.openOffset, line: mode.openLine, column: mode.openColumn,
+                    message: mode.multiline ? "unterminated multi-line string literal" : "unterminated string literal"))
         }
         modes.removeAll()
     }
@@ -84,7 +86,8 @@ struct LexerScanner {
 
     /// Appends a token that may span lines, counting its line breaks.
     mutating func emitMultiline(_ kind: TokenKind, to end: Int) {
-        let startLine = line, column = pos - lineStart + 1
+        let startLine = line
+        let column = pos - lineStart + 1
         var p = pos
         while p < end {
             let c = b[p]
@@ -138,10 +141,14 @@ struct LexerScanner {
             }
         case 0x24:  // $
             var p = pos + 1
-            while p < n, ByteClass.isIdentifierBody(b[p]) || b[p] >= 0x80 && isIdentifierScalar(at: p) { p += scalarLength(at: p) }
+            while p < n, ByteClass.isIdentifierBody(b[p]) || b[p] >= 0x80 && isIdentifierScalar(at: p) {
+                p += scalarLength(at: p)
+            }
             emit(.dollarIdentifier, to: p)
         case 0x40:  // @
-            if pos + 1 < n, ByteClass.isIdentifierHead(b[pos + 1]) || b[pos + 1] >= 0x80 && isIdentifierScalar(at: pos + 1) {
+            if pos + 1 < n,
+                ByteClass.isIdentifierHead(b[pos + 1]) || b[pos + 1] >= 0x80 && isIdentifierScalar(at: pos + 1)
+            {
                 emit(.attribute, to: identifierEnd(from: pos + 1))
             } else {
                 emit(.unknown, to: pos + 1)
@@ -195,8 +202,10 @@ struct LexerScanner {
     mutating func endSingleLineLiterals() {
         while let top = modes.last, !top.multiline {
             if top.isString {
-                diagnostics.append(Diagnostic(offset: top.openOffset, line: top.openLine, column: top.openColumn,
-                                              message: "unterminated string literal"))
+                diagnostics.append(
+                    Diagnostic(
+                        offset: top.openOffset, line: top.openLine, column: top.openColumn,
+                        message: "unterminated string literal"))
             }
             modes.removeLast()
         }
@@ -238,8 +247,9 @@ struct LexerScanner {
             if word[Int(c)] {
                 p += 1
             } else if c >= 0x80, let (scalar, length) = ByteClass.decode(b, p),
-                      !ByteClass.isOperatorScalar(scalar) || (0x300...0x36F).contains(scalar),
-                      !ByteClass.isWhitespaceScalar(scalar) {
+                !ByteClass.isOperatorScalar(scalar) || (0x300...0x36F).contains(scalar),
+                !ByteClass.isWhitespaceScalar(scalar)
+            {
                 p += length
             } else {
                 break
@@ -258,7 +268,8 @@ struct LexerScanner {
             if ByteClass.isOperatorASCII(c) || allowDot && c == 0x2E {
                 p += 1
             } else if c >= 0x80, let (scalar, length) = ByteClass.decode(b, p),
-                      ByteClass.isOperatorScalar(scalar) || p > start && isCombining(scalar) {
+                ByteClass.isOperatorScalar(scalar) || p > start && isCombining(scalar)
+            {
                 p += length
             } else {
                 break
@@ -328,8 +339,10 @@ struct LexerScanner {
             }
             return true
         case .keyword:
-            return ["return", "case", "in", "if", "guard", "while", "where", "else", "throw", "try",
-                    "await", "switch", "repeat", "defer", "do", "is", "as"].contains { keyword in
+            return [
+                "return", "case", "in", "if", "guard", "while", "where", "else", "throw", "try",
+                "await", "switch", "repeat", "defer", "do", "is", "as"
+            ].contains { keyword in
                 keyword.utf8.count == lastEnd - lastStart && keyword.utf8.elementsEqual(b[lastStart..<lastEnd])
             }
         default:
@@ -466,8 +479,9 @@ struct LexerScanner {
     mutating func openString(hashes: Int, at start: Int) {
         let quote = start + hashes
         let multiline = quote + 2 < n && b[quote + 1] == 0x22 && b[quote + 2] == 0x22
-        let mode = Mode(isString: true, hashes: hashes, multiline: multiline, parens: 0,
-                        openOffset: start, openLine: line, openColumn: start - lineStart + 1)
+        let mode = Mode(
+            isString: true, hashes: hashes, multiline: multiline, parens: 0,
+            openOffset: start, openLine: line, openColumn: start - lineStart + 1)
         emit(.stringOpen, to: quote + (multiline ? 3 : 1))
         modes.append(mode)
     }
@@ -513,8 +527,10 @@ struct LexerScanner {
                     if b[q] == 0x28 {
                         if p > pos { emitMultiline(.stringSegment, to: p) }
                         emit(.interpolationOpen, to: q + 1)
-                        modes.append(Mode(isString: false, hashes: hashes, multiline: mode.multiline, parens: 0,
-                                          openOffset: mode.openOffset, openLine: mode.openLine, openColumn: mode.openColumn))
+                        modes.append(
+                            Mode(
+                                isString: false, hashes: hashes, multiline: mode.multiline, parens: 0,
+                                openOffset: mode.openOffset, openLine: mode.openLine, openColumn: mode.openColumn))
                         return
                     }
                     // An escaped line break in a single-line literal still ends it.

@@ -16,8 +16,10 @@ struct LizardReader {
         var cognitive = CognitiveCounter.Frame()
     }
 
-    enum State { case global, functionName, expectFunctionDec, skipTypeParameters, memberFunction, functionDec
-        case expectFunctionImpl, functionImpl, accessorHead, expectDeclarationName, protocolBody, child }
+    enum State {
+        case global, functionName, expectFunctionDec, skipTypeParameters, memberFunction, functionDec
+        case expectFunctionImpl, functionImpl, accessorHead, expectDeclarationName, protocolBody, child
+    }
 
     enum AccessorStep { case name, parameter, parameterName, parameterEnd, effects, errorType }
 
@@ -107,7 +109,8 @@ struct LizardReader {
         var index = 0
         while index < tokens.count {
             guard tokens[index].kind == .leftParen || tokens[index].kind == .comma,
-                  let label = nextSignificant(index + 1), tokens[label].isLabelWord else {
+                let label = nextSignificant(index + 1), tokens[label].isLabelWord
+            else {
                 index += 1
                 continue
             }
@@ -124,12 +127,14 @@ struct LizardReader {
     /// drops the next function to end; "GENERATED CODE" ends the file. False to stop.
     mutating func comment(_ token: LizardToken) -> Bool {
         let text = b[Int(token.start) + 2..<Int(token.end)]
-        var first = text.startIndex, last = text.endIndex
+        var first = text.startIndex
+        var last = text.endIndex
         while first < last, LizardReader.isStripSpace(text[first]) { first += 1 }
         while last > first, LizardReader.isStripSpace(text[last - 1]) { last -= 1 }
         let stripped = text[first..<last]
         if stripped.starts(with: "#lizard forgive".utf8), !stripped.starts(with: "#lizard forgive global".utf8),
-           !stripped.starts(with: "#lizard forgives(".utf8) {
+            !stripped.starts(with: "#lizard forgives(".utf8)
+        {
             forgive = true
         }
         let marker = Array("GENERATED CODE".utf8)
@@ -157,7 +162,9 @@ struct LizardReader {
             case 0x0A, 0x0B, 0x0C, 0x1C, 0x1D, 0x1E: breakLength = 1
             case 0x0D: breakLength = i + 1 < text.endIndex && text[i + 1] == 0x0A ? 2 : 1
             case 0xC2 where i + 1 < text.endIndex && text[i + 1] == 0x85: breakLength = 2
-            case 0xE2 where i + 2 < text.endIndex && text[i + 1] == 0x80 && (text[i + 2] == 0xA8 || text[i + 2] == 0xA9): breakLength = 3
+            case 0xE2
+            where i + 2 < text.endIndex && text[i + 1] == 0x80 && (text[i + 2] == 0xA8 || text[i + 2] == 0xA9):
+                breakLength = 3
             default: break
             }
             if breakLength > 0 {
@@ -320,7 +327,8 @@ struct LizardReader {
     mutating func global(_ i: Int, _ token: LizardToken, _ kind: LizardToken.Kind) {
         let afterPeriod = machines[i].previousKind == .period
         let introducesFunction = !afterPeriod && (kind == .init_ || kind == .failableInit || kind == .subscript_)
-        let isAccessor = !afterPeriod && (kind == .get || kind == .set || kind == .willSet || kind == .didSet || kind == .deinit_)
+        let isAccessor =
+            !afterPeriod && (kind == .get || kind == .set || kind == .willSet || kind == .didSet || kind == .deinit_)
         if introducesFunction {
             pushFunction("")
             functions[current].name += kind == .subscript_ ? "subscript" : "init"
@@ -360,7 +368,8 @@ struct LizardReader {
             return
         }
         if machines[i].accessorTokens.count <= LizardReader.accessorHeadLimit,
-           let next = nextAccessorStep(machines[i], token, kind) {
+            let next = nextAccessorStep(machines[i], token, kind)
+        {
             machines[i].accessorStep = next
         } else {
             rejectAccessor(i)
@@ -375,7 +384,9 @@ struct LizardReader {
         if step == .parameterName, kind == .rightParen { return .parameterEnd }
         if step == .name || step == .effects, name == .get, kind == .async_ || kind == .throws_ { return .effects }
         if step == .effects, kind == .leftParen { return .errorType }
-        if step == .errorType, kind != .leftBrace, kind != .rightBrace { return kind == .rightParen ? .effects : .errorType }
+        if step == .errorType, kind != .leftBrace, kind != .rightBrace {
+            return kind == .rightParen ? .effects : .errorType
+        }
         return nil
     }
 
@@ -405,7 +416,8 @@ struct LizardReader {
                 if kind == .leftBrace, step == .name || step == .parameterEnd || step == .effects {
                     startAccessor(i, token)
                 } else if machines[i].accessorTokens.count <= LizardReader.accessorHeadLimit,
-                          let next = nextAccessorStep(machines[i], token, kind) {
+                    let next = nextAccessorStep(machines[i], token, kind)
+                {
                     machines[i].accessorStep = next
                 } else {
                     queue = machines[i].accessorTokens + queue[index...]

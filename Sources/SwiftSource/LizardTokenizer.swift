@@ -34,7 +34,8 @@ struct LizardTokenizer {
                 if m + 8 <= n {
                     let word = UnsafeRawPointer(b.baseAddress!).loadUnaligned(fromByteOffset: m, as: UInt64.self)
                     if !ByteClass.hasZeroByte((word & 0xFEFE_FEFE_FEFE_FEFE) ^ 0x2222_2222_2222_2222),
-                       !ByteClass.hasZeroByte(word ^ 0x2F2F_2F2F_2F2F_2F2F) {
+                        !ByteClass.hasZeroByte(word ^ 0x2F2F_2F2F_2F2F_2F2F)
+                    {
                         m += 8
                         continue
                     }
@@ -195,7 +196,8 @@ struct LizardTokenizer {
 
     mutating func literal(_ start: Int, _ end: Int) {
         let isComment = b[start] == 0x2F
-        var token = LizardToken(start: Int32(start), end: Int32(end), kind: isComment ? .comment : .other, isIdentifier: false)
+        var token = LizardToken(
+            start: Int32(start), end: Int32(end), kind: isComment ? .comment : .other, isIdentifier: false)
         token.lineBreaks = Int32(countNewlines(start, end))
         tokens.append(token)
     }
@@ -268,7 +270,8 @@ struct LizardTokenizer {
         }
         if token.kind == .other {
             // An ASCII word token is `\w+`, `\w+?` or `\w+!` (see `matchEnd`): no second scan.
-            token.isIdentifier = c < 0x80
+            token.isIdentifier =
+                c < 0x80
                 ? ByteClass.isIdentifierBody(c) && !ByteClass.isDigit(c) && b[end - 1] != 0x3F && b[end - 1] != 0x21
                 : isIdentifier(start, end)
             if token.isIdentifier || c == 0x69 {
@@ -284,10 +287,11 @@ struct LizardTokenizer {
 
     static func wordKind(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> LizardToken.Kind {
         func equals(_ word: StaticString) -> Bool {
-            word.utf8CodeUnitCount == end - start && word.withUTF8Buffer { w in
-                for i in 0..<w.count where w[i] != b[start + i] { return false }
-                return true
-            }
+            word.utf8CodeUnitCount == end - start
+                && word.withUTF8Buffer { w in
+                    for i in 0..<w.count where w[i] != b[start + i] { return false }
+                    return true
+                }
         }
         switch end - start {
         case 2:
@@ -405,10 +409,11 @@ struct LizardTokenizer {
 
     func isDirective(_ start: Int, _ end: Int) -> Bool {
         func equals(_ word: StaticString) -> Bool {
-            word.utf8CodeUnitCount == end - start && word.withUTF8Buffer { w in
-                for i in 0..<w.count where w[i] != b[start + i] { return false }
-                return true
-            }
+            word.utf8CodeUnitCount == end - start
+                && word.withUTF8Buffer { w in
+                    for i in 0..<w.count where w[i] != b[start + i] { return false }
+                    return true
+                }
         }
         return equals("if") || equals("elseif") || equals("else") || equals("endif") || equals("sourceLocation")
             || equals("warning") || equals("error")
@@ -480,10 +485,11 @@ struct LizardTokenizer {
 
     @inline(never) func isWordScalar(at p: Int, _ end: Int) -> Bool {
         guard let (scalar, length) = ByteClass.decode(b, p), p + length <= end,
-              let value = Unicode.Scalar(scalar) else { return false }
+            let value = Unicode.Scalar(scalar)
+        else { return false }
         switch value.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .decimalNumber, .letterNumber, .otherNumber:
+            .decimalNumber, .letterNumber, .otherNumber:
             return true
         default:
             return false

@@ -51,7 +51,9 @@ public struct NameTable: Sendable {
         while slots[slot] != 0 {
             let id = Int(slots[slot] - 1)
             if hashes[id] == hash, spans[id].count == bytes.count,
-               bytes.isEmpty || memcmp(source.baseAddress! + spans[id].lowerBound, bytes.baseAddress!, bytes.count) == 0 {
+                bytes.isEmpty
+                    || memcmp(source.baseAddress! + spans[id].lowerBound, bytes.baseAddress!, bytes.count) == 0
+            {
                 return id
             }
             slot = (slot + 1) & (slots.count - 1)

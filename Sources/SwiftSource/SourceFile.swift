@@ -28,7 +28,8 @@ public struct SourceFile: Sendable {
         bytes.withUnsafeBufferPointer { buffer in
             let tokenization = Lexer.significantTokens(buffer)
             var file = SourceFile(tokens: tokenization.tokens)
-            var reader = DeclarationReader(bytes: buffer, tokens: tokenization.tokens, newlineBefore: tokenization.newlineBefore)
+            var reader = DeclarationReader(
+                bytes: buffer, tokens: tokenization.tokens, newlineBefore: tokenization.newlineBefore)
             reader.run()
             file.imports = reader.imports
             file.types = reader.types

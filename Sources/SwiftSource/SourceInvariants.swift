@@ -37,7 +37,9 @@ enum SourceInvariants {
         var sawNewline = true
         for token in tokens {
             if token.kind.isTrivia {
-                if token.kind == .newline || token.kind.isComment && bytes[token.range].contains(where: { $0 == 0x0A || $0 == 0x0D }) {
+                if token.kind == .newline
+                    || token.kind.isComment && bytes[token.range].contains(where: { $0 == 0x0A || $0 == 0x0D })
+                {
                     sawNewline = true
                 }
                 continue
@@ -65,7 +67,8 @@ enum SourceInvariants {
                 p += 1
             }
             if token.line != line || token.column != token.start - lineStart + 1 {
-                return "token \(index) (\(token.kind)) at \(token.line):\(token.column), expected \(line):\(token.start - lineStart + 1)"
+                return
+                    "token \(index) (\(token.kind)) at \(token.line):\(token.column), expected \(line):\(token.start - lineStart + 1)"
             }
             if token.kind == .newline, !(bytes[token.start] == 0x0A || bytes[token.start] == 0x0D) {
                 return "newline token \(index) is not a line break"
@@ -91,9 +94,12 @@ enum SourceInvariants {
                 + "\(implied.bindingsByBody[body] ?? 0) properties by the reader"
         }
         if census.initializerClauses != implied.initializerClauses {
-            let index = zip(census.initializerClauses, implied.initializerClauses).enumerated().first { $1.0 != $1.1 }?.offset
+            let index =
+                zip(census.initializerClauses, implied.initializerClauses).enumerated().first { $1.0 != $1.1 }?.offset
                 ?? min(census.initializerClauses.count, implied.initializerClauses.count)
-            let (counted, read) = (census.initializerClauses.dropFirst(index).first, implied.initializerClauses.dropFirst(index).first)
+            let (counted, read) = (
+                census.initializerClauses.dropFirst(index).first, implied.initializerClauses.dropFirst(index).first
+            )
             return "initializer \(index) of a type: the census reads \(counted.map { "\"\($0)\"" } ?? "none"), "
                 + "the reader \(read.map { "\"\($0)\"" } ?? "none")"
         }
@@ -102,35 +108,46 @@ enum SourceInvariants {
 
     static func declarationProblem(_ count: Int, _ file: SourceFile) -> String? {
         func inFile(_ range: Range<Int>) -> Bool { range.lowerBound >= 0 && range.upperBound <= count }
-        func validReferences(_ range: Range<Int>) -> Bool { range.lowerBound >= 0 && range.upperBound <= file.references.count }
+        func validReferences(_ range: Range<Int>) -> Bool {
+            range.lowerBound >= 0 && range.upperBound <= file.references.count
+        }
         for (i, t) in file.types.enumerated() {
-            guard inFile(t.range), t.startLine <= t.endLine, validReferences(t.referenceRange) else { return "type \(i) out of range: \(t)" }
-            if let body = t.bodyRange, !(t.range.lowerBound <= body.lowerBound && body.upperBound <= t.range.upperBound) {
+            guard inFile(t.range), t.startLine <= t.endLine, validReferences(t.referenceRange) else {
+                return "type \(i) out of range: \(t)"
+            }
+            if let body = t.bodyRange, !(t.range.lowerBound <= body.lowerBound && body.upperBound <= t.range.upperBound)
+            {
                 return "type \(i)'s body is outside it"
             }
             if let parent = t.parent {
                 guard parent < i, let body = file.types[parent].bodyRange,
-                      body.lowerBound <= t.range.lowerBound, t.range.upperBound <= body.upperBound else {
+                    body.lowerBound <= t.range.lowerBound, t.range.upperBound <= body.upperBound
+                else {
                     return "type \(i) is not inside its parent \(String(describing: t.parent))"
                 }
             }
         }
         for (i, f) in file.functions.enumerated() {
-            guard inFile(f.range), f.startLine <= f.keywordLine, f.keywordLine <= f.endLine, validReferences(f.referenceRange) else {
+            guard inFile(f.range), f.startLine <= f.keywordLine, f.keywordLine <= f.endLine,
+                validReferences(f.referenceRange)
+            else {
                 return "function \(i) out of range: \(f)"
             }
-            if let body = f.bodyRange, !(f.range.lowerBound <= body.lowerBound && body.upperBound <= f.range.upperBound) {
+            if let body = f.bodyRange, !(f.range.lowerBound <= body.lowerBound && body.upperBound <= f.range.upperBound)
+            {
                 return "function \(i)'s body is outside it"
             }
             if let parent = f.parentFunction {
                 guard parent < i, let body = file.functions[parent].bodyRange,
-                      body.lowerBound <= f.range.lowerBound, f.range.upperBound <= body.upperBound else {
+                    body.lowerBound <= f.range.lowerBound, f.range.upperBound <= body.upperBound
+                else {
                     return "function \(i) is not inside its parent function"
                 }
             }
             if let type = f.parentType {
                 guard type < file.types.count, let body = file.types[type].bodyRange,
-                      body.lowerBound <= f.range.lowerBound, f.range.upperBound <= body.upperBound else {
+                    body.lowerBound <= f.range.lowerBound, f.range.upperBound <= body.upperBound
+                else {
                     return "function \(i) is not inside its type"
                 }
             }
@@ -139,7 +156,8 @@ enum SourceInvariants {
             guard inFile(p.range), p.line >= 1 else { return "property \(i) out of range" }
             if let type = p.parentType {
                 guard type < file.types.count, let body = file.types[type].bodyRange,
-                      body.lowerBound <= p.range.lowerBound, p.range.upperBound <= body.upperBound else {
+                    body.lowerBound <= p.range.lowerBound, p.range.upperBound <= body.upperBound
+                else {
                     return "property \(i) is not inside its type"
                 }
             }

@@ -23,7 +23,8 @@ struct WordSet {
     /// Whether `b[range]` is one of the words.
     func contains(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         guard !range.isEmpty else { return false }
-        for word in buckets[WordSet.slot(length: range.count, first: b[range.lowerBound])] where word.count == range.count {
+        for word in buckets[WordSet.slot(length: range.count, first: b[range.lowerBound])]
+        where word.count == range.count {
             var equal = true
             for k in 0..<word.count where word[k] != b[range.lowerBound + k] {
                 equal = false

@@ -38,13 +38,13 @@ if let walker = FileManager.default.enumerator(at: root, includingPropertiesForK
 entries.sort { $0.path < $1.path }
 
 var source = """
-// Generated at build time by TemplateEmbedder from Templates/. Do not edit.
+    // Generated at build time by TemplateEmbedder from Templates/. Do not edit.
 
-/// The built-in template files, by path relative to `Templates/`, with their text.
-enum EmbeddedTemplates {
-    static let files: [(path: String, text: String)] = [
+    /// The built-in template files, by path relative to `Templates/`, with their text.
+    enum EmbeddedTemplates {
+        static let files: [(path: String, text: String)] = [
 
-"""
+    """
 /// `text` as the body of a Swift string literal (without the quotes).
 func literal(_ text: String) -> String {
     var body = ""
@@ -73,7 +73,8 @@ source += "    ]\n\n"
 var texts: [String: String] = [:]
 for entry in entries { texts[entry.path] = String(decoding: entry.data, as: UTF8.self) }
 source += "    /// `TemplateFingerprint.of` the built-in set as a library holds it.\n"
-source += "    static let fingerprint = \"\(TemplateFingerprint.of(TemplateFingerprint.builtInLibraryFiles(texts)))\"\n}\n"
+source +=
+    "    static let fingerprint = \"\(TemplateFingerprint.of(TemplateFingerprint.builtInLibraryFiles(texts)))\"\n}\n"
 
 let existing = try? Data(contentsOf: output)
 let data = Data(source.utf8)

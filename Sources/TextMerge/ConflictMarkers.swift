@@ -76,14 +76,15 @@ public enum ConflictMarkers {
 
     /// The byte a marker line repeats seven times, by kind.
     private static let kinds: [UInt8: Kind] = [
-        UInt8(ascii: "<"): .ours, UInt8(ascii: "|"): .base, UInt8(ascii: "="): .separator, UInt8(ascii: ">"): .end,
+        UInt8(ascii: "<"): .ours, UInt8(ascii: "|"): .base, UInt8(ascii: "="): .separator, UInt8(ascii: ">"): .end
     ]
 
     /// The kind of marker a line is, if it is one.
     static func kind(of line: Line) -> Kind? {
         let content = line.content
         guard content.count >= 7, let first = content.first, let kind = kinds[first],
-              content.prefix(7).allSatisfy({ $0 == first }) else { return nil }
+            content.prefix(7).allSatisfy({ $0 == first })
+        else { return nil }
         let rest = content.dropFirst(7)
         // `=======` stands alone; the others may carry a label after a space.
         if kind == .separator { return rest.isEmpty ? kind : nil }

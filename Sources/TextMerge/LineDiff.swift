@@ -12,8 +12,22 @@ public enum LineDiff {
     /// The matched runs in increasing order of both indices.
     public static func matches<Line: Hashable>(_ a: [Line], _ b: [Line]) -> [Match] {
         var ids: [Line: Int] = [:]
-        let x = a.map { line in ids[line] ?? { let id = ids.count; ids[line] = id; return id }() }
-        let y = b.map { line in ids[line] ?? { let id = ids.count; ids[line] = id; return id }() }
+        let x = a.map { line in
+            ids[line]
+                ?? {
+                    let id = ids.count
+                    ids[line] = id
+                    return id
+                }()
+        }
+        let y = b.map { line in
+            ids[line]
+                ?? {
+                    let id = ids.count
+                    ids[line] = id
+                    return id
+                }()
+        }
         var pairs: [Match] = []
         var engine = Engine(x: x, y: y)
         engine.diff(0, x.count, 0, y.count, into: &pairs)
@@ -53,21 +67,29 @@ public enum LineDiff {
 
         /// Appends the matches between `x[aStart..<aEnd]` and `y[bStart..<bEnd]`, in order.
         mutating func diff(_ aStart: Int, _ aEnd: Int, _ bStart: Int, _ bEnd: Int, into matches: inout [Match]) {
-            var aStart = aStart, aEnd = aEnd, bStart = bStart, bEnd = bEnd
+            var aStart = aStart
+            var aEnd = aEnd
+            var bStart = bStart
+            var bEnd = bEnd
             var prefix = 0
-            while aStart + prefix < aEnd, bStart + prefix < bEnd, x[aStart + prefix] == y[bStart + prefix] { prefix += 1 }
+            while aStart + prefix < aEnd, bStart + prefix < bEnd, x[aStart + prefix] == y[bStart + prefix] {
+                prefix += 1
+            }
             if prefix > 0 { matches.append(Match(a: aStart, b: bStart, count: prefix)) }
             aStart += prefix
             bStart += prefix
             var suffix = 0
-            while aEnd - suffix > aStart, bEnd - suffix > bStart, x[aEnd - suffix - 1] == y[bEnd - suffix - 1] { suffix += 1 }
+            while aEnd - suffix > aStart, bEnd - suffix > bStart, x[aEnd - suffix - 1] == y[bEnd - suffix - 1] {
+                suffix += 1
+            }
             aEnd -= suffix
             bEnd -= suffix
             if aStart < aEnd, bStart < bEnd {
                 // After trimming, both sides are non-empty and differ at both ends: split at a
                 // point of an optimal path and solve the halves.
                 if let (x, y) = bisect(aStart, aEnd, bStart, bEnd),
-                   (x, y) != (aStart, bStart), (x, y) != (aEnd, bEnd) {
+                    (x, y) != (aStart, bStart), (x, y) != (aEnd, bEnd)
+                {
                     diff(aStart, x, bStart, y, into: &matches)
                     diff(x, aEnd, y, bEnd, into: &matches)
                 }
@@ -79,7 +101,8 @@ public enum LineDiff {
         /// `x[a0..<a1]` × `y[b0..<b1]` overlap, which lies on an optimal path; nil when the
         /// ranges have nothing in common.
         mutating func bisect(_ a0: Int, _ a1: Int, _ b0: Int, _ b1: Int) -> (Int, Int)? {
-            let n = a1 - a0, m = b1 - b0
+            let n = a1 - a0
+            let m = b1 - b0
             let maxD = (n + m + 1) / 2
             let offset = maxD
             let length = 2 * maxD + 2
@@ -96,12 +119,16 @@ public enum LineDiff {
             backward[offset + 1] = 0
             let delta = n - m
             let front = delta % 2 != 0
-            var k1start = 0, k1end = 0, k2start = 0, k2end = 0
+            var k1start = 0
+            var k1end = 0
+            var k2start = 0
+            var k2end = 0
             for d in 0..<maxD {
                 var k1 = -d + k1start
                 while k1 <= d - k1end {
                     let k1Offset = offset + k1
-                    var x1 = (k1 == -d || (k1 != d && forward[k1Offset - 1] < forward[k1Offset + 1]))
+                    var x1 =
+                        (k1 == -d || (k1 != d && forward[k1Offset - 1] < forward[k1Offset + 1]))
                         ? forward[k1Offset + 1] : forward[k1Offset - 1] + 1
                     var y1 = x1 - k1
                     while x1 < n, y1 < m, x[a0 + x1] == y[b0 + y1] {
@@ -124,7 +151,8 @@ public enum LineDiff {
                 var k2 = -d + k2start
                 while k2 <= d - k2end {
                     let k2Offset = offset + k2
-                    var x2 = (k2 == -d || (k2 != d && backward[k2Offset - 1] < backward[k2Offset + 1]))
+                    var x2 =
+                        (k2 == -d || (k2 != d && backward[k2Offset - 1] < backward[k2Offset + 1]))
                         ? backward[k2Offset + 1] : backward[k2Offset - 1] + 1
                     var y2 = x2 - k2
                     while x2 < n, y2 < m, x[a1 - 1 - x2] == y[b1 - 1 - y2] {

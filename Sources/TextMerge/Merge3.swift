@@ -47,26 +47,35 @@ public enum Merge3 {
     /// - Parameter conflictKey: a name for a line that declares something (a method's name,
     ///   say), or nil. Where both sides bring in different lines at the same place and a line
     ///   of each has the same key, that is a conflict rather than both kept.
-    public static func merge(base: String, ours: String, theirs: String,
-                             labels: (ours: String, base: String, theirs: String) = ("ours", "base", "theirs"),
-                             conflictKey: ((Line) -> String?)? = nil, resolution: ConflictResolution = .markers) -> Result {
+    public static func merge(
+        base: String, ours: String, theirs: String,
+        labels: (ours: String, base: String, theirs: String) = ("ours", "base", "theirs"),
+        conflictKey: ((Line) -> String?)? = nil, resolution: ConflictResolution = .markers
+    ) -> Result {
         if ours == theirs { return .clean(ours) }
         if base == ours { return .clean(theirs) }
         if base == theirs { return .clean(ours) }
-        let outcome = merge(base: Array(base.utf8), ours: Array(ours.utf8), theirs: Array(theirs.utf8),
-                            labels: labels, conflictKey: conflictKey, resolution: resolution)
+        let outcome = merge(
+            base: Array(base.utf8), ours: Array(ours.utf8), theirs: Array(theirs.utf8),
+            labels: labels, conflictKey: conflictKey, resolution: resolution)
         return result(of: outcome)
     }
 
     /// Merges texts given as bytes, which need not be UTF-8: every line of the result is a line
     /// of one of them, byte for byte (or a conflict marker), with its line ending changed only
     /// when a side changed the whole text to one style (`Outcome.lineEnding`).
-    public static func merge(base: [UInt8], ours: [UInt8], theirs: [UInt8],
-                             labels: (ours: String, base: String, theirs: String) = ("ours", "base", "theirs"),
-                             conflictKey: ((Line) -> String?)? = nil, resolution: ConflictResolution = .markers) -> Outcome {
-        var engine = MergeEngine(base: Lines.split(bytes: base), ours: Lines.split(bytes: ours), theirs: Lines.split(bytes: theirs),
-                                 labels: labels, conflictKey: conflictKey, resolution: resolution)
-        let changes = (ours: engine.change(of: .ours, bytes: ours, base: base), theirs: engine.change(of: .theirs, bytes: theirs, base: base))
+    public static func merge(
+        base: [UInt8], ours: [UInt8], theirs: [UInt8],
+        labels: (ours: String, base: String, theirs: String) = ("ours", "base", "theirs"),
+        conflictKey: ((Line) -> String?)? = nil, resolution: ConflictResolution = .markers
+    ) -> Outcome {
+        var engine = MergeEngine(
+            base: Lines.split(bytes: base), ours: Lines.split(bytes: ours), theirs: Lines.split(bytes: theirs),
+            labels: labels, conflictKey: conflictKey, resolution: resolution)
+        let changes = (
+            ours: engine.change(of: .ours, bytes: ours, base: base),
+            theirs: engine.change(of: .theirs, bytes: theirs, base: base)
+        )
         // A side that is the base, or both sides the same: no merge to do.
         if ours == theirs || changes.theirs == .none {
             return Outcome(bytes: ours, conflicts: [], ours: changes.ours, theirs: changes.theirs, lineEnding: nil)
@@ -75,20 +84,28 @@ public enum Merge3 {
             return Outcome(bytes: theirs, conflicts: [], ours: changes.ours, theirs: changes.theirs, lineEnding: nil)
         }
         let (merged, conflicts) = engine.run()
-        return Outcome(bytes: merged, conflicts: conflicts, ours: changes.ours, theirs: changes.theirs, lineEnding: engine.resultEnding)
+        return Outcome(
+            bytes: merged, conflicts: conflicts, ours: changes.ours, theirs: changes.theirs,
+            lineEnding: engine.resultEnding)
     }
 
     /// Merges texts read as bytes into a string, after checking that each is UTF-8; throws
     /// `InputError.notUTF8` naming the first line that is not (the caller reports "not UTF-8;
     /// not merged" rather than merge a lossy decoding and lose the user's bytes).
-    public static func merge(utf8Base base: [UInt8], ours: [UInt8], theirs: [UInt8],
-                             labels: (ours: String, base: String, theirs: String) = ("ours", "base", "theirs"),
-                             conflictKey: ((Line) -> String?)? = nil, resolution: ConflictResolution = .markers) throws(InputError) -> Result {
-        for (side, bytes) in [(Side.base, base), (.ours, ours), (.theirs, theirs)] where String(validating: bytes, as: UTF8.self) == nil {
+    public static func merge(
+        utf8Base base: [UInt8], ours: [UInt8], theirs: [UInt8],
+        labels: (ours: String, base: String, theirs: String) = ("ours", "base", "theirs"),
+        conflictKey: ((Line) -> String?)? = nil, resolution: ConflictResolution = .markers
+    ) throws(InputError) -> Result {
+        for (side, bytes) in [(Side.base, base), (.ours, ours), (.theirs, theirs)]
+        where String(validating: bytes, as: UTF8.self) == nil {
             let line = Lines.split(bytes: bytes).firstIndex { $0.text == nil } ?? 0
             throw .notUTF8(side: side, line: line + 1)
         }
-        return result(of: merge(base: base, ours: ours, theirs: theirs, labels: labels, conflictKey: conflictKey, resolution: resolution))
+        return result(
+            of: merge(
+                base: base, ours: ours, theirs: theirs, labels: labels, conflictKey: conflictKey, resolution: resolution
+            ))
     }
 
     /// The string form of a merge of UTF-8 texts (splitting at `\n` bytes and adding markers

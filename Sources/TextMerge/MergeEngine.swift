@@ -16,8 +16,10 @@ struct MergeEngine {
     private var output: [Line] = []
     private var conflicts: [Merge3.Conflict] = []
 
-    init(base: [Line], ours: [Line], theirs: [Line], labels: (ours: String, base: String, theirs: String),
-         conflictKey: ((Line) -> String?)?, resolution: Merge3.ConflictResolution = .markers) {
+    init(
+        base: [Line], ours: [Line], theirs: [Line], labels: (ours: String, base: String, theirs: String),
+        conflictKey: ((Line) -> String?)?, resolution: Merge3.ConflictResolution = .markers
+    ) {
         o = base.map(MergeLine.init)
         a = ours.map(MergeLine.init)
         b = theirs.map(MergeLine.init)
@@ -38,7 +40,10 @@ struct MergeEngine {
         resultEnding = chosen
         var marker = LineEnding.lf
         for style in [styles.ours, styles.base, styles.theirs] {
-            if case .uniform(let ending) = style { marker = ending; break }
+            if case .uniform(let ending) = style {
+                marker = ending
+                break
+            }
         }
         newline = chosen ?? marker
     }
@@ -71,7 +76,9 @@ struct MergeEngine {
     mutating func run() -> ([UInt8], [Merge3.Conflict]) {
         let toA = LineDiff.matchMap(o, a)
         let toB = LineDiff.matchMap(o, b)
-        var i = 0, j = 0, k = 0
+        var i = 0
+        var j = 0
+        var k = 0
         while true {
             // A stable run: base lines matched in both, at the current positions.
             var run = 0
@@ -116,22 +123,32 @@ struct MergeEngine {
 
     /// Resolves the region between two stable runs, or marks it as a conflict.
     private mutating func emitUnstable(_ baseRange: (Int, Int), _ oursRange: (Int, Int), _ theirsRange: (Int, Int)) {
-        let (i, i1) = baseRange, (j, j1) = oursRange, (k, k1) = theirsRange
-        let baseChunk = Array(o[i..<i1]), oursChunk = Array(a[j..<j1]), theirsChunk = Array(b[k..<k1])
+        let (i, i1) = baseRange
+        let (j, j1) = oursRange
+        let (k, k1) = theirsRange
+        let baseChunk = Array(o[i..<i1])
+        let oursChunk = Array(a[j..<j1])
+        let theirsChunk = Array(b[k..<k1])
         if oursChunk == baseChunk, theirsChunk == baseChunk {
-            for index in baseChunk.indices { output.append(out(Self.pick(baseChunk[index], oursChunk[index], theirsChunk[index]))) }
+            for index in baseChunk.indices {
+                output.append(out(Self.pick(baseChunk[index], oursChunk[index], theirsChunk[index])))
+            }
         } else if oursChunk == baseChunk {
             output += theirsChunk.map(out)
         } else if theirsChunk == baseChunk || oursChunk == theirsChunk {
             // The same change on both sides is one change.
             output += oursChunk.map(out)
-        } else if let merged = mergeAligned(base: baseChunk, ours: oursChunk, theirs: theirsChunk,
-                                            movedFrom: Set(o[..<i]).union(o[i1...])) {
+        } else if let merged = mergeAligned(
+            base: baseChunk, ours: oursChunk, theirs: theirsChunk,
+            movedFrom: Set(o[..<i]).union(o[i1...]))
+        {
             output += merged
         } else {
             func text(_ lines: [MergeLine]) -> [String] { lines.map { String(decoding: $0.line.bytes, as: UTF8.self) } }
-            conflicts.append(Merge3.Conflict(baseLines: (i + 1)..<(i1 + 1), oursLines: (j + 1)..<(j1 + 1), theirsLines: (k + 1)..<(k1 + 1),
-                                             base: text(baseChunk), ours: text(oursChunk), theirs: text(theirsChunk)))
+            conflicts.append(
+                Merge3.Conflict(
+                    baseLines: (i + 1)..<(i1 + 1), oursLines: (j + 1)..<(j1 + 1), theirsLines: (k + 1)..<(k1 + 1),
+                    base: text(baseChunk), ours: text(oursChunk), theirs: text(theirsChunk)))
             if resolution == .theirs {
                 output += theirsChunk.map(out)
                 return
@@ -165,23 +182,36 @@ struct MergeEngine {
     /// base has elsewhere was moved (methods reordered), not edited in place: pairing it with
     /// this region's lines would put the user's lines under the wrong method, so that is a
     /// conflict.
-    func mergeAligned(base: [MergeLine], ours: [MergeLine], theirs: [MergeLine], movedFrom: Set<MergeLine> = []) -> [Line]? {
+    func mergeAligned(base: [MergeLine], ours: [MergeLine], theirs: [MergeLine], movedFrom: Set<MergeLine> = [])
+        -> [Line]?
+    {
         guard !base.isEmpty, ours.count >= base.count, theirs.count >= base.count else { return nil }
-        let oursExtra = ours.count - base.count, theirsExtra = theirs.count - base.count
+        let oursExtra = ours.count - base.count
+        let theirsExtra = theirs.count - base.count
         // Extra lines at the end: the region, then yours, then the new rendering's.
-        let oursEnd = Array(ours.suffix(oursExtra)), theirsEnd = Array(theirs.suffix(theirsExtra))
+        let oursEnd = Array(ours.suffix(oursExtra))
+        let theirsEnd = Array(theirs.suffix(theirsExtra))
         if !Self.repeatsAnInsertion(oursEnd, theirsEnd, atEnd: true),
-           let merged = mergeLineByLine(base: base, ours: Array(ours.prefix(base.count)), theirs: Array(theirs.prefix(base.count)),
-                                        movedFrom: movedFrom, extras: (oursEnd, theirsEnd)) {
-            let extra = oursEnd == theirsEnd ? oursEnd.map(out) : terminated(oursEnd.map(out), before: theirsExtra > 0) + theirsEnd.map(out)
+            let merged = mergeLineByLine(
+                base: base, ours: Array(ours.prefix(base.count)), theirs: Array(theirs.prefix(base.count)),
+                movedFrom: movedFrom, extras: (oursEnd, theirsEnd))
+        {
+            let extra =
+                oursEnd == theirsEnd
+                ? oursEnd.map(out) : terminated(oursEnd.map(out), before: theirsExtra > 0) + theirsEnd.map(out)
             return terminated(merged, before: !extra.isEmpty) + extra
         }
         // Extra lines at the start: the new rendering's, then yours, then the region.
-        let oursStart = Array(ours.prefix(oursExtra)), theirsStart = Array(theirs.prefix(theirsExtra))
+        let oursStart = Array(ours.prefix(oursExtra))
+        let theirsStart = Array(theirs.prefix(theirsExtra))
         if !Self.repeatsAnInsertion(oursStart, theirsStart, atEnd: false),
-           let merged = mergeLineByLine(base: base, ours: Array(ours.suffix(base.count)), theirs: Array(theirs.suffix(base.count)),
-                                        movedFrom: movedFrom, extras: (oursStart, theirsStart)) {
-            let extra = oursStart == theirsStart ? oursStart.map(out)
+            let merged = mergeLineByLine(
+                base: base, ours: Array(ours.suffix(base.count)), theirs: Array(theirs.suffix(base.count)),
+                movedFrom: movedFrom, extras: (oursStart, theirsStart))
+        {
+            let extra =
+                oursStart == theirsStart
+                ? oursStart.map(out)
                 : terminated(theirsStart.map(out), before: true) + terminated(oursStart.map(out), before: true)
             return terminated(extra, before: true) + merged
         }
@@ -193,7 +223,8 @@ struct MergeEngine {
     /// insertions conflict", where keeping both would write the common lines twice.
     static func repeatsAnInsertion(_ ours: [MergeLine], _ theirs: [MergeLine], atEnd: Bool) -> Bool {
         guard !ours.isEmpty, !theirs.isEmpty, ours != theirs else { return false }
-        return atEnd ? ours.starts(with: theirs) || theirs.starts(with: ours)
+        return atEnd
+            ? ours.starts(with: theirs) || theirs.starts(with: ours)
             : ours.reversed().starts(with: theirs.reversed()) || theirs.reversed().starts(with: ours.reversed())
     }
 
@@ -202,13 +233,16 @@ struct MergeEngine {
     /// line when no line was changed differently by both sides, and no line either side brings
     /// in (here or in `extras`, the lines it adds next to the region) has the same
     /// `conflictKey` as one the other brings in; nil otherwise.
-    func mergeLineByLine(base: [MergeLine], ours: [MergeLine], theirs: [MergeLine], movedFrom: Set<MergeLine> = [],
-                         extras: (ours: [MergeLine], theirs: [MergeLine]) = ([], [])) -> [Line]? {
+    func mergeLineByLine(
+        base: [MergeLine], ours: [MergeLine], theirs: [MergeLine], movedFrom: Set<MergeLine> = [],
+        extras: (ours: [MergeLine], theirs: [MergeLine]) = ([], [])
+    ) -> [Line]? {
         guard base.count == ours.count, base.count == theirs.count else { return nil }
         // Only when both sides changed something here; a side that brings in a line the base
         // has elsewhere moved it.
         if zip(theirs, base).contains(where: { $0 != $1 && movedFrom.contains($0) })
-            || zip(ours, base).contains(where: { $0 != $1 && movedFrom.contains($0) }) {
+            || zip(ours, base).contains(where: { $0 != $1 && movedFrom.contains($0) })
+        {
             return nil
         }
         var merged: [Line] = []

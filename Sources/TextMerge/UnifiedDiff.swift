@@ -7,10 +7,17 @@ public enum UnifiedDiff {
         // Edit operations from the matches: equal, delete, insert.
         enum Op { case equal(Int, Int), delete(Int), insert(Int) }
         var ops: [Op] = []
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         for match in LineDiff.matches(a, b) + [LineDiff.Match(a: a.count, b: b.count, count: 0)] {
-            while i < match.a { ops.append(.delete(i)); i += 1 }
-            while j < match.b { ops.append(.insert(j)); j += 1 }
+            while i < match.a {
+                ops.append(.delete(i))
+                i += 1
+            }
+            while j < match.b {
+                ops.append(.insert(j))
+                j += 1
+            }
             for offset in 0..<match.count { ops.append(.equal(match.a + offset, match.b + offset)) }
             i = match.a + match.count
             j = match.b + match.count
@@ -23,7 +30,8 @@ public enum UnifiedDiff {
         }
         var hunks: [Range<Int>] = []
         for index in changed {
-            let start = max(0, index - context), end = min(ops.count, index + context + 1)
+            let start = max(0, index - context)
+            let end = min(ops.count, index + context + 1)
             if let last = hunks.last, start <= last.upperBound {
                 hunks[hunks.count - 1] = last.lowerBound..<max(last.upperBound, end)
             } else {
@@ -32,9 +40,13 @@ public enum UnifiedDiff {
         }
         var text = "--- \(oldPath)\n+++ \(newPath)\n"
         for hunk in hunks {
-            var oldStart = 0, newStart = 0, oldCount = 0, newCount = 0
+            var oldStart = 0
+            var newStart = 0
+            var oldCount = 0
+            var newCount = 0
             var body = ""
-            var firstOld: Int?, firstNew: Int?
+            var firstOld: Int?
+            var firstNew: Int?
             for op in ops[hunk] {
                 switch op {
                 case .equal(let x, let y):

@@ -19,8 +19,10 @@ public enum Suggestion {
         /// The largest distance allowed, from the typed word's and the candidate's lengths.
         public var allowed: @Sendable (_ typed: Int, _ candidate: Int) -> Int
 
-        public init(ignoresCase: Bool = true, countsTranspositions: Bool = true, minimumLength: Int = 0,
-                    allowed: @escaping @Sendable (_ typed: Int, _ candidate: Int) -> Int) {
+        public init(
+            ignoresCase: Bool = true, countsTranspositions: Bool = true, minimumLength: Int = 0,
+            allowed: @escaping @Sendable (_ typed: Int, _ candidate: Int) -> Int
+        ) {
             self.ignoresCase = ignoresCase
             self.countsTranspositions = countsTranspositions
             self.minimumLength = minimumLength
@@ -34,7 +36,8 @@ public enum Suggestion {
         /// Mustache's strict mode: case kept, Levenshtein, one edit per four characters of the
         /// key (at least one, at most two), keys shorter than three never suggested (`a.b` is
         /// not a typo of `a.x`).
-        public static let strictName = Rule(ignoresCase: false, countsTranspositions: false, minimumLength: 3) { _, candidate in
+        public static let strictName = Rule(ignoresCase: false, countsTranspositions: false, minimumLength: 3) {
+            _, candidate in
             min(2, max(1, candidate / 4))
         }
     }
@@ -43,7 +46,9 @@ public enum Suggestion {
     /// insertions, deletions, substitutions and transpositions of adjacent characters that turn
     /// one into the other (`patern` → `pattern` is 1, `ptatren` → `pattern` is 2).
     public static func editDistance(_ a: String, _ b: String) -> Int {
-        distance(Array(a.lowercased().unicodeScalars), Array(b.lowercased().unicodeScalars), transpositions: true, limit: Int.max)
+        distance(
+            Array(a.lowercased().unicodeScalars), Array(b.lowercased().unicodeScalars), transpositions: true,
+            limit: Int.max)
     }
 
     /// The candidate closest to `word` under `rule`, or nil when none is close enough.
@@ -69,7 +74,8 @@ public enum Suggestion {
 
     /// The edit distance with three rolling rows (transpositions counted when asked); gives up
     /// (returning a value above `limit`) as soon as a whole row exceeds `limit`.
-    private static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], transpositions: Bool, limit: Int) -> Int {
+    private static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], transpositions: Bool, limit: Int) -> Int
+    {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous2 = [Int](repeating: 0, count: b.count + 1)

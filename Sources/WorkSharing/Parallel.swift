@@ -116,14 +116,16 @@ private class Job: @unchecked Sendable {
         // As deep as the main thread's default: rendering and merging recurse.
         pthread_attr_setstacksize(&attributes, 8 << 20)
         let context = Unmanaged.passRetained(self).toOpaque()
-        let status = pthread_create(&thread, &attributes, { context in
-            #if canImport(Glibc)
-            Unmanaged<Job>.fromOpaque(context!).takeRetainedValue().run()
-            #else
-            Unmanaged<Job>.fromOpaque(context).takeRetainedValue().run()
-            #endif
-            return nil
-        }, context)
+        let status = pthread_create(
+            &thread, &attributes,
+            { context in
+                #if canImport(Glibc)
+                Unmanaged<Job>.fromOpaque(context!).takeRetainedValue().run()
+                #else
+                Unmanaged<Job>.fromOpaque(context).takeRetainedValue().run()
+                #endif
+                return nil
+            }, context)
         if status != 0 { Unmanaged<Job>.fromOpaque(context).release() }
         return status == 0
     }

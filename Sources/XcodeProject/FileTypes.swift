@@ -17,7 +17,8 @@ public enum FileTypes {
     private static let types: [String: String] = [
         "swift": "sourcecode.swift", "m": "sourcecode.c.objc", "mm": "sourcecode.cpp.objcpp", "h": "sourcecode.c.h",
         "hh": "sourcecode.cpp.h", "hpp": "sourcecode.cpp.h", "pch": "sourcecode.c.h", "c": "sourcecode.c.c",
-        "cpp": "sourcecode.cpp.cpp", "cc": "sourcecode.cpp.cpp", "cxx": "sourcecode.cpp.cpp", "metal": "sourcecode.metal",
+        "cpp": "sourcecode.cpp.cpp", "cc": "sourcecode.cpp.cpp", "cxx": "sourcecode.cpp.cpp",
+        "metal": "sourcecode.metal",
         "modulemap": "sourcecode.module-map",
         "storyboard": "file.storyboard", "xib": "file.xib", "plist": "text.plist.xml", "strings": "text.plist.strings",
         "stringsdict": "text.plist.stringsdict", "xcstrings": "text.json.xcstrings", "json": "text.json",
@@ -28,6 +29,7 @@ public enum FileTypes {
         "html": "text.html", "css": "text.css", "js": "sourcecode.javascript", "txt": "text", "xml": "text.xml",
         "yml": "text.yaml", "yaml": "text.yaml", "sh": "text.script.sh", "bundle": "wrapper.plug-in",
         "xcdatamodeld": "wrapper.xcdatamodeld", "intentdefinition": "file.intentdefinition", "rtf": "text.rtf",
-        "xctestplan": "text", "xcprivacy": "text.xml", "mlmodel": "file.mlmodel", "caf": "file", "scnassets": "wrapper.scnassets",
+        "xctestplan": "text", "xcprivacy": "text.xml", "mlmodel": "file.mlmodel", "caf": "file",
+        "scnassets": "wrapper.scnassets"
     ]
 }

@@ -59,13 +59,15 @@ struct NewObject {
         case .fileReference(let name, let path, let sourceTree, let fileType):
             var text = "{isa = PBXFileReference; lastKnownFileType = \(PlistEscapes.quotedIfNeeded(fileType)); "
             if let name, name != path { text += "name = \(PlistEscapes.quotedIfNeeded(name)); " }
-            return text + "path = \(PlistEscapes.quotedIfNeeded(path)); sourceTree = \(PlistEscapes.quotedIfNeeded(sourceTree)); };"
+            return text
+                + "path = \(PlistEscapes.quotedIfNeeded(path)); sourceTree = \(PlistEscapes.quotedIfNeeded(sourceTree)); };"
         case .group(let children, let name, let path, let sourceTree):
             var text = "{isa = PBXGroup; children = ("
             for child in children { text += "\(child.text), " }
             text += "); "
             if let name, name != path { text += "name = \(PlistEscapes.quotedIfNeeded(name)); " }
-            return text + "path = \(PlistEscapes.quotedIfNeeded(path)); sourceTree = \(PlistEscapes.quotedIfNeeded(sourceTree)); };"
+            return text
+                + "path = \(PlistEscapes.quotedIfNeeded(path)); sourceTree = \(PlistEscapes.quotedIfNeeded(sourceTree)); };"
         }
     }
 }

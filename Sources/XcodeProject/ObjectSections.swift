@@ -20,7 +20,9 @@ struct ObjectSections {
         let range = document.range(objects)
         var open: (name: String, range: Range<Int>)?
         for comment in document.comments where comment.depth == 2 && range.contains(comment.range.lowerBound) {
-            guard document.startsLine(comment.range.lowerBound), document.endsLine(comment.range.upperBound) else { continue }
+            guard document.startsLine(comment.range.lowerBound), document.endsLine(comment.range.upperBound) else {
+                continue
+            }
             let text = String(decoding: document.bytes[comment.range], as: UTF8.self)
             if let name = Self.name(in: text, marker: "Begin") {
                 open = (name, comment.range)
@@ -41,8 +43,11 @@ struct ObjectSections {
 
     /// `X` for the comment `/* Begin X section */` when `marker` is "Begin".
     private static func name(in comment: String, marker: String) -> String? {
-        let prefix = "/* \(marker) ", suffix = " section */"
-        guard comment.hasPrefix(prefix), comment.hasSuffix(suffix), comment.count > prefix.count + suffix.count else { return nil }
+        let prefix = "/* \(marker) "
+        let suffix = " section */"
+        guard comment.hasPrefix(prefix), comment.hasSuffix(suffix), comment.count > prefix.count + suffix.count else {
+            return nil
+        }
         let name = comment.dropFirst(prefix.count).dropLast(suffix.count)
         guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         return String(name)

@@ -55,14 +55,18 @@ extension PlistDocument {
     /// The end of a value together with the `/* comments */` that follow it (the end itself when
     /// none does): Xcode writes `ID /* name */,`, and a comment belongs to the value before it.
     func endWithComments(_ end: Int) -> Int {
-        var position = end, result = end
+        var position = end
+        var result = end
         while true {
             while position < bytes.count, bytes[position] == 0x20 || bytes[position] == 0x09 { position += 1 }
-            guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "/"), bytes[position + 1] == UInt8(ascii: "*") else {
+            guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "/"),
+                bytes[position + 1] == UInt8(ascii: "*")
+            else {
                 return result
             }
             var close = position + 2
-            while close + 1 < bytes.count, !(bytes[close] == UInt8(ascii: "*") && bytes[close + 1] == UInt8(ascii: "/")) { close += 1 }
+            while close + 1 < bytes.count, !(bytes[close] == UInt8(ascii: "*") && bytes[close + 1] == UInt8(ascii: "/"))
+            { close += 1 }
             guard close + 1 < bytes.count else { return result }
             position = close + 2
             result = position

@@ -160,7 +160,8 @@ struct PlistDocument: Sendable {
 
     /// The 1-based line and column (in UTF-8 bytes) of a byte offset.
     func location(of offset: Int) -> (line: Int, column: Int) {
-        var low = 0, high = lineStarts.count - 1
+        var low = 0
+        var high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }

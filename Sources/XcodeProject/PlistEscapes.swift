@@ -71,7 +71,9 @@ enum PlistEscapes {
             case UInt8(ascii: "0")...UInt8(ascii: "7"):
                 var value = UInt32(escaped - UInt8(ascii: "0"))
                 var digits = 1
-                while digits < 3, position < inner.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(inner[position]) {
+                while digits < 3, position < inner.endIndex,
+                    (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(inner[position])
+                {
                     value = value << 3 | UInt32(inner[position] - UInt8(ascii: "0"))
                     digits += 1
                     position += 1

@@ -54,7 +54,9 @@ struct PlistLexer {
                 position += 1
             } else if byte == UInt8(ascii: "/"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "*") {
                 position += 2
-                while position + 1 < bytes.count, !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/")) {
+                while position + 1 < bytes.count,
+                    !(bytes[position] == UInt8(ascii: "*") && bytes[position + 1] == UInt8(ascii: "/"))
+                {
                     position += 1
                 }
                 position = min(position + 2, bytes.count)
@@ -75,7 +77,8 @@ struct PlistLexer {
 
     /// The 1-based line and column (UTF-8 bytes) of `offset`, by counting newlines before it.
     static func location(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        var line = 1, lineStart = 0
+        var line = 1
+        var lineStart = 0
         for position in 0..<min(offset, bytes.count) where bytes[position] == UInt8(ascii: "\n") {
             line += 1
             lineStart = position + 1
@@ -100,9 +103,11 @@ struct PlistLexer {
     /// Whether `byte` may appear in an unquoted string (CoreFoundation's set).
     static func isUnquotedCharacter(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
             true
-        case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
+        case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."),
+            UInt8(ascii: "-"):
             true
         default:
             false

@@ -35,7 +35,9 @@ struct PlistParser {
         while start < bytes.count, PlistLexer.isWhitespace(bytes[start]) { start += 1 }
         let rest = bytes[start...]
         if rest.starts(with: Array("bplist".utf8)) { throw .binaryPropertyList }
-        if rest.starts(with: Array("<?xml".utf8)) || rest.starts(with: Array("<plist".utf8)) || rest.starts(with: Array("<!DOCTYPE".utf8)) {
+        if rest.starts(with: Array("<?xml".utf8)) || rest.starts(with: Array("<plist".utf8))
+            || rest.starts(with: Array("<!DOCTYPE".utf8))
+        {
             throw .xmlPropertyList
         }
 
@@ -48,7 +50,9 @@ struct PlistParser {
         document.root = try parseValue(depth: 0)
         try lexer.skipTrivia(depth: 0)
         if !lexer.atEnd {
-            throw lexer.syntaxError(at: lexer.position, "unexpected \(PlistLexer.describe(bytes[lexer.position])) after the end of the property list")
+            throw lexer.syntaxError(
+                at: lexer.position,
+                "unexpected \(PlistLexer.describe(bytes[lexer.position])) after the end of the property list")
         }
         document.comments = lexer.comments
         return document
@@ -89,9 +93,12 @@ struct PlistParser {
             }
             if byte == UInt8(ascii: "}") { break }
             guard byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || PlistLexer.isUnquotedCharacter(byte) else {
-                throw lexer.syntaxError(at: lexer.position, "unexpected \(PlistLexer.describe(byte)); expected a key or '}'")
+                throw lexer.syntaxError(
+                    at: lexer.position, "unexpected \(PlistLexer.describe(byte)); expected a key or '}'")
             }
-            let key = byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") ? try parseQuotedString() : parseUnquotedString()
+            let key =
+                byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+                ? try parseQuotedString() : parseUnquotedString()
             try lexer.skipTrivia(depth: depth + 1)
             guard lexer.current == UInt8(ascii: "=") else {
                 throw lexer.syntaxError(at: lexer.position, "expected '=' after the key \(keyDescription(key))")
@@ -134,7 +141,8 @@ struct PlistParser {
             case nil:
                 throw lexer.syntaxError(at: start, "unterminated array; the '(' has no matching ')'")
             case let byte?:
-                throw lexer.syntaxError(at: lexer.position, "unexpected \(PlistLexer.describe(byte)); expected ',' or ')' in an array")
+                throw lexer.syntaxError(
+                    at: lexer.position, "unexpected \(PlistLexer.describe(byte)); expected ',' or ')' in an array")
             }
         }
         lexer.position += 1
@@ -154,7 +162,9 @@ struct PlistParser {
             if PlistLexer.hexValue(byte) != nil {
                 digits += 1
             } else if !PlistLexer.isWhitespace(byte) {
-                throw lexer.syntaxError(at: lexer.position, "unexpected \(PlistLexer.describe(bytes[lexer.position])) in data; expected hex digits or '>'")
+                throw lexer.syntaxError(
+                    at: lexer.position,
+                    "unexpected \(PlistLexer.describe(bytes[lexer.position])) in data; expected hex digits or '>'")
             }
             lexer.position += 1
         }
@@ -190,12 +200,16 @@ struct PlistParser {
     private mutating func parseUnquotedString() -> PlistDocument.Index {
         let start = lexer.position
         let bytes = lexer.bytes
-        while lexer.position < bytes.count, PlistLexer.isUnquotedCharacter(bytes[lexer.position]) { lexer.position += 1 }
+        while lexer.position < bytes.count, PlistLexer.isUnquotedCharacter(bytes[lexer.position]) {
+            lexer.position += 1
+        }
         return append(.unquotedString, start: start, flag: false)
     }
 
     private mutating func append(_ kind: PlistDocument.Kind, start: Int, flag: Bool) -> PlistDocument.Index {
-        document.nodes.append(.init(kind: kind, flag: flag, start: Int32(start), end: Int32(lexer.position), childStart: 0, childCount: 0))
+        document.nodes.append(
+            .init(kind: kind, flag: flag, start: Int32(start), end: Int32(lexer.position), childStart: 0, childCount: 0)
+        )
         return document.nodes.count - 1
     }
 
@@ -203,10 +217,11 @@ struct PlistParser {
         let childStart = document.children.count
         document.children.append(contentsOf: scratch[base...])
         scratch.removeSubrange(base...)
-        document.nodes.append(.init(
-            kind: kind, flag: flag, start: Int32(start), end: Int32(lexer.position),
-            childStart: Int32(childStart), childCount: Int32(document.children.count - childStart)
-        ))
+        document.nodes.append(
+            .init(
+                kind: kind, flag: flag, start: Int32(start), end: Int32(lexer.position),
+                childStart: Int32(childStart), childCount: Int32(document.children.count - childStart)
+            ))
         return document.nodes.count - 1
     }
 

@@ -16,7 +16,8 @@ public enum ProjectEdit {
             let lower = name.lowercased()
             if lower == "info.plist" { return .none }
             switch FileTypes.pathExtension(of: lower) {
-            case "swift", "m", "mm", "c", "cc", "cpp", "cxx", "metal", "intentdefinition", "xcdatamodeld", "xcmappingmodel":
+            case "swift", "m", "mm", "c", "cc", "cpp", "cxx", "metal", "intentdefinition", "xcdatamodeld",
+                "xcmappingmodel":
                 return .sources
             case "h", "hh", "hpp", "pch", "xcconfig", "entitlements", "md", "modulemap", "xctestplan", "xcfilelist":
                 return .none

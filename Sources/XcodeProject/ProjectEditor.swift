@@ -80,7 +80,9 @@ struct ProjectEditor {
             }
         }
         for path in order {
-            try plan(path: path, targets: targetsByPath[path] ?? [], phase: placement[path]!.phase, under: placement[path]!.group)
+            try plan(
+                path: path, targets: targetsByPath[path] ?? [], phase: placement[path]!.phase,
+                under: placement[path]!.group)
         }
         guard !newObjects.isEmpty || !appendedElements.isEmpty else { return result }
         var splice = TextSplice()
@@ -118,15 +120,20 @@ struct ProjectEditor {
     /// Throws `.missingObject` when the target lists a build phase or synchronized folder that
     /// is not in the project.
     private func checkReferences(of target: ProjectFile.Target) throws(ProjectFileError) {
-        for (key, list) in [("buildPhases", target.buildPhaseIDs), ("fileSystemSynchronizedGroups", target.synchronizedGroupIDs)] {
+        for (key, list) in [
+            ("buildPhases", target.buildPhaseIDs), ("fileSystemSynchronizedGroups", target.synchronizedGroupIDs)
+        ] {
             for id in list where project.objectIndex[id] == nil {
                 let (line, column) = project.location(ofObject: target.id)
-                throw .missingObject(id: id, referencedBy: "the \(key) of target \"\(target.name)\"", line: line, column: column)
+                throw .missingObject(
+                    id: id, referencedBy: "the \(key) of target \"\(target.name)\"", line: line, column: column)
             }
         }
     }
 
-    private mutating func plan(path: String, targets: [ProjectFile.Target], phase: ProjectEdit.Phase, under root: String?) throws(ProjectFileError) {
+    private mutating func plan(
+        path: String, targets: [ProjectFile.Target], phase: ProjectEdit.Phase, under root: String?
+    ) throws(ProjectFileError) {
         if let folder = synchronizedFolder(containing: path) {
             let relative = ProjectPath.relative(path, to: folder.path)
             let built = targets.filter { isMember(relative, of: folder.id, in: $0) }.map(\.name)
@@ -141,13 +148,19 @@ struct ProjectEditor {
         } else {
             let folder = ProjectPath.folder(of: path)
             let groupID: String
-            if let root { groupID = try self.groupID(forFolder: folder, under: root, file: path) } else { groupID = try self.groupID(forFolder: folder) }
+            if let root {
+                groupID = try self.groupID(forFolder: folder, under: root, file: path)
+            } else {
+                groupID = try self.groupID(forFolder: folder)
+            }
             fileID = ids.make(kind: "PBXFileReference", path: path)
             let fileType = FileTypes.fileType(forName: name)
             // Relative to its group when the group is the folder, else anchored at the source root.
-            let body: NewObject.Body = paths[groupID] == folder
+            let body: NewObject.Body =
+                paths[groupID] == folder
                 ? .fileReference(name: nil, path: name, sourceTree: "<group>", fileType: fileType)
-                : .fileReference(name: name, path: pathFromSourceRoot(path), sourceTree: "SOURCE_ROOT", fileType: fileType)
+                : .fileReference(
+                    name: name, path: pathFromSourceRoot(path), sourceTree: "SOURCE_ROOT", fileType: fileType)
             newObjects.append(NewObject(id: fileID, comment: name, body: body))
             fileByPath[path] = fileID
             addChild(.init(id: fileID, comment: name), to: groupID)
@@ -156,8 +169,10 @@ struct ProjectEditor {
         guard let isa = phase.isa else { return }
         for target in targets {
             let slot = target.id + "\u{1F}" + isa
-            guard let phaseID = phases[slot] ?? target.buildPhaseIDs.first(where: { project.object($0, is: isa) }) else {
-                throw phase == .sources ? .noSourcesBuildPhase(target: target.name) : .noResourcesBuildPhase(target: target.name)
+            guard let phaseID = phases[slot] ?? target.buildPhaseIDs.first(where: { project.object($0, is: isa) })
+            else {
+                throw phase == .sources
+                    ? .noSourcesBuildPhase(target: target.name) : .noResourcesBuildPhase(target: target.name)
             }
             if phases[slot] == nil {
                 phases[slot] = phaseID
@@ -170,7 +185,9 @@ struct ProjectEditor {
             }
             let buildFileID = ids.make(kind: "PBXBuildFile", path: path, target: target.name)
             let comment = "\(name) in \(phase.commentName)"
-            newObjects.append(NewObject(id: buildFileID, comment: comment, body: .buildFile(fileRef: .init(id: fileID, comment: name))))
+            newObjects.append(
+                NewObject(
+                    id: buildFileID, comment: comment, body: .buildFile(fileRef: .init(id: fileID, comment: name))))
             appendedElements.append((phaseID, "files", .init(id: buildFileID, comment: comment)))
             builtFiles[phaseID]!.insert(fileID)
             result.memberships.append(.init(path: path, target: target.name))
@@ -180,25 +197,33 @@ struct ProjectEditor {
     /// The group for `folder` below the group `root` (`--group`): `root` itself for the folder
     /// it resolves to, else the child group of the parent folder's group whose path is `folder`,
     /// or a new one. Throws `.invalidPath` for a file outside `root`'s folder.
-    private mutating func groupID(forFolder folder: String, under root: String, file: String) throws(ProjectFileError) -> String {
+    private mutating func groupID(forFolder folder: String, under root: String, file: String) throws(ProjectFileError)
+        -> String
+    {
         let rootFolder = paths[root] ?? project.resolvedPath(of: root) ?? ""
         if folder == rootFolder { return root }
         guard rootFolder.isEmpty || ProjectPath.isInside(folder, folder: rootFolder) else {
-            throw .invalidPath(path: file, reason: "is not inside the folder of the group given (\"\(rootFolder)\"); "
-                + "give a group whose folder holds the file, or leave out --group")
+            throw .invalidPath(
+                path: file,
+                reason: "is not inside the folder of the group given (\"\(rootFolder)\"); "
+                    + "give a group whose folder holds the file, or leave out --group")
         }
         let key = root + "\u{1F}" + folder
         if let id = scopedGroups[key] { return id }
         let parentFolder = ProjectPath.folder(of: folder)
         let parentID = try groupID(forFolder: parentFolder, under: root, file: file)
         if newGroupPositions[parentID] == nil,
-           let existing = project.group(parentID)?.childIDs.first(where: { paths[$0] == folder && project.object($0, is: "PBXGroup") }) {
+            let existing = project.group(parentID)?.childIDs.first(where: {
+                paths[$0] == folder && project.object($0, is: "PBXGroup")
+            })
+        {
             scopedGroups[key] = existing
             return existing
         }
         let component = ProjectPath.lastComponent(of: folder)
         let id = ids.make(kind: "PBXGroup", path: folder)
-        let body: NewObject.Body = paths[parentID] == parentFolder
+        let body: NewObject.Body =
+            paths[parentID] == parentFolder
             ? .group(children: [], name: nil, path: component, sourceTree: "<group>")
             : .group(children: [], name: component, path: pathFromSourceRoot(folder), sourceTree: "SOURCE_ROOT")
         newGroupPositions[id] = newObjects.count
@@ -226,7 +251,9 @@ struct ProjectEditor {
         let owns = target.synchronizedGroupIDs.contains(folderID)
         let excepted = (project.synchronizedRootGroup(folderID)?.exceptionSetIDs ?? []).contains { setID in
             guard let set = project.synchronizedExceptionSet(setID), set.targetID == target.id else { return false }
-            return set.membershipExceptions.contains { ProjectPath.isInside(relative, folder: ProjectPath.normalize($0)) }
+            return set.membershipExceptions.contains {
+                ProjectPath.isInside(relative, folder: ProjectPath.normalize($0))
+            }
         }
         return owns != excepted
     }
@@ -239,7 +266,10 @@ struct ProjectEditor {
             let main = project.mainGroupID
             guard let entry = project.objectIndex[main], ProjectFile.isGroup(document, entry.value) else {
                 let (line, column) = project.location(ofObject: main)
-                throw .malformedObject(id: main, message: "(the main group) is a \(project.isa(of: main) ?? "value without isa"), not a PBXGroup", line: line, column: column)
+                throw .malformedObject(
+                    id: main,
+                    message: "(the main group) is a \(project.isa(of: main) ?? "value without isa"), not a PBXGroup",
+                    line: line, column: column)
             }
             return main
         }
@@ -274,7 +304,9 @@ struct ProjectEditor {
     }
 
     private mutating func addChild(_ reference: NewObject.Reference, to groupID: String) {
-        if let position = newGroupPositions[groupID], case .group(var children, let name, let path, let tree) = newObjects[position].body {
+        if let position = newGroupPositions[groupID],
+            case .group(var children, let name, let path, let tree) = newObjects[position].body
+        {
             children.append(reference)
             newObjects[position].body = .group(children: children, name: name, path: path, sourceTree: tree)
         } else {
@@ -300,9 +332,14 @@ struct ProjectEditor {
         for isa in byISA.keys.sorted() {
             let sorted = byISA[isa]!.sorted { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }
             if let section = sections.section(named: isa) {
-                insert(sorted, among: section.entries, fallback: .line(document.lineStart(containing: section.end.lowerBound)), indent: indent, into: &splice)
+                insert(
+                    sorted, among: section.entries,
+                    fallback: .line(document.lineStart(containing: section.end.lowerBound)), indent: indent,
+                    into: &splice)
             } else if let last = sections.sections.last {
-                let block = "/* Begin \(isa) section */\n" + sorted.map { $0.lines(indent: indent) }.joined() + "/* End \(isa) section */\n"
+                let block =
+                    "/* Begin \(isa) section */\n" + sorted.map { $0.lines(indent: indent) }.joined()
+                    + "/* End \(isa) section */\n"
                 if let next = sections.sections.first(where: { $0.name > isa }) {
                     splice.insert(block + "\n", at: document.lineStart(containing: next.begin.lowerBound))
                 } else {
@@ -310,7 +347,8 @@ struct ProjectEditor {
                 }
             } else {
                 let closing = Int(document[objects].end) - 1
-                let fallback: Position = document.startsLine(closing) ? .line(document.lineStart(containing: closing)) : .inline(closing)
+                let fallback: Position =
+                    document.startsLine(closing) ? .line(document.lineStart(containing: closing)) : .inline(closing)
                 insert(sorted, among: allEntries, fallback: fallback, indent: indent, into: &splice)
             }
         }
@@ -358,7 +396,8 @@ struct ProjectEditor {
         for (ownerID, key) in owners {
             guard let array = project.field(key, of: ownerID), document[array].kind == .array else {
                 let (line, column) = project.location(ofObject: ownerID)
-                throw .malformedObject(id: ownerID, message: "has no '\(key)' list to add to", line: line, column: column)
+                throw .malformedObject(
+                    id: ownerID, message: "has no '\(key)' list to add to", line: line, column: column)
             }
             append(references[ownerID + "\u{1F}" + key]!, to: array, into: &splice)
         }
@@ -366,17 +405,23 @@ struct ProjectEditor {
 
     /// Adds `references` at the end of an array in the array's layout: one per line before the
     /// `)` line, or opening an empty inline `( )`, or inline when the list is on one line.
-    private func append(_ references: [NewObject.Reference], to array: PlistDocument.Index, into splice: inout TextSplice) {
+    private func append(
+        _ references: [NewObject.Reference], to array: PlistDocument.Index, into splice: inout TextSplice
+    ) {
         let node = document[array]
-        let open = Int(node.start), close = Int(node.end) - 1
+        let open = Int(node.start)
+        let close = Int(node.end) - 1
         let elements = document.elements(array)
         // The last element with its comment: a comma or a new element goes after `/* name */`.
         let last = elements.last.map { Int(document[$0].start)..<document.endWithComments(Int(document[$0].end)) }
         if document.startsLine(close), document.lineStart(containing: close) > open {
             var indent = document.indentation(ofLineContaining: close) + "\t"
-            if let last, document.startsLine(last.lowerBound) { indent = document.indentation(ofLineContaining: last.lowerBound) }
+            if let last, document.startsLine(last.lowerBound) {
+                indent = document.indentation(ofLineContaining: last.lowerBound)
+            }
             if let last, !node.flag { splice.insert(",", at: last.upperBound) }
-            splice.insert(references.map { indent + $0.text + ",\n" }.joined(), at: document.lineStart(containing: close))
+            splice.insert(
+                references.map { indent + $0.text + ",\n" }.joined(), at: document.lineStart(containing: close))
         } else if elements.isEmpty, document.bytes[(open + 1)..<close].allSatisfy(PlistLexer.isWhitespace) {
             let indent = document.indentation(ofLineContaining: open)
             let lines = references.map { indent + "\t" + $0.text + ",\n" }.joined()

@@ -40,9 +40,13 @@ extension ProjectFile {
         for target in targets {
             for phaseID in target.buildPhaseIDs {
                 for buildFileID in Self.strings(field("files", of: phaseID), document) {
-                    guard let fileID = string("fileRef", of: buildFileID), let path = tree[fileID], paths.contains(path),
-                          buildFileID == ObjectIDGenerator.firstID(projectIdentity: rootObjectID, kind: "PBXBuildFile", path: path,
-                                                                   target: target.name) else { continue }
+                    guard let fileID = string("fileRef", of: buildFileID), let path = tree[fileID],
+                        paths.contains(path),
+                        buildFileID
+                            == ObjectIDGenerator.firstID(
+                                projectIdentity: rootObjectID, kind: "PBXBuildFile", path: path,
+                                target: target.name)
+                    else { continue }
                     memberships.append(.init(path: path, target: target.name))
                 }
             }
@@ -61,13 +65,16 @@ extension ProjectFile {
         }
         for phaseID in target.buildPhaseIDs where object(phaseID, is: "PBXSourcesBuildPhase") {
             for buildFileID in Self.strings(field("files", of: phaseID), document) {
-                guard let fileID = string("fileRef", of: buildFileID), let path = tree[fileID] ?? resolvedPath(of: fileID) else { continue }
+                guard let fileID = string("fileRef", of: buildFileID),
+                    let path = tree[fileID] ?? resolvedPath(of: fileID)
+                else { continue }
                 add(path)
             }
         }
         var folders: [CompiledFolder] = []
         for folderID in target.synchronizedGroupIDs {
-            guard let folder = synchronizedRootGroup(folderID), let path = tree[folderID] ?? resolvedPath(of: folderID) else { continue }
+            guard let folder = synchronizedRootGroup(folderID), let path = tree[folderID] ?? resolvedPath(of: folderID)
+            else { continue }
             folders.append(CompiledFolder(path: path, excluded: exceptions(of: folder, for: target)))
         }
         // Another target's synchronized folder whose exceptions for this target add files to it.

@@ -28,7 +28,9 @@ extension ProjectFile {
     ///
     /// Paths no file reference resolves to are listed in `notFound`. Throws `.invalidPath`, or
     /// `.stillReferenced` when another object uses one of the ids to delete.
-    public func removing(paths: [String], memberships: [ProjectEditResult.Membership] = []) throws(ProjectFileError) -> ProjectEditResult {
+    public func removing(paths: [String], memberships: [ProjectEditResult.Membership] = []) throws(ProjectFileError)
+        -> ProjectEditResult
+    {
         try ProjectRemover(project: self).remove(paths, memberships: memberships)
     }
 }

@@ -8,7 +8,9 @@ extension ProjectFile {
     public func productModuleName(of target: Target) -> String {
         let settings = firstBuildSettings(of: target.id)
         let named = ["PRODUCT_MODULE_NAME", "PRODUCT_NAME"].lazy.compactMap { key -> String? in
-            guard let settings, let node = self.document.value(key, in: settings), let value = self.document.string(node) else { return nil }
+            guard let settings, let node = self.document.value(key, in: settings),
+                let value = self.document.string(node)
+            else { return nil }
             if value == "$(TARGET_NAME)" { return target.name }
             return value.contains("$") ? nil : value
         }.first
@@ -18,7 +20,9 @@ extension ProjectFile {
     /// The iOS version the target supports: the literal `IPHONEOS_DEPLOYMENT_TARGET` of its
     /// first build configuration, else of the project's (which targets inherit); nil when
     /// neither sets one literally.
-    public func deploymentTarget(of target: Target) -> String? { literalSetting("IPHONEOS_DEPLOYMENT_TARGET", of: target) }
+    public func deploymentTarget(of target: Target) -> String? {
+        literalSetting("IPHONEOS_DEPLOYMENT_TARGET", of: target)
+    }
 
     /// The SDK the target builds with (`iphoneos`, `appletvos`, `macosx`, `auto`): the literal
     /// `SDKROOT` of its first build configuration, else of the project's; nil when neither sets
@@ -30,7 +34,8 @@ extension ProjectFile {
     private func literalSetting(_ key: String, of target: Target) -> String? {
         for settings in [firstBuildSettings(of: target.id), firstBuildSettings(of: rootObjectID)] {
             guard let settings, let node = document.value(key, in: settings),
-                  let value = document.string(node), !value.contains("$") else { continue }
+                let value = document.string(node), !value.contains("$")
+            else { continue }
             return value
         }
         return nil
@@ -40,17 +45,21 @@ extension ProjectFile {
     /// or project object `id`.
     private func firstBuildSettings(of id: String) -> PlistDocument.Index? {
         guard let list = string("buildConfigurationList", of: id),
-              let configurations = field("buildConfigurations", of: list),
-              let first = document.elements(configurations).first.flatMap({ document.string($0) }) else { return nil }
+            let configurations = field("buildConfigurations", of: list),
+            let first = document.elements(configurations).first.flatMap({ document.string($0) })
+        else { return nil }
         return field("buildSettings", of: first)
     }
 
     /// `name` as a Swift identifier, as Xcode derives a module name from a product name.
     static func identifier(_ name: String) -> String {
-        var result = String(name.unicodeScalars.map { scalar -> Character in
-            let isWord = (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || (scalar >= "0" && scalar <= "9") || scalar == "_"
-            return isWord ? Character(scalar) : "_"
-        })
+        var result = String(
+            name.unicodeScalars.map { scalar -> Character in
+                let isWord =
+                    (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z")
+                    || (scalar >= "0" && scalar <= "9") || scalar == "_"
+                return isWord ? Character(scalar) : "_"
+            })
         if result.first.map({ $0 >= "0" && $0 <= "9" }) ?? true { result = "_" + result }
         return result
     }

@@ -51,7 +51,8 @@ extension ProjectFile {
         paths.reserveCapacity(treeOrder.count)
         let root = projectDirectory
         for (value, parent) in treeNodes {
-            var path: String?, sourceTree = "<group>"
+            var path: String?
+            var sourceTree = "<group>"
             for (key, field) in document.entries(value) {
                 if document.stringEquals(key, "path") {
                     path = document.string(field)
@@ -105,7 +106,9 @@ enum ProjectPath {
     /// Whether `normalize` would return `path` unchanged: no empty, `.` or `..` component (a
     /// single leading `/` aside). The common case, checked without splitting.
     private static func isNormal(_ path: String) -> Bool {
-        var componentLength = 0, dots = 0, position = 0
+        var componentLength = 0
+        var dots = 0
+        var position = 0
         for byte in path.utf8 {
             if byte == UInt8(ascii: "/") {
                 if position > 0 && (componentLength == 0 || dots == componentLength && dots <= 2) { return false }
@@ -132,13 +135,15 @@ enum ProjectPath {
     /// after an id (a newline, `*/`).
     static func validated(_ path: String) throws(ProjectFileError) -> String {
         if path.hasPrefix("/") {
-            throw .invalidPath(path: path, reason: "the path is absolute; give it relative to the folder that holds the .xcodeproj")
+            throw .invalidPath(
+                path: path, reason: "the path is absolute; give it relative to the folder that holds the .xcodeproj")
         }
         if path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
             throw .invalidPath(path: path, reason: "the path contains a control character")
         }
         if path.contains("*/") {
-            throw .invalidPath(path: path, reason: "the path contains \"*/\", which would end the comment Xcode writes after each id")
+            throw .invalidPath(
+                path: path, reason: "the path contains \"*/\", which would end the comment Xcode writes after each id")
         }
         let normalized = normalize(path)
         if normalized.isEmpty { throw .invalidPath(path: path, reason: "the path names no file") }

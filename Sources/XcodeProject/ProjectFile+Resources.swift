@@ -7,7 +7,9 @@ extension ProjectFile {
         let tree = resolvedTreePaths()
         for phaseID in target.buildPhaseIDs where object(phaseID, is: "PBXResourcesBuildPhase") {
             for buildFileID in Self.strings(field("files", of: phaseID), document) {
-                guard let fileID = string("fileRef", of: buildFileID), let path = tree[fileID] ?? resolvedPath(of: fileID) else { continue }
+                guard let fileID = string("fileRef", of: buildFileID),
+                    let path = tree[fileID] ?? resolvedPath(of: fileID)
+                else { continue }
                 if seen.insert(path).inserted { files.append(path) }
             }
         }

@@ -43,15 +43,24 @@ public struct ProjectFile: Sendable {
     /// with bytes the user did not change replaced.
     public static func text(of bytes: [UInt8]) throws(ProjectFileError) -> String {
         if let text = String(validating: bytes, as: UTF8.self) { return text }
-        var line = 1, lineStart = 0, index = 0
+        var line = 1
+        var lineStart = 0
+        var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            let length = byte < 0x80 ? 1 : byte >= 0xC2 && byte <= 0xDF ? 2 : byte >= 0xE0 && byte <= 0xEF ? 3 : byte >= 0xF0 && byte <= 0xF4 ? 4 : 0
+            let length =
+                byte < 0x80
+                ? 1
+                : byte >= 0xC2 && byte <= 0xDF
+                    ? 2 : byte >= 0xE0 && byte <= 0xEF ? 3 : byte >= 0xF0 && byte <= 0xF4 ? 4 : 0
             let end = index + length
             if length == 0 || end > bytes.count || String(validating: bytes[index..<end], as: UTF8.self) == nil {
                 throw .notUTF8(line: line, column: index - lineStart + 1, byte: byte)
             }
-            if byte == UInt8(ascii: "\n") { line += 1; lineStart = end }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = end
+            }
             index = end
         }
         return String(decoding: bytes, as: UTF8.self)
@@ -70,7 +79,9 @@ public struct ProjectFile: Sendable {
         let root = document.root
         guard document[root].kind == .dictionary else {
             let (line, column) = document.location(root)
-            throw .notAProject(line: line, column: column, message: "the top level is not a dictionary; a project.pbxproj starts with '{'")
+            throw .notAProject(
+                line: line, column: column,
+                message: "the top level is not a dictionary; a project.pbxproj starts with '{'")
         }
         guard let objects = document.value("objects", in: root), document[objects].kind == .dictionary else {
             let (line, column) = document.location(root)
@@ -91,7 +102,8 @@ public struct ProjectFile: Sendable {
         }
         objectIndex = index
 
-        guard let rootObjectNode = document.value("rootObject", in: root), let rootID = document.string(rootObjectNode) else {
+        guard let rootObjectNode = document.value("rootObject", in: root), let rootID = document.string(rootObjectNode)
+        else {
             let (line, column) = document.location(root)
             throw .notAProject(line: line, column: column, message: "there is no 'rootObject'")
         }
@@ -102,7 +114,9 @@ public struct ProjectFile: Sendable {
         }
         objectVersion = document.value("objectVersion", in: root).flatMap { document.string($0) }.flatMap { Int($0) }
 
-        guard let mainGroupNode = document.value("mainGroup", in: project.value), let mainID = document.string(mainGroupNode) else {
+        guard let mainGroupNode = document.value("mainGroup", in: project.value),
+            let mainID = document.string(mainGroupNode)
+        else {
             let (line, column) = document.location(project.key)
             throw .malformedObject(id: rootID, message: "(the PBXProject) has no mainGroup", line: line, column: column)
         }
@@ -136,7 +150,8 @@ public struct ProjectFile: Sendable {
             guard Self.isGroup(document, value), let children = document.value("children", in: value) else { continue }
             let position = order.count - 1
             for child in document.elements(children).reversed() {
-                guard let childID = document.string(child), let entry = index[childID], seen.insert(childID).inserted else { continue }
+                guard let childID = document.string(child), let entry = index[childID], seen.insert(childID).inserted
+                else { continue }
                 parents[childID] = id
                 stack.append((childID, entry.value, position))
             }

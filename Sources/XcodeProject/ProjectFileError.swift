@@ -42,8 +42,9 @@ public enum ProjectFileError: Error, Equatable, Sendable, CustomStringConvertibl
     public var line: Int? {
         switch self {
         case .syntax(let line, _, _), .notAProject(let line, _, _), .missingObject(_, _, let line, _),
-             .malformedObject(_, _, let line, _), .stillReferenced(_, _, let line, _), .duplicateObject(_, let line, _, _),
-             .notUTF8(let line, _, _):
+            .malformedObject(_, _, let line, _), .stillReferenced(_, _, let line, _),
+            .duplicateObject(_, let line, _, _),
+            .notUTF8(let line, _, _):
             line
         case .xmlPropertyList, .binaryPropertyList:
             1
@@ -56,8 +57,9 @@ public enum ProjectFileError: Error, Equatable, Sendable, CustomStringConvertibl
     public var column: Int? {
         switch self {
         case .syntax(_, let column, _), .notAProject(_, let column, _), .missingObject(_, _, _, let column),
-             .malformedObject(_, _, _, let column), .stillReferenced(_, _, _, let column), .duplicateObject(_, _, let column, _),
-             .notUTF8(_, let column, _):
+            .malformedObject(_, _, _, let column), .stillReferenced(_, _, _, let column),
+            .duplicateObject(_, _, let column, _),
+            .notUTF8(_, let column, _):
             column
         case .xmlPropertyList, .binaryPropertyList:
             1
@@ -82,7 +84,8 @@ public enum ProjectFileError: Error, Equatable, Sendable, CustomStringConvertibl
         case .unknownTarget(let name, let available):
             available.isEmpty
                 ? "no target named \"\(name)\"; the project has no targets"
-                : "no target named \"\(name)\"; the targets are " + available.map { "\"\($0)\"" }.joined(separator: ", ")
+                : "no target named \"\(name)\"; the targets are "
+                    + available.map { "\"\($0)\"" }.joined(separator: ", ")
         case .noSourcesBuildPhase(let target):
             "target \"\(target)\" has no Sources build phase; add one in Xcode (Build Phases > New Compile Sources Phase)"
         case .noResourcesBuildPhase(let target):
@@ -90,7 +93,8 @@ public enum ProjectFileError: Error, Equatable, Sendable, CustomStringConvertibl
         case .unknownGroup(let path, let available):
             available.isEmpty
                 ? "no group \"\(path)\" in the project navigator"
-                : "no group \"\(path)\" in the project navigator; groups: " + available.map { "\"\($0)\"" }.joined(separator: ", ")
+                : "no group \"\(path)\" in the project navigator; groups: "
+                    + available.map { "\"\($0)\"" }.joined(separator: ", ")
         case .invalidPath(let path, let reason):
             "\"\(path)\": \(reason)"
         case .stillReferenced(let id, let by, _, _):

@@ -8,8 +8,12 @@ enum ProjectInvariants {
         let lines = text.utf8.count(where: { $0 == UInt8(ascii: "\n") }) + 1
         if let line = error.line, let column = error.column {
             if !(1...lines).contains(line) { failures.append("error line \(line) outside 1...\(lines): \(error)") }
-            if !(1...(text.utf8.count + 1)).contains(column) { failures.append("error column \(column) out of range: \(error)") }
-            if !error.description.hasPrefix("project.pbxproj:\(line):\(column): ") { failures.append("error format: \(error)") }
+            if !(1...(text.utf8.count + 1)).contains(column) {
+                failures.append("error column \(column) out of range: \(error)")
+            }
+            if !error.description.hasPrefix("project.pbxproj:\(line):\(column): ") {
+                failures.append("error format: \(error)")
+            }
         }
         if error.message.isEmpty { failures.append("empty error message") }
         return failures
@@ -22,19 +26,23 @@ enum ProjectInvariants {
         let bytes = document.bytes
         var failures: [String] = []
         for index in document.nodes.indices {
-            let node = document[index], range = document.range(index)
+            let node = document[index]
+            let range = document.range(index)
             guard range.lowerBound >= 0, range.lowerBound < range.upperBound, range.upperBound <= bytes.count else {
                 failures.append("range \(range) out of bounds")
                 continue
             }
-            let first = bytes[range.lowerBound], last = bytes[range.upperBound - 1]
-            let delimited = switch node.kind {
-            case .unquotedString: bytes[range].allSatisfy(PlistLexer.isUnquotedCharacter)
-            case .quotedString: range.count >= 2 && (first == UInt8(ascii: "\"") || first == UInt8(ascii: "'")) && last == first
-            case .data: first == UInt8(ascii: "<") && last == UInt8(ascii: ">")
-            case .array: first == UInt8(ascii: "(") && last == UInt8(ascii: ")")
-            case .dictionary: first == UInt8(ascii: "{") && last == UInt8(ascii: "}") && node.childCount % 2 == 0
-            }
+            let first = bytes[range.lowerBound]
+            let last = bytes[range.upperBound - 1]
+            let delimited =
+                switch node.kind {
+                case .unquotedString: bytes[range].allSatisfy(PlistLexer.isUnquotedCharacter)
+                case .quotedString:
+                    range.count >= 2 && (first == UInt8(ascii: "\"") || first == UInt8(ascii: "'")) && last == first
+                case .data: first == UInt8(ascii: "<") && last == UInt8(ascii: ">")
+                case .array: first == UInt8(ascii: "(") && last == UInt8(ascii: ")")
+                case .dictionary: first == UInt8(ascii: "{") && last == UInt8(ascii: "}") && node.childCount % 2 == 0
+                }
             if !delimited { failures.append("\(node.kind) at \(range) is not delimited as one") }
             var previousEnd = range.lowerBound + 1
             for child in document.childIndices(index) {
@@ -46,7 +54,10 @@ enum ProjectInvariants {
             }
             if node.kind != .array && node.kind != .dictionary {
                 let alone = try? PlistParser.parse(Array(bytes[range]))
-                if alone.map({ $0[$0.root].kind == node.kind && $0.string($0.root) == document.string(index) && $0.data($0.root) == document.data(index) }) != true {
+                if alone.map({
+                    $0[$0.root].kind == node.kind && $0.string($0.root) == document.string(index)
+                        && $0.data($0.root) == document.data(index)
+                }) != true {
                     failures.append("the slice \(range) does not read alone as the same \(node.kind)")
                 }
             }
@@ -78,12 +89,13 @@ enum ProjectInvariants {
             return failures + checkError(error, in: text)
         }
         let names = project.targetNames
-        let app = names.first.map { [$0] } ?? [], tests = names.count > 1 ? [names[1]] : app
+        let app = names.first.map { [$0] } ?? []
+        let tests = names.count > 1 ? [names[1]] : app
         let additions = [
             ProjectEdit.Addition(path: "App/Modules/Login/LoginView.swift", targets: app),
             ProjectEdit.Addition(path: "App/Modules/Login/LoginPresenter.swift", targets: app),
             ProjectEdit.Addition(path: "Root.swift", targets: app + tests),
-            ProjectEdit.Addition(path: "AppTests/Login Tests/LoginTests.swift", targets: tests),
+            ProjectEdit.Addition(path: "AppTests/Login Tests/LoginTests.swift", targets: tests)
         ]
         let result: ProjectEditResult
         do {
@@ -97,7 +109,8 @@ enum ProjectInvariants {
             let paths = edited.resolvedTreePaths()
             let synchronized = Set(result.synchronized.map(\.path))
             for addition in additions where !synchronized.contains(addition.path) {
-                if !edited.treeOrder.contains(where: { paths[$0] == addition.path && edited.fileReference($0) != nil }) {
+                if !edited.treeOrder.contains(where: { paths[$0] == addition.path && edited.fileReference($0) != nil })
+                {
                     failures.append("\(addition.path) does not resolve after adding")
                 }
             }
@@ -106,12 +119,15 @@ enum ProjectInvariants {
             let removedText = try edited.removing(paths: result.files).text
             let removed = try ProjectFile(text: removedText)
             let left = removed.resolvedTreePaths()
-            for path in result.files where removed.treeOrder.contains(where: { left[$0] == path && removed.fileReference($0) != nil }) {
+            for path in result.files
+            where removed.treeOrder.contains(where: { left[$0] == path && removed.fileReference($0) != nil }) {
                 failures.append("\(path) still resolves after removal")
             }
             if result.createdGroups.isEmpty {
                 // An opened `( )` keeps its new line break and a comma added after a last element stays.
-                let significant = { (text: String) in text.utf8.filter { !PlistLexer.isWhitespace($0) && $0 != UInt8(ascii: ",") } }
+                let significant = { (text: String) in
+                    text.utf8.filter { !PlistLexer.isWhitespace($0) && $0 != UInt8(ascii: ",") }
+                }
                 if significant(removedText) != significant(text) { failures.append("removal did not restore the text") }
             }
         } catch {

@@ -107,7 +107,8 @@ extension ProjectFile {
     public func fileReference(_ id: String) -> FileReference? {
         guard object(id, is: "PBXFileReference") else { return nil }
         return FileReference(
-            id: id, name: string("name", of: id), path: string("path", of: id), sourceTree: string("sourceTree", of: id),
+            id: id, name: string("name", of: id), path: string("path", of: id),
+            sourceTree: string("sourceTree", of: id),
             lastKnownFileType: string("lastKnownFileType", of: id)
         )
     }
@@ -128,7 +129,8 @@ extension ProjectFile {
     public func synchronizedRootGroup(_ id: String) -> SynchronizedRootGroup? {
         guard object(id, is: "PBXFileSystemSynchronizedRootGroup") else { return nil }
         return SynchronizedRootGroup(
-            id: id, name: string("name", of: id), path: string("path", of: id), sourceTree: string("sourceTree", of: id),
+            id: id, name: string("name", of: id), path: string("path", of: id),
+            sourceTree: string("sourceTree", of: id),
             exceptionSetIDs: Self.strings(field("exceptions", of: id), document)
         )
     }

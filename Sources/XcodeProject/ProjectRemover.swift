@@ -20,7 +20,9 @@ struct ProjectRemover {
     }
 
     /// The result of removing `paths` and `memberships`: see `ProjectFile.removing(paths:memberships:)`.
-    func remove(_ paths: [String], memberships: [ProjectEditResult.Membership] = []) throws(ProjectFileError) -> ProjectEditResult {
+    func remove(_ paths: [String], memberships: [ProjectEditResult.Membership] = []) throws(ProjectFileError)
+        -> ProjectEditResult
+    {
         var result = ProjectEditResult(text: project.text, changed: false)
         var fileIDs: Set<String> = []
         for path in try Self.validated(paths) {
@@ -40,14 +42,17 @@ struct ProjectRemover {
         for entry in entries {
             guard let id = document.string(entry.key), project.objectIndex[id]?.key == entry.key else { continue }
             if children.contains(id) { deletedObjects[id] = entry }
-            if project.object(id, is: "PBXBuildFile"), let ref = project.string("fileRef", of: id), fileIDs.contains(ref) {
+            if project.object(id, is: "PBXBuildFile"), let ref = project.string("fileRef", of: id),
+                fileIDs.contains(ref)
+            {
                 buildFileIDs.insert(id)
             }
             if buildFileIDs.contains(id) { deletedObjects[id] = entry }
         }
         var splice = TextSplice()
-        let deletedElements = deleteElements(children: children, buildFiles: buildFileIDs, skipping: deletedObjects,
-                                             into: &splice, memberships: &result.memberships)
+        let deletedElements = deleteElements(
+            children: children, buildFiles: buildFileIDs, skipping: deletedObjects,
+            into: &splice, memberships: &result.memberships)
         try checkNoOtherUse(of: children.union(buildFileIDs), skipping: deletedElements, deletedObjects: deletedObjects)
         for (_, entry) in deletedObjects {
             splice.delete(document.deletionRange(for: document.entryRange(key: entry.key, value: entry.value)))
@@ -75,7 +80,9 @@ struct ProjectRemover {
 
     /// The build files, in any build phase of the membership's target, of the files at the
     /// membership's path. The file references stay.
-    private func droppedBuildFiles(_ memberships: [ProjectEditResult.Membership]) throws(ProjectFileError) -> Set<String> {
+    private func droppedBuildFiles(_ memberships: [ProjectEditResult.Membership]) throws(ProjectFileError) -> Set<
+        String
+    > {
         var dropped: Set<String> = []
         for membership in memberships {
             let path = try ProjectPath.validated(membership.path)
@@ -83,7 +90,9 @@ struct ProjectRemover {
             let files = Set(fileReferences(at: path))
             for phaseID in target.buildPhaseIDs {
                 for buildFileID in ProjectFile.strings(project.field("files", of: phaseID), document) {
-                    if let ref = project.string("fileRef", of: buildFileID), files.contains(ref) { dropped.insert(buildFileID) }
+                    if let ref = project.string("fileRef", of: buildFileID), files.contains(ref) {
+                        dropped.insert(buildFileID)
+                    }
                 }
             }
         }
@@ -101,8 +110,9 @@ struct ProjectRemover {
             var parents: Set<String> = []
             for id in candidates.sorted() where !gone.contains(id) && id != project.mainGroupID {
                 guard let group = project.group(id), group.isa == "PBXGroup", let path = resolved[id],
-                      group.childIDs.allSatisfy(gone.contains),
-                      id == ObjectIDGenerator.firstID(projectIdentity: project.rootObjectID, kind: "PBXGroup", path: path) else { continue }
+                    group.childIDs.allSatisfy(gone.contains),
+                    id == ObjectIDGenerator.firstID(projectIdentity: project.rootObjectID, kind: "PBXGroup", path: path)
+                else { continue }
                 gone.insert(id)
                 paths.append(path)
                 if let parent = project.parentID(of: id) { parents.insert(parent) }
@@ -118,20 +128,25 @@ struct ProjectRemover {
         children: Set<String>, buildFiles: Set<String>, skipping deletedObjects: [String: Entry],
         into splice: inout TextSplice, memberships: inout [ProjectEditResult.Membership]
     ) -> Set<PlistDocument.Index> {
-        let targetByPhase = Dictionary(project.targets.flatMap { target in target.buildPhaseIDs.map { ($0, target.name) } },
-                                       uniquingKeysWith: { first, _ in first })
+        let targetByPhase = Dictionary(
+            project.targets.flatMap { target in target.buildPhaseIDs.map { ($0, target.name) } },
+            uniquingKeysWith: { first, _ in first })
         var deleted: Set<PlistDocument.Index> = []
         for entry in document.entries(project.objectsNode) {
             guard let id = document.string(entry.key), deletedObjects[id] == nil else { continue }
-            let listKey = ProjectFile.isGroup(document, entry.value) ? "children" : project.isa(of: id)?.hasSuffix("BuildPhase") == true ? "files" : nil
+            let listKey =
+                ProjectFile.isGroup(document, entry.value)
+                ? "children" : project.isa(of: id)?.hasSuffix("BuildPhase") == true ? "files" : nil
             guard let listKey, let list = document.value(listKey, in: entry.value) else { continue }
             let removed = listKey == "children" ? children : buildFiles
             for element in document.elements(list) {
                 guard let elementID = document.string(element), removed.contains(elementID) else { continue }
                 deleted.insert(element)
                 splice.delete(document.deletionRange(for: document.elementRange(element)))
-                if listKey == "files", let target = targetByPhase[id], let fileRef = project.string("fileRef", of: elementID),
-                   let path = resolved[fileRef] {
+                if listKey == "files", let target = targetByPhase[id],
+                    let fileRef = project.string("fileRef", of: elementID),
+                    let path = resolved[fileRef]
+                {
                     memberships.append(.init(path: path, target: target))
                 }
             }
@@ -148,18 +163,23 @@ struct ProjectRemover {
             guard let ownerID = document.string(entry.key), deletedObjects[ownerID] == nil else { continue }
             if let node = firstUse(of: removedIDs, in: entry.value, skipping: deletedElements) {
                 let (line, column) = document.location(node)
-                throw .stillReferenced(id: document.string(node) ?? "", by: "object \(ownerID)", line: line, column: column)
+                throw .stillReferenced(
+                    id: document.string(node) ?? "", by: "object \(ownerID)", line: line, column: column)
             }
         }
-        if let node = firstUse(of: removedIDs, in: document.root, skipping: deletedElements, outside: project.objectsNode) {
+        if let node = firstUse(
+            of: removedIDs, in: document.root, skipping: deletedElements, outside: project.objectsNode)
+        {
             let (line, column) = document.location(node)
-            throw .stillReferenced(id: document.string(node) ?? "", by: "the top-level dictionary", line: line, column: column)
+            throw .stillReferenced(
+                id: document.string(node) ?? "", by: "the top-level dictionary", line: line, column: column)
         }
     }
     /// The first string node under `node` (not inside `outside`) whose value is one of `ids`,
     /// other than the elements being deleted.
     private func firstUse(
-        of ids: Set<String>, in node: PlistDocument.Index, skipping: Set<PlistDocument.Index>, outside: PlistDocument.Index? = nil
+        of ids: Set<String>, in node: PlistDocument.Index, skipping: Set<PlistDocument.Index>,
+        outside: PlistDocument.Index? = nil
     ) -> PlistDocument.Index? {
         var stack = [node]
         let lengths = Set(ids.map(\.utf8.count))
@@ -170,7 +190,9 @@ struct ProjectRemover {
                 stack.append(contentsOf: document.childIndices(current).map { Int($0) })
             case .unquotedString, .quotedString:
                 let length = Int(document[current].end - document[current].start)
-                guard lengths.contains(length) || lengths.contains(length - 2) || document[current].flag else { continue }
+                guard lengths.contains(length) || lengths.contains(length - 2) || document[current].flag else {
+                    continue
+                }
                 if let value = document.string(current), ids.contains(value) { return current }
             case .data:
                 continue
@@ -191,7 +213,9 @@ struct ProjectRemover {
             splice.delete(document.lineStart(containing: section.end.lowerBound)..<end)
             if end < document.bytes.count, document.bytes[end] == UInt8(ascii: "\n") {
                 splice.delete(end..<(end + 1))
-            } else if begin >= 2, document.bytes[begin - 1] == UInt8(ascii: "\n"), document.bytes[begin - 2] == UInt8(ascii: "\n") {
+            } else if begin >= 2, document.bytes[begin - 1] == UInt8(ascii: "\n"),
+                document.bytes[begin - 2] == UInt8(ascii: "\n")
+            {
                 splice.delete((begin - 1)..<begin)
             }
         }

@@ -42,10 +42,14 @@ enum ViperGen {
             console.report(CommandLookalike.diagnostic(word: first, command: command))
             return .usage
         }
-        if first.first?.isLowercase == true, let close = Suggestion.closest(to: first, among: commandNames), close != first {
+        if first.first?.isLowercase == true, let close = Suggestion.closest(to: first, among: commandNames),
+            close != first
+        {
             // `viper-gen recomend` is a typo of a command, not a module name.
-            console.report(Diagnostic(message: "unknown command '\(first)'; did you mean '\(close)'?", suggestion: close,
-                                      note: "See 'viper-gen --help'."))
+            console.report(
+                Diagnostic(
+                    message: "unknown command '\(first)'; did you mean '\(close)'?", suggestion: close,
+                    note: "See 'viper-gen --help'."))
             return .usage
         }
         return Generate.run(arguments, console: console)

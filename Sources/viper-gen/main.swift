@@ -16,9 +16,10 @@ signal(SIGXFSZ, SIG_IGN)
 SignalTrap.install()
 
 // Only these variables matter; reading them with getenv avoids building the whole environment.
-let console = Console(environment: ["NO_COLOR", "TERM", "CLICOLOR_FORCE"].reduce(into: [:]) { found, name in
-    if let value = getenv(name) { found[name] = String(cString: value) }
-})
+let console = Console(
+    environment: ["NO_COLOR", "TERM", "CLICOLOR_FORCE"].reduce(into: [:]) { found, name in
+        if let value = getenv(name) { found[name] = String(cString: value) }
+    })
 let status = ViperGen.run(Array(CommandLine.arguments.dropFirst()), console: console)
 console.flush()
 // An interrupted run has rolled back and printed its report; end by the signal, as a shell expects.

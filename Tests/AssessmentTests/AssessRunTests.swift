@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Assessment
 
 /// `AssessRun`: the `assess` command's pipeline as a request in, an outcome out, with the
@@ -10,7 +11,8 @@ import Testing
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("assess-run-\(UUID().uuidString)")
         for (path, text) in files {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
@@ -19,7 +21,7 @@ import Testing
 
     static let login = [
         ("Login/LoginPresenter.swift", "import UIKit\nfinal class LoginPresenter {}\n"),
-        ("Login/LoginInteractor.swift", "final class LoginInteractor {}\n"),
+        ("Login/LoginInteractor.swift", "final class LoginInteractor {}\n")
     ]
 
     @Test func aTreeWithoutSwiftCodeIsEmptyAndFails() throws {
@@ -68,10 +70,13 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let baseline = ReportJSONEncoder.encode(AssessRun.report(of: root.path))
         #expect(AssessRun(AssessRequest(root: root.path, baseline: baseline)).run().exitStatus == 0)
-        try Data("import UIKit\nfinal class LoginInteractor {}\n".utf8).write(to: root.appendingPathComponent("Login/LoginInteractor.swift"))
+        try Data("import UIKit\nfinal class LoginInteractor {}\n".utf8).write(
+            to: root.appendingPathComponent("Login/LoginInteractor.swift"))
         let outcome = AssessRun(AssessRequest(root: root.path, baseline: baseline)).run()
-        #expect(outcome.regressions.map(\.description).contains(
-            "new violation: Login/LoginInteractor.swift:1: interactor-imports-uikit: LoginInteractor (interactor) imports UIKit"))
+        #expect(
+            outcome.regressions.map(\.description).contains(
+                "new violation: Login/LoginInteractor.swift:1: interactor-imports-uikit: LoginInteractor (interactor) imports UIKit"
+            ))
         #expect(outcome.exitStatus == 1)
     }
 

@@ -1,10 +1,14 @@
 import Foundation
 import Testing
+
 @testable import Assessment
 
 /// The ten real apps of `Tests/Fixtures/AssessCorpus` (see its ORIGINS.md). Their folders are
 /// fetched code and not committed, so these tests are skipped when the folders are absent.
-@Suite(.enabled(if: Fixtures.corpusPresent, "AssessCorpus app folders are absent (not committed); fetch them as ORIGINS.md says to run the corpus tests"))
+@Suite(
+    .enabled(
+        if: Fixtures.corpusPresent,
+        "AssessCorpus app folders are absent (not committed); fetch them as ORIGINS.md says to run the corpus tests"))
 struct CorpusTests {
     struct ExpectedApp {
         var app: String
@@ -50,7 +54,9 @@ struct CorpusTests {
         var lines: [String] = []
         for app in try Self.expected() {
             let report = Self.assess(app.app)
-            #expect(report.pattern?.rawValue == app.pattern, "\(app.app): \(report.pattern?.rawValue ?? "none") instead of \(app.pattern)")
+            #expect(
+                report.pattern?.rawValue == app.pattern,
+                "\(app.app): \(report.pattern?.rawValue ?? "none") instead of \(app.pattern)")
             var appMatched = 0
             for module in app.modules {
                 total += 1
@@ -59,14 +65,22 @@ struct CorpusTests {
                     if let files = module.files { return Set(files).isSubset(of: candidate.files) }
                     return candidate.path == module.path
                 }
-                if found?.pattern?.rawValue == module.pattern { matched += 1; appMatched += 1 }
-                else { Issue.record("\(app.app): module \(module.name) at \(module.path): found \(found.map { "\($0.name) \($0.pattern?.rawValue ?? "-")" } ?? "nothing")") }
+                if found?.pattern?.rawValue == module.pattern {
+                    matched += 1
+                    appMatched += 1
+                } else {
+                    Issue.record(
+                        "\(app.app): module \(module.name) at \(module.path): found \(found.map { "\($0.name) \($0.pattern?.rawValue ?? "-")" } ?? "nothing")"
+                    )
+                }
             }
             let massive = Set(report.modules.flatMap { $0.metrics.massiveViewControllers.map(\.file) })
             for file in app.massive {
                 #expect(massive.contains(file), "\(app.app): \(file) is not reported as a massive view controller")
             }
-            lines.append("\(app.app): \(report.pattern?.rawValue ?? "none") (expected \(app.pattern)); modules \(appMatched)/\(app.modules.count); detected \(report.modules.filter { $0.pattern != nil }.count); MI \(report.maintainabilityIndex); " + report.metrics.map { "\($0.metric.rawValue) \($0.score)" }.joined(separator: ", "))
+            lines.append(
+                "\(app.app): \(report.pattern?.rawValue ?? "none") (expected \(app.pattern)); modules \(appMatched)/\(app.modules.count); detected \(report.modules.filter { $0.pattern != nil }.count); MI \(report.maintainabilityIndex); "
+                    + report.metrics.map { "\($0.metric.rawValue) \($0.score)" }.joined(separator: ", "))
         }
         print("Corpus agreement: modules \(matched)/\(total)\n" + lines.joined(separator: "\n"))
         #expect(matched == total)
@@ -83,13 +97,17 @@ struct CorpusTests {
             for file in report.files {
                 for function in file.functions { mine["\(file.path)@\(function.line)", default: []].append(function) }
             }
-            let csv = try String(contentsOf: Fixtures.corpus!.appendingPathComponent("lizard/\(app).csv"), encoding: .utf8)
+            let csv = try String(
+                contentsOf: Fixtures.corpus!.appendingPathComponent("lizard/\(app).csv"), encoding: .utf8)
             for row in csv.split(separator: "\n") {
                 let fields = Self.csvFields(String(row))
-                guard fields.count >= 11, let nloc = Int(fields[0]), let ccn = Int(fields[1]), let line = Int(fields[9]) else { continue }
+                guard fields.count >= 11, let nloc = Int(fields[0]), let ccn = Int(fields[1]), let line = Int(fields[9])
+                else { continue }
                 total += 1
                 let path = String(fields[6].dropFirst(app.count + 1))
-                guard let candidates = mine["\(path)@\(line)"], let match = candidates.first(where: { $0.name == fields[7] }) ?? candidates.first else {
+                guard let candidates = mine["\(path)@\(line)"],
+                    let match = candidates.first(where: { $0.name == fields[7] }) ?? candidates.first
+                else {
                     missing += 1
                     continue
                 }
@@ -98,7 +116,9 @@ struct CorpusTests {
             }
         }
         let agreement = Double(sameCcn) / Double(max(1, total))
-        print("lizard agreement: CCN \(sameCcn)/\(total) (\(Int(agreement * 1000)) ‰), NLOC \(sameNloc)/\(total), unmatched \(missing)")
+        print(
+            "lizard agreement: CCN \(sameCcn)/\(total) (\(Int(agreement * 1000)) ‰), NLOC \(sameNloc)/\(total), unmatched \(missing)"
+        )
         #expect(agreement >= 0.95)
     }
 

@@ -1,12 +1,15 @@
 import Foundation
 import Testing
+
 @testable import Assessment
 
 /// Issue 27, item 6: the worst functions and types by (cognitive + 1) × size × (1 + churn),
 /// with churn given directly (``GitChurn`` is the only effect and is not run here).
 @Suite struct HotspotsTests {
     static let files: [(String, String)] = [
-        ("App/Big.swift", """
+        (
+            "App/Big.swift",
+            """
             final class Big {
                 func tangled(a: Bool, b: Bool) {
                     if a {
@@ -17,15 +20,22 @@ import Testing
                 }
                 func flat() { print(1) }
             }
-            """),
-        ("App/Small.swift", """
+            """
+        ),
+        (
+            "App/Small.swift",
+            """
             struct Small {
                 func one(a: Bool) {
                     if a { print(1) }
                 }
             }
-            """),
-        ("AppTests/BigTests.swift", "final class BigTests { func testIt(a: Bool) { if a { if a { if a { print(1) } } } } }"),
+            """
+        ),
+        (
+            "AppTests/BigTests.swift",
+            "final class BigTests { func testIt(a: Bool) { if a { if a { if a { print(1) } } } } }"
+        )
     ]
 
     @Test func functionsAndTypesRankByComplexityTimesSize() throws {
@@ -34,7 +44,8 @@ import Testing
         // Test code is not a hotspot.
         #expect(functions.map(\.name) == ["tangled", "one", "flat"])
         let tangled = try #require(functions.first)
-        #expect((tangled.file, tangled.line, tangled.cognitive, tangled.size, tangled.ccn) == ("App/Big.swift", 2, 6, 7, 4))
+        #expect(
+            (tangled.file, tangled.line, tangled.cognitive, tangled.size, tangled.ccn) == ("App/Big.swift", 2, 6, 7, 4))
         #expect(tangled.churn == nil)
         #expect(tangled.score == 7 * 7)
         #expect(report.hotspots.types.map(\.name) == ["Big", "Small"])
@@ -68,7 +79,8 @@ import Testing
     }
 
     @Test func outputsCarryHotspotsAndCognitive() throws {
-        let report = Assessor.assess(summaries: Self.files.map { Snippet.summary($0.1, path: $0.0) }, root: ".", churn: ["App/Big.swift": 2])
+        let report = Assessor.assess(
+            summaries: Self.files.map { Snippet.summary($0.1, path: $0.0) }, root: ".", churn: ["App/Big.swift": 2])
         let text = ReportJSONEncoder.encode(report)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let hotspots = try #require(object["hotspots"] as? [String: [[String: Any]]])
@@ -80,17 +92,22 @@ import Testing
         #expect(hotspots["types"]?.first?["lines"] as? Int == 10)
         #expect(text.range(of: "\"hotspots\"")!.lowerBound < text.range(of: "\"files\"")!.lowerBound)
         let files = try #require(object["files"] as? [[String: Any]])
-        let function = try #require((files.first { $0["path"] as? String == "App/Big.swift" }?["functions"] as? [[String: Any]])?.first)
+        let function = try #require(
+            (files.first { $0["path"] as? String == "App/Big.swift" }?["functions"] as? [[String: Any]])?.first)
         #expect(function["cognitive"] as? Int == 6)
         #expect(text.contains("\"ccn\": 4,\n          \"cognitive\": 6,\n          \"nloc\": 7"))
         let rendered = TextReportRenderer.render(report)
         #expect(rendered.contains("Hotspots: where to start (score = (cognitive + 1) × size × (1 + commits))"))
         #expect(rendered.contains("       147    6     7    2  App/Big.swift:2: tangled"))
-        #expect(rendered.contains("Most complex functions (CCN, NLOC, cognitive)\n     4     7    6  App/Big.swift:2: tangled"))
+        #expect(
+            rendered.contains(
+                "Most complex functions (CCN, NLOC, cognitive)\n     4     7    6  App/Big.swift:2: tangled"))
     }
 
     @Test func sarifFlagsCognitiveComplexityOverFifteen() {
-        let deep = "func deep(a: Bool) {\n" + (0..<6).map { _ in "if a {\n" }.joined() + "print(1)\n" + String(repeating: "}\n", count: 6) + "}\n"
+        let deep =
+            "func deep(a: Bool) {\n" + (0..<6).map { _ in "if a {\n" }.joined() + "print(1)\n"
+            + String(repeating: "}\n", count: 6) + "}\n"
         let report = Assessor.assess(summaries: [Snippet.summary(deep)], root: ".")
         // 1 + 2 + 3 + 4 + 5 + 6 = 21, over 15; CCN 7 is not over 10.
         #expect(report.files[0].functions[0].cognitive == 21)
@@ -105,15 +122,19 @@ import Testing
         var generator = SystemRandomNumberGenerator()
         for round in 0..<200 {
             let spots = (0..<Int.random(in: 0...40, using: &generator)).map { index in
-                Hotspot(name: ["a", "b", "get"].randomElement(using: &generator)!, file: ["A.swift", "B.swift"].randomElement(using: &generator)!,
-                        line: Int.random(in: 1...3, using: &generator), size: Int.random(in: 1...3, using: &generator),
-                        ccn: index, functions: nil, cognitive: Int.random(in: 0...2, using: &generator), churn: nil)
+                Hotspot(
+                    name: ["a", "b", "get"].randomElement(using: &generator)!,
+                    file: ["A.swift", "B.swift"].randomElement(using: &generator)!,
+                    line: Int.random(in: 1...3, using: &generator), size: Int.random(in: 1...3, using: &generator),
+                    ccn: index, functions: nil, cognitive: Int.random(in: 0...2, using: &generator), churn: nil)
             }
             let sorted = spots.map { ($0.score, $0) }.sorted { a, b in
                 (b.0, a.1.file, a.1.line, a.1.name) < (a.0, b.1.file, b.1.line, b.1.name)
             }
             for limit in [0, 1, 3, Hotspots.limit, 50] {
-                #expect(Hotspots.worst(spots, limit) == Array(sorted.prefix(limit).map(\.1)), "round \(round), limit \(limit)")
+                #expect(
+                    Hotspots.worst(spots, limit) == Array(sorted.prefix(limit).map(\.1)),
+                    "round \(round), limit \(limit)")
             }
         }
     }
@@ -135,12 +156,14 @@ import Testing
 
     @Test func countsCommitsPerFileUnderTheFolderOnly() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("churn-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         // Outside a repository: no churn, no error.
         #expect(GitChurn.commitsPerFile(in: folder.path) == nil)
         let git = "git -c user.name=t -c user.email=t@t -c commit.gpgsign=false"
-        let made = Self.shell("""
+        let made = Self.shell(
+            """
             git init -q . && echo 1 > App/A.swift && echo 1 > Top.swift && \(git) add . && \(git) commit -qm one && \
             echo 2 > App/A.swift && echo 1 > App/B.swift && \(git) add . && \(git) commit -qm two
             """, in: folder)

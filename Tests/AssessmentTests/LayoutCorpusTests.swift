@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Assessment
 
 /// The real apps of `Tests/Fixtures/AssessCorpus/layouts.json` (layer folders, Clean Swift,
@@ -7,7 +8,10 @@ import Testing
 /// them. Their code is not committed; each is read from a local mirror (a git directory under
 /// `$VIPER_GEN_MIRRORS`, default `/work/.mirror`, as `<owner>+<name>/repo`), at the commit
 /// recorded, and the suite is skipped when a mirror is absent.
-@Suite(.enabled(if: LayoutCorpus.present, "the layout corpus mirrors are absent (see AssessCorpus/ORIGINS.md, 'Layout corpus')"))
+@Suite(
+    .enabled(
+        if: LayoutCorpus.present, "the layout corpus mirrors are absent (see AssessCorpus/ORIGINS.md, 'Layout corpus')")
+)
 struct LayoutCorpusTests {
     @Test func dominantPatternAndModulesOfEveryApp() throws {
         var rows: [String] = []
@@ -19,21 +23,31 @@ struct LayoutCorpusTests {
                 found.contains { $0.path == expected.path && $0.pattern?.rawValue == expected.pattern }
             }
             for expected in app.modules where !matched.contains(where: { $0.path == expected.path }) {
-                Issue.record("\(app.app): expected module \(expected.name) (\(expected.pattern)) at \(expected.path); found \(found.map { "\($0.name) \($0.pattern!.rawValue) at \($0.path)" })")
+                Issue.record(
+                    "\(app.app): expected module \(expected.name) (\(expected.pattern)) at \(expected.path); found \(found.map { "\($0.name) \($0.pattern!.rawValue) at \($0.path)" })"
+                )
             }
             for module in found where !app.modules.contains(where: { $0.path == module.path }) {
-                Issue.record("\(app.app): \(module.name) (\(module.pattern!.rawValue)) at \(module.path) is not a module")
+                Issue.record(
+                    "\(app.app): \(module.name) (\(module.pattern!.rawValue)) at \(module.path) is not a module")
             }
-            #expect(report.pattern?.rawValue == app.pattern, "\(app.app): dominant \(report.pattern?.rawValue ?? "none"), expected \(app.pattern)")
+            #expect(
+                report.pattern?.rawValue == app.pattern,
+                "\(app.app): dominant \(report.pattern?.rawValue ?? "none"), expected \(app.pattern)")
             let precision = found.isEmpty ? 1 : Double(matched.count) / Double(found.count)
             let recall = app.modules.isEmpty ? 1 : Double(matched.count) / Double(app.modules.count)
-            rows.append("| \(app.app) | \(app.pattern), \(app.modules.count) | \(report.pattern?.rawValue ?? "none"), \(found.count) | \(Int(precision * 100)) % | \(Int(recall * 100)) % |")
+            rows.append(
+                "| \(app.app) | \(app.pattern), \(app.modules.count) | \(report.pattern?.rawValue ?? "none"), \(found.count) | \(Int(precision * 100)) % | \(Int(recall * 100)) % |"
+            )
             allExpected += app.modules.count
             allFound += found.count
             allMatched += matched.count
         }
-        print("| app | expected (pattern, modules) | found | precision | recall |\n| --- | --- | --- | ---: | ---: |\n" + rows.joined(separator: "\n")
-              + "\n| all | \(allExpected) | \(allFound) | \(allMatched * 100 / max(1, allFound)) % | \(allMatched * 100 / max(1, allExpected)) % |")
+        print(
+            "| app | expected (pattern, modules) | found | precision | recall |\n| --- | --- | --- | ---: | ---: |\n"
+                + rows.joined(separator: "\n")
+                + "\n| all | \(allExpected) | \(allFound) | \(allMatched * 100 / max(1, allFound)) % | \(allMatched * 100 / max(1, allExpected)) % |"
+        )
         #expect(allMatched * 100 >= 95 * allFound)
         #expect(allMatched * 100 >= 95 * allExpected)
     }
@@ -63,7 +77,8 @@ enum LayoutCorpus {
     static var mirrors: String { ProcessInfo.processInfo.environment["VIPER_GEN_MIRRORS"] ?? "/work/.mirror" }
 
     static func apps() throws -> [App] {
-        try JSONDecoder().decode([App].self, from: Data(contentsOf: Fixtures.corpus!.appendingPathComponent("layouts.json")))
+        try JSONDecoder().decode(
+            [App].self, from: Data(contentsOf: Fixtures.corpus!.appendingPathComponent("layouts.json")))
     }
 
     /// The mirror's git directory (`repo/.git` or the bare `repo`).
@@ -79,11 +94,14 @@ enum LayoutCorpus {
 
     /// The app's `.swift` files at its commit, below its root, read with `git archive`.
     static func assess(_ app: App) throws -> AssessmentReport {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layout-corpus-\(app.app)-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layout-corpus-\(app.app)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let tar = folder.appendingPathComponent("app.tar")
-        try run(["git", "--git-dir", gitDirectory(app.mirror), "archive", "-o", tar.path, app.commit, "--"] + (app.root.isEmpty ? ["*.swift"] : ["\(app.root)/*.swift"]))
+        try run(
+            ["git", "--git-dir", gitDirectory(app.mirror), "archive", "-o", tar.path, app.commit, "--"]
+                + (app.root.isEmpty ? ["*.swift"] : ["\(app.root)/*.swift"]))
         try run(["tar", "-x", "-f", tar.path, "-C", folder.path])
         try FileManager.default.removeItem(at: tar)
         let root = app.root.isEmpty ? folder : folder.appendingPathComponent(app.root)
@@ -98,6 +116,8 @@ enum LayoutCorpus {
         process.standardError = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: arguments.joined(separator: " ")]) }
+        guard process.terminationStatus == 0 else {
+            throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: arguments.joined(separator: " ")])
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Assessment
 
 /// The layouts of issue 27 item 2 in miniature (empty-ish files in the real apps' shapes), so
@@ -12,7 +13,7 @@ import Testing
     @Test func classicViperLayerFolders() {
         var files: [(String, String)] = [
             ("App/AppDelegate.swift", "class AppDelegate: UIResponder, UIApplicationDelegate {}"),
-            ("App/Common/View/RootWireframe.swift", "class RootWireframe {}"),
+            ("App/Common/View/RootWireframe.swift", "class RootWireframe {}")
         ]
         for module in ["Add", "List"] {
             let root = "App/Modules/\(module)"
@@ -21,9 +22,15 @@ import Testing
                 ("\(root)/Application Logic/Manager/\(module)DataManager.swift", "class \(module)DataManager {}"),
                 ("\(root)/Module Interface/\(module)ModuleInterface.swift", "protocol \(module)ModuleInterface {}"),
                 ("\(root)/User Interface/Presenter/\(module)Presenter.swift", "class \(module)Presenter {}"),
-                ("\(root)/User Interface/View/\(module)ViewController.swift", "class \(module)ViewController: UIViewController {}"),
+                (
+                    "\(root)/User Interface/View/\(module)ViewController.swift",
+                    "class \(module)ViewController: UIViewController {}"
+                ),
                 ("\(root)/User Interface/Wireframe/\(module)Wireframe.swift", "class \(module)Wireframe {}"),
-                ("\(root)/User Interface/Transition/\(module)PresentationTransition.swift", "class \(module)PresentationTransition {}"),
+                (
+                    "\(root)/User Interface/Transition/\(module)PresentationTransition.swift",
+                    "class \(module)PresentationTransition {}"
+                )
             ]
         }
         let report = Snippet.assess(files)
@@ -37,9 +44,12 @@ import Testing
     @Test func useCaseAsInteractor() {
         let viper = Snippet.assess([
             ("Domain/FetchFeedUseCase.swift", "protocol FetchFeedUseCase {}"),
-            ("Feed/FeedPresenter.swift", "final class FeedPresenter { let interactor: FetchFeedUseCase\n init(interactor: FetchFeedUseCase) { self.interactor = interactor } }"),
+            (
+                "Feed/FeedPresenter.swift",
+                "final class FeedPresenter { let interactor: FetchFeedUseCase\n init(interactor: FetchFeedUseCase) { self.interactor = interactor } }"
+            ),
             ("Feed/FeedViewController.swift", "final class FeedViewController: UIViewController {}"),
-            ("Feed/FeedRouter.swift", "final class FeedRouter {}"),
+            ("Feed/FeedRouter.swift", "final class FeedRouter {}")
         ])
         #expect(Self.modules(viper) == ["Feed viper Feed"])
         #expect(viper.modules[0].evidence.contains("FetchFeedUseCase is the presenter's interactor (a use case)"))
@@ -47,7 +57,7 @@ import Testing
             ("Domain/FetchFeedUseCase.swift", "protocol FetchFeedUseCase {}"),
             ("Feed/FeedPresenter.swift", "final class FeedPresenter { var fetchFeedUseCase: FetchFeedUseCase! }"),
             ("Feed/FeedViewController.swift", "final class FeedViewController: UIViewController {}"),
-            ("Feed/FeedWireframe.swift", "final class FeedWireframe {}"),
+            ("Feed/FeedWireframe.swift", "final class FeedWireframe {}")
         ])
         #expect(Self.modules(mvp) == ["Feed mvp Feed"])
     }
@@ -55,12 +65,24 @@ import Testing
     /// Clean Swift (CleanStore): scenes with BusinessLogic / DisplayLogic protocols and a worker.
     @Test func cleanSwiftVIP() {
         let report = Snippet.assess([
-            ("Scenes/ListOrders/ListOrdersInteractor.swift", "protocol ListOrdersBusinessLogic {}\nclass ListOrdersInteractor: ListOrdersBusinessLogic {}"),
-            ("Scenes/ListOrders/ListOrdersPresenter.swift", "protocol ListOrdersPresentationLogic {}\nclass ListOrdersPresenter: ListOrdersPresentationLogic {}"),
-            ("Scenes/ListOrders/ListOrdersRouter.swift", "@objc protocol ListOrdersRoutingLogic {}\nclass ListOrdersRouter: NSObject, ListOrdersRoutingLogic {}"),
-            ("Scenes/ListOrders/ListOrdersViewController.swift", "protocol ListOrdersDisplayLogic: AnyObject {}\nclass ListOrdersViewController: UITableViewController, ListOrdersDisplayLogic {}"),
+            (
+                "Scenes/ListOrders/ListOrdersInteractor.swift",
+                "protocol ListOrdersBusinessLogic {}\nclass ListOrdersInteractor: ListOrdersBusinessLogic {}"
+            ),
+            (
+                "Scenes/ListOrders/ListOrdersPresenter.swift",
+                "protocol ListOrdersPresentationLogic {}\nclass ListOrdersPresenter: ListOrdersPresentationLogic {}"
+            ),
+            (
+                "Scenes/ListOrders/ListOrdersRouter.swift",
+                "@objc protocol ListOrdersRoutingLogic {}\nclass ListOrdersRouter: NSObject, ListOrdersRoutingLogic {}"
+            ),
+            (
+                "Scenes/ListOrders/ListOrdersViewController.swift",
+                "protocol ListOrdersDisplayLogic: AnyObject {}\nclass ListOrdersViewController: UITableViewController, ListOrdersDisplayLogic {}"
+            ),
             ("Scenes/ListOrders/ListOrdersWorker.swift", "class ListOrdersWorker {}"),
-            ("Workers/OrdersWorker.swift", "class OrdersWorker {}"),
+            ("Workers/OrdersWorker.swift", "class OrdersWorker {}")
         ])
         #expect(Self.modules(report) == ["ListOrders viper Scenes/ListOrders"])
         #expect(report.modules[0].evidence.last == "Clean Swift (VIP)")
@@ -72,16 +94,28 @@ import Testing
         let report = Snippet.assess([
             ("App/AppCoordinator.swift", "final class AppCoordinator: BaseCoordinator<Void> {}"),
             ("Library/BaseCoordinator.swift", "class BaseCoordinator<T> {}"),
-            ("Classes/Languages/LanguageListCoordinator.swift", "final class LanguageListCoordinator: BaseCoordinator<Void> {}"),
-            ("Classes/Languages/LanguageListViewController.swift", "final class LanguageListViewController: UIViewController {}"),
+            (
+                "Classes/Languages/LanguageListCoordinator.swift",
+                "final class LanguageListCoordinator: BaseCoordinator<Void> {}"
+            ),
+            (
+                "Classes/Languages/LanguageListViewController.swift",
+                "final class LanguageListViewController: UIViewController {}"
+            ),
             ("Classes/Languages/LanguageListViewModel.swift", "final class LanguageListViewModel {}"),
-            ("Classes/RepositoryList/RepositoryListViewController.swift", "final class RepositoryListViewController: UIViewController {}"),
+            (
+                "Classes/RepositoryList/RepositoryListViewController.swift",
+                "final class RepositoryListViewController: UIViewController {}"
+            ),
             ("Classes/RepositoryList/RepositoryListViewModel.swift", "final class RepositoryListViewModel {}"),
             ("Classes/RepositoryList/RepositoryCell.swift", "final class RepositoryCell: UITableViewCell {}"),
-            ("Classes/RepositoryList/RepositoryViewModel.swift", "final class RepositoryViewModel {}"),
+            ("Classes/RepositoryList/RepositoryViewModel.swift", "final class RepositoryViewModel {}")
         ])
         #expect(report.pattern == .mvvm)
-        #expect(Self.modules(report) == ["LanguageList mvvm Classes/Languages", "RepositoryList mvvm Classes/RepositoryList"])
+        #expect(
+            Self.modules(report) == [
+                "LanguageList mvvm Classes/Languages", "RepositoryList mvvm Classes/RepositoryList"
+            ])
     }
 
     /// kudoleh's layout: View/ and ViewModel/ folders of one screen, a component folder (a
@@ -89,15 +123,33 @@ import Testing
     @Test func viewAndViewModelFoldersWithComponents() {
         let scene = "Presentation/MoviesScene"
         let report = Snippet.assess([
-            ("\(scene)/MoviesList/View/MoviesListViewController.swift", "final class MoviesListViewController: UIViewController {}"),
-            ("\(scene)/MoviesList/View/MoviesListTableView/MoviesListTableViewController.swift", "final class MoviesListTableViewController: UITableViewController {}"),
-            ("\(scene)/MoviesList/View/MoviesListTableView/Cells/MoviesListItemCell.swift", "final class MoviesListItemCell: UITableViewCell {}"),
-            ("\(scene)/MoviesList/ViewModel/MoviesListViewModel.swift", "protocol MoviesListViewModel {}\nfinal class DefaultMoviesListViewModel: MoviesListViewModel {}"),
+            (
+                "\(scene)/MoviesList/View/MoviesListViewController.swift",
+                "final class MoviesListViewController: UIViewController {}"
+            ),
+            (
+                "\(scene)/MoviesList/View/MoviesListTableView/MoviesListTableViewController.swift",
+                "final class MoviesListTableViewController: UITableViewController {}"
+            ),
+            (
+                "\(scene)/MoviesList/View/MoviesListTableView/Cells/MoviesListItemCell.swift",
+                "final class MoviesListItemCell: UITableViewCell {}"
+            ),
+            (
+                "\(scene)/MoviesList/ViewModel/MoviesListViewModel.swift",
+                "protocol MoviesListViewModel {}\nfinal class DefaultMoviesListViewModel: MoviesListViewModel {}"
+            ),
             ("\(scene)/MoviesList/ViewModel/MoviesListItemViewModel.swift", "struct MoviesListItemViewModel {}"),
-            ("\(scene)/Queries/View/UIKit/QueriesTableViewController.swift", "final class QueriesTableViewController: UITableViewController {}"),
-            ("\(scene)/Queries/View/SwiftUI/QueryListView.swift", "struct QueryListView: View { var body: some View { Text(\"\") } }"),
+            (
+                "\(scene)/Queries/View/UIKit/QueriesTableViewController.swift",
+                "final class QueriesTableViewController: UITableViewController {}"
+            ),
+            (
+                "\(scene)/Queries/View/SwiftUI/QueryListView.swift",
+                "struct QueryListView: View { var body: some View { Text(\"\") } }"
+            ),
             ("\(scene)/Queries/ViewModel/QueryListViewModel.swift", "final class QueryListViewModel {}"),
-            ("\(scene)/Flows/MoviesSearchFlowCoordinator.swift", "final class MoviesSearchFlowCoordinator {}"),
+            ("\(scene)/Flows/MoviesSearchFlowCoordinator.swift", "final class MoviesSearchFlowCoordinator {}")
         ])
         #expect(Self.modules(report) == ["MoviesList mvvm \(scene)/MoviesList", "Queries mvvm \(scene)/Queries"])
         #expect(report.modules[0].files.count == 5)
@@ -111,7 +163,7 @@ import Testing
             ("Profile/Rating/RatingView.swift", "final class RatingView: UIView {}"),
             ("Profile/Rating/RatingViewModel.swift", "final class RatingViewModel {}"),
             ("Components/Badge/BadgeView.swift", "final class BadgeView: UIView {}"),
-            ("Components/Badge/BadgeViewModel.swift", "final class BadgeViewModel {}"),
+            ("Components/Badge/BadgeViewModel.swift", "final class BadgeViewModel {}")
         ])
         #expect(Self.modules(report) == ["Profile mvvm Profile"])
         #expect(report.modules[0].files.contains("Profile/Rating/RatingViewModel.swift"))
@@ -121,15 +173,30 @@ import Testing
     /// model. Rows and shared views are not screens.
     @Test func swiftUIScreensWithoutNavigationTitle() {
         let report = Snippet.assess([
-            ("UI/CountriesList/CountriesListView.swift", "struct CountriesList: View { var body: some View { List {} } }"),
+            (
+                "UI/CountriesList/CountriesListView.swift",
+                "struct CountriesList: View { var body: some View { List {} } }"
+            ),
             ("UI/CountriesList/CountryCell.swift", "struct CountryCell: View { var body: some View { Text(\"\") } }"),
-            ("UI/CountryDetails/CountryDetailsView.swift", "struct CountryDetails: View { var body: some View { Text(\"\") } }"),
+            (
+                "UI/CountryDetails/CountryDetailsView.swift",
+                "struct CountryDetails: View { var body: some View { Text(\"\") } }"
+            ),
             ("UI/Common/ErrorView.swift", "struct ErrorView: View { var body: some View { Text(\"\") } }"),
-            ("Interactors/CountriesInteractor.swift", "protocol CountriesInteractor {}\nstruct RealCountriesInteractor: CountriesInteractor {}"),
-            ("Home/FeedContent.swift", "struct Feed: View { @StateObject var model: FeedViewModel\n var body: some View { Text(\"\") } }"),
-            ("Home/FeedViewModel.swift", "final class FeedViewModel: ObservableObject {}"),
+            (
+                "Interactors/CountriesInteractor.swift",
+                "protocol CountriesInteractor {}\nstruct RealCountriesInteractor: CountriesInteractor {}"
+            ),
+            (
+                "Home/FeedContent.swift",
+                "struct Feed: View { @StateObject var model: FeedViewModel\n var body: some View { Text(\"\") } }"
+            ),
+            ("Home/FeedViewModel.swift", "final class FeedViewModel: ObservableObject {}")
         ])
-        #expect(Self.modules(report) == ["Feed mvvm Home", "CountriesList mvc UI/CountriesList", "CountryDetails mvc UI/CountryDetails"])
+        #expect(
+            Self.modules(report) == [
+                "Feed mvvm Home", "CountriesList mvc UI/CountriesList", "CountryDetails mvc UI/CountryDetails"
+            ])
         #expect(report.screens == 3)
     }
 
@@ -139,7 +206,7 @@ import Testing
             ("Base/ViewController.swift", "class ViewController: UIViewController {}"),
             ("Base/AppViewController.swift", "class AppViewController: UIViewController {}"),
             ("Login/LoginViewController.swift", "final class LoginViewController: ViewController {}"),
-            ("Settings/SettingsViewController.swift", "final class SettingsViewController: AppViewController {}"),
+            ("Settings/SettingsViewController.swift", "final class SettingsViewController: AppViewController {}")
         ])
         #expect(Self.modules(report) == ["Login mvc Login", "Settings mvc Settings"])
         #expect(report.screens == 2)
@@ -154,7 +221,7 @@ import Testing
             ("App/Networking/Client.swift", "final class Client {}"),
             ("Home/HomeViewController.swift", "class HomeViewController: UIViewController {}"),
             ("Home/Extensions/Date+Home.swift", "extension Date {}"),
-            ("Home/Cells/HomeCell.swift", "final class HomeCell: UITableViewCell {}"),
+            ("Home/Cells/HomeCell.swift", "final class HomeCell: UITableViewCell {}")
         ])
         let modules = report.modules.filter { $0.pattern != nil }
         #expect(modules.map(\.name) == ["App", "Home"])

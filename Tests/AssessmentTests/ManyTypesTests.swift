@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Assessment
 
 /// A file of many types (issue 30: time was quadratic in their number) reads as each of its
@@ -49,7 +50,9 @@ import Testing
     }
 
     static func shape(_ type: TypeSummary, shift: Int) -> String {
-        let dependencies = type.dependencies.map { "\($0.name):\($0.typeName):\($0.isWeak):\($0.isInitializerParameter):\($0.line + shift)" }
+        let dependencies = type.dependencies.map {
+            "\($0.name):\($0.typeName):\($0.isWeak):\($0.isInitializerParameter):\($0.line + shift)"
+        }
         return "\(type.name) \(type.kind) line \(type.line + shift) lines \(type.lines) functions \(type.functions) "
             + "lcom4 \(type.lcom4.map(String.init) ?? "-") nested \(type.isNested) \(dependencies)"
     }
@@ -64,18 +67,24 @@ import Testing
             let alone = Snippet.summary(Self.type(i))
             let shift = i * Self.height
             expectedTypes += alone.types.map { Self.shape($0, shift: shift) }
-            expectedFindings += alone.findings.map { "\($0.violation.rule) \($0.violation.line + shift) \($0.violation.message)" }
+            expectedFindings += alone.findings.map {
+                "\($0.violation.rule) \($0.violation.line + shift) \($0.violation.message)"
+            }
             expectedFunctions += alone.functions.count
         }
         #expect(whole.types.count == count / 4 * 7)
         #expect(whole.types.map { Self.shape($0, shift: 0) } == expectedTypes)
-        #expect(whole.findings.map { "\($0.violation.rule) \($0.violation.line) \($0.violation.message)" } == expectedFindings)
+        #expect(
+            whole.findings.map { "\($0.violation.rule) \($0.violation.line) \($0.violation.message)" }
+                == expectedFindings)
         #expect(whole.functions.count == expectedFunctions)
         #expect(whole.types.reduce(0) { $0 + $1.functions } == expectedFunctions)
         // Spot checks of what the shapes mean.
         // A thin forwarding presenter has no LCOM4 (Cohesion's passive rule); the struct's two
         // methods share `count`.
-        #expect(whole.types[0].lcom4 == nil && whole.types[0].dependencies.map(\.name) == ["view", "interactor", "interactor", "router"])
+        #expect(
+            whole.types[0].lcom4 == nil
+                && whole.types[0].dependencies.map(\.name) == ["view", "interactor", "interactor", "router"])
         #expect(whole.types.first { $0.name == "S2" }?.lcom4 == 1)
         #expect(expectedFindings.filter { $0.hasPrefix("strong-back-reference") }.count == count / 4)
         let nested = whole.types.filter { $0.name.hasPrefix("A") || $0.name.hasPrefix("B") }
@@ -101,8 +110,11 @@ import Testing
             }
             let expected = spans.map { span -> Int? in
                 var best: (span: Int, holder: Int)?
-                for (index, holder) in holders.enumerated() where holder.first <= span.first && span.last <= holder.last {
-                    if best == nil || holder.last - holder.first < best!.span { best = (holder.last - holder.first, index) }
+                for (index, holder) in holders.enumerated() where holder.first <= span.first && span.last <= holder.last
+                {
+                    if best == nil || holder.last - holder.first < best!.span {
+                        best = (holder.last - holder.first, index)
+                    }
                 }
                 return best?.holder
             }

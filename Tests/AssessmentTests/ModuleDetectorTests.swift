@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Assessment
 
 @Suite struct ModuleDetectorTests {
@@ -10,11 +11,17 @@ import Testing
         let report = Snippet.assess([
             ("App/Modules/Login/Presenter/LoginPresenter.swift", "final class LoginPresenter {}"),
             ("App/Modules/Login/Interactor/LoginInteractor.swift", "final class LoginInteractor {}"),
-            ("App/Modules/Login/Interactor/LoginInteractorOutput.swift", "protocol LoginInteractorOutput: AnyObject {}"),
+            (
+                "App/Modules/Login/Interactor/LoginInteractorOutput.swift",
+                "protocol LoginInteractorOutput: AnyObject {}"
+            ),
             ("App/Modules/Login/Router/LoginRouter.swift", "final class LoginRouter {}"),
             ("App/Modules/Login/Configurator/LoginModuleConfigurator.swift", "final class LoginModuleConfigurator {}"),
-            ("App/Modules/Login/View/LoginViewController.swift", "final class LoginViewController: UIViewController {}"),
-            ("App/Modules/Login/View/Cells/LoginCell.swift", "final class LoginCell: UITableViewCell {}"),
+            (
+                "App/Modules/Login/View/LoginViewController.swift",
+                "final class LoginViewController: UIViewController {}"
+            ),
+            ("App/Modules/Login/View/Cells/LoginCell.swift", "final class LoginCell: UITableViewCell {}")
         ])
         #expect(report.pattern == .viper)
         #expect(report.modules.count == 1)
@@ -22,31 +29,44 @@ import Testing
         #expect(module.name == "Login")
         #expect(module.path == "App/Modules/Login")
         #expect(module.files.count == 7)
-        #expect(module.evidence == [
-            "presenter: LoginPresenter", "interactor: LoginInteractor", "router: LoginRouter",
-            "builder: LoginModuleConfigurator", "view controller: LoginViewController", "Presenter with Interactor: VIPER",
-        ])
+        #expect(
+            module.evidence == [
+                "presenter: LoginPresenter", "interactor: LoginInteractor", "router: LoginRouter",
+                "builder: LoginModuleConfigurator", "view controller: LoginViewController",
+                "Presenter with Interactor: VIPER"
+            ])
     }
 
     @Test func presenterWithWireframeButNoInteractorIsMVP() {
         let report = Snippet.assess([
-            ("Modules/List/ListPresenter.swift", "protocol ListPresenter {}\nfinal class ListPresenterImpl: ListPresenter { weak var view: ListView? }"),
+            (
+                "Modules/List/ListPresenter.swift",
+                "protocol ListPresenter {}\nfinal class ListPresenterImpl: ListPresenter { weak var view: ListView? }"
+            ),
             ("Modules/List/ListWireframe.swift", "final class ListWireframeImpl {}"),
             ("Modules/List/ListBuilder.swift", "enum ListBuilder {}"),
-            ("Modules/List/ListViewController.swift", "protocol ListView: AnyObject {}\nfinal class ListViewController: UIViewController, ListView {}"),
+            (
+                "Modules/List/ListViewController.swift",
+                "protocol ListView: AnyObject {}\nfinal class ListViewController: UIViewController, ListView {}"
+            )
         ])
         #expect(report.pattern == .mvp)
-        #expect(report.modules[0].evidence.last == "Presenter without Interactor: MVP (a Router/Wireframe does not make it VIPER)")
+        #expect(
+            report.modules[0].evidence.last
+                == "Presenter without Interactor: MVP (a Router/Wireframe does not make it VIPER)")
     }
 
     @Test func sharedFolderSplitsByStem() {
         let report = Snippet.assess([
             ("Controller/HomeViewController.swift", "class HomeViewController: BaseViewController<HomeViewModel> {}"),
             ("Controller/HomeViewModel.swift", "class HomeViewModel {}"),
-            ("Controller/SoundsViewController.swift", "class SoundsViewController: BaseViewController<SoundsViewModel> {}"),
+            (
+                "Controller/SoundsViewController.swift",
+                "class SoundsViewController: BaseViewController<SoundsViewModel> {}"
+            ),
             ("Controller/SoundsViewModel.swift", "class SoundsViewModel {}"),
             ("Controller/QRScannerViewController.swift", "class QRScannerViewController: UIViewController {}"),
-            ("Controller/BaseViewController.swift", "class BaseViewController<T>: UIViewController {}"),
+            ("Controller/BaseViewController.swift", "class BaseViewController<T>: UIViewController {}")
         ])
         #expect(report.pattern == .mvvm)
         #expect(report.modules.map(\.name) == ["Home", "Sounds"])
@@ -59,7 +79,7 @@ import Testing
             ("Controllers/FeedViewController.swift", "class FeedViewController: UIViewController {}"),
             ("Controllers/LoginViewController.swift", "class LoginViewController: UITableViewController {}"),
             ("Models/Feed.swift", "struct Feed {}"),
-            ("Views/FeedCell.swift", "class FeedCell: UITableViewCell {}"),
+            ("Views/FeedCell.swift", "class FeedCell: UITableViewCell {}")
         ])
         #expect(report.pattern == .mvc)
         // `Controllers` is a layer folder, never a module's name: each view controller is one.
@@ -70,7 +90,7 @@ import Testing
         // Any other folder of view controllers is one module named after it.
         let settings = Snippet.assess([
             ("Settings/SettingsViewController.swift", "class SettingsViewController: UIViewController {}"),
-            ("Settings/AboutViewController.swift", "class AboutViewController: UIViewController {}"),
+            ("Settings/AboutViewController.swift", "class AboutViewController: UIViewController {}")
         ])
         #expect(settings.modules.map(\.name) == ["Settings"])
     }
@@ -79,7 +99,7 @@ import Testing
         let report = Snippet.assess([
             ("Scenes/AllPosts/PostsViewController.swift", "class PostsViewController: UIViewController {}"),
             ("Scenes/AllPosts/PostsViewModel.swift", "final class PostsViewModel {}"),
-            ("Scenes/AllPosts/PostsNavigator.swift", "final class DefaultPostsNavigator {}"),
+            ("Scenes/AllPosts/PostsNavigator.swift", "final class DefaultPostsNavigator {}")
         ])
         #expect(report.modules.map(\.name) == ["AllPosts"])
         #expect(report.pattern == .mvvm)
@@ -89,23 +109,35 @@ import Testing
         var files: [(String, String)] = [
             ("Login/LoginPresenter.swift", "final class LoginPresenter {}"),
             ("Login/LoginInteractor.swift", "final class LoginInteractor {}"),
-            ("Login/LoginViewController.swift", "final class LoginViewController: UIViewController {}"),
+            ("Login/LoginViewController.swift", "final class LoginViewController: UIViewController {}")
         ]
-        for name in ["A", "B"] { files.append(("Legacy/\(name)ViewController.swift", "final class \(name)ViewController: UIViewController {}")) }
+        for name in ["A", "B"] {
+            files.append(
+                ("Legacy/\(name)ViewController.swift", "final class \(name)ViewController: UIViewController {}"))
+        }
         #expect(Snippet.assess(files).pattern == .mvc)
         files.append(("Feed/FeedPresenter.swift", "final class FeedPresenter {}"))
         files.append(("Feed/FeedInteractor.swift", "final class FeedInteractor {}"))
         files.append(("Feed/FeedViewController.swift", "final class FeedViewController: UIViewController {}"))
-        #expect(Snippet.assess(files).pattern == .viper) // 2 vs 2: VIPER wins the tie
+        #expect(Snippet.assess(files).pattern == .viper)  // 2 vs 2: VIPER wins the tie
         #expect(Snippet.assess([("A.swift", "struct A {}")]).pattern == nil)
     }
 
     @Test func couplingAndTestsPerModule() {
         let report = Snippet.assess([
-            ("Login/LoginPresenter.swift", "final class LoginPresenter { let api: APIClient; let store: TokenStoring\n init(api: APIClient, store: TokenStoring) { self.api = api; self.store = store } }"),
+            (
+                "Login/LoginPresenter.swift",
+                "final class LoginPresenter { let api: APIClient; let store: TokenStoring\n init(api: APIClient, store: TokenStoring) { self.api = api; self.store = store } }"
+            ),
             ("Login/LoginInteractor.swift", "final class LoginInteractor { func f() { Session.shared.start() } }"),
-            ("Services/APIClient.swift", "final class APIClient { func fetch() {} }\nprotocol TokenStoring {}\nfinal class Session { static let shared = Session() }"),
-            ("AppTests/LoginPresenterTests.swift", "final class LoginPresenterTests { let sut = LoginPresenter(api: APIClient(), store: Mock())\n func test() { _ = sut.store; APIClient().fetch() } }"),
+            (
+                "Services/APIClient.swift",
+                "final class APIClient { func fetch() {} }\nprotocol TokenStoring {}\nfinal class Session { static let shared = Session() }"
+            ),
+            (
+                "AppTests/LoginPresenterTests.swift",
+                "final class LoginPresenterTests { let sut = LoginPresenter(api: APIClient(), store: Mock())\n func test() { _ = sut.store; APIClient().fetch() } }"
+            )
         ])
         let module = report.modules[0]
         #expect(module.metrics.efferentCoupling == 1)
@@ -120,7 +152,10 @@ import Testing
         // A test that only names a type tests nothing: without the member uses, no unit is tested.
         let named = Snippet.assess([
             ("Login/LoginPresenter.swift", "final class LoginPresenter { func start() {} }"),
-            ("AppTests/LoginPresenterTests.swift", "final class LoginPresenterTests { var sut: LoginPresenter!\n func testExample() {} }"),
+            (
+                "AppTests/LoginPresenterTests.swift",
+                "final class LoginPresenterTests { var sut: LoginPresenter!\n func testExample() {} }"
+            )
         ])
         #expect(named.testedUnits == 0)
     }
@@ -147,12 +182,20 @@ import Testing
             var components = folder.split(separator: "/").map(String.init)
             while let last = components.last {
                 let siblings = (children[components.dropLast().joined(separator: "/")] ?? []).map(plain)
-                let parentIsLayerGroup = components.count >= 2 && ModuleDetector.layerGroups.contains(plain(components[components.count - 2]))
+                let parentIsLayerGroup =
+                    components.count >= 2
+                    && ModuleDetector.layerGroups.contains(plain(components[components.count - 2]))
                 if ModuleDetector.componentFolders.contains(plain(last)) {
-                    guard parentIsLayerGroup || (siblings.filter(ModuleDetector.componentFolders.contains).count >= 2
-                        && siblings.contains(where: ModuleDetector.viperFolders.contains)) else { break }
+                    guard
+                        parentIsLayerGroup
+                            || (siblings.filter(ModuleDetector.componentFolders.contains).count >= 2
+                                && siblings.contains(where: ModuleDetector.viperFolders.contains))
+                    else { break }
                 } else if ModuleDetector.layerGroups.contains(plain(last)) {
-                    guard siblings.filter({ ModuleDetector.layerGroups.contains($0) || ModuleDetector.componentFolders.contains($0) }).count >= 2
+                    guard
+                        siblings.filter({
+                            ModuleDetector.layerGroups.contains($0) || ModuleDetector.componentFolders.contains($0)
+                        }).count >= 2
                     else { break }
                 } else {
                     break
@@ -164,11 +207,14 @@ import Testing
     }
 
     @Test func agreesWithThePlainRule() {
-        let names = ["App", "Modules", "Login", "Presenter", "Interactor", "Router", "View", "Cells", "Model",
-                     "e\u{301}", "\u{301}x", "Ünïcode", "a", "View Controller", "User Interface", "Application Logic", "ViewModel", "Manager"]
+        let names = [
+            "App", "Modules", "Login", "Presenter", "Interactor", "Router", "View", "Cells", "Model",
+            "e\u{301}", "\u{301}x", "Ünïcode", "a", "View Controller", "User Interface", "Application Logic",
+            "ViewModel", "Manager"
+        ]
         var random = UInt64(0x5EED)
         func next(_ bound: Int) -> Int {
-            random = random &* 6364136223846793005 &+ 1442695040888963407
+            random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((random >> 33) % UInt64(bound))
         }
         for _ in 0..<300 {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Assessment
 
 @Suite struct RoleClassifierTests {
@@ -31,7 +32,7 @@ import Testing
         ("HomeViewModel", .viewModel, "Home"),
         ("AppCoordinator", .coordinator, "App"),
         ("HomeViewController", .viewController, "Home"),
-        ("SectionViewController_iPad", .viewController, "Section"),
+        ("SectionViewController_iPad", .viewController, "Section")
     ])
     func roleAndStem(name: String, role: Role, stem: String) {
         let match = RoleClassifier.classify(name: name)
@@ -39,14 +40,20 @@ import Testing
     }
 
     @Test func sharedBasesAndPlainNamesHaveNoRole() {
-        for name in ["BaseViewController", "BaseWireframe", "ViewModelType", "ViewModel", "Interactor", "User", "NetworkService"] {
+        for name in [
+            "BaseViewController", "BaseWireframe", "ViewModelType", "ViewModel", "Interactor", "User", "NetworkService"
+        ] {
             #expect(RoleClassifier.classify(name: name) == nil, "\(name)")
         }
     }
 
     @Test func bareControllerNeedsAControllerSuperclass() {
-        #expect(RoleClassifier.classify(name: "CryptoSettingController", isClass: true, inheritance: ["BaseViewController<CryptoSettingViewModel>"])?.role == .viewController)
-        #expect(RoleClassifier.classify(name: "FetchedResultsController", isClass: true, inheritance: ["NSObject"]) == nil)
+        #expect(
+            RoleClassifier.classify(
+                name: "CryptoSettingController", isClass: true,
+                inheritance: ["BaseViewController<CryptoSettingViewModel>"])?.role == .viewController)
+        #expect(
+            RoleClassifier.classify(name: "FetchedResultsController", isClass: true, inheritance: ["NSObject"]) == nil)
         #expect(RoleClassifier.classify(name: "CryptoSettingController") == nil)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Assessment
 
 /// Issue 30: files are read only when regular and no larger than the limit; every other
@@ -22,10 +23,11 @@ import Testing
         let tree = SourceTree(root: root.path, maximumFileSize: 1_000)
         let contents = tree.scan()
         #expect(contents.files.map(\.path) == ["AtLimit.swift", "Small.swift"])
-        #expect(contents.skipped == [
-            SkippedFile(path: "Large.swift", reason: .tooLarge(bytes: 100_000)),
-            SkippedFile(path: "Over.swift", reason: .tooLarge(bytes: 1_001)),
-        ])
+        #expect(
+            contents.skipped == [
+                SkippedFile(path: "Large.swift", reason: .tooLarge(bytes: 100_000)),
+                SkippedFile(path: "Over.swift", reason: .tooLarge(bytes: 1_001))
+            ])
         #expect(contents.skipped[0].description == "Large.swift: too large (100000 bytes)")
         // Listed or asked, under or over the first read's length, the same answer.
         for listed in [true, false] {
@@ -55,15 +57,18 @@ import Testing
         try Data("struct A {}\n".utf8).write(to: root.appendingPathComponent("A.swift"))
         #expect(mkfifo(root.appendingPathComponent("Pipe.swift").path, 0o600) == 0)
         try manager.createDirectory(at: root.appendingPathComponent("Folder"), withIntermediateDirectories: true)
-        try manager.createSymbolicLink(atPath: root.appendingPathComponent("ToFolder.swift").path, withDestinationPath: "Folder")
-        try manager.createSymbolicLink(atPath: root.appendingPathComponent("Dangling.swift").path, withDestinationPath: "Nowhere.swift")
+        try manager.createSymbolicLink(
+            atPath: root.appendingPathComponent("ToFolder.swift").path, withDestinationPath: "Folder")
+        try manager.createSymbolicLink(
+            atPath: root.appendingPathComponent("Dangling.swift").path, withDestinationPath: "Nowhere.swift")
         let contents = SourceTree(root: root.path).scan()
         #expect(contents.files.map(\.path) == ["A.swift"])
-        #expect(contents.skipped == [
-            SkippedFile(path: "Dangling.swift", reason: .unreadable(errno: ENOENT)),
-            SkippedFile(path: "Pipe.swift", reason: .notRegularFile),
-            SkippedFile(path: "ToFolder.swift", reason: .notRegularFile),
-        ])
+        #expect(
+            contents.skipped == [
+                SkippedFile(path: "Dangling.swift", reason: .unreadable(errno: ENOENT)),
+                SkippedFile(path: "Pipe.swift", reason: .notRegularFile),
+                SkippedFile(path: "ToFolder.swift", reason: .notRegularFile)
+            ])
         #expect(contents.skipped[0].description == "Dangling.swift: unreadable (No such file or directory)")
         let long = String(repeating: "x", count: 300) + ".swift"
         #expect(SourceTree(root: root.path).load(long) == .failure(.pathTooLong))
@@ -75,16 +80,21 @@ import Testing
         guard FileManager.default.fileExists(atPath: "/proc/self/environ") else { return }
         let root = try Self.makeRoot()
         defer { try? FileManager.default.removeItem(at: root) }
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Env.swift").path, withDestinationPath: "/proc/self/environ")
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Maps.swift").path, withDestinationPath: "/proc/self/maps")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("Env.swift").path, withDestinationPath: "/proc/self/environ")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("Maps.swift").path, withDestinationPath: "/proc/self/maps")
         let tree = SourceTree(root: root.path)
         #expect(tree.read("Env.swift") == nil)
-        #expect(tree.scan().skipped == [
-            SkippedFile(path: "Env.swift", reason: .notRegularFile), SkippedFile(path: "Maps.swift", reason: .notRegularFile),
-        ])
+        #expect(
+            tree.scan().skipped == [
+                SkippedFile(path: "Env.swift", reason: .notRegularFile),
+                SkippedFile(path: "Maps.swift", reason: .notRegularFile)
+            ])
         // An empty file that is one still reads (as nothing).
         try Data().write(to: root.appendingPathComponent("Empty.swift"))
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("ToEmpty.swift").path, withDestinationPath: "Empty.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("ToEmpty.swift").path, withDestinationPath: "Empty.swift")
         #expect(tree.load("ToEmpty.swift").map(\.bytes) == .success([]))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Assessment
 
 /// Reading files from disk: what `readdir` lists as a regular file is read without `fstat` when
@@ -33,10 +34,12 @@ import Testing
     /// where a file is expected is refused either way.
     @Test func linksAreAskedAndFoldersRefused() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("sourcetree-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("Folder.swift"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("Folder.swift"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
         try Data("let x = 1\n".utf8).write(to: root.appendingPathComponent("Real.swift"))
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("Link.swift").path, withDestinationPath: "Real.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("Link.swift").path, withDestinationPath: "Real.swift")
         let tree = SourceTree(root: root.path)
         var listed: [String: Bool] = [:]
         tree.walk { path, isRegular in listed[path] = isRegular }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Assessment
 
 /// Builds reports from inline Swift snippets.

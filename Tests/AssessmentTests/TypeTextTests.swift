@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Assessment
 
 /// The type an annotation names, as the rules read it (`weak var view: (any LoginViewInput)?`
@@ -19,7 +20,7 @@ struct TypeTextTests {
         ("[LoginViewInput]", ""),
         ("(any Café)?", "Café"),
         ("(Café, Int)", ""),
-        ("Vue.Café?", "Café"),
+        ("Vue.Café?", "Café")
     ])
     func baseName(annotation: String, name: String) {
         #expect(TypeText.baseName(annotation) == name)

@@ -34,11 +34,12 @@ struct Combination: Sendable, CustomStringConvertible {
     /// A module name that says the combination: `MvvmSwiftUICombineST`, `ViperHostedXC16`.
     var moduleName: String {
         let patternPart = pattern.prefix(1).uppercased() + pattern.dropFirst()
-        let uiPart = switch ui {
-        case "uikit": "UIKit"
-        case "swiftui": "SwiftUI"
-        default: "Hosted"
-        }
+        let uiPart =
+            switch ui {
+            case "uikit": "UIKit"
+            case "swiftui": "SwiftUI"
+            default: "Hosted"
+            }
         let bindingPart = binding.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? ""
         let testsPart = tests == "xctest" ? "XC" : "ST"
         let iosPart = ios.map { String($0.prefix { $0 != "." }) } ?? ""

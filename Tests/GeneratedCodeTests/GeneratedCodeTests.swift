@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Generated code compiles and its generated tests pass, for every combination the tool offers
 /// and for rich specs in every layout, in Swift 6 (warnings as errors) and Swift 5 language
@@ -42,7 +42,10 @@ import TestSupport
             for combination in Combination.all {
                 let run = try CLIRunner.run(
                     [combination.moduleName] + combination.flags
-                        + ["--output", "Sources/\(target)", "--tests-output", "Tests/\(target)Tests", "--testable-import", target],
+                        + [
+                            "--output", "Sources/\(target)", "--tests-output", "Tests/\(target)Tests",
+                            "--testable-import", target
+                        ],
                     in: root)
                 guard run.status == 0 else {
                     return .failure(HarnessError("generating \(combination) failed (\(run.status)):\n\(run.stderr)"))
@@ -57,11 +60,17 @@ import TestSupport
                 let copy = root.appendingPathComponent("\(target).json")
                 try FileManager.default.copyItem(at: spec, to: copy)
                 let run = try CLIRunner.run(
-                    ["generate", "--spec", copy.path, "--output", "Sources/\(target)", "--tests-output", "Tests/\(target)Tests",
-                     "--testable-import", target] + extra,
+                    [
+                        "generate", "--spec", copy.path, "--output", "Sources/\(target)", "--tests-output",
+                        "Tests/\(target)Tests",
+                        "--testable-import", target
+                    ] + extra,
                     in: root)
                 guard run.status == 0 else {
-                    return .failure(HarnessError("generating the spec \(spec.lastPathComponent) as \(target) failed (\(run.status)):\n\(run.stderr)"))
+                    return .failure(
+                        HarnessError(
+                            "generating the spec \(spec.lastPathComponent) as \(target) failed (\(run.status)):\n\(run.stderr)"
+                        ))
                 }
                 // On Linux, URLSession and URLRequest live in FoundationNetworking (on iOS in
                 // Foundation, which is all generated code imports): real signatures use them.
@@ -96,12 +105,15 @@ import TestSupport
     /// The spec fixtures, each with the target it is generated into and extra flags.
     static func specTargets() -> [(target: String, spec: URL, flags: [String])] {
         let folder = ScratchPackage.repository.appendingPathComponent("Tests/Fixtures/Specs")
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+            $0.hasSuffix(".json")
+        }.sorted()
         var result: [(String, URL, [String])] = []
         // `-darwin` specs use Foundation API that Linux lacks: the real-SDK check compiles them.
         for file in files where !file.contains("-darwin") {
             let url = folder.appendingPathComponent(file)
-            let name = file.dropLast(5).split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+            let name = file.dropLast(5).split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+                .joined()
             if file == "rich.json" {
                 result.append(("RichXC", url, ["--tests", "xctest", "--layout", "module"]))
                 result.append(("RichST", url, ["--tests", "swift-testing", "--layout", "type"]))
@@ -119,7 +131,9 @@ import TestSupport
         // SwiftUI flavours at iOS 16 (XCTest), plus the spec fixtures.
         let expected: Int = (3 + 3 + 9 + 2) * 2 + (2 + 2 + 4)
         #expect(Combination.all.count == expected)
-        #expect(Set(Combination.all.map(\.moduleName)).count == Combination.all.count, "two combinations share a module name")
+        #expect(
+            Set(Combination.all.map(\.moduleName)).count == Combination.all.count,
+            "two combinations share a module name")
         #expect(Self.specTargets().contains { $0.target == "RichXC" })
         #expect(Self.specTargets().contains { $0.target == "SpecAcceptedForms" })
         #expect(Self.specTargets().contains { $0.target == "SpecCorpusViper" })
@@ -128,9 +142,12 @@ import TestSupport
         let combinations = try #require(package.targets.first)
         for combination in Combination.all {
             for folder in [combinations.sources, combinations.tests] {
-                let files = (try? FileManager.default.contentsOfDirectory(
-                    atPath: package.root.appendingPathComponent("\(folder)/\(combination.moduleName)").path)) ?? []
-                #expect(files.contains { $0.hasSuffix(".swift") }, "\(combination): no Swift file in \(folder)/\(combination.moduleName)")
+                let files =
+                    (try? FileManager.default.contentsOfDirectory(
+                        atPath: package.root.appendingPathComponent("\(folder)/\(combination.moduleName)").path)) ?? []
+                #expect(
+                    files.contains { $0.hasSuffix(".swift") },
+                    "\(combination): no Swift file in \(folder)/\(combination.moduleName)")
             }
         }
     }
@@ -139,7 +156,8 @@ import TestSupport
     /// corpus.json with this viper-gen: every refused entry refused with a positioned error.
     @Test func corpusSpecsAreUpToDate() async throws {
         let script = ScratchPackage.repository.appendingPathComponent("Tests/Fixtures/SignatureCorpus/make-specs.py")
-        let run = try await ScratchPackage.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", script.path, CLIRunner.executable.path, "--check"])
+        let run = try await ScratchPackage.run(
+            URL(fileURLWithPath: "/usr/bin/env"), ["python3", script.path, CLIRunner.executable.path, "--check"])
         #expect(run.status == 0, "\(run.stdout)")
     }
 
@@ -160,7 +178,9 @@ import TestSupport
         try #require(build.status == 0, "building the stand-ins failed:\n\(build.stdout)")
         let modules = package.root.appendingPathComponent(".build-v6/debug/Modules").resolvingSymlinksInPath()
         let folder = ScratchPackage.standIns.appendingPathComponent("NegativeSnippets")
-        let snippets = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+        let snippets = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".swift")
+        }.sorted()
         #expect(snippets.count >= 10)
         for snippet in snippets {
             let url = folder.appendingPathComponent(snippet)
@@ -176,7 +196,9 @@ import TestSupport
                 ScratchPackage.swiftExecutable().deletingLastPathComponent().appendingPathComponent("swiftc"),
                 ["-swift-version", mode, "-warnings-as-errors", "-typecheck", "-I", modules.path, url.path])
             #expect(result.status != 0, "\(snippet) type-checks against the stand-ins, but the SDK rejects it")
-            #expect(result.stdout.contains(expected), "\(snippet) failed for another reason than '\(expected)':\n\(result.stdout)")
+            #expect(
+                result.stdout.contains(expected),
+                "\(snippet) failed for another reason than '\(expected)':\n\(result.stdout)")
         }
     }
 
@@ -185,7 +207,10 @@ import TestSupport
         let scratch = ".build-v\(mode)"
         let build = try await package.swift(["build", "--build-tests", "--scratch-path", scratch], mode: mode)
         guard build.status == 0 else {
-            Issue.record(Comment(rawValue: "Swift \(mode) build of the generated code failed:\n" + Self.errors(in: build.stdout, root: package.root)))
+            Issue.record(
+                Comment(
+                    rawValue: "Swift \(mode) build of the generated code failed:\n"
+                        + Self.errors(in: build.stdout, root: package.root)))
             return
         }
         let test = try await package.swift(["test", "--skip-build", "--scratch-path", scratch], mode: mode)

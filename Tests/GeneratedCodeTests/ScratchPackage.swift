@@ -29,8 +29,10 @@ struct ScratchPackage {
             try fileManager.removeItem(at: root.appendingPathComponent(entry))
         }
         for module in Self.standInModules {
-            try fileManager.createDirectory(at: root.appendingPathComponent("Sources"), withIntermediateDirectories: true)
-            try fileManager.copyItem(at: Self.standIns.appendingPathComponent(module), to: root.appendingPathComponent("Sources/\(module)"))
+            try fileManager.createDirectory(
+                at: root.appendingPathComponent("Sources"), withIntermediateDirectories: true)
+            try fileManager.copyItem(
+                at: Self.standIns.appendingPathComponent(module), to: root.appendingPathComponent("Sources/\(module)"))
         }
     }
 
@@ -59,8 +61,10 @@ struct ScratchPackage {
 
             """
         for target in targets {
-            manifest += "        .target(name: \"\(target.name)\", dependencies: [\"UIKit\", \"SwiftUI\", \"Combine\"], swiftSettings: generated),\n"
-            manifest += "        .testTarget(name: \"\(target.name)Tests\", dependencies: [\"\(target.name)\", \"UIKit\", \"SwiftUI\", \"Combine\", \"_Testing_UIKit\"], swiftSettings: generated),\n"
+            manifest +=
+                "        .target(name: \"\(target.name)\", dependencies: [\"UIKit\", \"SwiftUI\", \"Combine\"], swiftSettings: generated),\n"
+            manifest +=
+                "        .testTarget(name: \"\(target.name)Tests\", dependencies: [\"\(target.name)\", \"UIKit\", \"SwiftUI\", \"Combine\", \"_Testing_UIKit\"], swiftSettings: generated),\n"
         }
         manifest += "    ]\n)\n"
         try Data(manifest.utf8).write(to: root.appendingPathComponent("Package.swift"))
@@ -76,7 +80,8 @@ struct ScratchPackage {
     /// set.
     func swift(_ arguments: [String], mode: Int) async throws -> CLIResult {
         let command = Array(arguments.prefix(1)) + Self.buildOptions + arguments.dropFirst()
-        return try await Self.run(Self.swiftExecutable(), command, in: root, environment: ["VIPER_GEN_SWIFT_MODE": String(mode)])
+        return try await Self.run(
+            Self.swiftExecutable(), command, in: root, environment: ["VIPER_GEN_SWIFT_MODE": String(mode)])
     }
 
     /// Runs a tool and returns its exit status with standard output and error combined.
@@ -85,7 +90,9 @@ struct ScratchPackage {
     /// has cores, and Swift Testing runs every test on it): a build of minutes that blocked a
     /// thread would halve the suite's parallelism on two cores, and could not start while
     /// other blocking tests held both threads.
-    static func run(_ tool: URL, _ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:]) async throws -> CLIResult {
+    static func run(
+        _ tool: URL, _ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:]
+    ) async throws -> CLIResult {
         var environment = ProcessInfo.processInfo.environment
         environment.merge(extra) { $1 }
         let process = Process()

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import WorkSharing
+
 @testable import MCPServer
 
 /// The server without a process: JSON-RPC reading, the answers to each method, argument
@@ -29,7 +30,8 @@ import WorkSharing
         }
 
         func object(_ line: String) -> [String: Any] {
-            (exchange(line).last.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) } as? [String: Any]) ?? [:]
+            (exchange(line).last.flatMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) } as? [String: Any])
+                ?? [:]
         }
     }
 
@@ -39,10 +41,15 @@ import WorkSharing
     }
 
     @Test func readsRequestsNotificationsAndResponses() throws {
-        #expect(try JSONRPCMessage.read(Array(#"{"jsonrpc":"2.0","id":7,"method":"ping"}"#.utf8)) == .request(id: .number(7), method: "ping", params: nil))
-        #expect(try JSONRPCMessage.read(Array(#"{"jsonrpc":"2.0","id":"a","method":"ping"}"#.utf8)) == .request(id: .string("a"), method: "ping", params: nil))
-        #expect(try JSONRPCMessage.read(Array(#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#.utf8))
-            == .notification(method: "notifications/initialized", params: nil))
+        #expect(
+            try JSONRPCMessage.read(Array(#"{"jsonrpc":"2.0","id":7,"method":"ping"}"#.utf8))
+                == .request(id: .number(7), method: "ping", params: nil))
+        #expect(
+            try JSONRPCMessage.read(Array(#"{"jsonrpc":"2.0","id":"a","method":"ping"}"#.utf8))
+                == .request(id: .string("a"), method: "ping", params: nil))
+        #expect(
+            try JSONRPCMessage.read(Array(#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#.utf8))
+                == .notification(method: "notifications/initialized", params: nil))
         #expect(try JSONRPCMessage.read(Array(#"{"jsonrpc":"2.0","id":3,"result":{}}"#.utf8)) == .response)
     }
 
@@ -52,10 +59,16 @@ import WorkSharing
             ("[]", -32600, "Invalid Request: a message is a JSON object, not a batch"),
             ("42", -32600, "Invalid Request: a message is a JSON object, not a number"),
             (#"{"id":1,"method":"ping"}"#, -32600, #"Invalid Request: "jsonrpc" must be "2.0""#),
-            (#"{"jsonrpc":"2.0","id":1.5,"method":"ping"}"#, -32600, #"Invalid Request: "id" must be a string or an integer"#),
+            (
+                #"{"jsonrpc":"2.0","id":1.5,"method":"ping"}"#, -32600,
+                #"Invalid Request: "id" must be a string or an integer"#
+            ),
             (#"{"jsonrpc":"2.0","id":1}"#, -32600, #"Invalid Request: no "method""#),
             (#"{"jsonrpc":"2.0","id":1,"method":3}"#, -32600, #"Invalid Request: "method" must be a string"#),
-            (#"{"jsonrpc":"2.0","id":1,"method":"ping","params":3}"#, -32600, #"Invalid Request: "params" must be an object"#),
+            (
+                #"{"jsonrpc":"2.0","id":1,"method":"ping","params":3}"#, -32600,
+                #"Invalid Request: "params" must be an object"#
+            )
         ]
         for (line, code, prefix) in cases {
             do {
@@ -70,12 +83,16 @@ import WorkSharing
 
     @Test func answersTheLifecycleAndListsOnOneLineEach() {
         let harness = Harness()
-        let initialized = harness.object(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{}}}"#)
+        let initialized = harness.object(
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-03-26","capabilities":{}}}"#
+        )
         let result = initialized["result"] as? [String: Any]
         #expect(result?["protocolVersion"] as? String == "2025-03-26")
         #expect((result?["serverInfo"] as? [String: Any])?["version"] as? String == "9.9.9")
         #expect(harness.exchange(#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#).isEmpty)
-        #expect(harness.exchange(#"{"jsonrpc":"2.0","id":2,"method":"ping"}"#) == [#"{"jsonrpc":"2.0","id":2,"result":{}}"#])
+        #expect(
+            harness.exchange(#"{"jsonrpc":"2.0","id":2,"method":"ping"}"#) == [#"{"jsonrpc":"2.0","id":2,"result":{}}"#]
+        )
         let tools = harness.exchange(#"{"jsonrpc":"2.0","id":3,"method":"tools/list"}"#)
         #expect(tools.count == 1 && !tools[0].contains("\n"))
         #expect(Self.error(harness.object(#"{"jsonrpc":"2.0","id":4,"method":"prompts/list"}"#)).code == -32601)
@@ -87,12 +104,19 @@ import WorkSharing
     @Test func checksArgumentsAgainstTheSchema() {
         let harness = Harness()
         func call(_ arguments: String) -> (code: Int?, message: String) {
-            Self.error(harness.object(#"{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"add_module","arguments":"# + arguments + "}}"))
+            Self.error(
+                harness.object(
+                    #"{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"add_module","arguments":"#
+                        + arguments + "}}"))
         }
         #expect(call("{}").message == #"Invalid params: add_module: the argument "name" is required"#)
-        #expect(call(#"{"name":"A","pattern":"mvvvm"}"#).message
-            == #"Invalid params: add_module: "pattern" must be one of viper, mvp, mvvm, mvc; got "mvvvm"; did you mean "mvvm"?"#)
-        #expect(call(#"{"name":"A","dryRun":"yes"}"#).message == #"Invalid params: add_module: "dryRun" must be true or false"#)
+        #expect(
+            call(#"{"name":"A","pattern":"mvvvm"}"#).message
+                == #"Invalid params: add_module: "pattern" must be one of viper, mvp, mvvm, mvc; got "mvvvm"; did you mean "mvvm"?"#
+        )
+        #expect(
+            call(#"{"name":"A","dryRun":"yes"}"#).message
+                == #"Invalid params: add_module: "dryRun" must be true or false"#)
         #expect(call(#"[1]"#).message == #"Invalid params: add_module: "arguments" must be an object"#)
         let noName = Self.error(harness.object(#"{"jsonrpc":"2.0","id":6,"method":"tools/call","params":{}}"#))
         #expect(noName.code == -32602 && noName.message == #"tools/call needs "name", a string"#)
@@ -110,18 +134,24 @@ import WorkSharing
     @Test func theWorkspaceRefusesDotsAndLinksOut() throws {
         let parent = try TemporaryDirectory()
         let root = parent.url.appendingPathComponent("root")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("inside"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("out"), withDestinationURL: parent.url)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("inside"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: root.appendingPathComponent("out"), withDestinationURL: parent.url)
         let workspace = Workspace(root: root.path)
         #expect(throws: Never.self) { try workspace.resolve("inside/new/file.swift", argument: "path") }
         #expect(throws: ToolFailure.self) { try workspace.resolve("../x", argument: "path") }
         #expect(throws: ToolFailure.self) { try workspace.resolve("inside/../../x", argument: "path") }
         #expect(throws: ToolFailure.self) { try workspace.resolve("out/x", argument: "path") }
         #expect(throws: ToolFailure.self) { try workspace.resolve("/etc", argument: "path") }
-        #expect(try workspace.resolve(".", argument: "path") == URL(fileURLWithPath: workspace.root).standardizedFileURL.path)
+        #expect(
+            try workspace.resolve(".", argument: "path")
+                == URL(fileURLWithPath: workspace.root).standardizedFileURL.path)
     }
 
     @Test func compactionKeepsStringsAndDropsLayout() {
-        #expect(JSONCompaction.compact("{\n  \"a b\": [1, 2],\n  \"c\": \"x\\\" y\\n\"\n}\n") == #"{"a b":[1,2],"c":"x\" y\n"}"#)
+        #expect(
+            JSONCompaction.compact("{\n  \"a b\": [1, 2],\n  \"c\": \"x\\\" y\\n\"\n}\n")
+                == #"{"a b":[1,2],"c":"x\" y\n"}"#)
     }
 }

@@ -39,7 +39,7 @@ import Testing
             "partial": "q",
             "me": "self",
             "parent": "parent",
-            "count": -7,
+            "count": -7
         ]
 
         init(_ bytes: [UInt8]) {
@@ -58,28 +58,35 @@ import Testing
             }
             var segments = body.split(separator: 0x1E, omittingEmptySubsequences: false)
             if hasJSON, segments.count > 1, let json = segments.popLast(),
-               let value = try? JSONDecoder().decode(Value.self, from: Data(json)) {
+                let value = try? JSONDecoder().decode(Value.self, from: Data(json))
+            {
                 context = value
             }
             template = segments.first.map { String(decoding: $0, as: UTF8.self) } ?? ""
             for segment in segments.dropFirst() {
                 let newline = segment.firstIndex(of: UInt8(ascii: "\n")) ?? segment.endIndex
                 let name = String(decoding: segment[segment.startIndex..<newline], as: UTF8.self)
-                let source = newline < segment.endIndex ? String(decoding: segment[(newline + 1)...], as: UTF8.self) : ""
+                let source =
+                    newline < segment.endIndex ? String(decoding: segment[(newline + 1)...], as: UTF8.self) : ""
                 partials.append((name, source))
             }
         }
 
         /// Renders as the target does: over the context, or over a stack (`k`, `e`).
-        func render(_ template: Template, partials: DictionaryPartials, options: RenderOptions) throws(MustacheError) -> String {
+        func render(_ template: Template, partials: DictionaryPartials, options: RenderOptions) throws(MustacheError)
+            -> String
+        {
             if emptyStack { return try template.render(stack: [], partials: partials, options: options) }
-            if useStack { return try template.render(stack: [Self.defaultContext, context], partials: partials, options: options) }
+            if useStack {
+                return try template.render(stack: [Self.defaultContext, context], partials: partials, options: options)
+            }
             return try template.render(context, partials: partials, options: options)
         }
 
         /// The fuzz target's limits (a twentieth of the defaults, or tight ones).
         var limits: RenderLimits {
-            tight ? RenderLimits(partialDepth: 8, nestingDepth: 40, outputBytes: 16 * 1024, steps: 20_000)
+            tight
+                ? RenderLimits(partialDepth: 8, nestingDepth: 40, outputBytes: 16 * 1024, steps: 20_000)
                 : RenderLimits(outputBytes: 4 * 1024 * 1024, steps: 250_000)
         }
     }
@@ -95,7 +102,11 @@ import Testing
             let directory = fuzz.appendingPathComponent(folder).appendingPathComponent("mustache")
             let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
             for name in names.sorted() where !name.hasPrefix(".") {
-                inputs.append(("\(folder)/mustache/\(name)", try [UInt8](Data(contentsOf: directory.appendingPathComponent(name)))))
+                inputs.append(
+                    (
+                        "\(folder)/mustache/\(name)",
+                        try [UInt8](Data(contentsOf: directory.appendingPathComponent(name)))
+                    ))
             }
         }
         return inputs

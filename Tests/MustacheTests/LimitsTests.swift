@@ -7,14 +7,19 @@ struct LimitsTests {
     func selfIncludingPartial() throws {
         let error = try #require(renderError("{{>self}}", partials: ["self": "x{{>self}}"]))
         #expect(error.kind == .recursionLimit(name: "self", limit: 100))
-        #expect(error.description == "self:1:2: error: 'self' exceeds the maximum partial depth of 100; a partial or parent probably includes itself without end")
+        #expect(
+            error.description
+                == "self:1:2: error: 'self' exceeds the maximum partial depth of 100; a partial or parent probably includes itself without end"
+        )
     }
 
     @Test("mutually recursive parents and dynamic partials hit the recursion limit")
     func recursiveParents() throws {
         let partials = ["a": "{{<b}}{{/b}}", "b": "{{<a}}{{/a}}"]
         #expect(renderError("{{<a}}{{/a}}", partials: partials)?.kind == .recursionLimit(name: "a", limit: 100))
-        #expect(renderError("{{>*p}}", ["p": "d"], partials: ["d": "{{>*p}}"])?.kind == .recursionLimit(name: "d", limit: 100))
+        #expect(
+            renderError("{{>*p}}", ["p": "d"], partials: ["d": "{{>*p}}"])?.kind
+                == .recursionLimit(name: "d", limit: 100))
     }
 
     @Test("recursion within the limit works (tree rendering)")
@@ -43,7 +48,8 @@ struct LimitsTests {
     @Test("output stops at the output limit")
     func outputLimit() throws {
         let options = RenderOptions(limits: RenderLimits(outputBytes: 1_000))
-        let error = try #require(renderError("{{#l}}0123456789{{/l}}", ["l": .array(Array(repeating: 1, count: 500))], options: options))
+        let error = try #require(
+            renderError("{{#l}}0123456789{{/l}}", ["l": .array(Array(repeating: 1, count: 500))], options: options))
         #expect(error.kind == .outputLimit(bytes: 1_000))
     }
 
@@ -55,16 +61,22 @@ struct LimitsTests {
         var partials: [String: String] = [:]
         for level in 0..<10 {
             let inner = level == 9 ? "end" : "{{>p\(level + 1)}}"
-            partials["p\(level)"] = String(repeating: "{{#a}}", count: 90) + inner + String(repeating: "{{/a}}", count: 90)
+            partials["p\(level)"] =
+                String(repeating: "{{#a}}", count: 90) + inner + String(repeating: "{{/a}}", count: 90)
         }
         #expect(try render("{{>p0}}", ["a": true], partials: partials) == "end")
     }
 
-    @Test("garbage input never crashes the parser", arguments: [
-        "{{", "}}", "{{{", "{{{{}}}}", "{{=", "{{= =}}", "{{/", "{{#}}{{/}}", "{{<}}", "{{$x}}{{/y}}", "\u{0}{{\u{0}}}",
-        "{{=| |=}}|", "{{=| |=}}||", "{{<p}}{{$a}}", "{{<p}}{{/p}}{{/p}}", "{{#a}}{{<p}}{{/a}}{{/p}}", "\r\n{{!\r}}\r",
-        "{{> *}}", "{{>**}}", "{{*}}", "{{..}}", "{{.a.}}", "{{#.}}{{/.}}", "é{{é}}é", "{{=é ü=}}éxü", "🙂{{=🙂 🙃=}}🙂x🙃",
-    ])
+    @Test(
+        "garbage input never crashes the parser",
+        arguments: [
+            "{{", "}}", "{{{", "{{{{}}}}", "{{=", "{{= =}}", "{{/", "{{#}}{{/}}", "{{<}}", "{{$x}}{{/y}}",
+            "\u{0}{{\u{0}}}",
+            "{{=| |=}}|", "{{=| |=}}||", "{{<p}}{{$a}}", "{{<p}}{{/p}}{{/p}}", "{{#a}}{{<p}}{{/a}}{{/p}}",
+            "\r\n{{!\r}}\r",
+            "{{> *}}", "{{>**}}", "{{*}}", "{{..}}", "{{.a.}}", "{{#.}}{{/.}}", "é{{é}}é", "{{=é ü=}}éxü",
+            "🙂{{=🙂 🙃=}}🙂x🙃"
+        ])
     func garbage(source: String) {
         // Each input either parses and renders, or throws a located error; neither may crash.
         let error = renderError(source, ["a": true, "x": "X"], partials: ["p": "{{$a}}{{/a}}"])

@@ -18,20 +18,30 @@ struct OutputLimitTests {
     }
 
     static let cases: [Case] = [
-        Case(description: "one text node larger than the limit",
-             source: "{{a}}\n" + String(repeating: "x", count: 2_000), context: ["a": "short"], at: ("t.mustache", 1, 6)),
-        Case(description: "one variable's value larger than the limit",
-             source: "before\n  {{a}}", context: ["a": .string(String(repeating: "y", count: 5_000))], at: ("t.mustache", 2, 3)),
-        Case(description: "a value that fits until escaped",
-             source: "{{q}}", context: ["q": .string(String(repeating: "\"", count: 400))], at: ("t.mustache", 1, 1)),
-        Case(description: "a value unescaped with {{& }}",
-             source: "ok {{&a}}", context: ["a": .string(String(repeating: "<", count: 1_500))], at: ("t.mustache", 1, 4)),
-        Case(description: "a partial whose text is larger than the limit",
-             source: "{{>p}}", partials: ["p": "p\n" + String(repeating: "z", count: 3_000)], at: ("p", 1, 1)),
-        Case(description: "a partial that fits until indented",
-             source: "    {{>p}}\n", partials: ["p": String(repeating: "ab\n", count: 300)], at: ("p", 1, 1)),
-        Case(description: "a section's repeated text goes over on the item that does it",
-             source: "{{#l}}0123456789{{/l}}", context: ["l": .array(Array(repeating: 1, count: 500))], at: ("t.mustache", 1, 7)),
+        Case(
+            description: "one text node larger than the limit",
+            source: "{{a}}\n" + String(repeating: "x", count: 2_000), context: ["a": "short"], at: ("t.mustache", 1, 6)),
+        Case(
+            description: "one variable's value larger than the limit",
+            source: "before\n  {{a}}", context: ["a": .string(String(repeating: "y", count: 5_000))],
+            at: ("t.mustache", 2, 3)),
+        Case(
+            description: "a value that fits until escaped",
+            source: "{{q}}", context: ["q": .string(String(repeating: "\"", count: 400))], at: ("t.mustache", 1, 1)),
+        Case(
+            description: "a value unescaped with {{& }}",
+            source: "ok {{&a}}", context: ["a": .string(String(repeating: "<", count: 1_500))], at: ("t.mustache", 1, 4)
+        ),
+        Case(
+            description: "a partial whose text is larger than the limit",
+            source: "{{>p}}", partials: ["p": "p\n" + String(repeating: "z", count: 3_000)], at: ("p", 1, 1)),
+        Case(
+            description: "a partial that fits until indented",
+            source: "    {{>p}}\n", partials: ["p": String(repeating: "ab\n", count: 300)], at: ("p", 1, 1)),
+        Case(
+            description: "a section's repeated text goes over on the item that does it",
+            source: "{{#l}}0123456789{{/l}}", context: ["l": .array(Array(repeating: 1, count: 500))],
+            at: ("t.mustache", 1, 7))
     ]
 
     @Test(arguments: cases)
@@ -47,6 +57,8 @@ struct OutputLimitTests {
     func exactlyTheLimit() throws {
         let text = String(repeating: "x", count: 990)
         #expect(try render(text + "{{a}}", ["a": "0123456789"], options: Self.options).utf8.count == 1_000)
-        #expect(renderError(text + "{{a}}", ["a": "0123456789!"], options: Self.options)?.kind == .outputLimit(bytes: 1_000))
+        #expect(
+            renderError(text + "{{a}}", ["a": "0123456789!"], options: Self.options)?.kind == .outputLimit(bytes: 1_000)
+        )
     }
 }

@@ -1,7 +1,6 @@
 import Mustache
-import Testing
 import TestSupport
-
+import Testing
 
 /// Random templates: half free-form soups of tag fragments, half balanced structures with
 /// sections, parents, blocks, dynamic names and mutually recursive partials.
@@ -10,8 +9,10 @@ private struct TemplateGenerator {
 
     static let fragments = [
         "{{", "}}", "{{#a}}", "{{/a}}", "{{^b}}", "{{/b}}", "{{>p}}", "{{>q}}", "{{<p}}", "{{/p}}", "{{$a}}", "{{$b}}",
-        "{{=<% %>=}}", "<%", "%>", "<%={{ }}=%>", "\n", "  ", "\r\n", "\t", "x", "é", "😀", "{{{", "}}}", "{{!", "{{! c }}",
-        "{{&a}}", "{{>*d}}", "{{<*d}}", "{{/*d}}", "{{.}}", "{{a.b}}", "{{#.}}", "{{/.}}", "{{c}}", "{{{c}}}", "=", "{", "}",
+        "{{=<% %>=}}", "<%", "%>", "<%={{ }}=%>", "\n", "  ", "\r\n", "\t", "x", "é", "😀", "{{{", "}}}", "{{!",
+        "{{! c }}",
+        "{{&a}}", "{{>*d}}", "{{<*d}}", "{{/*d}}", "{{.}}", "{{a.b}}", "{{#.}}", "{{/.}}", "{{c}}", "{{{c}}}", "=", "{",
+        "}"
     ]
 
     mutating func template() -> String {
@@ -36,7 +37,8 @@ private struct TemplateGenerator {
             case 5 where deeper: source += "{{#a}}\n" + structured(depth: depth + 1) + "{{/a}}\n"
             case 6 where deeper: source += "  {{^b}}" + structured(depth: depth + 1) + "{{/b}}"
             case 7 where deeper:
-                source += "  {{<p}}\n{{$a}}\n" + structured(depth: depth + 1) + "  {{/a}}\n{{$b}}"
+                source +=
+                    "  {{<p}}\n{{$a}}\n" + structured(depth: depth + 1) + "  {{/a}}\n{{$b}}"
                     + structured(depth: depth + 1) + "{{/b}}{{/p}}\n"
             case 8 where deeper: source += "  {{$a}}\n" + structured(depth: depth + 1) + "{{/a}}\n"
             case 9 where deeper: source += "{{$b}}" + structured(depth: depth + 1) + "{{/b}}"
@@ -56,9 +58,11 @@ struct RandomTemplateTests {
         var generator = TemplateGenerator(rng: SplitMix64(seed: 2_024))
         let contexts: [Value] = [
             [:], ["a": true, "b": false, "c": "<&>", "d": "p"], ["a": [1, 2, 3], "b": [], "c": ["x": 1], "d": "q"],
-            ["a": ["b": ["c": "deep"]], "d": "p"], "scalar", [1, [2, [3]]],
+            ["a": ["b": ["c": "deep"]], "d": "p"], "scalar", [1, [2, [3]]]
         ]
-        let options = [false, true].map { RenderOptions(escaping: .html, strict: $0, limits: RenderLimits(steps: 100_000)) }
+        let options = [false, true].map {
+            RenderOptions(escaping: .html, strict: $0, limits: RenderLimits(steps: 100_000))
+        }
         var rendered = 0
         var failed = 0
         for _ in 0..<1_000 {

@@ -7,20 +7,28 @@ struct RenderingTests {
     func escaping() throws {
         let context: Value = ["code": "a && b < c > \"d\" 'e'"]
         let source = "{{code}}|{{{code}}}|{{&code}}"
-        #expect(try render(source, context) == "a &amp;&amp; b &lt; c &gt; &quot;d&quot; 'e'|a && b < c > \"d\" 'e'|a && b < c > \"d\" 'e'")
-        #expect(try render(source, context, options: RenderOptions(escaping: .none)) == "a && b < c > \"d\" 'e'|a && b < c > \"d\" 'e'|a && b < c > \"d\" 'e'")
+        #expect(
+            try render(source, context)
+                == "a &amp;&amp; b &lt; c &gt; &quot;d&quot; 'e'|a && b < c > \"d\" 'e'|a && b < c > \"d\" 'e'")
+        #expect(
+            try render(source, context, options: RenderOptions(escaping: .none))
+                == "a && b < c > \"d\" 'e'|a && b < c > \"d\" 'e'|a && b < c > \"d\" 'e'")
     }
 
     @Test("numbers and booleans interpolate")
     func scalars() throws {
         let context: Value = ["i": 85, "n": -3, "d": 1.21, "whole": 2.0, "big": 1e16, "t": true, "f": false]
-        #expect(try render("{{i}} {{n}} {{d}} {{whole}} {{big}} {{t}} {{f}}", context) == "85 -3 1.21 2.0 1e+16 true false")
+        #expect(
+            try render("{{i}} {{n}} {{d}} {{whole}} {{big}} {{t}} {{f}}", context) == "85 -3 1.21 2.0 1e+16 true false")
     }
 
     @Test("truthiness: empty string, zero and empty object are truthy; null, false and empty list are not")
     func truthiness() throws {
         let context: Value = ["s": "", "zero": 0, "obj": [:], "null": nil, "no": false, "none": []]
-        #expect(try render("{{#s}}s{{/s}}{{#zero}}0{{/zero}}{{#obj}}o{{/obj}}{{#null}}N{{/null}}{{#no}}F{{/no}}{{#none}}E{{/none}}", context) == "s0o")
+        #expect(
+            try render(
+                "{{#s}}s{{/s}}{{#zero}}0{{/zero}}{{#obj}}o{{/obj}}{{#null}}N{{/null}}{{#no}}F{{/no}}{{#none}}E{{/none}}",
+                context) == "s0o")
     }
 
     @Test("a template renders many times with different contexts")
@@ -34,7 +42,9 @@ struct RenderingTests {
     @Test("CRLF line ends: standalone tags remove their whole line, \\r\\n included")
     func crlf() throws {
         let source = "struct A {\r\n{{#fields}}\r\n    let {{name}}: Int\r\n{{/fields}}\r\n}\r\n"
-        #expect(try render(source, ["fields": [["name": "a"], ["name": "b"]]]) == "struct A {\r\n    let a: Int\r\n    let b: Int\r\n}\r\n")
+        #expect(
+            try render(source, ["fields": [["name": "a"], ["name": "b"]]])
+                == "struct A {\r\n    let a: Int\r\n    let b: Int\r\n}\r\n")
         #expect(try render("  {{>p}}\r\nend", partials: ["p": "a\r\nb\r\n"]) == "  a\r\n  b\r\nend")
     }
 
@@ -54,7 +64,8 @@ struct RenderingTests {
     @Test("set delimiters apply to the rest of the template, triple mustache included, not to partials")
     func setDelimiters() throws {
         let source = "{{=<% %>=}}\n<%#list%><%{.}%>,<%/list%> {{kept}} <%>p%>\n<%={{ }}=%>{{x}}"
-        #expect(try render(source, ["list": ["<a>", "b"], "x": "y"], partials: ["p": "{{x}}"]) == "<a>,b, {{kept}} y\ny")
+        #expect(
+            try render(source, ["list": ["<a>", "b"], "x": "y"], partials: ["p": "{{x}}"]) == "<a>,b, {{kept}} y\ny")
     }
 
     @Test("multibyte text and values render intact and escape correctly")
@@ -67,12 +78,14 @@ struct RenderingTests {
     @Test("inheritance: a layout with overridable blocks, with block content reindented")
     func inheritance() throws {
         let partials = [
-            "layout": "import Foundation\n\nfinal class {{name}} {\n    {{$body}}\n    // empty\n    {{/body}}\n}\n",
+            "layout": "import Foundation\n\nfinal class {{name}} {\n    {{$body}}\n    // empty\n    {{/body}}\n}\n"
         ]
         let source = "{{<layout}}\n{{$body}}\nfunc start() {\n    {{name}}.run()\n}\n{{/body}}\n{{/layout}}\n"
         let expected = "import Foundation\n\nfinal class Router {\n    func start() {\n        Router.run()\n    }\n}\n"
         #expect(try render(source, ["name": "Router"], partials: partials) == expected)
-        #expect(try render("{{<layout}}{{/layout}}", ["name": "R"], partials: partials) == "import Foundation\n\nfinal class R {\n    // empty\n}\n")
+        #expect(
+            try render("{{<layout}}{{/layout}}", ["name": "R"], partials: partials)
+                == "import Foundation\n\nfinal class R {\n    // empty\n}\n")
     }
 
     @Test("dynamic parent names")

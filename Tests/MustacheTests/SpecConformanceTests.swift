@@ -19,13 +19,13 @@ struct SpecCase: Sendable, CustomTestStringConvertible {
 enum SpecSuite {
     static let files = [
         "comments", "delimiters", "interpolation", "inverted", "partials", "sections",
-        "~inheritance", "~dynamic-names",
+        "~inheritance", "~dynamic-names"
     ]
 
     /// The expected number of cases in each file; 184 in all.
     static let expectedCounts: [String: Int] = [
         "comments": 12, "delimiters": 14, "interpolation": 42, "inverted": 22, "partials": 12,
-        "sections": 34, "~inheritance": 27, "~dynamic-names": 21,
+        "sections": 34, "~inheritance": 27, "~dynamic-names": 21
     ]
 
     static let directory = URL(fileURLWithPath: #filePath)
@@ -94,7 +94,8 @@ struct SpecConformanceTests {
 
     @Test("JSON booleans decode as .bool and integers as .int")
     func decodingKeepsBooleans() throws {
-        let value = try JSONDecoder().decode(Value.self, from: Data(#"{"t":true,"f":false,"i":85,"d":1.21,"n":null}"#.utf8))
+        let value = try JSONDecoder().decode(
+            Value.self, from: Data(#"{"t":true,"f":false,"i":85,"d":1.21,"n":null}"#.utf8))
         #expect(value == ["t": true, "f": false, "i": 85, "d": 1.21, "n": nil])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SwiftSource
 
 /// Cognitive complexity (``FunctionComplexity/cognitive``) against the white paper's worked
@@ -14,17 +15,23 @@ struct CognitiveComplexityTests {
         return FunctionComplexity.measure(bytes).compactMap { f in
             // The expectation is on the nearest line above the keyword that is not blank.
             var index = f.line - 2
-            while index >= 0, lines[index].trimmingCharacters(in: .whitespaces).isEmpty || lines[index].hasPrefix("#") { index -= 1 }
+            while index >= 0, lines[index].trimmingCharacters(in: .whitespaces).isEmpty || lines[index].hasPrefix("#") {
+                index -= 1
+            }
             guard index >= 0, let range = lines[index].range(of: "// cognitive: "),
-                  let expected = Int(lines[index][range.upperBound...].prefix { $0.isNumber }) else { return nil }
+                let expected = Int(lines[index][range.upperBound...].prefix { $0.isNumber })
+            else { return nil }
             return (f.name, f.cognitive, expected)
         }
     }
 
     @Test func whitePaperExamplesHaveThePapersTotals() {
         let results = Self.measured("whitepaper.swift")
-        #expect(results.map(\.name) == ["sumOfPrimes", "getWords", "myMethod", "myMethod2", "myMethod3",
-                                        "overriddenSymbolFrom", "addVersion", "toRegexp", "save"])
+        #expect(
+            results.map(\.name) == [
+                "sumOfPrimes", "getWords", "myMethod", "myMethod2", "myMethod3",
+                "overriddenSymbolFrom", "addVersion", "toRegexp", "save"
+            ])
         for result in results {
             #expect(result.measured == result.expected, "\(result.name)")
         }
@@ -49,7 +56,9 @@ struct CognitiveComplexityTests {
     /// 100,000 nested `if`s: 1 + 2 + … + 100,000 = 5,000,050,000, past 32 bits, without a trap.
     @Test func deepNestingDoesNotOverflow() {
         let depth = 100_000
-        let source = "func f() {\n" + String(repeating: "if a {\n", count: depth) + String(repeating: "}\n", count: depth) + "}\n"
+        let source =
+            "func f() {\n" + String(repeating: "if a {\n", count: depth) + String(repeating: "}\n", count: depth)
+            + "}\n"
         let functions = FunctionComplexity.measure(Array(source.utf8))
         #expect(functions.map(\.cognitive) == [depth * (depth + 1) / 2])
         #expect(functions.map(\.ccn) == [depth + 1])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwiftSource
 
 /// The declaration reader on a VIPER-shaped file and on broken input.
@@ -94,12 +95,13 @@ struct DeclarationReaderTests {
     @Test func functionsAccessorsAndClosures() {
         let file = Self.read(Self.presenter)
         let summary = file.functions.map { "\($0.kind.rawValue) \($0.name) \($0.keywordLine)-\($0.endLine)" }
-        #expect(summary == [
-            "function show 7-7", "closure closure 16-19", "accessor didSet 21-21", "accessor get 23-23",
-            "accessor get 25-25", "accessor set 26-26", "initializer init 30-32", "deinitializer deinit 34-34",
-            "function login 36-45", "closure closure 38-38", "function helper 40-40", "subscript subscript 47-50",
-            "accessor get 48-48", "accessor set 49-49", "function didLogin 57-57",
-        ])
+        #expect(
+            summary == [
+                "function show 7-7", "closure closure 16-19", "accessor didSet 21-21", "accessor get 23-23",
+                "accessor get 25-25", "accessor set 26-26", "initializer init 30-32", "deinitializer deinit 34-34",
+                "function login 36-45", "closure closure 38-38", "function helper 40-40", "subscript subscript 47-50",
+                "accessor get 48-48", "accessor set 49-49", "function didLogin 57-57"
+            ])
         #expect(file.functions[0].bodyRange == nil)
         #expect(file.functions[6].parameters == "(view: LoginView?, service: UserServicing = UserService.default)")
         #expect(file.functions[5].parameters == "(newValue)")
@@ -113,12 +115,13 @@ struct DeclarationReaderTests {
         let summary = file.properties.map { p in
             "\(p.name):\(p.typeText ?? "-"):\(p.ownership.rawValue):\(p.isComputed ? "computed" : "stored")\(p.isStatic ? ":static" : "")"
         }
-        #expect(summary == [
-            "title:String:strong:computed", "view:LoginView?:weak:stored", "router:LoginRouter:unowned:stored",
-            "interactor:LoginInteractorInput:strong:stored", "shared:-:strong:stored:static",
-            "formatter:DateFormatter:strong:stored", "count:-:strong:stored", "isEmpty:Bool:strong:computed",
-            "name:String:strong:computed", "a:Int:strong:stored", "b:-:strong:stored", "value:Int:strong:stored",
-        ])
+        #expect(
+            summary == [
+                "title:String:strong:computed", "view:LoginView?:weak:stored", "router:LoginRouter:unowned:stored",
+                "interactor:LoginInteractorInput:strong:stored", "shared:-:strong:stored:static",
+                "formatter:DateFormatter:strong:stored", "count:-:strong:stored", "isEmpty:Bool:strong:computed",
+                "name:String:strong:computed", "a:Int:strong:stored", "b:-:strong:stored", "value:Int:strong:stored"
+            ])
         #expect(file.properties[4].initialValueIdentifiers == ["LoginPresenter", "UserService", "shared"])
         #expect(file.properties[10].initialValueIdentifiers == ["Config", "default"])
         #expect(file.properties[11].parentType == 3)
@@ -139,7 +142,8 @@ struct DeclarationReaderTests {
     }
 
     @Test func everyIfBranchIsRead() {
-        let file = Self.read("""
+        let file = Self.read(
+            """
             #if os(iOS)
             import UIKit
             final class A: UIViewController {}

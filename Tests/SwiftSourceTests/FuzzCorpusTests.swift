@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SwiftSource
 
 /// The swiftsource fuzz target's seeds and regressions, replayed through its invariants.

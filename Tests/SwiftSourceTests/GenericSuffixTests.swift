@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwiftSource
 
 /// Issue 27, item 1: a generic type glued to `?` or `!` (`Result<A, B>?`, `Driver<URL?>`) lexes
@@ -11,7 +12,7 @@ struct GenericSuffixTests {
         "Result<A, B>?", "Driver<URL?>", "Set<String>?", "[String: Array<Int>]!", "Set<String>!",
         "A<B<C>>?", "A<B<C?>?>?", "A<B<C>?>!", "Dictionary<String, Array<Int>?>?", "((Int) -> Void)?",
         "(Result<A, B>?, C<D>!)", "some P<T>", "any P<T>?", "Optional<Array<Int>>?", "A<B>?.Element",
-        "A<B>??", "Array<Int?>?", "[A<B>?]?", "(A<B>?) -> C<D>?", "@escaping (Int) -> Void",
+        "A<B>??", "Array<Int?>?", "[A<B>?]?", "(A<B>?) -> C<D>?", "@escaping (Int) -> Void"
     ]
 
     static func source(_ annotation: String) -> String {
@@ -55,16 +56,18 @@ struct GenericSuffixTests {
     }
 
     @Test func shiftAssignmentsAndComparisonsAreNotAngles() {
-        let file = SourceFile.read(Array("""
-            struct S {
-                var mask = 1 >> 2
-                var flag = a < b
-                func f() { x >>= 1; y <<= 2; z = a >= b }
-                var big: Bool = c > d
-                let tail: Tail
-            }
-            let top: Top
-            """.utf8))
+        let file = SourceFile.read(
+            Array(
+                """
+                struct S {
+                    var mask = 1 >> 2
+                    var flag = a < b
+                    func f() { x >>= 1; y <<= 2; z = a >= b }
+                    var big: Bool = c > d
+                    let tail: Tail
+                }
+                let top: Top
+                """.utf8))
         #expect(file.properties.map(\.name) == ["mask", "flag", "big", "tail", "top"])
         #expect(file.properties.map(\.parentType) == [0, 0, 0, 0, nil])
         #expect(file.properties[2].typeText == "Bool")
@@ -72,14 +75,16 @@ struct GenericSuffixTests {
     }
 
     @Test func closingAnglesGluedToEqualsEndTheType() {
-        let file = SourceFile.read(Array("""
-            struct S {
-                var a: Set<Int>?= []
-                var b: A<B<C>>= d
-                var c: (A<B>= e)
-                let tail: Tail
-            }
-            """.utf8))
+        let file = SourceFile.read(
+            Array(
+                """
+                struct S {
+                    var a: Set<Int>?= []
+                    var b: A<B<C>>= d
+                    var c: (A<B>= e)
+                    let tail: Tail
+                }
+                """.utf8))
         #expect(file.properties.map(\.name) == ["a", "b", "c", "tail"])
         #expect(file.properties.map(\.typeText) == ["Set<Int>?", "A<B<C>>", "(A<B>= e)", "Tail"])
         #expect(file.properties[1].initialValueIdentifiers == ["d"])
@@ -89,27 +94,32 @@ struct GenericSuffixTests {
     /// An angle left open (a typo, or a token the reader does not know) ends at the next brace,
     /// and at the next line that starts a declaration, instead of swallowing the type's body.
     @Test func anAngleLeftOpenDoesNotSwallowTheBody() {
-        let file = SourceFile.read(Array("""
-            class C: P<Q {
-                var x: A<B
-                let y: Y
-                var z: Dictionary<
-                    String, Int
-                > = [:]
-                func f() -> A<B { g() }
-                var w: (A<B) = v
-                var v: Array<
-                    @Sendable () -> Void
-                >
-                extension E<F {}
-                let u: U
-            }
-            """.utf8))
+        let file = SourceFile.read(
+            Array(
+                """
+                class C: P<Q {
+                    var x: A<B
+                    let y: Y
+                    var z: Dictionary<
+                        String, Int
+                    > = [:]
+                    func f() -> A<B { g() }
+                    var w: (A<B) = v
+                    var v: Array<
+                        @Sendable () -> Void
+                    >
+                    extension E<F {}
+                    let u: U
+                }
+                """.utf8))
         #expect(file.types.map(\.name) == ["C", "E<F"])
         #expect(file.types[0].endLine == 14 && file.types[0].inheritance == ["P<Q"])
         #expect(file.properties.map(\.name) == ["x", "y", "z", "w", "v", "u"])
-        #expect(file.properties.map(\.typeText) == ["A<B", "Y", "Dictionary<\n        String, Int\n    >", "(A<B)",
-                                                    "Array<\n        @Sendable () -> Void\n    >", "U"])
+        #expect(
+            file.properties.map(\.typeText) == [
+                "A<B", "Y", "Dictionary<\n        String, Int\n    >", "(A<B)",
+                "Array<\n        @Sendable () -> Void\n    >", "U"
+            ])
         #expect(file.properties.map(\.parentType) == [0, 0, 0, 0, 0, 0])
         #expect(file.functions.map(\.name) == ["f"])
         #expect(file.functions[0].bodyRange != nil && file.functions[0].endLine == 7)
@@ -118,7 +128,7 @@ struct GenericSuffixTests {
     @Test func angleTokensCountOnlyAngles() {
         let cases: [(String, Int)] = [
             (">?", -1), ("?>", -1), (">!", -1), (">>?", -2), ("?>?", -1), (">?>", -2), ("<", 1), (">>", -2),
-            (">=", 0), (">>=", 0), ("<=", 0), ("->", 0), ("?", 0), ("!", 0), ("?!", 0), ("<<?", 0), ("!>", -1),
+            (">=", 0), (">>=", 0), ("<=", 0), ("->", 0), ("?", 0), ("!", 0), ("?!", 0), ("<<?", 0), ("!>", -1)
         ]
         for (text, delta) in cases {
             let source = Array("a \(text) b".utf8)

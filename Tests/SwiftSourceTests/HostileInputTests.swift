@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SwiftSource
 
 /// Input that must never crash, hang or blow the stack, and keeps the reader's invariants.
@@ -12,7 +13,10 @@ struct HostileInputTests {
     }
 
     @Test func invalidUTF8() {
-        Self.survives([0xFF, 0xFE, 0x66, 0x75, 0x6E, 0x63, 0xC3, 0x28, 0xE2, 0x82, 0xF0, 0x9F, 0x98, 0x22, 0x5C, 0x28, 0xED, 0xA0, 0x80])
+        Self.survives([
+            0xFF, 0xFE, 0x66, 0x75, 0x6E, 0x63, 0xC3, 0x28, 0xE2, 0x82, 0xF0, 0x9F, 0x98, 0x22, 0x5C, 0x28, 0xED, 0xA0,
+            0x80
+        ])
         let file = SourceFile.read([0x22, 0xFF, 0x22, 0x0A, 0x63, 0x6C, 0x61, 0x73, 0x73, 0x20, 0x43, 0x20, 0x7B, 0x7D])
         #expect(file.types.map(\.name) == ["C"])
         #expect(file.warnings.map(\.message).contains("invalid UTF-8") == false)  // inside a string: just text
@@ -23,7 +27,7 @@ struct HostileInputTests {
         var seed: UInt64 = 0x5EED_0F_C0DE
         var bytes: [UInt8] = []
         for _ in 0..<200_000 {
-            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             bytes.append(UInt8(truncatingIfNeeded: seed >> 56))
         }
         Self.survives(bytes)
@@ -41,7 +45,8 @@ struct HostileInputTests {
     }
 
     @Test func twentyThousandNestedBraces() {
-        let braces = Array(("func f() " + String(repeating: "{", count: 20_000) + String(repeating: "}", count: 20_000)).utf8)
+        let braces = Array(
+            ("func f() " + String(repeating: "{", count: 20_000) + String(repeating: "}", count: 20_000)).utf8)
         Self.survives(braces)
         let unclosed = Array(("class A " + String(repeating: "{ if x ", count: 20_000)).utf8)
         Self.survives(unclosed)
@@ -61,7 +66,10 @@ struct HostileInputTests {
     }
 
     @Test func unterminatedLiteralsAndComments() {
-        for source in ["let s = \"\"\"\nabc\n", "let s = #\"abc", "let s = ##\"\"\"\n\"\"\"#", "/* /* */", "let r = #/a", "func f() { \"\\(" ] {
+        for source in [
+            "let s = \"\"\"\nabc\n", "let s = #\"abc", "let s = ##\"\"\"\n\"\"\"#", "/* /* */", "let r = #/a",
+            "func f() { \"\\("
+        ] {
             let bytes = Array(source.utf8)
             Self.survives(bytes)
             #expect(!SourceFile.read(bytes).warnings.isEmpty, "\(source)")

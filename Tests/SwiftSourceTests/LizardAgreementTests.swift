@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SwiftSource
 
 /// `FunctionComplexity` against lizard's own output, committed next to the fixtures as
@@ -28,7 +29,8 @@ struct LizardAgreementTests {
                 }
             }
             fields.append(field)
-            guard fields.count >= 11, let nloc = Int(fields[0]), let ccn = Int(fields[1]), let start = Int(fields[9]) else { return nil }
+            guard fields.count >= 11, let nloc = Int(fields[0]), let ccn = Int(fields[1]), let start = Int(fields[9])
+            else { return nil }
             var file = fields[6]
             if file.hasPrefix("./") { file.removeFirst(2) }
             return Row(file: file, line: start, name: fields[7], ccn: ccn, nloc: nloc)
@@ -37,11 +39,14 @@ struct LizardAgreementTests {
 
     /// Agreement over every `lizard.csv` under `folder`: (matching, lizard's count, mismatches).
     static func agreement(under folder: URL) -> (matching: Int, total: Int, mismatches: [String]) {
-        var matching = 0, total = 0
+        var matching = 0
+        var total = 0
         var mismatches: [String] = []
         let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         while let url = enumerator?.nextObject() as? URL {
-            guard url.lastPathComponent == "lizard.csv", let csv = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            guard url.lastPathComponent == "lizard.csv", let csv = try? String(contentsOf: url, encoding: .utf8) else {
+                continue
+            }
             let base = url.deletingLastPathComponent()
             let expected = parse(csv)
             total += expected.count
@@ -77,7 +82,9 @@ struct LizardAgreementTests {
     @Test func assessCorpusAgreesOnAtLeast95Percent() {
         let result = Self.agreement(under: TestFiles.repository.appendingPathComponent("Tests/Fixtures/AssessCorpus"))
         guard result.total > 0 else { return }
-        #expect(Double(result.matching) >= 0.95 * Double(result.total), "\(result.matching)/\(result.total): \(result.mismatches.prefix(20))")
+        #expect(
+            Double(result.matching) >= 0.95 * Double(result.total),
+            "\(result.matching)/\(result.total): \(result.mismatches.prefix(20))")
     }
 
     @Test func lizardRulesInBrief() {
@@ -89,6 +96,9 @@ struct LizardAgreementTests {
             }
             """
         // Cognitive complexity: one for the `&&` sequence, one for the ternary; `??` is free.
-        #expect(FunctionComplexity.measure(Array(source.utf8)) == [FunctionComplexity(name: "f", line: 1, endLine: 5, ccn: 3, nloc: 5, cognitive: 2)])
+        #expect(
+            FunctionComplexity.measure(Array(source.utf8)) == [
+                FunctionComplexity(name: "f", line: 1, endLine: 5, ccn: 3, nloc: 5, cognitive: 2)
+            ])
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwiftSource
 
 /// Literals and comments hide braces and conditions from lizard's rules wherever they start: the
@@ -10,7 +11,7 @@ import Testing
         ##"#"{ if a || b }"#"##,
         "// { if a }",
         "/* { if a } */",
-        #""""\n    { if a }\n    """"#,
+        #""""\n    { if a }\n    """"#
     ]
 
     @Test func literalsHideBracesAndConditionsAtEveryOffset() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwiftSource
 
 /// The text lizard reads: line breaks and the byte order mark of valid UTF-8 normalized, the
@@ -22,7 +23,9 @@ import Testing
             }
             return out
         }
-        return Array(String(decoding: source, as: UTF8.self).unicodeScalars.filter { $0 != "\u{FFFD}" }.map(String.init).joined().utf8)
+        return Array(
+            String(decoding: source, as: UTF8.self).unicodeScalars.filter { $0 != "\u{FFFD}" }.map(String.init).joined()
+                .utf8)
     }
 
     @Test func carriageReturnsAndNonASCIIAtEveryOffset() {

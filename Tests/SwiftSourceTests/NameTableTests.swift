@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwiftSource
 
 /// The per-file name table: one number per spelling, found again by bytes and by string.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SwiftSource
 
 /// The declaration reader against ``DeclarationCensus``, an independent and simpler count of
@@ -18,7 +19,8 @@ struct ReaderConsistencyTests {
 
     @Test func readerAndCensusAgreeOnEveryFixtureAndSeed() {
         let files = Self.swiftFiles(under: [
-            "Tests/SwiftSourceTests/Fixtures", "fuzz/corpus/swiftsource", "fuzz/regressions/swiftsource", "Tests/Fixtures",
+            "Tests/SwiftSourceTests/Fixtures", "fuzz/corpus/swiftsource", "fuzz/regressions/swiftsource",
+            "Tests/Fixtures"
         ])
         #expect(files.count >= 16)
         var differences: [String] = []
@@ -37,25 +39,32 @@ struct ReaderConsistencyTests {
                 differences.append("\(url.path.dropFirst(TestFiles.repository.path.count + 1)): \(problem)")
             }
         }
-        print("reader consistency: \(files.count) files, \(unchecked) unchecked (warnings, or outside the census's grammar), \(bindings) bindings, \(clauses) initializer clauses, \(differences.count) differences")
+        print(
+            "reader consistency: \(files.count) files, \(unchecked) unchecked (warnings, or outside the census's grammar), \(bindings) bindings, \(clauses) initializer clauses, \(differences.count) differences"
+        )
         #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
         #expect(bindings > 100 && clauses > 10)
     }
 
     /// The three reader bugs the census found in Tests/Fixtures, beyond issue 27's.
     @Test func whatTheCensusFound() {
-        let file = SourceFile.read(Array("""
-            final class Box {
-                init<C>(_ canceller: C) where C: Cancellable {}
-                public init?<T>(exactly source: T) where T: BinaryInteger {}
-                private let dispatcher = Dispatcher<Void, Never>(keepsLatest: false), other = 1
-                func f() {
-                    struct Row { let title: String; var count = 0 }
-                    let local = 1
+        let file = SourceFile.read(
+            Array(
+                """
+                final class Box {
+                    init<C>(_ canceller: C) where C: Cancellable {}
+                    public init?<T>(exactly source: T) where T: BinaryInteger {}
+                    private let dispatcher = Dispatcher<Void, Never>(keepsLatest: false), other = 1
+                    func f() {
+                        struct Row { let title: String; var count = 0 }
+                        let local = 1
+                    }
                 }
-            }
-            """.utf8))
-        #expect(file.functions.filter { $0.kind == .initializer }.map(\.parameters) == ["(_ canceller: C)", "(exactly source: T)"])
+                """.utf8))
+        #expect(
+            file.functions.filter { $0.kind == .initializer }.map(\.parameters) == [
+                "(_ canceller: C)", "(exactly source: T)"
+            ])
         #expect(file.properties.map(\.name) == ["dispatcher", "other", "title", "count"])
         #expect(file.properties[0].initialValueIdentifiers == ["Dispatcher", "Void", "Never"])
         #expect(file.properties.map(\.parentType) == [0, 0, 1, 1])
@@ -66,16 +75,18 @@ struct ReaderConsistencyTests {
     /// read (found by the census on three real apps: Bark, HRLApp, TOTPAuth); an operator with a
     /// space before it still continues the expression onto the next line.
     @Test func aPostfixOperatorEndsTheLine() {
-        let file = SourceFile.read(Array("""
-            enum Grey {
-                static let base = UIColor(named: "grey_base")!
-                static let light = UIColor(named: "grey_light")?
-                    .withAlphaComponent(0.5)
-                static let sum = 1 +
-                    2
-                fileprivate let store: Store
-            }
-            """.utf8))
+        let file = SourceFile.read(
+            Array(
+                """
+                enum Grey {
+                    static let base = UIColor(named: "grey_base")!
+                    static let light = UIColor(named: "grey_light")?
+                        .withAlphaComponent(0.5)
+                    static let sum = 1 +
+                        2
+                    fileprivate let store: Store
+                }
+                """.utf8))
         #expect(file.properties.map(\.name) == ["base", "light", "sum", "store"])
     }
 

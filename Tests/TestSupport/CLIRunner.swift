@@ -28,7 +28,8 @@ public enum CLIRunner {
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             directory = directory.deletingLastPathComponent()
         }
-        return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("viper-gen")
+        return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "viper-gen")
     }()
 
     /// The repository's root folder (the one holding Package.swift).
@@ -48,7 +49,10 @@ public enum CLIRunner {
     /// Runs `viper-gen arguments` in `directory` with `stdin` as standard input.
     ///
     /// The environment is minimal and fixed (no colour, C locale, no HOME), so output is hermetic.
-    public static func run(_ arguments: [String], in directory: URL? = nil, stdin: String? = nil, environment: [String: String] = [:], binary: URL? = nil) throws -> CLIResult {
+    public static func run(
+        _ arguments: [String], in directory: URL? = nil, stdin: String? = nil, environment: [String: String] = [:],
+        binary: URL? = nil
+    ) throws -> CLIResult {
         let process = Process()
         process.executableURL = binary ?? executable
         process.arguments = arguments
@@ -56,7 +60,9 @@ public enum CLIRunner {
         var env = ["PATH": "/usr/bin:/bin", "LANG": "C", "NO_COLOR": "1"]
         env.merge(environment) { $1 }
         process.environment = env
-        let out = Pipe(), err = Pipe(), input = Pipe()
+        let out = Pipe()
+        let err = Pipe()
+        let input = Pipe()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = input

@@ -73,7 +73,8 @@ public final class MCPClient: @unchecked Sendable {
     }
 
     /// Sends a request and waits for its response.
-    public func request(_ method: String, _ params: [String: Any]? = nil, timeout: TimeInterval = 120) -> [String: Any]? {
+    public func request(_ method: String, _ params: [String: Any]? = nil, timeout: TimeInterval = 120) -> [String: Any]?
+    {
         response(to: send(method, params), timeout: timeout)
     }
 
@@ -121,6 +122,8 @@ public final class MCPClient: @unchecked Sendable {
     }
 
     static func text(_ object: [String: Any]) -> String {
-        String(decoding: (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data(), as: UTF8.self)
+        String(
+            decoding: (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data(),
+            as: UTF8.self)
     }
 }

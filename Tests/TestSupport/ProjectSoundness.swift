@@ -16,7 +16,8 @@ public enum ProjectSoundness {
         case nil: return nil
         case .failure(let problem): return [problem.reason]
         case .success(let paths):
-            return paths.filter { !exists($0) }.map { "a file reference to \($0), which does not exist" } + (try compiledTwice(in: text) ?? [])
+            return paths.filter { !exists($0) }.map { "a file reference to \($0), which does not exist" }
+                + (try compiledTwice(in: text) ?? [])
         }
     }
 
@@ -26,10 +27,12 @@ public enum ProjectSoundness {
         var problems: [String] = []
         for (_, target) in objects.sorted(by: { $0.key < $1.key }) where target["isa"] as? String == "PBXNativeTarget" {
             var byName: [String: Int] = [:]
-            for phaseID in target["buildPhases"] as? [String] ?? [] where objects[phaseID]?["isa"] as? String == "PBXSourcesBuildPhase" {
+            for phaseID in target["buildPhases"] as? [String] ?? []
+            where objects[phaseID]?["isa"] as? String == "PBXSourcesBuildPhase" {
                 for buildFile in objects[phaseID]?["files"] as? [String] ?? [] {
                     guard let reference = objects[buildFile]?["fileRef"] as? String, let object = objects[reference],
-                          let name = (object["path"] as? String ?? object["name"] as? String)?.split(separator: "/").last else { continue }
+                        let name = (object["path"] as? String ?? object["name"] as? String)?.split(separator: "/").last
+                    else { continue }
                     byName[String(name), default: 0] += 1
                 }
             }
@@ -42,13 +45,15 @@ public enum ProjectSoundness {
 
     /// The project's objects as plutil reads them; nil when plutil is missing or refuses it.
     static func objects(of text: String) throws -> [String: [String: Any]]? {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("project-soundness-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "project-soundness-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("project.pbxproj")
         try text.write(to: file, atomically: true, encoding: .utf8)
         guard let json = plutil(["-convert", "json", "-o", "-", file.path]), json.status == 0,
-              let root = try JSONSerialization.jsonObject(with: json.output) as? [String: Any] else { return nil }
+            let root = try JSONSerialization.jsonObject(with: json.output) as? [String: Any]
+        else { return nil }
         return root["objects"] as? [String: [String: Any]]
     }
 
@@ -61,17 +66,21 @@ public enum ProjectSoundness {
     /// project's group tree that lie in the source tree, as plutil reads them; a refusal when
     /// plutil does not accept the text, nil when plutil is missing.
     public static func fileReferences(of text: String) throws -> Result<[String], Refusal>? {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("project-soundness-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "project-soundness-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("project.pbxproj")
         try text.write(to: file, atomically: true, encoding: .utf8)
         guard let lint = plutil(["-lint", file.path]) else { return nil }
-        guard lint.status == 0 else { return .failure(Refusal(reason: "plutil -lint refuses it: " + String(decoding: lint.output, as: UTF8.self))) }
+        guard lint.status == 0 else {
+            return .failure(Refusal(reason: "plutil -lint refuses it: " + String(decoding: lint.output, as: UTF8.self)))
+        }
         guard let json = plutil(["-convert", "json", "-o", "-", file.path]), json.status == 0,
-              let root = try JSONSerialization.jsonObject(with: json.output) as? [String: Any],
-              let objects = root["objects"] as? [String: [String: Any]],
-              let rootID = root["rootObject"] as? String, let mainGroup = objects[rootID]?["mainGroup"] as? String else {
+            let root = try JSONSerialization.jsonObject(with: json.output) as? [String: Any],
+            let objects = root["objects"] as? [String: [String: Any]],
+            let rootID = root["rootObject"] as? String, let mainGroup = objects[rootID]?["mainGroup"] as? String
+        else {
             return .failure(Refusal(reason: "plutil cannot convert it to JSON, or it has no main group"))
         }
         return .success(fileReferences(from: mainGroup, folder: "", objects: objects))
@@ -91,14 +100,17 @@ public enum ProjectSoundness {
         guard let object = objects[id] else { return [] }
         let tree = object["sourceTree"] as? String ?? "<group>"
         let path = object["path"] as? String
-        let resolved: String? = switch tree {
-        case "<group>": path.map { folder.isEmpty ? $0 : folder + "/" + $0 } ?? folder
-        case "SOURCE_ROOT": path ?? ""
-        default: nil
-        }
+        let resolved: String? =
+            switch tree {
+            case "<group>": path.map { folder.isEmpty ? $0 : folder + "/" + $0 } ?? folder
+            case "SOURCE_ROOT": path ?? ""
+            default: nil
+            }
         guard let resolved else { return [] }
         if object["isa"] as? String == "PBXFileReference" { return [standardized(resolved)] }
-        return (object["children"] as? [String] ?? []).flatMap { fileReferences(from: $0, folder: resolved, objects: objects) }
+        return (object["children"] as? [String] ?? []).flatMap {
+            fileReferences(from: $0, folder: resolved, objects: objects)
+        }
     }
 
     /// `a/./b/../c` → `a/c`.

@@ -33,7 +33,10 @@ public enum SampleProjectTargets {
             """
         return text.replacingOccurrences(of: "/* End PBXNativeTarget section */", with: target)
             .replacingOccurrences(of: "/* End PBXSourcesBuildPhase section */", with: phase)
-            .replacingOccurrences(of: "\t\t\t\tA40000000000000000000002 /* AppTests */,\n\t\t\t);",
-                                  with: "\t\t\t\tA40000000000000000000002 /* AppTests */,\n\t\t\t\tA40000000000000000000003 /* \(name) */,\n\t\t\t);")
+            .replacingOccurrences(
+                of: "\t\t\t\tA40000000000000000000002 /* AppTests */,\n\t\t\t);",
+                with:
+                    "\t\t\t\tA40000000000000000000002 /* AppTests */,\n\t\t\t\tA40000000000000000000003 /* \(name) */,\n\t\t\t);"
+            )
     }
 }

@@ -29,7 +29,9 @@ public final class TemporaryDirectory {
         if let walker = FileManager.default.enumerator(atPath: url.path) {
             while let path = walker.nextObject() as? String {
                 var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: url.appendingPathComponent(path).path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                if FileManager.default.fileExists(
+                    atPath: url.appendingPathComponent(path).path, isDirectory: &isDirectory), !isDirectory.boolValue
+                {
                     result.append(path)
                 }
             }
@@ -38,12 +40,15 @@ public final class TemporaryDirectory {
     }
 
     public func read(_ relative: String) -> String? {
-        FileManager.default.contents(atPath: url.appendingPathComponent(relative).path).map { String(decoding: $0, as: UTF8.self) }
+        FileManager.default.contents(atPath: url.appendingPathComponent(relative).path).map {
+            String(decoding: $0, as: UTF8.self)
+        }
     }
 
     public func write(_ relative: String, _ text: String) throws {
         let target = url.appendingPathComponent(relative)
-        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: target)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TextMerge
 
 /// `-X theirs` merges (only the overlapping regions take theirs) and conflict markers read back:
@@ -11,12 +12,17 @@ struct ConflictResolutionTests {
         let base = Self.text("a", "b", "c", "d", "e")
         let ours = Self.text("a", "B1", "c", "d", "mine")
         let theirs = Self.text("a", "B2", "c", "d", "e", "f")
-        guard case .conflicts(let text, let conflicts) = Merge3.merge(base: base, ours: ours, theirs: theirs, resolution: .theirs) else {
+        guard
+            case .conflicts(let text, let conflicts) = Merge3.merge(
+                base: base, ours: ours, theirs: theirs, resolution: .theirs)
+        else {
             Issue.record("the overlap is still reported as a conflict")
             return
         }
         #expect(conflicts.map(\.oursLines) == [2..<3])
-        #expect(text == Self.text("a", "B2", "c", "d", "mine", "f"), "the overlap takes theirs; the edit at the end is kept")
+        #expect(
+            text == Self.text("a", "B2", "c", "d", "mine", "f"), "the overlap takes theirs; the edit at the end is kept"
+        )
         #expect(ConflictMarkers.markers(in: text).isEmpty)
         // The same merge with markers: the only difference is the marked region.
         guard case .conflicts(let marked, _) = Merge3.merge(base: base, ours: ours, theirs: theirs) else {
@@ -24,15 +30,18 @@ struct ConflictResolutionTests {
             return
         }
         #expect(ConflictMarkers.resolve(Self.bytes(marked), taking: .theirs) == Self.bytes(text))
-        #expect(ConflictMarkers.resolve(Self.bytes(marked), taking: .ours) == Self.bytes(Self.text("a", "B1", "c", "d", "mine", "f")))
+        #expect(
+            ConflictMarkers.resolve(Self.bytes(marked), taking: .ours)
+                == Self.bytes(Self.text("a", "B1", "c", "d", "mine", "f")))
     }
 
     @Test func aCleanMergeIsTheSameWhateverTheResolution() {
         let base = Self.text("a", "b", "c")
         let ours = Self.text("a", "mine", "b", "c")
         let theirs = Self.text("a", "b", "c", "new")
-        #expect(Merge3.merge(base: base, ours: ours, theirs: theirs, resolution: .theirs)
-            == Merge3.merge(base: base, ours: ours, theirs: theirs))
+        #expect(
+            Merge3.merge(base: base, ours: ours, theirs: theirs, resolution: .theirs)
+                == Merge3.merge(base: base, ours: ours, theirs: theirs))
     }
 
     @Test func theirsOnBytesKeepsCRLFAndLinesThatAreNotUTF8() {
@@ -46,11 +55,14 @@ struct ConflictResolutionTests {
     }
 
     @Test func markersAreFoundByKindAndLine() {
-        let text = Self.text("a", "<<<<<<< yours", "x", "||||||| base", "b", "=======", "y", ">>>>>>> spec", "// ======= not a marker",
-                             "<<<<<<<<< eight", "=======x")
-        #expect(ConflictMarkers.markers(in: text) == [
-            .init(line: 2, kind: .ours), .init(line: 4, kind: .base), .init(line: 6, kind: .separator), .init(line: 8, kind: .end),
-        ])
+        let text = Self.text(
+            "a", "<<<<<<< yours", "x", "||||||| base", "b", "=======", "y", ">>>>>>> spec", "// ======= not a marker",
+            "<<<<<<<<< eight", "=======x")
+        #expect(
+            ConflictMarkers.markers(in: text) == [
+                .init(line: 2, kind: .ours), .init(line: 4, kind: .base), .init(line: 6, kind: .separator),
+                .init(line: 8, kind: .end)
+            ])
         #expect(ConflictMarkers.markers(in: "a\r\n=======\r\n>>>>>>>\r\n").map(\.kind) == [.separator, .end])
         #expect(ConflictMarkers.markers(in: Self.text("func a() {}", "let s = \"<<<<<<<\"")).isEmpty)
     }
@@ -62,8 +74,10 @@ struct ConflictResolutionTests {
     }
 
     @Test func markersThatAreNotWholeRegionsAreNotResolved() {
-        for broken in [Self.text("<<<<<<< yours", "x", "======="), Self.text("x", ">>>>>>> spec"),
-                       Self.text("<<<<<<< yours", "<<<<<<< again", "=======", ">>>>>>> spec"), Self.text("=======", "x")] {
+        for broken in [
+            Self.text("<<<<<<< yours", "x", "======="), Self.text("x", ">>>>>>> spec"),
+            Self.text("<<<<<<< yours", "<<<<<<< again", "=======", ">>>>>>> spec"), Self.text("=======", "x")
+        ] {
             #expect(ConflictMarkers.resolve(Self.bytes(broken), taking: .theirs) == nil, "\(broken)")
         }
         #expect(ConflictMarkers.resolve(Self.bytes("no markers\n"), taking: .theirs) == Self.bytes("no markers\n"))

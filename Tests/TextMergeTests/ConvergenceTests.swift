@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import TextMerge
 
 /// The rules that make a merge converge: the same change on both sides is one change, two
@@ -31,54 +32,77 @@ struct ConvergenceTests {
     }
 
     static let cases: [Case] = [
-        Case(description: "the same lines added after a region both sides changed appear once",
-             base: text("a", "x", "y", "b"), ours: text("a", "X", "y", "r", "b"), theirs: text("a", "x", "Y", "r", "b"),
-             expected: .clean(text("a", "X", "Y", "r", "b"))),
-        Case(description: "the same lines added before a region both sides changed appear once",
-             base: text("a", "x", "y", "b"), ours: text("a", "r", "X", "y", "b"), theirs: text("a", "r", "x", "Y", "b"),
-             expected: .clean(text("a", "r", "X", "Y", "b"))),
-        Case(description: "the same insertion at the same place, nothing else, appears once",
-             base: text("a", "b"), ours: text("a", "r", "b"), theirs: text("a", "r", "b"),
-             expected: .clean(text("a", "r", "b"))),
-        Case(description: "the same insertion at one place and another change elsewhere",
-             base: text("a", "b", "c", "d"), ours: text("a", "r", "b", "c", "d"), theirs: text("a", "r", "b", "c", "D"),
-             expected: .clean(text("a", "r", "b", "c", "D"))),
-        Case(description: "the user's refresh() and the spec's identical refresh(): once",
-             base: text("final class ListPresenter {", "    func load() {", "        // TODO: implement.", "    }", "}"),
-             ours: text("final class ListPresenter {", "    func load() {", "        interactor.fetch()", "    }",
-                        "", "    func refresh() {", "        view.reload()", "    }", "}"),
-             theirs: text("final class ListPresenter {", "    func load(page: Int) {", "        // TODO: implement.", "    }",
-                          "", "    func refresh() {", "        view.reload()", "    }", "}"),
-             expected: .clean(text("final class ListPresenter {", "    func load(page: Int) {", "        interactor.fetch()", "    }",
-                                   "", "    func refresh() {", "        view.reload()", "    }", "}"))),
-        Case(description: "different insertions at one place conflict",
-             base: text("a", "b"), ours: text("a", "r", "b"), theirs: text("a", "s", "b"),
-             expected: .conflicts(1)),
-        Case(description: "one insertion the start of the other at one place conflicts (git)",
-             base: text("a", "b"), ours: text("a", "r", "b"), theirs: text("a", "r", "s", "b"),
-             expected: .conflicts(1)),
-        Case(description: "after a region both changed, one side's extra lines the start of the other's conflict",
-             base: text("a", "x", "y", "b"), ours: text("a", "X", "y", "r", "b"), theirs: text("a", "x", "Y", "r", "s", "b"),
-             expected: .conflicts(1)),
-        Case(description: "before a region both changed, one side's extra lines the end of the other's conflict",
-             base: text("a", "x", "y", "b"), ours: text("a", "r", "X", "y", "b"), theirs: text("a", "q", "r", "x", "Y", "b"),
-             expected: .conflicts(1)),
-        Case(description: "different methods added after a region both changed: both kept without a key",
-             base: text("a", "x", "y", "b"),
-             ours: text("a", "X", "y", "func refresh() {", "}", "b"), theirs: text("a", "x", "Y", "func refresh(animated: Bool) {", "}", "b"),
-             expected: .clean(text("a", "X", "Y", "func refresh() {", "}", "func refresh(animated: Bool) {", "}", "b"))),
-        Case(description: "different methods with the same name added at one place conflict with a key",
-             base: text("a", "x", "y", "b"),
-             ours: text("a", "X", "y", "func refresh() {", "}", "b"), theirs: text("a", "x", "Y", "func refresh(animated: Bool) {", "}", "b"),
-             keyed: true, expected: .conflicts(1)),
-        Case(description: "methods with different names added at one place merge with a key",
-             base: text("a", "x", "y", "b"),
-             ours: text("a", "X", "y", "func refresh() {", "}", "b"), theirs: text("a", "x", "Y", "func reload() {", "}", "b"),
-             keyed: true, expected: .clean(text("a", "X", "Y", "func refresh() {", "}", "func reload() {", "}", "b"))),
-        Case(description: "a line renamed on each side to the same name conflicts with a key",
-             base: text("a", "func one() {", "func two() {", "b"),
-             ours: text("a", "func three() {", "func two() {", "b"), theirs: text("a", "func one() {", "func three(x: Int) {", "b"),
-             keyed: true, expected: .conflicts(1)),
+        Case(
+            description: "the same lines added after a region both sides changed appear once",
+            base: text("a", "x", "y", "b"), ours: text("a", "X", "y", "r", "b"), theirs: text("a", "x", "Y", "r", "b"),
+            expected: .clean(text("a", "X", "Y", "r", "b"))),
+        Case(
+            description: "the same lines added before a region both sides changed appear once",
+            base: text("a", "x", "y", "b"), ours: text("a", "r", "X", "y", "b"), theirs: text("a", "r", "x", "Y", "b"),
+            expected: .clean(text("a", "r", "X", "Y", "b"))),
+        Case(
+            description: "the same insertion at the same place, nothing else, appears once",
+            base: text("a", "b"), ours: text("a", "r", "b"), theirs: text("a", "r", "b"),
+            expected: .clean(text("a", "r", "b"))),
+        Case(
+            description: "the same insertion at one place and another change elsewhere",
+            base: text("a", "b", "c", "d"), ours: text("a", "r", "b", "c", "d"), theirs: text("a", "r", "b", "c", "D"),
+            expected: .clean(text("a", "r", "b", "c", "D"))),
+        Case(
+            description: "the user's refresh() and the spec's identical refresh(): once",
+            base: text("final class ListPresenter {", "    func load() {", "        // TODO: implement.", "    }", "}"),
+            ours: text(
+                "final class ListPresenter {", "    func load() {", "        interactor.fetch()", "    }",
+                "", "    func refresh() {", "        view.reload()", "    }", "}"),
+            theirs: text(
+                "final class ListPresenter {", "    func load(page: Int) {", "        // TODO: implement.", "    }",
+                "", "    func refresh() {", "        view.reload()", "    }", "}"),
+            expected: .clean(
+                text(
+                    "final class ListPresenter {", "    func load(page: Int) {", "        interactor.fetch()", "    }",
+                    "", "    func refresh() {", "        view.reload()", "    }", "}"))),
+        Case(
+            description: "different insertions at one place conflict",
+            base: text("a", "b"), ours: text("a", "r", "b"), theirs: text("a", "s", "b"),
+            expected: .conflicts(1)),
+        Case(
+            description: "one insertion the start of the other at one place conflicts (git)",
+            base: text("a", "b"), ours: text("a", "r", "b"), theirs: text("a", "r", "s", "b"),
+            expected: .conflicts(1)),
+        Case(
+            description: "after a region both changed, one side's extra lines the start of the other's conflict",
+            base: text("a", "x", "y", "b"), ours: text("a", "X", "y", "r", "b"),
+            theirs: text("a", "x", "Y", "r", "s", "b"),
+            expected: .conflicts(1)),
+        Case(
+            description: "before a region both changed, one side's extra lines the end of the other's conflict",
+            base: text("a", "x", "y", "b"), ours: text("a", "r", "X", "y", "b"),
+            theirs: text("a", "q", "r", "x", "Y", "b"),
+            expected: .conflicts(1)),
+        Case(
+            description: "different methods added after a region both changed: both kept without a key",
+            base: text("a", "x", "y", "b"),
+            ours: text("a", "X", "y", "func refresh() {", "}", "b"),
+            theirs: text("a", "x", "Y", "func refresh(animated: Bool) {", "}", "b"),
+            expected: .clean(text("a", "X", "Y", "func refresh() {", "}", "func refresh(animated: Bool) {", "}", "b"))),
+        Case(
+            description: "different methods with the same name added at one place conflict with a key",
+            base: text("a", "x", "y", "b"),
+            ours: text("a", "X", "y", "func refresh() {", "}", "b"),
+            theirs: text("a", "x", "Y", "func refresh(animated: Bool) {", "}", "b"),
+            keyed: true, expected: .conflicts(1)),
+        Case(
+            description: "methods with different names added at one place merge with a key",
+            base: text("a", "x", "y", "b"),
+            ours: text("a", "X", "y", "func refresh() {", "}", "b"),
+            theirs: text("a", "x", "Y", "func reload() {", "}", "b"),
+            keyed: true, expected: .clean(text("a", "X", "Y", "func refresh() {", "}", "func reload() {", "}", "b"))),
+        Case(
+            description: "a line renamed on each side to the same name conflicts with a key",
+            base: text("a", "func one() {", "func two() {", "b"),
+            ours: text("a", "func three() {", "func two() {", "b"),
+            theirs: text("a", "func one() {", "func three(x: Int) {", "b"),
+            keyed: true, expected: .conflicts(1))
     ]
 
     @Test(arguments: cases)

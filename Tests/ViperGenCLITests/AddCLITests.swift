@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `viper-gen add NAME`: the module into the spec (kept byte for byte elsewhere), then generated.
 @Suite struct AddCLITests {
@@ -8,11 +8,17 @@ import TestSupport
         let directory = try TemporaryDirectory()
         let first = try CLIRunner.run(["add", "Feed"], in: directory.url)
         #expect(first.status == 0, "\(first.stderr)")
-        #expect(first.stdout.hasPrefix("using viper-gen.json\ncreate     viper-gen.json\ncreate     App/Modules/Feed/FeedProtocols.swift\n"))
+        #expect(
+            first.stdout.hasPrefix(
+                "using viper-gen.json\ncreate     viper-gen.json\ncreate     App/Modules/Feed/FeedProtocols.swift\n"))
         #expect(directory.read("viper-gen.json") == "{\n  \"modules\": [\n    {\"name\": \"Feed\"}\n  ]\n}\n")
-        let second = try CLIRunner.run(["add", "Settings", "--pattern", "mvvm", "--ui", "swiftui", "--binding", "observation", "-q"], in: directory.url)
+        let second = try CLIRunner.run(
+            ["add", "Settings", "--pattern", "mvvm", "--ui", "swiftui", "--binding", "observation", "-q"],
+            in: directory.url)
         #expect(second.status == 0, "\(second.stderr)")
-        #expect(directory.read("viper-gen.json")?.contains(#"{"name": "Settings", "pattern": "mvvm", "ui": "swiftui", "binding": "observation"}"#) == true)
+        #expect(
+            directory.read("viper-gen.json")?.contains(
+                #"{"name": "Settings", "pattern": "mvvm", "ui": "swiftui", "binding": "observation"}"#) == true)
         #expect(directory.files().contains("App/Modules/Settings/SettingsViewModel.swift"))
         let check = try CLIRunner.run(["generate", "--check", "-q"], in: directory.url)
         #expect(check.status == 0, "the spec, the lock and the files agree: \(check.stderr)")
@@ -24,7 +30,10 @@ import TestSupport
         try directory.write("viper-gen.json", spec)
         let run = try CLIRunner.run(["add", "Feed"], in: directory.url)
         #expect(run.status == 1)
-        #expect(run.stderr == "viper-gen.json:3:5: error: modules[0]: module \"Feed\" is already declared here; edit it, or run 'viper-gen generate Feed'\n")
+        #expect(
+            run.stderr
+                == "viper-gen.json:3:5: error: modules[0]: module \"Feed\" is already declared here; edit it, or run 'viper-gen generate Feed'\n"
+        )
         #expect(directory.files() == ["viper-gen.json"])
         #expect(directory.read("viper-gen.json") == spec)
     }
@@ -47,19 +56,26 @@ import TestSupport
         let directory = try TemporaryDirectory()
         let spec = "{\n  \"modules\": [\n    {\"name\": \"Feed\"}\n  ]\n}\n"
         try directory.write("viper-gen.json", spec)
-        let entry = try CLIRunner.run(["add", "Profile", "--pattern", "viper", "--binding", "combine"], in: directory.url)
+        let entry = try CLIRunner.run(
+            ["add", "Profile", "--pattern", "viper", "--binding", "combine"], in: directory.url)
         #expect(entry.status == 1)
-        #expect(entry.stderr.hasPrefix("viper-gen.json: error: modules[1].binding: binding applies to MVVM modules only; this module's "
-            + "pattern is VIPER (remove \"binding\", or set \"pattern\": \"mvvm\") (in the entry 'viper-gen add' would write, "
-            + "{\"name\": \"Profile\", \"pattern\": \"viper\", \"binding\": \"combine\"}, which was not written)\n"), "\(entry.stderr)")
+        #expect(
+            entry.stderr.hasPrefix(
+                "viper-gen.json: error: modules[1].binding: binding applies to MVVM modules only; this module's "
+                    + "pattern is VIPER (remove \"binding\", or set \"pattern\": \"mvvm\") (in the entry 'viper-gen add' would write, "
+                    + "{\"name\": \"Profile\", \"pattern\": \"viper\", \"binding\": \"combine\"}, which was not written)\n"
+            ), "\(entry.stderr)")
         #expect(directory.read("viper-gen.json") == spec)
 
         // A mistake already in the file, below where the entry goes: its own line and column.
-        let broken = "{\n  \"modules\": [\n    {\"name\": \"Feed\"}\n  ],\n  \"services\": [{\"name\": \"Store\", \"bad\": 1}]\n}\n"
+        let broken =
+            "{\n  \"modules\": [\n    {\"name\": \"Feed\"}\n  ],\n  \"services\": [{\"name\": \"Store\", \"bad\": 1}]\n}\n"
         try directory.write("viper-gen.json", broken)
         let below = try CLIRunner.run(["add", "Profile"], in: directory.url)
         #expect(below.status == 1)
-        #expect(below.stderr.hasPrefix("viper-gen.json:5:34: error: services[0].bad: unknown key \"bad\""), "\(below.stderr)")
+        #expect(
+            below.stderr.hasPrefix("viper-gen.json:5:34: error: services[0].bad: unknown key \"bad\""),
+            "\(below.stderr)")
         #expect(directory.read("viper-gen.json") == broken)
     }
 
@@ -70,12 +86,18 @@ import TestSupport
         try directory.write(".git", "")
         try directory.write("viper-gen.json", #"{"modules": [{"name": "Login"}]}"#)
         #expect(try CLIRunner.run(["generate", "-q"], in: directory.url).status == 0)
-        #expect(try CLIRunner.run(["Settings", "--pattern", "mvvm", "--tests", "swift-testing", "-q"], in: directory.url).status == 0)
+        #expect(
+            try CLIRunner.run(["Settings", "--pattern", "mvvm", "--tests", "swift-testing", "-q"], in: directory.url)
+                .status == 0)
         let added = try CLIRunner.run(["add", "Settings"], in: directory.url)
         #expect(added.status == 0, "\(added.stderr)")
-        #expect(directory.read("viper-gen.json")
-            == #"{"modules": [{"name": "Login"}, {"name": "Settings", "pattern": "mvvm", "tests": "swift-testing"}]}"#)
-        #expect(added.stdout.contains("6 files: 5 unchanged, 1 update"), "the module's files stay as they were: \(added.stdout)")
+        #expect(
+            directory.read("viper-gen.json")
+                == #"{"modules": [{"name": "Login"}, {"name": "Settings", "pattern": "mvvm", "tests": "swift-testing"}]}"#
+        )
+        #expect(
+            added.stdout.contains("6 files: 5 unchanged, 1 update"),
+            "the module's files stay as they were: \(added.stdout)")
         #expect(try CLIRunner.run(["generate", "--check"], in: directory.url).status == 0)
     }
 
@@ -84,14 +106,23 @@ import TestSupport
     @Test func aFileKeptBySkipExistingGoesIntoTheTarget() throws {
         let directory = try TemporaryDirectory()
         try directory.write(".git", "")
-        try directory.write("App.xcodeproj/project.pbxproj", try String(contentsOf: CLIRunner.repositoryRoot
-            .appendingPathComponent("Tests/Fixtures/XcodeSample/classic.pbxproj"), encoding: .utf8))
-        try directory.write("App/Modules/Chat/ChatViewModel.swift", "import Foundation\n\n@MainActor\nfinal class ChatViewModel {}\n")
-        let added = try CLIRunner.run(["add", "Chat", "--pattern", "mvvm", "--xcodeproj", "App.xcodeproj", "--tests", "none",
-                                       "--skip-existing"], in: directory.url)
+        try directory.write(
+            "App.xcodeproj/project.pbxproj",
+            try String(
+                contentsOf: CLIRunner.repositoryRoot
+                    .appendingPathComponent("Tests/Fixtures/XcodeSample/classic.pbxproj"), encoding: .utf8))
+        try directory.write(
+            "App/Modules/Chat/ChatViewModel.swift", "import Foundation\n\n@MainActor\nfinal class ChatViewModel {}\n")
+        let added = try CLIRunner.run(
+            [
+                "add", "Chat", "--pattern", "mvvm", "--xcodeproj", "App.xcodeproj", "--tests", "none",
+                "--skip-existing"
+            ], in: directory.url)
         #expect(added.status == 0, "\(added.stderr)")
         #expect(directory.read("App.xcodeproj/project.pbxproj")?.contains("ChatViewModel.swift in Sources") == true)
-        #expect(directory.read("App/Modules/Chat/ChatViewModel.swift")?.hasSuffix("final class ChatViewModel {}\n") == true, "kept")
+        #expect(
+            directory.read("App/Modules/Chat/ChatViewModel.swift")?.hasSuffix("final class ChatViewModel {}\n") == true,
+            "kept")
         #expect(try CLIRunner.run(["generate", "--check"], in: directory.url).status == 0)
     }
 
@@ -105,15 +136,20 @@ import TestSupport
         #expect(run.status == 1)
         #expect(run.stderr.contains("cannot be updated safely"))
         // Found by the re-walk: the advice named --force and --conflict markers, which cannot resolve such a file.
-        #expect(run.stderr.contains("A file viper-gen.lock does not list has no base and so no hunks: --conflict markers and --force "
-            + "cannot resolve it; 'viper-gen adopt' records it as your edit (then spec changes merge into it), or use --overwrite or "
-            + "--skip-existing."), "\(run.stderr)")
-        #expect(try CLIRunner.run(["add", "Profile", "--skip-existing", "-q"], in: directory.url).status == 0, "the advice works")
+        #expect(
+            run.stderr.contains(
+                "A file viper-gen.lock does not list has no base and so no hunks: --conflict markers and --force "
+                    + "cannot resolve it; 'viper-gen adopt' records it as your edit (then spec changes merge into it), or use --overwrite or "
+                    + "--skip-existing."), "\(run.stderr)")
+        #expect(
+            try CLIRunner.run(["add", "Profile", "--skip-existing", "-q"], in: directory.url).status == 0,
+            "the advice works")
         #expect(directory.read("App/Modules/Profile/ProfilePresenter.swift") == "// mine\n")
         try directory.write("viper-gen.json", spec)
         try FileManager.default.removeItem(at: directory.url.appendingPathComponent("viper-gen.lock"))
         for folder in ["App/Modules/Profile", "AppTests"] {
-            for file in directory.files() where file.hasPrefix(folder) && file != "App/Modules/Profile/ProfilePresenter.swift" {
+            for file in directory.files()
+            where file.hasPrefix(folder) && file != "App/Modules/Profile/ProfilePresenter.swift" {
                 try FileManager.default.removeItem(at: directory.url.appendingPathComponent(file))
             }
         }
@@ -126,11 +162,16 @@ import TestSupport
         let directory = try TemporaryDirectory()
         try directory.write("viper-gen.json", "{\"modules\": [{\"name\": \"Feed\"}]}")
         try directory.write("App/.keep", "")
-        let run = try CLIRunner.run(["add", "Cart", "--xcodeproj", "../Shop.xcodeproj", "--dry-run"], in: directory.url.appendingPathComponent("App"))
+        let run = try CLIRunner.run(
+            ["add", "Cart", "--xcodeproj", "../Shop.xcodeproj", "--dry-run"],
+            in: directory.url.appendingPathComponent("App"))
         // Typed from App/ as ../Shop.xcodeproj; the spec (one folder up) names it Shop.xcodeproj,
         // which the run then looks for beside the spec (and, here, does not find).
         #expect(run.status == 2)
-        #expect(run.stderr == "error: Shop.xcodeproj/project.pbxproj does not exist; give the path of the .xcodeproj folder (--xcodeproj or \"xcodeproj\")\n")
+        #expect(
+            run.stderr
+                == "error: Shop.xcodeproj/project.pbxproj does not exist; give the path of the .xcodeproj folder (--xcodeproj or \"xcodeproj\")\n"
+        )
         #expect(directory.read("viper-gen.json") == "{\"modules\": [{\"name\": \"Feed\"}]}", "a dry run writes nothing")
     }
 
@@ -149,6 +190,9 @@ import TestSupport
         try directory.write("viper-gen.json", "{\"modules\": [{\"name\": \"Feed\"}]}")
         let run = try CLIRunner.run(["Profile", "-q"], in: directory.url)
         #expect(run.status == 0)
-        #expect(run.stderr == "warning: module \"Profile\" is not in viper-gen.json; generate --check and --prune will count its files as orphans. Add it to the spec with 'viper-gen add Profile'\n")
+        #expect(
+            run.stderr
+                == "warning: module \"Profile\" is not in viper-gen.json; generate --check and --prune will count its files as orphans. Add it to the spec with 'viper-gen add Profile'\n"
+        )
     }
 }

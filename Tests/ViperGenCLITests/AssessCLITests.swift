@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `viper-gen assess` and `recommend --project`, on code viper-gen itself generates: one module of
 /// each pattern, then a retain cycle put in by hand.
@@ -8,7 +8,9 @@ import TestSupport
     /// A folder with a VIPER, an MVVM, an MVC and an MVP module.
     static func codebase() throws -> TemporaryDirectory {
         let directory = try TemporaryDirectory()
-        for arguments in [["Login"], ["Settings", "--pattern", "mvvm"], ["Home", "--pattern", "mvc"], ["Profile", "--pattern", "mvp"]] {
+        for arguments in [
+            ["Login"], ["Settings", "--pattern", "mvvm"], ["Home", "--pattern", "mvc"], ["Profile", "--pattern", "mvp"]
+        ] {
             let run = try CLIRunner.run(arguments, in: directory.url)
             #expect(run.status == 0, "\(run.stderr)")
         }
@@ -28,14 +30,19 @@ import TestSupport
         #expect(report["root"] as? String == ".")
         #expect(report["pattern"] as? String == "viper")
         let modules = try #require(report["modules"] as? [[String: Any]])
-        let patterns = Dictionary(uniqueKeysWithValues: modules.map { ($0["name"] as? String ?? "", $0["pattern"] as? String ?? "") })
+        let patterns = Dictionary(
+            uniqueKeysWithValues: modules.map { ($0["name"] as? String ?? "", $0["pattern"] as? String ?? "") })
         #expect(patterns == ["Login": "viper", "Settings": "mvvm", "Home": "mvc", "Profile": "mvp"])
         let metrics = try #require(report["metrics"] as? [String: [String: Any]])
         #expect(Set(metrics.keys) == ["coupling", "cohesion", "complexity", "testability", "maintainability"])
         #expect(metrics["coupling"]?["threshold"] as? Int == 80)
         #expect(metrics["complexity"]?["threshold"] as? Int == 70)
         let files = try #require(report["files"] as? [[String: Any]])
-        #expect(files.contains { ($0["path"] as? String) == "App/Modules/Login/LoginPresenter.swift" && ($0["functions"] as? [Any]) != nil })
+        #expect(
+            files.contains {
+                ($0["path"] as? String) == "App/Modules/Login/LoginPresenter.swift"
+                    && ($0["functions"] as? [Any]) != nil
+            })
         // The seeds' maintainability index: the four scores' integer mean.
         let four = ["coupling", "cohesion", "complexity", "testability"].compactMap { metrics[$0]?["score"] as? Int }
         #expect(report["maintainabilityIndex"] as? Int == four.reduce(0, +) / 4)
@@ -48,7 +55,11 @@ import TestSupport
         #expect(text.contains("    weak var view: (any LoginViewInterface)?\n"))
         let baseline = try CLIRunner.run(["assess", "--format", "json"], in: directory.url)
         try directory.write("baseline.json", baseline.stdout)
-        try directory.write(presenter, text.replacingOccurrences(of: "    weak var view: (any LoginViewInterface)?\n", with: "    var view: (any LoginViewInterface)?\n"))
+        try directory.write(
+            presenter,
+            text.replacingOccurrences(
+                of: "    weak var view: (any LoginViewInterface)?\n", with: "    var view: (any LoginViewInterface)?\n")
+        )
 
         let textReport = try CLIRunner.run(["assess"], in: directory.url)
         #expect(textReport.status == 0)
@@ -58,9 +69,14 @@ import TestSupport
         #expect(sarif["version"] as? String == "2.1.0")
         let runs = try #require(sarif["runs"] as? [[String: Any]])
         let results = try #require(runs.first?["results"] as? [[String: Any]])
-        let locations = results.compactMap { ($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any] }
-        #expect(locations.contains { (($0["artifactLocation"] as? [String: Any])?["uri"] as? String) == presenter
-            && (($0["region"] as? [String: Any])?["startLine"] as? Int) == 8 })
+        let locations = results.compactMap {
+            ($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
+        }
+        #expect(
+            locations.contains {
+                (($0["artifactLocation"] as? [String: Any])?["uri"] as? String) == presenter
+                    && (($0["region"] as? [String: Any])?["startLine"] as? Int) == 8
+            })
 
         // Against the baseline the new violation is a regression: exit 1, named on stderr.
         let compared = try CLIRunner.run(["assess", "--baseline", "baseline.json"], in: directory.url)
@@ -86,9 +102,18 @@ import TestSupport
 
     @Test(arguments: [
         (["assess", "Nope"], "error: 'Nope' does not exist; give the folder of the Swift code to assess"),
-        (["assess", "--fail-under", "101"], "error: --fail-under must be an integer from 0 to 100 (a maintainability index); got '101'"),
-        (["assess", "--format", "xml"], "error: invalid value 'xml' for --format; valid values: text, json, sarif, github"),
-        (["assess", "--baseline", "missing.json"], "error: cannot read --baseline 'missing.json'; give a file written by 'viper-gen assess --format json'"),
+        (
+            ["assess", "--fail-under", "101"],
+            "error: --fail-under must be an integer from 0 to 100 (a maintainability index); got '101'"
+        ),
+        (
+            ["assess", "--format", "xml"],
+            "error: invalid value 'xml' for --format; valid values: text, json, sarif, github"
+        ),
+        (
+            ["assess", "--baseline", "missing.json"],
+            "error: cannot read --baseline 'missing.json'; give a file written by 'viper-gen assess --format json'"
+        )
     ])
     func mistakesAreUsageErrors(arguments: [String], message: String) throws {
         let directory = try TemporaryDirectory()
@@ -104,7 +129,10 @@ import TestSupport
         let run = try CLIRunner.run(["assess"], in: directory.url)
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == "error: no Swift files to assess under '.' (1 generated file skipped); vendored folders (Pods, Carthage, .build, DerivedData) and generated files are skipped\n")
+        #expect(
+            run.stderr
+                == "error: no Swift files to assess under '.' (1 generated file skipped); vendored folders (Pods, Carthage, .build, DerivedData) and generated files are skipped\n"
+        )
     }
 
     /// A named pipe called `.swift`, or a link to one, is not read (opening it would wait for a
@@ -133,8 +161,12 @@ import TestSupport
 
     @Test func recommendDerivesWhatTheCodeShowsAndSaysWhere() throws {
         let directory = try Self.codebase()
-        let run = try CLIRunner.run(["recommend", "--project", ".", "--maintenance", "4", "--speed", "3", "--team-size", "2", "--format", "json"],
-                                    in: directory.url)
+        let run = try CLIRunner.run(
+            [
+                "recommend", "--project", ".", "--maintenance", "4", "--speed", "3", "--team-size", "2", "--format",
+                "json"
+            ],
+            in: directory.url)
         #expect(run.status == 0, "\(run.stderr)")
         let answer = try Self.json(run.stdout)
         let inputs = try #require(answer["inputs"] as? [String: [String: Any]])
@@ -147,10 +179,13 @@ import TestSupport
         // The evaluator's answer stays; the verdict for this codebase weighs it against VIPER.
         let codebase = try #require(answer["codebase"] as? [String: Any])
         let recommended = try #require(answer["recommendation"] as? String)
-        #expect(codebase["decision"] as? String == "keep" && codebase["pattern"] as? String == "VIPER",
-                "a VIPER codebase keeps VIPER whatever comes before it on the path (recommended: \(recommended))")
+        #expect(
+            codebase["decision"] as? String == "keep" && codebase["pattern"] as? String == "VIPER",
+            "a VIPER codebase keeps VIPER whatever comes before it on the path (recommended: \(recommended))")
         #expect((codebase["text"] as? String)?.hasPrefix("Keep VIPER") == true)
-        let text = try CLIRunner.run(["recommend", "--project", ".", "--maintenance", "4", "--speed", "3", "--team-size", "2"], in: directory.url)
+        let text = try CLIRunner.run(
+            ["recommend", "--project", ".", "--maintenance", "4", "--speed", "3", "--team-size", "2"], in: directory.url
+        )
         #expect(text.stdout.contains("\nFor this codebase:\n  Keep VIPER"), "\(text.stdout)")
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `viper-gen assess --spec`: an app generated from a fixture spec, then broken on purpose, one
 /// rule per test; freshly generated apps of every pattern and UI flavour report nothing.
@@ -28,19 +28,25 @@ import TestSupport
 
     /// The spec findings of `assess . --spec viper-gen.json --format json`.
     static func findings(_ app: TemporaryDirectory, _ extra: [String] = []) throws -> [Finding] {
-        let run = try CLIRunner.run(["assess", ".", "--spec", "viper-gen.json", "--format", "json"] + extra, in: app.url)
+        let run = try CLIRunner.run(
+            ["assess", ".", "--spec", "viper-gen.json", "--format", "json"] + extra, in: app.url)
         #expect(run.status == 0, "\(run.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let list = try #require(report["specFindings"] as? [[String: Any]])
         return list.map { item in
-            Finding(rule: item["rule"] as? String ?? "", location: item["location"] as? String ?? "", file: item["file"] as? String ?? "",
-                    line: item["line"] as? Int ?? 0, column: item["column"] as? Int ?? 0, keyPath: item["keyPath"] as? String ?? "")
+            Finding(
+                rule: item["rule"] as? String ?? "", location: item["location"] as? String ?? "",
+                file: item["file"] as? String ?? "",
+                line: item["line"] as? Int ?? 0, column: item["column"] as? Int ?? 0,
+                keyPath: item["keyPath"] as? String ?? "")
         }
     }
 
     /// Appends `text` to the file and returns the 1-based line and byte column of `marker`'s
     /// first occurrence in it.
-    static func append(_ text: String, to path: String, in app: TemporaryDirectory, marking marker: String) throws -> (line: Int, column: Int) {
+    static func append(_ text: String, to path: String, in app: TemporaryDirectory, marking marker: String) throws -> (
+        line: Int, column: Int
+    ) {
         let before = try #require(app.read(path))
         try app.write(path, before + text)
         let lines = (before + text).split(separator: "\n", omittingEmptySubsequences: false)
@@ -54,8 +60,10 @@ import TestSupport
         return (0, 0)
     }
 
-    static let fresh = ["app-graph", "app-graph-swiftui", "app-graph-pure-swiftui", "rich", "framework-types",
-                        "corpus-viper", "corpus-mvp", "corpus-mvvm", "corpus-mvc", "ios16", "accepted-forms"]
+    static let fresh = [
+        "app-graph", "app-graph-swiftui", "app-graph-pure-swiftui", "rich", "framework-types",
+        "corpus-viper", "corpus-mvp", "corpus-mvvm", "corpus-mvc", "ios16", "accepted-forms"
+    ]
 
     @Test(arguments: fresh)
     func freshlyGeneratedAppsConform(_ fixture: String) throws {
@@ -73,19 +81,26 @@ import TestSupport
         let removed = Self.removingFunction("routeToHome", from: text)
         #expect(removed != text)
         try app.write(path, removed)
-        #expect(try Self.findings(app) == [
-            Finding(rule: "spec-missing-route", location: "spec", file: "viper-gen.json", line: 6, column: 18, keyPath: "modules[0].routes[0]"),
-        ])
+        #expect(
+            try Self.findings(app) == [
+                Finding(
+                    rule: "spec-missing-route", location: "spec", file: "viper-gen.json", line: 6, column: 18,
+                    keyPath: "modules[0].routes[0]")
+            ])
     }
 
     @Test func anUndeclaredCrossModuleCallIsFoundWhereItIsMade() throws {
         let app = try Self.app()
-        let at = try Self.append("\nextension TaskDetailPresenter {\n    func openHome(member: Member) { _ = HomeBuilder.build(member: member) }\n}\n",
-                                 to: "App/Modules/TaskDetail/TaskDetailPresenter.swift", in: app, marking: "HomeBuilder")
-        #expect(try Self.findings(app) == [
-            Finding(rule: "spec-undeclared-module-reference", location: "code", file: "App/Modules/TaskDetail/TaskDetailPresenter.swift",
-                    line: at.line, column: at.column, keyPath: "modules[2]"),
-        ])
+        let at = try Self.append(
+            "\nextension TaskDetailPresenter {\n    func openHome(member: Member) { _ = HomeBuilder.build(member: member) }\n}\n",
+            to: "App/Modules/TaskDetail/TaskDetailPresenter.swift", in: app, marking: "HomeBuilder")
+        #expect(
+            try Self.findings(app) == [
+                Finding(
+                    rule: "spec-undeclared-module-reference", location: "code",
+                    file: "App/Modules/TaskDetail/TaskDetailPresenter.swift",
+                    line: at.line, column: at.column, keyPath: "modules[2]")
+            ])
     }
 
     @Test func aStrongOutputIsFoundAtItsProperty() throws {
@@ -96,9 +111,12 @@ import TestSupport
         let index = try #require(lines.firstIndex { $0.contains("weak var output:") })
         let column = try #require(lines[index].range(of: "weak")).lowerBound.utf16Offset(in: lines[index]) + 1
         try app.write(path, text.replacingOccurrences(of: "weak var output:", with: "var output:"))
-        #expect(try Self.findings(app) == [
-            Finding(rule: "spec-strong-output", location: "code", file: path, line: index + 1, column: column, keyPath: "modules[0].output"),
-        ])
+        #expect(
+            try Self.findings(app) == [
+                Finding(
+                    rule: "spec-strong-output", location: "code", file: path, line: index + 1, column: column,
+                    keyPath: "modules[0].output")
+            ])
     }
 
     @Test func aPresenterUsingUIKitIsFoundAtItsImportAndItsUse() throws {
@@ -107,56 +125,84 @@ import TestSupport
         let text = try #require(app.read(path))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let importLine = try #require(lines.firstIndex { $0 == "import Foundation" }) + 1
-        try app.write(path, lines.map { $0 == "import Foundation" ? "import UIKit" : String($0) }.joined(separator: "\n"))
-        let at = try Self.append("\nextension LoginPresenter {\n    func tint() -> UIColor { .red }\n}\n", to: path, in: app, marking: "UIColor")
-        #expect(try Self.findings(app) == [
-            Finding(rule: "spec-presenter-uikit", location: "code", file: path, line: importLine, column: 1, keyPath: "modules[0]"),
-            Finding(rule: "spec-presenter-uikit", location: "code", file: path, line: at.line, column: at.column, keyPath: "modules[0]"),
-        ])
+        try app.write(
+            path, lines.map { $0 == "import Foundation" ? "import UIKit" : String($0) }.joined(separator: "\n"))
+        let at = try Self.append(
+            "\nextension LoginPresenter {\n    func tint() -> UIColor { .red }\n}\n", to: path, in: app,
+            marking: "UIColor")
+        #expect(
+            try Self.findings(app) == [
+                Finding(
+                    rule: "spec-presenter-uikit", location: "code", file: path, line: importLine, column: 1,
+                    keyPath: "modules[0]"),
+                Finding(
+                    rule: "spec-presenter-uikit", location: "code", file: path, line: at.line, column: at.column,
+                    keyPath: "modules[0]")
+            ])
     }
 
     @Test func anInteractorReferencingAViewIsFound() throws {
         let app = try Self.app()
         let path = "App/Modules/Login/LoginInteractor.swift"
-        let at = try Self.append("\nextension LoginInteractor {\n    func show(on screen: LoginViewController) {}\n}\n", to: path, in: app,
-                                 marking: "LoginViewController")
-        #expect(try Self.findings(app) == [
-            Finding(rule: "spec-interactor-references-view", location: "code", file: path, line: at.line, column: at.column, keyPath: "modules[0]"),
-        ])
+        let at = try Self.append(
+            "\nextension LoginInteractor {\n    func show(on screen: LoginViewController) {}\n}\n", to: path, in: app,
+            marking: "LoginViewController")
+        #expect(
+            try Self.findings(app) == [
+                Finding(
+                    rule: "spec-interactor-references-view", location: "code", file: path, line: at.line,
+                    column: at.column, keyPath: "modules[0]")
+            ])
     }
 
     @Test func aViewReferencingAServiceIsFound() throws {
         let app = try Self.app()
         let path = "App/Modules/Login/LoginViewController.swift"
-        let at = try Self.append("\nextension LoginViewController {\n    func signOut(with service: any AuthServiceInterface) {}\n}\n", to: path,
-                                 in: app, marking: "AuthServiceInterface")
-        #expect(try Self.findings(app) == [
-            Finding(rule: "spec-view-references-service", location: "code", file: path, line: at.line, column: at.column, keyPath: "modules[0]"),
-        ])
+        let at = try Self.append(
+            "\nextension LoginViewController {\n    func signOut(with service: any AuthServiceInterface) {}\n}\n",
+            to: path,
+            in: app, marking: "AuthServiceInterface")
+        #expect(
+            try Self.findings(app) == [
+                Finding(
+                    rule: "spec-view-references-service", location: "code", file: path, line: at.line,
+                    column: at.column, keyPath: "modules[0]")
+            ])
     }
 
     @Test func aModuleMissingARoleFileIsFoundAtTheSpecsModule() throws {
         let app = try Self.app()
-        try FileManager.default.removeItem(at: app.url.appendingPathComponent("App/Modules/TaskDetail/TaskDetailPresenter.swift"))
-        #expect(try Self.findings(app) == [
-            Finding(rule: "spec-missing-role", location: "spec", file: "viper-gen.json", line: 10, column: 5, keyPath: "modules[2]"),
-        ])
+        try FileManager.default.removeItem(
+            at: app.url.appendingPathComponent("App/Modules/TaskDetail/TaskDetailPresenter.swift"))
+        #expect(
+            try Self.findings(app) == [
+                Finding(
+                    rule: "spec-missing-role", location: "spec", file: "viper-gen.json", line: 10, column: 5,
+                    keyPath: "modules[2]")
+            ])
     }
 
     @Test func aSharedServiceUsedThroughItsImplementationIsFound() throws {
         let app = try Self.app()
         let path = "App/Modules/Preferences/PreferencesViewController.swift"
-        let at = try Self.append("\nextension PreferencesViewController {\n    func fallback() -> AuthService { AuthService() }\n}\n", to: path,
-                                 in: app, marking: "AuthService")
-        #expect(try Self.findings(app) == [
-            Finding(rule: "spec-concrete-service", location: "code", file: path, line: at.line, column: at.column, keyPath: "modules[3].services[0]"),
-        ])
+        let at = try Self.append(
+            "\nextension PreferencesViewController {\n    func fallback() -> AuthService { AuthService() }\n}\n",
+            to: path,
+            in: app, marking: "AuthService")
+        #expect(
+            try Self.findings(app) == [
+                Finding(
+                    rule: "spec-concrete-service", location: "code", file: path, line: at.line, column: at.column,
+                    keyPath: "modules[3].services[0]")
+            ])
     }
 
     /// `text` without the function named `name` (from its line to its closing brace).
     static func removingFunction(_ name: String, from text: String) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let start = lines.firstIndex(where: { $0.contains("func \(name)(") && $0.contains("{") }) else { return text }
+        guard let start = lines.firstIndex(where: { $0.contains("func \(name)(") && $0.contains("{") }) else {
+            return text
+        }
         var depth = 0
         var end = start
         for index in start..<lines.count {

@@ -1,20 +1,23 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// A first word that is almost a command is refused, not generated as a module (issue 25).
 @Suite struct CommandLookalikeTests {
     @Test(arguments: [
         ("gen", "generate", false), ("generat", "generate", false), ("genrate", "generate", false),
         ("Init", "init", true), ("Assess", "assess", true), ("Graph", "graph", true), ("rec", "recommend", false),
-        ("Templates", "templates", true),
+        ("Templates", "templates", true)
     ])
     func aWordLikeACommandIsRefused(word: String, command: String, capitalized: Bool) throws {
         let directory = try TemporaryDirectory()
         let run = try CLIRunner.run([word], in: directory.url)
         #expect(run.status == 2)
         let hint = capitalized ? "To generate a module named \(word), write 'viper-gen generate \(word)'. " : ""
-        #expect(run.stderr == "error: '\(word)' looks like the command '\(command)'; did you mean 'viper-gen \(command)'?\n\(hint)See 'viper-gen --help'.\n")
+        #expect(
+            run.stderr
+                == "error: '\(word)' looks like the command '\(command)'; did you mean 'viper-gen \(command)'?\n\(hint)See 'viper-gen --help'.\n"
+        )
         #expect(directory.files().isEmpty, "nothing was written")
     }
 
@@ -25,7 +28,9 @@ import TestSupport
         #expect(directory.files().contains("App/Modules/Graph/GraphPresenter.swift"))
     }
 
-    @Test(arguments: ["Login", "Feed", "Generator", "Settings", "Assessment", "Assets", "Template", "Unit", "Ads", "Patterns2"])
+    @Test(arguments: [
+        "Login", "Feed", "Generator", "Settings", "Assessment", "Assets", "Template", "Unit", "Ads", "Patterns2"
+    ])
     func ordinaryModuleNamesAreNotCommands(name: String) throws {
         let directory = try TemporaryDirectory()
         let run = try CLIRunner.run([name, "--dry-run", "-q"], in: directory.url)
@@ -48,6 +53,9 @@ import TestSupport
         #expect(!run.stdout.contains("Big.swift"))
         let bad = try CLIRunner.run(["assess", "Code", "--max-file-size", "lots"], in: directory.url)
         #expect(bad.status == 2)
-        #expect(bad.stderr == "error: --max-file-size must be a size in bytes, such as 4194304, 512K or 8M; got 'lots'\nSee 'viper-gen assess --help'.\n")
+        #expect(
+            bad.stderr
+                == "error: --max-file-size must be a size in bytes, such as 4194304, 512K or 8M; got 'lots'\nSee 'viper-gen assess --help'.\n"
+        )
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import viper_gen
 
 /// `viper-gen completions bash|zsh|fish`, and the command catalog they are generated from.
@@ -8,13 +9,16 @@ import TestSupport
     /// Parsing is made from the catalog: every option a command declares parses, with a
     /// value when it takes one, and a word that is none of them is refused with the closest.
     @Test func everyCommandParsesExactlyTheOptionsOfItsCatalogEntry() throws {
-        let commands = CommandCatalog.commands.filter { $0.subcommands.isEmpty } + CommandCatalog.commands.flatMap(\.subcommands)
+        let commands =
+            CommandCatalog.commands.filter { $0.subcommands.isEmpty } + CommandCatalog.commands.flatMap(\.subcommands)
         #expect(commands.count == 21)
         for command in commands {
             for option in command.options {
                 for spelling in option.spellings {
                     let words = option.value == nil ? [spelling] : [spelling, "x"]
-                    #expect(throws: Never.self, "\(command.name) \(spelling)") { try Arguments(words, command: command) }
+                    #expect(throws: Never.self, "\(command.name) \(spelling)") {
+                        try Arguments(words, command: command)
+                    }
                 }
             }
             do {
@@ -44,11 +48,15 @@ import TestSupport
         for command in CommandCatalog.commands where command.preamble != nil {
             let help = try #require(command.help)
             #expect(help.contains("\nOPTIONS:\n"))
-            let options = command.subcommands.isEmpty ? command.visibleOptions : command.subcommands.flatMap(\.visibleOptions) + command.visibleOptions
+            let options =
+                command.subcommands.isEmpty
+                ? command.visibleOptions : command.subcommands.flatMap(\.visibleOptions) + command.visibleOptions
             for option in options {
                 #expect(!option.help.isEmpty, "\(command.name) \(option.name) has no description")
                 #expect(help.contains("  " + option.syntax), "\(command.name) --help lacks \(option.syntax)")
-                #expect(help.contains(option.help.first ?? "?"), "\(command.name) --help lacks the description of \(option.name)")
+                #expect(
+                    help.contains(option.help.first ?? "?"),
+                    "\(command.name) --help lacks the description of \(option.name)")
             }
             let run = try CLIRunner.run([command.name, "--help"])
             #expect(run.stdout == help, "\(command.name) --help prints the catalog's text")
@@ -81,8 +89,9 @@ import TestSupport
             _viper_gen
             printf '%s\\n' "${COMPREPLY[@]}"
             """
-        let result = try CLIRunner.run(["-c", program, "_", CLIRunner.executable.path] + words, in: directory.url,
-                                       binary: URL(fileURLWithPath: "/bin/bash"))
+        let result = try CLIRunner.run(
+            ["-c", program, "_", CLIRunner.executable.path] + words, in: directory.url,
+            binary: URL(fileURLWithPath: "/bin/bash"))
         #expect(result.stderr.isEmpty, "\(words): \(result.stderr)")
         return result.stdout.split(separator: "\n").map(String.init)
     }
@@ -94,39 +103,71 @@ import TestSupport
         #expect(script.status == 0)
         #expect(script.stderr.isEmpty)
         try directory.write("viper-gen.bash", script.stdout)
-        try directory.write("viper-gen.json", #"{"modules": [{"name": "Login"}, {"name": "TaskList", "pattern": "mvvm"}]}"#)
+        try directory.write(
+            "viper-gen.json", #"{"modules": [{"name": "Login"}, {"name": "TaskList", "pattern": "mvvm"}]}"#)
         try directory.write("Sources/App/.keep", "")
         try directory.write("specs/other.json", #"{"modules": [{"name": "Checkout"}]}"#)
-        let syntax = try CLIRunner.run(["-n", "viper-gen.bash"], in: directory.url, binary: URL(fileURLWithPath: "/bin/bash"))
+        let syntax = try CLIRunner.run(
+            ["-n", "viper-gen.bash"], in: directory.url, binary: URL(fileURLWithPath: "/bin/bash"))
         #expect(syntax.status == 0, "\(syntax.stderr)")
 
         #expect(try complete(["gen"], in: directory, script: script.stdout) == ["generate"])
         #expect(try complete(["generate", "--pat"], in: directory, script: script.stdout) == ["--pattern"])
-        #expect(try complete(["generate", "--pattern", ""], in: directory, script: script.stdout) == ["viper", "mvp", "mvvm", "mvc"])
-        #expect(try complete(["generate", "--pattern", "=", "mv"], in: directory, script: script.stdout) == ["mvp", "mvvm", "mvc"])
-        #expect(try complete(["Login", "--ui", ""], in: directory, script: script.stdout) == ["uikit", "swiftui", "swiftui-hosted"])
+        #expect(
+            try complete(["generate", "--pattern", ""], in: directory, script: script.stdout) == [
+                "viper", "mvp", "mvvm", "mvc"
+            ])
+        #expect(
+            try complete(["generate", "--pattern", "=", "mv"], in: directory, script: script.stdout) == [
+                "mvp", "mvvm", "mvc"
+            ])
+        #expect(
+            try complete(["Login", "--ui", ""], in: directory, script: script.stdout) == [
+                "uikit", "swiftui", "swiftui-hosted"
+            ])
         #expect(try complete(["generate", "--binding", "o"], in: directory, script: script.stdout) == ["observation"])
-        #expect(try complete(["generate", "--tests", ""], in: directory, script: script.stdout) == ["xctest", "swift-testing", "none"])
-        #expect(try complete(["generate", "--layout", ""], in: directory, script: script.stdout) == ["module", "type", "domain"])
+        #expect(
+            try complete(["generate", "--tests", ""], in: directory, script: script.stdout) == [
+                "xctest", "swift-testing", "none"
+            ])
+        #expect(
+            try complete(["generate", "--layout", ""], in: directory, script: script.stdout) == [
+                "module", "type", "domain"
+            ])
         #expect(try complete(["patterns", "--format", ""], in: directory, script: script.stdout) == ["text", "json"])
-        #expect(try complete(["recommend", "--current", "mv"], in: directory, script: script.stdout) == ["mvp", "mvvm", "mvc"])
+        #expect(
+            try complete(["recommend", "--current", "mv"], in: directory, script: script.stdout) == [
+                "mvp", "mvvm", "mvc"
+            ])
         // Module names from the spec, here and with --spec.
         #expect(try complete(["generate", ""], in: directory, script: script.stdout) == ["Login", "TaskList"])
         #expect(try complete(["T"], in: directory, script: script.stdout) == ["TaskList"])
         #expect(try complete(["L"], in: directory, script: script.stdout) == ["Login"])
-        #expect(try complete(["generate", "--spec", "specs/other.json", ""], in: directory, script: script.stdout) == ["Checkout"])
+        #expect(
+            try complete(["generate", "--spec", "specs/other.json", ""], in: directory, script: script.stdout) == [
+                "Checkout"
+            ])
         // Paths.
         #expect(try complete(["generate", "--output", "Sou"], in: directory, script: script.stdout) == ["Sources"])
-        #expect(try complete(["generate", "--spec", "viper-gen.j"], in: directory, script: script.stdout) == ["viper-gen.json"])
+        #expect(
+            try complete(["generate", "--spec", "viper-gen.j"], in: directory, script: script.stdout) == [
+                "viper-gen.json"
+            ])
         #expect(try complete(["recommend", "--queries", "spe"], in: directory, script: script.stdout) == ["specs"])
         // Options already given are not offered again; repeatable ones are.
-        let offered = try complete(["generate", "--target", "App", "--tests", "xctest", "--t"], in: directory, script: script.stdout)
+        let offered = try complete(
+            ["generate", "--target", "App", "--tests", "xctest", "--t"], in: directory, script: script.stdout)
         #expect(offered == ["--tests-output", "--testable-import", "--target", "--test-target", "--templates"])
         // Subcommands and their options.
-        #expect(try complete(["templates", ""], in: directory, script: script.stdout) == ["list", "show", "export", "render", "context", "--help", "-h"])
-        #expect(try complete(["templates", "export", "--"], in: directory, script: script.stdout) == ["--force", "--xcode"])
-        #expect(try complete(["templates", "show", "viper/Rout"], in: directory, script: script.stdout)
-            == ["viper/Router.swift", "viper/RouterTests.tests"])
+        #expect(
+            try complete(["templates", ""], in: directory, script: script.stdout) == [
+                "list", "show", "export", "render", "context", "--help", "-h"
+            ])
+        #expect(
+            try complete(["templates", "export", "--"], in: directory, script: script.stdout) == ["--force", "--xcode"])
+        #expect(
+            try complete(["templates", "show", "viper/Rout"], in: directory, script: script.stdout)
+                == ["viper/Router.swift", "viper/RouterTests.tests"])
         #expect(try complete(["completions", ""], in: directory, script: script.stdout) == ["bash", "zsh", "fish"])
         #expect(try complete(["help", "re"], in: directory, script: script.stdout) == ["recommend"])
         #expect(try complete(["--vers"], in: directory, script: script.stdout) == ["--version"])
@@ -136,9 +177,13 @@ import TestSupport
 
     @Test func theModulesHelperPrintsNamesOrNothing() throws {
         let directory = try TemporaryDirectory()
-        try directory.write("viper-gen.json", #"{"defaults": {"pattern": "mvp"}, "modules": [{"name": "Login"}, {"name": "Settings"}, {"pattern": "mvc"}]}"#)
+        try directory.write(
+            "viper-gen.json",
+            #"{"defaults": {"pattern": "mvp"}, "modules": [{"name": "Login"}, {"name": "Settings"}, {"pattern": "mvc"}]}"#
+        )
         try directory.write("App/Deep/.keep", "")
-        let result = try CLIRunner.run(["completions", "--modules"], in: directory.url.appendingPathComponent("App/Deep"))
+        let result = try CLIRunner.run(
+            ["completions", "--modules"], in: directory.url.appendingPathComponent("App/Deep"))
         #expect(result.status == 0)
         #expect(result.stdout == "Login\nSettings\n")
         try directory.write("broken.json", "{\"modules\": [")
@@ -152,12 +197,19 @@ import TestSupport
     @Test func usageErrorsAreExact() throws {
         let missing = try CLIRunner.run(["completions"])
         #expect(missing.status == 2)
-        #expect(missing.stderr == "error: 'completions' needs a shell: bash, zsh or fish\nSee 'viper-gen completions --help'.\n")
+        #expect(
+            missing.stderr
+                == "error: 'completions' needs a shell: bash, zsh or fish\nSee 'viper-gen completions --help'.\n")
         let typo = try CLIRunner.run(["completions", "zhs"])
         #expect(typo.status == 2)
-        #expect(typo.stderr == "error: unknown shell 'zhs'; valid: bash, zsh, fish; did you mean 'zsh'?\nSee 'viper-gen completions --help'.\n")
+        #expect(
+            typo.stderr
+                == "error: unknown shell 'zhs'; valid: bash, zsh, fish; did you mean 'zsh'?\nSee 'viper-gen completions --help'.\n"
+        )
         let other = try CLIRunner.run(["completions", "tcsh"])
-        #expect(other.stderr == "error: unknown shell 'tcsh'; valid: bash, zsh, fish\nSee 'viper-gen completions --help'.\n")
+        #expect(
+            other.stderr == "error: unknown shell 'tcsh'; valid: bash, zsh, fish\nSee 'viper-gen completions --help'.\n"
+        )
         let extra = try CLIRunner.run(["completions", "bash", "zsh"])
         #expect(extra.stderr == "error: unexpected argument 'zsh'\nSee 'viper-gen completions --help'.\n")
     }
@@ -170,7 +222,9 @@ import TestSupport
         let script = try CLIRunner.run(["completions", shell]).stdout
         for command in CommandCatalog.commands {
             #expect(script.contains(command.name), "\(shell): \(command.name)")
-            for sub in command.subcommands { #expect(script.contains(sub.name), "\(shell): \(command.name) \(sub.name)") }
+            for sub in command.subcommands {
+                #expect(script.contains(sub.name), "\(shell): \(command.name) \(sub.name)")
+            }
             for option in (command.visibleOptions + command.subcommands.flatMap(\.visibleOptions)) {
                 // fish spells `--pattern` as `-l pattern`.
                 let spelled = shell == "fish" ? "-l \(option.name.dropFirst(2))" : option.name

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -14,7 +15,8 @@ import Darwin
     static let pairs = 50
     static let saves = 50
 
-    static let spec = #"{"defaults": {"tests": "none"}, "modules": [{"name": "Login", "presenter": ["viewDidLoad()"]}, {"name": "Cart", "pattern": "mvvm"}]}"#
+    static let spec =
+        #"{"defaults": {"tests": "none"}, "modules": [{"name": "Login", "presenter": ["viewDidLoad()"]}, {"name": "Cart", "pattern": "mvvm"}]}"#
 
     /// `viper-gen arguments` in `folder`, started now; standard output and error discarded.
     static func launch(_ arguments: [String], in folder: URL) throws -> Process {
@@ -49,29 +51,43 @@ import Darwin
             // Different modules at once: both keep their lock entries.
             let split = try TemporaryDirectory()
             try split.write("viper-gen.json", Self.spec)
-            let splitRuns = [try Self.launch(["generate", "Login"], in: split.url), try Self.launch(["generate", "Cart"], in: split.url)]
+            let splitRuns = [
+                try Self.launch(["generate", "Login"], in: split.url),
+                try Self.launch(["generate", "Cart"], in: split.url)
+            ]
             for process in runs + splitRuns { process.waitUntilExit() }
             let statuses = (runs + splitRuns).map(\.terminationStatus)
             if statuses != [0, 0, 0, 0] { failures.append("trial \(trial): exit statuses \(statuses)") }
-            if try CLIRunner.run(["generate", "--check"], in: same.url).status != 0 { failures.append("trial \(trial): --check failed") }
+            if try CLIRunner.run(["generate", "--check"], in: same.url).status != 0 {
+                failures.append("trial \(trial): --check failed")
+            }
             if Self.tree(same) != clean { failures.append("trial \(trial): the tree differs from a clean run's") }
             let lock = split.read("viper-gen.lock") ?? ""
-            if !lock.contains("\"path\": \"App/Modules/Login/LoginPresenter.swift\"") || !lock.contains("\"path\": \"App/Modules/Cart/CartViewModel.swift\"") {
+            if !lock.contains("\"path\": \"App/Modules/Login/LoginPresenter.swift\"")
+                || !lock.contains("\"path\": \"App/Modules/Cart/CartViewModel.swift\"")
+            {
                 failures.append("trial \(trial): a run's lock entries were lost")
             }
-            if try CLIRunner.run(["generate", "--check"], in: split.url).status != 0 { failures.append("trial \(trial): --check failed after split runs") }
+            if try CLIRunner.run(["generate", "--check"], in: split.url).status != 0 {
+                failures.append("trial \(trial): --check failed after split runs")
+            }
             let splitTree = Self.tree(split).filter { $0.key != "viper-gen.lock" }
-            if splitTree != clean.filter({ $0.key != "viper-gen.lock" }) { failures.append("trial \(trial): split runs' files differ from a clean run's") }
+            if splitTree != clean.filter({ $0.key != "viper-gen.lock" }) {
+                failures.append("trial \(trial): split runs' files differ from a clean run's")
+            }
         }
         let failed = Set(failures.map { $0.prefix { $0 != ":" } })
-        #expect(failures.isEmpty, "\(failed.count) of \(Self.pairs) trials failed (\(failures.count) problems): \(failures.prefix(5))")
+        #expect(
+            failures.isEmpty,
+            "\(failed.count) of \(Self.pairs) trials failed (\(failures.count) problems): \(failures.prefix(5))")
     }
 
     /// 20 modules, then a spec change that updates every presenter: a run long enough to save
     /// a file in the middle of, short enough for 50 trials.
     static func bigSpec(method: String?) -> String {
         let methods = method.map { #"["viewDidLoad()", "\#($0)"]"# } ?? #"["viewDidLoad()"]"#
-        return #"{"defaults": {"tests": "none"}, "modules": ["# + (1...20).map { #"{"name": "Mod\#($0)", "presenter": \#(methods)}"# }.joined(separator: ", ") + "]}"
+        return #"{"defaults": {"tests": "none"}, "modules": ["#
+            + (1...20).map { #"{"name": "Mod\#($0)", "presenter": \#(methods)}"# }.joined(separator: ", ") + "]}"
     }
 
     /// Copies every file of `source` into `target` (the generated tree of a trial's start).
@@ -121,7 +137,9 @@ import Darwin
             if !text.contains(line) { lost.append("trial \(trial): exit \(process.terminationStatus), \(stderr)") }
             if process.terminationStatus == 0 {
                 outcomes["kept by the run", default: 0] += 1
-            } else if stderr.contains("\(target) changed while viper-gen was running; nothing from this run was kept. Run again.") {
+            } else if stderr.contains(
+                "\(target) changed while viper-gen was running; nothing from this run was kept. Run again.")
+            {
                 outcomes["stopped naming the file", default: 0] += 1
             } else {
                 lost.append("trial \(trial): exit \(process.terminationStatus) without naming the file: \(stderr)")
@@ -138,13 +156,18 @@ import Darwin
         let directory = try TemporaryDirectory()
         let run = try CLIRunner.run(["Login", "--wait", "soon"], in: directory.url)
         #expect(run.status == 2)
-        #expect(run.stderr == "error: --wait must be a number of seconds from 0 to 86400; got 'soon'\nSee 'viper-gen generate --help'.\n")
+        #expect(
+            run.stderr
+                == "error: --wait must be a number of seconds from 0 to 86400; got 'soon'\nSee 'viper-gen generate --help'.\n"
+        )
         #expect(directory.files().isEmpty)
     }
 
     /// `add` takes the run lock too: with another holder (util-linux's `flock` on the folder,
     /// as a run holds it), a short `--wait` stops without writing, a long one waits and succeeds.
-    @Test(.enabled(if: CLIRunner.tool(named: "flock") != nil, "holds the run lock with flock(1), which this machine lacks"))
+    @Test(
+        .enabled(
+            if: CLIRunner.tool(named: "flock") != nil, "holds the run lock with flock(1), which this machine lacks"))
     func addWaitsForTheRunLockAsGenerateDoes() throws {
         let flock = try #require(CLIRunner.tool(named: "flock"))
         let directory = try TemporaryDirectory()
@@ -160,7 +183,9 @@ import Darwin
         #expect(directory.files().isEmpty, "nothing written")
         let long = try CLIRunner.run(["add", "Login", "--wait", "30", "-q"], in: directory.url)
         #expect(long.status == 0, "\(long.stderr)")
-        #expect(long.stderr.hasPrefix("warning: another viper-gen run is using viper-gen.lock; waiting up to 30 s"), "\(long.stderr)")
+        #expect(
+            long.stderr.hasPrefix("warning: another viper-gen run is using viper-gen.lock; waiting up to 30 s"),
+            "\(long.stderr)")
         #expect(directory.files().contains("viper-gen.json"))
     }
 

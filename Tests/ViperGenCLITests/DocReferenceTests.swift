@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The maintainer's documents point at files that exist: every Swift file, script or folder that
 /// ARCHITECTURE.md and CONTRIBUTING.md name in backticks or in a pipeline line's parentheses, and
@@ -20,11 +20,14 @@ struct DocReferenceTests {
             if !Self.exists(reference, in: files) { missing.append("\(document):\(line): \(reference)") }
         }
         #expect(checked >= expected, "\(document): too few file references found; is the pattern still right?")
-        #expect(missing.isEmpty, "files named in \(document) that are not in the repository:\n\(missing.joined(separator: "\n"))")
+        #expect(
+            missing.isEmpty,
+            "files named in \(document) that are not in the repository:\n\(missing.joined(separator: "\n"))")
     }
 
     @Test func everyRelativeLinkOfTheManualResolves() throws {
-        let documents = ["README.md", "ARCHITECTURE.md", "CONTRIBUTING.md", "CHANGELOG.md"]
+        let documents =
+            ["README.md", "ARCHITECTURE.md", "CONTRIBUTING.md", "CHANGELOG.md"]
             + (try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("docs").path))
             .filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
         var missing: [String] = []
@@ -57,7 +60,8 @@ struct DocReferenceTests {
 
     private static func candidates(in line: String) -> [String] {
         var result: [String] = []
-        for quoted in line.split(separator: "`", omittingEmptySubsequences: false).enumerated() where quoted.offset % 2 == 1 {
+        for quoted in line.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+        where quoted.offset % 2 == 1 {
             result.append(String(quoted.element))
         }
         for opening in line.split(separator: "(").dropFirst() {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `viper-gen evolve` end to end.
 @Suite struct EvolveCLITests {
@@ -17,7 +17,10 @@ import TestSupport
         #expect(same.stdout == "No evolution steps: the project is already on MVVM.\n")
         let backward = try CLIRunner.run(["evolve", "--from", "viper", "--to", "mvp"])
         #expect(backward.status == 0)
-        #expect(backward.stdout == "No evolution steps from VIPER to MVP: MVP comes before VIPER.\nThe path MVC -> MVP -> MVVM -> VIPER only goes forward.\n")
+        #expect(
+            backward.stdout
+                == "No evolution steps from VIPER to MVP: MVP comes before VIPER.\nThe path MVC -> MVP -> MVVM -> VIPER only goes forward.\n"
+        )
     }
 
     @Test func everyPairAsJSON() throws {
@@ -28,7 +31,9 @@ import TestSupport
                 let steps = j > i ? path[(i + 1)...j].map { "\"\($0)\"" }.joined(separator: ",") : ""
                 let direction = j > i ? "forward" : j == i ? "same" : "backward"
                 #expect(result.status == 0)
-                #expect(result.stdout == #"{"from":"\#(from)","to":"\#(to)","direction":"\#(direction)","steps":[\#(steps)]}"# + "\n")
+                #expect(
+                    result.stdout
+                        == #"{"from":"\#(from)","to":"\#(to)","direction":"\#(direction)","steps":[\#(steps)]}"# + "\n")
             }
         }
     }
@@ -36,12 +41,18 @@ import TestSupport
     @Test(arguments: [
         (["--from", "clean", "--to", "viper"], "error: --from must be one of MVC, MVP, MVVM, VIPER; got 'clean'"),
         (["--from", "mvc"], "error: missing --to (one of MVC, MVP, MVVM, VIPER)"),
-        ([], "error: missing --from (one of MVC, MVP, MVVM, VIPER)\nerror: missing --to (one of MVC, MVP, MVVM, VIPER)"),
+        (
+            [],
+            "error: missing --from (one of MVC, MVP, MVVM, VIPER)\nerror: missing --to (one of MVC, MVP, MVVM, VIPER)"
+        ),
         (["--from", "mvc", "--to", ""], "error: --to must be one of MVC, MVP, MVVM, VIPER; got ''"),
         (["--from", "mvc", "--from", "mvp", "--to", "viper"], "error: --from is given more than once"),
-        (["--from", "mvc", "--to", "viper", "--format", "yaml"], "error: invalid value 'yaml' for --format; valid values: text, json"),
+        (
+            ["--from", "mvc", "--to", "viper", "--format", "yaml"],
+            "error: invalid value 'yaml' for --format; valid values: text, json"
+        ),
         (["--from", "mvc", "--to", "viper", "now"], "error: unexpected argument 'now'"),
-        (["--fron", "mvc"], "error: unknown option '--fron'; did you mean '--from'?"),
+        (["--fron", "mvc"], "error: unknown option '--fron'; did you mean '--from'?")
     ])
     func usageErrors(arguments: [String], message: String) throws {
         let result = try CLIRunner.run(["evolve"] + arguments)
@@ -53,6 +64,7 @@ import TestSupport
     @Test func help() throws {
         let result = try CLIRunner.run(["evolve", "--help"])
         #expect(result.status == 0)
-        #expect(result.stdout.hasPrefix("USAGE:\n  viper-gen evolve --from PATTERN --to PATTERN [--format text|json]\n"))
+        #expect(
+            result.stdout.hasPrefix("USAGE:\n  viper-gen evolve --from PATTERN --to PATTERN [--format text|json]\n"))
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `--format github`: GitHub Actions annotations for `generate --check` and `assess`, so a
 /// workflow shows drift and findings on the files themselves.
@@ -12,9 +12,14 @@ import TestSupport
             to: directory.url.appendingPathComponent("viper-gen.json"), atomically: true, encoding: .utf8)
         let run = try CLIRunner.run(["generate", "--check", "--format", "github"], in: directory.url)
         #expect(run.status == 1)
-        #expect(run.stdout.contains("::error file=App/Modules/Login/LoginPresenter.swift::out of date with the spec: would update\n"))
-        #expect(run.stdout.hasSuffix("::error::3 files out of date with the spec; run 'viper-gen generate' to update them.\n"))
-        #expect(run.stdout.contains("update     App/Modules/Login/LoginProtocols.swift\n"), "the text report is there too")
+        #expect(
+            run.stdout.contains(
+                "::error file=App/Modules/Login/LoginPresenter.swift::out of date with the spec: would update\n"))
+        #expect(
+            run.stdout.hasSuffix(
+                "::error::3 files out of date with the spec; run 'viper-gen generate' to update them.\n"))
+        #expect(
+            run.stdout.contains("update     App/Modules/Login/LoginProtocols.swift\n"), "the text report is there too")
         #expect(run.stderr.isEmpty)
     }
 
@@ -24,7 +29,10 @@ import TestSupport
             to: directory.url.appendingPathComponent("viper-gen.json"), atomically: true, encoding: .utf8)
         let run = try CLIRunner.run(["generate", "--check", "--format", "github"], in: directory.url)
         #expect(run.status == 1)
-        #expect(run.stdout == "::error file=viper-gen.json,line=1,col=32::modules[0].patern: unknown key \"patern\"; did you mean \"pattern\"?\n")
+        #expect(
+            run.stdout
+                == "::error file=viper-gen.json,line=1,col=32::modules[0].patern: unknown key \"patern\"; did you mean \"pattern\"?\n"
+        )
         #expect(run.stderr == "viper-gen.json: 1 error; nothing was generated.\n")
     }
 
@@ -37,6 +45,8 @@ import TestSupport
             to: source.appendingPathComponent("Pick.swift"), atomically: true, encoding: .utf8)
         let run = try CLIRunner.run(["assess", "Code", "--format", "github"], in: directory.url)
         #expect(run.status == 0)
-        #expect(run.stdout.hasPrefix("::notice file=Code/Pick.swift,line=1::complex-function: pick has a cyclomatic complexity of 13"))
+        #expect(
+            run.stdout.hasPrefix(
+                "::notice file=Code/Pick.swift,line=1::complex-function: pick has a cyclomatic complexity of 13"))
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `viper-gen graph`: the issue's app drawn as Mermaid, DOT and JSON, and its mistakes.
 @Suite struct GraphCLITests {
@@ -15,37 +15,39 @@ import TestSupport
     @Test func drawsMermaidByDefault() throws {
         let run = try run(["graph"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout == """
-            flowchart LR
-                Login["Login<br/>VIPER"]
-                Home["Home<br/>MVVM"]
-                TaskDetail["TaskDetail<br/>MVP"]
-                Preferences["Preferences<br/>MVC"]
-                Login -->|present| Home
-                Home -->|push| TaskDetail
-                Home -->|present| Preferences
-                TaskDetail -.->|output| Home
+        #expect(
+            run.stdout == """
+                flowchart LR
+                    Login["Login<br/>VIPER"]
+                    Home["Home<br/>MVVM"]
+                    TaskDetail["TaskDetail<br/>MVP"]
+                    Preferences["Preferences<br/>MVC"]
+                    Login -->|present| Home
+                    Home -->|push| TaskDetail
+                    Home -->|present| Preferences
+                    TaskDetail -.->|output| Home
 
-            """)
+                """)
     }
 
     @Test func drawsDOTWithOneEdgePerRoute() throws {
         let run = try run(["graph", "--format", "dot"])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout == """
-            digraph App {
-                rankdir=LR;
-                node [shape=box];
-                "Login" [label="Login\\nVIPER"];
-                "Home" [label="Home\\nMVVM"];
-                "TaskDetail" [label="TaskDetail\\nMVP"];
-                "Preferences" [label="Preferences\\nMVC"];
-                "Login" -> "Home" [label="present"];
-                "Home" -> "TaskDetail" [label="push"];
-                "Home" -> "Preferences" [label="present"];
-            }
+        #expect(
+            run.stdout == """
+                digraph App {
+                    rankdir=LR;
+                    node [shape=box];
+                    "Login" [label="Login\\nVIPER"];
+                    "Home" [label="Home\\nMVVM"];
+                    "TaskDetail" [label="TaskDetail\\nMVP"];
+                    "Preferences" [label="Preferences\\nMVC"];
+                    "Login" -> "Home" [label="present"];
+                    "Home" -> "TaskDetail" [label="push"];
+                    "Home" -> "Preferences" [label="present"];
+                }
 
-            """)
+                """)
     }
 
     @Test func writesJSONWithModulesAndRoutes() throws {
@@ -58,11 +60,12 @@ import TestSupport
         #expect(modules[2]["input"] as? [String] == ["taskId: String", "readOnly: Bool"])
         #expect(modules[2]["output"] as? [String] == ["taskDetailDidDelete(taskId: String)"])
         let routes = try #require(object["routes"] as? [[String: String]])
-        #expect(routes == [
-            ["from": "Login", "to": "Home", "style": "present", "method": "routeToHome"],
-            ["from": "Home", "to": "TaskDetail", "style": "push", "method": "routeToTaskDetail"],
-            ["from": "Home", "to": "Preferences", "style": "present", "method": "routeToPreferences"],
-        ])
+        #expect(
+            routes == [
+                ["from": "Login", "to": "Home", "style": "present", "method": "routeToHome"],
+                ["from": "Home", "to": "TaskDetail", "style": "push", "method": "routeToTaskDetail"],
+                ["from": "Home", "to": "Preferences", "style": "present", "method": "routeToPreferences"]
+            ])
     }
 
     @Test func mistakesAreUsageErrors() throws {
@@ -71,24 +74,31 @@ import TestSupport
         #expect(format.stderr.contains("error: invalid value 'svg' for --format; valid values: mermaid, dot, json"))
         let extra = try run(["graph", "Login"])
         #expect(extra.status == 2)
-        #expect(extra.stderr.contains("error: unexpected argument 'Login'; graph draws the whole spec (give it with --spec FILE)"))
+        #expect(
+            extra.stderr.contains(
+                "error: unexpected argument 'Login'; graph draws the whole spec (give it with --spec FILE)"))
         let empty = try TemporaryDirectory()
         let none = try CLIRunner.run(["graph"], in: empty.url)
         #expect(none.status == 2)
-        #expect(none.stderr.contains("error: no viper-gen.json here or in a parent folder; give one with --spec FILE, or run 'viper-gen init'"))
+        #expect(
+            none.stderr.contains(
+                "error: no viper-gen.json here or in a parent folder; give one with --spec FILE, or run 'viper-gen init'"
+            ))
     }
 
     @Test func aSpecErrorIsPositionedAndDrawsNothing() throws {
         let directory = try TemporaryDirectory()
-        try directory.write("viper-gen.json", #"{"modules": [{"name": "Login", "routes": [{"to": "Hom"}]}, {"name": "Home"}]}"#)
+        try directory.write(
+            "viper-gen.json", #"{"modules": [{"name": "Login", "routes": [{"to": "Hom"}]}, {"name": "Home"}]}"#)
         let run = try CLIRunner.run(["graph"], in: directory.url)
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr == """
-            viper-gen.json:1:50: error: modules[0].routes[0].to: no module is named "Hom"; did you mean "Home"?
-            viper-gen.json: 1 error; no graph was drawn.
+        #expect(
+            run.stderr == """
+                viper-gen.json:1:50: error: modules[0].routes[0].to: no module is named "Hom"; did you mean "Home"?
+                viper-gen.json: 1 error; no graph was drawn.
 
-            """)
+                """)
     }
 
     /// The second touch: a filled-in output method and an edited shared service survive a spec
@@ -101,19 +111,26 @@ import TestSupport
         let services = directory.url.appendingPathComponent("App/Modules/Shared/SharedServices.swift")
         var text = try String(contentsOf: viewModel, encoding: .utf8)
         #expect(text.contains("extension HomeViewModel: TaskDetailModuleOutput {"))
-        text = text.replacingOccurrences(of: "        // TODO: react to this event of TaskDetail.\n", with: "        print(\"deleted\", taskId)\n")
+        text = text.replacingOccurrences(
+            of: "        // TODO: react to this event of TaskDetail.\n", with: "        print(\"deleted\", taskId)\n")
         try text.write(to: viewModel, atomically: true, encoding: .utf8)
         var shared = try String(contentsOf: services, encoding: .utf8)
         // The class opens with its NotImplemented error (its signOut() throws), then init().
-        shared = shared.replacingOccurrences(of: "final class AuthService: AuthServiceInterface {\n",
-                                             with: "final class AuthService: AuthServiceInterface {\n    private var cache: Member?\n")
+        shared = shared.replacingOccurrences(
+            of: "final class AuthService: AuthServiceInterface {\n",
+            with: "final class AuthService: AuthServiceInterface {\n    private var cache: Member?\n")
         try shared.write(to: services, atomically: true, encoding: .utf8)
         var spec = try String(contentsOf: directory.url.appendingPathComponent("viper-gen.json"), encoding: .utf8)
-        spec = spec.replacingOccurrences(of: #""signOut() async throws"]"#, with: #""signOut() async throws", "refresh() async"]"#)
-        spec = spec.replacingOccurrences(of: #""output": ["taskDetailDidDelete(taskId: String)"]"#,
-                                         with: #""output": ["taskDetailDidDelete(taskId: String)", "taskDetailDidEdit(taskId: String)"]"#)
-        spec = spec.replacingOccurrences(of: #"{ "name": "Preferences", "pattern": "mvc", "services": ["AuthService"] }"#,
-                                         with: #"{ "name": "Preferences", "pattern": "mvc", "services": ["AuthService"], "routes": [{ "to": "Login", "style": "present" }] }"#)
+        spec = spec.replacingOccurrences(
+            of: #""signOut() async throws"]"#, with: #""signOut() async throws", "refresh() async"]"#)
+        spec = spec.replacingOccurrences(
+            of: #""output": ["taskDetailDidDelete(taskId: String)"]"#,
+            with: #""output": ["taskDetailDidDelete(taskId: String)", "taskDetailDidEdit(taskId: String)"]"#)
+        spec = spec.replacingOccurrences(
+            of: #"{ "name": "Preferences", "pattern": "mvc", "services": ["AuthService"] }"#,
+            with:
+                #"{ "name": "Preferences", "pattern": "mvc", "services": ["AuthService"], "routes": [{ "to": "Login", "style": "present" }] }"#
+        )
         try spec.write(to: directory.url.appendingPathComponent("viper-gen.json"), atomically: true, encoding: .utf8)
         let run = try CLIRunner.run(["generate"], in: directory.url)
         #expect(run.status == 0, "\(run.stderr)")
@@ -135,9 +152,13 @@ import TestSupport
         try FileManager.default.copyItem(at: Self.spec, to: directory.url.appendingPathComponent("viper-gen.json"))
         let login = try CLIRunner.run(["generate", "Login", "--quiet"], in: directory.url)
         #expect(login.status == 0)
-        #expect(login.stderr == "warning: Login routes to Home, which this run does not generate and viper-gen has not generated before; "
-            + "generate it too (viper-gen generate Login Home) unless the app has it\n")
-        #expect(try CLIRunner.run(["generate", "Home", "TaskDetail", "Preferences", "--quiet"], in: directory.url).stderr.isEmpty)
+        #expect(
+            login.stderr
+                == "warning: Login routes to Home, which this run does not generate and viper-gen has not generated before; "
+                + "generate it too (viper-gen generate Login Home) unless the app has it\n")
+        #expect(
+            try CLIRunner.run(["generate", "Home", "TaskDetail", "Preferences", "--quiet"], in: directory.url).stderr
+                .isEmpty)
         let again = try CLIRunner.run(["generate", "Login", "--quiet"], in: directory.url)
         #expect(again.stderr.isEmpty, "the lock knows Home now")
     }

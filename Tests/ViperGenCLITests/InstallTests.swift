@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `make install`, `make uninstall`, `make build`, and the package layout Mint expects.
 @Suite struct InstallTests {
@@ -9,7 +9,8 @@ import TestSupport
     /// Runs `make ARGUMENTS` in the repository.
     func make(_ arguments: [String]) throws -> CLIResult {
         let make = try #require(Self.makeTool)
-        return try CLIRunner.run(["--no-print-directory", "-C", CLIRunner.repositoryRoot.path] + arguments, binary: make)
+        return try CLIRunner.run(
+            ["--no-print-directory", "-C", CLIRunner.repositoryRoot.path] + arguments, binary: make)
     }
 
     /// `make install BIN=...` installs a built binary and the man page it prints; `make
@@ -45,7 +46,9 @@ import TestSupport
         let result = try make(["-n", "build"])
         #expect(result.status == 0)
         #if os(Linux)
-        #expect(result.stdout == "swift build -c release --static-swift-stdlib -Xswiftc -static-executable --product viper-gen\n")
+        #expect(
+            result.stdout
+                == "swift build -c release --static-swift-stdlib -Xswiftc -static-executable --product viper-gen\n")
         #else
         #expect(result.stdout == "swift build -c release --product viper-gen\n")
         #endif
@@ -57,15 +60,22 @@ import TestSupport
         let swift = try #require(CLIRunner.tool(named: "swift"))
         let scratch = try TemporaryDirectory()
         let result = try CLIRunner.run(
-            ["package", "--package-path", CLIRunner.repositoryRoot.path, "--scratch-path", scratch.path, "dump-package"],
+            [
+                "package", "--package-path", CLIRunner.repositoryRoot.path, "--scratch-path", scratch.path,
+                "dump-package"
+            ],
             environment: ["HOME": scratch.path, "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"],
             binary: swift)
         #expect(result.status == 0, "\(result.stderr)")
         let manifest = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let products = try #require(manifest["products"] as? [[String: Any]])
-        let executables = products.filter { ($0["type"] as? [String: Any])?["executable"] != nil }.compactMap { $0["name"] as? String }
+        let executables = products.filter { ($0["type"] as? [String: Any])?["executable"] != nil }.compactMap {
+            $0["name"] as? String
+        }
         #expect(executables.contains("viper-gen"))
-        let plugins = products.filter { ($0["type"] as? [String: Any])?["plugin"] != nil }.compactMap { $0["name"] as? String }
+        let plugins = products.filter { ($0["type"] as? [String: Any])?["plugin"] != nil }.compactMap {
+            $0["name"] as? String
+        }
         #expect(plugins == ["ViperGenCommand"])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -35,7 +36,9 @@ import Darwin
             // Pure SwiftUI for VIPER, MVP and MVVM; MVC (which has no pure SwiftUI) hosted.
             if index % 3 == 0 { fields.append(index % 4 == 3 ? "\"ui\": \"swiftui-hosted\"" : "\"ui\": \"swiftui\"") }
             if index % 5 == 0 { fields.append("\"tests\": \"swift-testing\"") }
-            if index % 7 == 0 { fields.append(contentsOf: ["\"layout\": \"domain\"", "\"domain\": \"Feature\(index % 3)\""]) }
+            if index % 7 == 0 {
+                fields.append(contentsOf: ["\"layout\": \"domain\"", "\"domain\": \"Feature\(index % 3)\""])
+            }
             if index % 4 == 2, index % 3 == 0 { fields.append("\"binding\": \"observation\"") }
             return "{" + fields.joined(separator: ", ") + "}"
         }
@@ -60,13 +63,16 @@ import Darwin
             process.waitUntilExit()
             let end = Date()
             guard process.terminationReason == .exit, process.terminationStatus == 0, let writing else {
-                return .failure(ReferenceFailure(description: "the clean run failed (\(process.terminationStatus)): \(sandbox.stderr)"))
+                return .failure(
+                    ReferenceFailure(
+                        description: "the clean run failed (\(process.terminationStatus)): \(sandbox.stderr)"))
             }
-            return .success(Reference(
-                tree: sandbox.tree(),
-                writeWindow: max(end.timeIntervalSince(writing), 0.05),
-                planning: writing.timeIntervalSince(start)
-            ))
+            return .success(
+                Reference(
+                    tree: sandbox.tree(),
+                    writeWindow: max(end.timeIntervalSince(writing), 0.05),
+                    planning: writing.timeIntervalSince(start)
+                ))
         } catch {
             return .failure(ReferenceFailure(description: "\(error)"))
         }
@@ -103,9 +109,13 @@ import Darwin
         var temporaries: [String] = []
         for (path, bytes) in left.files {
             if path == "viper-gen.lock", bytes != reference.tree.files[path] {
-                #expect(String(decoding: bytes, as: UTF8.self).contains("\"pending\": ["), "trial \(trial): the lock is neither phase")
+                #expect(
+                    String(decoding: bytes, as: UTF8.self).contains("\"pending\": ["),
+                    "trial \(trial): the lock is neither phase")
             } else if let expected = reference.tree.files[path] {
-                #expect(bytes == expected, "trial \(trial): \(path) is not complete (\(bytes.count) of \(expected.count) bytes)")
+                #expect(
+                    bytes == expected,
+                    "trial \(trial): \(path) is not complete (\(bytes.count) of \(expected.count) bytes)")
                 complete += 1
             } else if Self.isTemporary(path, of: reference.tree) {
                 temporaries.append(path)
@@ -121,8 +131,10 @@ import Darwin
         #expect(rerun.status == 0, "trial \(trial): \(rerun.stderr)")
         #expect(rerun.stderr == "")
         let lockWasComplete = left.files["viper-gen.lock"] == reference.tree.files["viper-gen.lock"]
-        #expect(rerun.stdout.hasSuffix(Self.summary(total: reference.tree.files.count - 1, existing: complete - (lockWasComplete ? 1 : 0))),
-                "trial \(trial): \(rerun.stdout.suffix(200))")
+        #expect(
+            rerun.stdout.hasSuffix(
+                Self.summary(total: reference.tree.files.count - 1, existing: complete - (lockWasComplete ? 1 : 0))),
+            "trial \(trial): \(rerun.stdout.suffix(200))")
         let differences = sandbox.tree().differences(to: reference.tree)
         let identical = differences.isEmpty
         #expect(identical, "trial \(trial): the re-run's tree differs from a clean run's: \(differences.prefix(10))")
@@ -133,7 +145,8 @@ import Darwin
     static let changeTrials = 6
 
     /// The spec with every module's tests in Swift Testing: about 800 test files change.
-    static let changedSpec = spec.replacingOccurrences(of: "{\"modules\": [", with: "{\"defaults\": {\"tests\": \"swift-testing\"}, \"modules\": [")
+    static let changedSpec = spec.replacingOccurrences(
+        of: "{\"modules\": [", with: "{\"defaults\": {\"tests\": \"swift-testing\"}, \"modules\": [")
 
     /// The tree a clean run leaves after the spec changes to `changedSpec`, and how long that
     /// run writes.
@@ -145,9 +158,12 @@ import Darwin
             let writing = sandbox.waitForLockToBeReplaced(process)
             process.waitUntilExit()
             guard process.terminationReason == .exit, process.terminationStatus == 0, let writing else {
-                return .failure(ReferenceFailure(description: "the change run failed (\(process.terminationStatus)): \(sandbox.stderr)"))
+                return .failure(
+                    ReferenceFailure(
+                        description: "the change run failed (\(process.terminationStatus)): \(sandbox.stderr)"))
             }
-            return .success(Reference(tree: sandbox.tree(), writeWindow: max(Date().timeIntervalSince(writing), 0.02), planning: 0))
+            return .success(
+                Reference(tree: sandbox.tree(), writeWindow: max(Date().timeIntervalSince(writing), 0.02), planning: 0))
         } catch {
             return .failure(ReferenceFailure(description: "\(error)"))
         }
@@ -173,19 +189,26 @@ import Darwin
         process.waitUntilExit()
 
         // Each file is the old spec's or the new spec's, complete.
-        for (path, bytes) in sandbox.tree().files where path != "viper-gen.lock" && !Self.isTemporary(path, of: reference.tree) {
-            #expect(bytes == reference.tree.files[path] || bytes == changed.tree.files[path], "trial \(trial): \(path) is neither version")
+        for (path, bytes) in sandbox.tree().files
+        where path != "viper-gen.lock" && !Self.isTemporary(path, of: reference.tree) {
+            #expect(
+                bytes == reference.tree.files[path] || bytes == changed.tree.files[path],
+                "trial \(trial): \(path) is neither version")
         }
         let revert = trial % 2 == 0
         let expected = revert ? reference.tree : changed.tree
         if revert { try sandbox.writeSpec(InterruptionTests.spec) }
         let before = try CLIRunner.run(["generate", "--check"], in: sandbox.project)
         let cleanAlready = sandbox.tree().differences(to: expected).isEmpty
-        #expect(before.status == (cleanAlready ? 0 : 1), "trial \(trial): --check before the re-run: \(before.stderr.prefix(300))")
+        #expect(
+            before.status == (cleanAlready ? 0 : 1),
+            "trial \(trial): --check before the re-run: \(before.stderr.prefix(300))")
 
         let rerun = try CLIRunner.run(["generate"], in: sandbox.project)
         #expect(rerun.status == 0, "trial \(trial): \(rerun.stderr.prefix(500))")
-        #expect(!rerun.stdout.contains("merge") && !rerun.stdout.contains("conflict"), "trial \(trial): a file was taken for an edit")
+        #expect(
+            !rerun.stdout.contains("merge") && !rerun.stdout.contains("conflict"),
+            "trial \(trial): a file was taken for an edit")
         let differences = sandbox.tree().differences(to: expected)
         let identical = differences.isEmpty
         #expect(identical, "trial \(trial) (\(revert ? "reverted" : "kept")): \(differences.prefix(10))")
@@ -208,7 +231,8 @@ import Darwin
         usleep(useconds_t(delay * 1_000_000))
         kill(process.processIdentifier, number)
         process.waitUntilExit()
-        let stderr = sandbox.stderr, stdout = sandbox.stdout
+        let stderr = sandbox.stderr
+        let stdout = sandbox.stdout
 
         let left = sandbox.tree()
         let temporaries = left.files.keys.filter { Self.isTemporary($0, of: reference.tree) }
@@ -217,17 +241,25 @@ import Darwin
         #expect(left.others.isEmpty)
         switch process.terminationReason {
         case .uncaughtSignal:
-            #expect(process.terminationStatus == number, "trial \(trial): ended by signal \(process.terminationStatus), not \(name)")
+            #expect(
+                process.terminationStatus == number,
+                "trial \(trial): ended by signal \(process.terminationStatus), not \(name)")
             if left.files.isEmpty {
-                #expect(stderr.contains("error: interrupted by \(name); the files this run had written were removed."), "trial \(trial): \(stderr)")
+                #expect(
+                    stderr.contains("error: interrupted by \(name); the files this run had written were removed."),
+                    "trial \(trial): \(stderr)")
                 let noFolder = left.directories.isEmpty
                 #expect(noFolder, "trial \(trial): created folders remain: \(left.directories.sorted().prefix(5))")
             } else {
                 // The signal came after the last file: everything is there, and stderr says why.
                 let complete = left.differences(to: reference.tree).isEmpty
-                #expect(complete, "trial \(trial): \(left.files.count) of \(reference.tree.files.count) files remain after \(name)")
-                #expect(stderr.contains("viper-gen: \(name) arrived as the command finished; its work is complete.")
-                    || stderr.contains("viper-gen: stopped by \(name); no file was being written."), "trial \(trial): \(stderr)")
+                #expect(
+                    complete,
+                    "trial \(trial): \(left.files.count) of \(reference.tree.files.count) files remain after \(name)")
+                #expect(
+                    stderr.contains("viper-gen: \(name) arrived as the command finished; its work is complete.")
+                        || stderr.contains("viper-gen: stopped by \(name); no file was being written."),
+                    "trial \(trial): \(stderr)")
             }
         case .exit:
             // It finished before the signal arrived.
@@ -236,7 +268,9 @@ import Darwin
             let complete = differences.isEmpty
             #expect(complete, "trial \(trial): \(differences.prefix(10))")
             // The report lists the generated files, not viper-gen.lock (which the tree counts).
-            #expect(stdout.hasSuffix(Self.summary(total: reference.tree.files.count - 1, existing: 0)), "trial \(trial): \(stdout.suffix(80))")
+            #expect(
+                stdout.hasSuffix(Self.summary(total: reference.tree.files.count - 1, existing: 0)),
+                "trial \(trial): \(stdout.suffix(80))")
         @unknown default:
             Issue.record("trial \(trial): unknown termination")
         }
@@ -293,7 +327,9 @@ import Darwin
     static func isTemporary(_ path: String, of tree: Tree) -> Bool {
         let url = URL(fileURLWithPath: path)
         let entry = url.lastPathComponent
-        guard entry.hasPrefix("."), entry.hasSuffix(".tmp"), let marker = entry.range(of: ".viper-gen-", options: .backwards) else { return false }
+        guard entry.hasPrefix("."), entry.hasSuffix(".tmp"),
+            let marker = entry.range(of: ".viper-gen-", options: .backwards)
+        else { return false }
         let name = String(entry[entry.index(after: entry.startIndex)..<marker.lowerBound])
         let directory = (path as NSString).deletingLastPathComponent
         return tree.files[directory.isEmpty ? name : directory + "/" + name] != nil
@@ -313,11 +349,13 @@ import Darwin
                 switch (files[path], other.files[path]) {
                 case (nil, _?): lines.append("missing file \(path)")
                 case (_?, nil): lines.append("extra file \(path)")
-                case let (mine?, theirs?) where mine != theirs: lines.append("different bytes in \(path)")
+                case (let mine?, let theirs?) where mine != theirs: lines.append("different bytes in \(path)")
                 default: break
                 }
             }
-            lines += directories.symmetricDifference(other.directories).sorted().map { "folder only on one side: \($0)" }
+            lines += directories.symmetricDifference(other.directories).sorted().map {
+                "folder only on one side: \($0)"
+            }
             lines += (others + other.others).sorted().map { "not a file or folder: \($0)" }
             return lines
         }
@@ -338,16 +376,20 @@ import Darwin
         init(spec: String, tree: Tree) throws {
             var isDirectory: ObjCBool = false
             let shm = "/dev/shm"
-            let base = FileManager.default.fileExists(atPath: shm, isDirectory: &isDirectory) && isDirectory.boolValue && access(shm, W_OK) == 0
+            let base =
+                FileManager.default.fileExists(atPath: shm, isDirectory: &isDirectory) && isDirectory.boolValue
+                    && access(shm, W_OK) == 0
                 ? URL(fileURLWithPath: shm) : FileManager.default.temporaryDirectory
             root = base.appendingPathComponent("viper-gen-interruption-\(UUID().uuidString)")
             project = root.appendingPathComponent("project")
             outURL = root.appendingPathComponent("stdout.txt")
             errURL = root.appendingPathComponent("stderr.txt")
-            try FileManager.default.createDirectory(at: project.appendingPathComponent(".git"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: project.appendingPathComponent(".git"), withIntermediateDirectories: true)
             try Data(spec.utf8).write(to: project.appendingPathComponent("viper-gen.json"))
             for directory in tree.directories.sorted() {
-                try FileManager.default.createDirectory(at: project.appendingPathComponent(directory), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: project.appendingPathComponent(directory), withIntermediateDirectories: true)
             }
             for (path, bytes) in tree.files { try bytes.write(to: project.appendingPathComponent(path)) }
         }
@@ -384,7 +426,9 @@ import Darwin
                 process.arguments = ["generate"]
             } else {
                 process.executableURL = URL(fileURLWithPath: "/bin/sh")
-                process.arguments = ["-c", "trap '' \(ignoring.joined(separator: " ")); exec \"$0\" generate", CLIRunner.executable.path]
+                process.arguments = [
+                    "-c", "trap '' \(ignoring.joined(separator: " ")); exec \"$0\" generate", CLIRunner.executable.path
+                ]
             }
             process.currentDirectoryURL = project
             process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C", "NO_COLOR": "1"]

@@ -1,11 +1,12 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The second touch: generate, fill in TODOs, change the spec, generate again (viper-gen.lock,
 /// three-way merges, conflicts, orphans, drift, spec-relative paths).
 @Suite struct LivingModulesCLITests {
-    static let spec = #"{"modules": [{"name": "TaskList", "presenter": ["viewDidLoad()", "refresh()"], "interactor": ["fetchTasks() async throws -> [String]"]}]}"#
+    static let spec =
+        #"{"modules": [{"name": "TaskList", "presenter": ["viewDidLoad()", "refresh()"], "interactor": ["fetchTasks() async throws -> [String]"]}]}"#
     static let presenter = "App/Modules/TaskList/TaskListPresenter.swift"
 
     /// A project generated from `spec`, with the body of `refresh()` filled in.
@@ -17,7 +18,10 @@ import TestSupport
         let text = try #require(directory.read(presenter))
         let stub = "    func refresh() {\n        // TODO: implement.\n    }\n"
         #expect(text.contains(stub))
-        try directory.write(presenter, text.replacingOccurrences(of: stub, with: "    func refresh() {\n        view?.showLoading()  // mine\n    }\n"))
+        try directory.write(
+            presenter,
+            text.replacingOccurrences(
+                of: stub, with: "    func refresh() {\n        view?.showLoading()  // mine\n    }\n"))
         return directory
     }
 
@@ -34,7 +38,9 @@ import TestSupport
 
     @Test func addingAMethodMergesIntoEditedFilesAndKeepsEveryLine() throws {
         let directory = try Self.editedProject()
-        try directory.write("viper-gen.json", Self.spec.replacingOccurrences(of: "\"refresh()\"", with: "\"refresh()\", \"didPullToRefresh()\""))
+        try directory.write(
+            "viper-gen.json",
+            Self.spec.replacingOccurrences(of: "\"refresh()\"", with: "\"refresh()\", \"didPullToRefresh()\""))
         let check = try CLIRunner.run(["generate", "--check"], in: directory.url)
         #expect(check.status == 1, "a spec change is drift")
         #expect(check.stdout.contains("merge      \(Self.presenter) (your edits kept)"))
@@ -46,8 +52,11 @@ import TestSupport
         let text = try #require(directory.read(Self.presenter))
         #expect(text.contains("        view?.showLoading()  // mine\n"))
         #expect(text.contains("    func didPullToRefresh() {"))
-        #expect(directory.read("App/Modules/TaskList/TaskListProtocols.swift")?.contains("func didPullToRefresh()") == true)
-        #expect(directory.read("AppTests/Modules/TaskList/TaskListMocks.swift")?.contains("didPullToRefreshCallsCount") == true)
+        #expect(
+            directory.read("App/Modules/TaskList/TaskListProtocols.swift")?.contains("func didPullToRefresh()") == true)
+        #expect(
+            directory.read("AppTests/Modules/TaskList/TaskListMocks.swift")?.contains("didPullToRefreshCallsCount")
+                == true)
         let after = try CLIRunner.run(["generate", "--check"], in: directory.url)
         #expect(after.status == 0, "after the merge the project is up to date: \(after.stdout)")
     }
@@ -66,8 +75,12 @@ import TestSupport
         let directory = try Self.editedProject()
         // The user annotates the signature line; the spec changes that very line.
         let edited = try #require(directory.read(Self.presenter))
-        try directory.write(Self.presenter, edited.replacingOccurrences(of: "    func refresh() {\n", with: "    func refresh() { // pull to refresh\n"))
-        try directory.write("viper-gen.json", Self.spec.replacingOccurrences(of: "\"refresh()\"", with: "\"refresh() -> Bool\""))
+        try directory.write(
+            Self.presenter,
+            edited.replacingOccurrences(of: "    func refresh() {\n", with: "    func refresh() { // pull to refresh\n")
+        )
+        try directory.write(
+            "viper-gen.json", Self.spec.replacingOccurrences(of: "\"refresh()\"", with: "\"refresh() -> Bool\""))
         let before = directory.files().map { directory.read($0) }
         let run = try CLIRunner.run(["generate"], in: directory.url)
         #expect(run.status == 1)
@@ -86,7 +99,9 @@ import TestSupport
         try directory.write("viper-gen.json", #"{"modules": [{"name": "TaskList", "pattern": "mvvm"}]}"#)
         let check = try CLIRunner.run(["generate", "--check"], in: directory.url)
         #expect(check.status == 1)
-        #expect(check.stdout.contains("orphan     App/Modules/TaskList/TaskListRouter.swift (no longer generated; --prune deletes it)"))
+        #expect(
+            check.stdout.contains(
+                "orphan     App/Modules/TaskList/TaskListRouter.swift (no longer generated; --prune deletes it)"))
         #expect(check.stdout.contains("orphan     \(Self.presenter) (no longer generated; edited by you, so kept)"))
         let pruned = try CLIRunner.run(["generate", "--prune"], in: directory.url)
         #expect(pruned.status == 0, "\(pruned.stderr)")
@@ -107,11 +122,17 @@ import TestSupport
         #expect(digest.status == 0)
         let lock = try #require(directory.read("viper-gen.lock"))
         let sha = Self.sha256(spec)
-        try directory.write("viper-gen.lock", lock.replacingOccurrences(
-            of: "\"files\": [\n", with: "\"files\": [\n    {\"path\": \"viper-gen.json\", \"module\": \"TaskList\", \"template\": \"x\", \"sha256\": \"\(sha)\"},\n"))
+        try directory.write(
+            "viper-gen.lock",
+            lock.replacingOccurrences(
+                of: "\"files\": [\n",
+                with:
+                    "\"files\": [\n    {\"path\": \"viper-gen.json\", \"module\": \"TaskList\", \"template\": \"x\", \"sha256\": \"\(sha)\"},\n"
+            ))
         // The same output folder spelled through a link.
         let link = directory.url.appendingPathComponent("Link")
-        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: directory.url.appendingPathComponent("App").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: link.path, withDestinationPath: directory.url.appendingPathComponent("App").path)
         let run = try CLIRunner.run(["generate", "--prune", "--output", "Link/Modules"], in: directory.url)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(!run.stdout.contains("delete "), "\(run.stdout)")
@@ -121,14 +142,22 @@ import TestSupport
 
     @Test func reorderedMethodsWithFilledBodiesConflictInsteadOfSwappingThem() throws {
         let directory = try TemporaryDirectory()
-        try directory.write("viper-gen.json", #"{"modules": [{"name": "Tasks", "interactor": ["fetchTasks()", "deleteAll()"]}]}"#)
+        try directory.write(
+            "viper-gen.json", #"{"modules": [{"name": "Tasks", "interactor": ["fetchTasks()", "deleteAll()"]}]}"#)
         _ = try CLIRunner.run(["generate"], in: directory.url)
         let path = "App/Modules/Tasks/TasksInteractor.swift"
         let text = try #require(directory.read(path))
-        try directory.write(path, text
-            .replacingOccurrences(of: "func fetchTasks() {\n        // TODO: implement.", with: "func fetchTasks() {\n        fetch()")
-            .replacingOccurrences(of: "func deleteAll() {\n        // TODO: implement.", with: "func deleteAll() {\n        removeAll()"))
-        try directory.write("viper-gen.json", #"{"modules": [{"name": "Tasks", "interactor": ["deleteAll()", "fetchTasks()"]}]}"#)
+        try directory.write(
+            path,
+            text
+                .replacingOccurrences(
+                    of: "func fetchTasks() {\n        // TODO: implement.", with: "func fetchTasks() {\n        fetch()"
+                )
+                .replacingOccurrences(
+                    of: "func deleteAll() {\n        // TODO: implement.",
+                    with: "func deleteAll() {\n        removeAll()"))
+        try directory.write(
+            "viper-gen.json", #"{"modules": [{"name": "Tasks", "interactor": ["deleteAll()", "fetchTasks()"]}]}"#)
         let run = try CLIRunner.run(["generate"], in: directory.url)
         #expect(run.status == 1)
         #expect(run.stderr.contains("conflict in \(path)"))
@@ -139,7 +168,8 @@ import TestSupport
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["sha256sum"]
-        let input = Pipe(), output = Pipe()
+        let input = Pipe()
+        let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
         try? process.run()
@@ -152,10 +182,15 @@ import TestSupport
 
     @Test func diffShowsWhatARunWouldChange() throws {
         let directory = try Self.editedProject()
-        try directory.write("viper-gen.json", Self.spec.replacingOccurrences(of: "\"refresh()\"", with: "\"refresh()\", \"didPullToRefresh()\""))
+        try directory.write(
+            "viper-gen.json",
+            Self.spec.replacingOccurrences(of: "\"refresh()\"", with: "\"refresh()\", \"didPullToRefresh()\""))
         let run = try CLIRunner.run(["generate", "--dry-run", "--diff"], in: directory.url)
         #expect(run.status == 0)
-        #expect(run.stdout.contains("--- a/App/Modules/TaskList/TaskListProtocols.swift\n+++ b/App/Modules/TaskList/TaskListProtocols.swift\n@@ "))
+        #expect(
+            run.stdout.contains(
+                "--- a/App/Modules/TaskList/TaskListProtocols.swift\n+++ b/App/Modules/TaskList/TaskListProtocols.swift\n@@ "
+            ))
         #expect(run.stdout.contains("\n+    func didPullToRefresh()\n"))
         let usage = try CLIRunner.run(["generate", "--diff"], in: directory.url)
         #expect(usage.status == 2)
@@ -166,7 +201,8 @@ import TestSupport
 
     @Test func pathsInTheSpecAreRelativeToItsFolderWhereverTheCommandRuns() throws {
         let directory = try TemporaryDirectory()
-        try directory.write("ios/viper-gen.json", #"{"defaults": {"output": "App/Modules"}, "modules": [{"name": "Login"}]}"#)
+        try directory.write(
+            "ios/viper-gen.json", #"{"defaults": {"output": "App/Modules"}, "modules": [{"name": "Login"}]}"#)
         try directory.write("ios/App/Modules/.keep", "")
         // From a subfolder of the spec's folder: the spec is found, files go where it says.
         let nested = try CLIRunner.run(["generate"], in: directory.url.appendingPathComponent("ios/App/Modules"))
@@ -182,7 +218,8 @@ import TestSupport
         #expect(above.stdout.hasPrefix("using ios/viper-gen.json\n"))
         #expect(above.stdout.contains("unchanged  ios/App/Modules/Login/LoginPresenter.swift"))
         // A flag's path stays relative to where the command runs.
-        let flagged = try CLIRunner.run(["generate", "--spec", "ios/viper-gen.json", "--output", "Elsewhere", "--dry-run"], in: directory.url)
+        let flagged = try CLIRunner.run(
+            ["generate", "--spec", "ios/viper-gen.json", "--output", "Elsewhere", "--dry-run"], in: directory.url)
         #expect(flagged.stdout.contains("create     Elsewhere/Login/LoginPresenter.swift"), "\(flagged.stderr)")
     }
 
@@ -204,7 +241,8 @@ import TestSupport
     }
 
     @Test func theLockIsDeterministicAndStable() throws {
-        let one = try TemporaryDirectory(), two = try TemporaryDirectory()
+        let one = try TemporaryDirectory()
+        let two = try TemporaryDirectory()
         for directory in [one, two] {
             try directory.write("viper-gen.json", Self.spec)
             _ = try CLIRunner.run(["generate"], in: directory.url)
@@ -213,6 +251,9 @@ import TestSupport
         #expect(lock == two.read("viper-gen.lock"))
         _ = try CLIRunner.run(["generate"], in: one.url)
         #expect(one.read("viper-gen.lock") == lock, "a no-op run does not rewrite the lock")
-        #expect(lock.contains("\"path\": \"App/Modules/TaskList/TaskListPresenter.swift\", \"module\": \"TaskList\", \"template\": \"viper/Presenter.swift.mustache\", \"sha256\": \""))
+        #expect(
+            lock.contains(
+                "\"path\": \"App/Modules/TaskList/TaskListPresenter.swift\", \"module\": \"TaskList\", \"template\": \"viper/Presenter.swift.mustache\", \"sha256\": \""
+            ))
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The MCP `assess` tool's `spec` argument: the report's `specFindings`, and the spec's errors
 /// as structured diagnostics.
@@ -9,7 +9,9 @@ import TestSupport
         ((response?["result"] as? [String: Any])?["structuredContent"] as? [String: Any]) ?? [:]
     }
 
-    static func isError(_ response: [String: Any]?) -> Bool? { (response?["result"] as? [String: Any])?["isError"] as? Bool }
+    static func isError(_ response: [String: Any]?) -> Bool? {
+        (response?["result"] as? [String: Any])?["isError"] as? Bool
+    }
 
     @Test func anAgentChecksTheCodeAgainstTheSpec() throws {
         let app = try AssessSpecCLITests.app()
@@ -18,7 +20,8 @@ import TestSupport
         #expect(Self.isError(conforming) == false)
         #expect((Self.structured(conforming)["specFindings"] as? [Any])?.isEmpty == true)
         let path = "App/Modules/Login/LoginPresenter.swift"
-        try app.write(path, try #require(app.read(path)).replacingOccurrences(of: "weak var output:", with: "var output:"))
+        try app.write(
+            path, try #require(app.read(path)).replacingOccurrences(of: "weak var output:", with: "var output:"))
         let drifted = client.call("assess", ["path": ".", "spec": "viper-gen.json"])
         let findings = try #require(Self.structured(drifted)["specFindings"] as? [[String: Any]])
         #expect(findings.map { $0["rule"] as? String } == ["spec-strong-output"])

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import viper_gen
 
 /// `viper-gen help --man`, `viper-gen help COMMAND`, `viper-gen version` and `-v`.
@@ -16,7 +17,9 @@ import TestSupport
     @Test func theManPageListsEveryCommandAndOptionOfTheCatalog() throws {
         let (roff, text) = try page()
         #expect(roff.hasPrefix(".TH VIPER-GEN 1 "))
-        for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "OPTIONS", "EXIT STATUS", "EXAMPLES", "FILES", "SEE ALSO"] {
+        for section in [
+            "NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "OPTIONS", "EXIT STATUS", "EXAMPLES", "FILES", "SEE ALSO"
+        ] {
             #expect(roff.contains("\n.SH \(section)\n"), "no \(section) section")
         }
         for command in CommandCatalog.commands {
@@ -27,7 +30,9 @@ import TestSupport
             }
             for sub in command.subcommands {
                 #expect(text.contains("\(command.name) \(sub.name)"), "\(command.name) \(sub.name)")
-                for option in sub.visibleOptions { #expect(text.contains(option.name), "\(command.name) \(sub.name) \(option.name)") }
+                for option in sub.visibleOptions {
+                    #expect(text.contains(option.name), "\(command.name) \(sub.name) \(option.name)")
+                }
             }
         }
         for file in ["viper-gen.json", "viper-gen.lock"] { #expect(text.contains(".I \(file)\n")) }
@@ -42,7 +47,10 @@ import TestSupport
         #expect(text.contains(".B --xcode\nwrite Xcode file templates (sources only) instead\n"))
     }
 
-    @Test(.enabled(if: CLIRunner.tool(named: "groff") != nil || CLIRunner.tool(named: "mandoc") != nil, "neither groff nor mandoc is installed"))
+    @Test(
+        .enabled(
+            if: CLIRunner.tool(named: "groff") != nil || CLIRunner.tool(named: "mandoc") != nil,
+            "neither groff nor mandoc is installed"))
     func theManPageRendersWithoutWarnings() throws {
         let directory = try TemporaryDirectory()
         try directory.write("viper-gen.1", try page().roff)
@@ -73,10 +81,16 @@ import TestSupport
         #expect(completions.stdout == ViperGen.Completions.help)
         let unknown = try CLIRunner.run(["help", "generat"])
         #expect(unknown.status == 2)
-        #expect(unknown.stderr == "error: unknown command 'generat'; did you mean 'generate'? (commands: \(ViperGen.commandNames.joined(separator: ", ")))\n")
+        #expect(
+            unknown.stderr
+                == "error: unknown command 'generat'; did you mean 'generate'? (commands: \(ViperGen.commandNames.joined(separator: ", ")))\n"
+        )
         let extra = try CLIRunner.run(["help", "--man", "generate"])
         #expect(extra.status == 2)
-        #expect(extra.stderr == "error: unexpected argument 'generate': 'help --man' prints the whole manual\nSee 'viper-gen help --help'.\n")
+        #expect(
+            extra.stderr
+                == "error: unexpected argument 'generate': 'help --man' prints the whole manual\nSee 'viper-gen help --help'.\n"
+        )
         // Nothing was generated for a module called "version" or "help".
         let directory = try TemporaryDirectory()
         _ = try CLIRunner.run(["version"], in: directory.url)

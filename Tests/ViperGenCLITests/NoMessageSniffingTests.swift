@@ -13,13 +13,15 @@ import Testing
         (#"description.hasPrefix("#, "decides on a message's text; give the error a case or a field"),
         (#"message.contains("#, "decides on a message's text; give the error a case or a field"),
         (#"firstRange(of: "did you mean"#, "scrapes a suggestion from text; carry it in Diagnostic.suggestion"),
-        ("highlightSeverity", "colours severities by scanning text; DiagnosticPrinter colours the value"),
+        ("highlightSeverity", "colours severities by scanning text; DiagnosticPrinter colours the value")
     ]
 
     @Test func theCommandLineNeverSniffsMessages() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let folder = root.appendingPathComponent("Sources/viper-gen")
-        let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".swift") }
         #expect(files.count > 10, "the CLI's sources were found")
         var findings: [String] = []
         for file in files.sorted() {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The command examples of README.md and of every page of the manual (`docs/*.md`), run with
 /// the built binary in scratch folders, so the user's manual cannot drift from the tool.
@@ -33,10 +33,12 @@ import TestSupport
     /// README.md, then every `docs/*.md` in name order, as the suite reads them.
     static let documents: [Document] = {
         let root = CLIRunner.repositoryRoot
-        let docs = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)) ?? []
+        let docs =
+            (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)) ?? []
         let paths = ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
         return paths.map { path in
-            Document(path: path, text: (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? "")
+            Document(
+                path: path, text: (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? "")
         }
     }()
 
@@ -88,19 +90,24 @@ import TestSupport
         // Living modules: TaskList generated, its presenter and interactor filled in by the
         // team, then didPullToRefresh() added to the spec's presenter.
         "viper-gen generate --dry-run": SetUp { try $0.editedTaskList() },
-        #"viper-gen generate # after adding "didPullToRefresh()" to TaskList's presenter"#: SetUp { try $0.editedTaskList() },
+        #"viper-gen generate # after adding "didPullToRefresh()" to TaskList's presenter"#: SetUp {
+            try $0.editedTaskList()
+        },
         // A comment on the line the spec then changes: a conflict, written with markers (exit 1).
         "viper-gen generate --conflict markers # your comment and the spec's change are on one line": SetUp(status: 1) {
             try $0.overlappingTaskList()
         },
         // TaskList's files without viper-gen.lock, the presenter filled in.
-        "viper-gen adopt # the files were there before viper-gen.lock; the presenter is filled in": SetUp { try $0.taskListBeforeTheLock() },
+        "viper-gen adopt # the files were there before viper-gen.lock; the presenter is filled in": SetUp {
+            try $0.taskListBeforeTheLock()
+        },
 
         // generate's examples that work on a spec: the starter spec.
         "viper-gen generate # every module of ./viper-gen.json": SetUp { try $0.run("viper-gen init") },
-        "viper-gen generate --spec ci/viper-gen.json --check # CI: fail if the files are out of date with the spec": SetUp { scratch in
-            try scratch.run("mkdir ci && cd ci && viper-gen init && viper-gen generate")
-        },
+        "viper-gen generate --spec ci/viper-gen.json --check # CI: fail if the files are out of date with the spec":
+            SetUp { scratch in
+                try scratch.run("mkdir ci && cd ci && viper-gen init && viper-gen generate")
+            },
         "viper-gen generate --dry-run --diff # what a run would change, as unified diffs": SetUp { scratch in
             try scratch.run("viper-gen init && viper-gen generate")
             try scratch.replace("refreshTasks()", with: "refreshTasks(force: Bool)", in: "viper-gen.json")
@@ -111,24 +118,32 @@ import TestSupport
         },
 
         // xcodeproj: App.xcodeproj from Tests/Fixtures/XcodeSample and the files README adds.
-        "viper-gen xcodeproj add App/Settings/SettingsView.swift App/Settings/Settings.h --project App.xcodeproj --target App": SetUp { scratch in
-            try scratch.copyXcodeSample()
-            try scratch.write("App/Settings/SettingsView.swift", "import SwiftUI\n")
-            try scratch.write("App/Settings/Settings.h", "\n")
+        "viper-gen xcodeproj add App/Settings/SettingsView.swift App/Settings/Settings.h --project App.xcodeproj --target App":
+            SetUp { scratch in
+                try scratch.copyXcodeSample()
+                try scratch.write("App/Settings/SettingsView.swift", "import SwiftUI\n")
+                try scratch.write("App/Settings/Settings.h", "\n")
+            },
+        "viper-gen xcodeproj list --project App.xcodeproj --target App --format json": SetUp {
+            try $0.copyXcodeSample()
         },
-        "viper-gen xcodeproj list --project App.xcodeproj --target App --format json": SetUp { try $0.copyXcodeSample() },
         "viper-gen xcodeproj remove App/Settings/SettingsView.swift --project App.xcodeproj": SetUp { scratch in
             try scratch.copyXcodeSample()
             try scratch.write("App/Settings/SettingsView.swift", "import SwiftUI\n")
-            try scratch.run("viper-gen xcodeproj add App/Settings/SettingsView.swift --project App.xcodeproj --target App")
+            try scratch.run(
+                "viper-gen xcodeproj add App/Settings/SettingsView.swift --project App.xcodeproj --target App")
         },
 
         // Xcode projects: App.xcodeproj from Tests/Fixtures/XcodeSample.
-        "viper-gen Login --xcodeproj App.xcodeproj --target App --test-target AppTests": SetUp { try $0.copyXcodeSample() },
+        "viper-gen Login --xcodeproj App.xcodeproj --target App --test-target AppTests": SetUp {
+            try $0.copyXcodeSample()
+        },
         // A test target dropped from the spec after Login was generated into it.
-        #"viper-gen generate --check # after "testTargets": ["AppTests", "AppUITests"] became ["AppTests"]"#: SetUp { scratch in
+        #"viper-gen generate --check # after "testTargets": ["AppTests", "AppUITests"] became ["AppTests"]"#: SetUp {
+            scratch in
             try scratch.copyXcodeSample(uiTestTarget: true)
-            let spec = #"{"defaults": {"xcodeproj": "App.xcodeproj", "targets": ["App"], "testTargets": ["AppTests", "AppUITests"]}, "modules": [{"name": "Login"}]}"#
+            let spec =
+                #"{"defaults": {"xcodeproj": "App.xcodeproj", "targets": ["App"], "testTargets": ["AppTests", "AppUITests"]}, "modules": [{"name": "Login"}]}"#
             try scratch.write("viper-gen.json", spec)
             try scratch.run("viper-gen generate")
             try scratch.replace(#"["AppTests", "AppUITests"]"#, with: #"["AppTests"]"#, in: "viper-gen.json")
@@ -145,21 +160,31 @@ import TestSupport
         "viper-gen completions bash > ~/.local/share/bash-completion/completions/viper-gen": SetUp { scratch in
             try scratch.run("mkdir -p ~/.local/share/bash-completion/completions")
         },
-        "viper-gen completions fish > ~/.config/fish/completions/viper-gen.fish": SetUp { try $0.run("mkdir -p ~/.config/fish/completions") },
+        "viper-gen completions fish > ~/.config/fish/completions/viper-gen.fish": SetUp {
+            try $0.run("mkdir -p ~/.config/fish/completions")
+        },
 
         // assess and recommend --project: a generated module to assess.
         "viper-gen assess App # a readable report": SetUp { try $0.run("viper-gen Login") },
-        "viper-gen assess App --format json > assessment.json # the whole model": SetUp { try $0.run("viper-gen Login") },
-        "viper-gen assess App --format sarif > assess.sarif # for GitHub code scanning": SetUp { try $0.run("viper-gen Login") },
-        "viper-gen assess App --format github # GitHub Actions annotations, then the text report": SetUp { try $0.run("viper-gen Login") },
+        "viper-gen assess App --format json > assessment.json # the whole model": SetUp {
+            try $0.run("viper-gen Login")
+        },
+        "viper-gen assess App --format sarif > assess.sarif # for GitHub code scanning": SetUp {
+            try $0.run("viper-gen Login")
+        },
+        "viper-gen assess App --format github # GitHub Actions annotations, then the text report": SetUp {
+            try $0.run("viper-gen Login")
+        },
         "viper-gen assess App --baseline assessment.json # CI: exit 1 only on regressions": SetUp { scratch in
             try scratch.run("viper-gen Login && viper-gen assess App --format json > assessment.json")
         },
-        "viper-gen assess App --fail-under 60 # CI: exit 1 below a maintainability index": SetUp { try $0.run("viper-gen Login") },
+        "viper-gen assess App --fail-under 60 # CI: exit 1 below a maintainability index": SetUp {
+            try $0.run("viper-gen Login")
+        },
         // The team size comes from git: one commit by one author.
         "viper-gen recommend --project App --maintenance 4 --speed 3": SetUp { scratch in
             try scratch.run("viper-gen Login && git init -q && git add -A && git commit -qm 'Login module'")
-        },
+        }
     ]
 
     /// Examples that cannot run here, by command prefix, with the reason.
@@ -170,7 +195,7 @@ import TestSupport
         ("swift package", "runs the SwiftPM plugin in a package depending on viper-gen: SwiftPMPluginTests does"),
         ("man viper-gen", "needs `make install` (InstallTests covers it)"),
         ("viper-gen completions zsh >", "zsh syntax (`${fpath[1]}`); CompletionsTests checks the zsh script"),
-        ("claude mcp add", "needs Claude Code; MCPCLITests drives `viper-gen mcp` with a scripted client"),
+        ("claude mcp add", "needs Claude Code; MCPCLITests drives `viper-gen mcp` with a scripted client")
     ]
 
     static func skipReason(for example: ReadmeExample) -> String? {
@@ -184,7 +209,8 @@ import TestSupport
 
     @Test func readmeHasExamples() {
         #expect(Self.examples.count >= 40, "README.md and docs/ were not read, or lost their examples")
-        #expect(Self.documents.count > 1 && Self.documents.allSatisfy { !$0.text.isEmpty }, "\(Self.documents.map(\.path))")
+        #expect(
+            Self.documents.count > 1 && Self.documents.allSatisfy { !$0.text.isEmpty }, "\(Self.documents.map(\.path))")
     }
 
     @Test(arguments: examples)
@@ -196,7 +222,9 @@ import TestSupport
             try setUp?.prepare(scratch)
             let result = try scratch.shell(command)
             let status = setUp?.status ?? 0
-            #expect(result.status == status, """
+            #expect(
+                result.status == status,
+                """
                 \(example.file):\(example.line): `\(command)` exited \(result.status), not \(status) \
                 (if it needs set-up, add it to ReadmeExamplesTests.setUps)
                 \(result.stdout)\(result.stderr)
@@ -215,9 +243,12 @@ import TestSupport
                 let stdout = Self.normalized(Self.lines(result.stdout), scratch: scratch)
                 let stderr = Self.normalized(Self.lines(result.stderr), scratch: scratch)
                 let shown = Self.normalized(step.output, scratch: scratch)
-                let statusOK = setUp?.status.map { result.status == $0 } ?? (shownError ? result.status != 0 : result.status == 0)
+                let statusOK =
+                    setUp?.status.map { result.status == $0 } ?? (shownError ? result.status != 0 : result.status == 0)
                 let outputOK = OutputMatcher(shown: shown, stdout: stdout, stderr: stderr).matches()
-                #expect(statusOK && outputOK, """
+                #expect(
+                    statusOK && outputOK,
+                    """
                     \(example.file):\(step.line): `$ \(step.command)` differs from the tool \
                     (exit status \(result.status)\(statusOK ? "" : ", unexpected")); \
                     README shows:
@@ -236,18 +267,22 @@ import TestSupport
     @Test func specExamplesGenerate() throws {
         var specs = 0
         for document in Self.documents {
-        for block in ReadmeExample.fencedBlocks(document.text) where block.info == "json" {
-            let text = block.body.joined(separator: "\n")
-            guard let spec = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], spec["modules"] != nil else { continue }
-            specs += 1
-            let scratch = try Scratch()
-            try scratch.write("viper-gen.json", text + "\n")
-            if let templates = (spec["defaults"] as? [String: Any])?["templates"] as? String {
-                try scratch.run("viper-gen templates export \(templates)")
+            for block in ReadmeExample.fencedBlocks(document.text) where block.info == "json" {
+                let text = block.body.joined(separator: "\n")
+                guard let spec = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any],
+                    spec["modules"] != nil
+                else { continue }
+                specs += 1
+                let scratch = try Scratch()
+                try scratch.write("viper-gen.json", text + "\n")
+                if let templates = (spec["defaults"] as? [String: Any])?["templates"] as? String {
+                    try scratch.run("viper-gen templates export \(templates)")
+                }
+                let result = try scratch.shell("viper-gen generate")
+                #expect(
+                    result.status == 0 && !result.stderr.contains("error:"),
+                    "\(document.path):\(block.line): the spec does not generate:\n\(result.stdout)\(result.stderr)")
             }
-            let result = try scratch.shell("viper-gen generate")
-            #expect(result.status == 0 && !result.stderr.contains("error:"), "\(document.path):\(block.line): the spec does not generate:\n\(result.stdout)\(result.stderr)")
-        }
         }
         #expect(specs >= 1, "neither README.md nor docs/ shows a spec")
     }
@@ -262,8 +297,11 @@ import TestSupport
 
     /// Every skip still matches an example, and skips stay few.
     @Test func everySkipIsUsed() {
-        for skip in Self.skipped where !Self.allExamples.contains(where: { $0.commands.contains { $0.hasPrefix(skip.prefix) } }) {
-            Issue.record("ReadmeExamplesTests.skipped has \"\(skip.prefix)\", which no example of README.md or docs/ starts with")
+        for skip in Self.skipped
+        where !Self.allExamples.contains(where: { $0.commands.contains { $0.hasPrefix(skip.prefix) } }) {
+            Issue.record(
+                "ReadmeExamplesTests.skipped has \"\(skip.prefix)\", which no example of README.md or docs/ starts with"
+            )
         }
         #expect(Self.allExamples.count - Self.examples.count <= 6)
     }
@@ -276,10 +314,20 @@ import TestSupport
         #expect(OutputMatcher(shown: ["warning: x"] + out, stdout: out, stderr: err).matches())
         #expect(OutputMatcher(shown: ["create     a.swift", "...", "warning: x"], stdout: out, stderr: err).matches())
         #expect(OutputMatcher(shown: ["...", "2 files: ... create", "warning: x"], stdout: out, stderr: err).matches())
-        #expect(!OutputMatcher(shown: ["warning: x", "create     a.swift", "create     c.swift", "2 files: 2 create"], stdout: out, stderr: err).matches())
-        #expect(!OutputMatcher(shown: ["warning: x", "create     a.swift", "2 files: 2 create"], stdout: out, stderr: err).matches())
+        #expect(
+            !OutputMatcher(
+                shown: ["warning: x", "create     a.swift", "create     c.swift", "2 files: 2 create"], stdout: out,
+                stderr: err
+            ).matches())
+        #expect(
+            !OutputMatcher(shown: ["warning: x", "create     a.swift", "2 files: 2 create"], stdout: out, stderr: err)
+                .matches())
         #expect(!OutputMatcher(shown: ["warning: x"] + out + ["done"], stdout: out, stderr: err).matches())
-        #expect(!OutputMatcher(shown: ["warning: x", "create     b.swift", "create     a.swift", "2 files: 2 create"], stdout: out, stderr: err).matches())
+        #expect(
+            !OutputMatcher(
+                shown: ["warning: x", "create     b.swift", "create     a.swift", "2 files: 2 create"], stdout: out,
+                stderr: err
+            ).matches())
         #expect(!OutputMatcher(shown: out, stdout: out, stderr: err).matches())
     }
 
@@ -295,7 +343,8 @@ import TestSupport
             ```
             """
         let real = try #require(ReadmeExample.parse(text).first)
-        let drifted = try #require(ReadmeExample.parse(text.replacingOccurrences(of: "9 create", with: "8 create")).first)
+        let drifted = try #require(
+            ReadmeExample.parse(text.replacingOccurrences(of: "9 create", with: "8 create")).first)
         guard case .session(let good) = real.kind, case .session(let bad) = drifted.kind else {
             Issue.record("not parsed as sessions")
             return
@@ -303,7 +352,8 @@ import TestSupport
         for (steps, expected) in [(good, true), (bad, false)] {
             let scratch = try Scratch()
             let result = try scratch.shell(steps[0].command)
-            let matcher = OutputMatcher(shown: steps[0].output, stdout: Self.lines(result.stdout), stderr: Self.lines(result.stderr))
+            let matcher = OutputMatcher(
+                shown: steps[0].output, stdout: Self.lines(result.stdout), stderr: Self.lines(result.stderr))
             #expect(matcher.matches() == expected)
         }
     }
@@ -332,10 +382,14 @@ import TestSupport
             ```
             """
         let examples = ReadmeExample.parse(text)
-        #expect(examples.map(\.commands) == [
-            ["viper-gen Login # VIPER, UIKit"], ["viper-gen templates show viper # a set's template.json"],
-            ["cat viper-gen.json", "viper-gen generate # after editing", "printf 'a' | viper-gen recommend --queries -"],
-        ])
+        #expect(
+            examples.map(\.commands) == [
+                ["viper-gen Login # VIPER, UIKit"], ["viper-gen templates show viper # a set's template.json"],
+                [
+                    "cat viper-gen.json", "viper-gen generate # after editing",
+                    "printf 'a' | viper-gen recommend --queries -"
+                ]
+            ])
         #expect(examples.map(\.line) == [4, 5, 14])
         if case .session(let steps) = examples.last?.kind {
             #expect(steps.map(\.output) == [[#"{"modules": []}"#], ["warning: no modules"], []])
@@ -401,7 +455,9 @@ struct ReadmeExample: Sendable, CustomTestStringConvertible {
         }
     }
 
-    var testDescription: String { "\(file):\(line) " + commands.filter { !$0.hasPrefix("cat ") }.joined(separator: "; ") }
+    var testDescription: String {
+        "\(file):\(line) " + commands.filter { !$0.hasPrefix("cat ") }.joined(separator: "; ")
+    }
 
     /// The examples of a Markdown text, in order; `file` names it in messages.
     static func parse(_ text: String, file: String = "README.md") -> [ReadmeExample] {
@@ -420,7 +476,10 @@ struct ReadmeExample: Sendable, CustomTestStringConvertible {
         var index = 0
         while index < lines.count {
             let fence = lines[index].trimmingCharacters(in: .whitespaces)
-            guard fence.hasPrefix("```") else { index += 1; continue }
+            guard fence.hasPrefix("```") else {
+                index += 1
+                continue
+            }
             let info = fence.dropFirst(3).trimmingCharacters(in: .whitespaces)
             var end = index + 1
             while end < lines.count, lines[end].trimmingCharacters(in: .whitespaces) != "```" { end += 1 }
@@ -528,9 +587,12 @@ struct OutputMatcher {
             if i == shown.count {
                 result = j == stdout.count && k == stderr.count
             } else if shown[i] == "..." {
-                result = match(i + 1, j, k) || (j < stdout.count && match(i, j + 1, k)) || (k < stderr.count && match(i, j, k + 1))
+                result =
+                    match(i + 1, j, k) || (j < stdout.count && match(i, j + 1, k))
+                    || (k < stderr.count && match(i, j, k + 1))
             } else {
-                result = (j < stdout.count && Self.line(shown[i], matches: stdout[j]) && match(i + 1, j + 1, k))
+                result =
+                    (j < stdout.count && Self.line(shown[i], matches: stdout[j]) && match(i + 1, j + 1, k))
                     || (k < stderr.count && Self.line(shown[i], matches: stderr[k]) && match(i + 1, j, k + 1))
             }
             memo[key] = result
@@ -561,7 +623,8 @@ final class Scratch {
     init() throws {
         directory = try TemporaryDirectory()
         bin = try TemporaryDirectory()
-        try FileManager.default.createSymbolicLink(at: bin.url.appendingPathComponent("viper-gen"), withDestinationURL: CLIRunner.executable)
+        try FileManager.default.createSymbolicLink(
+            at: bin.url.appendingPathComponent("viper-gen"), withDestinationURL: CLIRunner.executable)
     }
 
     /// The spellings of the folder's path a tool may print.
@@ -573,19 +636,22 @@ final class Scratch {
     /// environment of CLIRunner, the folder as HOME (so `~/…` stays inside it), a fixed git
     /// identity.
     func shell(_ command: String) throws -> CLIResult {
-        try CLIRunner.run(["-c", ReadmeExample.withoutComment(command)], in: directory.url, environment: [
-            "PATH": bin.path + ":/usr/bin:/bin", "HOME": directory.path,
-            "GIT_AUTHOR_NAME": "Jane Doe", "GIT_AUTHOR_EMAIL": "jane@example.com",
-            "GIT_COMMITTER_NAME": "Jane Doe", "GIT_COMMITTER_EMAIL": "jane@example.com",
-            "GIT_CONFIG_NOSYSTEM": "1",
-        ], binary: URL(fileURLWithPath: "/bin/sh"))
+        try CLIRunner.run(
+            ["-c", ReadmeExample.withoutComment(command)], in: directory.url,
+            environment: [
+                "PATH": bin.path + ":/usr/bin:/bin", "HOME": directory.path,
+                "GIT_AUTHOR_NAME": "Jane Doe", "GIT_AUTHOR_EMAIL": "jane@example.com",
+                "GIT_COMMITTER_NAME": "Jane Doe", "GIT_COMMITTER_EMAIL": "jane@example.com",
+                "GIT_CONFIG_NOSYSTEM": "1"
+            ], binary: URL(fileURLWithPath: "/bin/sh"))
     }
 
     /// Runs a set-up command, which must succeed.
     func run(_ command: String) throws {
         let result = try shell(command)
         guard result.status == 0 else {
-            throw SetUpFailure(description: "set-up `\(command)` exited \(result.status): \(result.stdout)\(result.stderr)")
+            throw SetUpFailure(
+                description: "set-up `\(command)` exited \(result.status): \(result.stdout)\(result.stderr)")
         }
     }
 
@@ -609,7 +675,8 @@ final class Scratch {
         let sample = CLIRunner.repositoryRoot.appendingPathComponent("Tests/Fixtures/XcodeSample/classic.pbxproj")
         var text = try String(contentsOf: sample, encoding: .utf8)
         if uiTestTarget {
-            text = SampleProjectTargets.withThirdTarget(text, name: "AppUITests", productType: "com.apple.product-type.bundle.ui-testing")
+            text = SampleProjectTargets.withThirdTarget(
+                text, name: "AppUITests", productType: "com.apple.product-type.bundle.ui-testing")
         }
         try write("App.xcodeproj/project.pbxproj", text)
     }
@@ -628,12 +695,17 @@ final class Scratch {
         try run("viper-gen generate")
         for (file, method) in [("TaskListPresenter", "refreshTasks()"), ("TaskListInteractor", "fetchTasks()")] {
             let path = "App/Modules/TaskList/\(file).swift"
-            guard let text = read(path), let stub = text.range(of: "func \(method) {\n        // TODO: implement.\n") else {
+            guard let text = read(path), let stub = text.range(of: "func \(method) {\n        // TODO: implement.\n")
+            else {
                 throw SetUpFailure(description: "\(path) has no stub for \(method)")
             }
-            try write(path, text.replacingCharacters(in: stub, with: "func \(method) {\n        // Filled in by the team.\n"))
+            try write(
+                path, text.replacingCharacters(in: stub, with: "func \(method) {\n        // Filled in by the team.\n"))
         }
-        try write("viper-gen.json", Self.taskListSpec.replacingOccurrences(of: #""refreshTasks()"]"#, with: #""refreshTasks()", "didPullToRefresh()"]"#))
+        try write(
+            "viper-gen.json",
+            Self.taskListSpec.replacingOccurrences(
+                of: #""refreshTasks()"]"#, with: #""refreshTasks()", "didPullToRefresh()"]"#))
     }
 
     /// docs/living-modules.md's conflict: TaskList generated, `viewDidLoad()` filled in and a
@@ -644,9 +716,16 @@ final class Scratch {
         try run("viper-gen generate")
         try fillInViewDidLoad()
         let path = "App/Modules/TaskList/TaskListPresenter.swift"
-        guard let text = read(path), text.contains("    func refreshTasks() {\n") else { throw SetUpFailure(description: "\(path) has no refreshTasks()") }
-        try write(path, text.replacingOccurrences(of: "    func refreshTasks() {\n", with: "    func refreshTasks() { // pull to refresh\n"))
-        try write("viper-gen.json", Self.taskListSpec.replacingOccurrences(of: #""refreshTasks()""#, with: #""refreshTasks(force: Bool)""#))
+        guard let text = read(path), text.contains("    func refreshTasks() {\n") else {
+            throw SetUpFailure(description: "\(path) has no refreshTasks()")
+        }
+        try write(
+            path,
+            text.replacingOccurrences(
+                of: "    func refreshTasks() {\n", with: "    func refreshTasks() { // pull to refresh\n"))
+        try write(
+            "viper-gen.json",
+            Self.taskListSpec.replacingOccurrences(of: #""refreshTasks()""#, with: #""refreshTasks(force: Bool)""#))
     }
 
     /// docs/living-modules.md's adoption: TaskList's files as generated, without viper-gen.lock,
@@ -661,21 +740,25 @@ final class Scratch {
     private func fillInViewDidLoad() throws {
         let path = "App/Modules/TaskList/TaskListPresenter.swift"
         let stub = "    func viewDidLoad() {\n        // TODO: implement.\n"
-        guard let text = read(path), text.contains(stub) else { throw SetUpFailure(description: "\(path) has no stub for viewDidLoad()") }
-        try write(path, text.replacingOccurrences(of: stub, with: "    func viewDidLoad() {\n        interactor.fetchTasks()\n"))
+        guard let text = read(path), text.contains(stub) else {
+            throw SetUpFailure(description: "\(path) has no stub for viewDidLoad()")
+        }
+        try write(
+            path,
+            text.replacingOccurrences(of: stub, with: "    func viewDidLoad() {\n        interactor.fetchTasks()\n"))
     }
 
     /// README's living-modules spec: TaskList, VIPER.
     static let taskListSpec = """
-            {
-              "modules": [
-                { "name": "TaskList",
-                  "presenter": ["viewDidLoad()", "refreshTasks()"],
-                  "interactor": ["fetchTasks()"] }
-              ]
-            }
+        {
+          "modules": [
+            { "name": "TaskList",
+              "presenter": ["viewDidLoad()", "refreshTasks()"],
+              "interactor": ["fetchTasks()"] }
+          ]
+        }
 
-            """
+        """
 }
 
 struct SetUpFailure: Error, CustomStringConvertible {

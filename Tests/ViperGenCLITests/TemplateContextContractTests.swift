@@ -1,7 +1,7 @@
 import Foundation
 import Mustache
-import Testing
 import TestSupport
+import Testing
 import ViperGenKit
 
 /// The manual's "Template context" page (docs/template-context.md) is the contract of user templates (`--templates DIR`): its
@@ -34,27 +34,37 @@ import ViperGenKit
     /// roles, an output and a route to the next one.
     static func combinationSpec() throws -> Data {
         let roles: [Pattern: [(role: String, method: String)]] = [
-            .viper: [("view", "show(items: [ITEM])"), ("presenter", "select(id: String, animated: Bool = true)"),
-                     ("interactor", "load() async throws -> [ITEM]"), ("interactorOutput", "didLoad(_ items: [ITEM])"),
-                     ("router", "close()")],
+            .viper: [
+                ("view", "show(items: [ITEM])"), ("presenter", "select(id: String, animated: Bool = true)"),
+                ("interactor", "load() async throws -> [ITEM]"), ("interactorOutput", "didLoad(_ items: [ITEM])"),
+                ("router", "close()")
+            ],
             .mvp: [("view", "show(items: [ITEM])"), ("presenter", "select(id: String, animated: Bool = true)")],
             .mvvm: [("viewModel", "select(id: String, animated: Bool = true)")],
-            .mvc: [("view", "render(items: [ITEM])"), ("controller", "select(id: String, animated: Bool = true)")],
+            .mvc: [("view", "render(items: [ITEM])"), ("controller", "select(id: String, animated: Bool = true)")]
         ]
         var modules: [[String: Any]] = []
         for pattern in Pattern.allCases {
             for ui in UIFlavor.allCases where ui.problem(with: pattern) == nil {
                 for binding in pattern == .mvvm ? Binding.allCases.map(Optional.some) : [nil] {
                     for tests in TestFramework.allCases {
-                        let name = [pattern.rawValue, ui.rawValue.replacingOccurrences(of: "-", with: ""), binding?.rawValue ?? "", tests.rawValue.replacingOccurrences(of: "-", with: "")]
-                            .map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+                        let name = [
+                            pattern.rawValue, ui.rawValue.replacingOccurrences(of: "-", with: ""),
+                            binding?.rawValue ?? "", tests.rawValue.replacingOccurrences(of: "-", with: "")
+                        ]
+                        .map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
                         let item = name + "Item"
                         var module: [String: Any] = [
                             "name": name, "pattern": pattern.rawValue, "ui": ui.rawValue, "tests": tests.rawValue,
                             "input": ["userId: String", "limit: Int = 10"],
                             "entities": [["name": item, "fields": ["id: String", "title: String"]]],
-                            "services": [["name": name + "Service", "methods": ["items(page: Int = 0) async throws -> [\(item)]"]]],
-                            "output": [name.prefix(1).lowercased() + name.dropFirst() + "DidFinish(id: String)"],
+                            "services": [
+                                [
+                                    "name": name + "Service",
+                                    "methods": ["items(page: Int = 0) async throws -> [\(item)]"]
+                                ]
+                            ],
+                            "output": [name.prefix(1).lowercased() + name.dropFirst() + "DidFinish(id: String)"]
                         ]
                         if let binding { module["binding"] = binding.rawValue }
                         if pattern == .mvvm { module["state"] = ["items: [\(item)]"] }
@@ -69,7 +79,9 @@ import ViperGenKit
         // Each module routes to the next one it can show (pure SwiftUI modules to pure SwiftUI ones).
         func ui(_ module: [String: Any]) -> UIFlavor { UIFlavor(rawValue: module["ui"] as? String ?? "") ?? .uikit }
         for index in modules.indices {
-            let next = (1..<modules.count).map { modules[(index + $0) % modules.count] }.first { ui(modules[index]).canRoute(to: ui($0)) }
+            let next = (1..<modules.count).map { modules[(index + $0) % modules.count] }.first {
+                ui(modules[index]).canRoute(to: ui($0))
+            }
             modules[index]["routes"] = [["to": next?["name"] as? String ?? ""]]
         }
         return try JSONSerialization.data(withJSONObject: ["modules": modules], options: [.sortedKeys])
@@ -93,7 +105,9 @@ import ViperGenKit
         var contexts = try contexts(spec: combinationSpec())
         for file in fixtureSpecs {
             let url = CLIRunner.repositoryRoot.appendingPathComponent("Tests/Fixtures/Specs/" + file)
-            contexts += try Self.contexts(spec: Data(contentsOf: url)).map { NamedContext(module: file + ": " + $0.module, value: $0.value) }
+            contexts += try Self.contexts(spec: Data(contentsOf: url)).map {
+                NamedContext(module: file + ": " + $0.module, value: $0.value)
+            }
         }
         contexts += try Self.contexts(spec: nil, names: ["Login"])
         return contexts
@@ -152,18 +166,25 @@ import ViperGenKit
     static func contract(of readme: String) -> Contract {
         var contract = Contract()
         guard let section = section(of: readme),
-              let begin = section.range(of: "<!-- context-keys:begin"),
-              let end = section.range(of: "<!-- context-keys:end -->", range: begin.upperBound..<section.endIndex) else {
-            contract.mistakes.append("\(pagePath) has no \"# Template context\" title with <!-- context-keys:begin … --> and <!-- context-keys:end -->")
+            let begin = section.range(of: "<!-- context-keys:begin"),
+            let end = section.range(of: "<!-- context-keys:end -->", range: begin.upperBound..<section.endIndex)
+        else {
+            contract.mistakes.append(
+                "\(pagePath) has no \"# Template context\" title with <!-- context-keys:begin … --> and <!-- context-keys:end -->"
+            )
             return contract
         }
-        if let bold = section.range(of: "**version "), let close = section.range(of: "**", range: bold.upperBound..<section.endIndex) {
+        if let bold = section.range(of: "**version "),
+            let close = section.range(of: "**", range: bold.upperBound..<section.endIndex)
+        {
             contract.version = Int(section[bold.upperBound..<close.lowerBound])
         }
         var rows: [(shape: String, keys: [String], type: String, line: String)] = []
         var shape = ""
         for line in section[begin.upperBound..<end.lowerBound].split(separator: "\n") where line.hasPrefix("|") {
-            let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
             guard cells.count >= 3, !cells[0].hasPrefix("---") else { continue }
             if cells[1] == "type" {
                 // A header: `key` for the top level, `` `shape` key `` for a shape.
@@ -177,10 +198,13 @@ import ViperGenKit
             let parts = row.type.components(separatedBy: " or ")
             let type = DocumentedType(base: parts[0], nullable: parts.count == 2 && parts[1] == "null")
             if parts.count > 2 || (parts.count == 2 && !type.nullable)
-                || !(Contract.scalarTypes.contains(type.base) || shapes.contains(type.base)) {
+                || !(Contract.scalarTypes.contains(type.base) || shapes.contains(type.base))
+            {
                 contract.mistakes.append("unknown type \"\(row.type)\" in docs/template-context.md row: \(row.line)")
             }
-            if row.keys.isEmpty { contract.mistakes.append("no key in backticks in docs/template-context.md row: \(row.line)") }
+            if row.keys.isEmpty {
+                contract.mistakes.append("no key in backticks in docs/template-context.md row: \(row.line)")
+            }
             for key in row.keys {
                 if contract.keys[row.shape, default: [:]].updateValue(type, forKey: key) != nil {
                     contract.mistakes.append("docs/template-context.md documents \(describe(key, in: row.shape)) twice")
@@ -252,10 +276,13 @@ import ViperGenKit
             var start = 0
             while true {
                 let rest = segments[start...]
-                guard let length = (1...rest.count).reversed().first(where: {
-                    contract.keys[shape]?[rest.prefix($0).joined(separator: ".")] != nil
-                }) else {
-                    note("\(path) (\(module))", for: describe(rest.joined(separator: "."), in: shape), in: &undocumented)
+                guard
+                    let length = (1...rest.count).reversed().first(where: {
+                        contract.keys[shape]?[rest.prefix($0).joined(separator: ".")] != nil
+                    })
+                else {
+                    note(
+                        "\(path) (\(module))", for: describe(rest.joined(separator: "."), in: shape), in: &undocumented)
                     return
                 }
                 let key = rest.prefix(length).joined(separator: ".")
@@ -263,12 +290,15 @@ import ViperGenKit
                 used.insert([shape, key])
                 if start + length == segments.count {
                     for value in values where !matches(value, type) {
-                        note("documented as \(type), but \(path) is \(kind(of: value)) (\(module))", for: describe(key, in: shape), in: &mistyped)
+                        note(
+                            "documented as \(type), but \(path) is \(kind(of: value)) (\(module))",
+                            for: describe(key, in: shape), in: &mistyped)
                     }
                     return
                 }
                 guard !Contract.scalarTypes.contains(type.base) else {
-                    note("\(path) (\(module))", for: describe(rest.joined(separator: "."), in: shape), in: &undocumented)
+                    note(
+                        "\(path) (\(module))", for: describe(rest.joined(separator: "."), in: shape), in: &undocumented)
                     return
                 }
                 shape = type.base
@@ -316,7 +346,8 @@ import ViperGenKit
         // 4 patterns × 2 UIs × 3 test frameworks, MVVM × 3 bindings (the others: `closures`).
         #expect(seen.count >= 36, "\(seen.sorted())")
         #expect(contexts.contains { $0.module.hasSuffix(": Shared") }, "the top-level declarations' context")
-        #expect(contexts.contains { if case .array(let routes)? = $0.value["routes"] { !routes.isEmpty } else { false } })
+        #expect(
+            contexts.contains { if case .array(let routes)? = $0.value["routes"] { !routes.isEmpty } else { false } })
     }
 
     @Test func readmeDocumentsEveryKeyPathOfTheContext() throws {
@@ -339,12 +370,16 @@ import ViperGenKit
         let contexts = try Self.representativeContexts()
         let row = "| `mockName` | string | `MockTaskService` |\n"
         #expect(Self.readme.contains(row))
-        let missing = Self.check(contexts, against: Self.contract(of: Self.readme.replacingOccurrences(of: row, with: "")))
-        #expect(missing.undocumented.contains { $0.hasPrefix("`mockName` of a `service`, at ") }, "\(missing.undocumented)")
+        let missing = Self.check(
+            contexts, against: Self.contract(of: Self.readme.replacingOccurrences(of: row, with: "")))
+        #expect(
+            missing.undocumented.contains { $0.hasPrefix("`mockName` of a `service`, at ") }, "\(missing.undocumented)")
         let extra = Self.readme.replacingOccurrences(of: row, with: row + "| `retired` | bool | gone |\n")
         #expect(Self.check(contexts, against: Self.contract(of: extra)).stale.contains("`retired` of a `service`"))
         let wrongType = Self.readme.replacingOccurrences(of: row, with: "| `mockName` | bool | `MockTaskService` |\n")
-        #expect(Self.check(contexts, against: Self.contract(of: wrongType)).mistyped.first?.hasPrefix("`mockName` of a `service` is documented as bool") == true)
+        #expect(
+            Self.check(contexts, against: Self.contract(of: wrongType)).mistyped.first?.hasPrefix(
+                "`mockName` of a `service` is documented as bool") == true)
     }
 
     /// The version is decided by `ModuleContext.currentVersion`; the page states the same number,
@@ -353,8 +388,12 @@ import ViperGenKit
         let contract = Self.contract(of: Self.readme)
         #expect(contract.version == ModuleContext.currentVersion, "docs/template-context.md states **version N**")
         let section = try #require(Self.section(of: Self.readme))
-        let example = section.split(separator: "\n").first { $0.hasPrefix("viper-gen templates context") && $0.contains("grep") }
-        #expect(example?.contains("grep -q '\"version\": \(ModuleContext.currentVersion),'") == true, "docs/template-context.md's example: \(example ?? "none")")
+        let example = section.split(separator: "\n").first {
+            $0.hasPrefix("viper-gen templates context") && $0.contains("grep")
+        }
+        #expect(
+            example?.contains("grep -q '\"version\": \(ModuleContext.currentVersion),'") == true,
+            "docs/template-context.md's example: \(example ?? "none")")
     }
 
     /// What template authors see: the version, exactly. Changing the context's shape is a

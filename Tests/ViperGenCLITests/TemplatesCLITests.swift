@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `viper-gen templates ...` and user templates (`--templates DIR`).
 @Suite struct TemplatesCLITests {
@@ -68,13 +68,17 @@ import TestSupport
         try directory.write("page.mustache", "Hello {{name}} & {{>footer}}")
         try directory.write("context.json", #"{"name": "<World>"}"#)
         try directory.write("partials/footer.mustache", "bye {{name}}")
-        let html = try CLIRunner.run(["templates", "render", "page.mustache", "--context", "context.json", "--partials", "partials"], in: directory.url)
+        let html = try CLIRunner.run(
+            ["templates", "render", "page.mustache", "--context", "context.json", "--partials", "partials"],
+            in: directory.url)
         #expect(html.status == 0)
         #expect(html.stdout == "Hello &lt;World&gt; & bye &lt;World&gt;")
-        let raw = try CLIRunner.run(["templates", "render", "page.mustache", "--context", "context.json", "--no-escape"], in: directory.url)
+        let raw = try CLIRunner.run(
+            ["templates", "render", "page.mustache", "--context", "context.json", "--no-escape"], in: directory.url)
         #expect(raw.stdout == "Hello <World> & ", "no --partials: a partial renders empty, as the spec says")
         try directory.write("bad.mustache", "{{#open}}\nnever closed")
-        let bad = try CLIRunner.run(["templates", "render", "bad.mustache", "--context", "context.json"], in: directory.url)
+        let bad = try CLIRunner.run(
+            ["templates", "render", "bad.mustache", "--context", "context.json"], in: directory.url)
         #expect(bad.status == 1)
         #expect(bad.stderr.contains("bad.mustache:1:1: error: unclosed section 'open'"), "\(bad.stderr)")
     }
@@ -90,21 +94,26 @@ import TestSupport
 
     @Test func aSetThatExtendsViperAddsConditionalFilesAndOverridesBlocks() throws {
         let directory = try TemporaryDirectory()
-        try directory.write("Custom/viper/template.json", #"""
+        try directory.write(
+            "Custom/viper/template.json",
+            #"""
             {"extends": "viper", "files": [
               {"template": "Analytics.swift.mustache", "path": "{{module}}Analytics.swift", "kind": "source", "component": "Analytics", "when": ["uikit", "!hasInput"]},
               {"template": "Presenter.swift.mustache", "path": "{{module}}Presenter.swift", "kind": "source", "component": "Presenters"}
             ]}
             """#)
         try directory.write("Custom/viper/Analytics.swift.mustache", "enum {{module}}Analytics {}\n")
-        try directory.write("Custom/viper/Presenter.swift.mustache", "{{<builtin:viper/Presenter.swift}}{{/builtin:viper/Presenter.swift}}// house footer\n")
+        try directory.write(
+            "Custom/viper/Presenter.swift.mustache",
+            "{{<builtin:viper/Presenter.swift}}{{/builtin:viper/Presenter.swift}}// house footer\n")
         let result = try CLIRunner.run(["Login", "--templates", "Custom"], in: directory.url)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(directory.read("App/Modules/Login/LoginAnalytics.swift") == "enum LoginAnalytics {}\n")
         let presenter = try #require(directory.read("App/Modules/Login/LoginPresenter.swift"))
         #expect(presenter.contains("final class LoginPresenter"))
         #expect(presenter.hasSuffix("// house footer\n"))
-        let swiftUI = try CLIRunner.run(["Other", "--templates", "Custom", "--ui", "swiftui", "--dry-run"], in: directory.url)
+        let swiftUI = try CLIRunner.run(
+            ["Other", "--templates", "Custom", "--ui", "swiftui", "--dry-run"], in: directory.url)
         #expect(!swiftUI.stdout.contains("OtherAnalytics.swift"), "the when condition drops the file")
     }
 
@@ -113,7 +122,9 @@ import TestSupport
         try directory.write("Custom/viper/Interactor.swift.mustache", "line one\n{{#entities}}\n{{name}}\n")
         let unclosed = try CLIRunner.run(["Login", "--templates", "Custom"], in: directory.url)
         #expect(unclosed.status == 1)
-        #expect(unclosed.stderr.contains("Custom/viper/Interactor.swift.mustache:2:1: error: unclosed section 'entities'"), "\(unclosed.stderr)")
+        #expect(
+            unclosed.stderr.contains("Custom/viper/Interactor.swift.mustache:2:1: error: unclosed section 'entities'"),
+            "\(unclosed.stderr)")
         #expect(!directory.files().contains { $0.hasPrefix("App") })
 
         try directory.write("Custom/viper/Interactor.swift.mustache", "{{moduleName}}\n")
@@ -126,14 +137,18 @@ import TestSupport
 
     @Test func manifestPathsThatEscapeTheirRootAreRefused() throws {
         let directory = try TemporaryDirectory()
-        try directory.write("Custom/viper/template.json", #"""
+        try directory.write(
+            "Custom/viper/template.json",
+            #"""
             {"extends": "viper", "files": [{"template": "../../../etc/passwd", "path": "x.swift", "kind": "source", "component": "X"}]}
             """#)
         let template = try CLIRunner.run(["Login", "--templates", "Custom"], in: directory.url)
         #expect(template.status == 1)
         #expect(template.stderr.contains("leaves the template folder"), "\(template.stderr)")
 
-        try directory.write("Custom/viper/template.json", #"""
+        try directory.write(
+            "Custom/viper/template.json",
+            #"""
             {"extends": "viper", "files": [{"template": "Evil.mustache", "path": "../../{{module}}.swift", "kind": "source", "component": "X"}]}
             """#)
         try directory.write("Custom/viper/Evil.mustache", "evil\n")
@@ -145,7 +160,9 @@ import TestSupport
 
     @Test func anUnknownWhenFlagIsAnError() throws {
         let directory = try TemporaryDirectory()
-        try directory.write("Custom/viper/template.json", #"""
+        try directory.write(
+            "Custom/viper/template.json",
+            #"""
             {"extends": "viper", "files": [{"template": "X.mustache", "path": "X.swift", "kind": "source", "component": "X", "when": "hasInputs"}]}
             """#)
         try directory.write("Custom/viper/X.mustache", "x\n")

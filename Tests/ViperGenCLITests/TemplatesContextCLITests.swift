@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `viper-gen templates context MODULE [--spec FILE]`: the context a template receives, as JSON
 /// that `templates render --context` reads back.
@@ -24,7 +24,10 @@ import TestSupport
         #expect(object["domain"] is NSNull, "an unset option is null, as templates see it")
         let routes = try #require(object["routes"] as? [[String: Any]])
         // The spec has top-level services: every factory takes the composition root first.
-        #expect(routes.first?["build"] as? String == "TaskDetailBuilder.build(dependencies: dependencies, taskId: taskId, readOnly: readOnly, output: taskDetailOutput)")
+        #expect(
+            routes.first?["build"] as? String
+                == "TaskDetailBuilder.build(dependencies: dependencies, taskId: taskId, readOnly: readOnly, output: taskDetailOutput)"
+        )
         #expect(run.stdout.hasPrefix("{\n  \"adoptedOutputs\": [\n"), "sorted keys, two-space indentation")
     }
 
@@ -33,13 +36,15 @@ import TestSupport
         let context = try CLIRunner.run(["templates", "context", "Home"], in: directory.url)
         try directory.write("context.json", context.stdout)
         try directory.write("routes.mustache", "{{#routes}}{{method}} -> {{build}}\n{{/routes}}")
-        let run = try CLIRunner.run(["templates", "render", "routes.mustache", "--context", "context.json", "--no-escape"], in: directory.url)
+        let run = try CLIRunner.run(
+            ["templates", "render", "routes.mustache", "--context", "context.json", "--no-escape"], in: directory.url)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout == """
-            routeToTaskDetail -> TaskDetailBuilder.build(dependencies: dependencies, taskId: taskId, readOnly: readOnly, output: taskDetailOutput)
-            routeToPreferences -> PreferencesViewController(dependencies: dependencies)
+        #expect(
+            run.stdout == """
+                routeToTaskDetail -> TaskDetailBuilder.build(dependencies: dependencies, taskId: taskId, readOnly: readOnly, output: taskDetailOutput)
+                routeToPreferences -> PreferencesViewController(dependencies: dependencies)
 
-            """)
+                """)
     }
 
     @Test func sharedIsTheTopLevelDeclarationsAndANewNameIsANewModule() throws {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `viper-gen templates export DIR --xcode`: Xcode file templates rendered from the built-in
 /// templates, which filled in with a name give exactly what `viper-gen NAME` writes.
@@ -20,10 +20,16 @@ import TestSupport
         ("MVVM Module (SwiftUI, Combine)", ["--pattern", "mvvm", "--ui", "swiftui", "--binding", "combine"]),
         ("MVVM Module (SwiftUI, Observation)", ["--pattern", "mvvm", "--ui", "swiftui", "--binding", "observation"]),
         ("MVVM Module (SwiftUI Hosted)", ["--pattern", "mvvm", "--ui", "swiftui-hosted", "--binding", "closures"]),
-        ("MVVM Module (SwiftUI Hosted, Combine)", ["--pattern", "mvvm", "--ui", "swiftui-hosted", "--binding", "combine"]),
-        ("MVVM Module (SwiftUI Hosted, Observation)", ["--pattern", "mvvm", "--ui", "swiftui-hosted", "--binding", "observation"]),
+        (
+            "MVVM Module (SwiftUI Hosted, Combine)",
+            ["--pattern", "mvvm", "--ui", "swiftui-hosted", "--binding", "combine"]
+        ),
+        (
+            "MVVM Module (SwiftUI Hosted, Observation)",
+            ["--pattern", "mvvm", "--ui", "swiftui-hosted", "--binding", "observation"]
+        ),
         ("MVC Module (UIKit)", ["--pattern", "mvc", "--ui", "uikit"]),
-        ("MVC Module (SwiftUI Hosted)", ["--pattern", "mvc", "--ui", "swiftui-hosted"]),
+        ("MVC Module (SwiftUI Hosted)", ["--pattern", "mvc", "--ui", "swiftui-hosted"])
     ]
 
     static let macro = "___VARIABLE_productName___"
@@ -70,7 +76,8 @@ import TestSupport
         for (folder, _) in Self.flavours {
             let path = "Xcode/\(folder).xctemplate/TemplateInfo.plist"
             let data = try #require(directory.read(path)).data(using: .utf8) ?? Data()
-            let plist = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any], "\(path)")
+            let plist = try #require(
+                try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any], "\(path)")
             #expect(plist["Kind"] as? String == "Xcode.IDEFoundation.TextSubstitutionFileTemplateKind")
             let options = try #require(plist["Options"] as? [[String: Any]])
             #expect(options.count == 1)
@@ -79,7 +86,9 @@ import TestSupport
             #expect(options.first?["Name"] as? String == "Module name")
             #expect(options.first?["Required"] as? Bool == true)
             let main = try #require(plist["MainTemplateFile"] as? String)
-            #expect(directory.read("Xcode/\(folder).xctemplate/\(main)") != nil, "MainTemplateFile \(main) is not in \(folder)")
+            #expect(
+                directory.read("Xcode/\(folder).xctemplate/\(main)") != nil,
+                "MainTemplateFile \(main) is not in \(folder)")
             #expect((plist["Summary"] as? String)?.isEmpty == false)
         }
     }
@@ -89,7 +98,8 @@ import TestSupport
         let plutil = try #require(Self.plutil)
         let directory = try export()
         for (folder, _) in Self.flavours {
-            let result = try CLIRunner.run(["-lint", "Xcode/\(folder).xctemplate/TemplateInfo.plist"], in: directory.url, binary: plutil)
+            let result = try CLIRunner.run(
+                ["-lint", "Xcode/\(folder).xctemplate/TemplateInfo.plist"], in: directory.url, binary: plutil)
             #expect(result.status == 0, "\(folder): \(result.stdout)\(result.stderr)")
             #expect(result.stdout.hasSuffix(": OK\n"), "\(folder): \(result.stdout)")
         }
@@ -107,8 +117,12 @@ import TestSupport
             let run = try CLIRunner.run(["Login", "--tests", "none"] + flags, in: generated.url)
             #expect(run.status == 0, "\(run.stderr)")
             let sources = generated.files().filter { $0.hasPrefix("App/Modules/Login/") }
-            let templateFiles = directory.files().filter { $0.hasPrefix("Xcode/\(folder).xctemplate/") && !$0.hasSuffix(".plist") }
-            let filledNames = templateFiles.map { "App/Modules/Login/" + ($0.split(separator: "/").last ?? "").replacing(Self.macro, with: "Login") }
+            let templateFiles = directory.files().filter {
+                $0.hasPrefix("Xcode/\(folder).xctemplate/") && !$0.hasSuffix(".plist")
+            }
+            let filledNames = templateFiles.map {
+                "App/Modules/Login/" + ($0.split(separator: "/").last ?? "").replacing(Self.macro, with: "Login")
+            }
             #expect(Set(filledNames) == Set(sources), "\(folder): \(filledNames.sorted()) vs \(sources.sorted())")
             for (template, name) in zip(templateFiles, filledNames) {
                 let text = try #require(directory.read(template))

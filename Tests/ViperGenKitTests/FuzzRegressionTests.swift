@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViperGenKit
 
 /// Every input the `spec` and `signature` fuzz targets once failed on (`fuzz/regressions/spec`,
@@ -18,7 +19,8 @@ import Testing
             let directory = fuzz.appendingPathComponent(folder).appendingPathComponent(target)
             let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
             for name in names.sorted() where !name.hasPrefix(".") {
-                inputs.append(("\(folder)/\(target)/\(name)", try Data(contentsOf: directory.appendingPathComponent(name))))
+                inputs.append(
+                    ("\(folder)/\(target)/\(name)", try Data(contentsOf: directory.appendingPathComponent(name))))
             }
         }
         return inputs
@@ -33,14 +35,16 @@ import Testing
     }
 
     func checkSpec(file: String, data: Data) {
-        let lineCount = data.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 } + data.filter { $0 == UInt8(ascii: "\r") }.count
+        let lineCount =
+            data.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 } + data.filter { $0 == UInt8(ascii: "\r") }.count
         // The target picks the overrides from the input size; try them all.
         for pattern in [nil] + Pattern.allCases.map(Optional.some) {
             for suffix in [nil, "Protocol"] {
                 let overrides = GenerationOptions(pattern: pattern, protocolSuffix: suffix)
                 let issues: [SpecIssue]
                 do {
-                    let decoded = try SpecDecoder.decode(data, file: "viper-gen.json", overrides: overrides, generatedTypes: .builtIn)
+                    let decoded = try SpecDecoder.decode(
+                        data, file: "viper-gen.json", overrides: overrides, generatedTypes: .builtIn)
                     issues = decoded.warnings
                     #expect(issues.allSatisfy { $0.diagnostic.severity == .warning })
                     for module in decoded.spec.modules {
@@ -55,7 +59,9 @@ import Testing
                 }
                 for issue in issues {
                     let diagnostic = issue.diagnostic
-                    #expect((diagnostic.line ?? 0) >= 1 && (diagnostic.line ?? 0) <= lineCount && (diagnostic.column ?? 0) >= 1, "\(file): \(diagnostic)")
+                    #expect(
+                        (diagnostic.line ?? 0) >= 1 && (diagnostic.line ?? 0) <= lineCount
+                            && (diagnostic.column ?? 0) >= 1, "\(file): \(diagnostic)")
                     #expect(!diagnostic.message.isEmpty)
                 }
             }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
+
 @testable import ViperGenKit
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -16,7 +18,10 @@ import Darwin
         let path: String
 
         init() throws {
-            path = FileManager.default.temporaryDirectory.appendingPathComponent("viper-gen-planwriter-\(UUID().uuidString)").path
+            path =
+                FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "viper-gen-planwriter-\(UUID().uuidString)"
+                ).path
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         }
 
@@ -26,7 +31,8 @@ import Darwin
 
         func write(_ relative: String, _ text: String) throws {
             let target = url.appendingPathComponent(relative)
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: target)
         }
 
@@ -40,10 +46,15 @@ import Darwin
         }
     }
 
-    static func plan(_ names: [String], root: String = "Out", contents: (String) -> String = { "// \($0)\n" }) -> GenerationPlan {
-        GenerationPlan(files: names.map {
-            PlannedFile(root: root, relativePath: "Login/\($0)", contents: contents($0), module: "Login", template: "t", kind: .source)
-        })
+    static func plan(_ names: [String], root: String = "Out", contents: (String) -> String = { "// \($0)\n" })
+        -> GenerationPlan
+    {
+        GenerationPlan(
+            files: names.map {
+                PlannedFile(
+                    root: root, relativePath: "Login/\($0)", contents: contents($0), module: "Login", template: "t",
+                    kind: .source)
+            })
     }
 
     /// link(2) refuses to replace a file that appeared after the plan was assessed: the run stops
@@ -58,7 +69,9 @@ import Darwin
             try writer.write(assessed, interruption: Interruption())
         }
         #expect(folder.read("Out/Login/B.swift") == "someone else's\n")
-        #expect(folder.entries() == ["Out", "Out/Login", "Out/Login/B.swift"], "A.swift must be removed, and no temporary left")
+        #expect(
+            folder.entries() == ["Out", "Out/Login", "Out/Login/B.swift"],
+            "A.swift must be removed, and no temporary left")
     }
 
     /// The same race on the only planned file, in a folder that already existed: the newcomer
@@ -104,23 +117,26 @@ import Darwin
         let assessed = try writer.assess(plan, policy: .fail)
         #expect(assessed.map(\.status) == [.unchanged, .unchanged])
         try writer.write(assessed, interruption: Interruption())
-        #expect(folder.entries() == [
-            "Out", "Out/Login", "Out/Login/.A.swift.viper-gen-1.tmp", "Out/Login/.Other.swift.viper-gen-\(dead).tmp",
-            "Out/Login/A.swift", "Out/Login/B.swift",
-        ])
+        #expect(
+            folder.entries() == [
+                "Out", "Out/Login", "Out/Login/.A.swift.viper-gen-1.tmp",
+                "Out/Login/.Other.swift.viper-gen-\(dead).tmp",
+                "Out/Login/A.swift", "Out/Login/B.swift"
+            ])
     }
 
     /// Only names of the exact form `.NAME.viper-gen-PID.tmp` for a planned NAME count.
-    @Test(arguments: [
-        (".A.swift.viper-gen-123.tmp", Int32(123)),
-        (".A.swift.viper-gen-.tmp", nil),
-        (".A.swift.viper-gen-12a.tmp", nil),
-        (".A.swift.viper-gen--5.tmp", nil),
-        ("A.swift.viper-gen-123.tmp", nil),
-        (".B.swift.viper-gen-123.tmp", nil),
-        (".A.swift.viper-gen-123.tmp.bak", nil),
-        (".A.swift.viper-gen-123", nil),
-    ] as [(String, Int32?)])
+    @Test(
+        arguments: [
+            (".A.swift.viper-gen-123.tmp", Int32(123)),
+            (".A.swift.viper-gen-.tmp", nil),
+            (".A.swift.viper-gen-12a.tmp", nil),
+            (".A.swift.viper-gen--5.tmp", nil),
+            ("A.swift.viper-gen-123.tmp", nil),
+            (".B.swift.viper-gen-123.tmp", nil),
+            (".A.swift.viper-gen-123.tmp.bak", nil),
+            (".A.swift.viper-gen-123", nil)
+        ] as [(String, Int32?)])
     func temporaryNames(entry: String, owner: Int32?) {
         #expect(PlanWriter.temporaryOwner(entry, siblingOf: ["A.swift"]) == owner)
     }

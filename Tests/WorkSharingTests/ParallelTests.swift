@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WorkSharing
 
 /// `Parallel.map` gives what one thread would, however the work is cut.

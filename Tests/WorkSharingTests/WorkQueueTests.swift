@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WorkSharing
 
 /// `WorkQueue` hands every pushed item to exactly one consumer, in push order, and lets

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import XcodeProject
 
 /// The proof an edit is right, checked against plutil's reading of the files rather than ours:
@@ -47,15 +48,19 @@ struct EditProof {
         for key in Set(before.keys).union(after.keys) where key != "objects" {
             check(Self.equal(before[key], after[key]), "top-level \(key) changed")
         }
-        let old = Self.objects(before), new = Self.objects(after)
+        let old = Self.objects(before)
+        let new = Self.objects(after)
         let addedIDs = Set(new.keys).subtracting(old.keys)
         check(Set(old.keys).isSubset(of: new.keys), "objects disappeared")
         var appended: [String: [String]] = [:]  // owner id -> appended ids
         for (id, object) in old {
             guard let edited = new[id], !Self.equal(object, edited) else { continue }
             for key in Set(object.keys).union(edited.keys) where !Self.equal(object[key], edited[key]) {
-                let before = object[key] as? [String] ?? [], after = edited[key] as? [String] ?? []
-                let isAppend = (key == "children" || key == "files") && after.count > before.count && Array(after.prefix(before.count)) == before
+                let before = object[key] as? [String] ?? []
+                let after = edited[key] as? [String] ?? []
+                let isAppend =
+                    (key == "children" || key == "files") && after.count > before.count
+                    && Array(after.prefix(before.count)) == before
                 check(isAppend, "\(id).\(key) changed other than by appending")
                 if isAppend {
                     let suffix = Array(after.dropFirst(before.count))
@@ -65,27 +70,44 @@ struct EditProof {
             }
         }
         let kinds = addedIDs.map { new[$0]?["isa"] as? String ?? "" }
-        check(kinds.count { $0 == "PBXFileReference" } == result.files.count, "new file references ≠ \(result.files.count)")
-        check(kinds.count { $0 == "PBXBuildFile" } == result.memberships.count, "new build files ≠ \(result.memberships.count)")
-        check(kinds.count { $0 == "PBXGroup" } == result.createdGroups.count, "new groups ≠ \(result.createdGroups.count)")
-        check(kinds.count == result.files.count + result.memberships.count + result.createdGroups.count, "unexpected new objects: \(kinds)")
+        check(
+            kinds.count { $0 == "PBXFileReference" } == result.files.count,
+            "new file references ≠ \(result.files.count)")
+        check(
+            kinds.count { $0 == "PBXBuildFile" } == result.memberships.count,
+            "new build files ≠ \(result.memberships.count)")
+        check(
+            kinds.count { $0 == "PBXGroup" } == result.createdGroups.count, "new groups ≠ \(result.createdGroups.count)"
+        )
+        check(
+            kinds.count == result.files.count + result.memberships.count + result.createdGroups.count,
+            "unexpected new objects: \(kinds)")
         for id in addedIDs {
             let object = new[id] ?? [:]
             let keys = Set(object.keys)
             switch object["isa"] as? String {
             case "PBXBuildFile":
                 check(keys == ["isa", "fileRef"], "build file \(id) keys \(keys.sorted())")
-                check(new[object["fileRef"] as? String ?? ""]?["isa"] as? String == "PBXFileReference", "build file \(id) refers to no file reference")
+                check(
+                    new[object["fileRef"] as? String ?? ""]?["isa"] as? String == "PBXFileReference",
+                    "build file \(id) refers to no file reference")
             case "PBXFileReference":
-                check(keys.isSubset(of: ["isa", "lastKnownFileType", "name", "path", "sourceTree"]), "file reference \(id) keys \(keys.sorted())")
+                check(
+                    keys.isSubset(of: ["isa", "lastKnownFileType", "name", "path", "sourceTree"]),
+                    "file reference \(id) keys \(keys.sorted())")
             case "PBXGroup":
-                check(keys.isSubset(of: ["isa", "children", "name", "path", "sourceTree"]), "group \(id) keys \(keys.sorted())")
-                for child in object["children"] as? [String] ?? [] { check(new[child] != nil, "group \(id) child \(child) dangles") }
+                check(
+                    keys.isSubset(of: ["isa", "children", "name", "path", "sourceTree"]),
+                    "group \(id) keys \(keys.sorted())")
+                for child in object["children"] as? [String] ?? [] {
+                    check(new[child] != nil, "group \(id) child \(child) dangles")
+                }
             default:
                 check(false, "new object \(id) of isa \(object["isa"] ?? "none")")
             }
             // Every new id hangs from exactly one list.
-            let owners = appended.values.filter { $0.contains(id) }.count
+            let owners =
+                appended.values.filter { $0.contains(id) }.count
                 + addedIDs.filter { (new[$0]?["children"] as? [String] ?? []).contains(id) }.count
             check(owners == 1, "new object \(id) is listed \(owners) times")
         }
@@ -93,19 +115,27 @@ struct EditProof {
         // (d) plutil's objects resolve each new file to its path, compiled by its targets.
         let paths = Self.resolvedPaths(new, after)
         for addition in additions where !synchronized.contains(addition.path) {
-            let refs = new.keys.filter { new[$0]?["isa"] as? String == "PBXFileReference" && paths[$0] == addition.path }
+            let refs = new.keys.filter {
+                new[$0]?["isa"] as? String == "PBXFileReference" && paths[$0] == addition.path
+            }
             check(refs.count == 1, "\(addition.path) resolves from \(refs.count) file references")
             let phase = addition.phase ?? .forName(ProjectPath.lastComponent(of: addition.path))
             for target in addition.targets {
                 switch phase {
                 case .sources:
-                    check(Self.compiles(target: target, fileRefs: Set(refs), in: new), "\(addition.path) is not in \(target)'s Sources phase")
+                    check(
+                        Self.compiles(target: target, fileRefs: Set(refs), in: new),
+                        "\(addition.path) is not in \(target)'s Sources phase")
                 case .resources:
-                    check(Self.compiles(target: target, fileRefs: Set(refs), in: new, phase: "PBXResourcesBuildPhase"),
-                          "\(addition.path) is not in \(target)'s Resources phase")
+                    check(
+                        Self.compiles(target: target, fileRefs: Set(refs), in: new, phase: "PBXResourcesBuildPhase"),
+                        "\(addition.path) is not in \(target)'s Resources phase")
                 case .none:
-                    check(!new.values.contains { $0["isa"] as? String == "PBXBuildFile" && refs.contains($0["fileRef"] as? String ?? "") },
-                          "\(addition.path) (no build phase) has a build file")
+                    check(
+                        !new.values.contains {
+                            $0["isa"] as? String == "PBXBuildFile" && refs.contains($0["fileRef"] as? String ?? "")
+                        },
+                        "\(addition.path) (no build phase) has a build file")
                 }
             }
         }
@@ -113,19 +143,23 @@ struct EditProof {
         // (e) only lines are added, except an opened empty inline list.
         let hasEmptyInlineList = original.range(of: #"=[ \t]*\([ \t]*\)[ \t]*;"#, options: .regularExpression) != nil
         if !hasEmptyInlineList {
-            check(SampleProjects.addedLines(from: original, to: result.text) != nil, "lines other than additions changed")
+            check(
+                SampleProjects.addedLines(from: original, to: result.text) != nil, "lines other than additions changed")
         }
 
         // (f) a second run changes nothing.
         let edited = try ProjectFile(text: result.text)
         let again = try edited.adding(additions)
         check(!again.changed && again.text == result.text, "a second run changed the text")
-        check(again.files.isEmpty && again.memberships.isEmpty && again.createdGroups.isEmpty, "a second run reported additions")
+        check(
+            again.files.isEmpty && again.memberships.isEmpty && again.createdGroups.isEmpty,
+            "a second run reported additions")
 
         // (g) removal is the inverse: the groups the edit created go with the files.
         let removed = try edited.removing(paths: result.files)
-        check(Set(removed.removedGroups) == Set(result.createdGroups),
-              "removal removed the groups \(removed.removedGroups), not the \(result.createdGroups.count) created ones")
+        check(
+            Set(removed.removedGroups) == Set(result.createdGroups),
+            "removal removed the groups \(removed.removedGroups), not the \(result.createdGroups.count) created ones")
         if !hasEmptyInlineList {
             check(removed.text == original, "removal did not restore the original byte for byte")
         } else if let restored = try FixtureSupport.json(of: removed.text, in: folder, name: "removed.pbxproj") {
@@ -154,7 +188,9 @@ struct EditProof {
     /// Every reachable object's path from the main group, by Xcode's rules, written afresh
     /// here so that the editor's own resolver is not checked against itself.
     static func resolvedPaths(_ objects: Objects, _ json: [String: Any]) -> [String: String] {
-        guard let root = objects[json["rootObject"] as? String ?? ""], let main = root["mainGroup"] as? String else { return [:] }
+        guard let root = objects[json["rootObject"] as? String ?? ""], let main = root["mainGroup"] as? String else {
+            return [:]
+        }
         var base = NSString(string: root["projectDirPath"] as? String ?? "").standardizingPath
         if base.hasPrefix("/") || base.hasPrefix("..") || base == "." { base = "" }
         var result: [String: String] = [:]
@@ -176,10 +212,14 @@ struct EditProof {
         return result
     }
 
-    static func compiles(target name: String, fileRefs: Set<String>, in objects: Objects, phase isa: String = "PBXSourcesBuildPhase") -> Bool {
-        guard let target = objects.values.first(where: { $0["name"] as? String == name && $0["buildPhases"] != nil }) else { return false }
+    static func compiles(
+        target name: String, fileRefs: Set<String>, in objects: Objects, phase isa: String = "PBXSourcesBuildPhase"
+    ) -> Bool {
+        guard let target = objects.values.first(where: { $0["name"] as? String == name && $0["buildPhases"] != nil })
+        else { return false }
         for phase in target["buildPhases"] as? [String] ?? [] where objects[phase]?["isa"] as? String == isa {
-            for file in objects[phase]?["files"] as? [String] ?? [] where fileRefs.contains(objects[file]?["fileRef"] as? String ?? "") {
+            for file in objects[phase]?["files"] as? [String] ?? []
+            where fileRefs.contains(objects[file]?["fileRef"] as? String ?? "") {
                 return true
             }
         }

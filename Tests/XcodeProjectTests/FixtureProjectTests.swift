@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import XcodeProject
 
 /// The editor proven on real project files (Tests/Fixtures/XcodeProjects, not committed; the
@@ -27,7 +28,9 @@ struct FixtureProjectTests {
         guard let target = project.target(named: targetName) else { return targetName }
         let paths = project.resolvedTreePaths()
         for buildFile in project.sourcesBuildPhase(of: target)?.buildFileIDs ?? [] {
-            if let ref = project.buildFile(buildFile)?.fileRefID, let path = paths[ref], path.hasSuffix(".swift"), !path.hasPrefix("/"), !path.hasPrefix("$(") {
+            if let ref = project.buildFile(buildFile)?.fileRefID, let path = paths[ref], path.hasSuffix(".swift"),
+                !path.hasPrefix("/"), !path.hasPrefix("$(")
+            {
                 return ProjectPath.folder(of: path)
             }
         }
@@ -39,10 +42,14 @@ struct FixtureProjectTests {
     /// `testFolder`.
     static func module(app: String, tests: String, appFolder: String, testFolder: String) -> [ProjectEdit.Addition] {
         let prefix = { (folder: String) in folder.isEmpty ? "" : folder + "/" }
-        let appFiles = ["LoginView", "LoginViewController", "LoginPresenter", "LoginInteractor", "LoginRouter", "LoginEntity"]
-            .map { ProjectEdit.Addition(path: prefix(appFolder) + "Modules/ViperGenLogin/\($0).swift", targets: [app]) }
+        let appFiles = [
+            "LoginView", "LoginViewController", "LoginPresenter", "LoginInteractor", "LoginRouter", "LoginEntity"
+        ]
+        .map { ProjectEdit.Addition(path: prefix(appFolder) + "Modules/ViperGenLogin/\($0).swift", targets: [app]) }
         let testFiles = ["LoginPresenterTests", "LoginInteractorTests"]
-            .map { ProjectEdit.Addition(path: prefix(testFolder) + "Modules/ViperGenLogin/\($0).swift", targets: [tests]) }
+            .map {
+                ProjectEdit.Addition(path: prefix(testFolder) + "Modules/ViperGenLogin/\($0).swift", targets: [tests])
+            }
         return appFiles + testFiles
     }
 
@@ -51,14 +58,25 @@ struct FixtureProjectTests {
     static func prove(_ file: URL) throws -> (failures: [String], summary: String) {
         let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
         let project = try ProjectFile(text: text)
-        guard let (app, tests) = targets(of: project, file: file) else { return ([], "\(file.lastPathComponent): no targets") }
+        guard let (app, tests) = targets(of: project, file: file) else {
+            return ([], "\(file.lastPathComponent): no targets")
+        }
         let folder = try FixtureSupport.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var proof = EditProof(name: file.lastPathComponent, original: text, folder: folder)
-        let inPlace = try proof.prove(module(app: app, tests: tests, appFolder: Self.folder(of: app, in: project), testFolder: Self.folder(of: tests, in: project)))
-        let topLevel = try proof.prove(module(app: app, tests: tests, appFolder: "ViperGenGenerated", testFolder: "ViperGenGeneratedTests"))
-        if topLevel.synchronized.isEmpty == false { return (proof.failures + ["\(file.lastPathComponent): a new top-level folder was taken as synchronized"], "") }
-        let summary = "\(file.lastPathComponent) (objectVersion \(project.objectVersion.map(String.init) ?? "?"), \(app)/\(tests)): "
+        let inPlace = try proof.prove(
+            module(
+                app: app, tests: tests, appFolder: Self.folder(of: app, in: project),
+                testFolder: Self.folder(of: tests, in: project)))
+        let topLevel = try proof.prove(
+            module(app: app, tests: tests, appFolder: "ViperGenGenerated", testFolder: "ViperGenGeneratedTests"))
+        if topLevel.synchronized.isEmpty == false {
+            return (
+                proof.failures + ["\(file.lastPathComponent): a new top-level folder was taken as synchronized"], ""
+            )
+        }
+        let summary =
+            "\(file.lastPathComponent) (objectVersion \(project.objectVersion.map(String.init) ?? "?"), \(app)/\(tests)): "
             + "in place \(inPlace.files.count) files, \(inPlace.memberships.count) memberships, \(inPlace.createdGroups.count) groups, "
             + "\(inPlace.synchronized.count) synchronized; top level \(topLevel.files.count) files, \(topLevel.createdGroups.count) groups"
         return (proof.failures, summary)
@@ -73,7 +91,9 @@ struct FixtureProjectTests {
         }
     }
 
-    @Test(.enabled(if: hasRealProjects, "the real projects are not committed: see Tests/Fixtures/XcodeProjects/ORIGINS.md"))
+    @Test(
+        .enabled(
+            if: hasRealProjects, "the real projects are not committed: see Tests/Fixtures/XcodeProjects/ORIGINS.md"))
     func addingAModuleToEveryRealProjectIsProvenByPlutil() throws {
         var summaries: [String] = []
         for file in FixtureSupport.realProjects {
@@ -88,23 +108,33 @@ struct FixtureProjectTests {
         print(summaries.joined(separator: "\n"))
     }
 
-    @Test(.enabled(if: hasRealProjects, "the real projects are not committed: see Tests/Fixtures/XcodeProjects/ORIGINS.md"))
+    @Test(
+        .enabled(
+            if: hasRealProjects, "the real projects are not committed: see Tests/Fixtures/XcodeProjects/ORIGINS.md"))
     func everyRealProjectReadsAndItsRangesSliceBackToTheirText() throws {
-        if ProcessInfo.processInfo.environment["XCODEPROJECT_FIXTURES"] == nil { #expect(FixtureSupport.realProjects.count >= 15) }
+        if ProcessInfo.processInfo.environment["XCODEPROJECT_FIXTURES"] == nil {
+            #expect(FixtureSupport.realProjects.count >= 15)
+        }
         for file in FixtureSupport.realProjects {
             let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)
             let project = try ProjectFile(text: text)
-            for failure in ProjectInvariants.checkRanges(project.document) { Issue.record("\(file.lastPathComponent): \(failure)") }
+            for failure in ProjectInvariants.checkRanges(project.document) {
+                Issue.record("\(file.lastPathComponent): \(failure)")
+            }
             if let named = FixtureSupport.origins[file.lastPathComponent] {
                 for name in [named.app] + (named.tests.map { [$0] } ?? []) where !project.targetNames.contains(name) {
-                    Issue.record("\(file.lastPathComponent): ORIGINS.md names target \(name), the project has \(project.targetNames)")
+                    Issue.record(
+                        "\(file.lastPathComponent): ORIGINS.md names target \(name), the project has \(project.targetNames)"
+                    )
                 }
             }
         }
     }
 
     @Test func fuzzSeedsAndRegressionsKeepTheInvariants() throws {
-        let files = FixtureSupport.files(in: "fuzz/corpus/pbxproj", suffix: "") + FixtureSupport.files(in: "fuzz/regressions/pbxproj", suffix: "")
+        let files =
+            FixtureSupport.files(in: "fuzz/corpus/pbxproj", suffix: "")
+            + FixtureSupport.files(in: "fuzz/regressions/pbxproj", suffix: "")
         #expect(files.count >= 4)
         for file in files {
             let text = String(decoding: try Data(contentsOf: file), as: UTF8.self)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import XcodeProject
 
 /// Finding the fixture folders and running plutil, for the tests on real project files.
@@ -12,12 +13,14 @@ enum FixtureSupport {
         while url.path != "/" {
             let manager = FileManager.default
             if manager.fileExists(atPath: url.appendingPathComponent("Package.swift").path),
-               manager.fileExists(atPath: url.appendingPathComponent("Tests/Fixtures").path) {
+                manager.fileExists(atPath: url.appendingPathComponent("Tests/Fixtures").path)
+            {
                 return url
             }
             url.deleteLastPathComponent()
         }
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
     }()
 
     /// The files in a folder under the root whose names end in `suffix`, sorted.
@@ -46,7 +49,7 @@ enum FixtureSupport {
             ("Clean-Swift+CleanStore", "CleanStore.xcodeproj/project.pbxproj"),
             ("mutualmobile+VIPER-SWIFT", "VIPER-SWIFT.xcodeproj/project.pbxproj"),
             ("nalexn+clean-architecture-swiftui", "CountriesSwiftUI.xcodeproj/project.pbxproj"),
-            ("Automattic+pocket-casts-ios", "podcasts.xcodeproj/project.pbxproj"),
+            ("Automattic+pocket-casts-ios", "podcasts.xcodeproj/project.pbxproj")
         ]
         var found: [(name: String, text: String)] = []
         for (mirror, path) in projects {
@@ -82,7 +85,8 @@ enum FixtureSupport {
             var testTarget: String?
         }
         let url = root.appendingPathComponent("Tests/Fixtures/XcodeProjects/fixtures.json")
-        guard let data = try? Data(contentsOf: url), let entries = try? JSONDecoder().decode([Entry].self, from: data) else { return [:] }
+        guard let data = try? Data(contentsOf: url), let entries = try? JSONDecoder().decode([Entry].self, from: data)
+        else { return [:] }
         var result: [String: (app: String, tests: String?)] = [:]
         for entry in entries { result[entry.file] = (entry.appTarget, entry.testTarget) }
         return result
@@ -104,7 +108,8 @@ enum FixtureSupport {
 
     /// A temporary folder, removed by the caller.
     static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("xcodeproject-tests-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "xcodeproject-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
@@ -115,7 +120,9 @@ enum FixtureSupport {
         let file = folder.appendingPathComponent(name)
         try Data(text.utf8).write(to: file)
         guard let lint = plutil(["-lint", file.path]), lint.status == 0 else { return nil }
-        guard let converted = plutil(["-convert", "json", "-o", "-", file.path]), converted.status == 0 else { return nil }
+        guard let converted = plutil(["-convert", "json", "-o", "-", file.path]), converted.status == 0 else {
+            return nil
+        }
         return try JSONSerialization.jsonObject(with: converted.output) as? [String: Any]
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import XcodeProject
 
 /// The old-style property list reader: every token form, escapes, comments, byte ranges, and
@@ -28,7 +29,10 @@ struct PlistParserTests {
         let document = try Self.parse(text)
         let root = document.root
         #expect(document[root].kind == .dictionary)
-        #expect(document.entries(root).map { document.string($0.key) } == ["name", "quoted", "single", "data", "list", "nested"])
+        #expect(
+            document.entries(root).map { document.string($0.key) } == [
+                "name", "quoted", "single", "data", "list", "nested"
+            ])
         let name = try #require(document.value("name", in: root))
         #expect(document[name].kind == .unquotedString)
         #expect(document.string(name) == "Login-View_2.$x/y:z")
@@ -42,7 +46,8 @@ struct PlistParserTests {
         #expect(document.data(data) == [0x0A, 0xFF, 0x10])
         #expect(Self.source(document, data) == "<0aFF 10>")
         let list = try #require(document.value("list", in: root))
-        #expect(document.elements(list).map { document[$0].kind } == [.unquotedString, .quotedString, .array, .dictionary])
+        #expect(
+            document.elements(list).map { document[$0].kind } == [.unquotedString, .quotedString, .array, .dictionary])
         #expect(document[list].flag, "trailing comma")
         #expect(Self.source(document, list) == "(one, \"two\", (), {}, )")
         let nested = try #require(document.value("nested", in: root))
@@ -64,7 +69,7 @@ struct PlistParserTests {
         (#""\101\102C\0""#, "ABC\u{0}"),
         (#""\z\q""#, "zq"),
         ("\"line\\\nbreak\"", "line\nbreak"),
-        ("\"raw é and 日本\"", "raw é and 日本"),
+        ("\"raw é and 日本\"", "raw é and 日本")
     ])
     func decodesEscapes(source: String, expected: String) throws {
         let document = try Self.parse(source)
@@ -104,7 +109,7 @@ struct PlistParserTests {
         ("{ a = b; } x", "project.pbxproj:1:12: unexpected 'x' after the end of the property list"),
         ("{ a = b; /* open", "project.pbxproj:1:10: unterminated comment; a /* comment needs a closing */"),
         ("{\n  a = \u{1}; }", "project.pbxproj:2:7: unexpected byte 0x01; expected a value"),
-        ("{ a = é; }", "project.pbxproj:1:7: unexpected byte 0xC3; expected a value"),
+        ("{ a = é; }", "project.pbxproj:1:7: unexpected byte 0xC3; expected a value")
     ])
     func reportsErrorsWithLineAndColumn(source: String, expected: String) {
         #expect(throws: ProjectFileError.self) { try Self.parse(source) }
@@ -118,13 +123,18 @@ struct PlistParserTests {
     @Test func refusesXMLAndBinaryPropertyLists() {
         #expect(throws: ProjectFileError.xmlPropertyList) { try Self.parse("<?xml version=\"1.0\"?>\n<plist/>") }
         #expect(throws: ProjectFileError.xmlPropertyList) { try Self.parse("  <plist version=\"1.0\"><dict/></plist>") }
-        #expect(throws: ProjectFileError.binaryPropertyList) { try PlistParser.parse(Array("bplist00".utf8) + [0xD1, 0x01]) }
-        #expect(ProjectFileError.xmlPropertyList.description.hasPrefix("project.pbxproj:1:1: this is an XML property list"))
+        #expect(throws: ProjectFileError.binaryPropertyList) {
+            try PlistParser.parse(Array("bplist00".utf8) + [0xD1, 0x01])
+        }
+        #expect(
+            ProjectFileError.xmlPropertyList.description.hasPrefix("project.pbxproj:1:1: this is an XML property list"))
     }
 
     @Test func capsNestingInsteadOfOverflowingTheStack() throws {
         let deep = String(repeating: "(", count: 100_000)
-        #expect(throws: ProjectFileError.syntax(line: 1, column: 513, message: "nesting deeper than 512 levels")) { try Self.parse(deep) }
+        #expect(throws: ProjectFileError.syntax(line: 1, column: 513, message: "nesting deeper than 512 levels")) {
+            try Self.parse(deep)
+        }
         let fine = String(repeating: "(", count: 512) + String(repeating: ")", count: 512)
         #expect(try Self.parse(fine).nodes.count == 512)
         let dictionaries = String(repeating: "{a=", count: 600)

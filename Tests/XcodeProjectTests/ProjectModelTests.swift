@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import XcodeProject
 
 /// The object model read from project.pbxproj: targets, groups, files, build phases,
@@ -11,23 +12,38 @@ struct ProjectModelTests {
         #expect(project.mainGroupID == "A30000000000000000000001")
         #expect(project.objectVersion == 56)
         #expect(project.targetNames == ["App", "AppTests"])
-        #expect(project.targets[1] == .init(
-            id: "A40000000000000000000002", isa: "PBXNativeTarget", name: "AppTests",
-            productType: "com.apple.product-type.bundle.unit-test", buildPhaseIDs: ["A50000000000000000000002"], synchronizedGroupIDs: []
-        ))
-        #expect(project.group("A30000000000000000000004") == .init(
-            id: "A30000000000000000000004", isa: "PBXGroup", name: "Products", path: nil, sourceTree: "<group>",
-            childIDs: ["A20000000000000000000003"]
-        ))
-        #expect(project.fileReference("A20000000000000000000001") == .init(
-            id: "A20000000000000000000001", name: nil, path: "AppDelegate.swift", sourceTree: "<group>", lastKnownFileType: "sourcecode.swift"
-        ))
-        #expect(project.buildFile("A10000000000000000000001") == .init(id: "A10000000000000000000001", fileRefID: "A20000000000000000000001"))
-        #expect(project.sourcesBuildPhase(of: project.targets[0]) == .init(
-            id: "A50000000000000000000001", isa: "PBXSourcesBuildPhase", buildFileIDs: ["A10000000000000000000001"]
-        ))
+        #expect(
+            project.targets[1]
+                == .init(
+                    id: "A40000000000000000000002", isa: "PBXNativeTarget", name: "AppTests",
+                    productType: "com.apple.product-type.bundle.unit-test", buildPhaseIDs: ["A50000000000000000000002"],
+                    synchronizedGroupIDs: []
+                ))
+        #expect(
+            project.group("A30000000000000000000004")
+                == .init(
+                    id: "A30000000000000000000004", isa: "PBXGroup", name: "Products", path: nil, sourceTree: "<group>",
+                    childIDs: ["A20000000000000000000003"]
+                ))
+        #expect(
+            project.fileReference("A20000000000000000000001")
+                == .init(
+                    id: "A20000000000000000000001", name: nil, path: "AppDelegate.swift", sourceTree: "<group>",
+                    lastKnownFileType: "sourcecode.swift"
+                ))
+        #expect(
+            project.buildFile("A10000000000000000000001")
+                == .init(id: "A10000000000000000000001", fileRefID: "A20000000000000000000001"))
+        #expect(
+            project.sourcesBuildPhase(of: project.targets[0])
+                == .init(
+                    id: "A50000000000000000000001", isa: "PBXSourcesBuildPhase",
+                    buildFileIDs: ["A10000000000000000000001"]
+                ))
         #expect(project.isa(of: "A60000000000000000000001") == "PBXProject")
-        #expect(project.group("A20000000000000000000001") == nil && project.fileReference("A30000000000000000000001") == nil)
+        #expect(
+            project.group("A20000000000000000000001") == nil && project.fileReference("A30000000000000000000001") == nil
+        )
         #expect(project.buildPhase("A40000000000000000000001") == nil && project.isa(of: "nope") == nil)
         #expect(project.parentID(of: "A20000000000000000000002") == "A30000000000000000000003")
         #expect(project.resolvedPath(of: "A30000000000000000000001") == "")
@@ -39,13 +55,18 @@ struct ProjectModelTests {
 
     @Test func readsSynchronizedFoldersAndTheirExceptions() throws {
         let project = try ProjectFile(text: SampleProjects.synchronized)
-        #expect(project.synchronizedRootGroup("B80000000000000000000001") == .init(
-            id: "B80000000000000000000001", name: nil, path: "App", sourceTree: "<group>",
-            exceptionSetIDs: ["B70000000000000000000001", "B70000000000000000000002"]
-        ))
-        #expect(project.synchronizedExceptionSet("B70000000000000000000001") == .init(
-            id: "B70000000000000000000001", targetID: "B40000000000000000000001", membershipExceptions: ["Info.plist", "Legacy"]
-        ))
+        #expect(
+            project.synchronizedRootGroup("B80000000000000000000001")
+                == .init(
+                    id: "B80000000000000000000001", name: nil, path: "App", sourceTree: "<group>",
+                    exceptionSetIDs: ["B70000000000000000000001", "B70000000000000000000002"]
+                ))
+        #expect(
+            project.synchronizedExceptionSet("B70000000000000000000001")
+                == .init(
+                    id: "B70000000000000000000001", targetID: "B40000000000000000000001",
+                    membershipExceptions: ["Info.plist", "Legacy"]
+                ))
         #expect(project.resolvedPath(of: "B80000000000000000000002") == "AppTests")
         #expect(project.group("B80000000000000000000001") == nil)
     }
@@ -76,9 +97,10 @@ struct ProjectModelTests {
 
     @Test(arguments: [
         ("G", "Sources/Core"), ("F", "Sources/Core/A File.swift"), ("N", "Sources/Elsewhere/n.swift"),
-        ("V", ""), ("VB", "Base.lproj/Main.storyboard"), ("X", "Model.xcdatamodeld"), ("XM", "Model.xcdatamodeld/Model.xcdatamodel"),
+        ("V", ""), ("VB", "Base.lproj/Main.storyboard"), ("X", "Model.xcdatamodeld"),
+        ("XM", "Model.xcdatamodeld/Model.xcdatamodel"),
         ("R", "Root/R.swift"), ("B", "$(BUILT_PRODUCTS_DIR)/App.app"), ("C1", "/opt/x"), ("C2", "/opt/x/y"),
-        ("S", "$(SDKROOT)/Sdk.framework"), ("O", "orphan.swift"), ("M", ""),
+        ("S", "$(SDKROOT)/Sdk.framework"), ("O", "orphan.swift"), ("M", "")
     ])
     func resolvesPathsThroughEverySourceTree(id: String, expected: String) throws {
         let project = try ProjectFile(text: Self.tree())
@@ -117,12 +139,22 @@ struct ProjectModelTests {
         ("{ a = b; }", "project.pbxproj:1:1: there is no 'objects' dictionary"),
         ("{ objects = (); }", "project.pbxproj:1:1: there is no 'objects' dictionary"),
         ("{ objects = {}; }", "project.pbxproj:1:1: there is no 'rootObject'"),
-        ("{ objects = {};\n rootObject = R; }", "project.pbxproj:2:15: object R, referenced by rootObject, is not in objects"),
-        ("{ objects = { R = {isa = PBXProject;}; }; rootObject = R; }", "project.pbxproj:1:15: object R (the PBXProject) has no mainGroup"),
-        ("{ objects = { R = {isa = PBXProject; mainGroup = G;}; }; rootObject = R; }",
-         "project.pbxproj:1:50: object G, referenced by the PBXProject's mainGroup, is not in objects"),
-        ("{ objects = { G = {}; R = {mainGroup = G; targets = (G, T);}; }; rootObject = R; }",
-         "project.pbxproj:1:57: object T, referenced by the PBXProject's targets, is not in objects"),
+        (
+            "{ objects = {};\n rootObject = R; }",
+            "project.pbxproj:2:15: object R, referenced by rootObject, is not in objects"
+        ),
+        (
+            "{ objects = { R = {isa = PBXProject;}; }; rootObject = R; }",
+            "project.pbxproj:1:15: object R (the PBXProject) has no mainGroup"
+        ),
+        (
+            "{ objects = { R = {isa = PBXProject; mainGroup = G;}; }; rootObject = R; }",
+            "project.pbxproj:1:50: object G, referenced by the PBXProject's mainGroup, is not in objects"
+        ),
+        (
+            "{ objects = { G = {}; R = {mainGroup = G; targets = (G, T);}; }; rootObject = R; }",
+            "project.pbxproj:1:57: object T, referenced by the PBXProject's targets, is not in objects"
+        )
     ])
     func refusesTextThatIsNotAProject(source: String, expected: String) {
         #expect(throws: ProjectFileError.self) { try ProjectFile(text: source) }

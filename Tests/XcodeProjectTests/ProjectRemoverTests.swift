@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import XcodeProject
 
 /// Removing what viper-gen added: the groups it created that a removal empties go with their
@@ -13,23 +14,30 @@ struct ProjectRemoverTests {
         let added = try ProjectFile(text: original).adding([
             Addition(path: "App/Modules/Login/LoginView.swift", targets: ["App"]),
             Addition(path: "App/Modules/Login/LoginRouter.swift", targets: ["App"]),
-            Addition(path: "AppTests/Modules/Login/LoginRouterTests.swift", targets: ["AppTests"]),
+            Addition(path: "AppTests/Modules/Login/LoginRouterTests.swift", targets: ["AppTests"])
         ])
-        #expect(added.createdGroups == ["App/Modules", "App/Modules/Login", "AppTests/Modules", "AppTests/Modules/Login"])
+        #expect(
+            added.createdGroups == ["App/Modules", "App/Modules/Login", "AppTests/Modules", "AppTests/Modules/Login"])
         let removed = try ProjectFile(text: added.text).removing(paths: [
-            "App/Modules/Login/LoginView.swift", "App/Modules/Login/LoginRouter.swift", "AppTests/Modules/Login/LoginRouterTests.swift",
+            "App/Modules/Login/LoginView.swift", "App/Modules/Login/LoginRouter.swift",
+            "AppTests/Modules/Login/LoginRouterTests.swift"
         ])
         #expect(removed.text == original)
-        #expect(Set(removed.removedGroups) == ["App/Modules", "App/Modules/Login", "AppTests/Modules", "AppTests/Modules/Login"])
-        #expect(removed.removedGroups.firstIndex(of: "App/Modules/Login")! < removed.removedGroups.firstIndex(of: "App/Modules")!,
-                "innermost first")
+        #expect(
+            Set(removed.removedGroups) == [
+                "App/Modules", "App/Modules/Login", "AppTests/Modules", "AppTests/Modules/Login"
+            ])
+        #expect(
+            removed.removedGroups.firstIndex(of: "App/Modules/Login")! < removed.removedGroups.firstIndex(
+                of: "App/Modules")!,
+            "innermost first")
     }
 
     @Test func aGroupViperGenMadeThatStillHoldsAFileStays() throws {
         let original = SampleProjects.classic()
         let added = try ProjectFile(text: original).adding([
             Addition(path: "App/Modules/Login/LoginView.swift", targets: ["App"]),
-            Addition(path: "App/Modules/Feed/FeedView.swift", targets: ["App"]),
+            Addition(path: "App/Modules/Feed/FeedView.swift", targets: ["App"])
         ])
         let removed = try ProjectFile(text: added.text).removing(paths: ["App/Modules/Feed/FeedView.swift"])
         #expect(removed.removedGroups == ["App/Modules/Feed"])
@@ -49,31 +57,41 @@ struct ProjectRemoverTests {
 
     @Test func aMembershipEndsInOneTargetAndTheFileReferenceStays() throws {
         let original = SampleProjects.classic()
-        let added = try ProjectFile(text: original).adding([Addition(path: "App/Modules/Login/LoginView.swift", targets: ["App", "AppTests"])])
+        let added = try ProjectFile(text: original).adding([
+            Addition(path: "App/Modules/Login/LoginView.swift", targets: ["App", "AppTests"])
+        ])
         let project = try ProjectFile(text: added.text)
         let tests = try #require(project.target(named: "AppTests"))
         #expect(project.compiledSources(of: tests).files.contains("App/Modules/Login/LoginView.swift"))
 
-        let removed = try project.removing(paths: [], memberships: [.init(path: "App/Modules/Login/LoginView.swift", target: "AppTests")])
+        let removed = try project.removing(
+            paths: [], memberships: [.init(path: "App/Modules/Login/LoginView.swift", target: "AppTests")])
         #expect(removed.memberships == [.init(path: "App/Modules/Login/LoginView.swift", target: "AppTests")])
         #expect(removed.files.isEmpty && removed.removedGroups.isEmpty)
         let after = try ProjectFile(text: removed.text)
         #expect(ProjectEditorTests.hasFile(after, "App/Modules/Login/LoginView.swift"))
-        #expect(!after.compiledSources(of: try #require(after.target(named: "AppTests"))).files.contains("App/Modules/Login/LoginView.swift"))
-        #expect(after.compiledSources(of: try #require(after.target(named: "App"))).files.contains("App/Modules/Login/LoginView.swift"))
+        #expect(
+            !after.compiledSources(of: try #require(after.target(named: "AppTests"))).files.contains(
+                "App/Modules/Login/LoginView.swift"))
+        #expect(
+            after.compiledSources(of: try #require(after.target(named: "App"))).files.contains(
+                "App/Modules/Login/LoginView.swift"))
         // Adding the membership back restores the text: the edit is the exact inverse.
-        let again = try after.adding([Addition(path: "App/Modules/Login/LoginView.swift", targets: ["App", "AppTests"])])
+        let again = try after.adding([Addition(path: "App/Modules/Login/LoginView.swift", targets: ["App", "AppTests"])]
+        )
         #expect(again.text == added.text)
     }
 
     @Test func theEditorsMembershipsAreTheBuildFilesWithItsIDs() throws {
         let added = try ProjectFile(text: SampleProjects.classic()).adding([
-            Addition(path: "App/Modules/Login/LoginView.swift", targets: ["App", "AppTests"]),
+            Addition(path: "App/Modules/Login/LoginView.swift", targets: ["App", "AppTests"])
         ])
         let project = try ProjectFile(text: added.text)
-        #expect(project.editorMemberships(of: ["App/Modules/Login/LoginView.swift", "App/AppDelegate.swift"]) == [
-            .init(path: "App/Modules/Login/LoginView.swift", target: "App"), .init(path: "App/Modules/Login/LoginView.swift", target: "AppTests"),
-        ], "AppDelegate.swift's build file was made in Xcode")
+        #expect(
+            project.editorMemberships(of: ["App/Modules/Login/LoginView.swift", "App/AppDelegate.swift"]) == [
+                .init(path: "App/Modules/Login/LoginView.swift", target: "App"),
+                .init(path: "App/Modules/Login/LoginView.swift", target: "AppTests")
+            ], "AppDelegate.swift's build file was made in Xcode")
         #expect(project.editorMemberships(of: []).isEmpty)
     }
 

@@ -5,11 +5,12 @@ enum SampleProjects {
     /// An app and a unit-test target, objectVersion 56, each with a folder group and one file.
     /// `appChildren` replaces the App group's children list (to test other layouts).
     static func classic(appChildren: String? = nil, extraGroups: String = "", mainChildren: String = "") -> String {
-        let children = appChildren ?? """
-            (
-            \t\t\t\tA20000000000000000000001 /* AppDelegate.swift */,
-            \t\t\t)
-            """
+        let children =
+            appChildren ?? """
+                (
+                \t\t\t\tA20000000000000000000001 /* AppDelegate.swift */,
+                \t\t\t)
+                """
         return """
             // !$*UTF8*$!
             {
@@ -282,7 +283,8 @@ enum SampleProjects {
     /// The lines `new` adds to `old`, when `new` is `old` with lines inserted (and nothing
     /// else); nil otherwise. Greedy, which is exact for insert-only changes.
     static func addedLines(from old: String, to new: String) -> [String]? {
-        let a = lines(old), b = lines(new)
+        let a = lines(old)
+        let b = lines(new)
         var added: [String] = []
         var i = 0
         for line in b {

@@ -7,8 +7,9 @@ func characterCount(_ text: String) -> Int { text.count }
 /// Checks a signature parse error: 1-based column within the entry (or just past it).
 func checkSignatureError(_ error: SignatureError, in entry: String, _ what: String) {
     invariant(error.column >= 1, "\(what) \(entry.debugDescription): column \(error.column) < 1")
-    invariant(error.column <= characterCount(entry) + 1,
-              "\(what) \(entry.debugDescription): column \(error.column) past the end (\(characterCount(entry)) characters)")
+    invariant(
+        error.column <= characterCount(entry) + 1,
+        "\(what) \(entry.debugDescription): column \(error.column) past the end (\(characterCount(entry)) characters)")
     invariant(!error.reason.isEmpty, "\(what) \(entry.debugDescription): empty reason")
 }
 
@@ -18,7 +19,9 @@ func exercise(method: MethodSignature) {
     let declaration = method.declaration
     do {
         let reparsed = try MethodSignature.parse(declaration)
-        invariant(reparsed == method, "declaration \(declaration.debugDescription) reparses to a different signature: \(reparsed) != \(method)")
+        invariant(
+            reparsed == method,
+            "declaration \(declaration.debugDescription) reparses to a different signature: \(reparsed) != \(method)")
     } catch {
         invariant(false, "declaration \(declaration.debugDescription) does not parse: \(error)")
     }
@@ -27,8 +30,10 @@ func exercise(method: MethodSignature) {
         let reparsed = try MethodSignature.parse(requirement)
         var withoutDefaults = method
         for index in withoutDefaults.parameters.indices { withoutDefaults.parameters[index].defaultValue = nil }
-        invariant(reparsed == withoutDefaults,
-                  "requirementDeclaration \(requirement.debugDescription) reparses to a different signature: \(reparsed) != \(withoutDefaults)")
+        invariant(
+            reparsed == withoutDefaults,
+            "requirementDeclaration \(requirement.debugDescription) reparses to a different signature: \(reparsed) != \(withoutDefaults)"
+        )
     } catch {
         invariant(false, "requirementDeclaration \(requirement.debugDescription) does not parse: \(error)")
     }
@@ -37,12 +42,15 @@ func exercise(method: MethodSignature) {
     let spelled = method.existentialsSpelledAny(declared: ["TaskItem"])
     do {
         let reparsed = try MethodSignature.parse(spelled.declaration)
-        invariant(reparsed == spelled, "existentialsSpelledAny \(spelled.declaration.debugDescription) reparses to a different signature")
+        invariant(
+            reparsed == spelled,
+            "existentialsSpelledAny \(spelled.declaration.debugDescription) reparses to a different signature")
     } catch {
         invariant(false, "existentialsSpelledAny \(spelled.declaration.debugDescription) does not parse: \(error)")
     }
-    invariant(spelled.existentialsSpelledAny(declared: ["TaskItem"]) == spelled,
-              "existentialsSpelledAny is not idempotent on \(declaration.debugDescription)")
+    invariant(
+        spelled.existentialsSpelledAny(declared: ["TaskItem"]) == spelled,
+        "existentialsSpelledAny is not idempotent on \(declaration.debugDescription)")
     _ = method.selector
     _ = method.isThrowing
     _ = method.returnsValue
@@ -73,19 +81,26 @@ func exercise(methods: [MethodSignature]) {
     invariant(stems.count == methods.count, "stems: \(stems.count) stems for \(methods.count) methods")
     invariant(Set(stems).count == stems.count, "stems are not distinct: \(stems)")
     for (stem, method) in zip(stems, methods) {
-        invariant(stem.first.map(Identifier.isIdentifierHead) == true && stem.allSatisfy(Identifier.isIdentifierContinuation),
-                  "stem \(stem.debugDescription) is not an identifier")
+        invariant(
+            stem.first.map(Identifier.isIdentifierHead) == true && stem.allSatisfy(Identifier.isIdentifierContinuation),
+            "stem \(stem.debugDescription) is not an identifier")
         let received = MockNaming.receivedName(stem: stem, method: method)
-        invariant(received.allSatisfy(Identifier.isIdentifierContinuation), "received name \(received.debugDescription) is not an identifier")
+        invariant(
+            received.allSatisfy(Identifier.isIdentifierContinuation),
+            "received name \(received.debugDescription) is not an identifier")
     }
     // Default-argument overloads: each parses back, none redeclares a method or another one.
     let forwarders = DefaultForwarders.forwarders(for: methods)
     var identities = Set(methods.map { DefaultForwarders.identity(name: $0.name, parameters: $0.parameters) })
     for forwarder in forwarders {
-        invariant(identities.insert(forwarder.identity).inserted, "forwarder \(forwarder.declaration.debugDescription) redeclares a method")
+        invariant(
+            identities.insert(forwarder.identity).inserted,
+            "forwarder \(forwarder.declaration.debugDescription) redeclares a method")
         do {
             let parsed = try MethodSignature.parse(forwarder.declaration)
-            invariant(parsed.parameters.allSatisfy { $0.defaultValue == nil }, "forwarder \(forwarder.declaration.debugDescription) has a default")
+            invariant(
+                parsed.parameters.allSatisfy { $0.defaultValue == nil },
+                "forwarder \(forwarder.declaration.debugDescription) has a default")
         } catch {
             invariant(false, "forwarder declaration \(forwarder.declaration.debugDescription) does not parse: \(error)")
         }
@@ -96,7 +111,9 @@ func exercise(field: FieldDeclaration) {
     let declaration = field.declaration
     do {
         let reparsed = try FieldDeclaration.parse(declaration)
-        invariant(reparsed == field, "field declaration \(declaration.debugDescription) reparses differently: \(reparsed) != \(field)")
+        invariant(
+            reparsed == field,
+            "field declaration \(declaration.debugDescription) reparses differently: \(reparsed) != \(field)")
     } catch {
         invariant(false, "field declaration \(declaration.debugDescription) does not parse: \(error)")
     }
@@ -106,15 +123,23 @@ func exercise(field: FieldDeclaration) {
 /// The name checks, and that every suggestion they make passes the same check.
 func exercise(name: String) {
     if let suggestion = Identifier.typeNameProblem(name)?.suggestion {
-        invariant(Identifier.typeNameProblem(suggestion) == nil, "type name suggestion \(suggestion.debugDescription) for \(name.debugDescription) is invalid")
+        invariant(
+            Identifier.typeNameProblem(suggestion) == nil,
+            "type name suggestion \(suggestion.debugDescription) for \(name.debugDescription) is invalid")
     }
     if let suggestion = Identifier.memberNameProblem(name)?.suggestion {
-        invariant(Identifier.memberNameProblem(suggestion) == nil, "member name suggestion \(suggestion.debugDescription) for \(name.debugDescription) is invalid")
+        invariant(
+            Identifier.memberNameProblem(suggestion) == nil,
+            "member name suggestion \(suggestion.debugDescription) for \(name.debugDescription) is invalid")
     }
     if let suggestion = Identifier.moduleNameProblem(name)?.suggestion {
-        invariant(Identifier.moduleNameProblem(suggestion) == nil, "module name suggestion \(suggestion.debugDescription) for \(name.debugDescription) is invalid")
+        invariant(
+            Identifier.moduleNameProblem(suggestion) == nil,
+            "module name suggestion \(suggestion.debugDescription) for \(name.debugDescription) is invalid")
     }
     if let suggestion = Identifier.generatedSuffixProblem(name)?.suggestion {
-        invariant(Identifier.moduleNameProblem(suggestion) == nil, "suffix suggestion \(suggestion.debugDescription) for \(name.debugDescription) is invalid")
+        invariant(
+            Identifier.moduleNameProblem(suggestion) == nil,
+            "suffix suggestion \(suggestion.debugDescription) for \(name.debugDescription) is invalid")
     }
 }

@@ -77,31 +77,38 @@ public struct CodeFacts: Sendable, Hashable {
         }
         func uses(_ range: Range<Int>) -> [Use] {
             file.references[range.clamped(to: file.references.indices)].map { reference in
-                Use(name: file.name(of: reference), line: reference.line, column: lines.column(of: reference.offset, line: reference.line))
+                Use(
+                    name: file.name(of: reference), line: reference.line,
+                    column: lines.column(of: reference.offset, line: reference.line))
             }
         }
         let declarations = file.types.filter { $0.parent == nil && $0.kind != .extension }.map { type in
-            Declaration(name: type.name, line: type.startLine, column: lines.column(of: type.range.lowerBound, line: type.startLine))
+            Declaration(
+                name: type.name, line: type.startLine,
+                column: lines.column(of: type.range.lowerBound, line: type.startLine))
         }
         let bodies = file.types.indices.filter { file.types[$0].parent == nil }.map { index in
             Body(owner: owner(index), uses: uses(file.types[index].referenceRange))
         }
         let properties = file.properties.compactMap { property -> StoredProperty? in
             guard let parent = property.parentType, !property.isStatic, !property.isComputed else { return nil }
-            return StoredProperty(name: property.name, owner: owner(parent), typeNames: identifiers(in: property.typeText ?? ""),
-                                  ownership: property.ownership, line: property.line,
-                                  column: lines.column(of: property.range.lowerBound, line: property.line))
+            return StoredProperty(
+                name: property.name, owner: owner(parent), typeNames: identifiers(in: property.typeText ?? ""),
+                ownership: property.ownership, line: property.line,
+                column: lines.column(of: property.range.lowerBound, line: property.line))
         }
         let functions = file.functions.compactMap { function -> Function? in
             guard let parent = function.parentType else { return nil }
-            return Function(name: function.name, owner: owner(parent),
-                            isStatic: function.modifiers.contains("static") || function.modifiers.contains("class"),
-                            hasBody: function.bodyRange != nil, line: function.keywordLine,
-                            column: lines.column(of: function.range.lowerBound, line: function.startLine),
-                            uses: uses(function.referenceRange))
+            return Function(
+                name: function.name, owner: owner(parent),
+                isStatic: function.modifiers.contains("static") || function.modifiers.contains("class"),
+                hasBody: function.bodyRange != nil, line: function.keywordLine,
+                column: lines.column(of: function.range.lowerBound, line: function.startLine),
+                uses: uses(function.referenceRange))
         }
-        return CodeFacts(path: path, imports: file.imports.map { ImportFact(module: $0.module, line: $0.line) },
-                         declarations: declarations, bodies: bodies, properties: properties, functions: functions)
+        return CodeFacts(
+            path: path, imports: file.imports.map { ImportFact(module: $0.module, line: $0.line) },
+            declarations: declarations, bodies: bodies, properties: properties, functions: functions)
     }
 
     /// The identifiers of a type annotation, in order.

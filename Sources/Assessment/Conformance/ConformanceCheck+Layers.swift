@@ -9,11 +9,14 @@ extension ConformanceCheck {
         }
         return file.properties.compactMap { property in
             guard moduleOfType[property.owner] != nil, property.ownership == .strong,
-                  let output = property.typeNames.lazy.compactMap({ outputs[$0] }).first else { return nil }
-            return SpecFinding(rule: .strongOutput, location: .code, file: file.path, line: property.line, column: property.column,
-                               keyPath: output.place.keyPath,
-                               message: "\(property.owner).\(property.name) holds a \(output.name) strongly: the caller owns this module, "
-                                   + "so the two keep each other alive; declare it weak")
+                let output = property.typeNames.lazy.compactMap({ outputs[$0] }).first
+            else { return nil }
+            return SpecFinding(
+                rule: .strongOutput, location: .code, file: file.path, line: property.line, column: property.column,
+                keyPath: output.place.keyPath,
+                message:
+                    "\(property.owner).\(property.name) holds a \(output.name) strongly: the caller owns this module, "
+                    + "so the two keep each other alive; declare it weak")
         }
     }
 
@@ -22,25 +25,33 @@ extension ConformanceCheck {
     func presenterUIKit(_ file: CodeFacts) -> [SpecFinding] {
         let presenters = file.declarations.filter { layerOfType[$0.name] == .presenter }
         guard let first = presenters.first, let module = moduleOfType[first.name],
-              !architecture.modules[module].frameworks.contains("UIKit") else { return [] }
+            !architecture.modules[module].frameworks.contains("UIKit")
+        else { return [] }
         let keyPath = architecture.modules[module].place.keyPath
         var result = file.imports.filter { $0.module == "UIKit" }.map { found in
-            SpecFinding(rule: .presenterUsesUIKit, location: .code, file: file.path, line: found.line, column: 1, keyPath: keyPath,
-                        message: "\(first.name) is a \(architecture.modules[module].holder) and its file imports UIKit; "
-                            + "import Foundation and let the view do the UIKit work through its protocol")
+            SpecFinding(
+                rule: .presenterUsesUIKit, location: .code, file: file.path, line: found.line, column: 1,
+                keyPath: keyPath,
+                message: "\(first.name) is a \(architecture.modules[module].holder) and its file imports UIKit; "
+                    + "import Foundation and let the view do the UIKit work through its protocol")
         }
         result += uses(in: file, layer: .presenter, where: FileSummaryReader.isUIKitType).map { owner, use in
-            finding(.presenterUsesUIKit, use, in: file, keyPath: keyPath,
-                    "\(owner) (\(architecture.modules[module].holder)) names \(use.name), a UIKit type; ask the view to do it through its protocol")
+            finding(
+                .presenterUsesUIKit, use, in: file, keyPath: keyPath,
+                "\(owner) (\(architecture.modules[module].holder)) names \(use.name), a UIKit type; ask the view to do it through its protocol"
+            )
         }
         return result
     }
 
     /// An interactor naming a view of any module, or a UIKit type.
     func interactorViews(_ file: CodeFacts) -> [SpecFinding] {
-        uses(in: file, layer: .interactor) { layerOfType[$0] == .view || FileSummaryReader.isUIKitType($0) }.map { owner, use in
-            finding(.interactorReferencesView, use, in: file, keyPath: keyPath(of: owner),
-                    "\(owner) (interactor) names \(use.name), a view; report results to the presenter through the interactor's output")
+        uses(in: file, layer: .interactor) { layerOfType[$0] == .view || FileSummaryReader.isUIKitType($0) }.map {
+            owner, use in
+            finding(
+                .interactorReferencesView, use, in: file, keyPath: keyPath(of: owner),
+                "\(owner) (interactor) names \(use.name), a view; report results to the presenter through the interactor's output"
+            )
         }
     }
 
@@ -51,14 +62,17 @@ extension ConformanceCheck {
             for name in [service.protocolName] + service.implementations { services[name] = service.name }
         }
         return uses(in: file, layer: .view) { services[$0] != nil }.map { owner, use in
-            finding(.viewReferencesService, use, in: file, keyPath: keyPath(of: owner),
-                    "\(owner) (view) names \(use.name), service \(services[use.name] ?? use.name); "
-                        + "let the \(holder(of: owner)) call it and hand the view the result")
+            finding(
+                .viewReferencesService, use, in: file, keyPath: keyPath(of: owner),
+                "\(owner) (view) names \(use.name), service \(services[use.name] ?? use.name); "
+                    + "let the \(holder(of: owner)) call it and hand the view the result")
         }
     }
 
     /// The first use of each matching name in each body of a type of `layer`.
-    func uses(in file: CodeFacts, layer: DeclaredArchitecture.Layer, where matches: (String) -> Bool) -> [(String, CodeFacts.Use)] {
+    func uses(in file: CodeFacts, layer: DeclaredArchitecture.Layer, where matches: (String) -> Bool) -> [(
+        String, CodeFacts.Use
+    )] {
         var seen: Set<String> = []
         var result: [(String, CodeFacts.Use)] = []
         for body in file.bodies where layerOfType[body.owner] == layer {

@@ -10,12 +10,16 @@ extension ConformanceCheck {
             let module = architecture.modules[from]
             let routed = Set(module.routes.map(\.target))
             for use in body.uses {
-                guard let to = moduleOfType[use.name], to != from, layerOfType[use.name]?.isModulePrivate ?? false else { continue }
+                guard let to = moduleOfType[use.name], to != from, layerOfType[use.name]?.isModulePrivate ?? false
+                else { continue }
                 let target = architecture.modules[to].name
                 guard !routed.contains(target), seen.insert(body.owner + "\u{0}" + use.name).inserted else { continue }
-                result.append(finding(.undeclaredModuleReference, use, in: file, keyPath: module.place.keyPath,
-                    "\(body.owner) (module \(module.name)) names \(use.name) of module \(target), but the spec has no route from "
-                        + "\(module.name) to \(target); add the route to the spec or go through \(module.name)'s own output"))
+                result.append(
+                    finding(
+                        .undeclaredModuleReference, use, in: file, keyPath: module.place.keyPath,
+                        "\(body.owner) (module \(module.name)) names \(use.name) of module \(target), but the spec has no route from "
+                            + "\(module.name) to \(target); add the route to the spec or go through \(module.name)'s own output"
+                    ))
             }
         }
         return result
@@ -40,18 +44,28 @@ extension ConformanceCheck {
             guard let module = moduleOfType[body.owner], layerOfType[body.owner] != .factory else { continue }
             for use in body.uses {
                 guard let service = implementations[use.name], !allowed.contains(use.line << 20 | use.column),
-                      implementations[body.owner] == nil, seen.insert(body.owner + "\u{0}" + use.name).inserted else { continue }
-                let keyPath = architecture.modules[module].services.first { $0.name == service.name }?.place.keyPath ?? service.place.keyPath
-                result.append(finding(.concreteService, use, in: file, keyPath: keyPath,
-                    "\(body.owner) names \(use.name), the implementation of service \(service.name); "
-                        + "depend on its protocol \(service.protocolName) and let the module's factory pass the implementation in"))
+                    implementations[body.owner] == nil, seen.insert(body.owner + "\u{0}" + use.name).inserted
+                else { continue }
+                let keyPath =
+                    architecture.modules[module].services.first { $0.name == service.name }?.place.keyPath
+                    ?? service.place.keyPath
+                result.append(
+                    finding(
+                        .concreteService, use, in: file, keyPath: keyPath,
+                        "\(body.owner) names \(use.name), the implementation of service \(service.name); "
+                            + "depend on its protocol \(service.protocolName) and let the module's factory pass the implementation in"
+                    ))
             }
         }
         return result
     }
 
     /// A finding at a name used in `file`.
-    func finding(_ rule: SpecRule, _ use: CodeFacts.Use, in file: CodeFacts, keyPath: String, _ message: String) -> SpecFinding {
-        SpecFinding(rule: rule, location: .code, file: file.path, line: use.line, column: use.column, keyPath: keyPath, message: message)
+    func finding(_ rule: SpecRule, _ use: CodeFacts.Use, in file: CodeFacts, keyPath: String, _ message: String)
+        -> SpecFinding
+    {
+        SpecFinding(
+            rule: rule, location: .code, file: file.path, line: use.line, column: use.column, keyPath: keyPath,
+            message: message)
     }
 }

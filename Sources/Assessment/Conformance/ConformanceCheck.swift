@@ -51,9 +51,11 @@ public struct ConformanceCheck: Sendable {
             }
             for fileName in order {
                 let names = missing[fileName] ?? []
-                result.append(SpecFinding(.missingRole, at: module.place,
-                    "module \(module.name) (\(module.pattern)) declares no \(Self.listed(names)), which its pattern generates in \(fileName); "
-                        + "restore the file (viper-gen generate) or remove the module from the spec"))
+                result.append(
+                    SpecFinding(
+                        .missingRole, at: module.place,
+                        "module \(module.name) (\(module.pattern)) declares no \(Self.listed(names)), which its pattern generates in \(fileName); "
+                            + "restore the file (viper-gen generate) or remove the module from the spec"))
             }
         }
         return result
@@ -66,19 +68,28 @@ public struct ConformanceCheck: Sendable {
         for (index, module) in architecture.modules.enumerated() {
             for route in module.routes {
                 let methods = files.flatMap { file in
-                    file.functions.filter { $0.name == route.method && $0.hasBody && moduleOfType[$0.owner] == index }.map { (file.path, $0) }
+                    file.functions.filter { $0.name == route.method && $0.hasBody && moduleOfType[$0.owner] == index }
+                        .map { (file.path, $0) }
                 }
                 guard let destination = moduleIndex[route.target] else { continue }
-                let reaching = methods.filter { _, function in function.uses.contains { moduleOfType[$0.name] == destination } }
+                let reaching = methods.filter { _, function in
+                    function.uses.contains { moduleOfType[$0.name] == destination }
+                }
                 if methods.isEmpty {
-                    result.append(SpecFinding(.missingRoute, at: route.place,
-                        "the spec routes \(module.name) to \(route.target), but no type of \(module.name) implements \(route.method); "
-                            + "regenerate the router (viper-gen generate) or remove the route from the spec"))
+                    result.append(
+                        SpecFinding(
+                            .missingRoute, at: route.place,
+                            "the spec routes \(module.name) to \(route.target), but no type of \(module.name) implements \(route.method); "
+                                + "regenerate the router (viper-gen generate) or remove the route from the spec"))
                 } else if reaching.isEmpty, let (path, function) = methods.first {
-                    result.append(SpecFinding(rule: .missingRoute, location: .code, file: path, line: function.line, column: function.column,
-                        keyPath: route.place.keyPath,
-                        message: "\(function.owner).\(route.method) names no type of \(route.target), so the route never builds it; "
-                            + "create the destination with \(route.target)'s factory there"))
+                    result.append(
+                        SpecFinding(
+                            rule: .missingRoute, location: .code, file: path, line: function.line,
+                            column: function.column,
+                            keyPath: route.place.keyPath,
+                            message:
+                                "\(function.owner).\(route.method) names no type of \(route.target), so the route never builds it; "
+                                + "create the destination with \(route.target)'s factory there"))
                 }
             }
         }

@@ -90,8 +90,10 @@ public struct DeclaredArchitecture: Sendable, Hashable {
         /// (`UIKit` for a `UIImage` parameter): what its generated code must import.
         public var frameworks: Set<String>
 
-        public init(name: String, pattern: String, holder: String, place: Place, roles: [RoleType], routes: [Route],
-                    output: Named?, services: [Named], frameworks: Set<String> = []) {
+        public init(
+            name: String, pattern: String, holder: String, place: Place, roles: [RoleType], routes: [Route],
+            output: Named?, services: [Named], frameworks: Set<String> = []
+        ) {
             self.name = name
             self.pattern = pattern
             self.holder = holder

@@ -6,7 +6,7 @@ extension SARIFEncoder {
         SpecRule.allCases.map { rule in
             var members: [(String, JSONValue)] = [
                 ("id", .string(rule.rawValue)),
-                ("shortDescription", .object([("text", .string(rule.shortDescription))])),
+                ("shortDescription", .object([("text", .string(rule.shortDescription))]))
             ]
             if let helpBaseUri { members.append(("helpUri", .string("\(helpBaseUri)#\(rule.rawValue)"))) }
             return .object(members)
@@ -21,13 +21,27 @@ extension SARIFEncoder {
             ("ruleIndex", .int(ViolationRule.allCases.count + SpecRule.allCases.firstIndex(of: finding.rule)!)),
             ("level", .string("error")),
             ("message", .object([("text", .string(finding.message))])),
-            ("locations", .array([.object([
-                ("physicalLocation", .object([
-                    ("artifactLocation", .object(artifact)),
-                    ("region", .object([("startLine", .int(max(1, finding.line))), ("startColumn", .int(max(1, finding.column)))])),
-                ])),
-            ])])),
-            ("properties", .object([("keyPath", .string(finding.keyPath))])),
+            (
+                "locations",
+                .array([
+                    .object([
+                        (
+                            "physicalLocation",
+                            .object([
+                                ("artifactLocation", .object(artifact)),
+                                (
+                                    "region",
+                                    .object([
+                                        ("startLine", .int(max(1, finding.line))),
+                                        ("startColumn", .int(max(1, finding.column)))
+                                    ])
+                                )
+                            ])
+                        )
+                    ])
+                ])
+            ),
+            ("properties", .object([("keyPath", .string(finding.keyPath))]))
         ])
     }
 }

@@ -19,7 +19,9 @@ public struct SpecFinding: Sendable, Hashable, Comparable {
     public var keyPath: String
     public var message: String
 
-    public init(rule: SpecRule, location: Location, file: String, line: Int, column: Int, keyPath: String, message: String) {
+    public init(
+        rule: SpecRule, location: Location, file: String, line: Int, column: Int, keyPath: String, message: String
+    ) {
         self.rule = rule
         self.location = location
         self.file = file
@@ -31,8 +33,10 @@ public struct SpecFinding: Sendable, Hashable, Comparable {
 
     /// A finding at a place in the spec.
     init(_ rule: SpecRule, at place: DeclaredArchitecture.Place, _ message: String) {
-        self.init(rule: rule, location: .spec, file: place.file, line: place.line, column: place.column, keyPath: place.keyPath,
-                  message: message)
+        self.init(
+            rule: rule, location: .spec, file: place.file, line: place.line, column: place.column,
+            keyPath: place.keyPath,
+            message: message)
     }
 
     /// `file:line:col`, as text reports show it.

@@ -24,13 +24,18 @@ public enum SpecRule: String, Sendable, Hashable, CaseIterable {
     public var shortDescription: String {
         switch self {
         case .missingRole: "Every module of the spec must declare the types its pattern gives it."
-        case .missingRoute: "Every route of the spec must have a call path in the code: the router's route method builds the destination through its factory."
-        case .undeclaredModuleReference: "A module may name another module's types only where the spec routes from it to that module."
+        case .missingRoute:
+            "Every route of the spec must have a call path in the code: the router's route method builds the destination through its factory."
+        case .undeclaredModuleReference:
+            "A module may name another module's types only where the spec routes from it to that module."
         case .strongOutput: "A module's output must be held weakly, or the module and its caller keep each other alive."
-        case .concreteService: "A shared service is used through its protocol; only the module's factory names its implementation."
-        case .presenterUsesUIKit: "A presenter or view model must not use UIKit; it talks to the view through a protocol."
+        case .concreteService:
+            "A shared service is used through its protocol; only the module's factory names its implementation."
+        case .presenterUsesUIKit:
+            "A presenter or view model must not use UIKit; it talks to the view through a protocol."
         case .interactorReferencesView: "An interactor must not reference views; it holds business logic only."
-        case .viewReferencesService: "A view must not reference services; it asks its presenter, view model or controller."
+        case .viewReferencesService:
+            "A view must not reference services; it asks its presenter, view model or controller."
         }
     }
 }

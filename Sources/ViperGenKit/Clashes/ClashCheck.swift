@@ -37,7 +37,8 @@ package enum ClashCheck {
             for index in indices.sorted() {
                 let file = existing[index]
                 if candidates[generated.module] == nil {
-                    candidates[generated.module] = candidate(for: generated.module, in: scope, names: byName, types: byUse)
+                    candidates[generated.module] = candidate(
+                        for: generated.module, in: scope, names: byName, types: byUse)
                 }
                 result.append(diagnostic(generated, file, in: scope, candidate: candidates[generated.module] ?? nil))
             }
@@ -47,9 +48,13 @@ package enum ClashCheck {
                     let file = existing[index]
                     guard let use = file.uses.first(where: { $0.name == type }) else { continue }
                     if candidates[generated.module] == nil {
-                        candidates[generated.module] = candidate(for: generated.module, in: scope, names: byName, types: byUse)
+                        candidates[generated.module] = candidate(
+                            for: generated.module, in: scope, names: byName, types: byUse)
                     }
-                    result.append(shadowing(generated, type: use, file: file, in: scope, candidate: candidates[generated.module] ?? nil))
+                    result.append(
+                        shadowing(
+                            generated, type: use, file: file, in: scope, candidate: candidates[generated.module] ?? nil)
+                    )
                 }
             }
         }
@@ -57,21 +62,29 @@ package enum ClashCheck {
     }
 
     /// A generated type that would shadow one the existing file uses from a module it imports.
-    static func shadowing(_ generated: GeneratedSource, type use: TypeUse, file: ExistingSource, in scope: ReceivingScope,
-                          candidate: String?) -> Diagnostic {
+    static func shadowing(
+        _ generated: GeneratedSource, type use: TypeUse, file: ExistingSource, in scope: ReceivingScope,
+        candidate: String?
+    ) -> Diagnostic {
         let shared = generated.module == SharedDeclarations.moduleName
         let who = shared ? "the spec's shared entities and services" : "module \(generated.module)"
-        let fix = shared ? "rename the entity or service in the spec"
+        let fix =
+            shared
+            ? "rename the entity or service in the spec"
             : "name the module otherwise" + (candidate.map { " (\($0) clashes with nothing there)" } ?? "")
-        return Diagnostic(file: file.display, line: use.line, column: use.column,
-            message: "uses \(use.name), which \(scope.subject) does not declare: it comes from a module this file imports (the SDK "
+        return Diagnostic(
+            file: file.display, line: use.line, column: use.column,
+            message:
+                "uses \(use.name), which \(scope.subject) does not declare: it comes from a module this file imports (the SDK "
                 + "or a package); \(who) would declare its own \(use.name) (in \(generated.display)), which every such use would then "
                 + "mean, and the build would stop or change meaning: \(fix)",
             suggestion: shared ? nil : candidate)
     }
 
     /// One clash as a diagnostic at the existing file.
-    static func diagnostic(_ generated: GeneratedSource, _ file: ExistingSource, in scope: ReceivingScope, candidate: String?) -> Diagnostic {
+    static func diagnostic(
+        _ generated: GeneratedSource, _ file: ExistingSource, in scope: ReceivingScope, candidate: String?
+    ) -> Diagnostic {
         var seen: Set<String> = []
         let types = file.types.filter { generated.types.contains($0.name) && seen.insert($0.name).inserted }
         let sameName = file.name == generated.name
@@ -79,7 +92,9 @@ package enum ClashCheck {
         let shared = generated.module == SharedDeclarations.moduleName
         // No module: a file `xcodeproj add` would put into the target.
         let added = generated.module.isEmpty
-        let who = added ? "'xcodeproj add'" : shared ? "the spec's shared entities and services" : "module \(generated.module)"
+        let who =
+            added
+            ? "'xcodeproj add'" : shared ? "the spec's shared entities and services" : "module \(generated.module)"
         let what = sameName ? "file" : (types.count == 1 ? "type" : "types")
         // Types named after no module: the module's own entities or services (`User`), which
         // another module name would not rename.
@@ -90,28 +105,37 @@ package enum ClashCheck {
         } else if let earlier = file.earlier {
             fix = earlier.fix(display: file.display)
         } else if declared, !shared {
-            fix = "rename \(what == "type" ? "it" : "them") in the spec (an entity or service of module \(generated.module)) or here"
+            fix =
+                "rename \(what == "type" ? "it" : "them") in the spec (an entity or service of module \(generated.module)) or here"
         } else if shared {
             fix = "rename the entity or service in the spec, or the \(what) here"
         } else {
-            fix = "name the module otherwise" + (candidate.map { " (\($0) clashes with nothing there)" } ?? "") + " or rename the \(what) here"
+            fix =
+                "name the module otherwise" + (candidate.map { " (\($0) clashes with nothing there)" } ?? "")
+                + " or rename the \(what) here"
         }
         let message: String
         if sameName {
-            message = "\(scope.subject) already \(scope.verb) a file named \(file.name)" + (types.isEmpty ? "" : " declaring \(list)")
+            message =
+                "\(scope.subject) already \(scope.verb) a file named \(file.name)"
+                + (types.isEmpty ? "" : " declaring \(list)")
                 + "; \(who) would add a second one (\(generated.display)), which stops the build: \(fix)"
         } else {
-            message = "\(scope.subject) already declares \(list) here; \(who) would declare \(types.count == 1 ? "it" : "them") again "
+            message =
+                "\(scope.subject) already declares \(list) here; \(who) would declare \(types.count == 1 ? "it" : "them") again "
                 + "(in \(generated.display)), which stops the build: \(fix)"
         }
-        return Diagnostic(file: file.display, line: types.first?.line, column: types.first?.column, message: message,
-                          suggestion: shared || declared ? nil : candidate)
+        return Diagnostic(
+            file: file.display, line: types.first?.line, column: types.first?.column, message: message,
+            suggestion: shared || declared ? nil : candidate)
     }
 
     /// A module name, the module's plus a suffix, whose files and types (the module's
     /// generated ones with the name replaced) clash with nothing in the scope; nil when none
     /// of the suffixes gives one.
-    static func candidate(for module: String, in scope: ReceivingScope, names: [String: [Int]], types: [String: [Int]]) -> String? {
+    static func candidate(for module: String, in scope: ReceivingScope, names: [String: [Int]], types: [String: [Int]])
+        -> String?
+    {
         guard module != SharedDeclarations.moduleName, !module.isEmpty else { return nil }
         let own = scope.generated.filter { $0.module == module }
         for suffix in suffixes {

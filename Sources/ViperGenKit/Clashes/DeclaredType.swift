@@ -33,8 +33,10 @@ package struct DeclaredType: Sendable, Hashable {
         for type in file.types where type.parent == nil && type.kind != .extension {
             var lineStart = min(type.range.lowerBound, bytes.count)
             while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
-            result.append(DeclaredType(kind: type.kind.rawValue, name: type.name, line: type.startLine,
-                                       column: type.range.lowerBound - lineStart + 1))
+            result.append(
+                DeclaredType(
+                    kind: type.kind.rawValue, name: type.name, line: type.startLine,
+                    column: type.range.lowerBound - lineStart + 1))
         }
         result += topLevelTypealiases(file.tokens, bytes: bytes)
         return result.sorted { ($0.line, $0.column) < ($1.line, $1.column) }

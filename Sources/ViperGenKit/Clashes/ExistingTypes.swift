@@ -1,10 +1,11 @@
+import SwiftSource
+import WorkSharing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SwiftSource
-import WorkSharing
 
 /// Fills in the top-level types of the existing files of receiving scopes, reading the files in
 /// parallel. Only a file whose bytes contain one of its scope's needles is parsed: a generated
@@ -28,9 +29,14 @@ enum ExistingTypes {
             for index in range {
                 let job = jobs[index]
                 guard let bytes = try? fileSystem.read(job.path),
-                      needles[job.scope].contains(where: { contains(bytes, $0) }) else { continue }
+                    needles[job.scope].contains(where: { contains(bytes, $0) })
+                else { continue }
                 let file = SourceFile.read(bytes)
-                results.append((index, DeclaredType.topLevel(in: file, bytes: bytes), TypeUse.first(of: newTypes[job.scope], in: file, bytes: bytes)))
+                results.append(
+                    (
+                        index, DeclaredType.topLevel(in: file, bytes: bytes),
+                        TypeUse.first(of: newTypes[job.scope], in: file, bytes: bytes)
+                    ))
             }
             return results
         }
@@ -46,7 +52,8 @@ enum ExistingTypes {
     /// What a file must contain to declare one of `generated`'s types.
     static func needles(of generated: GeneratedSource) -> [String] {
         generated.types.map { type in
-            !generated.module.isEmpty && GeneratedTypeNames.range(of: generated.module, in: type) != nil ? generated.module : type
+            !generated.module.isEmpty && GeneratedTypeNames.range(of: generated.module, in: type) != nil
+                ? generated.module : type
         }
     }
 

@@ -20,13 +20,22 @@ package struct ReceivingTargetDefaults: Sendable, Hashable {
 
     /// The defaults of the first module's receiving target: its first source target, or the
     /// project's only application target.
-    package static func read(for modules: [ResolvedModule], base: String, fileSystem: any FileSystem) -> ReceivingTargetDefaults? {
-        guard let module = modules.first(where: { $0.xcodeproj != nil }), let xcodeproj = module.xcodeproj else { return nil }
+    package static func read(for modules: [ResolvedModule], base: String, fileSystem: any FileSystem)
+        -> ReceivingTargetDefaults?
+    {
+        guard let module = modules.first(where: { $0.xcodeproj != nil }), let xcodeproj = module.xcodeproj else {
+            return nil
+        }
         let file = ClashPaths.join(base, XcodeProjectStep.projectFile(xcodeproj))
-        guard let bytes = try? fileSystem.read(file), let project = try? ProjectFile(text: String(decoding: bytes, as: UTF8.self)),
-              let name = (try? XcodeProjectStep.targets(module.targets, tests: false, in: project, name: xcodeproj))?.first,
-              let target = project.target(named: name) else { return nil }
-        return ReceivingTargetDefaults(target: name, testableImport: project.productModuleName(of: target), ios: project.deploymentTarget(of: target),
-                                       isIOS: project.sdkRoot(of: target).map { $0 == "iphoneos" } ?? true)
+        guard let bytes = try? fileSystem.read(file),
+            let project = try? ProjectFile(text: String(decoding: bytes, as: UTF8.self)),
+            let name = (try? XcodeProjectStep.targets(module.targets, tests: false, in: project, name: xcodeproj))?
+                .first,
+            let target = project.target(named: name)
+        else { return nil }
+        return ReceivingTargetDefaults(
+            target: name, testableImport: project.productModuleName(of: target),
+            ios: project.deploymentTarget(of: target),
+            isIOS: project.sdkRoot(of: target).map { $0 == "iphoneos" } ?? true)
     }
 }

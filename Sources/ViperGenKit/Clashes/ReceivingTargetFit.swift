@@ -37,29 +37,44 @@ package struct ReceivingTargetFit {
             guard let xcodeproj = module.xcodeproj else { continue }
             if projects[xcodeproj] == nil {
                 let bytes = try? fileSystem.read(ClashPaths.join(base, XcodeProjectStep.projectFile(xcodeproj)))
-                projects[xcodeproj] = .some(bytes.flatMap { try? ProjectFile(text: String(decoding: $0, as: UTF8.self)) })
+                projects[xcodeproj] = .some(
+                    bytes.flatMap { try? ProjectFile(text: String(decoding: $0, as: UTF8.self)) })
             }
             guard let project = projects[xcodeproj] ?? nil,
-                  let sources = try? XcodeProjectStep.targets(module.targets, tests: false, in: project, name: xcodeproj) else { continue }
-            let tests = module.tests == .none ? [] : (try? XcodeProjectStep.targets(module.testTargets, tests: true, in: project, name: xcodeproj)) ?? []
+                let sources = try? XcodeProjectStep.targets(module.targets, tests: false, in: project, name: xcodeproj)
+            else { continue }
+            let tests =
+                module.tests == .none
+                ? []
+                : (try? XcodeProjectStep.targets(module.testTargets, tests: true, in: project, name: xcodeproj)) ?? []
             receiving[module.name] = (xcodeproj, sources)
             for name in sources + tests {
                 guard let target = project.target(named: name) else { continue }
-                if let problem = platformProblem(module, target: name, sdk: project.sdkRoot(of: target)) { problems.append(problem); continue }
-                if let problem = versionProblem(module, target: name, supported: project.deploymentTarget(of: target)) { problems.append(problem) }
+                if let problem = platformProblem(module, target: name, sdk: project.sdkRoot(of: target)) {
+                    problems.append(problem)
+                    continue
+                }
+                if let problem = versionProblem(module, target: name, supported: project.deploymentTarget(of: target)) {
+                    problems.append(problem)
+                }
             }
         }
         for module in modules {
             guard let source = receiving[module.name] else { continue }
             for (index, route) in module.spec.routes.enumerated() {
                 guard let destination = receiving[route.target] else { continue }
-                let missing = source.targets.filter { !destination.targets.contains($0) || destination.project != source.project }
+                let missing = source.targets.filter {
+                    !destination.targets.contains($0) || destination.project != source.project
+                }
                 guard !missing.isEmpty else { continue }
-                problems.append(Diagnostic(file: specDisplay, keyPath: keyPath(module.name, "routes[\(index)]"),
-                    message: "module \(module.name) routes to \(route.target), whose files \(missing.count == 1 ? "target" : "targets") "
-                        + "\(Self.quoted(missing)) of \(source.project) \(missing.count == 1 ? "does" : "do") not compile, so \(module.name)'s "
-                        + "router could not find \(route.target)'s factory there: add \(Self.quoted(missing)) to \(route.target)'s \"targets\", "
-                        + "or remove the route"))
+                problems.append(
+                    Diagnostic(
+                        file: specDisplay, keyPath: keyPath(module.name, "routes[\(index)]"),
+                        message:
+                            "module \(module.name) routes to \(route.target), whose files \(missing.count == 1 ? "target" : "targets") "
+                            + "\(Self.quoted(missing)) of \(source.project) \(missing.count == 1 ? "does" : "do") not compile, so \(module.name)'s "
+                            + "router could not find \(route.target)'s factory there: add \(Self.quoted(missing)) to \(route.target)'s \"targets\", "
+                            + "or remove the route"))
             }
         }
         return problems
@@ -67,19 +82,28 @@ package struct ReceivingTargetFit {
 
     private func platformProblem(_ module: ResolvedModule, target: String, sdk: String?) -> Diagnostic? {
         guard let sdk, sdk != "iphoneos" else { return nil }
-        let platform = ["appletvos": "tvOS", "macosx": "macOS", "watchos": "watchOS", "xros": "visionOS", "auto": "several platforms"][sdk] ?? sdk
-        return Diagnostic(file: specDisplay, keyPath: keyPath(module.name, nil),
-            message: "target \"\(target)\" of \(module.xcodeproj ?? "") builds for \(platform) (SDKROOT = \(sdk)), and module \(module.name) is "
+        let platform =
+            [
+                "appletvos": "tvOS", "macosx": "macOS", "watchos": "watchOS", "xros": "visionOS",
+                "auto": "several platforms"
+            ][sdk] ?? sdk
+        return Diagnostic(
+            file: specDisplay, keyPath: keyPath(module.name, nil),
+            message:
+                "target \"\(target)\" of \(module.xcodeproj ?? "") builds for \(platform) (SDKROOT = \(sdk)), and module \(module.name) is "
                 + "iOS code (UIKit, SwiftUI for iOS) it could not compile: name an iOS target (\"targets\", --target)")
     }
 
     private func versionProblem(_ module: ResolvedModule, target: String, supported text: String?) -> Diagnostic? {
         guard let text, let supported = DeploymentTarget(text), supported < module.ios else { return nil }
-        let fix = supported < DeploymentTarget.minimum
+        let fix =
+            supported < DeploymentTarget.minimum
             ? "raise its deployment target to \(module.ios) in Xcode (generated code needs iOS \(DeploymentTarget.minimum) or later)"
             : "raise its deployment target to \(module.ios) in Xcode, or generate for iOS \(supported) (\"ios\": \"\(supported)\", --ios \(supported))"
-        return Diagnostic(file: specDisplay, keyPath: keyPath(module.name, nil),
-            message: "module \(module.name) is generated for iOS \(module.ios), and target \"\(target)\" supports iOS \(text) "
+        return Diagnostic(
+            file: specDisplay, keyPath: keyPath(module.name, nil),
+            message:
+                "module \(module.name) is generated for iOS \(module.ios), and target \"\(target)\" supports iOS \(text) "
                 + "(its IPHONEOS_DEPLOYMENT_TARGET), so the code would use APIs the target does not have: \(fix)")
     }
 

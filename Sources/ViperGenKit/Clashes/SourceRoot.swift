@@ -11,13 +11,15 @@
 enum SourceRoot {
     /// The source root of the absolute `outputRoot`, for a run whose folder is `base`.
     static func of(outputRoot: String, base: String, fileSystem: any FileSystem) -> String {
-        let output = PathText.normalize(outputRoot), base = PathText.normalize(base)
+        let output = PathText.normalize(outputRoot)
+        let base = PathText.normalize(base)
         var folder = output == base ? base : ClashPaths.parent(output)
         guard ClashPaths.isInside(folder, base) else { return folder }
         while folder != base {
             let parent = ClashPaths.parent(folder)
             if parent == base || ["Sources", "Tests"].contains(ClashPaths.lastComponent(parent))
-                || holdsMarker(folder, fileSystem) || holdsMarker(parent, fileSystem) {
+                || holdsMarker(folder, fileSystem) || holdsMarker(parent, fileSystem)
+            {
                 return folder
             }
             folder = parent

@@ -4,20 +4,26 @@ extension TargetContents {
     /// With projects: one scope per receiving target, holding the Swift files of its Sources
     /// phases and synchronized folders. A project that cannot be read, and a file whose targets
     /// cannot be told, give nothing here: the Xcode step reports them.
-    func projectScopes(plan: GenerationPlan, modules: [ResolvedModule], generated: [String: GeneratedSource]) -> [ReceivingScope] {
+    func projectScopes(plan: GenerationPlan, modules: [ResolvedModule], generated: [String: GeneratedSource])
+        -> [ReceivingScope]
+    {
         let assessed = plan.files.map { AssessedFile(file: $0, status: .create) }
-        guard let requests = try? XcodeProjectStep.requests(modules: modules, assessed: assessed, base: base) else { return [] }
+        guard let requests = try? XcodeProjectStep.requests(modules: modules, assessed: assessed, base: base) else {
+            return []
+        }
         var scopes: [ReceivingScope] = []
         for request in requests {
             let file = ClashPaths.join(base, XcodeProjectStep.projectFile(request.project))
             guard let bytes = try? fileSystem.read(file),
-                  let project = try? ProjectFile(text: String(decoding: bytes, as: UTF8.self)) else { continue }
+                let project = try? ProjectFile(text: String(decoding: bytes, as: UTF8.self))
+            else { continue }
             let folder = ClashPaths.parent(ClashPaths.join(base, request.project))
             var order: [String] = []
             var byTarget: [String: [GeneratedSource]] = [:]
             for addition in request.additions {
                 guard let source = generated[ClashPaths.join(folder, addition.path)],
-                      let names = try? XcodeProjectStep.targets(addition.targets, tests: addition.isTest, in: project, name: request.project)
+                    let names = try? XcodeProjectStep.targets(
+                        addition.targets, tests: addition.isTest, in: project, name: request.project)
                 else { continue }
                 for name in names {
                     if byTarget[name] == nil { order.append(name) }
@@ -26,9 +32,11 @@ extension TargetContents {
             }
             for name in order {
                 guard let target = project.target(named: name) else { continue }
-                scopes.append(ReceivingScope(kind: .target(name: name, project: request.project),
-                                             existing: existing(project.compiledSources(of: target), folder: folder),
-                                             generated: byTarget[name] ?? []))
+                scopes.append(
+                    ReceivingScope(
+                        kind: .target(name: name, project: request.project),
+                        existing: existing(project.compiledSources(of: target), folder: folder),
+                        generated: byTarget[name] ?? []))
             }
         }
         return scopes
@@ -40,7 +48,9 @@ extension TargetContents {
         var seen: Set<String> = []
         func add(_ display: String) {
             guard display.hasSuffix(".swift"), seen.insert(display).inserted else { return }
-            result.append(ExistingSource(path: display.hasPrefix("$(") ? nil : ClashPaths.join(folder, display), display: display))
+            result.append(
+                ExistingSource(path: display.hasPrefix("$(") ? nil : ClashPaths.join(folder, display), display: display)
+            )
         }
         compiled.files.forEach(add)
         let listing = SwiftFileListing(fileSystem: fileSystem)
@@ -60,7 +70,8 @@ extension TargetContents {
     package func compiledFiles(ofProject xcodeproj: String) -> Set<String>? {
         let file = ClashPaths.join(base, XcodeProjectStep.projectFile(xcodeproj))
         guard let bytes = try? fileSystem.read(file),
-              let project = try? ProjectFile(text: String(decoding: bytes, as: UTF8.self)) else { return nil }
+            let project = try? ProjectFile(text: String(decoding: bytes, as: UTF8.self))
+        else { return nil }
         let folder = ClashPaths.parent(ClashPaths.join(base, xcodeproj))
         var paths: Set<String> = []
         for name in project.targetNames {

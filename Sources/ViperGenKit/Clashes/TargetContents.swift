@@ -25,8 +25,10 @@ package struct TargetContents {
     /// unless `remaining` has them: viper-gen's older output that the run leaves in place,
     /// by absolute path.
     /// Problems with a project (missing, malformed, unknown targets) are left to the Xcode step.
-    package func clashes(plan: GenerationPlan, modules: [ResolvedModule], lock: GenerationLock?,
-                        remaining: [String: EarlierOutput] = [:]) -> [Diagnostic] {
+    package func clashes(
+        plan: GenerationPlan, modules: [ResolvedModule], lock: GenerationLock?,
+        remaining: [String: EarlierOutput] = [:]
+    ) -> [Diagnostic] {
         var ignored = Set(plan.files.map { ClashPaths.join(base, $0.path) })
         for file in lock?.files ?? [] {
             let path = ClashPaths.join(base, file.path)
@@ -48,14 +50,19 @@ package struct TargetContents {
     /// absolute paths) and the types that matter read.
     /// - Parameter locked: absolute paths viper-gen.lock lists: generated before, so not new
     ///   even when deleted since (the app's code may use their types).
-    package func scopes(plan: GenerationPlan, modules: [ResolvedModule], ignoring ignored: Set<String> = [],
-                       locked: Set<String> = []) -> [ReceivingScope] {
+    package func scopes(
+        plan: GenerationPlan, modules: [ResolvedModule], ignoring ignored: Set<String> = [],
+        locked: Set<String> = []
+    ) -> [ReceivingScope] {
         let generated = generatedSources(plan)
         let inProject = Set(modules.filter { $0.xcodeproj != nil }.map(\.name))
         var byPath: [String: GeneratedSource] = [:]
         for source in generated { byPath[source.path] = source }
-        var scopes = projectScopes(plan: plan, modules: modules, generated: byPath)
-            + folderScopes(plan.files.filter { !inProject.contains($0.module) && $0.relativePath.hasSuffix(".swift") }, generated: byPath)
+        var scopes =
+            projectScopes(plan: plan, modules: modules, generated: byPath)
+            + folderScopes(
+                plan.files.filter { !inProject.contains($0.module) && $0.relativePath.hasSuffix(".swift") },
+                generated: byPath)
         for index in scopes.indices {
             scopes[index].existing.removeAll { $0.path.map(ignored.contains) ?? false }
         }
@@ -91,8 +98,9 @@ package struct TargetContents {
         let display = ReportDisplay(base: base, workingDirectory: workingDirectory, spec: nil)
         return Parallel.map(files.count, minimum: 32) { range in
             files[range].map { file in
-                GeneratedSource(path: ClashPaths.join(base, file.path), display: display.path(file.path), module: file.module,
-                                types: DeclaredType.topLevel(in: Array(file.contents.utf8)).map(\.name))
+                GeneratedSource(
+                    path: ClashPaths.join(base, file.path), display: display.path(file.path), module: file.module,
+                    types: DeclaredType.topLevel(in: Array(file.contents.utf8)).map(\.name))
             }
         }
     }
@@ -116,8 +124,9 @@ package struct TargetContents {
                 let path = ClashPaths.join(root, relative)
                 return ExistingSource(path: path, display: PathText.display(path, from: workingDirectory))
             }
-            return ReceivingScope(kind: .folder(display: PathText.display(root, from: workingDirectory)), existing: existing,
-                                  generated: byRoot[root] ?? [])
+            return ReceivingScope(
+                kind: .folder(display: PathText.display(root, from: workingDirectory)), existing: existing,
+                generated: byRoot[root] ?? [])
         }
     }
 }

@@ -35,8 +35,11 @@ package struct TypeUse: Sendable, Hashable {
     }
 
     /// Keywords after which an identifier is the name being declared.
-    private static let declaring: Set<[UInt8]> = Set(["typealias", "associatedtype", "class", "struct", "enum", "protocol", "actor",
-                                                      "func", "let", "var", "case"].map { Array($0.utf8) })
+    private static let declaring: Set<[UInt8]> = Set(
+        [
+            "typealias", "associatedtype", "class", "struct", "enum", "protocol", "actor",
+            "func", "let", "var", "case"
+        ].map { Array($0.utf8) })
 
     private static func declares(_ token: Token, _ bytes: [UInt8]) -> Bool {
         token.kind == .keyword && declaring.contains(Array(bytes[token.range]))

@@ -87,8 +87,10 @@ package struct AssessedFile: Sendable, Hashable {
     /// UTF-8); nil: `text`.
     package var bytes: [UInt8]?
 
-    package init(file: PlannedFile, status: FileStatus, result: String? = nil, previous: String? = nil, note: String? = nil,
-                conflicts: [Merge3.Conflict] = []) {
+    package init(
+        file: PlannedFile, status: FileStatus, result: String? = nil, previous: String? = nil, note: String? = nil,
+        conflicts: [Merge3.Conflict] = []
+    ) {
         self.file = file
         self.status = status
         self.result = result

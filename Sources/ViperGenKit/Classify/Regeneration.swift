@@ -8,10 +8,12 @@ package enum Regeneration {
     /// The labels of a conflict's sides, in the hunks printed and in the markers written.
     package static let labels = (ours: "yours", base: "base", theirs: "spec")
     /// What makes a hunk of a conflict that was only printed count as resolved.
-    package static let resolvedHunk = "a hunk counts as resolved when your lines there are exactly the spec's new lines "
+    package static let resolvedHunk =
+        "a hunk counts as resolved when your lines there are exactly the spec's new lines "
         + "or exactly the lines generated last time; any other text there still overlaps the spec's change"
     /// What makes a hunk written with markers count as resolved.
-    package static let resolvedMarkers = "a hunk counts as resolved once its marker lines (<<<<<<<, |||||||, =======, >>>>>>>) "
+    package static let resolvedMarkers =
+        "a hunk counts as resolved once its marker lines (<<<<<<<, |||||||, =======, >>>>>>>) "
         + "are gone; the lines you keep between them are your version"
 
     /// - Parameters:
@@ -24,13 +26,19 @@ package enum Regeneration {
         _ file: PlannedFile, disk: String?, entry: GenerationLock.File?, base: () -> String?, policy: ConflictPolicy,
         untracked: String? = nil
     ) -> AssessedFile {
-        guard let disk, disk != file.contents else { return missingOrIdentical(file, disk: disk, entry: entry, policy: policy) }
+        guard let disk, disk != file.contents else {
+            return missingOrIdentical(file, disk: disk, entry: entry, policy: policy)
+        }
         let markers = ConflictMarkers.markers(in: disk)
-        if !markers.isEmpty { return classifyMarked(file, disk: disk, markers: markers, entry: entry, base: base, policy: policy) }
+        if !markers.isEmpty {
+            return classifyMarked(file, disk: disk, markers: markers, entry: entry, base: base, policy: policy)
+        }
         if policy == .skipExisting || policy == .adopt { return kept(file, disk: disk, entry: entry, policy: policy) }
         guard let entry else {
-            return unmergeable(file, disk: disk, policy: policy,
-                               reason: "not in \(GenerationLock.fileName): " + (untracked ?? "written by hand or by an older viper-gen"))
+            return unmergeable(
+                file, disk: disk, policy: policy,
+                reason: "not in \(GenerationLock.fileName): "
+                    + (untracked ?? "written by hand or by an older viper-gen"))
         }
         if SHA256.hex(disk) == entry.sha256 {
             return AssessedFile(file: file, status: .update, previous: disk)
@@ -38,26 +46,33 @@ package enum Regeneration {
         // Edited by the user. When the new rendering is what was generated last time, the spec
         // did not change this file: no base to render, nothing to merge.
         if SHA256.hex(file.contents) == entry.sha256 {
-            let note = onlyLineEndingsDiffer(disk, file.contents)
+            let note =
+                onlyLineEndingsDiffer(disk, file.contents)
                 ? "only its line endings differ: CRLF, as a checkout with core.autocrlf makes them; the spec did not change it"
                 : "edited by you; the spec did not change it"
             return AssessedFile(file: file, status: .unchanged, previous: disk, note: note)
         }
         guard let base = base() else {
-            return unmergeable(file, disk: disk, policy: policy,
-                               reason: "edited, and the templates changed since it was generated, so the edits cannot be merged")
+            return unmergeable(
+                file, disk: disk, policy: policy,
+                reason: "edited, and the templates changed since it was generated, so the edits cannot be merged")
         }
         if base == file.contents {
-            return AssessedFile(file: file, status: .unchanged, previous: disk, note: "edited by you; the spec did not change it")
+            return AssessedFile(
+                file: file, status: .unchanged, previous: disk, note: "edited by you; the spec did not change it")
         }
         return merged(file, disk: disk, base: base, policy: policy)
     }
 
     /// A file that is missing (`disk` nil) or identical to the rendering.
-    static func missingOrIdentical(_ file: PlannedFile, disk: String?, entry: GenerationLock.File?, policy: ConflictPolicy) -> AssessedFile {
+    static func missingOrIdentical(
+        _ file: PlannedFile, disk: String?, entry: GenerationLock.File?, policy: ConflictPolicy
+    ) -> AssessedFile {
         guard policy == .adopt else { return AssessedFile(file: file, status: disk == nil ? .create : .unchanged) }
         guard let disk else { return AssessedFile(file: file, status: .skip, note: "missing; nothing to record") }
-        if entry != nil { return AssessedFile(file: file, status: .unchanged, note: "already tracked by \(GenerationLock.fileName)") }
+        if entry != nil {
+            return AssessedFile(file: file, status: .unchanged, note: "already tracked by \(GenerationLock.fileName)")
+        }
         return AssessedFile(file: file, status: .record, previous: disk, note: "identical to today's rendering")
     }
 
@@ -66,22 +81,32 @@ package enum Regeneration {
         let resolution: Merge3.ConflictResolution = policy == .theirs ? .theirs : .markers
         switch Merge3.merge(base: base, ours: disk, theirs: file.contents, labels: labels, resolution: resolution) {
         case .clean(let merged):
-            if merged == disk { return AssessedFile(file: file, status: .unchanged, previous: disk, note: "edited by you; already up to date") }
-            let note = onlyLineEndingsDiffer(disk, base) ? "your CRLF line endings kept; no other edit" : "your edits kept"
+            if merged == disk {
+                return AssessedFile(
+                    file: file, status: .unchanged, previous: disk, note: "edited by you; already up to date")
+            }
+            let note =
+                onlyLineEndingsDiffer(disk, base) ? "your CRLF line endings kept; no other edit" : "your edits kept"
             return AssessedFile(file: file, status: .merge, result: merged, previous: disk, note: note)
         case .conflicts(let text, let conflicts):
             let hunks = "\(conflicts.count) overlapping hunk\(conflicts.count == 1 ? "" : "s")"
             switch policy {
             case .theirs:
-                return AssessedFile(file: file, status: .merge, result: text, previous: disk,
-                                    note: "your edits kept, except in \(hunks), which take the spec's side", conflicts: conflicts)
+                return AssessedFile(
+                    file: file, status: .merge, result: text, previous: disk,
+                    note: "your edits kept, except in \(hunks), which take the spec's side", conflicts: conflicts)
             case .markers:
-                return AssessedFile(file: file, status: .conflict, result: text, previous: disk,
-                                    note: "written with conflict markers around \(hunks); resolve them, then run again", conflicts: conflicts)
+                return AssessedFile(
+                    file: file, status: .conflict, result: text, previous: disk,
+                    note: "written with conflict markers around \(hunks); resolve them, then run again",
+                    conflicts: conflicts)
             case .overwrite:
-                return AssessedFile(file: file, status: .overwrite, previous: disk, note: "your edits overlap the spec's changes")
+                return AssessedFile(
+                    file: file, status: .overwrite, previous: disk, note: "your edits overlap the spec's changes")
             case .fail, .skipExisting, .adopt:
-                return AssessedFile(file: file, status: .conflict, previous: disk, note: "your edits overlap the spec's changes", conflicts: conflicts)
+                return AssessedFile(
+                    file: file, status: .conflict, previous: disk, note: "your edits overlap the spec's changes",
+                    conflicts: conflicts)
             }
         }
     }
@@ -93,10 +118,11 @@ package enum Regeneration {
         case .overwrite:
             return AssessedFile(file: file, status: .overwrite, previous: disk, note: reason)
         case .theirs, .markers:
-            return AssessedFile(file: file, status: .conflict, previous: disk,
-                                note: reason + "; with no base there are no hunks to resolve: --overwrite replaces it (saving it as "
-                                    + "\(OverwriteBackup.name(of: file.relativePath.split(separator: "/").last.map(String.init) ?? file.relativePath)) "
-                                    + "beside it), 'viper-gen adopt' records it as your edit")
+            return AssessedFile(
+                file: file, status: .conflict, previous: disk,
+                note: reason + "; with no base there are no hunks to resolve: --overwrite replaces it (saving it as "
+                    + "\(OverwriteBackup.name(of: file.relativePath.split(separator: "/").last.map(String.init) ?? file.relativePath)) "
+                    + "beside it), 'viper-gen adopt' records it as your edit")
         case .fail, .skipExisting, .adopt:
             return AssessedFile(file: file, status: .conflict, previous: disk, note: reason)
         }
@@ -104,42 +130,57 @@ package enum Regeneration {
 
     /// A file kept by `--skip-existing` or looked at by `adopt`: a file the lock does not list
     /// is recorded as the user's edit of today's rendering.
-    static func kept(_ file: PlannedFile, disk: String, entry: GenerationLock.File?, policy: ConflictPolicy) -> AssessedFile {
+    static func kept(_ file: PlannedFile, disk: String, entry: GenerationLock.File?, policy: ConflictPolicy)
+        -> AssessedFile
+    {
         if entry != nil {
-            return AssessedFile(file: file, status: .skip, previous: disk,
-                                note: policy == .adopt ? "already tracked by \(GenerationLock.fileName)" : nil)
+            return AssessedFile(
+                file: file, status: .skip, previous: disk,
+                note: policy == .adopt ? "already tracked by \(GenerationLock.fileName)" : nil)
         }
-        var kept = AssessedFile(file: file, status: policy == .adopt ? .record : .skip, previous: disk,
-                                note: policy == .adopt ? "as your edit of today's rendering"
-                                    : "kept; \(GenerationLock.fileName) records it as your edit, so spec changes merge into it")
+        var kept = AssessedFile(
+            file: file, status: policy == .adopt ? .record : .skip, previous: disk,
+            note: policy == .adopt
+                ? "as your edit of today's rendering"
+                : "kept; \(GenerationLock.fileName) records it as your edit, so spec changes merge into it")
         kept.recordsAsEdit = true
         return kept
     }
 
     /// A file that still has conflict markers: a conflict until they are gone, except that
     /// `--force` takes the spec's side in each marked hunk and `--overwrite` replaces it.
-    static func classifyMarked(_ file: PlannedFile, disk: String, markers: [ConflictMarkers.Marker], entry: GenerationLock.File?,
-                               base: () -> String?, policy: ConflictPolicy) -> AssessedFile {
+    static func classifyMarked(
+        _ file: PlannedFile, disk: String, markers: [ConflictMarkers.Marker], entry: GenerationLock.File?,
+        base: () -> String?, policy: ConflictPolicy
+    ) -> AssessedFile {
         var assessed = markedStatus(file, disk: disk, markers: markers, entry: entry, base: base, policy: policy)
         assessed.markerLines = markers.map(\.line)
         return assessed
     }
 
     /// The status of a file with markers, as `classifyMarked` describes.
-    private static func markedStatus(_ file: PlannedFile, disk: String, markers: [ConflictMarkers.Marker], entry: GenerationLock.File?,
-                                     base: () -> String?, policy: ConflictPolicy) -> AssessedFile {
-        let lines = (markers.count == 1 ? "line " : "lines ") + markers.prefix(8).map { String($0.line) }.joined(separator: ", ")
+    private static func markedStatus(
+        _ file: PlannedFile, disk: String, markers: [ConflictMarkers.Marker], entry: GenerationLock.File?,
+        base: () -> String?, policy: ConflictPolicy
+    ) -> AssessedFile {
+        let lines =
+            (markers.count == 1 ? "line " : "lines ")
+            + markers.prefix(8).map { String($0.line) }.joined(separator: ", ")
             + (markers.count > 8 ? ", ..." : "")
         switch policy {
         case .overwrite:
             return AssessedFile(file: file, status: .overwrite, previous: disk, note: "had conflict markers")
         case .skipExisting, .adopt:
-            return AssessedFile(file: file, status: .skip, previous: disk,
-                                note: "has conflict markers at \(lines); not recorded until you resolve them")
+            return AssessedFile(
+                file: file, status: .skip, previous: disk,
+                note: "has conflict markers at \(lines); not recorded until you resolve them")
         case .theirs:
             guard let resolved = ConflictMarkers.resolve(Array(disk.utf8), taking: .theirs) else {
-                return AssessedFile(file: file, status: .conflict, previous: disk,
-                                    note: "its conflict markers at \(lines) are not whole <<<<<<< ... ======= ... >>>>>>> regions; fix them by hand")
+                return AssessedFile(
+                    file: file, status: .conflict, previous: disk,
+                    note:
+                        "its conflict markers at \(lines) are not whole <<<<<<< ... ======= ... >>>>>>> regions; fix them by hand"
+                )
             }
             let text = String(decoding: resolved, as: UTF8.self)
             var assessed = classify(file, disk: text, entry: entry, base: base, policy: .theirs)
@@ -148,8 +189,9 @@ package enum Regeneration {
             assessed.note = "conflict markers resolved to the spec's side" + (assessed.note.map { "; \($0)" } ?? "")
             return assessed
         case .fail, .markers:
-            return AssessedFile(file: file, status: .conflict, previous: disk,
-                                note: "still has conflict markers at \(lines); \(resolvedMarkers)")
+            return AssessedFile(
+                file: file, status: .conflict, previous: disk,
+                note: "still has conflict markers at \(lines); \(resolvedMarkers)")
         }
     }
 
@@ -162,9 +204,14 @@ package enum Regeneration {
             // A CR is held back until the next byte shows whether it ends a CRLF.
             if let held = previous {
                 previous = nil
-                if !(held == UInt8(ascii: "\r") && byte == UInt8(ascii: "\n")), generatedBytes.next() != held { return false }
+                if !(held == UInt8(ascii: "\r") && byte == UInt8(ascii: "\n")), generatedBytes.next() != held {
+                    return false
+                }
             }
-            if byte == UInt8(ascii: "\r") { previous = byte; continue }
+            if byte == UInt8(ascii: "\r") {
+                previous = byte
+                continue
+            }
             if generatedBytes.next() != byte { return false }
         }
         if let held = previous, generatedBytes.next() != held { return false }
@@ -172,12 +219,17 @@ package enum Regeneration {
     }
 
     /// An orphan: a file in the lock that the run no longer plans.
-    package static func classifyOrphan(_ file: PlannedFile, disk: String?, entry: GenerationLock.File, prune: Bool) -> AssessedFile? {
+    package static func classifyOrphan(_ file: PlannedFile, disk: String?, entry: GenerationLock.File, prune: Bool)
+        -> AssessedFile?
+    {
         guard let disk else { return nil }
         let unedited = SHA256.hex(disk) == entry.sha256
-        if prune, unedited { return AssessedFile(file: file, status: .delete, previous: disk, note: "no longer generated") }
-        return AssessedFile(file: file, status: .orphan, previous: disk,
-                            note: unedited ? "no longer generated; --prune deletes it" : "no longer generated; edited by you, so kept")
+        if prune, unedited {
+            return AssessedFile(file: file, status: .delete, previous: disk, note: "no longer generated")
+        }
+        return AssessedFile(
+            file: file, status: .orphan, previous: disk,
+            note: unedited ? "no longer generated; --prune deletes it" : "no longer generated; edited by you, so kept")
     }
 
     /// A lock entry whose file is gone from disk and that the run no longer plans: nothing to
@@ -186,6 +238,7 @@ package enum Regeneration {
     /// file: its lock entry and project references go), `--prune` or not: the user's deletion
     /// is the only copy there was, so nothing can be lost.
     package static func classifyGone(_ file: PlannedFile) -> AssessedFile {
-        AssessedFile(file: file, status: .delete, note: "already deleted; its lock entry and project references are removed")
+        AssessedFile(
+            file: file, status: .delete, note: "already deleted; its lock entry and project references are removed")
     }
 }

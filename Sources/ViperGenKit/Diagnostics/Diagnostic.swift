@@ -35,8 +35,10 @@ package struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// --help'.`, `Nothing was generated.`); not part of the JSON form.
     package var note: String?
 
-    package init(severity: Severity = .error, file: String? = nil, line: Int? = nil, column: Int? = nil, keyPath: String? = nil,
-                message: String, suggestion: String? = nil, note: String? = nil) {
+    package init(
+        severity: Severity = .error, file: String? = nil, line: Int? = nil, column: Int? = nil, keyPath: String? = nil,
+        message: String, suggestion: String? = nil, note: String? = nil
+    ) {
         self.severity = severity
         self.file = file
         self.line = line
@@ -48,8 +50,12 @@ package struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// An error at `position` of `file`.
-    package init(file: String, at position: SourcePosition, keyPath: String? = nil, message: String, suggestion: String? = nil) {
-        self.init(file: file, line: position.line, column: position.column, keyPath: keyPath, message: message, suggestion: suggestion)
+    package init(
+        file: String, at position: SourcePosition, keyPath: String? = nil, message: String, suggestion: String? = nil
+    ) {
+        self.init(
+            file: file, line: position.line, column: position.column, keyPath: keyPath, message: message,
+            suggestion: suggestion)
     }
 
     /// Where the diagnostic points, as printed before its severity: `FILE:LINE:COL`, `FILE`, or

@@ -17,13 +17,15 @@ package enum DiagnosticPrinter {
     /// One diagnostic as text, without a final newline.
     package static func text(_ diagnostic: Diagnostic, colour: Bool) -> String {
         guard colour else { return diagnostic.description }
-        let code = switch diagnostic.severity {
-        case .error: "1;31"
-        case .warning: "1;33"
-        case .note: "1;36"
-        }
+        let code =
+            switch diagnostic.severity {
+            case .error: "1;31"
+            case .warning: "1;33"
+            case .note: "1;36"
+            }
         let path = diagnostic.keyPath.map { "\($0): " } ?? ""
-        let headline = (diagnostic.place.map { "\($0): " } ?? "")
+        let headline =
+            (diagnostic.place.map { "\($0): " } ?? "")
             + "\u{1B}[\(code)m\(diagnostic.severity.rawValue):\u{1B}[0m \(path)\(diagnostic.message)"
         return diagnostic.note.map { headline + "\n" + $0 } ?? headline
     }

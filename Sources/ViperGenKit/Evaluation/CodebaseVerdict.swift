@@ -50,9 +50,14 @@ package struct CodebaseVerdict: Sendable, Hashable {
             decision = .keep(current)
             return
         }
-        decision = .evolve(from: current, steps: plan.steps.map { step in
-            Step(pattern: step, modules: modulesByPattern.filter { $0.key.evaluationIndex < step.evaluationIndex }.values.reduce(0, +))
-        })
+        decision = .evolve(
+            from: current,
+            steps: plan.steps.map { step in
+                Step(
+                    pattern: step,
+                    modules: modulesByPattern.filter { $0.key.evaluationIndex < step.evaluationIndex }.values.reduce(
+                        0, +))
+            })
     }
 
     /// Modules detected in all.
@@ -67,7 +72,8 @@ package struct CodebaseVerdict: Sendable, Hashable {
             return "Keep \(pattern.displayName): it is what the evaluator recommends too."
         case .keep(let pattern):
             let path = EvolutionPlan.path.map(\.displayName).joined(separator: " → ")
-            return "Keep \(pattern.displayName). The evaluator's \(recommended.displayName) is scored for a new app of this size; "
+            return
+                "Keep \(pattern.displayName). The evaluator's \(recommended.displayName) is scored for a new app of this size; "
                 + "it comes before \(pattern.displayName) on the evolution path (\(path)), which only goes forward, and moving back "
                 + "would rewrite \(Self.count(moduleCount)) for nothing the path values."
         case .evolve(let from, let steps):

@@ -30,7 +30,9 @@ package enum EvaluationError: Error, Equatable, Sendable {
         switch self {
         case .invalidValue(let field, let got):
             let typed = got.trimmingQuotes
-            let names = Pattern.evaluationOrder.map(\.displayName).sorted { abs($0.count - typed.count) < abs($1.count - typed.count) }
+            let names = Pattern.evaluationOrder.map(\.displayName).sorted {
+                abs($0.count - typed.count) < abs($1.count - typed.count)
+            }
             return field.range == nil ? Suggestion.closest(to: typed, among: names) : nil
         case .unknownField(_, let suggestion):
             return suggestion
@@ -90,9 +92,9 @@ package struct InputErrors: Error, Equatable, Sendable {
     }
 }
 
-private extension String {
+extension String {
     /// The text without one pair of surrounding double quotes (a JSON string as written).
-    var trimmingQuotes: String {
+    fileprivate var trimmingQuotes: String {
         count >= 2 && hasPrefix("\"") && hasSuffix("\"") ? String(dropFirst().dropLast()) : self
     }
 }

@@ -20,7 +20,10 @@ package struct EvaluationInput: Sendable, Hashable {
     package var current: Pattern?
 
     /// Creates an input without checking ranges.
-    package init(teamSize: Int, complexity: Int, testing: Int, maintenance: Int, speed: Int, screens: Int? = nil, current: Pattern? = nil) {
+    package init(
+        teamSize: Int, complexity: Int, testing: Int, maintenance: Int, speed: Int, screens: Int? = nil,
+        current: Pattern? = nil
+    ) {
         self.teamSize = teamSize
         self.complexity = complexity
         self.testing = testing
@@ -75,6 +78,9 @@ package struct EvaluationInput: Sendable, Hashable {
         guard errors.isEmpty, let teamSize, let complexity, let testing, let maintenance, let speed else {
             return .failure(InputErrors(errors))
         }
-        return .success(EvaluationInput(teamSize: teamSize, complexity: complexity, testing: testing, maintenance: maintenance, speed: speed, screens: screens, current: current))
+        return .success(
+            EvaluationInput(
+                teamSize: teamSize, complexity: complexity, testing: testing, maintenance: maintenance, speed: speed,
+                screens: screens, current: current))
     }
 }

@@ -25,7 +25,8 @@ package struct EvolutionPlan: Sendable, Hashable {
     package init(from: Pattern, to: Pattern) {
         self.from = from
         self.to = to
-        let start = from.evaluationIndex, end = to.evaluationIndex
+        let start = from.evaluationIndex
+        let end = to.evaluationIndex
         steps = end > start ? Array(EvolutionPlan.path[(start + 1)...end]) : []
     }
 
@@ -55,7 +56,8 @@ extension EvolutionPlan {
             }
             return pattern
         }
-        let from = pattern(.from), to = pattern(.to)
+        let from = pattern(.from)
+        let to = pattern(.to)
         guard let from, let to else { return .failure(InputErrors(errors)) }
         return .success(EvolutionPlan(from: from, to: to))
     }

@@ -75,7 +75,8 @@ package enum InputField: String, CaseIterable, Sendable, Hashable {
             guard byte >= 48, byte <= 57 else { return nil }
             let digit = Int(byte - 48)
             let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
-            let (next, overflow2) = negative ? times10.subtractingReportingOverflow(digit) : times10.addingReportingOverflow(digit)
+            let (next, overflow2) =
+                negative ? times10.subtractingReportingOverflow(digit) : times10.addingReportingOverflow(digit)
             if overflow1 || overflow2 { return nil }
             value = next
         }

@@ -31,8 +31,10 @@ package struct PatternProfile: Sendable, Hashable {
 
     /// The metric names and values in the seed's key order, for tables and JSON.
     package var metrics: [(key: String, value: Int)] {
-        [("learning_curve", learningCurve), ("code_volume", codeVolume), ("testability", testability),
-         ("maintainability", maintainability), ("scalability", scalability)]
+        [
+            ("learning_curve", learningCurve), ("code_volume", codeVolume), ("testability", testability),
+            ("maintainability", maintainability), ("scalability", scalability)
+        ]
     }
 
     /// The performance columns in the seed's order, for tables and JSON.
@@ -51,25 +53,37 @@ package struct PatternProfile: Sendable, Hashable {
             pattern: .mvc, learningCurve: 1, codeVolume: 1, testability: 2, maintainability: 2, scalability: 2,
             memory: "low", cpu: "low", startup: "fast", runtimeEfficiency: "high",
             seedScreens: "fewer than 20 screens", seedTeamSize: "1-3 people",
-            scenarios: ["small projects (fewer than 20 screens)", "rapid prototyping", "small teams (1-3 people)", "simple business logic"]
+            scenarios: [
+                "small projects (fewer than 20 screens)", "rapid prototyping", "small teams (1-3 people)",
+                "simple business logic"
+            ]
         ),
         PatternProfile(
             pattern: .mvp, learningCurve: 2, codeVolume: 2, testability: 4, maintainability: 3, scalability: 3,
             memory: "medium", cpu: "medium", startup: "medium", runtimeEfficiency: "medium",
             seedScreens: "20-50 screens", seedTeamSize: "3-5 people",
-            scenarios: ["small-to-medium projects (20-50 screens)", "unit tests needed", "medium teams (3-5 people)", "business logic of medium complexity"]
+            scenarios: [
+                "small-to-medium projects (20-50 screens)", "unit tests needed", "medium teams (3-5 people)",
+                "business logic of medium complexity"
+            ]
         ),
         PatternProfile(
             pattern: .mvvm, learningCurve: 3, codeVolume: 3, testability: 4, maintainability: 4, scalability: 4,
             memory: "medium-high", cpu: "medium-high", startup: "medium", runtimeEfficiency: "medium",
             seedScreens: "50-100 screens", seedTeamSize: nil,
-            scenarios: ["medium-to-large projects (50-100 screens)", "complex data-binding needs", "a team experienced in reactive programming", "high testability needed"]
+            scenarios: [
+                "medium-to-large projects (50-100 screens)", "complex data-binding needs",
+                "a team experienced in reactive programming", "high testability needed"
+            ]
         ),
         PatternProfile(
             pattern: .viper, learningCurve: 4, codeVolume: 4, testability: 5, maintainability: 5, scalability: 5,
             memory: "high", cpu: "high", startup: "slow", runtimeEfficiency: "medium-low",
             seedScreens: "more than 100 screens", seedTeamSize: "more than 5 people",
-            scenarios: ["large enterprise projects (more than 100 screens)", "complex business logic", "large teams (more than 5 people)", "long-term maintenance"]
-        ),
+            scenarios: [
+                "large enterprise projects (more than 100 screens)", "complex business logic",
+                "large teams (more than 5 people)", "long-term maintenance"
+            ]
+        )
     ]
 }

@@ -10,7 +10,9 @@ import TextSupport
 /// field or a duplicate stops the line at once.
 package enum QueryParser {
     /// The fields a query accepts, in the order they are reported.
-    package static let fields: [InputField] = [.teamSize, .complexity, .testing, .maintenance, .speed, .screens, .current]
+    package static let fields: [InputField] = [
+        .teamSize, .complexity, .testing, .maintenance, .speed, .screens, .current
+    ]
 
     /// Parses a query given as a string (convenience for tests and single queries).
     package static func parse(_ line: String) -> Result<EvaluationInput, InputErrors> {
@@ -32,7 +34,10 @@ package enum QueryParser {
 
         scanner.skipWhitespace()
         guard scanner.peek == UInt8(ascii: "{") else {
-            return fail(.malformed(scanner.atEnd ? "expected '{', found the end of the line" : "expected '{' at column \(scanner.column)"))
+            return fail(
+                .malformed(
+                    scanner.atEnd
+                        ? "expected '{', found the end of the line" : "expected '{' at column \(scanner.column)"))
         }
         scanner.index += 1
         scanner.skipWhitespace()
@@ -65,14 +70,26 @@ package enum QueryParser {
                 scanner.skipWhitespace()
                 let valueStart = scanner.index
                 guard let value = scanner.scanValue() else {
-                    let opened = valueStart < line.count && [UInt8(ascii: "\""), UInt8(ascii: "["), UInt8(ascii: "{")].contains(line[valueStart])
-                    return fail(.malformed(opened
-                        ? "malformed value for \(field.jsonKey) starting at column \(valueStart + 1)"
-                        : "expected a value for \(field.jsonKey) at column \(valueStart + 1)"))
+                    let opened =
+                        valueStart < line.count
+                        && [UInt8(ascii: "\""), UInt8(ascii: "["), UInt8(ascii: "{")].contains(line[valueStart])
+                    return fail(
+                        .malformed(
+                            opened
+                                ? "malformed value for \(field.jsonKey) starting at column \(valueStart + 1)"
+                                : "expected a value for \(field.jsonKey) at column \(valueStart + 1)"))
                 }
-                let written = { truncated(String(decoding: UnsafeBufferPointer(rebasing: line[value.range]), as: UTF8.self)) }
+                let written = {
+                    truncated(String(decoding: UnsafeBufferPointer(rebasing: line[value.range]), as: UTF8.self))
+                }
                 if field == .current {
-                    if value.kind == .string, let pattern = Pattern(name: decodeString(line, value.range.index(after: value.range.lowerBound)..<value.range.index(before: value.range.upperBound))) {
+                    if value.kind == .string,
+                        let pattern = Pattern(
+                            name: decodeString(
+                                line,
+                                value.range.index(
+                                    after: value.range.lowerBound)..<value.range.index(before: value.range.upperBound)))
+                    {
                         current = pattern
                     } else {
                         errors.append((fieldIndex, .invalidValue(field, got: written())))
@@ -98,7 +115,11 @@ package enum QueryParser {
                     scanner.index += 1
                     break
                 }
-                return fail(.malformed(scanner.atEnd ? "expected ',' or '}', found the end of the line" : "expected ',' or '}' at column \(scanner.column)"))
+                return fail(
+                    .malformed(
+                        scanner.atEnd
+                            ? "expected ',' or '}', found the end of the line"
+                            : "expected ',' or '}' at column \(scanner.column)"))
             }
         }
         scanner.skipWhitespace()
@@ -106,10 +127,11 @@ package enum QueryParser {
             return fail(.malformed("unexpected text after the object at column \(scanner.column)"))
         }
         if errors.isEmpty, seen & 0b1_1111 == 0b1_1111 {
-            return .success(EvaluationInput(
-                teamSize: values.0, complexity: values.1, testing: values.2, maintenance: values.3, speed: values.4,
-                screens: seen & (1 << 5) != 0 ? values.5 : nil, current: current
-            ))
+            return .success(
+                EvaluationInput(
+                    teamSize: values.0, complexity: values.1, testing: values.2, maintenance: values.3, speed: values.4,
+                    screens: seen & (1 << 5) != 0 ? values.5 : nil, current: current
+                ))
         }
         var ordered: [EvaluationError] = []
         for index in 0..<fields.count {
@@ -129,7 +151,8 @@ package enum QueryParser {
 
     private static func fieldIndex(of line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int? {
         // The range includes the quotes.
-        let start = range.lowerBound + 1, count = range.count - 2
+        let start = range.lowerBound + 1
+        let count = range.count - 2
         for (index, key) in keyBytes.enumerated() where key.count == count {
             var equal = true
             for offset in 0..<count where line[start + offset] != key[offset] {
@@ -159,7 +182,8 @@ package enum QueryParser {
             guard byte >= 48, byte <= 57 else { return nil }
             let (times10, overflow1) = value.multipliedReportingOverflow(by: 10)
             let digit = Int(byte &- 48)
-            let (next, overflow2) = negative ? times10.subtractingReportingOverflow(digit) : times10.addingReportingOverflow(digit)
+            let (next, overflow2) =
+                negative ? times10.subtractingReportingOverflow(digit) : times10.addingReportingOverflow(digit)
             if overflow1 || overflow2 { return nil }
             value = next
             index += 1
@@ -220,7 +244,9 @@ package enum QueryParser {
                 }
                 index += 4
                 if (0xD800..<0xDC00).contains(high), index + 6 <= slice.count, slice[index] == UInt8(ascii: "\\"),
-                   slice[index + 1] == UInt8(ascii: "u"), let low = hex4(at: index + 2), (0xDC00..<0xE000).contains(low) {
+                    slice[index + 1] == UInt8(ascii: "u"), let low = hex4(at: index + 2),
+                    (0xDC00..<0xE000).contains(low)
+                {
                     index += 6
                     scalars.append(Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) ?? "\u{FFFD}")
                 } else {
@@ -320,7 +346,8 @@ private struct Scanner {
         default:
             while index < bytes.count {
                 switch bytes[index] {
-                case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), UInt8(ascii: "\""), UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: ":"):
+                case 0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"),
+                    UInt8(ascii: "\""), UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: ":"):
                     return index > start ? (.bare, start..<index) : nil
                 default:
                     index += 1

@@ -87,7 +87,10 @@ package struct QueryStream {
         if overlong {
             lineNumber += 1
             failures += 1
-            AnswerEncoder.appendError(line: lineNumber, message: EvaluationError.lineTooLong(limit: QueryStream.maximumLineLength).message(naming: .jsonKey), to: &output)
+            AnswerEncoder.appendError(
+                line: lineNumber,
+                message: EvaluationError.lineTooLong(limit: QueryStream.maximumLineLength).message(naming: .jsonKey),
+                to: &output)
             output.append(0x0A)
             overlong = false
             return

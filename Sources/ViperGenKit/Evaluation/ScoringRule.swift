@@ -80,6 +80,6 @@ package struct ScoringRule: Sendable, Hashable, CustomStringConvertible {
         ScoringRule(.viper, .teamSize, .atLeast, 5, points: 2),
         ScoringRule(.viper, .complexity, .atLeast, 4, points: 2),
         ScoringRule(.viper, .maintenance, .atLeast, 4, points: 1),
-        ScoringRule(.viper, .testing, .atLeast, 4, points: 1),
+        ScoringRule(.viper, .testing, .atLeast, 4, points: 1)
     ]
 }

@@ -60,14 +60,14 @@ package struct Suitability: Sendable, Hashable {
         Band(pattern: .mvc, label: "fewer than 20 screens", range: "< 20"),
         Band(pattern: .mvp, label: "20-49 screens", range: "20-49"),
         Band(pattern: .mvvm, label: "50-100 screens", range: "50-100"),
-        Band(pattern: .viper, label: "more than 100 screens", range: "> 100"),
+        Band(pattern: .viper, label: "more than 100 screens", range: "> 100")
     ]
 
     /// The team-size bands (MVVM has none in the seed).
     package static let teamBands: [Band] = [
         Band(pattern: .mvc, label: "1-3 people", range: "1-3"),
         Band(pattern: .mvp, label: "4-5 people", range: "4-5"),
-        Band(pattern: .viper, label: "more than 5 people", range: "> 5"),
+        Band(pattern: .viper, label: "more than 5 people", range: "> 5")
     ]
 
     /// The band of a screen count (negative counts fall in the first band).

@@ -1,4 +1,5 @@
 import ContentHash
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -64,7 +64,8 @@ package protocol FileSystem: Sendable {
 
 extension FileSystem {
     /// `read`, without metadata: a file system that cannot stamp is compared by hash.
-    package func readStamped(_ path: String) throws(FileSystemError) -> (bytes: [UInt8], metadata: FileStamp.Metadata?)? {
+    package func readStamped(_ path: String) throws(FileSystemError) -> (bytes: [UInt8], metadata: FileStamp.Metadata?)?
+    {
         try read(path).map { ($0, nil) }
     }
 }

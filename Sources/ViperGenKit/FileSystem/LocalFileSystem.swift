@@ -30,7 +30,8 @@ package struct LocalFileSystem: FileSystem {
         try readStamped(path)?.bytes
     }
 
-    package func readStamped(_ path: String) throws(FileSystemError) -> (bytes: [UInt8], metadata: FileStamp.Metadata?)? {
+    package func readStamped(_ path: String) throws(FileSystemError) -> (bytes: [UInt8], metadata: FileStamp.Metadata?)?
+    {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 {
             let code = errno

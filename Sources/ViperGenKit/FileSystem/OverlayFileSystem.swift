@@ -19,7 +19,9 @@ package struct OverlayFileSystem: FileSystem {
     }
     package func entries(of path: String) -> [String] {
         let prefix = path + "/"
-        let added = overrides.keys.filter { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains("/") }.map { String($0.dropFirst(prefix.count)) }
+        let added = overrides.keys.filter { $0.hasPrefix(prefix) && !$0.dropFirst(prefix.count).contains("/") }.map {
+            String($0.dropFirst(prefix.count))
+        }
         return Array(Set(base.entries(of: path) + added))
     }
     package func realPath(_ path: String) -> String? { overrides[path] != nil ? path : base.realPath(path) }

@@ -22,7 +22,9 @@ package enum SpecLocator {
             let folder = current == "/" ? "" : current
             let candidate = folder + "/" + fileName
             if fileSystem.kind(of: candidate) != nil { return candidate }
-            if fileSystem.kind(of: folder + "/.git") != nil || folder.isEmpty || (!home.isEmpty && folder == home) { return nil }
+            if fileSystem.kind(of: folder + "/.git") != nil || folder.isEmpty || (!home.isEmpty && folder == home) {
+                return nil
+            }
             guard let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
             current = slash == folder.utf8.startIndex ? "/" : String(folder[..<slash])
         }

@@ -24,8 +24,9 @@ package struct AppGraph: Sendable, Hashable {
     package init(project: ProjectSpec, flags: GenerationOptions = GenerationOptions()) {
         let resolved = project.resolvedModules(flags: flags, selected: nil)
         modules = resolved.map { module in
-            Module(name: module.name, pattern: module.pattern, input: module.spec.input.map(\.declaration),
-                   output: module.spec.output.map(\.declaration))
+            Module(
+                name: module.name, pattern: module.pattern, input: module.spec.input.map(\.declaration),
+                output: module.spec.output.map(\.declaration))
         }
         routes = project.modules.flatMap { module in
             module.routes.map { Edge(from: module.name, to: $0.target, style: $0.style, method: $0.methodName) }
@@ -38,7 +39,8 @@ package struct AppGraph: Sendable, Hashable {
         let withOutput = Set(modules.filter { !$0.output.isEmpty }.map(\.name))
         var seen: Set<String> = []
         var edges: [(from: String, to: String)] = []
-        for route in routes where withOutput.contains(route.to) && seen.insert(route.to + "\u{0}" + route.from).inserted {
+        for route in routes where withOutput.contains(route.to) && seen.insert(route.to + "\u{0}" + route.from).inserted
+        {
             edges.append((route.to, route.from))
         }
         return edges

@@ -55,7 +55,9 @@ package enum AppGraphRenderer {
             "    {\"from\": \(JSONText.quoted(route.from)), \"to\": \(JSONText.quoted(route.to)), "
                 + "\"style\": \(JSONText.quoted(route.style.rawValue)), \"method\": \(JSONText.quoted(route.method))}"
         }
-        func array(_ items: [String]) -> String { items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n  ]" }
+        func array(_ items: [String]) -> String {
+            items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n  ]"
+        }
         return "{\n  \"modules\": " + array(modules) + ",\n  \"routes\": " + array(routes) + "\n}\n"
     }
 }

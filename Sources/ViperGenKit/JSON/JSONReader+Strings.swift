@@ -8,7 +8,9 @@ extension JSONReader {
         var hasEscapes = false
         while true {
             guard index < end else {
-                throw error(at: end, path, "unexpected end of input: the string opened at \(position(of: open)) is not closed; add '\"'")
+                throw error(
+                    at: end, path,
+                    "unexpected end of input: the string opened at \(position(of: open)) is not closed; add '\"'")
             }
             let byte = bytes[index]
             if byte == Byte.quote {
@@ -34,7 +36,10 @@ extension JSONReader {
             } else if let length = UTF8Scanner.sequenceLength(in: bytes, at: index) {
                 index += length
             } else {
-                throw error(at: index, path, "invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true))) in a string; save the file as UTF-8")
+                throw error(
+                    at: index, path,
+                    "invalid UTF-8 (byte 0x\(String(byte, radix: 16, uppercase: true))) in a string; save the file as UTF-8"
+                )
             }
         }
     }
@@ -43,60 +48,74 @@ extension JSONReader {
         let message: String
         switch byte {
         case Byte.newline, Byte.carriageReturn:
-            message = "a line break is not allowed inside a string; close the string opened at \(position(of: stringStart)) with '\"', or write \\n"
+            message =
+                "a line break is not allowed inside a string; close the string opened at \(position(of: stringStart)) with '\"', or write \\n"
         case Byte.tab:
             message = "a tab character is not allowed inside a string; write \\t"
         default:
-            message = "control character U+\(Byte.hex(UInt32(byte))) is not allowed inside a string; write \\u\(Byte.hex(UInt32(byte)))"
+            message =
+                "control character U+\(Byte.hex(UInt32(byte))) is not allowed inside a string; write \\u\(Byte.hex(UInt32(byte)))"
         }
         return error(at: index, path, message)
     }
 
     /// Decodes the escape sequence whose backslash is at `index`.
-    private mutating func parseEscape(into decoded: inout [UInt8], path: JSONPath, stringStart: Int) throws(JSONSyntaxError) {
+    private mutating func parseEscape(into decoded: inout [UInt8], path: JSONPath, stringStart: Int)
+        throws(JSONSyntaxError)
+    {
         let backslash = index
         guard index + 1 < end else {
-            throw error(at: end, path, "unexpected end of input: the string opened at \(position(of: stringStart)) is not closed; add '\"'")
+            throw error(
+                at: end, path,
+                "unexpected end of input: the string opened at \(position(of: stringStart)) is not closed; add '\"'")
         }
         let letter = bytes[index + 1]
         index += 2
-        let simple: UInt8? = switch letter {
-        case Byte.quote: Byte.quote
-        case Byte.backslash: Byte.backslash
-        case Byte.slash: Byte.slash
-        case UInt8(ascii: "b"): 0x08
-        case UInt8(ascii: "f"): 0x0C
-        case UInt8(ascii: "n"): Byte.newline
-        case UInt8(ascii: "r"): Byte.carriageReturn
-        case UInt8(ascii: "t"): Byte.tab
-        default: nil
-        }
+        let simple: UInt8? =
+            switch letter {
+            case Byte.quote: Byte.quote
+            case Byte.backslash: Byte.backslash
+            case Byte.slash: Byte.slash
+            case UInt8(ascii: "b"): 0x08
+            case UInt8(ascii: "f"): 0x0C
+            case UInt8(ascii: "n"): Byte.newline
+            case UInt8(ascii: "r"): Byte.carriageReturn
+            case UInt8(ascii: "t"): Byte.tab
+            default: nil
+            }
         if let simple {
             decoded.append(simple)
             return
         }
         guard letter == UInt8(ascii: "u") else {
             let shown = letter >= 0x21 && letter < 0x7F ? "'\\\(Character(Unicode.Scalar(letter)))'" : "sequence"
-            throw error(at: backslash, path,
-                        "invalid escape \(shown) in a string; valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX")
+            throw error(
+                at: backslash, path,
+                "invalid escape \(shown) in a string; valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX")
         }
         let first = try hexQuad(escapeAt: backslash, path: path)
         var scalarValue = first
         if (0xDC00...0xDFFF).contains(first) {
-            throw error(at: backslash, path,
-                        "invalid unicode escape \\u\(Byte.hex(first)): a low surrogate must follow a high surrogate (\\uD800-\\uDBFF)")
+            throw error(
+                at: backslash, path,
+                "invalid unicode escape \\u\(Byte.hex(first)): a low surrogate must follow a high surrogate (\\uD800-\\uDBFF)"
+            )
         }
         if (0xD800...0xDBFF).contains(first) {
             let second = index
             guard index + 1 < end, bytes[index] == Byte.backslash, bytes[index + 1] == UInt8(ascii: "u") else {
-                throw error(at: backslash, path,
-                            "invalid unicode escape \\u\(Byte.hex(first)): a high surrogate must be followed by a low surrogate escape (\\uDC00-\\uDFFF)")
+                throw error(
+                    at: backslash, path,
+                    "invalid unicode escape \\u\(Byte.hex(first)): a high surrogate must be followed by a low surrogate escape (\\uDC00-\\uDFFF)"
+                )
             }
             index += 2
             let low = try hexQuad(escapeAt: second, path: path)
             guard (0xDC00...0xDFFF).contains(low) else {
-                throw error(at: second, path,
-                            "invalid unicode escape \\u\(Byte.hex(low)): expected a low surrogate (\\uDC00-\\uDFFF) after \\u\(Byte.hex(first))")
+                throw error(
+                    at: second, path,
+                    "invalid unicode escape \\u\(Byte.hex(low)): expected a low surrogate (\\uDC00-\\uDFFF) after \\u\(Byte.hex(first))"
+                )
             }
             scalarValue = 0x10000 + ((first - 0xD800) << 10) + (low - 0xDC00)
         }

@@ -37,9 +37,11 @@ struct JSONReader {
         try refuseOtherEncodings()
         try skipWhitespace()
         guard index < end else {
-            throw error(at: index, .root, index == lines.lineStarts[0] && end == index
-                ? "the file is empty; expected a JSON object"
-                : "unexpected end of input: expected a JSON value")
+            throw error(
+                at: index, .root,
+                index == lines.lineStarts[0] && end == index
+                    ? "the file is empty; expected a JSON object"
+                    : "unexpected end of input: expected a JSON value")
         }
         var stack: [Frame] = []
         var path = JSONPath.root
@@ -51,7 +53,9 @@ struct JSONReader {
                 let isObject = byte == Byte.openBrace
                 if stack.count >= maximumDepth {
                     // No key path: it would repeat `[0]` hundreds of times.
-                    throw error(at: index, .root, "too deeply nested: more than \(maximumDepth) arrays and objects inside each other")
+                    throw error(
+                        at: index, .root,
+                        "too deeply nested: more than \(maximumDepth) arrays and objects inside each other")
                 }
                 let frame = Frame(isObject: isObject, offset: index, position: position(of: index), path: path)
                 index += 1
@@ -59,8 +63,9 @@ struct JSONReader {
                 guard index < end else { throw unclosed(frame) }
                 if bytes[index] == frame.closer {
                     index += 1
-                    node = JSONNode(value: isObject ? .object([]) : .array([]), position: frame.position,
-                                    offset: frame.offset, path: path)
+                    node = JSONNode(
+                        value: isObject ? .object([]) : .array([]), position: frame.position,
+                        offset: frame.offset, path: path)
                 } else {
                     stack.append(frame)
                     path = try startMember(of: &stack[stack.count - 1], afterComma: nil)
@@ -75,14 +80,18 @@ struct JSONReader {
                 guard !stack.isEmpty else {
                     try skipWhitespace()
                     if index < end {
-                        throw error(at: index, .root, "unexpected \(describeToken(at: index)) after the end of the JSON document")
+                        throw error(
+                            at: index, .root,
+                            "unexpected \(describeToken(at: index)) after the end of the JSON document")
                     }
                     return node
                 }
                 let top = stack.count - 1
                 if stack[top].isObject {
-                    stack[top].members.append(JSONMember(key: stack[top].pendingKey,
-                                                         keyPosition: stack[top].pendingKeyPosition, value: node))
+                    stack[top].members.append(
+                        JSONMember(
+                            key: stack[top].pendingKey,
+                            keyPosition: stack[top].pendingKeyPosition, value: node))
                 } else {
                     stack[top].elements.append(node)
                 }
@@ -98,18 +107,25 @@ struct JSONReader {
                 } else if next == stack[top].closer {
                     index += 1
                     let frame = stack.removeLast()
-                    node = JSONNode(value: frame.isObject ? .object(frame.members) : .array(frame.elements),
-                                    position: frame.position, offset: frame.offset, path: frame.path)
+                    node = JSONNode(
+                        value: frame.isObject ? .object(frame.members) : .array(frame.elements),
+                        position: frame.position, offset: frame.offset, path: frame.path)
                 } else if next == Byte.closeBrace || next == Byte.closeBracket {
                     let wanted = stack[top].isObject ? "}" : "]"
-                    throw error(at: index, stack[top].path,
-                                "unexpected '\(Character(Unicode.Scalar(next)))': the \(stack[top].kind) opened at \(stack[top].position) must be closed with '\(wanted)'")
+                    throw error(
+                        at: index, stack[top].path,
+                        "unexpected '\(Character(Unicode.Scalar(next)))': the \(stack[top].kind) opened at \(stack[top].position) must be closed with '\(wanted)'"
+                    )
                 } else if stack[top].isObject {
-                    throw error(at: index, valuePath,
-                                "expected ',' or '}' after the value of \(JSONPath.quoted(stack[top].pendingKey)), found \(describeToken(at: index))")
+                    throw error(
+                        at: index, valuePath,
+                        "expected ',' or '}' after the value of \(JSONPath.quoted(stack[top].pendingKey)), found \(describeToken(at: index))"
+                    )
                 } else {
-                    throw error(at: index, valuePath,
-                                "expected ',' or ']' after element \(stack[top].elements.count - 1) of the array, found \(describeToken(at: index))")
+                    throw error(
+                        at: index, valuePath,
+                        "expected ',' or ']' after element \(stack[top].elements.count - 1) of the array, found \(describeToken(at: index))"
+                    )
                 }
             }
         }
@@ -117,15 +133,20 @@ struct JSONReader {
 
     /// Positions `index` at the next value of `frame` (after its opening bracket or after a
     /// comma) and returns that value's key path; reads the key and colon for objects.
-    private mutating func startMember(of frame: inout Frame, afterComma comma: Int?) throws(JSONSyntaxError) -> JSONPath {
+    private mutating func startMember(of frame: inout Frame, afterComma comma: Int?) throws(JSONSyntaxError) -> JSONPath
+    {
         try skipWhitespace()
         guard index < end else { throw unclosed(frame) }
         if let comma, bytes[index] == frame.closer {
-            throw error(at: comma, frame.path, "a trailing comma is not allowed in JSON; remove the ',' before '\(frame.isObject ? "}" : "]")'")
+            throw error(
+                at: comma, frame.path,
+                "a trailing comma is not allowed in JSON; remove the ',' before '\(frame.isObject ? "}" : "]")'")
         }
         guard frame.isObject else {
             if let comma, bytes[index] == Byte.comma {
-                throw error(at: index, frame.path, "expected an array element after the ',' at \(position(of: comma)), found another ','")
+                throw error(
+                    at: index, frame.path,
+                    "expected an array element after the ',' at \(position(of: comma)), found another ','")
             }
             return frame.path.appending(index: frame.elements.count)
         }
@@ -136,7 +157,8 @@ struct JSONReader {
                 throw error(at: index, frame.path, "strings must use double quotes (\"), not single quotes")
             }
             if let word = word(at: index) {
-                throw error(at: index, frame.path, "expected a key in double quotes, found '\(word)'; write \"\(word)\"")
+                throw error(
+                    at: index, frame.path, "expected a key in double quotes, found '\(word)'; write \"\(word)\"")
             }
             throw error(at: index, frame.path, "expected a key in double quotes, found \(describeToken(at: index))")
         }
@@ -144,7 +166,9 @@ struct JSONReader {
         let key = try parseString(path: frame.path)
         let path = frame.path.appending(key: key)
         if let first = frame.keyPositions[key] {
-            throw error(at: keyOffset, path, "duplicate key \(JSONPath.quoted(key)); it is already defined at \(first), remove one of them")
+            throw error(
+                at: keyOffset, path,
+                "duplicate key \(JSONPath.quoted(key)); it is already defined at \(first), remove one of them")
         }
         frame.keyPositions[key] = keyPosition
         frame.pendingKey = key
@@ -152,7 +176,9 @@ struct JSONReader {
         try skipWhitespace()
         guard index < end else { throw unclosed(frame) }
         guard bytes[index] == Byte.colon else {
-            throw error(at: index, path, "expected ':' after the key \(JSONPath.quoted(key)), found \(describeToken(at: index))")
+            throw error(
+                at: index, path, "expected ':' after the key \(JSONPath.quoted(key)), found \(describeToken(at: index))"
+            )
         }
         index += 1
         try skipWhitespace()
@@ -220,7 +246,8 @@ struct JSONReader {
             return "invalid literal '\(word)'; did you mean \(literal)?"
         }
         if context == nil, followingNonBlank(afterWordAt: offset, word: word) == Byte.colon {
-            return "expected a JSON value, found '\(word)'; this looks like YAML, but the file must be JSON (start it with '{')"
+            return
+                "expected a JSON value, found '\(word)'; this looks like YAML, but the file must be JSON (start it with '{')"
         }
         return "expected \(expected), found '\(word)'; strings must be written in double quotes: \"\(word)\""
     }
@@ -296,8 +323,9 @@ struct JSONReader {
         let utf16 = end >= 2 && ((bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE))
         let utf32 = end >= 4 && bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0xFE && bytes[3] == 0xFF
         if utf16 || utf32 {
-            throw JSONSyntaxError(position: SourcePosition(line: 1, column: 1), keyPath: "",
-                                  message: "the file is \(utf32 ? "UTF-32" : "UTF-16") encoded; save it as UTF-8")
+            throw JSONSyntaxError(
+                position: SourcePosition(line: 1, column: 1), keyPath: "",
+                message: "the file is \(utf32 ? "UTF-32" : "UTF-16") encoded; save it as UTF-8")
         }
     }
 
@@ -313,8 +341,9 @@ struct JSONReader {
 
     private mutating func unclosed(_ frame: Frame) -> JSONSyntaxError {
         let wanted = frame.isObject ? "}" : "]"
-        return error(at: end, frame.path,
-                     "unexpected end of input: the \(frame.kind) opened at \(frame.position) is not closed; add '\(wanted)'")
+        return error(
+            at: end, frame.path,
+            "unexpected end of input: the \(frame.kind) opened at \(frame.position) is not closed; add '\(wanted)'")
     }
 
     /// A bare word (letters, digits, `_`, `-`, `$`, `.`) starting at `offset`, cut at 40
@@ -322,8 +351,10 @@ struct JSONReader {
     func word(at offset: Int) -> String? {
         guard offset < end, Byte.isWordStart(bytes[offset]) else { return nil }
         var cursor = offset
-        while cursor < end, cursor - offset < 40, Byte.isWordStart(bytes[cursor]) || Byte.isDigit(bytes[cursor])
-            || bytes[cursor] == Byte.minus || bytes[cursor] == Byte.dollar || bytes[cursor] == Byte.dot {
+        while cursor < end, cursor - offset < 40,
+            Byte.isWordStart(bytes[cursor]) || Byte.isDigit(bytes[cursor])
+                || bytes[cursor] == Byte.minus || bytes[cursor] == Byte.dollar || bytes[cursor] == Byte.dot
+        {
             cursor += 1
         }
         return String(decoding: bytes[offset..<cursor], as: UTF8.self)
@@ -340,7 +371,8 @@ struct JSONReader {
         if let (scalar, _) = UTF8Scanner.decodeScalar(in: bytes, at: offset) {
             if scalar.value == 0xFEFF { return "a byte order mark (U+FEFF)" }
             if scalar.properties.isWhitespace {
-                return "the space character U+\(Byte.hex(scalar.value)); JSON allows only spaces, tabs and line breaks between tokens"
+                return
+                    "the space character U+\(Byte.hex(scalar.value)); JSON allows only spaces, tabs and line breaks between tokens"
             }
             return "'\(Character(scalar))' (U+\(Byte.hex(scalar.value)))"
         }
@@ -376,7 +408,8 @@ enum Byte {
     static func isDigit(_ byte: UInt8) -> Bool { byte >= zero && byte <= nine }
 
     static func isWordStart(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
             || byte == UInt8(ascii: "_")
     }
 

@@ -9,7 +9,12 @@ enum JSONSpan {
             let byte = bytes[index]
             index += 1
             if inString {
-                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inString = false; if depth == 0 { return index } }
+                if byte == UInt8(ascii: "\\") {
+                    index += 1
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                    if depth == 0 { return index }
+                }
                 continue
             }
             switch byte {

@@ -1,9 +1,10 @@
+import TextSupport
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import TextSupport
 
 extension GenerationLock {
     /// Reads a lock (version 1 or 2); a problem is reported with its position.
@@ -24,8 +25,10 @@ extension GenerationLock {
         let reader = LockNodeReader(file: file)
         let version = try reader.member(root, "version")
         guard case .number(let number) = version.value, let found = Int(number), readableVersions.contains(found) else {
-            throw reader.fail(version, "this viper-gen reads lock versions \(readableVersions.lowerBound) to \(readableVersions.upperBound); "
-                + "use the viper-gen that wrote it, or delete viper-gen.lock to start afresh")
+            throw reader.fail(
+                version,
+                "this viper-gen reads lock versions \(readableVersions.lowerBound) to \(readableVersions.upperBound); "
+                    + "use the viper-gen that wrote it, or delete viper-gen.lock to start afresh")
         }
         var lock = GenerationLock()
         var seenPaths: [String: SourcePosition] = [:]
@@ -33,21 +36,32 @@ extension GenerationLock {
             let pathNode = try reader.member(node, "path")
             let path = try reader.string(node, "path")
             if let first = seenPaths[path] {
-                throw reader.fail(pathNode, "\(JSONText.quoted(path)) is listed twice (first at line \(first.line)); a lock lists each file once")
+                throw reader.fail(
+                    pathNode,
+                    "\(JSONText.quoted(path)) is listed twice (first at line \(first.line)); a lock lists each file once"
+                )
             }
             seenPaths[path] = pathNode.position
-            if let problem = Self.impossiblePath(path) { throw reader.fail(pathNode, "\(JSONText.quoted(path)) \(problem)") }
-            lock.files.append(File(path: path, module: try reader.string(node, "module"),
-                                   template: try reader.string(node, "template"), sha256: try reader.sha256(node, "sha256")))
+            if let problem = Self.impossiblePath(path) {
+                throw reader.fail(pathNode, "\(JSONText.quoted(path)) \(problem)")
+            }
+            lock.files.append(
+                File(
+                    path: path, module: try reader.string(node, "module"),
+                    template: try reader.string(node, "template"), sha256: try reader.sha256(node, "sha256")))
         }
         var seenModules: Set<String> = []
         for node in try reader.array(try reader.member(root, "modules")) {
             let name = try reader.string(node, "name")
             guard seenModules.insert(name).inserted else {
-                throw reader.fail(try reader.member(node, "name"), "module \(JSONText.quoted(name)) is listed twice; a lock lists each module once")
+                throw reader.fail(
+                    try reader.member(node, "name"),
+                    "module \(JSONText.quoted(name)) is listed twice; a lock lists each module once")
             }
-            lock.modules.append(Module(name: name, templates: try reader.string(node, "templates"),
-                                       snapshot: try reader.string(node, "snapshot")))
+            lock.modules.append(
+                Module(
+                    name: name, templates: try reader.string(node, "templates"),
+                    snapshot: try reader.string(node, "snapshot")))
         }
         let specs = found >= 2 ? try specTable(root, reader: reader, bytes: bytes) : [:]
         for entry in try reader.uniqueMembers(try reader.member(root, "snapshots"), what: "snapshot") {
@@ -62,7 +76,8 @@ extension GenerationLock {
                 guard let spec = specs[key] else {
                     throw reader.fail(specNode, "no spec \(JSONText.quoted(key)) in \"specs\"")
                 }
-                lock.snapshots[entry.key] = Snapshot(spec: spec.spec, flags: spec.flags, modules: moduleNames, specKey: key)
+                lock.snapshots[entry.key] = Snapshot(
+                    spec: spec.spec, flags: spec.flags, modules: moduleNames, specKey: key)
             } else {
                 let spec = slice(bytes, try reader.member(entry.value, "spec"))
                 let flags = slice(bytes, try reader.member(entry.value, "flags"))
@@ -75,7 +90,9 @@ extension GenerationLock {
 
     /// The optional `pending` records of a run that was killed before its final lock: each
     /// path once, in the same form as `files`, rendered from a snapshot the lock holds.
-    private static func pendingRecords(_ root: JSONNode, reader: LockNodeReader, snapshots: [String: Snapshot]) throws(LockError) -> [Pending] {
+    private static func pendingRecords(_ root: JSONNode, reader: LockNodeReader, snapshots: [String: Snapshot])
+        throws(LockError) -> [Pending]
+    {
         guard let list = root.objectValue?.first(where: { $0.key == "pending" })?.value else { return [] }
         var records: [Pending] = []
         var seen: Set<String> = []
@@ -85,14 +102,21 @@ extension GenerationLock {
             guard seen.insert(path).inserted else {
                 throw reader.fail(pathNode, "\(JSONText.quoted(path)) is pending twice; a lock lists each file once")
             }
-            if let problem = Self.impossiblePath(path) { throw reader.fail(pathNode, "\(JSONText.quoted(path)) \(problem)") }
+            if let problem = Self.impossiblePath(path) {
+                throw reader.fail(pathNode, "\(JSONText.quoted(path)) \(problem)")
+            }
             let snapshotNode = try reader.member(node, "snapshot")
             let snapshot = try reader.string(node, "snapshot")
-            guard snapshots[snapshot] != nil else { throw reader.fail(snapshotNode, "no snapshot \(JSONText.quoted(snapshot)) in \"snapshots\"") }
-            let file = File(path: path, module: try reader.string(node, "module"), template: try reader.string(node, "template"),
-                            sha256: try reader.sha256(node, "sha256"))
-            records.append(Pending(file: file, written: try reader.sha256(node, "written"),
-                                   templates: try reader.string(node, "templates"), snapshot: snapshot))
+            guard snapshots[snapshot] != nil else {
+                throw reader.fail(snapshotNode, "no snapshot \(JSONText.quoted(snapshot)) in \"snapshots\"")
+            }
+            let file = File(
+                path: path, module: try reader.string(node, "module"), template: try reader.string(node, "template"),
+                sha256: try reader.sha256(node, "sha256"))
+            records.append(
+                Pending(
+                    file: file, written: try reader.sha256(node, "written"),
+                    templates: try reader.string(node, "templates"), snapshot: snapshot))
         }
         return records
     }
@@ -112,10 +136,15 @@ extension GenerationLock {
     }
 
     /// Version 2's `specs`: each spec with its options, by key.
-    private static func specTable(_ root: JSONNode, reader: LockNodeReader, bytes: [UInt8]) throws(LockError) -> [String: (spec: String, flags: String)] {
+    private static func specTable(_ root: JSONNode, reader: LockNodeReader, bytes: [UInt8]) throws(LockError)
+        -> [String: (spec: String, flags: String)]
+    {
         var specs: [String: (spec: String, flags: String)] = [:]
         for entry in try reader.uniqueMembers(try reader.member(root, "specs"), what: "spec") {
-            specs[entry.key] = (slice(bytes, try reader.member(entry.value, "spec")), slice(bytes, try reader.member(entry.value, "flags")))
+            specs[entry.key] = (
+                slice(bytes, try reader.member(entry.value, "spec")),
+                slice(bytes, try reader.member(entry.value, "flags"))
+            )
         }
         return specs
     }
@@ -130,7 +159,13 @@ extension GenerationLock {
         while index < bytes.count {
             let byte = bytes[index]
             if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
             } else if byte == UInt8(ascii: "\"") {
                 inString = true
             } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
@@ -151,7 +186,8 @@ struct LockNodeReader {
     var file: String
 
     func fail(_ node: JSONNode, _ reason: String) -> LockError {
-        LockError(file: file, position: node.position, reason: (node.keyPath.isEmpty ? "" : node.keyPath + ": ") + reason)
+        LockError(
+            file: file, position: node.position, reason: (node.keyPath.isEmpty ? "" : node.keyPath + ": ") + reason)
     }
 
     func member(_ node: JSONNode, _ key: String) throws(LockError) -> JSONNode {
@@ -185,8 +221,10 @@ struct LockNodeReader {
         guard let members = node.objectValue else { throw fail(node, "expected an object") }
         var seen: Set<String> = []
         for member in members where !seen.insert(member.key).inserted {
-            throw LockError(file: file, position: member.keyPosition,
-                            reason: (node.keyPath.isEmpty ? "" : node.keyPath + ": ") + "\(what) \(JSONText.quoted(member.key)) is listed twice")
+            throw LockError(
+                file: file, position: member.keyPosition,
+                reason: (node.keyPath.isEmpty ? "" : node.keyPath + ": ")
+                    + "\(what) \(JSONText.quoted(member.key)) is listed twice")
         }
         return members
     }

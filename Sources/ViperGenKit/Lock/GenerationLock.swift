@@ -1,11 +1,12 @@
+import ContentHash
+import TextSupport
+import WorkSharing
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ContentHash
-import TextSupport
-import WorkSharing
 
 /// `viper-gen.lock`: what viper-gen last generated, to tell the user's edits from spec changes.
 ///
@@ -81,7 +82,9 @@ package struct GenerationLock: Sendable, Hashable {
         }
 
         /// The key under which the lock stores it.
-        package var key: String { String(SHA256.hex(spec + "\u{0}" + flags + "\u{0}" + modules.joined(separator: ",")).prefix(16)) }
+        package var key: String {
+            String(SHA256.hex(spec + "\u{0}" + flags + "\u{0}" + modules.joined(separator: ",")).prefix(16))
+        }
     }
 
     /// A file a run is about to write, recorded in the lock before the run writes any file (the
@@ -116,7 +119,9 @@ package struct GenerationLock: Sendable, Hashable {
     /// The first phase's records; empty in a lock a run finished.
     package var pending: [Pending]
 
-    package init(files: [File] = [], modules: [Module] = [], snapshots: [String: Snapshot] = [:], pending: [Pending] = []) {
+    package init(
+        files: [File] = [], modules: [Module] = [], snapshots: [String: Snapshot] = [:], pending: [Pending] = []
+    ) {
         self.files = files
         self.modules = modules
         self.snapshots = snapshots
@@ -138,8 +143,13 @@ package struct GenerationLock: Sendable, Hashable {
         phase.pending.removeAll { paths.contains($0.file.path) }
         for (key, merged) in written {
             guard let entry = entries[key], let module = modules[entry.module] else { continue }
-            phase.pending.append(Pending(file: entry, written: merged ?? entry.sha256, templates: module.templates, snapshot: module.snapshot))
-            if phase.snapshots[module.snapshot] == nil { phase.snapshots[module.snapshot] = after.snapshots[module.snapshot] }
+            phase.pending.append(
+                Pending(
+                    file: entry, written: merged ?? entry.sha256, templates: module.templates, snapshot: module.snapshot
+                ))
+            if phase.snapshots[module.snapshot] == nil {
+                phase.snapshots[module.snapshot] = after.snapshots[module.snapshot]
+            }
         }
         return phase
     }
@@ -166,7 +176,8 @@ package struct GenerationLock: Sendable, Hashable {
         lines += keys.enumerated().compactMap { index, key in
             guard let snapshot = snapshots[key] else { return nil }
             if specs[snapshot.specKey] == nil { specs[snapshot.specKey] = snapshot }
-            return "    \(JSONText.quoted(key)): {\"modules\": [\(snapshot.modules.map(JSONText.quoted).joined(separator: ", "))], \"spec\": \"\(snapshot.specKey)\"}"
+            return
+                "    \(JSONText.quoted(key)): {\"modules\": [\(snapshot.modules.map(JSONText.quoted).joined(separator: ", "))], \"spec\": \"\(snapshot.specKey)\"}"
                 + (index == keys.count - 1 ? "" : ",")
         }
         lines.append("  },")

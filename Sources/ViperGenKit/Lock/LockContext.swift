@@ -43,7 +43,10 @@ package struct LockContext {
     private let realDirectory: String
     private let realFolders = RealFolders()
 
-    package init(lock: GenerationLock, directory: String, base: @escaping (String, String) -> String?, orphanScope: Set<String>?, prune: Bool) {
+    package init(
+        lock: GenerationLock, directory: String, base: @escaping (String, String) -> String?, orphanScope: Set<String>?,
+        prune: Bool
+    ) {
         self.lock = lock
         self.directory = directory
         self.base = base
@@ -113,7 +116,9 @@ package enum PathText {
     static func isNormal(_ path: String) -> Bool {
         var utf8 = path.utf8.makeIterator()
         // The current step's length and whether it is only dots, so far.
-        var length = 0, dots = 0, first = true
+        var length = 0
+        var dots = 0
+        var first = true
         while let byte = utf8.next() {
             if byte == UInt8(ascii: "/") {
                 // An empty step is fine only as the leading `/` of an absolute path.
@@ -133,7 +138,8 @@ package enum PathText {
 
     /// `path` relative to `directory` when it lies inside it, else `path` (both absolute).
     package static func relative(_ path: String, to directory: String) -> String {
-        let path = normalize(path), directory = normalize(directory)
+        let path = normalize(path)
+        let directory = normalize(directory)
         if path == directory { return "." }
         if directory == "/" { return String(path.dropFirst()) }
         if path.hasPrefix(directory + "/") { return String(path.dropFirst(directory.count + 1)) }
@@ -142,7 +148,8 @@ package enum PathText {
 
     /// `path` shown from `directory`: relative, with `../` steps when it lies in a parent.
     package static func display(_ path: String, from directory: String) -> String {
-        let path = normalize(path), directory = normalize(directory)
+        let path = normalize(path)
+        let directory = normalize(directory)
         var up = ""
         var parent = directory
         for _ in 0..<64 {

@@ -1,11 +1,12 @@
+import ContentHash
+import Mustache
+import WorkSharing
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ContentHash
-import WorkSharing
-import Mustache
 
 /// Living modules: renders what viper-gen last generated from the lock's snapshots (the base
 /// of a three-way merge), and works out the lock a run leaves behind.
@@ -26,7 +27,8 @@ package final class LockedGeneration: @unchecked Sendable {
     }
     private let state = Guarded(Caches())
     /// Each snapshot decoded once (a spec of 1,000 modules must not be decoded 1,000 times).
-    private var decodedSnapshots: [String: (spec: ProjectSpec, flags: GenerationOptions, builder: ContextBuilder)?] = [:]
+    private var decodedSnapshots: [String: (spec: ProjectSpec, flags: GenerationOptions, builder: ContextBuilder)?] =
+        [:]
     private let decodedLock = Lock()
 
     private let planner: Planner
@@ -63,13 +65,17 @@ package final class LockedGeneration: @unchecked Sendable {
             state.withLock { $0.contexts[key] = .some(made) }
         }
         // Only the templates of edited files are rendered, each once.
-        let text = made.flatMap { resolved, value in try? planner.contents(of: template, for: resolved, context: value) } ?? nil
+        let text =
+            made.flatMap { resolved, value in try? planner.contents(of: template, for: resolved, context: value) }
+            ?? nil
         state.withLock { $0.rendered[key, default: [:]][template] = .some(text) }
         return text
     }
 
     /// The snapshot under `key` decoded, once per lock (under its lock: called from every core).
-    private func decoded(_ key: String, _ snapshot: GenerationLock.Snapshot) -> (spec: ProjectSpec, flags: GenerationOptions, builder: ContextBuilder)? {
+    private func decoded(_ key: String, _ snapshot: GenerationLock.Snapshot) -> (
+        spec: ProjectSpec, flags: GenerationOptions, builder: ContextBuilder
+    )? {
         decodedLock.withLock {
             if let known = decodedSnapshots[key] { return known }
             let value = decode(snapshot)
@@ -85,8 +91,9 @@ package final class LockedGeneration: @unchecked Sendable {
         var names: Set<String> = []
         for record in lock.modules where !declared.contains(record.name) {
             guard let snapshot = lock.snapshots[record.snapshot], snapshot.modules.contains(record.name),
-                  let decoded = decoded(record.snapshot, snapshot),
-                  !decoded.spec.modules.contains(where: { $0.name == record.name }) else { continue }
+                let decoded = decoded(record.snapshot, snapshot),
+                !decoded.spec.modules.contains(where: { $0.name == record.name })
+            else { continue }
             names.insert(record.name)
         }
         return names
@@ -96,8 +103,10 @@ package final class LockedGeneration: @unchecked Sendable {
     /// --pattern mvvm --xcodeproj App.xcodeproj`), for `add` to write them into its entry; nil
     /// for a module a spec declared, or one the lock does not list.
     package func byNameFlags(of name: String) -> GenerationOptions? {
-        guard let record = modulesByName[name], let snapshot = lock.snapshots[record.snapshot], snapshot.modules.contains(name),
-              let decoded = decoded(record.snapshot, snapshot), !decoded.spec.modules.contains(where: { $0.name == name }) else { return nil }
+        guard let record = modulesByName[name], let snapshot = lock.snapshots[record.snapshot],
+            snapshot.modules.contains(name),
+            let decoded = decoded(record.snapshot, snapshot), !decoded.spec.modules.contains(where: { $0.name == name })
+        else { return nil }
         return decoded.flags
     }
 
@@ -126,26 +135,38 @@ package final class LockedGeneration: @unchecked Sendable {
         return projects
     }
 
-    private func decode(_ snapshot: GenerationLock.Snapshot) -> (spec: ProjectSpec, flags: GenerationOptions, builder: ContextBuilder)? {
+    private func decode(_ snapshot: GenerationLock.Snapshot) -> (
+        spec: ProjectSpec, flags: GenerationOptions, builder: ContextBuilder
+    )? {
         let generated = library.generatedTypeNames()
-        guard let flags = try? SpecDecoder.decode(Data(("{\"defaults\":" + snapshot.flags + ",\"modules\":[]}").utf8), file: "lock",
-                                                  generatedTypes: generated).spec.defaults,
-              let spec = try? SpecDecoder.decode(Data(snapshot.spec.utf8), file: "lock", overrides: flags,
-                                                 selected: snapshot.modules.isEmpty ? nil : Set(snapshot.modules),
-                                                 generatedTypes: generated).spec
+        guard
+            let flags = try? SpecDecoder.decode(
+                Data(("{\"defaults\":" + snapshot.flags + ",\"modules\":[]}").utf8), file: "lock",
+                generatedTypes: generated
+            ).spec.defaults,
+            let spec = try? SpecDecoder.decode(
+                Data(snapshot.spec.utf8), file: "lock", overrides: flags,
+                selected: snapshot.modules.isEmpty ? nil : Set(snapshot.modules),
+                generatedTypes: generated
+            ).spec
         else { return nil }
         let selected = snapshot.modules.isEmpty ? nil : Set(snapshot.modules)
-        return (spec, flags, ContextBuilder(project: spec, modules: spec.resolvedModules(flags: flags, selected: selected)))
+        return (
+            spec, flags, ContextBuilder(project: spec, modules: spec.resolvedModules(flags: flags, selected: selected))
+        )
     }
 
     /// The module as resolved from its snapshot, and its template context (built once).
-    private func context(module name: String, from snapshot: (spec: ProjectSpec, flags: GenerationOptions, builder: ContextBuilder)) -> (ResolvedModule, Value) {
+    private func context(
+        module name: String, from snapshot: (spec: ProjectSpec, flags: GenerationOptions, builder: ContextBuilder)
+    ) -> (ResolvedModule, Value) {
         let options = OptionLayers(flags: snapshot.flags, defaults: snapshot.spec.defaults).projectWide
         let resolved: ResolvedModule
         if name == SharedDeclarations.moduleName, snapshot.spec.hasSharedDeclarations {
             resolved = .sharedDeclarations(of: snapshot.spec, options: options)
         } else {
-            resolved = ResolvedModule(snapshot.spec.modules.first { $0.name == name } ?? ModuleSpec(name: name), options: options)
+            resolved = ResolvedModule(
+                snapshot.spec.modules.first { $0.name == name } ?? ModuleSpec(name: name), options: options)
         }
         return (resolved, snapshot.builder.context(for: resolved))
     }
@@ -166,7 +187,9 @@ package final class LockedGeneration: @unchecked Sendable {
     /// that the lock lists with a hash other than this run's rendering, and whose base is
     /// therefore still the old rendering. A kept file the lock does not list cannot be recorded
     /// in such a module (its base would be rendered from the old snapshot).
-    static func pinnedModules(_ assessed: [AssessedFile], entries: [String: GenerationLock.File], key: (AssessedFile) -> String) -> Set<String> {
+    static func pinnedModules(
+        _ assessed: [AssessedFile], entries: [String: GenerationLock.File], key: (AssessedFile) -> String
+    ) -> Set<String> {
         var pinned: Set<String> = []
         for item in assessed where item.status == .skip && !item.recordsAsEdit && item.previous != nil {
             guard let entry = entries[key(item)], entry.sha256 != SHA256.hex(item.file.contents) else { continue }
@@ -178,21 +201,27 @@ package final class LockedGeneration: @unchecked Sendable {
     /// The lock after a run: entries for what the run generated (the hash of the generated
     /// text, also for merged files: it is the base of the next merge), old entries kept for
     /// skipped, conflicting and kept orphan files and for modules the run did not touch.
-    package func updated(after assessed: [AssessedFile], context: LockContext, resolution: Resolver.Resolution,
-                        flags: GenerationOptions, selected: [String], base: String) -> GenerationLock {
+    package func updated(
+        after assessed: [AssessedFile], context: LockContext, resolution: Resolver.Resolution,
+        flags: GenerationOptions, selected: [String], base: String
+    ) -> GenerationLock {
         var files: [String: GenerationLock.File] = [:]
         for entry in lock.files { files[entry.path] = entry }
         var generatedModules: Set<String> = []
         var recovered: [String: GenerationLock.Module] = [:]
         // A module with a kept file whose base is an older rendering keeps its old snapshot: the
         // next run must merge the spec's changes into that file.
-        let skippedModules = Self.pinnedModules(assessed, entries: files) { context.key(for: $0.file.path.hasPrefix("/") ? $0.file.path : base + "/" + $0.file.path) }
-        let snapshot = GenerationLock.Snapshot(spec: SpecEncoder.json(resolution.project), flags: SpecEncoder.json(flags),
-                                               modules: Array(Set(selected)).sorted())
+        let skippedModules = Self.pinnedModules(assessed, entries: files) {
+            context.key(for: $0.file.path.hasPrefix("/") ? $0.file.path : base + "/" + $0.file.path)
+        }
+        let snapshot = GenerationLock.Snapshot(
+            spec: SpecEncoder.json(resolution.project), flags: SpecEncoder.json(flags),
+            modules: Array(Set(selected)).sorted())
         // A module rendered from the same snapshot with the same templates as last time has the
         // same generated text: its recorded hashes stand (a no-op run hashes nothing).
         let snapshotKey = snapshot.key  // a hash of the whole spec: computed once
-        let sameAsLastTime = Set(lock.modules.filter { $0.snapshot == snapshotKey && $0.templates == fingerprint }.map(\.name))
+        let sameAsLastTime = Set(
+            lock.modules.filter { $0.snapshot == snapshotKey && $0.templates == fingerprint }.map(\.name))
         // Hashing every generated text is the costly part: done on every core first.
         let hashes: [String?] = Parallel.map(assessed.count, minimum: 64) { range in
             range.map { index in
@@ -206,17 +235,20 @@ package final class LockedGeneration: @unchecked Sendable {
             if Self.isRecorded(item) {
                 if item.recordsAsEdit, skippedModules.contains(item.file.module) { continue }
                 if let old = files[key], old.module == item.file.module, old.template == item.file.template,
-                   sameAsLastTime.contains(item.file.module) {
+                    sameAsLastTime.contains(item.file.module)
+                {
                     generatedModules.insert(item.file.module)
                     continue
                 }
-                files[key] = GenerationLock.File(path: key, module: item.file.module, template: item.file.template,
-                                                 sha256: hashes[index] ?? SHA256.hex(item.file.contents))
+                files[key] = GenerationLock.File(
+                    path: key, module: item.file.module, template: item.file.template,
+                    sha256: hashes[index] ?? SHA256.hex(item.file.contents))
                 generatedModules.insert(item.file.module)
             } else if item.status == .delete {
                 files[item.file.relativePath] = nil
             } else if item.status == .orphan, files[item.file.relativePath] == nil,
-                      let record = lock.pending.first(where: { $0.file.path == item.file.relativePath }) {
+                let record = lock.pending.first(where: { $0.file.path == item.file.relativePath })
+            {
                 // A kept orphan that an interrupted run created stays tracked, as that run left it.
                 files[record.file.path] = record.file
                 recovered[record.file.module] = record.module
@@ -250,7 +282,8 @@ extension Resolver.Resolution {
             let module = files[index].file.module
             files[index].recordsAsEdit = false
             files[index].status = .skip
-            files[index].note = "kept; not recorded: other files of \(module) in \(GenerationLock.fileName) were generated from an "
+            files[index].note =
+                "kept; not recorded: other files of \(module) in \(GenerationLock.fileName) were generated from an "
                 + "earlier spec (run 'viper-gen generate \(module)' to merge into them first)"
         }
     }
@@ -266,7 +299,8 @@ extension Resolver.Resolution {
     ///   - selected: modules named on the command line (empty: the whole spec, whose lock files
     ///     that are no longer planned are orphans; otherwise only the named modules' are).
     package func assess(
-        _ plan: GenerationPlan, writer: PlanWriter, policy: ConflictPolicy, lock: GenerationLock?, generation known: LockedGeneration? = nil,
+        _ plan: GenerationPlan, writer: PlanWriter, policy: ConflictPolicy, lock: GenerationLock?,
+        generation known: LockedGeneration? = nil,
         existingLockText: String?, prune: Bool, flags: GenerationOptions, selected: [String], computeLock: Bool = true,
         protectedFiles: Set<String> = []
     ) throws(WriteError) -> (files: [AssessedFile], lockFile: AssessedFile?, pendingLockFile: AssessedFile?) {
@@ -284,11 +318,14 @@ extension Resolver.Resolution {
         // (Into an Xcode project only: without one, orphans are looked for below today's
         // folders only, `LockContext.orphansAnywhere`.)
         let intoProject = modules.contains { $0.xcodeproj != nil }
-        let outside = intoProject && generation.lock.files.contains { file in
-            !absoluteRoots.contains { (base + "/" + file.path).hasPrefix($0 + "/") }
-        }
+        let outside =
+            intoProject
+            && generation.lock.files.contains { file in
+                !absoluteRoots.contains { (base + "/" + file.path).hasPrefix($0 + "/") }
+            }
         if outside {
-            absoluteRoots.formUnion(generation.snapshotOutputRoots().map { PathText.normalize($0.hasPrefix("/") ? $0 : base + "/" + $0) })
+            absoluteRoots.formUnion(
+                generation.snapshotOutputRoots().map { PathText.normalize($0.hasPrefix("/") ? $0 : base + "/" + $0) })
         }
         context.outputRoots = Array(absoluteRoots)
         // Only a module the spec no longer declares can leave orphans of a whole module.
@@ -299,19 +336,24 @@ extension Resolver.Resolution {
             context.pruneRule = PruneRule(library: library, outputRoots: context.outputRoots, protectedFiles: never)
         }
         var files = try writer.assess(plan, policy: policy, lock: context)
-        Self.unrecordable(&files, lock: generation.lock, key: { context.key(for: $0.file.path.hasPrefix("/") ? $0.file.path : base + "/" + $0.file.path) })
+        Self.unrecordable(
+            &files, lock: generation.lock,
+            key: { context.key(for: $0.file.path.hasPrefix("/") ? $0.file.path : base + "/" + $0.file.path) })
         // A dry run writes no lock: no need to hash every file for one.
         guard computeLock else { return (files, nil, nil) }
-        let updated = generation.updated(after: files, context: context, resolution: self, flags: flags, selected: selected,
-                                         base: writer.base.path)
+        let updated = generation.updated(
+            after: files, context: context, resolution: self, flags: flags, selected: selected,
+            base: writer.base.path)
         let text = updated.text
         guard text != existingLockText else { return (files, nil, nil) }
         let status: FileStatus = existingLockText == nil ? .create : .update
         let lockFile = AssessedFile(file: Self.lockFile(text), status: status)
         // The first phase: the lock read, plus what each file this run writes will hold.
         let writes = files.filter { [.create, .overwrite, .update, .merge].contains($0.status) }.map { item in
-            (key: context.key(for: item.file.path.hasPrefix("/") ? item.file.path : base + "/" + item.file.path),
-             merged: item.result.map { SHA256.hex($0) })
+            (
+                key: context.key(for: item.file.path.hasPrefix("/") ? item.file.path : base + "/" + item.file.path),
+                merged: item.result.map { SHA256.hex($0) }
+            )
         }
         guard !writes.isEmpty else { return (files, lockFile, nil) }
         let pending = generation.lock.pendingPhase(of: writes, after: updated)
@@ -319,6 +361,7 @@ extension Resolver.Resolution {
     }
 
     private static func lockFile(_ text: String) -> PlannedFile {
-        PlannedFile(root: "", relativePath: GenerationLock.fileName, contents: text, module: "", template: "", kind: .source)
+        PlannedFile(
+            root: "", relativePath: GenerationLock.fileName, contents: text, module: "", template: "", kind: .source)
     }
 }

@@ -21,7 +21,10 @@ package struct PlannedFile: Sendable, Hashable {
     package var template: String
     package var kind: TemplateManifest.Kind
 
-    package init(root: String, relativePath: String, contents: String, module: String, template: String, kind: TemplateManifest.Kind) {
+    package init(
+        root: String, relativePath: String, contents: String, module: String, template: String,
+        kind: TemplateManifest.Kind
+    ) {
         self.root = root
         self.relativePath = relativePath
         self.contents = contents

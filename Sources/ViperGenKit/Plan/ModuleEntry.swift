@@ -24,16 +24,18 @@ struct ModuleEntry: Sendable, Hashable {
         case .viper, .mvp:
             factory = module.pattern == .viper ? "\(names.router).createModule" : "\(names.builder).build"
             holderType = names.presenter
-            let presenter = module.ui == .uikit ? "(entry as? \(names.viewController))?.presenter" : root + ".state.presenter"
+            let presenter =
+                module.ui == .uikit ? "(entry as? \(names.viewController))?.presenter" : root + ".state.presenter"
             holderFromEntry = "\(presenter) as? \(names.presenter)"
         case .mvvm:
             factory = "\(names.builder).build"
             holderType = names.viewModel
-            holderFromEntry = switch module.ui {
-            case .uikit: "(entry as? \(names.viewController))?.viewModel"
-            case .swiftuiHosted: root + ".viewModel"
-            case .swiftui: "entry.viewModel as \(names.viewModel)?"
-            }
+            holderFromEntry =
+                switch module.ui {
+                case .uikit: "(entry as? \(names.viewController))?.viewModel"
+                case .swiftuiHosted: root + ".viewModel"
+                case .swiftui: "entry.viewModel as \(names.viewModel)?"
+                }
         case .mvc:
             factory = names.viewController
             holderType = names.viewController

@@ -26,8 +26,11 @@ package struct Planner: Sendable {
             for module in modules[range] {
                 do throws(GenerationError) {
                     let manifest = try manifest(for: module)
-                    results.append(.success(try plan(module, manifest: manifest, context: builder.context(for: module),
-                                                     pathTemplates: &pathTemplates)))
+                    results.append(
+                        .success(
+                            try plan(
+                                module, manifest: manifest, context: builder.context(for: module),
+                                pathTemplates: &pathTemplates)))
                 } catch {
                     // Later modules of this range are not needed: this error comes first.
                     results.append(.failure(error))
@@ -52,7 +55,9 @@ package struct Planner: Sendable {
                 // Two paths that differ only in case are one file on macOS's default file system.
                 let folded = file.path.lowercased()
                 if let other = foldedOwners[folded], other.path != file.path {
-                    throw .pathsDifferOnlyInCase(path: file.path, other: other.path, first: "module \(other.module)", second: "module \(file.module)")
+                    throw .pathsDifferOnlyInCase(
+                        path: file.path, other: other.path, first: "module \(other.module)",
+                        second: "module \(file.module)")
                 }
                 foldedOwners[folded] = file
                 owners[file.path] = file
@@ -65,17 +70,23 @@ package struct Planner: Sendable {
     /// The text of one template of `module`, as `plan` would render it (the last of its entries
     /// whose conditions hold), or nil when none applies: living modules render only the bases
     /// an edited file needs.
-    package func contents(of template: String, for module: ResolvedModule, context: Value) throws(GenerationError) -> String? {
+    package func contents(of template: String, for module: ResolvedModule, context: Value) throws(GenerationError)
+        -> String?
+    {
         let manifest = try manifest(for: module)
         guard case .object(let object) = context else { return nil }
         var pathTemplates: [String: Template] = [:]
         var text: String?
         for entry in manifest.entries where entry.templatePath == template {
             if entry.file.kind == .test, module.tests == .none { continue }
-            guard try holds(entry.file.when, in: object, set: manifest.name, template: entry.file.template) else { continue }
-            let fileName = try render(source: entry.file.path, name: "\(manifest.name)/template.json: path", context: context,
-                                      module: module, cache: &pathTemplates)
-            text = try render(path: entry.templatePath, stack: [context, .object(["fileName": .string(fileName)])], module: module)
+            guard try holds(entry.file.when, in: object, set: manifest.name, template: entry.file.template) else {
+                continue
+            }
+            let fileName = try render(
+                source: entry.file.path, name: "\(manifest.name)/template.json: path", context: context,
+                module: module, cache: &pathTemplates)
+            text = try render(
+                path: entry.templatePath, stack: [context, .object(["fileName": .string(fileName)])], module: module)
         }
         return text
     }
@@ -88,18 +99,27 @@ package struct Planner: Sendable {
         }
     }
 
-    func plan(_ module: ResolvedModule, manifest: ResolvedManifest, context: Value, pathTemplates: inout [String: Template]) throws(GenerationError) -> [PlannedFile] {
+    func plan(
+        _ module: ResolvedModule, manifest: ResolvedManifest, context: Value, pathTemplates: inout [String: Template]
+    ) throws(GenerationError) -> [PlannedFile] {
         guard case .object(let object) = context else { return [] }
         var planned: [PlannedFile] = []
         for entry in manifest.entries {
             if entry.file.kind == .test, module.tests == .none { continue }
-            guard try holds(entry.file.when, in: object, set: manifest.name, template: entry.file.template) else { continue }
-            let fileName = try render(source: entry.file.path, name: "\(manifest.name)/template.json: path", context: context, module: module, cache: &pathTemplates)
-            if fileName.isEmpty || fileName.contains("/") || fileName == "." || fileName == ".." || fileName.contains("\0") {
+            guard try holds(entry.file.when, in: object, set: manifest.name, template: entry.file.template) else {
+                continue
+            }
+            let fileName = try render(
+                source: entry.file.path, name: "\(manifest.name)/template.json: path", context: context, module: module,
+                cache: &pathTemplates)
+            if fileName.isEmpty || fileName.contains("/") || fileName == "." || fileName == ".."
+                || fileName.contains("\0")
+            {
                 throw .invalidFileName(module: module.name, template: entry.file.template, fileName: fileName)
             }
             // The file's own keys sit on top of the module's context, which is shared, not copied.
-            let contents = try render(path: entry.templatePath, stack: [context, .object(["fileName": .string(fileName)])], module: module)
+            let contents = try render(
+                path: entry.templatePath, stack: [context, .object(["fileName": .string(fileName)])], module: module)
             let root = entry.file.kind == .source ? module.output : module.testsOutput
             let folder: String
             switch module.layout {
@@ -111,24 +131,29 @@ package struct Planner: Sendable {
                 guard let domain = module.domain, !domain.isEmpty else { throw .missingDomain(module: module.name) }
                 folder = "\(domain)/\(module.name)"
             }
-            planned.append(PlannedFile(
-                root: root,
-                relativePath: folder.isEmpty ? fileName : "\(folder)/\(fileName)",
-                contents: contents,
-                module: module.name,
-                template: entry.templatePath,
-                kind: entry.file.kind
-            ))
+            planned.append(
+                PlannedFile(
+                    root: root,
+                    relativePath: folder.isEmpty ? fileName : "\(folder)/\(fileName)",
+                    contents: contents,
+                    module: module.name,
+                    template: entry.templatePath,
+                    kind: entry.file.kind
+                ))
         }
         return planned
     }
 
     /// A manifest `component` is a folder below the output root: relative, made of names, with
     /// no `.` or `..` step, so that no template set can place a file outside it.
-    func checkedComponent(_ component: String, manifest: ResolvedManifest, template: String) throws(GenerationError) -> String {
+    func checkedComponent(_ component: String, manifest: ResolvedManifest, template: String) throws(GenerationError)
+        -> String
+    {
         let steps = component.split(separator: "/", omittingEmptySubsequences: false)
         if component.isEmpty { return component }
-        if component.hasPrefix("/") || steps.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) || component.contains("\0") {
+        if component.hasPrefix("/") || steps.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
+            || component.contains("\0")
+        {
             throw .invalidComponent(set: manifest.name, template: template, component: component)
         }
         return component
@@ -136,7 +161,9 @@ package struct Planner: Sendable {
 
     /// Whether every condition holds: `flag` must be true, `!flag` false. An unknown flag is an
     /// error, so a typo in a manifest cannot silently drop a file.
-    func holds(_ conditions: [String], in context: [String: Value], set: String, template: String) throws(GenerationError) -> Bool {
+    func holds(_ conditions: [String], in context: [String: Value], set: String, template: String)
+        throws(GenerationError) -> Bool
+    {
         for condition in conditions {
             let negated = condition.hasPrefix("!")
             let flag = negated ? String(condition.dropFirst()) : condition
@@ -144,12 +171,13 @@ package struct Planner: Sendable {
                 let valid = context.filter { if case .bool = $0.value { true } else { false } }.keys.sorted()
                 throw .unknownFlag(set: set, template: template, flag: condition, valid: valid)
             }
-            let truthy: Bool = switch value {
-            case .bool(let flag): flag
-            case .null: false
-            case .array(let items): !items.isEmpty
-            default: true
-            }
+            let truthy: Bool =
+                switch value {
+                case .bool(let flag): flag
+                case .null: false
+                case .array(let items): !items.isEmpty
+                default: true
+                }
             if truthy == negated { return false }
         }
         return true
@@ -158,19 +186,25 @@ package struct Planner: Sendable {
     private func render(path: String, stack: [Value], module: ResolvedModule) throws(GenerationError) -> String {
         do {
             guard let template = try partials.template(named: path) else {
-                throw GenerationError.template(module: module.name, .missingTemplate(set: module.templateSet, template: path))
+                throw GenerationError.template(
+                    module: module.name, .missingTemplate(set: module.templateSet, template: path))
             }
-            return ImportBlock.normalized(try template.render(stack: stack, partials: partials, options: RenderOptions(escaping: .none, strict: true)))
+            return ImportBlock.normalized(
+                try template.render(
+                    stack: stack, partials: partials, options: RenderOptions(escaping: .none, strict: true)))
         } catch let error as GenerationError {
             throw error
         } catch let error as MustacheError {
             throw .template(module: module.name, .mustache(error))
         } catch {
-            throw .template(module: module.name, .invalidManifest(file: path, position: nil, reason: "\(error)", suggestion: nil))
+            throw .template(
+                module: module.name, .invalidManifest(file: path, position: nil, reason: "\(error)", suggestion: nil))
         }
     }
 
-    private func render(source: String, name: String, context: Value, module: ResolvedModule, cache: inout [String: Template]) throws(GenerationError) -> String {
+    private func render(
+        source: String, name: String, context: Value, module: ResolvedModule, cache: inout [String: Template]
+    ) throws(GenerationError) -> String {
         do {
             let template: Template
             if let cached = cache[source] {
@@ -179,7 +213,8 @@ package struct Planner: Sendable {
                 template = try Template(source: source, name: name)
                 cache[source] = template
             }
-            return try template.render(context, partials: partials, options: RenderOptions(escaping: .none, strict: true))
+            return try template.render(
+                context, partials: partials, options: RenderOptions(escaping: .none, strict: true))
         } catch {
             throw .template(module: module.name, .mustache(error))
         }
@@ -202,7 +237,9 @@ struct LibraryPartials: PartialResolver {
         var paths: [String: String] = [:]
         var sources: [String: (text: String, display: String)] = [:]
         for (path, text) in library.files where path.hasSuffix(".mustache") {
-            let display = path.hasPrefix("builtin:") ? path : (library.isUserFile(path) ? "\(library.userRoot ?? "templates")/\(path)" : path)
+            let display =
+                path.hasPrefix("builtin:")
+                ? path : (library.isUserFile(path) ? "\(library.userRoot ?? "templates")/\(path)" : path)
             sources[path] = (text, display)
             paths[path] = path
         }
@@ -215,7 +252,9 @@ struct LibraryPartials: PartialResolver {
         for path in sources.keys {
             let plain = path.hasPrefix("builtin:") ? String(path.dropFirst("builtin:".count)) : path
             guard plain.hasPrefix("partials/") else { continue }
-            let name = (path.hasPrefix("builtin:") ? "builtin:" : "") + String(plain.dropFirst("partials/".count).dropLast(".mustache".count))
+            let name =
+                (path.hasPrefix("builtin:") ? "builtin:" : "")
+                + String(plain.dropFirst("partials/".count).dropLast(".mustache".count))
             if paths[name] == nil { paths[name] = path }
         }
         self.paths = paths

@@ -39,10 +39,14 @@ package struct PruneRule: Sendable {
             guard let manifest = try? library.manifest(forSet: name) else { continue }
             for entry in manifest.entries {
                 let output = Output(path: entry.file.path, component: entry.file.component)
-                if !(outputs[entry.templatePath]?.contains(output) ?? false) { outputs[entry.templatePath, default: []].append(output) }
+                if !(outputs[entry.templatePath]?.contains(output) ?? false) {
+                    outputs[entry.templatePath, default: []].append(output)
+                }
             }
         }
-        self.init(protectedFiles: Set(protectedFiles.map(PathText.normalize)), outputRoots: outputRoots.map(PathText.normalize), outputs: outputs)
+        self.init(
+            protectedFiles: Set(protectedFiles.map(PathText.normalize)),
+            outputRoots: outputRoots.map(PathText.normalize), outputs: outputs)
     }
 
     /// Why the orphan `entry` at the absolute path `target` must not be deleted, or nil when
@@ -57,12 +61,15 @@ package struct PruneRule: Sendable {
             return "not inside an output folder of this run"
         }
         let relative = String(target.dropFirst(root.count + 1))
-        let folder = parentPath(relative), name = lastComponent(relative)
+        let folder = parentPath(relative)
+        let name = lastComponent(relative)
         let produced = (outputs[entry.template] ?? []).contains { output in
             Self.matches(name, pattern: output.path, module: entry.module)
-                && (folder.isEmpty || folder == output.component || folder == entry.module || folder.hasSuffix("/" + entry.module))
+                && (folder.isEmpty || folder == output.component || folder == entry.module
+                    || folder.hasSuffix("/" + entry.module))
         }
-        return produced ? nil : "no template of \(entry.module) writes \(relative) (viper-gen.lock says \(entry.template))"
+        return produced
+            ? nil : "no template of \(entry.module) writes \(relative) (viper-gen.lock says \(entry.template))"
     }
 
     /// Whether the file name `name` is one the manifest `pattern` renders for `module`:

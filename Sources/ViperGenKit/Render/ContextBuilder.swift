@@ -69,11 +69,14 @@ package struct ContextBuilder: Sendable {
         func property(_ service: ModuleSpec.Service) -> String { serviceProperty(service, in: module) }
         func role(_ role: Role) -> RoleContext {
             let (protocolName, mockName) = doubles(of: role, names: names)
-            let group = methodGroup(methods(of: role, in: module), samples: samples, hasProtocol: Self.hasProtocol(role, in: module.pattern))
+            let group = methodGroup(
+                methods(of: role, in: module), samples: samples, hasProtocol: Self.hasProtocol(role, in: module.pattern)
+            )
             return RoleContext(
                 methods: group.methods, hasMethods: !group.methods.isEmpty, recordable: group.recordable,
                 defaultForwarders: group.forwarders, hasDefaultForwarders: !group.forwarders.isEmpty,
-                protocolName: protocolName, mockName: mockName, roleLabel: upperFirst(role.rawValue), roleLabelLower: role.rawValue)
+                protocolName: protocolName, mockName: mockName, roleLabel: upperFirst(role.rawValue),
+                roleLabelLower: role.rawValue)
         }
         let isMVVM = module.pattern == .mvvm
         var roles = Dictionary(uniqueKeysWithValues: Role.allCases.map { ($0, role($0)) })
@@ -82,11 +85,14 @@ package struct ContextBuilder: Sendable {
         let routeNames = Set(module.spec.routes.map(\.methodName))
         let declaredRouterCount = module.spec.methods[.router]?.count ?? 0
         if var router = roles[.router] {
-            for index in router.methods.indices where index >= declaredRouterCount && routeNames.contains(router.methods[index].name) {
+            for index in router.methods.indices
+            where index >= declaredRouterCount && routeNames.contains(router.methods[index].name) {
                 router.methods[index].isRoute = true
             }
-            for index in router.methods.indices where Self.closes(module) && router.methods[index].name == "close"
-                && router.methods[index].parameters.isEmpty && !router.methods[index].isRoute {
+            for index in router.methods.indices
+            where Self.closes(module) && router.methods[index].name == "close"
+                && router.methods[index].parameters.isEmpty && !router.methods[index].isRoute
+            {
                 router.methods[index].isClose = true
             }
             router.recordable = router.methods.filter { $0.hasSampleCall && !$0.isRoute && !$0.isClose }
@@ -96,13 +102,15 @@ package struct ContextBuilder: Sendable {
         // it creates the module's own services itself.
         let root = rootContext(names: names)
         let serviceContexts = services.map {
-            serviceContext($0, names: names, samples: samples, propertyName: property($0), isShared: isShared($0, in: module),
-                           fromCompositionRoot: root != nil && isShared($0, in: module))
+            serviceContext(
+                $0, names: names, samples: samples, propertyName: property($0), isShared: isShared($0, in: module),
+                fromCompositionRoot: root != nil && isShared($0, in: module))
         }
         let output = outputContext(of: module, samples: samples)
         let adopted = adoptedOutputs(of: module, samples: samples)
         let routes = routeContexts(of: module, samples: samples)
-        let mocked = Role.allCases.filter { Self.hasProtocol($0, in: module.pattern) }.flatMap { roles[$0]?.methods ?? [] }
+        let mocked =
+            Role.allCases.filter { Self.hasProtocol($0, in: module.pattern) }.flatMap { roles[$0]?.methods ?? [] }
             + serviceContexts.filter { !$0.isShared }.flatMap(\.methods) + (output?.methods ?? [])
         let outputParameter = output.map { "output: (any \($0.protocolName))?" }
         // An initializer's parameters and arguments: one per service, then the input.
@@ -115,13 +123,16 @@ package struct ContextBuilder: Sendable {
         let dependencyParameterList = serviceParameterList + inputDeclarations + routerParameter
         let mockServices = services.map { "\(property($0)): Mock\($0.name)()" }
         func mockDependencies(router: [String]) -> String {
-            inputSamples.map { samples in (mockServices + (samples.isEmpty ? [] : [samples]) + router).joined(separator: ", ") } ?? ""
+            inputSamples.map { samples in
+                (mockServices + (samples.isEmpty ? [] : [samples]) + router).joined(separator: ", ")
+            } ?? ""
         }
         func made(_ service: ModuleSpec.Service) -> String {
             root != nil && isShared(service, in: module) ? "dependencies.\(property(service))" : "\(service.name)()"
         }
         let rootParameter = root.map { ["dependencies: \($0.typeName)"] } ?? []
-        let outputDefaultParameter = (outputParameter.map { [$0 + " = nil"] } ?? [])
+        let outputDefaultParameter =
+            (outputParameter.map { [$0 + " = nil"] } ?? [])
             + (Self.takesOnClose(module) ? ["onClose: (@MainActor () -> Void)? = nil"] : [])
         let inputArgumentList = module.spec.input.map { "\($0.name): \($0.name)" }
         return ModuleContext(
@@ -129,7 +140,8 @@ package struct ContextBuilder: Sendable {
             module: module.name, moduleLower: lowerFirst(module.name), title: title(module.name), domain: module.domain,
             pattern: module.pattern.rawValue, patternName: module.pattern.displayName, ui: module.ui.rawValue,
             binding: module.binding.rawValue, tests: module.tests.rawValue, layout: module.layout.rawValue,
-            testableImport: module.testableImport, protocolSuffix: module.protocolSuffix, header: headerContext(module.header),
+            testableImport: module.testableImport, protocolSuffix: module.protocolSuffix,
+            header: headerContext(module.header),
             names: namesContext(names),
             input: fieldContexts(module.spec.input, samples: samples), hasInput: !module.spec.input.isEmpty,
             inputParameters: module.spec.input.map(\.declaration).joined(separator: ", "),
@@ -138,25 +150,33 @@ package struct ContextBuilder: Sendable {
             inputSampleArguments: inputSamples ?? "",
             inputSampleArgumentsTail: inputSamples.map { $0.isEmpty ? "" : ", " + $0 } ?? "",
             hasInputSamples: inputSamples != nil,
-            hasWiringChecks: !services.isEmpty || !module.spec.routes.isEmpty || fieldContexts(module.spec.input, samples: samples).contains(where: \.canCompare),
+            hasWiringChecks: !services.isEmpty || !module.spec.routes.isEmpty
+                || fieldContexts(module.spec.input, samples: samples).contains(where: \.canCompare),
             state: fieldContexts(state, samples: samples), hasState: !state.isEmpty,
             rowType: module.spec.entities.first?.name ?? "String",
-            rowSample: rowSamples(of: module, samples: samples)[0], rowSamples: rowSamples(of: module, samples: samples).joined(separator: ", "),
+            rowSample: rowSamples(of: module, samples: samples)[0],
+            rowSamples: rowSamples(of: module, samples: samples).joined(separator: ", "),
             rowText: Self.rowText(of: module.spec.entities.first),
-            entities: module.spec.entities.map { entityContext($0, samples: samples) }, hasEntities: !module.spec.entities.isEmpty,
+            entities: module.spec.entities.map { entityContext($0, samples: samples) },
+            hasEntities: !module.spec.entities.isEmpty,
             services: serviceContexts,
             hasServices: !services.isEmpty,
-            ownServices: serviceContexts.filter { !$0.isShared }, hasOwnServices: serviceContexts.contains { !$0.isShared },
+            ownServices: serviceContexts.filter { !$0.isShared },
+            hasOwnServices: serviceContexts.contains { !$0.isShared },
             serviceParameters: serviceParameterList.joined(separator: ", "),
             serviceArguments: services.map { "\(property($0)): \(made($0))" }.joined(separator: ", "),
             serviceLocalArguments: services.map { "\(property($0)): \(property($0))" }.joined(separator: ", "),
             mockServiceArguments: services.map { "\(property($0)): Mock\($0.name)()" }.joined(separator: ", "),
             dependencyParameters: dependencyParameterList.joined(separator: ", "),
-            dependencyArguments: (services.map { "\(property($0)): \(made($0))" } + inputArgumentList + routerArgument).joined(separator: ", "),
-            controllerParameters: (dependencyParameterList + (outputParameter.map { [$0 + " = nil"] } ?? [])).joined(separator: ", "),
-            controllerFactoryParameters: ((root == nil ? serviceParameterList : rootParameter) + inputDeclarations + outputDefaultParameter)
+            dependencyArguments: (services.map { "\(property($0)): \(made($0))" } + inputArgumentList + routerArgument)
                 .joined(separator: ", "),
-            controllerFactoryArguments: (services.map { "\(property($0)): \(root == nil ? property($0) : made($0))" } + inputArgumentList
+            controllerParameters: (dependencyParameterList + (outputParameter.map { [$0 + " = nil"] } ?? [])).joined(
+                separator: ", "),
+            controllerFactoryParameters: ((root == nil ? serviceParameterList : rootParameter) + inputDeclarations
+                + outputDefaultParameter)
+                .joined(separator: ", "),
+            controllerFactoryArguments: (services.map { "\(property($0)): \(root == nil ? property($0) : made($0))" }
+                + inputArgumentList
                 + routerArgument + (outputParameter == nil ? [] : ["output: output"])).joined(separator: ", "),
             injectsRouter: injectsRouter,
             hasControllerFactory: module.pattern == .mvc && (injectsRouter || root != nil),
@@ -164,7 +184,8 @@ package struct ContextBuilder: Sendable {
             newRouter: names.router + (root == nil ? "()" : "(dependencies: dependencies)"),
             newTestRouter: names.router + (root.map { "(dependencies: \($0.mockValue))" } ?? "()"),
             factorySampleArguments: inputSamples.map { samples in
-                ((root.map { ["dependencies: \($0.mockValue)"] } ?? []) + (samples.isEmpty ? [] : [samples])).joined(separator: ", ")
+                ((root.map { ["dependencies: \($0.mockValue)"] } ?? []) + (samples.isEmpty ? [] : [samples])).joined(
+                    separator: ", ")
             } ?? "",
             mockDependencyArguments: mockDependencies(router: injectsRouter ? ["router: Mock\(names.router)()"] : []),
             mockDependencyArgumentsWithRouter: mockDependencies(router: routerArgument),
@@ -173,15 +194,18 @@ package struct ContextBuilder: Sendable {
             swiftuiView: module.ui.hasSwiftUIView, viewControllerEntry: module.ui.hasViewControllerEntry,
             closures: isMVVM && module.binding == .closures, combine: isMVVM && module.binding == .combine,
             observation: isMVVM && module.binding == .observation,
-            xctest: module.tests == .xctest, swiftTesting: module.tests == .swiftTesting, hasTests: module.tests != .none,
+            xctest: module.tests == .xctest, swiftTesting: module.tests == .swiftTesting,
+            hasTests: module.tests != .none,
             testKit: TestKitContext(module.tests),
-            hasMocks: module.pattern == .viper || module.pattern == .mvp || serviceContexts.contains { !$0.isShared } || output != nil
+            hasMocks: module.pattern == .viper || module.pattern == .mvp || serviceContexts.contains { !$0.isShared }
+                || output != nil
                 || (isMVVM && module.ui == .uikit) || !routes.isEmpty,
             ios: module.ios.description, observable: module.ios.hasObservation,
             frameworkImports: frameworkImports(of: module, services: services),
             hasSendingResults: mocked.contains { $0.mock.isSending },
             view: roles[.view] ?? role(.view), presenter: roles[.presenter] ?? role(.presenter),
-            interactor: roles[.interactor] ?? role(.interactor), interactorOutput: roles[.interactorOutput] ?? role(.interactorOutput),
+            interactor: roles[.interactor] ?? role(.interactor),
+            interactorOutput: roles[.interactorOutput] ?? role(.interactorOutput),
             router: roles[.router] ?? role(.router), viewModel: roles[.viewModel] ?? role(.viewModel),
             controller: roles[.controller] ?? role(.controller),
             routes: routes, hasRoutes: !routes.isEmpty, hasPushRoutes: routes.contains(where: \.push),
@@ -189,8 +213,10 @@ package struct ContextBuilder: Sendable {
             hasSwiftUIRouteTargets: routeSignatures(of: module).contains { $0.target.ui.hasSwiftUIView },
             output: output ?? emptyOutput(of: module), hasOutput: output != nil,
             adoptedOutputs: adopted, hasAdoptedOutputs: !adopted.isEmpty,
-            factoryParameters: (rootParameter + module.spec.input.map(\.declaration) + outputDefaultParameter).joined(separator: ", "),
-            factoryRequirementParameters: (rootParameter + module.spec.input.map(\.typeAnnotation) + (outputParameter.map { [$0] } ?? [])
+            factoryParameters: (rootParameter + module.spec.input.map(\.declaration) + outputDefaultParameter).joined(
+                separator: ", "),
+            factoryRequirementParameters: (rootParameter + module.spec.input.map(\.typeAnnotation)
+                + (outputParameter.map { [$0] } ?? [])
                 + (Self.takesOnClose(module) ? ["onClose: (@MainActor () -> Void)?"] : [])).joined(separator: ", "),
             outputParameterTail: outputParameter.map { ", " + $0 + " = nil" } ?? "",
             entry: entryContext(of: module, samples: samples))
@@ -205,7 +231,8 @@ package struct ContextBuilder: Sendable {
         return CompositionRootContext(
             typeName: compositionRoot,
             parameters: members.map { "\($0.property): any \($0.protocolName) = \($0.name)()" }.joined(separator: ", "),
-            mockValue: compositionRoot + "(" + members.map { "\($0.property): Mock\($0.name)()" }.joined(separator: ", ") + ")")
+            mockValue: compositionRoot + "("
+                + members.map { "\($0.property): Mock\($0.name)()" }.joined(separator: ", ") + ")")
     }
 
     /// Two distinct rows of an MVC table, `"row-0", "row-1"` (or the first entity's samples), so
@@ -229,7 +256,8 @@ package struct ContextBuilder: Sendable {
     /// The frameworks the types of everything the module declares, uses or routes with need.
     func frameworkImports(of module: ResolvedModule, services: [ModuleSpec.Service]) -> [String] {
         var types = (module.spec.input + module.spec.state + module.spec.entities.flatMap(\.fields)).map(\.type)
-        let methods = module.spec.methods.values.flatMap { $0 } + services.flatMap(\.methods) + module.spec.output
+        let methods =
+            module.spec.methods.values.flatMap { $0 } + services.flatMap(\.methods) + module.spec.output
             + routeSignatures(of: module).flatMap { [$0.signature] + $0.target.spec.output }
         types += methods.flatMap(\.mentionedTypes)
         return SwiftKnownTypes.frameworks(in: types, declared: Set(entities.keys))
@@ -238,8 +266,9 @@ package struct ContextBuilder: Sendable {
     /// The output role of a module without one: no methods, its names still set.
     func emptyOutput(of module: ResolvedModule) -> RoleContext {
         let name = GraphNames.outputProtocol(of: module.name)
-        return RoleContext(methods: [], hasMethods: false, recordable: [], defaultForwarders: [], hasDefaultForwarders: false,
-                           protocolName: name, mockName: "Mock" + name, roleLabel: "ModuleOutput", roleLabelLower: "moduleOutput")
+        return RoleContext(
+            methods: [], hasMethods: false, recordable: [], defaultForwarders: [], hasDefaultForwarders: false,
+            protocolName: name, mockName: "Mock" + name, roleLabel: "ModuleOutput", roleLabelLower: "moduleOutput")
     }
 
     /// Whether `service` of `module` is a top-level one (declared and mocked in the shared files).
@@ -256,16 +285,19 @@ package struct ContextBuilder: Sendable {
     /// (`viewDidLoad()` on a VIPER or MVP presenter, `onAppear()` on a view model).
     func methods(of role: Role, in module: ResolvedModule) -> [MethodSignature] {
         var methods = module.spec.methods[role] ?? []
-        let required: String? = switch (module.pattern, role) {
-        case (.viper, .presenter), (.mvp, .presenter): "viewDidLoad"
-        case (.mvvm, .viewModel): "onAppear"
-        default: nil
-        }
+        let required: String? =
+            switch (module.pattern, role) {
+            case (.viper, .presenter), (.mvp, .presenter): "viewDidLoad"
+            case (.mvvm, .viewModel): "onAppear"
+            default: nil
+            }
         if let required, !methods.contains(where: { $0.name == required && $0.parameters.isEmpty }) {
             methods.insert(MethodSignature(name: required), at: 0)
         }
         if role == .router { methods += routeSignatures(of: module).map(\.signature) }
-        if role == .router, Self.closes(module), !methods.contains(where: { $0.name == "close" && $0.parameters.isEmpty }) {
+        if role == .router, Self.closes(module),
+            !methods.contains(where: { $0.name == "close" && $0.parameters.isEmpty })
+        {
             methods.append(MethodSignature(name: "close"))
         }
         return methods
@@ -331,19 +363,24 @@ package struct ContextBuilder: Sendable {
     /// The methods of one role or service. `hasProtocol`: they are requirements of a protocol
     /// (implementations drop default values, which the forwarders keep callable).
     func methodGroup(_ methods: [MethodSignature], samples: SampleValues, hasProtocol: Bool)
-        -> (methods: [MethodContext], recordable: [MethodContext], forwarders: [ForwarderContext]) {
+        -> (methods: [MethodContext], recordable: [MethodContext], forwarders: [ForwarderContext])
+    {
         let stems = MockNaming.stems(for: methods)
         let contexts = zip(methods, stems).enumerated().map { index, pair in
-            methodContext(pair.0, stem: pair.1, isLast: index == methods.count - 1, samples: samples, hasProtocol: hasProtocol)
+            methodContext(
+                pair.0, stem: pair.1, isLast: index == methods.count - 1, samples: samples, hasProtocol: hasProtocol)
         }
         let forwarders = hasProtocol ? DefaultForwarders.forwarders(for: methods) : []
         let forwarderContexts = forwarders.enumerated().map { index, forwarder in
-            ForwarderContext(declaration: forwarder.declaration, body: forwarder.body, isLast: index == forwarders.count - 1)
+            ForwarderContext(
+                declaration: forwarder.declaration, body: forwarder.body, isLast: index == forwarders.count - 1)
         }
         return (contexts, contexts.filter(\.hasSampleCall), forwarderContexts)
     }
 
-    func methodContext(_ method: MethodSignature, stem: String, isLast: Bool, samples: SampleValues, hasProtocol: Bool) -> MethodContext {
+    func methodContext(_ method: MethodSignature, stem: String, isLast: Bool, samples: SampleValues, hasProtocol: Bool)
+        -> MethodContext
+    {
         let parameters = method.parameters
         // `rethrows` throws only what its closure arguments throw: a mock cannot throw on its
         // own, and a call with non-throwing sample closures needs no `try`.
@@ -366,7 +403,9 @@ package struct ContextBuilder: Sendable {
             return !mentioned.contains(where: generics.contains)
         }
         let closureParameters = forwarded.map { ($0.isInout ? "inout " : "") + (method.storageType(of: $0).text) }
-        let closureType = "(" + closureParameters.joined(separator: ", ") + ") " + effects + "-> " + (genericReturn ? "Any" : returnText)
+        let closureType =
+            "(" + closureParameters.joined(separator: ", ") + ") " + effects + "-> "
+            + (genericReturn ? "Any" : returnText)
         let closureArguments = forwarded.map { ($0.isInout ? "&" : "") + $0.recordedValue }.joined(separator: ", ")
         let receivedType: TypeSyntax
         let receivedValue: String
@@ -375,30 +414,43 @@ package struct ContextBuilder: Sendable {
             receivedValue = only.recordedValue
         } else {
             // Tuple labels need no backticks (`protocol:`); the values keep theirs.
-            receivedType = .tuple(parameters.map {
-                .init(label: Self.tupleLabel($0.name), name: nil, type: method.storageType(of: $0), isVariadic: false, labelColumn: 0)
-            })
-            receivedValue = "(" + parameters.map { "\(Self.tupleLabel($0.name)): \($0.recordedValue)" }.joined(separator: ", ") + ")"
+            receivedType = .tuple(
+                parameters.map {
+                    .init(
+                        label: Self.tupleLabel($0.name), name: nil, type: method.storageType(of: $0), isVariadic: false,
+                        labelColumn: 0)
+                })
+            receivedValue =
+                "(" + parameters.map { "\(Self.tupleLabel($0.name)): \($0.recordedValue)" }.joined(separator: ", ")
+                + ")"
         }
         let isOptionalReturn = storedReturn?.optionalWrapped != nil
-        let sampleValues = parameters.enumerated().map { samples.expression(for: $1.type, name: $1.name, ordinal: $0 + 1) }
-        let hasArgumentSamples = sampleValues.allSatisfy { $0 != nil } && !method.isGeneric && !parameters.contains { $0.isInout }
+        let sampleValues = parameters.enumerated().map {
+            samples.expression(for: $1.type, name: $1.name, ordinal: $0 + 1)
+        }
+        let hasArgumentSamples =
+            sampleValues.allSatisfy { $0 != nil } && !method.isGeneric && !parameters.contains { $0.isInout }
         let sampleCallArguments = zip(parameters, sampleValues).map { parameter, value -> String in
             let value = value ?? ""
             return parameter.label.map { "\($0): \(value)" } ?? value
         }.joined(separator: ", ")
         let returnSample = genericReturn ? nil : storedReturn.flatMap { samples.expression(for: $0) }
         let hasSamples = hasArgumentSamples && (!method.returnsValue || returnSample != nil)
-        let comparable = !parameters.isEmpty && zip(parameters, sampleValues).allSatisfy { parameter, value in
-            samples.isEquatable(parameter.type) && !parameter.isVariadic && value != "nil"
-        }
+        let comparable =
+            !parameters.isEmpty
+            && zip(parameters, sampleValues).allSatisfy { parameter, value in
+                samples.isEquatable(parameter.type) && !parameter.isVariadic && value != "nil"
+            }
         let mockName = MockNaming.receivedName(stem: stem, method: method)
 
         let parameterContexts = parameters.enumerated().map { index, parameter in
             ParameterContext(
-                label: parameter.label, name: parameter.name, type: parameter.type.text, storageType: parameter.storageType.text,
-                declaration: parameter.declaration, callArgument: parameter.callArgument, sample: sampleValues[index] ?? "",
-                accessor: parameters.count == 1 ? "" : "?.\(Self.tupleLabel(parameter.name))", isLast: index == parameters.count - 1)
+                label: parameter.label, name: parameter.name, type: parameter.type.text,
+                storageType: parameter.storageType.text,
+                declaration: parameter.declaration, callArgument: parameter.callArgument,
+                sample: sampleValues[index] ?? "",
+                accessor: parameters.count == 1 ? "" : "?.\(Self.tupleLabel(parameter.name))",
+                isLast: index == parameters.count - 1)
         }
         let returnValueType: String
         // `Any` cannot be stored implicitly unwrapped without a warning where it is returned.
@@ -416,14 +468,18 @@ package struct ContextBuilder: Sendable {
             receivedInvocations: "\(stem)ReceivedInvocations", receivedType: receivedType.text,
             receivedOptionalType: MethodSignature.optionalType(receivedType).text, receivedValue: receivedValue,
             returnValue: "\(stem)ReturnValue", returnValueType: returnValueType,
-            returnCast: genericReturn ? " as! \(method.returnType?.withoutSpecifierWords.text ?? "Any")" : (returnsAny ? " as Any" : ""),
+            returnCast: genericReturn
+                ? " as! \(method.returnType?.withoutSpecifierWords.text ?? "Any")" : (returnsAny ? " as Any" : ""),
             throwableError: "\(stem)ThrowableError", throwableErrorType: thrownType, closure: "\(stem)Closure",
             // The mocks are main-actor isolated like their protocols: so is the closure, which
             // then receives non-Sendable arguments without sending them off the actor.
             closureType: "(@MainActor \(closureType))?", closureArguments: closureArguments,
             returnsNever: storedReturn?.simpleName == "Never",
-            requiresValue: storedReturn != nil && !isOptionalReturn && !returnsAny && storedReturn?.simpleName != "Never",
-            isSending: method.returnType.map { if case .attributed(let specifiers, _, _) = $0 { specifiers.contains("sending") } else { false } } ?? false,
+            requiresValue: storedReturn != nil && !isOptionalReturn && !returnsAny
+                && storedReturn?.simpleName != "Never",
+            isSending: method.returnType.map {
+                if case .attributed(let specifiers, _, _) = $0 { specifiers.contains("sending") } else { false }
+            } ?? false,
             resultType: method.returnType?.withoutSpecifierWords.text ?? "Void")
         // Requirements, and the implementations and mocks of requirements, cannot repeat
         // default values: the forwarders keep them callable through a protocol extension. A
@@ -432,13 +488,15 @@ package struct ContextBuilder: Sendable {
             name: method.name, declaration: method.requirementDeclaration, fullDeclaration: method.declaration,
             implementationDeclaration: hasProtocol ? method.requirementDeclaration : method.declaration,
             selector: method.selector, parameters: parameterContexts, hasParameters: !parameters.isEmpty,
-            callArguments: parameters.map(\.callArgument).joined(separator: ", "), isAsync: method.isAsync, isThrowing: canThrow,
+            callArguments: parameters.map(\.callArgument).joined(separator: ", "), isAsync: method.isAsync,
+            isThrowing: canThrow,
             throwsAnyError: method.throwsClause.map { clause in
                 if case .typed(let type) = clause { return type.text == "any Error" || type.text == "Error" }
                 return clause == .untyped
             } ?? false,
             callPrefix: callPrefix, returnsValue: method.returnsValue, returnType: method.returnType?.text ?? "Void",
-            defaultReturn: method.defaultReturnExpression ?? "", hasDefaultReturn: method.defaultReturnExpression != nil,
+            defaultReturn: method.defaultReturnExpression ?? "",
+            hasDefaultReturn: method.defaultReturnExpression != nil,
             recordsArguments: !parameters.isEmpty && method.canRecordArguments, isLast: isLast, mock: mock,
             hasSampleCall: hasSamples, sampleArguments: sampleCallArguments, sampleReturn: returnSample ?? "",
             discardPrefix: method.returnsValue ? "_ = " : "", testName: upperFirst(stem),
@@ -455,7 +513,9 @@ package struct ContextBuilder: Sendable {
     func sampleArguments(_ fields: [FieldDeclaration], samples: SampleValues) -> String? {
         var arguments: [String] = []
         for (index, field) in fields.enumerated() {
-            guard let value = samples.expression(for: field.type, name: field.name, ordinal: index + 1) else { return nil }
+            guard let value = samples.expression(for: field.type, name: field.name, ordinal: index + 1) else {
+                return nil
+            }
             arguments.append("\(field.name): \(value)")
         }
         return arguments.joined(separator: ", ")
@@ -466,7 +526,8 @@ package struct ContextBuilder: Sendable {
             let sample = samples.expression(for: field.type, name: field.name, ordinal: index + 1)
             let initial = field.defaultValue ?? samples.initialValue(for: field.type) ?? sample
             return FieldContext(
-                name: field.name, type: field.type.text, declaration: field.declaration, parameterDeclaration: field.declaration,
+                name: field.name, type: field.type.text, declaration: field.declaration,
+                parameterDeclaration: field.declaration,
                 typeAnnotation: field.typeAnnotation, initialValue: initial ?? "nil",
                 storedType: initial == nil ? MethodSignature.optionalType(field.type).text : field.type.text,
                 sample: sample ?? "", hasSample: sample != nil,
@@ -484,12 +545,15 @@ package struct ContextBuilder: Sendable {
         if entity.fields.allSatisfy({ traits.has(.sendable, $0.type) }) { conformances.append("Sendable") }
         if entity.fields.allSatisfy({ samples.isCodable($0.type) }) { conformances.append("Codable") }
         if thrownEntities.contains(entity.name) { conformances.append("Error") }
-        return EntityContext(name: entity.name, fields: fieldContexts(entity.fields, samples: samples),
-                             conformances: conformances.joined(separator: ", "), hasConformances: !conformances.isEmpty)
+        return EntityContext(
+            name: entity.name, fields: fieldContexts(entity.fields, samples: samples),
+            conformances: conformances.joined(separator: ", "), hasConformances: !conformances.isEmpty)
     }
 
-    func serviceContext(_ service: ModuleSpec.Service, names: GeneratedNames, samples: SampleValues, propertyName: String,
-                        isShared: Bool = false, fromCompositionRoot: Bool = false) -> ServiceContext {
+    func serviceContext(
+        _ service: ModuleSpec.Service, names: GeneratedNames, samples: SampleValues, propertyName: String,
+        isShared: Bool = false, fromCompositionRoot: Bool = false
+    ) -> ServiceContext {
         let group = methodGroup(service.methods, samples: samples, hasProtocol: true)
         let isSendable = ServiceIsolation(traits: TypeTraits(entities: samples.entities)).isSendable(service)
         let methods = group.methods.map { method in
@@ -500,7 +564,8 @@ package struct ContextBuilder: Sendable {
         return ServiceContext(
             name: service.name, methods: methods, hasMethods: !group.methods.isEmpty, recordable: group.recordable,
             defaultForwarders: group.forwarders, hasDefaultForwarders: !group.forwarders.isEmpty,
-            protocolName: names.serviceProtocol(service.name), mockName: "Mock\(service.name)", propertyName: propertyName,
+            protocolName: names.serviceProtocol(service.name), mockName: "Mock\(service.name)",
+            propertyName: propertyName,
             roleLabel: service.name, roleLabelLower: lowerFirst(service.name), isShared: isShared,
             fromCompositionRoot: fromCompositionRoot,
             isSendable: isSendable, hasThrowingStubs: methods.contains(where: \.throwsAnyError))
@@ -508,20 +573,25 @@ package struct ContextBuilder: Sendable {
 
     func namesContext(_ names: GeneratedNames) -> NamesContext {
         NamesContext(
-            viewProtocol: names.viewProtocol, presenterProtocol: names.presenterProtocol, interactorProtocol: names.interactorProtocol,
+            viewProtocol: names.viewProtocol, presenterProtocol: names.presenterProtocol,
+            interactorProtocol: names.interactorProtocol,
             interactorOutputProtocol: names.interactorOutputProtocol, routerProtocol: names.routerProtocol,
-            viewController: names.viewController, view: names.view, presenter: names.presenter, interactor: names.interactor,
-            router: names.router, viewModel: names.viewModel, builder: names.builder, model: names.model, state: names.state,
+            viewController: names.viewController, view: names.view, presenter: names.presenter,
+            interactor: names.interactor,
+            router: names.router, viewModel: names.viewModel, builder: names.builder, model: names.model,
+            state: names.state,
             service: names.service)
     }
 
     func headerContext(_ header: Header?) -> HeaderContext? {
-        guard let header, header.project != nil || header.author != nil || header.company != nil || header.year != nil else {
+        guard let header, header.project != nil || header.author != nil || header.company != nil || header.year != nil
+        else {
             return nil
         }
         let copyright = [header.year, header.company].compactMap { $0 }.joined(separator: " ")
-        return HeaderContext(project: header.project, author: header.author, company: header.company, year: header.year,
-                             copyright: copyright.isEmpty ? nil : copyright)
+        return HeaderContext(
+            project: header.project, author: header.author, company: header.company, year: header.year,
+            copyright: copyright.isEmpty ? nil : copyright)
     }
 }
 
@@ -536,4 +606,3 @@ func title(_ name: String) -> String {
     }
     return result
 }
-

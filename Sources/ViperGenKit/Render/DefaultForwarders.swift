@@ -51,7 +51,9 @@ enum DefaultForwarders {
         var kept = method
         kept.parameters = method.parameters.enumerated().filter { !omitted.contains($0.offset) }.map(\.element)
         // A `rethrows` overload needs a throwing function parameter of its own.
-        if method.throwsClause == .rethrowing, !kept.parameters.contains(where: { $0.type.withoutSpecifiers.isFunctionLike }) {
+        if method.throwsClause == .rethrowing,
+            !kept.parameters.contains(where: { $0.type.withoutSpecifiers.isFunctionLike })
+        {
             return nil
         }
         // Generic parameters that only the left-out parameters mention cannot be inferred.
@@ -75,7 +77,11 @@ enum DefaultForwarders {
     }
 
     static func identity(name: String, parameters: [MethodSignature.Parameter]) -> String {
-        name + "(" + parameters.map { ($0.label ?? "_") + ":" + ($0.isInout ? "inout " : "") + $0.type.identityText + ($0.isVariadic ? "..." : "") }
+        name + "("
+            + parameters.map {
+                ($0.label ?? "_") + ":" + ($0.isInout ? "inout " : "") + $0.type.identityText
+                    + ($0.isVariadic ? "..." : "")
+            }
             .joined(separator: ",") + ")"
     }
 }

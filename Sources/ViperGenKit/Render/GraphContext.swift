@@ -88,7 +88,9 @@ package struct EntryContext: Encodable, Sendable, Hashable {
 
 extension ContextBuilder {
     /// The route methods as signatures: the destination's input as labelled parameters.
-    func routeSignatures(of module: ResolvedModule) -> [(route: Route, signature: MethodSignature, target: ResolvedModule)] {
+    func routeSignatures(of module: ResolvedModule) -> [(
+        route: Route, signature: MethodSignature, target: ResolvedModule
+    )] {
         module.spec.routes.compactMap { route in
             guard let target = modulesByName[route.target] else { return nil }
             return (route, SpecDecoding.routeSignature(route, input: target.spec.input), target)
@@ -99,19 +101,23 @@ extension ContextBuilder {
     /// composition root, else (MVC) with its default services.
     func entry(of module: ResolvedModule) -> ModuleEntry {
         let names = GeneratedNames(module: module.name, protocolSuffix: module.protocolSuffix)
-        let leading = compositionRoot == nil ? (module.pattern == .mvc ? serviceArgumentList(of: module) : []) : ["dependencies: dependencies"]
+        let leading =
+            compositionRoot == nil
+            ? (module.pattern == .mvc ? serviceArgumentList(of: module) : []) : ["dependencies: dependencies"]
         return ModuleEntry(module: module, names: names, leadingArguments: leading)
     }
 
     /// How a test builds `module`: from a composition root of mocks when there is one.
     func entryContext(of module: ResolvedModule, samples: SampleValues) -> EntryContext {
         let names = GeneratedNames(module: module.name, protocolSuffix: module.protocolSuffix)
-        let leading = rootContext(names: names).map { ["dependencies: \($0.mockValue)"] }
+        let leading =
+            rootContext(names: names).map { ["dependencies: \($0.mockValue)"] }
             ?? (module.pattern == .mvc ? serviceArgumentList(of: module) : [])
         let entry = ModuleEntry(module: module, names: names, leadingArguments: leading)
         let inputSamples = sampleArguments(module.spec.input, samples: samples)
         return EntryContext(
-            factory: entry.factory, hasSampleCall: inputSamples != nil, sampleCall: inputSamples.map { entry.call($0.isEmpty ? [] : [$0]) } ?? "",
+            factory: entry.factory, hasSampleCall: inputSamples != nil,
+            sampleCall: inputSamples.map { entry.call($0.isEmpty ? [] : [$0]) } ?? "",
             outputSampleCall: inputSamples.map { entry.call(($0.isEmpty ? [] : [$0]) + ["output: output"]) } ?? "",
             holderType: entry.holderType, holderFromEntry: entry.holderFromEntry, entryType: entry.entryType)
     }
@@ -122,7 +128,8 @@ extension ContextBuilder {
             let (route, signature, target) = item
             let targetOutput = outputContext(of: target, samples: samples)
             let destinationProperty = GraphNames.destinationProperty(ofRoute: route.methodName)
-            let arguments = target.spec.input.map { "\($0.name): \($0.name)" }
+            let arguments =
+                target.spec.input.map { "\($0.name): \($0.name)" }
                 + (targetOutput == nil ? [] : ["output: \(GraphNames.outputProperty(of: target.name))"])
                 + (Self.takesOnClose(target) ? ["onClose: { [weak self] in self?.\(destinationProperty) = nil }"] : [])
             let call = sampleArguments(target.spec.input, samples: samples)
@@ -144,11 +151,12 @@ extension ContextBuilder {
                 hasSampleCall: call != nil, sampleArguments: call ?? "",
                 inputChecks: checks, hasInputChecks: !checks.isEmpty,
                 targetOutput: targetOutput.map {
-                    RouteOutputContext(protocolName: $0.protocolName, mockName: $0.mockName,
-                                       propertyName: GraphNames.outputProperty(of: target.name), hasMock: target.tests != .none,
-                                       hasEvent: event != nil,
-                                       eventCall: event.map { "\($0.name)(\($0.sampleArguments))" } ?? "",
-                                       eventCallsCount: event?.mock.callsCount ?? "")
+                    RouteOutputContext(
+                        protocolName: $0.protocolName, mockName: $0.mockName,
+                        propertyName: GraphNames.outputProperty(of: target.name), hasMock: target.tests != .none,
+                        hasEvent: event != nil,
+                        eventCall: event.map { "\($0.name)(\($0.sampleArguments))" } ?? "",
+                        eventCallsCount: event?.mock.callsCount ?? "")
                 },
                 testName: upperFirst(route.methodName), isLast: index == routes.count - 1)
         }
@@ -170,11 +178,14 @@ extension ContextBuilder {
         var seenTargets: Set<String> = []
         var seenMethods: Set<String> = []
         var result: [AdoptedOutputContext] = []
-        for (_, _, target) in routeSignatures(of: module) where !target.spec.output.isEmpty && seenTargets.insert(target.name).inserted {
+        for (_, _, target) in routeSignatures(of: module)
+        where !target.spec.output.isEmpty && seenTargets.insert(target.name).inserted {
             let fresh = target.spec.output.filter { seenMethods.insert(SpecDecoding.identity(of: $0)).inserted }
             let group = methodGroup(fresh, samples: samples, hasProtocol: true)
-            result.append(AdoptedOutputContext(target: target.name, protocolName: GraphNames.outputProtocol(of: target.name),
-                                               propertyName: GraphNames.outputProperty(of: target.name), methods: group.methods))
+            result.append(
+                AdoptedOutputContext(
+                    target: target.name, protocolName: GraphNames.outputProtocol(of: target.name),
+                    propertyName: GraphNames.outputProperty(of: target.name), methods: group.methods))
         }
         return result
     }

@@ -13,11 +13,15 @@ enum ImportBlock {
         let tidy = text.withUTF8 { bytes in isTidy(lines.map { UnsafeBufferPointer(rebasing: bytes[$0]) }) }
         if tidy { return text }
         let utf8 = text.utf8
-        let block = lines.map { utf8.index(utf8.startIndex, offsetBy: $0.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: $0.upperBound) }
+        let block = lines.map {
+            utf8.index(utf8.startIndex, offsetBy: $0.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: $0.upperBound)
+        }
         func precedes(_ a: Substring.UTF8View, _ b: Substring.UTF8View) -> Bool { a.lexicographicallyPrecedes(b) }
         var seen: Set<Substring> = []
         let unique = block.map { text[$0] }.filter { seen.insert($0).inserted }
-        let sorted = unique.filter { !$0.hasPrefix("@") }.sorted { precedes($0.utf8, $1.utf8) } + unique.filter { $0.hasPrefix("@") }
+        let sorted =
+            unique.filter { !$0.hasPrefix("@") }.sorted { precedes($0.utf8, $1.utf8) }
+            + unique.filter { $0.hasPrefix("@") }
         let start = utf8.index(utf8.startIndex, offsetBy: first.lowerBound)
         let end = utf8.index(utf8.startIndex, offsetBy: last.upperBound)
         return String(text[..<start]) + sorted.joined(separator: "\n") + String(text[end...])
@@ -67,7 +71,11 @@ enum ImportBlock {
         if line.starts(with: importWord) { return true }
         guard line.first == at, line.count >= attributedImport.count else { return false }
         for start in 1...(line.count - attributedImport.count) where line[start] == attributedImport[0] {
-            if UnsafeBufferPointer(rebasing: line[start..<(start + attributedImport.count)]).elementsEqual(attributedImport) { return true }
+            if UnsafeBufferPointer(rebasing: line[start..<(start + attributedImport.count)]).elementsEqual(
+                attributedImport)
+            {
+                return true
+            }
         }
         return false
     }

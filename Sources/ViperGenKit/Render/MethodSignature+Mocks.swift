@@ -46,7 +46,7 @@ extension MethodSignature {
     private static let numericTypes: Set<String> = [
         "Int", "Int8", "Int16", "Int32", "Int64", "Int128", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "UInt128", "Double", "Float", "Float16", "Float32", "Float64", "Float80", "CGFloat", "Decimal",
-        "TimeInterval",
+        "TimeInterval"
     ]
 
     private static func defaultValue(for type: TypeSyntax) -> String? {
@@ -57,7 +57,9 @@ extension MethodSignature {
         case .dictionary:
             return "[:]"
         case .tuple(let elements):
-            if elements.count == 1, elements[0].label == nil, !elements[0].isVariadic { return defaultValue(for: elements[0].type) }
+            if elements.count == 1, elements[0].label == nil, !elements[0].isVariadic {
+                return defaultValue(for: elements[0].type)
+            }
             guard elements.count > 1, !elements.contains(where: \.isVariadic) else { return nil }
             var values: [String] = []
             for element in elements {
@@ -92,11 +94,13 @@ extension MethodSignature {
     /// optional parameter thus cannot tell "not called" from "called with nil", as in Sourcery.
     package static func optionalType(_ type: TypeSyntax) -> TypeSyntax {
         switch type {
-        case .postfix(let base, var operators) where operators.last == .optional || operators.last == .implicitlyUnwrapped:
+        case .postfix(let base, var operators)
+        where operators.last == .optional || operators.last == .implicitlyUnwrapped:
             operators[operators.count - 1] = .optional
             return .postfix(base, operators)
         case .function, .composition, .opaque, .attributed:
-            return .postfix(.tuple([.init(label: nil, name: nil, type: type, isVariadic: false, labelColumn: 0)]), [.optional])
+            return .postfix(
+                .tuple([.init(label: nil, name: nil, type: type, isVariadic: false, labelColumn: 0)]), [.optional])
         default:
             return .postfix(type, [.optional])
         }
@@ -105,11 +109,14 @@ extension MethodSignature {
     /// `type` as an implicitly unwrapped stored property (`Int!`, `((Int) -> Void)!`, `(any P)!`).
     package static func implicitlyUnwrappedType(_ type: TypeSyntax) -> TypeSyntax {
         switch type {
-        case .postfix(let base, var operators) where operators.last == .optional || operators.last == .implicitlyUnwrapped:
+        case .postfix(let base, var operators)
+        where operators.last == .optional || operators.last == .implicitlyUnwrapped:
             operators[operators.count - 1] = .implicitlyUnwrapped
             return .postfix(base, operators)
         case .function, .composition, .opaque, .attributed:
-            return .postfix(.tuple([.init(label: nil, name: nil, type: type, isVariadic: false, labelColumn: 0)]), [.implicitlyUnwrapped])
+            return .postfix(
+                .tuple([.init(label: nil, name: nil, type: type, isVariadic: false, labelColumn: 0)]),
+                [.implicitlyUnwrapped])
         default:
             return .postfix(type, [.implicitlyUnwrapped])
         }
@@ -134,7 +141,9 @@ extension MethodSignature.Parameter {
         var syntax = type
         if case .attributed(_, let attributes, let base) = syntax {
             let kept = attributes.filter { !["escaping", "autoclosure", "noescape"].contains($0.name) }
-            if attributes.contains(where: { $0.name == "autoclosure" }), case .function(let function) = base.unparenthesized {
+            if attributes.contains(where: { $0.name == "autoclosure" }),
+                case .function(let function) = base.unparenthesized
+            {
                 syntax = function.result
             } else {
                 syntax = kept.isEmpty ? base : .attributed(specifiers: [], attributes: kept, base)

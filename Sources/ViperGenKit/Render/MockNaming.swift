@@ -27,7 +27,9 @@ package enum MockNaming {
         for position in overloads { candidates[position] = clean(typedStem(of: methods[position])) }
         for group in collidingGroups(candidates, among: overloads) {
             for position in group {
-                let returnWords = methods[position].returnType.map { Identifier.upperFirst(snakeToCamelCase(cleanString($0.text))) } ?? ""
+                let returnWords =
+                    methods[position].returnType.map { Identifier.upperFirst(snakeToCamelCase(cleanString($0.text))) }
+                    ?? ""
                 candidates[position] = clean(typedStem(of: methods[position]) + returnWords)
             }
         }
@@ -79,7 +81,7 @@ package enum MockNaming {
         var text = text
         for (from, to) in [
             ("(", "_"), (")", ""), (":", "_"), ("`", ""), (" ", "_"), ("?", "_"), ("!", "_"), (",", "_"),
-            ("->", "_"), ("@", "_"), (".", "_"), ("[", ""), ("]", ""), ("<", ""), (">", ""), ("&", ""),
+            ("->", "_"), ("@", "_"), (".", "_"), ("[", ""), ("]", ""), ("<", ""), (">", ""), ("&", "")
         ] {
             text = replacing(from, with: to, in: text)
         }
@@ -104,7 +106,9 @@ package enum MockNaming {
     /// Keeps identifier characters only and never starts with a digit.
     private static func clean(_ stem: String) -> String {
         var result = String(stem.filter { Identifier.isIdentifierContinuation($0) })
-        if result.isEmpty || result.first.map({ !Identifier.isIdentifierHead($0) }) == true { result = "method" + result }
+        if result.isEmpty || result.first.map({ !Identifier.isIdentifierHead($0) }) == true {
+            result = "method" + result
+        }
         return result
     }
 

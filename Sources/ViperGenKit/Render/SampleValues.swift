@@ -62,7 +62,8 @@ struct SampleValues {
             return expression(for: element, seed: seed, visiting: visiting).map { "[\($0)]" } ?? "[]"
         case .dictionary(let key, let value):
             guard let keySample = expression(for: key, seed: seed, visiting: visiting),
-                  let valueSample = expression(for: value, seed: seed, visiting: visiting) else { return "[:]" }
+                let valueSample = expression(for: value, seed: seed, visiting: visiting)
+            else { return "[:]" }
             return "[\(keySample): \(valueSample)]"
         case .attributed(_, _, let base):
             return expression(for: base, seed: seed, visiting: visiting)
@@ -77,10 +78,12 @@ struct SampleValues {
             if let generic = type.genericName {
                 switch (generic.name, generic.arguments.count) {
                 case ("Array", 1), ("Set", 1), ("ContiguousArray", 1):
-                    return expression(for: generic.arguments[0], seed: seed, visiting: visiting).map { "[\($0)]" } ?? "[]"
+                    return expression(for: generic.arguments[0], seed: seed, visiting: visiting).map { "[\($0)]" }
+                        ?? "[]"
                 case ("Dictionary", 2):
-                    return expression(for: .dictionary(key: generic.arguments[0], value: generic.arguments[1]), seed: seed,
-                                      visiting: visiting)
+                    return expression(
+                        for: .dictionary(key: generic.arguments[0], value: generic.arguments[1]), seed: seed,
+                        visiting: visiting)
                 default:
                     return nil
                 }
@@ -91,7 +94,9 @@ struct SampleValues {
             var arguments: [String] = []
             for field in fields where field.defaultValue == nil {
                 let fieldSeed = Seed(name: Identifier.bare(field.name), ordinal: seed.ordinal)
-                guard let value = expression(for: field.type, seed: fieldSeed, visiting: visiting.union([name])) else { return nil }
+                guard let value = expression(for: field.type, seed: fieldSeed, visiting: visiting.union([name])) else {
+                    return nil
+                }
                 arguments.append("\(field.name): \(value)")
             }
             return "\(name)(\(arguments.joined(separator: ", ")))"
@@ -159,7 +164,7 @@ extension SampleValues {
 
     private static let codableScalars: Set<String> = [
         "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-        "Double", "Float", "Bool", "Date", "URL", "UUID", "Data", "Decimal", "TimeInterval",
+        "Double", "Float", "Bool", "Date", "URL", "UUID", "Data", "Decimal", "TimeInterval"
     ]
 
     /// The initial value of a stored state property: `false`, `0`, `""`, `[]`, `[:]`, `nil`…;
@@ -180,8 +185,9 @@ extension SampleValues {
             switch type.simpleName {
             case "Bool": return "false"
             case "String", "Substring": return "\"\""
-            case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
-                 "CGFloat", "TimeInterval", "Decimal":
+            case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
+                "Float",
+                "CGFloat", "TimeInterval", "Decimal":
                 return "0"
             default: return nil
             }

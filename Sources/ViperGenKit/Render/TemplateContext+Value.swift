@@ -106,7 +106,7 @@ extension ModuleContext {
             "factoryParameters": .string(factoryParameters),
             "factoryRequirementParameters": .string(factoryRequirementParameters),
             "outputParameterTail": .string(outputParameterTail),
-            "entry": entry.mustacheValue,
+            "entry": entry.mustacheValue
         ])
     }
 }
@@ -119,7 +119,7 @@ extension HeaderContext {
             "author": author.map { .string($0) } ?? .null,
             "company": company.map { .string($0) } ?? .null,
             "year": year.map { .string($0) } ?? .null,
-            "copyright": copyright.map { .string($0) } ?? .null,
+            "copyright": copyright.map { .string($0) } ?? .null
         ])
     }
 }
@@ -142,7 +142,7 @@ extension NamesContext {
             "builder": .string(builder),
             "model": .string(model),
             "state": .string(state),
-            "service": .string(service),
+            "service": .string(service)
         ])
     }
 }
@@ -162,7 +162,7 @@ extension FieldContext {
             "hasSample": .bool(hasSample),
             "canCompare": .bool(canCompare),
             "capitalizedName": .string(capitalizedName),
-            "isLast": .bool(isLast),
+            "isLast": .bool(isLast)
         ])
     }
 }
@@ -174,7 +174,7 @@ extension EntityContext {
             "name": .string(name),
             "fields": .array(fields.map { $0.mustacheValue }),
             "conformances": .string(conformances),
-            "hasConformances": .bool(hasConformances),
+            "hasConformances": .bool(hasConformances)
         ])
     }
 }
@@ -191,7 +191,7 @@ extension RoleContext {
             "protocolName": .string(protocolName),
             "mockName": .string(mockName),
             "roleLabel": .string(roleLabel),
-            "roleLabelLower": .string(roleLabelLower),
+            "roleLabelLower": .string(roleLabelLower)
         ])
     }
 }
@@ -202,7 +202,7 @@ extension CompositionRootContext {
         .object([
             "typeName": .string(typeName),
             "parameters": .string(parameters),
-            "mockValue": .string(mockValue),
+            "mockValue": .string(mockValue)
         ])
     }
 }
@@ -225,7 +225,7 @@ extension ServiceContext {
             "isShared": .bool(isShared),
             "fromCompositionRoot": .bool(fromCompositionRoot),
             "isSendable": .bool(isSendable),
-            "hasThrowingStubs": .bool(hasThrowingStubs),
+            "hasThrowingStubs": .bool(hasThrowingStubs)
         ])
     }
 }
@@ -236,7 +236,7 @@ extension ForwarderContext {
         .object([
             "declaration": .string(declaration),
             "body": .string(body),
-            "isLast": .bool(isLast),
+            "isLast": .bool(isLast)
         ])
     }
 }
@@ -272,7 +272,7 @@ extension MethodContext {
             "canCompareArguments": .bool(canCompareArguments),
             "isRoute": .bool(isRoute),
             "isClose": .bool(isClose),
-            "assumesMainActor": .bool(assumesMainActor),
+            "assumesMainActor": .bool(assumesMainActor)
         ])
     }
 }
@@ -289,7 +289,7 @@ extension ParameterContext {
             "callArgument": .string(callArgument),
             "sample": .string(sample),
             "accessor": .string(accessor),
-            "isLast": .bool(isLast),
+            "isLast": .bool(isLast)
         ])
     }
 }
@@ -317,7 +317,7 @@ extension MockContext {
             "returnsNever": .bool(returnsNever),
             "requiresValue": .bool(requiresValue),
             "isSending": .bool(isSending),
-            "resultType": .string(resultType),
+            "resultType": .string(resultType)
         ])
     }
 }
@@ -346,7 +346,7 @@ extension RouteContext {
             "hasInputChecks": .bool(hasInputChecks),
             "targetOutput": targetOutput.map { $0.mustacheValue } ?? .null,
             "testName": .string(testName),
-            "isLast": .bool(isLast),
+            "isLast": .bool(isLast)
         ])
     }
 }
@@ -361,7 +361,7 @@ extension RouteOutputContext {
             "hasMock": .bool(hasMock),
             "hasEvent": .bool(hasEvent),
             "eventCall": .string(eventCall),
-            "eventCallsCount": .string(eventCallsCount),
+            "eventCallsCount": .string(eventCallsCount)
         ])
     }
 }
@@ -373,7 +373,7 @@ extension AdoptedOutputContext {
             "target": .string(target),
             "protocolName": .string(protocolName),
             "propertyName": .string(propertyName),
-            "methods": .array(methods.map { $0.mustacheValue }),
+            "methods": .array(methods.map { $0.mustacheValue })
         ])
     }
 }
@@ -388,7 +388,7 @@ extension EntryContext {
             "outputSampleCall": .string(outputSampleCall),
             "holderType": .string(holderType),
             "holderFromEntry": .string(holderFromEntry),
-            "entryType": .string(entryType),
+            "entryType": .string(entryType)
         ])
     }
 }
@@ -405,7 +405,7 @@ extension TestKitContext {
             "expectEqual": .string(expectEqual),
             "equals": .string(equals),
             "require": .string(require),
-            "fail": .string(fail),
+            "fail": .string(fail)
         ])
     }
 }

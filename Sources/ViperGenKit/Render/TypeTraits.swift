@@ -15,7 +15,9 @@ struct TypeTraits {
         case .dictionary(let key, let value):
             return has(trait, key, visiting: visiting) && has(trait, value, visiting: visiting)
         case .tuple(let elements):
-            if elements.count == 1, elements[0].label == nil, !elements[0].isVariadic { return has(trait, elements[0].type, visiting: visiting) }
+            if elements.count == 1, elements[0].label == nil, !elements[0].isVariadic {
+                return has(trait, elements[0].type, visiting: visiting)
+            }
             // Tuples are never Equatable; they are Sendable when their elements are.
             return trait == .sendable && elements.allSatisfy { has(trait, $0.type, visiting: visiting) }
         case .function:
@@ -53,6 +55,6 @@ struct TypeTraits {
     /// Protocols whose existential is `Sendable`: `Error` and its refinements, `Sendable`
     /// itself and `Actor`.
     private static let sendableExistentials: Set<String> = [
-        "Error", "LocalizedError", "CustomNSError", "RecoverableError", "Sendable", "Actor",
+        "Error", "LocalizedError", "CustomNSError", "RecoverableError", "Sendable", "Actor"
     ]
 }

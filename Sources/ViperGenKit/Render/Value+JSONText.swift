@@ -19,7 +19,10 @@ extension Value {
         case .double(let number): text += number.isFinite ? "\(number)" : "null"
         case .string(let string): text += JSONText.quoted(string)
         case .array(let items):
-            guard !items.isEmpty else { text += "[]"; return }
+            guard !items.isEmpty else {
+                text += "[]"
+                return
+            }
             text += "[\n"
             for (index, item) in items.enumerated() {
                 text += indent + "  "
@@ -28,7 +31,10 @@ extension Value {
             }
             text += indent + "]"
         case .object(let members):
-            guard !members.isEmpty else { text += "{}"; return }
+            guard !members.isEmpty else {
+                text += "{}"
+                return
+            }
             text += "{\n"
             let keys = members.keys.sorted()
             for (index, key) in keys.enumerated() {

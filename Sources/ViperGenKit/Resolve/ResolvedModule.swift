@@ -57,7 +57,8 @@ package struct ResolvedModule: Sendable, Hashable {
     /// in the `Shared` folder of the output roots, with the project's options.
     package static func sharedDeclarations(of project: ProjectSpec, options: GenerationOptions) -> ResolvedModule {
         var module = ResolvedModule(
-            ModuleSpec(name: SharedDeclarations.moduleName, entities: project.entities, services: project.services), options: options)
+            ModuleSpec(name: SharedDeclarations.moduleName, entities: project.entities, services: project.services),
+            options: options)
         module.templateSet = SharedDeclarations.templateSet
         // The module's own layout folder would be `domain/Shared`: shared files sit at the root.
         if module.layout == .domain { module.layout = .module }

@@ -4,10 +4,12 @@ extension Resolver {
     /// SwiftUI below iOS 16, routes between pure SwiftUI and UIKit modules. Every problem is
     /// reported. A run that generates some modules of the spec checks their routes against the
     /// others as the spec alone makes them (the command line applies to the modules it names).
-    func checkUIFlavours(_ modules: [ResolvedModule], project: ProjectSpec, options: GenerationOptions) throws(Failure) {
+    func checkUIFlavours(_ modules: [ResolvedModule], project: ProjectSpec, options: GenerationOptions) throws(Failure)
+    {
         let selected = Set(modules.map(\.name))
         func flavour(of spec: ModuleSpec) -> UIFlavor {
-            selected.contains(spec.name) ? ResolvedModule(spec, options: options).ui : ResolvedModule(spec, options: project.defaults).ui
+            selected.contains(spec.name)
+                ? ResolvedModule(spec, options: options).ui : ResolvedModule(spec, options: project.defaults).ui
         }
         // Looked up by name, and routes into the generated modules from the others: a spec of
         // thousands of modules must not be scanned once per module.
@@ -22,8 +24,10 @@ extension Resolver {
                 problems.append("--\(flagName(module)) cannot generate \(module.name): \(problem)")
             }
             if module.ios < module.ui.minimumDeploymentTarget {
-                problems.append("\(module.name) is \(module.ui.rawValue), which needs iOS \(module.ui.minimumDeploymentTarget) (NavigationStack), "
-                    + "and targets iOS \(module.ios); use --ui swiftui-hosted, or --ios \(module.ui.minimumDeploymentTarget)")
+                problems.append(
+                    "\(module.name) is \(module.ui.rawValue), which needs iOS \(module.ui.minimumDeploymentTarget) (NavigationStack), "
+                        + "and targets iOS \(module.ios); use --ui swiftui-hosted, or --ios \(module.ui.minimumDeploymentTarget)"
+                )
             }
             for route in module.spec.routes {
                 guard let target = byName[route.target] else { continue }
@@ -45,12 +49,16 @@ extension Resolver {
         flags.ui != nil && module.spec.ui == nil ? "ui \(module.ui.rawValue)" : "pattern \(module.pattern.rawValue)"
     }
 
-    private func crossing(from source: String, _ sourceUI: UIFlavor, to target: String, _ targetUI: UIFlavor, selected: Set<String>) -> String {
+    private func crossing(
+        from source: String, _ sourceUI: UIFlavor, to target: String, _ targetUI: UIFlavor, selected: Set<String>
+    ) -> String {
         let unnamed = [source, target].filter { !selected.contains($0) }
-        let hint = unnamed.isEmpty
+        let hint =
+            unnamed.isEmpty
             ? "give both the same flavour, or use swiftui-hosted for the SwiftUI one"
             : "\(unnamed.joined(separator: " and ")) keeps the flavour the spec gives it; set \"ui\" in the spec, or generate both"
-        return "\(source) (\(sourceUI.rawValue)) cannot route to \(target) (\(targetUI.rawValue)): a pure SwiftUI module shows and is shown by "
+        return
+            "\(source) (\(sourceUI.rawValue)) cannot route to \(target) (\(targetUI.rawValue)): a pure SwiftUI module shows and is shown by "
             + "SwiftUI views only; " + hint
     }
 }

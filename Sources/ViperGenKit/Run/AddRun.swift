@@ -24,7 +24,8 @@ package struct AddRun {
     /// Runs the request; the outcome's report lists the spec first.
     package func run() -> GenerateOutcome {
         let cwd = URL(fileURLWithPath: request.workingDirectory)
-        let specPath = request.specPath.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL.path }
+        let specPath =
+            request.specPath.map { URL(fileURLWithPath: $0, relativeTo: cwd).standardizedFileURL.path }
             ?? SpecLocator.find(from: cwd.path, in: fileSystem) ?? cwd.path + "/" + SpecLocator.fileName
         let display = SpecLocator.display(URL(fileURLWithPath: specPath), relativeTo: cwd)
         var failed = GenerateOutcome()
@@ -39,7 +40,9 @@ package struct AddRun {
             }
             old = String(decoding: bytes, as: UTF8.self)
         case let kind?:
-            failed.failure = .usage([Diagnostic(message: "\(display) is \(kind.described); give the path of a viper-gen.json file")], pointsToHelp: false)
+            failed.failure = .usage(
+                [Diagnostic(message: "\(display) is \(kind.described); give the path of a viper-gen.json file")],
+                pointsToHelp: false)
             return failed
         }
         var entry = module
@@ -51,7 +54,8 @@ package struct AddRun {
         entry.options = Self.withByNameOptions(entry, lockIn: specFolder, fileSystem: fileSystem)
         let new: String
         do throws(SpecEditor.Failure) {
-            new = try old.map { text throws(SpecEditor.Failure) in try SpecEditor.adding(entry, to: text, file: display) }
+            new =
+                try old.map { text throws(SpecEditor.Failure) in try SpecEditor.adding(entry, to: text, file: display) }
                 ?? SpecEditor.newSpec(with: entry)
         } catch {
             failed.failure = .stopped(error.diagnostics)
@@ -67,7 +71,9 @@ package struct AddRun {
         let positions = SplicedPositions(old: old, new: new, entry: entry.json)
         switch outcome.failure {
         case .spec(var errors, let display)?:
-            for index in errors.issues.indices { errors.issues[index].diagnostic = positions.mapped(errors.issues[index].diagnostic) }
+            for index in errors.issues.indices {
+                errors.issues[index].diagnostic = positions.mapped(errors.issues[index].diagnostic)
+            }
             outcome.failure = .spec(errors, display: display)
         case .stopped(let diagnostics)? where old == nil:
             // A spec `add` would create: nothing to point at on disk.
@@ -82,11 +88,14 @@ package struct AddRun {
     /// (viper-gen.lock in `folder` records them) where `add` was given none: adding the module
     /// keeps it as it was generated (its project, targets, iOS version, tests), instead of
     /// generating it again with the spec's defaults.
-    static func withByNameOptions(_ entry: SpecModuleEntry, lockIn folder: String, fileSystem: any FileSystem) -> GenerationOptions {
+    static func withByNameOptions(_ entry: SpecModuleEntry, lockIn folder: String, fileSystem: any FileSystem)
+        -> GenerationOptions
+    {
         let path = folder + "/" + GenerationLock.fileName
         guard fileSystem.kindOfLink(at: path) == .file, let bytes = try? fileSystem.read(path),
-              let lock = try? GenerationLock.parse(Data(bytes), file: GenerationLock.fileName),
-              let recorded = LockedGeneration(lock: lock, library: TemplateLibrary()).byNameFlags(of: entry.name) else { return entry.options }
+            let lock = try? GenerationLock.parse(Data(bytes), file: GenerationLock.fileName),
+            let recorded = LockedGeneration(lock: lock, library: TemplateLibrary()).byNameFlags(of: entry.name)
+        else { return entry.options }
         var options = entry.options
         options.pattern = options.pattern ?? recorded.pattern
         options.ui = options.ui ?? recorded.ui

@@ -36,10 +36,12 @@ package struct GenerateRequest: Sendable {
     /// (the outcome comes only at the end); nil: wait silently.
     package var runLockWaiting: (@Sendable (Diagnostic) -> Void)?
 
-    package init(flags: GenerationOptions = GenerationOptions(), moduleNames: [String] = [], specPath: String? = nil,
-                workingDirectory: String, mode: Mode = .write, policy: ConflictPolicy = .fail, prune: Bool = false,
-                interruption: Interruption? = nil, runLockWait: Double = RunLock.defaultWait,
-                runLockWaiting: (@Sendable (Diagnostic) -> Void)? = nil) {
+    package init(
+        flags: GenerationOptions = GenerationOptions(), moduleNames: [String] = [], specPath: String? = nil,
+        workingDirectory: String, mode: Mode = .write, policy: ConflictPolicy = .fail, prune: Bool = false,
+        interruption: Interruption? = nil, runLockWait: Double = RunLock.defaultWait,
+        runLockWaiting: (@Sendable (Diagnostic) -> Void)? = nil
+    ) {
         self.flags = flags
         self.moduleNames = moduleNames
         self.specPath = specPath

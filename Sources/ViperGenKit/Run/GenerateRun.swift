@@ -1,12 +1,12 @@
 import ContentHash
+import TextSupport
+import XcodeProject
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-
-import TextSupport
-import XcodeProject
 
 /// `viper-gen generate` from request to outcome: finds and reads the spec, resolves the
 /// modules, plans them, reads the lock and classifies every file three-way, adds the Xcode
@@ -23,7 +23,8 @@ package struct GenerateRun {
         self.request = request
         self.disk = fileSystem
         if let edit = request.specEdit, let path = request.specPath {
-            let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: request.workingDirectory)).standardizedFileURL.path
+            let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: request.workingDirectory))
+                .standardizedFileURL.path
             self.fileSystem = OverlayFileSystem(base: fileSystem, overrides: [absolute: Array(edit.utf8)])
         } else {
             self.fileSystem = fileSystem
@@ -47,7 +48,8 @@ package struct GenerateRun {
         let specFile = try readSpec(cwd: cwd)
         // One run at a time per spec, from before the spec is resolved to the last write: the
         // lock read below is the one this run's lock replaces, and no other run writes between.
-        let runLock = try takeRunLock(in: specFile?.directory ?? request.workingDirectory, cwd: cwd, warnings: &outcome.warnings)
+        let runLock = try takeRunLock(
+            in: specFile?.directory ?? request.workingDirectory, cwd: cwd, warnings: &outcome.warnings)
         defer { withExtendedLifetime(runLock) {} }
         let base = URL(fileURLWithPath: specFile?.directory ?? request.workingDirectory)
         let resolution = try resolved(spec: specFile, base: base.path, warnings: &outcome.warnings)
@@ -65,16 +67,20 @@ package struct GenerateRun {
         var pendingLockFile: AssessedFile?
         do {
             (assessed, lockFile, pendingLockFile) = try resolution.assess(
-                plan, writer: writer, policy: request.policy, lock: lock, generation: locked, existingLockText: lockText, prune: request.prune,
+                plan, writer: writer, policy: request.policy, lock: lock, generation: locked,
+                existingLockText: lockText, prune: request.prune,
                 flags: resolution.flags, selected: request.moduleNames, computeLock: request.mode == .write,
-                protectedFiles: specFile.map { [URL(fileURLWithPath: $0.display, relativeTo: cwd).standardizedFileURL.path] } ?? [])
+                protectedFiles: specFile.map {
+                    [URL(fileURLWithPath: $0.display, relativeTo: cwd).standardizedFileURL.path]
+                } ?? [])
         } catch {
             throw .stopped(error.diagnostics)
         }
         // Before anything is written: what the receiving targets already compile, with the
         // lock's files this run leaves in place (not for adopt, which records the files a
         // target has and writes none).
-        try checkClashes(plan, resolution: resolution, locked: locked, assessed: assessed, base: base.path, cwd: cwd.path)
+        try checkClashes(
+            plan, resolution: resolution, locked: locked, assessed: assessed, base: base.path, cwd: cwd.path)
         let display = ReportDisplay(base: base.path, workingDirectory: cwd.path, spec: resolution.specDisplay)
         assessed = try forPolicy(assessed, base: base.path, display: display)
         // The lock is replaced only if it is still the one read (compare before replace).
@@ -83,23 +89,31 @@ package struct GenerateRun {
         let projects = try projectFiles(resolution: resolution, assessed: assessed, locked: locked, base: base.path)
         assessed += projects.files
         let projectFindings = projects.findings
-        if let edit = request.specEdit, let specFile { assessed.insert(specEditFile(edit, spec: specFile, cwd: cwd), at: 0) }
+        if let edit = request.specEdit, let specFile {
+            assessed.insert(specEditFile(edit, spec: specFile, cwd: cwd), at: 0)
+        }
         let assessedTime = clock.lap()
         var facts = GenerateOutcome.Facts(
-            spec: resolution.specDisplay, moduleCount: resolution.modules.count, userTemplates: resolution.library.userRoot,
-            fingerprint: resolution.library.fingerprint, lockedFiles: lock?.files.count, plan: planned, assess: assessedTime,
+            spec: resolution.specDisplay, moduleCount: resolution.modules.count,
+            userTemplates: resolution.library.userRoot,
+            fingerprint: resolution.library.fingerprint, lockedFiles: lock?.files.count, plan: planned,
+            assess: assessedTime,
             write: nil, total: 0)
 
         // A dry run stops where the run itself would.
-        if request.mode == .dryRun { try checkOrphansLeft(assessed, resolution: resolution, locked: locked, base: base.path, display: display) }
+        if request.mode == .dryRun {
+            try checkOrphansLeft(assessed, resolution: resolution, locked: locked, base: base.path, display: display)
+        }
         guard request.mode == .write else {
             outcome.report = GenerationReport(files: assessed, wrote: false, display: display)
             facts.total = clock.total
             outcome.facts = facts
             if request.mode == .check {
                 let nameOnly = nameOnlyModules(locked: locked, resolution: resolution)
-                outcome.findings = findings(assessed, lock: lock, nameOnly: nameOnly, resolution: resolution) + projectFindings.all
-                outcome.drift = Self.drift(assessed, findings: outcome.findings.count, nameOnly: nameOnly) ?? Self.interrupted(lock)
+                outcome.findings =
+                    findings(assessed, lock: lock, nameOnly: nameOnly, resolution: resolution) + projectFindings.all
+                outcome.drift =
+                    Self.drift(assessed, findings: outcome.findings.count, nameOnly: nameOnly) ?? Self.interrupted(lock)
             } else {
                 outcome.warnings += projectFindings.remaining.map(Self.warning)
                 if let last = projectFindings.untracked.last {
@@ -110,11 +124,15 @@ package struct GenerateRun {
         }
         outcome.warnings += projectFindings.remaining.map(Self.warning)
         // The lock this run writes would forget that those files were put in the project.
-        if let last = projectFindings.untracked.last { throw .stopped(projectFindings.untracked.dropLast() + [last.noting("Nothing was generated.")]) }
+        if let last = projectFindings.untracked.last {
+            throw .stopped(projectFindings.untracked.dropLast() + [last.noting("Nothing was generated.")])
+        }
         try checkOrphansLeft(assessed, resolution: resolution, locked: locked, base: base.path, display: display)
         do {
-            try writer.write(filesToWrite(assessed), lockFile: lockFile, pendingLockFile: request.policy == .adopt ? nil : pendingLockFile,
-                             interruption: request.interruption)
+            try writer.write(
+                filesToWrite(assessed), lockFile: lockFile,
+                pendingLockFile: request.policy == .adopt ? nil : pendingLockFile,
+                interruption: request.interruption)
         } catch {
             outcome.report = GenerationReport(files: assessed, wrote: false, display: display)
             if case .conflicts(let paths) = error { throw .conflicts(paths: paths.map(display.path)) }
@@ -129,12 +147,17 @@ package struct GenerateRun {
     /// The run resolved: the spec (or flags) with every option layered, and, for files going
     /// into an Xcode project, what the receiving target says where neither the spec nor a flag
     /// does (``derivedFlags(_:base:)``). Adds the resolution's warnings.
-    private func resolved(spec specFile: Resolver.SpecFile?, base: String,
-                          warnings: inout [Diagnostic]) throws(GenerateOutcome.Failure) -> Resolver.Resolution {
-        var resolver = Resolver(flags: request.flags, moduleNames: request.moduleNames, givenFlags: givenFlags,
-                                workingDirectory: request.workingDirectory)
+    private func resolved(
+        spec specFile: Resolver.SpecFile?, base: String,
+        warnings: inout [Diagnostic]
+    ) throws(GenerateOutcome.Failure) -> Resolver.Resolution {
+        var resolver = Resolver(
+            flags: request.flags, moduleNames: request.moduleNames, givenFlags: givenFlags,
+            workingDirectory: request.workingDirectory)
         resolver.caseInsensitiveFileSystem = fileSystem.isCaseInsensitive(base)
-        if specFile == nil, request.moduleNames.isEmpty, let named = lockedModulesWithoutSpec(base: base) { throw .usage([named], pointsToHelp: false) }
+        if specFile == nil, request.moduleNames.isEmpty, let named = lockedModulesWithoutSpec(base: base) {
+            throw .usage([named], pointsToHelp: false)
+        }
         var resolution = try resolve(resolver, spec: specFile, base: base)
         if let derived = try derivedFlags(resolution, base: base) {
             resolver.flags = derived
@@ -143,14 +166,21 @@ package struct GenerateRun {
         if request.policy == .adopt {
             try checkAdoptable(resolution, spec: specFile)
         } else {
-            let unfit = ReceivingTargetFit(fileSystem: fileSystem, base: base, specDisplay: resolution.specDisplay,
-                                           declaredOrder: resolution.project.modules.map(\.name)).problems(resolution.modules)
+            let unfit = ReceivingTargetFit(
+                fileSystem: fileSystem, base: base, specDisplay: resolution.specDisplay,
+                declaredOrder: resolution.project.modules.map(\.name)
+            ).problems(resolution.modules)
             if let last = unfit.last { throw .stopped(unfit.dropLast() + [last.noting("Nothing was generated.")]) }
         }
         warnings += resolution.warnings
-        if request.flags.targets != nil || request.flags.testTargets != nil, resolution.modules.allSatisfy({ $0.xcodeproj == nil }) {
-            warnings.append(Diagnostic(severity: .warning,
-                message: "--target and --test-target change nothing without an Xcode project; add --xcodeproj PATH"))
+        if request.flags.targets != nil || request.flags.testTargets != nil,
+            resolution.modules.allSatisfy({ $0.xcodeproj == nil })
+        {
+            warnings.append(
+                Diagnostic(
+                    severity: .warning,
+                    message: "--target and --test-target change nothing without an Xcode project; add --xcodeproj PATH")
+            )
         }
         return resolution
     }
@@ -159,8 +189,11 @@ package struct GenerateRun {
     /// deployment target (`ReceivingTargetDefaults`) where no layer sets them, so that the lock
     /// records them as flags; nil when nothing is derived. A target below the iOS generated
     /// code supports stops the run, saying where the version comes from.
-    private func derivedFlags(_ resolution: Resolver.Resolution, base: String) throws(GenerateOutcome.Failure) -> GenerationOptions? {
-        guard let target = ReceivingTargetDefaults.read(for: resolution.modules, base: base, fileSystem: fileSystem) else { return nil }
+    private func derivedFlags(_ resolution: Resolver.Resolution, base: String) throws(GenerateOutcome.Failure)
+        -> GenerationOptions?
+    {
+        guard let target = ReceivingTargetDefaults.read(for: resolution.modules, base: base, fileSystem: fileSystem)
+        else { return nil }
         let layers = OptionLayers(flags: resolution.flags, defaults: resolution.project.defaults)
         var flags = request.flags
         var changed = false
@@ -170,8 +203,13 @@ package struct GenerateRun {
         }
         if layers.value(\.ios) == nil, target.isIOS, let text = target.ios {
             if let problem = DeploymentTarget.problem(text) {
-                throw .usage([Diagnostic(message: "target \"\(target.target)\" supports iOS \(text) (its IPHONEOS_DEPLOYMENT_TARGET), and "
-                    + "\(problem): raise its deployment target in Xcode")],
+                throw .usage(
+                    [
+                        Diagnostic(
+                            message:
+                                "target \"\(target.target)\" supports iOS \(text) (its IPHONEOS_DEPLOYMENT_TARGET), and "
+                                + "\(problem): raise its deployment target in Xcode")
+                    ],
                     pointsToHelp: false)
             }
             if let version = DeploymentTarget(text), version != GenerationOptions.Default.ios {
@@ -201,15 +239,18 @@ package struct GenerateRun {
         var writer = PlanWriter(base: base, fileSystem: fileSystem)
         guard request.prune else { return writer }
         let layers = OptionLayers(flags: resolution.flags, defaults: resolution.project.defaults)
-        writer.emptiedFolderLimits = (resolution.modules.flatMap { [$0.output, $0.testsOutput] } + [layers.output, layers.testsOutput])
+        writer.emptiedFolderLimits =
+            (resolution.modules.flatMap { [$0.output, $0.testsOutput] } + [layers.output, layers.testsOutput])
             .map { PathText.normalize($0.hasPrefix("/") ? $0 : base.path + "/" + $0) }
         return writer
     }
 
     /// The Xcode projects' files after the run, with their findings; a project the step cannot
     /// edit stops the run.
-    private func projectFiles(resolution: Resolver.Resolution, assessed: [AssessedFile], locked: LockedGeneration?,
-                              base: String) throws(GenerateOutcome.Failure) -> (files: [AssessedFile], findings: XcodeProjectStep.Findings) {
+    private func projectFiles(
+        resolution: Resolver.Resolution, assessed: [AssessedFile], locked: LockedGeneration?,
+        base: String
+    ) throws(GenerateOutcome.Failure) -> (files: [AssessedFile], findings: XcodeProjectStep.Findings) {
         do throws(XcodeProjectStep.Failure) {
             return try xcodeProjects(resolution: resolution, assessed: assessed, locked: locked, base: base)
         } catch {
@@ -219,27 +260,39 @@ package struct GenerateRun {
     }
 
     /// `adopt` records modules of a spec: it needs one, and every module it is given must be in it.
-    private func checkAdoptable(_ resolution: Resolver.Resolution, spec: Resolver.SpecFile?) throws(GenerateOutcome.Failure) {
+    private func checkAdoptable(_ resolution: Resolver.Resolution, spec: Resolver.SpecFile?) throws(GenerateOutcome
+        .Failure)
+    {
         guard let spec else {
-            throw .usage([Diagnostic(message: "adopt records the modules of \(SpecLocator.fileName), and there is none here or above; "
-                + "run 'viper-gen init' or 'viper-gen add NAME' first, or give --spec FILE")], pointsToHelp: false)
+            throw .usage(
+                [
+                    Diagnostic(
+                        message:
+                            "adopt records the modules of \(SpecLocator.fileName), and there is none here or above; "
+                            + "run 'viper-gen init' or 'viper-gen add NAME' first, or give --spec FILE")
+                ], pointsToHelp: false)
         }
         let names = resolution.project.modules.map(\.name)
         let unknown = request.moduleNames.filter { !names.contains($0) }
         guard !unknown.isEmpty else { return }
-        throw .usage(unknown.map { name in
-            let close = Suggestion.closest(to: name, among: names)
-            return Diagnostic(message: "\(name) is not a module of \(spec.display); adopt records only the spec's modules"
-                + (close.map { "; did you mean \"\($0)\"?" } ?? " (add it with 'viper-gen add \(name)')"), suggestion: close)
-        }, pointsToHelp: false)
+        throw .usage(
+            unknown.map { name in
+                let close = Suggestion.closest(to: name, among: names)
+                return Diagnostic(
+                    message: "\(name) is not a module of \(spec.display); adopt records only the spec's modules"
+                        + (close.map { "; did you mean \"\($0)\"?" } ?? " (add it with 'viper-gen add \(name)')"),
+                    suggestion: close)
+            }, pointsToHelp: false)
     }
 
     /// The receiving targets' files and types against the plan's (not for adopt, which
     /// records files a target has and writes none): a clash stops the run. The lock's files
     /// that stay (orphans not deleted, files of modules the run does not render) are compiled
     /// as before, so they count, unless gone from disk (the consistency findings name those).
-    private func checkClashes(_ plan: GenerationPlan, resolution: Resolver.Resolution, locked: LockedGeneration?,
-                              assessed: [AssessedFile], base: String, cwd: String) throws(GenerateOutcome.Failure) {
+    private func checkClashes(
+        _ plan: GenerationPlan, resolution: Resolver.Resolution, locked: LockedGeneration?,
+        assessed: [AssessedFile], base: String, cwd: String
+    ) throws(GenerateOutcome.Failure) {
         guard request.policy != .adopt else { return }
         var remaining: [String: EarlierOutput] = [:]
         // Without a project, separate generations into separate folders need not be one app:
@@ -256,7 +309,9 @@ package struct GenerateRun {
                 .union(request.specEdit == nil ? [] : request.moduleNames)
             for file in lock.files where file.path.hasSuffix(".swift") {
                 let path = join(file.path)
-                guard !planned.contains(path), !leaving.contains(path), fileSystem.kind(of: path) == .file else { continue }
+                guard !planned.contains(path), !leaving.contains(path), fileSystem.kind(of: path) == .file else {
+                    continue
+                }
                 remaining[path] = EarlierOutput(module: file.module, byName: nameOnly.contains(file.module))
             }
         }
@@ -267,9 +322,12 @@ package struct GenerateRun {
 
     /// A writing run without --prune stops when it would leave the spec's older Swift files
     /// compiled beside the new ones (``OrphansLeftCompiled``).
-    private func checkOrphansLeft(_ assessed: [AssessedFile], resolution: Resolver.Resolution, locked: LockedGeneration?, base: String,
-                                  display: ReportDisplay) throws(GenerateOutcome.Failure) {
-        guard let locked, !request.prune, request.policy != .adopt, assessed.contains(where: { $0.status == .orphan }) else { return }
+    private func checkOrphansLeft(
+        _ assessed: [AssessedFile], resolution: Resolver.Resolution, locked: LockedGeneration?, base: String,
+        display: ReportDisplay
+    ) throws(GenerateOutcome.Failure) {
+        guard let locked, !request.prune, request.policy != .adopt, assessed.contains(where: { $0.status == .orphan })
+        else { return }
         let lock = locked.lock
         let nameOnly = locked.nameOnlyModules(besides: Set(resolution.modules.map(\.name)))
         var recorded: [String: String] = [:]
@@ -282,7 +340,8 @@ package struct GenerateRun {
             assessed, nameOnly: nameOnly, added: request.specEdit == nil ? [] : Set(request.moduleNames),
             declared: request.moduleNames.isEmpty ? Set(resolution.modules.map(\.name)) : nil,
             // Modules generated by name, with no spec: `generate --prune` would have nothing to run.
-            rerun: resolution.specDisplay == nil && !request.moduleNames.isEmpty ? "the same command again with --prune"
+            rerun: resolution.specDisplay == nil && !request.moduleNames.isEmpty
+                ? "the same command again with --prune"
                 : "'viper-gen generate --prune'",
             onDisk: { item in
                 let path = ClashPaths.join(base, item.file.path)
@@ -299,7 +358,9 @@ package struct GenerateRun {
 
     /// What the policy adds to or takes from the assessed files: adopt reports no orphans;
     /// `--overwrite` saves each replaced file first.
-    private func forPolicy(_ assessed: [AssessedFile], base: String, display: ReportDisplay) throws(GenerateOutcome.Failure) -> [AssessedFile] {
+    private func forPolicy(_ assessed: [AssessedFile], base: String, display: ReportDisplay) throws(GenerateOutcome
+        .Failure) -> [AssessedFile]
+    {
         switch request.policy {
         case .adopt: assessed.filter { $0.status != .orphan && $0.status != .delete }
         case .overwrite, .theirs: try withBackups(assessed, base: base, display: display)
@@ -310,14 +371,20 @@ package struct GenerateRun {
     /// `--overwrite`, `--force`: each file replaced whole, or whose overlapping edits give way
     /// to the spec's, is saved first beside it (`OverwriteBackup`), in the same transaction,
     /// before it; the run stops when a copy cannot be made.
-    private func withBackups(_ assessed: [AssessedFile], base: String, display: ReportDisplay) throws(GenerateOutcome.Failure) -> [AssessedFile] {
+    private func withBackups(_ assessed: [AssessedFile], base: String, display: ReportDisplay) throws(GenerateOutcome
+        .Failure) -> [AssessedFile]
+    {
         let (backups, refusals) = OverwriteBackup.files(
-            for: assessed, fileSystem: fileSystem, absolute: { $0.hasPrefix("/") ? $0 : base + "/" + $0 }, display: display.path)
+            for: assessed, fileSystem: fileSystem, absolute: { $0.hasPrefix("/") ? $0 : base + "/" + $0 },
+            display: display.path)
         if !refusals.isEmpty { throw .stopped(refusals) }
         guard !backups.isEmpty else { return assessed }
         var ordered: [AssessedFile] = []
         for item in assessed {
-            ordered += backups.filter { $0.file.relativePath == OverwriteBackup.name(of: item.file.relativePath) && $0.file.root == item.file.root }
+            ordered += backups.filter {
+                $0.file.relativePath == OverwriteBackup.name(of: item.file.relativePath)
+                    && $0.file.root == item.file.root
+            }
             ordered.append(item)
         }
         return ordered
@@ -328,8 +395,9 @@ package struct GenerateRun {
     private func specEditFile(_ text: String, spec: Resolver.SpecFile, cwd: URL) -> AssessedFile {
         let path = URL(fileURLWithPath: spec.display, relativeTo: cwd).standardizedFileURL.path
         let old = (try? disk.read(path)) ?? nil
-        let file = PlannedFile(root: "", relativePath: URL(fileURLWithPath: path).lastPathComponent, contents: text,
-                               module: request.moduleNames.first ?? "", template: SpecLocator.fileName, kind: .source)
+        let file = PlannedFile(
+            root: "", relativePath: URL(fileURLWithPath: path).lastPathComponent, contents: text,
+            module: request.moduleNames.first ?? "", template: SpecLocator.fileName, kind: .source)
         guard let old else { return AssessedFile(file: file, status: .create) }
         let previous = String(decoding: old, as: UTF8.self)
         var edited = AssessedFile(file: file, status: previous == text ? .unchanged : .update, previous: previous)
@@ -353,10 +421,18 @@ package struct GenerateRun {
             specURL = URL(fileURLWithPath: path, relativeTo: cwd)
             switch fileSystem.kind(of: specURL.path) {
             case nil:
-                throw .usage([Diagnostic(message: "spec file '\(path)' does not exist; check --spec, or run 'viper-gen init' to create one")],
-                             pointsToHelp: false)
+                throw .usage(
+                    [
+                        Diagnostic(
+                            message:
+                                "spec file '\(path)' does not exist; check --spec, or run 'viper-gen init' to create one"
+                        )
+                    ],
+                    pointsToHelp: false)
             case .directory?:
-                throw .usage([Diagnostic(message: "--spec '\(path)' is a directory; give the path of a viper-gen.json file")], pointsToHelp: false)
+                throw .usage(
+                    [Diagnostic(message: "--spec '\(path)' is a directory; give the path of a viper-gen.json file")],
+                    pointsToHelp: false)
             default:
                 break
             }
@@ -365,8 +441,12 @@ package struct GenerateRun {
             specURL = URL(fileURLWithPath: found)
         }
         let display = SpecLocator.display(specURL, relativeTo: cwd)
-        guard let bytes = try? fileSystem.read(specURL.path) else { throw .stopped([Diagnostic(message: "cannot read \(display)")]) }
-        return Resolver.SpecFile(data: Data(bytes), display: display, directory: specURL.standardizedFileURL.deletingLastPathComponent().path)
+        guard let bytes = try? fileSystem.read(specURL.path) else {
+            throw .stopped([Diagnostic(message: "cannot read \(display)")])
+        }
+        return Resolver.SpecFile(
+            data: Data(bytes), display: display, directory: specURL.standardizedFileURL.deletingLastPathComponent().path
+        )
     }
 
     /// With no spec and no module named, a viper-gen.lock here that lists modules generated by
@@ -375,18 +455,23 @@ package struct GenerateRun {
     private func lockedModulesWithoutSpec(base: String) -> Diagnostic? {
         let path = base + "/" + GenerationLock.fileName
         guard fileSystem.kindOfLink(at: path) == .file, let bytes = try? fileSystem.read(path),
-              let lock = try? GenerationLock.parse(Data(bytes), file: GenerationLock.fileName), !lock.modules.isEmpty else { return nil }
+            let lock = try? GenerationLock.parse(Data(bytes), file: GenerationLock.fileName), !lock.modules.isEmpty
+        else { return nil }
         let names = lock.modules.map(\.name).sorted()
         let listed = names.prefix(6).joined(separator: ", ") + (names.count > 6 ? ", ..." : "")
         let first = names[0]
-        return Diagnostic(message: "no module to generate: there is no \(SpecLocator.fileName) here, and \(GenerationLock.fileName) lists "
-            + "\(names.count == 1 ? "a module" : "\(names.count) modules") generated by name (\(listed)). Check \(names.count == 1 ? "it" : "them")"
-            + " by name with the options used to generate \(names.count == 1 ? "it" : "them") (viper-gen \(first) --check), or keep "
-            + "\(names.count == 1 ? "it" : "them") in a spec (viper-gen add \(first)), which 'generate --check' then checks",
+        return Diagnostic(
+            message:
+                "no module to generate: there is no \(SpecLocator.fileName) here, and \(GenerationLock.fileName) lists "
+                + "\(names.count == 1 ? "a module" : "\(names.count) modules") generated by name (\(listed)). Check \(names.count == 1 ? "it" : "them")"
+                + " by name with the options used to generate \(names.count == 1 ? "it" : "them") (viper-gen \(first) --check), or keep "
+                + "\(names.count == 1 ? "it" : "them") in a spec (viper-gen add \(first)), which 'generate --check' then checks",
             suggestion: "viper-gen add \(first)")
     }
 
-    private func resolve(_ resolver: Resolver, spec: Resolver.SpecFile?, base: String) throws(GenerateOutcome.Failure) -> Resolver.Resolution {
+    private func resolve(_ resolver: Resolver, spec: Resolver.SpecFile?, base: String) throws(GenerateOutcome.Failure)
+        -> Resolver.Resolution
+    {
         var missingTemplateFlag = false
         let fileSystem = self.fileSystem
         let templatesFlag = request.flags.templates
@@ -415,11 +500,16 @@ package struct GenerateRun {
 
     /// The run lock on viper-gen.lock's folder: exclusive to write, shared to read. A folder
     /// that cannot be locked lets the run go ahead with a warning.
-    private func takeRunLock(in directory: String, cwd: URL, warnings: inout [Diagnostic]) throws(GenerateOutcome.Failure) -> RunLock? {
+    private func takeRunLock(in directory: String, cwd: URL, warnings: inout [Diagnostic]) throws(GenerateOutcome
+        .Failure) -> RunLock?
+    {
         let access: RunLock.Access = request.mode == .write ? .exclusive : .shared
-        let lockFile = SpecLocator.display(URL(fileURLWithPath: directory + "/" + GenerationLock.fileName), relativeTo: cwd)
+        let lockFile = SpecLocator.display(
+            URL(fileURLWithPath: directory + "/" + GenerationLock.fileName), relativeTo: cwd)
         do throws(RunLock.Failure) {
-            let notice = request.runLockWaiting.map { report in { report(RunLock.waitingNotice(wait: request.runLockWait, lockFile: lockFile)) } }
+            let notice = request.runLockWaiting.map { report in
+                { report(RunLock.waitingNotice(wait: request.runLockWait, lockFile: lockFile)) }
+            }
             return try RunLock.acquire(in: directory, access: access, wait: request.runLockWait, waiting: notice)
         } catch {
             let diagnostic = RunLock.diagnostic(error, lockFile: lockFile)
@@ -431,22 +521,35 @@ package struct GenerateRun {
 
     /// viper-gen.lock beside the spec (or in the working directory without one): what was
     /// generated last, its text and its stamp; nil when there is none yet.
-    private func readLock(in directory: String, cwd: URL) throws(GenerateOutcome.Failure) -> (GenerationLock?, String?, FileStamp?) {
+    private func readLock(in directory: String, cwd: URL) throws(GenerateOutcome.Failure) -> (
+        GenerationLock?, String?, FileStamp?
+    ) {
         let path = directory + "/" + GenerationLock.fileName
         let display = SpecLocator.display(URL(fileURLWithPath: path), relativeTo: cwd)
         if fileSystem.kindOfLink(at: path) == .symbolicLink {
             // Replacing it would put a file where the link was and leave the link's target stale.
-            throw .stopped([Diagnostic(message: "\(display) is a symbolic link; viper-gen does not write through links (replacing "
-                + "the lock would leave the file it points to out of date): replace the link with that file, "
-                + "e.g. cp --remove-destination \"$(readlink \(display))\" \(display)")])
+            throw .stopped([
+                Diagnostic(
+                    message: "\(display) is a symbolic link; viper-gen does not write through links (replacing "
+                        + "the lock would leave the file it points to out of date): replace the link with that file, "
+                        + "e.g. cp --remove-destination \"$(readlink \(display))\" \(display)")
+            ])
         }
         guard fileSystem.kind(of: path) != nil else { return (nil, nil, nil) }
-        guard let (bytes, stamp) = (try? fileSystem.readStamped(path)) ?? nil else { throw .stopped([Diagnostic(message: "cannot read \(display)")]) }
+        guard let (bytes, stamp) = (try? fileSystem.readStamped(path)) ?? nil else {
+            throw .stopped([Diagnostic(message: "cannot read \(display)")])
+        }
         let data = Data(bytes)
         do {
-            return (try GenerationLock.parse(data, file: display), String(decoding: bytes, as: UTF8.self), FileStamp(bytes: bytes, metadata: stamp))
+            return (
+                try GenerationLock.parse(data, file: display), String(decoding: bytes, as: UTF8.self),
+                FileStamp(bytes: bytes, metadata: stamp)
+            )
         } catch {
-            throw .stopped([error.diagnostic.appending(" (delete the lock to start afresh; files then count as not generated by viper-gen)")])
+            throw .stopped([
+                error.diagnostic.appending(
+                    " (delete the lock to start afresh; files then count as not generated by viper-gen)")
+            ])
         }
     }
 
@@ -463,18 +566,23 @@ package struct GenerateRun {
         guard request.policy != .adopt else { return ([], XcodeProjectStep.Findings()) }
         var files: [AssessedFile] = []
         var findings = XcodeProjectStep.Findings()
-        let keep = request.prune
+        let keep =
+            request.prune
             ? locked?.nameOnlyModules(besides: Set(resolution.modules.map(\.name))) ?? []
             : []
         // Projects earlier runs added files to, still there: deleted files leave them too, and
         // so do the files of a module that names another project, or none, now.
-        let former = locked?.snapshotProjects()
-            .filter { fileSystem.kind(of: ClashPaths.join(base, XcodeProjectStep.projectFile($0))) == .file }.sorted() ?? []
-        let requests = try XcodeProjectStep.requests(modules: resolution.modules, assessed: assessed, base: base, prune: request.prune, keep: keep,
-                                                     former: former)
+        let former =
+            locked?.snapshotProjects()
+            .filter { fileSystem.kind(of: ClashPaths.join(base, XcodeProjectStep.projectFile($0))) == .file }.sorted()
+            ?? []
+        let requests = try XcodeProjectStep.requests(
+            modules: resolution.modules, assessed: assessed, base: base, prune: request.prune, keep: keep,
+            former: former)
         for request in requests {
             let path = base + "/" + XcodeProjectStep.projectFile(request.project)
-            for linked in [base + "/" + request.project, path] where fileSystem.kindOfLink(at: linked) == .symbolicLink {
+            for linked in [base + "/" + request.project, path] where fileSystem.kindOfLink(at: linked) == .symbolicLink
+            {
                 throw .linked(path: PathText.relative(linked, to: base))
             }
             guard fileSystem.kind(of: path) == .file, let read = (try? fileSystem.readStamped(path)) ?? nil else {
@@ -506,12 +614,15 @@ package struct GenerateRun {
 
     /// `--check`'s findings in the lock and on disk (`ConsistencyFindings`); modules generated
     /// by name are looked for only by a whole-spec run, in the lock's snapshots.
-    private func findings(_ assessed: [AssessedFile], lock: GenerationLock?, nameOnly: Set<String>, resolution: Resolver.Resolution) -> [Diagnostic] {
+    private func findings(
+        _ assessed: [AssessedFile], lock: GenerationLock?, nameOnly: Set<String>, resolution: Resolver.Resolution
+    ) -> [Diagnostic] {
         guard let lock else { return [] }
         var lockedByModule: [String: Int] = [:]
         for file in lock.files where nameOnly.contains(file.module) { lockedByModule[file.module, default: 0] += 1 }
-        return ConsistencyFindings.of(assessed, locked: Set(lock.files.map(\.path)), nameOnly: nameOnly,
-                                      specName: resolution.specDisplay ?? SpecLocator.fileName, lockedByModule: lockedByModule)
+        return ConsistencyFindings.of(
+            assessed, locked: Set(lock.files.map(\.path)), nameOnly: nameOnly,
+            specName: resolution.specDisplay ?? SpecLocator.fileName, lockedByModule: lockedByModule)
     }
 
     /// A finding a run that does not prune leaves, as a warning.
@@ -526,28 +637,35 @@ package struct GenerateRun {
     /// The orphans of `nameOnly` modules are not counted: their own finding says what to do
     /// (`add`, or delete them), which `--prune` would not do.
     static func drift(_ assessed: [AssessedFile], findings: Int = 0, nameOnly: Set<String> = []) -> Diagnostic? {
-        let drift = assessed.filter { $0.status.isDrift && !($0.status == .orphan && nameOnly.contains($0.file.module)) }
+        let drift = assessed.filter {
+            $0.status.isDrift && !($0.status == .orphan && nameOnly.contains($0.file.module))
+        }
         guard !drift.isEmpty else {
             guard findings > 0 else { return nil }
-            return Diagnostic(message: "spec, lock, disk and project disagree (\(findings) error\(findings == 1 ? "" : "s") above).")
+            return Diagnostic(
+                message: "spec, lock, disk and project disagree (\(findings) error\(findings == 1 ? "" : "s") above).")
         }
         let orphans = drift.filter { $0.status == .orphan }.count
-        var hint = orphans == 0 ? "run 'viper-gen generate' to update them"
+        var hint =
+            orphans == 0
+            ? "run 'viper-gen generate' to update them"
             : "run 'viper-gen generate --prune' to update them, delete unedited orphans and forget deleted ones; "
                 + "edited orphans are kept (delete them yourself, then run --prune again)"
         let marked = drift.filter { !$0.markerLines.isEmpty }.count
         if marked > 0 {
             hint = "resolve the conflict markers left in \(marked) of them, then " + hint
         }
-        return Diagnostic(message: "\(drift.count) file\(drift.count == 1 ? "" : "s") out of date with the spec; \(hint).")
+        return Diagnostic(
+            message: "\(drift.count) file\(drift.count == 1 ? "" : "s") out of date with the spec; \(hint).")
     }
 
     /// `--check`: a lock still in its first phase (a run was killed before its last write),
     /// even when every file already is what the spec generates.
     static func interrupted(_ lock: GenerationLock?) -> Diagnostic? {
         guard let count = lock?.pending.count, count > 0 else { return nil }
-        return Diagnostic(message: "\(GenerationLock.fileName) records a run that stopped before it finished "
-            + "(\(count) file\(count == 1 ? "" : "s") pending); run 'viper-gen generate' to finish it.")
+        return Diagnostic(
+            message: "\(GenerationLock.fileName) records a run that stopped before it finished "
+                + "(\(count) file\(count == 1 ? "" : "s") pending); run 'viper-gen generate' to finish it.")
     }
 
     /// Warnings for routes to modules that a run of named modules does not generate and that
@@ -559,9 +677,13 @@ package struct GenerateRun {
         var warnings: [Diagnostic] = []
         for module in resolution.modules where !module.isSharedDeclarations {
             for route in module.spec.routes where !known.contains(route.target) {
-                warnings.append(Diagnostic(severity: .warning,
-                    message: "\(module.name) routes to \(route.target), which this run does not generate and viper-gen "
-                        + "has not generated before; generate it too (viper-gen generate \(module.name) \(route.target)) unless the app has it"))
+                warnings.append(
+                    Diagnostic(
+                        severity: .warning,
+                        message:
+                            "\(module.name) routes to \(route.target), which this run does not generate and viper-gen "
+                            + "has not generated before; generate it too (viper-gen generate \(module.name) \(route.target)) unless the app has it"
+                    ))
             }
         }
         return warnings

@@ -30,7 +30,10 @@ package struct GenerationReport: Sendable, Hashable {
     package var wrote: Bool
     package var display: ReportDisplay
 
-    package init(files: [AssessedFile], wrote: Bool, display: ReportDisplay = ReportDisplay(base: ".", workingDirectory: ".", spec: nil)) {
+    package init(
+        files: [AssessedFile], wrote: Bool,
+        display: ReportDisplay = ReportDisplay(base: ".", workingDirectory: ".", spec: nil)
+    ) {
         self.files = files
         self.wrote = wrote
         self.display = display
@@ -53,7 +56,8 @@ package struct GenerationReport: Sendable, Hashable {
         if let spec = display.spec { lines.append("using \(spec)") }
         lines += files.map { item in
             let status = item.status.rawValue
-            return styling(item.status, status) + String(repeating: " ", count: max(1, 11 - status.count)) + display.path(item.file.path)
+            return styling(item.status, status) + String(repeating: " ", count: max(1, 11 - status.count))
+                + display.path(item.file.path)
                 + (item.note.map { " (\($0))" } ?? "")
         }
         lines.append(summary)
@@ -67,14 +71,18 @@ package struct GenerationReport: Sendable, Hashable {
         var lines: [String] = []
         let labels = Regeneration.labels
         // A conflict without hunks (no base to merge with): its note says what resolves it.
-        for item in files where item.status == .conflict && item.conflicts.isEmpty && item.markerLines.isEmpty && !item.writesMarkers {
-            lines.append("conflict in \(display.path(item.file.path)): \(item.note ?? "it differs from the spec's rendering")")
+        for item in files
+        where item.status == .conflict && item.conflicts.isEmpty && item.markerLines.isEmpty && !item.writesMarkers {
+            lines.append(
+                "conflict in \(display.path(item.file.path)): \(item.note ?? "it differs from the spec's rendering")")
         }
         let unmerged = lines.count
         for item in files where item.status == .conflict && !item.conflicts.isEmpty && !item.writesMarkers {
             lines.append("conflict in \(display.path(item.file.path)): your edits and the spec's changes overlap")
             for conflict in item.conflicts {
-                lines.append("@@ \(labels.ours) \(Self.range(conflict.oursLines)), \(labels.base) \(Self.range(conflict.baseLines)), \(labels.theirs) \(Self.range(conflict.theirsLines)) @@")
+                lines.append(
+                    "@@ \(labels.ours) \(Self.range(conflict.oursLines)), \(labels.base) \(Self.range(conflict.baseLines)), \(labels.theirs) \(Self.range(conflict.theirsLines)) @@"
+                )
                 lines.append("<<<<<<< \(labels.ours)")
                 lines += conflict.ours.map { Self.chomp($0) }
                 lines.append("||||||| \(labels.base)")
@@ -85,16 +93,19 @@ package struct GenerationReport: Sendable, Hashable {
             }
         }
         if lines.count > unmerged {
-            lines.append("Resolve the overlap in your file (or rename what you added), then run again: \(Regeneration.resolvedHunk). "
-                + "Or: --conflict markers writes the hunks into the file for your editor; --force takes the spec's side in these hunks only "
-                + "(your other edits kept); --overwrite replaces the whole file (saving it as FILE\(OverwriteBackup.suffix) first).")
+            lines.append(
+                "Resolve the overlap in your file (or rename what you added), then run again: \(Regeneration.resolvedHunk). "
+                    + "Or: --conflict markers writes the hunks into the file for your editor; --force takes the spec's side in these hunks only "
+                    + "(your other edits kept); --overwrite replaces the whole file (saving it as FILE\(OverwriteBackup.suffix) first)."
+            )
         }
         let marked = files.filter(\.writesMarkers)
         if !marked.isEmpty {
             let hunks = marked.map(\.conflicts.count).reduce(0, +)
-            lines.append("Conflict markers written: \(hunks) hunk\(hunks == 1 ? "" : "s") in \(marked.count) file\(marked.count == 1 ? "" : "s") "
-                + "(<<<<<<< \(labels.ours), ||||||| \(labels.base), =======, >>>>>>> \(labels.theirs)); \(Regeneration.resolvedMarkers). "
-                + "Until then 'viper-gen generate' and --check report them as conflicts.")
+            lines.append(
+                "Conflict markers written: \(hunks) hunk\(hunks == 1 ? "" : "s") in \(marked.count) file\(marked.count == 1 ? "" : "s") "
+                    + "(<<<<<<< \(labels.ours), ||||||| \(labels.base), =======, >>>>>>> \(labels.theirs)); \(Regeneration.resolvedMarkers). "
+                    + "Until then 'viper-gen generate' and --check report them as conflicts.")
         }
         return lines.joined(separator: "\n")
     }
@@ -109,16 +120,20 @@ package struct GenerationReport: Sendable, Hashable {
                 text += UnifiedDiff.render(old: "", new: item.text, oldPath: "/dev/null", newPath: "b/" + path)
             case .delete:
                 if item.isGone { continue }
-                text += UnifiedDiff.render(old: item.previous ?? "", new: "", oldPath: "a/" + path, newPath: "/dev/null")
+                text += UnifiedDiff.render(
+                    old: item.previous ?? "", new: "", oldPath: "a/" + path, newPath: "/dev/null")
             default:
-                text += UnifiedDiff.render(old: item.previous ?? "", new: item.text, oldPath: "a/" + path, newPath: "b/" + path)
+                text += UnifiedDiff.render(
+                    old: item.previous ?? "", new: item.text, oldPath: "a/" + path, newPath: "b/" + path)
             }
         }
         return text
     }
 
     private static func range(_ lines: Range<Int>) -> String {
-        lines.isEmpty ? "after line \(lines.lowerBound - 1)" : lines.count == 1 ? "line \(lines.lowerBound)" : "lines \(lines.lowerBound)-\(lines.upperBound - 1)"
+        lines.isEmpty
+            ? "after line \(lines.lowerBound - 1)"
+            : lines.count == 1 ? "line \(lines.lowerBound)" : "lines \(lines.lowerBound)-\(lines.upperBound - 1)"
     }
 
     private static func chomp(_ line: String) -> String {
@@ -142,7 +157,7 @@ package struct GenerationReport: Sendable, Hashable {
     /// The report as JSON with a fixed key order.
     package var json: String {
         var text = "{\"wrote\":\(wrote),"
-        if let spec = display.spec { text += "\"spec\":\(JSONText.quoted(spec)),"}
+        if let spec = display.spec { text += "\"spec\":\(JSONText.quoted(spec))," }
         text += "\"files\":["
         text += files.map { item in
             "{\"path\":\(JSONText.quoted(display.path(item.file.path))),\"status\":\"\(item.status.rawValue)\",\"module\":\(JSONText.quoted(item.file.module)),\"kind\":\"\(item.file.kind.rawValue)\",\"template\":\(JSONText.quoted(item.file.template))"

@@ -12,24 +12,29 @@ enum OrphansLeftCompiled {
     /// `rerun` is the command that prunes, as the advice names it.
     /// `declared` are the modules the run generates: an orphan of another one belongs to a
     /// module dropped from the spec, which has no new files.
-    static func diagnostics(_ assessed: [AssessedFile], nameOnly: Set<String>, added: Set<String> = [], declared: Set<String>? = nil,
-                            rerun: String = "'viper-gen generate --prune'", onDisk: (AssessedFile) -> Bool,
-                            edited: (AssessedFile) -> Bool, display: (String) -> String) -> [Diagnostic] {
+    static func diagnostics(
+        _ assessed: [AssessedFile], nameOnly: Set<String>, added: Set<String> = [], declared: Set<String>? = nil,
+        rerun: String = "'viper-gen generate --prune'", onDisk: (AssessedFile) -> Bool,
+        edited: (AssessedFile) -> Bool, display: (String) -> String
+    ) -> [Diagnostic] {
         let left = assessed.filter {
-            $0.status == .orphan && $0.file.relativePath.hasSuffix(".swift") && !nameOnly.contains($0.file.module) && onDisk($0)
+            $0.status == .orphan && $0.file.relativePath.hasSuffix(".swift") && !nameOnly.contains($0.file.module)
+                && onDisk($0)
         }
         let found = left.map { item in
             let dropped = declared.map { !$0.contains(item.file.module) } ?? false
-            let fix = added.contains(item.file.module)
+            let fix =
+                added.contains(item.file.module)
                 ? EarlierOutput(module: item.file.module, byName: true).fix(display: display(item.file.path))
                 : edited(item) && dropped
-                ? "you edited it: keep a copy of your code if you need it, delete this file, then run \(rerun) (it forgets deleted "
-                    + "files and deletes unedited ones)"
-                : edited(item)
-                ? "you edited it: keep a copy of your code, delete this file, then run \(rerun) (it writes the module's new files, "
-                    + "forgets deleted ones and deletes unedited ones) and move your code into the new files"
-                : "run \(rerun), which deletes it (unedited)"
-            let left = dropped
+                    ? "you edited it: keep a copy of your code if you need it, delete this file, then run \(rerun) (it forgets deleted "
+                        + "files and deletes unedited ones)"
+                    : edited(item)
+                        ? "you edited it: keep a copy of your code, delete this file, then run \(rerun) (it writes the module's new files, "
+                            + "forgets deleted ones and deletes unedited ones) and move your code into the new files"
+                        : "run \(rerun), which deletes it (unedited)"
+            let left =
+                dropped
                 ? "module \(item.file.module) is no longer in the spec; left here this file is still compiled, referring to types no "
                     + "longer generated, which stops the build"
                 : "module \(item.file.module) no longer generates this file; left here it is still compiled beside the new files, which "

@@ -54,7 +54,9 @@ package final class RunLock: @unchecked Sendable {
     /// Takes the lock on `directory`, retrying every 20 ms for up to `wait` seconds;
     /// `waiting` is called once if the first try finds the lock held (and there is time to wait).
     /// - Returns: the held lock, or nil for `.shared` when the folder cannot be locked.
-    package static func acquire(in directory: String, access: Access, wait: Double, waiting: (() -> Void)? = nil) throws(Failure) -> RunLock? {
+    package static func acquire(in directory: String, access: Access, wait: Double, waiting: (() -> Void)? = nil)
+        throws(Failure) -> RunLock?
+    {
         let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if descriptor < 0 {
             if access == .shared { return nil }
@@ -85,17 +87,23 @@ package final class RunLock: @unchecked Sendable {
     package static func diagnostic(_ failure: Failure, lockFile: String) -> Diagnostic {
         switch failure {
         case .busy(let waited):
-            Diagnostic(message: "another viper-gen run is using \(lockFile) (it holds the run lock on its folder); waited \(Self.seconds(waited)). "
-                + "Nothing was generated. Run again when it has finished, or give --wait SECONDS to wait longer.")
+            Diagnostic(
+                message:
+                    "another viper-gen run is using \(lockFile) (it holds the run lock on its folder); waited \(Self.seconds(waited)). "
+                    + "Nothing was generated. Run again when it has finished, or give --wait SECONDS to wait longer.")
         case .unavailable(let message):
-            Diagnostic(severity: .warning, message: "cannot lock the folder of \(lockFile) to keep other viper-gen runs out (\(message)); "
-                + "running without the lock")
+            Diagnostic(
+                severity: .warning,
+                message: "cannot lock the folder of \(lockFile) to keep other viper-gen runs out (\(message)); "
+                    + "running without the lock")
         }
     }
 
     /// The notice shown while a run waits for another.
     package static func waitingNotice(wait: Double, lockFile: String) -> Diagnostic {
-        Diagnostic(severity: .warning, message: "another viper-gen run is using \(lockFile); waiting up to \(Self.seconds(wait)) for it to finish")
+        Diagnostic(
+            severity: .warning,
+            message: "another viper-gen run is using \(lockFile); waiting up to \(Self.seconds(wait)) for it to finish")
     }
 
     /// `10 s`, `0.5 s`.

@@ -21,7 +21,8 @@ struct SplicedPositions {
         while prefix < before.count, prefix < after.count, before[prefix] == after[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < before.count - prefix, suffix < after.count - prefix,
-              before[before.count - 1 - suffix] == after[after.count - 1 - suffix] { suffix += 1 }
+            before[before.count - 1 - suffix] == after[after.count - 1 - suffix]
+        { suffix += 1 }
         let newline = UInt8(ascii: "\n")
         let firstLine = after[..<prefix].count { $0 == newline } + 1
         let lastLine = firstLine + after[prefix..<(after.count - suffix)].count { $0 == newline }

@@ -9,13 +9,17 @@ extension XcodeFilesRun.Outcome {
     package var json: String {
         func strings(_ values: [String]) -> String { "[" + values.map(JSONText.quoted).joined(separator: ",") + "]" }
         if let listing {
-            let folders = listing.folders.map { "{\"path\":\(JSONText.quoted($0.path)),\"excluded\":\(strings($0.excluded))}" }
+            let folders = listing.folders.map {
+                "{\"path\":\(JSONText.quoted($0.path)),\"excluded\":\(strings($0.excluded))}"
+            }
             return "{\"project\":\(JSONText.quoted(project)),\"target\":\(JSONText.quoted(listing.target)),"
                 + "\"sources\":\(strings(listing.sources)),\"resources\":\(strings(listing.resources)),"
                 + "\"synchronizedFolders\":[\(folders.joined(separator: ","))]}\n"
         }
         let edit = edit ?? ProjectEditResult(text: "", changed: false)
-        let memberships = edit.memberships.map { "{\"path\":\(JSONText.quoted($0.path)),\"target\":\(JSONText.quoted($0.target))}" }
+        let memberships = edit.memberships.map {
+            "{\"path\":\(JSONText.quoted($0.path)),\"target\":\(JSONText.quoted($0.target))}"
+        }
         let synchronized = edit.synchronized.map {
             "{\"path\":\(JSONText.quoted($0.path)),\"folder\":\(JSONText.quoted($0.folder)),\"builtBy\":\(strings($0.builtBy)),"
                 + "\"notBuiltBy\":\(strings($0.notBuiltBy))}"
@@ -44,11 +48,16 @@ extension XcodeFilesRun.Outcome {
         if let listing {
             var lines = listing.sources.map { "source    \($0)" } + listing.resources.map { "resource  \($0)" }
             for folder in listing.folders {
-                lines.append("folder    \(folder.path)/ (synchronized" + (folder.excluded.isEmpty ? ")" : "; excluded: "
-                    + folder.excluded.joined(separator: ", ") + ")"))
+                lines.append(
+                    "folder    \(folder.path)/ (synchronized"
+                        + (folder.excluded.isEmpty
+                            ? ")"
+                            : "; excluded: "
+                                + folder.excluded.joined(separator: ", ") + ")"))
             }
-            lines.append("\(listing.target) in \(project): \(listing.sources.count) sources, \(listing.resources.count) resources, "
-                + "\(listing.folders.count) synchronized folders")
+            lines.append(
+                "\(listing.target) in \(project): \(listing.sources.count) sources, \(listing.resources.count) resources, "
+                    + "\(listing.folders.count) synchronized folders")
             return lines
         }
         guard let edit else { return [] }
@@ -57,7 +66,8 @@ extension XcodeFilesRun.Outcome {
         for folder in edit.createdGroups { lines.append("group     \(folder)/") }
         for path in edit.files {
             let targets = edit.memberships.filter { $0.path == path }.map(\.target)
-            lines.append("\(verb.padding(9)) \(path)" + (targets.isEmpty ? "" : " (" + targets.joined(separator: ", ") + ")"))
+            lines.append(
+                "\(verb.padding(9)) \(path)" + (targets.isEmpty ? "" : " (" + targets.joined(separator: ", ") + ")"))
         }
         for path in Set(edit.memberships.map(\.path)).subtracting(edit.files).sorted() {
             let targets = edit.memberships.filter { $0.path == path }.map(\.target)

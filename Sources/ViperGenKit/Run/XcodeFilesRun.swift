@@ -1,10 +1,11 @@
+import TextSupport
+import XcodeProject
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import TextSupport
-import XcodeProject
 
 /// `viper-gen xcodeproj add|remove|list`: any files a user or an agent made, added to (or
 /// removed from) an Xcode project with the byte-exact editor, or what a target builds listed.
@@ -33,8 +34,10 @@ package struct XcodeFilesRun {
     package var root: String?
     package var fileSystem: any FileSystem
 
-    package init(workingDirectory: String, project: String, action: Action, dryRun: Bool = false, root: String? = nil,
-                fileSystem: any FileSystem = LocalFileSystem()) {
+    package init(
+        workingDirectory: String, project: String, action: Action, dryRun: Bool = false, root: String? = nil,
+        fileSystem: any FileSystem = LocalFileSystem()
+    ) {
         self.workingDirectory = workingDirectory
         self.project = project
         self.action = action
@@ -95,16 +98,23 @@ package struct XcodeFilesRun {
         let display = PathText.relative(bundle, to: cwd)
         outcome.project = display
         guard bundle.hasSuffix(".xcodeproj") else {
-            throw .usage([Diagnostic(message: "'\(project)' is not an Xcode project; give the .xcodeproj folder (App.xcodeproj)")], pointsToHelp: true)
+            throw .usage(
+                [
+                    Diagnostic(
+                        message: "'\(project)' is not an Xcode project; give the .xcodeproj folder (App.xcodeproj)")
+                ], pointsToHelp: true)
         }
         try checkInsideRoot(bundle, display: display)
         let pbxproj = bundle + "/project.pbxproj"
         let pbxDisplay = display + "/project.pbxproj"
         guard fileSystem.kindOfLink(at: bundle) == .directory, fileSystem.kindOfLink(at: pbxproj) == .file else {
-            if fileSystem.kindOfLink(at: bundle) == .symbolicLink || fileSystem.kindOfLink(at: pbxproj) == .symbolicLink {
+            if fileSystem.kindOfLink(at: bundle) == .symbolicLink || fileSystem.kindOfLink(at: pbxproj) == .symbolicLink
+            {
                 throw .stopped([Diagnostic(message: "\(display) is a symbolic link; give the project it points to")])
             }
-            throw .usage([Diagnostic(message: "\(pbxDisplay) does not exist; give the path of an .xcodeproj folder")], pointsToHelp: false)
+            throw .usage(
+                [Diagnostic(message: "\(pbxDisplay) does not exist; give the path of an .xcodeproj folder")],
+                pointsToHelp: false)
         }
         guard let read = (try? fileSystem.readStamped(pbxproj)) ?? nil else {
             throw .stopped([Diagnostic(message: "cannot read \(pbxDisplay)")])
@@ -122,12 +132,15 @@ package struct XcodeFilesRun {
         case .list(let name):
             let target = try Self.target(name, in: projectFile, display: display)
             let compiled = projectFile.compiledSources(of: target)
-            outcome.listing = Listing(target: target.name, sources: compiled.files, resources: projectFile.bundledResources(of: target),
-                                      folders: compiled.folders)
+            outcome.listing = Listing(
+                target: target.name, sources: compiled.files, resources: projectFile.bundledResources(of: target),
+                folders: compiled.folders)
             return
         case .add(let files, let targets, let group):
             for name in targets { _ = try Self.target(name, in: projectFile, display: display) }
-            outcome.files = try files.map { file throws(GenerateOutcome.Failure) in try relative(file, to: sourceRoot, mustExist: true) }
+            outcome.files = try files.map { file throws(GenerateOutcome.Failure) in
+                try relative(file, to: sourceRoot, mustExist: true)
+            }
             let clashes = clashes(adding: outcome.files, to: targets, in: projectFile, folder: sourceRoot)
             if let last = clashes.last { throw .stopped(clashes.dropLast() + [last.noting("Nothing was changed.")]) }
             let additions = outcome.files.map { ProjectEdit.Addition(path: $0, targets: targets, group: group) }
@@ -137,39 +150,48 @@ package struct XcodeFilesRun {
                 throw .stopped([Self.diagnostic(error, file: pbxDisplay, project: projectFile)])
             }
             for file in result.synchronized {
-                var message = "\(file.path) is inside the synchronized folder \(file.folder): Xcode lists its files itself, so no "
+                var message =
+                    "\(file.path) is inside the synchronized folder \(file.folder): Xcode lists its files itself, so no "
                     + "reference is added"
                 if !file.notBuiltBy.isEmpty {
-                    message += "; it is not built by " + file.notBuiltBy.joined(separator: ", ")
+                    message +=
+                        "; it is not built by " + file.notBuiltBy.joined(separator: ", ")
                         + " (add it in Xcode's File inspector, Target Membership)"
                 }
                 outcome.warnings.append(Diagnostic(severity: .note, message: message))
             }
         case .remove(let files, let targets):
             for name in targets { _ = try Self.target(name, in: projectFile, display: display) }
-            outcome.files = try files.map { file throws(GenerateOutcome.Failure) in try relative(file, to: sourceRoot, mustExist: false) }
+            outcome.files = try files.map { file throws(GenerateOutcome.Failure) in
+                try relative(file, to: sourceRoot, mustExist: false)
+            }
             do throws(ProjectFileError) {
                 if targets.isEmpty {
                     result = try projectFile.removing(paths: outcome.files)
                 } else {
-                    let memberships = outcome.files.flatMap { path in targets.map { ProjectEditResult.Membership(path: path, target: $0) } }
+                    let memberships = outcome.files.flatMap { path in
+                        targets.map { ProjectEditResult.Membership(path: path, target: $0) }
+                    }
                     result = try projectFile.removing(paths: [], memberships: memberships)
                 }
             } catch {
                 throw .stopped([Self.diagnostic(error, file: pbxDisplay, project: projectFile)])
             }
             for path in result.notFound {
-                outcome.warnings.append(Diagnostic(severity: .warning, message: "\(path) is not in \(display); nothing to remove"))
+                outcome.warnings.append(
+                    Diagnostic(severity: .warning, message: "\(path) is not in \(display); nothing to remove"))
             }
         }
         outcome.edit = result
         guard result.changed, !dryRun else { return }
-        let file = PlannedFile(root: "", relativePath: PathText.relative(pbxproj, to: sourceRoot), contents: result.text,
-                               module: "", template: "", kind: .source)
+        let file = PlannedFile(
+            root: "", relativePath: PathText.relative(pbxproj, to: sourceRoot), contents: result.text,
+            module: "", template: "", kind: .source)
         var assessed = AssessedFile(file: file, status: .update, previous: projectFile.text)
         assessed.stamp = FileStamp(bytes: read.bytes, metadata: read.metadata)
         do throws(WriteError) {
-            _ = try PlanWriter(base: URL(fileURLWithPath: sourceRoot, isDirectory: true), fileSystem: fileSystem).write([assessed])
+            _ = try PlanWriter(base: URL(fileURLWithPath: sourceRoot, isDirectory: true), fileSystem: fileSystem).write(
+                [assessed])
         } catch {
             throw .stopped(error.diagnostics)
         }
@@ -180,7 +202,9 @@ package struct XcodeFilesRun {
     /// target they go into already has: a second `X.swift`, or a type declared twice, stops
     /// the build; or whose types would shadow a name the target uses from an import
     /// (``ClashCheck``, as for generated files).
-    private func clashes(adding files: [String], to targets: [String], in project: ProjectFile, folder: String) -> [Diagnostic] {
+    private func clashes(adding files: [String], to targets: [String], in project: ProjectFile, folder: String)
+        -> [Diagnostic]
+    {
         let swift = files.filter { $0.hasSuffix(".swift") }
         guard !swift.isEmpty else { return [] }
         let contents = TargetContents(fileSystem: fileSystem, base: folder, workingDirectory: folder)
@@ -209,32 +233,63 @@ package struct XcodeFilesRun {
 
     /// `path` relative to the project's folder; refused outside it (or the root), and, when
     /// `mustExist`, when nothing is there.
-    private func relative(_ path: String, to sourceRoot: String, mustExist: Bool) throws(GenerateOutcome.Failure) -> String {
+    private func relative(_ path: String, to sourceRoot: String, mustExist: Bool) throws(GenerateOutcome.Failure)
+        -> String
+    {
         let folder = PathText.relative(sourceRoot, to: cwd)
         let full = absolute(path)
         try checkInsideRoot(full, display: path)
         guard full.hasPrefix(sourceRoot + "/") else {
-            throw .usage([Diagnostic(message: "\(path) is outside the project's folder (\(folder.isEmpty ? "." : folder), which holds the "
-                + ".xcodeproj); the project references files below it: move the file there")], pointsToHelp: false)
+            throw .usage(
+                [
+                    Diagnostic(
+                        message:
+                            "\(path) is outside the project's folder (\(folder.isEmpty ? "." : folder), which holds the "
+                            + ".xcodeproj); the project references files below it: move the file there")
+                ], pointsToHelp: false)
         }
         let inside = String(full.dropFirst(sourceRoot.count + 1))
         if mustExist {
             guard let kind = fileSystem.kind(of: full) else {
-                throw .usage([Diagnostic(message: "\(path) does not exist; create the file first (xcodeproj add references files on disk)")],
-                             pointsToHelp: false)
+                throw .usage(
+                    [
+                        Diagnostic(
+                            message:
+                                "\(path) does not exist; create the file first (xcodeproj add references files on disk)"
+                        )
+                    ],
+                    pointsToHelp: false)
             }
-            let isFolderType = ["xcassets", "bundle", "scnassets", "xcdatamodeld"].contains(FileTypes.pathExtension(of: full))
+            let isFolderType = ["xcassets", "bundle", "scnassets", "xcdatamodeld"].contains(
+                FileTypes.pathExtension(of: full))
             if kind == .directory, !isFolderType {
-                throw .usage([Diagnostic(message: "\(path) is a folder; give the files in it (\(path)/*), or an asset catalog (.xcassets)")],
-                             pointsToHelp: false)
+                throw .usage(
+                    [
+                        Diagnostic(
+                            message:
+                                "\(path) is a folder; give the files in it (\(path)/*), or an asset catalog (.xcassets)"
+                        )
+                    ],
+                    pointsToHelp: false)
             }
             if FileTypes.pathExtension(of: full) == "xcdatamodeld" {
-                throw .usage([Diagnostic(message: "\(path) is a Core Data model, which Xcode keeps as a version group; add it in Xcode "
-                    + "(File > Add Files)")], pointsToHelp: false)
+                throw .usage(
+                    [
+                        Diagnostic(
+                            message:
+                                "\(path) is a Core Data model, which Xcode keeps as a version group; add it in Xcode "
+                                + "(File > Add Files)")
+                    ], pointsToHelp: false)
             }
-            if let real = fileSystem.realPath(full), let realRoot = fileSystem.realPath(sourceRoot), !real.hasPrefix(realRoot + "/") {
-                throw .usage([Diagnostic(message: "\(path) is a symbolic link to \(real), outside the project's folder; "
-                    + "give the file itself")], pointsToHelp: false)
+            if let real = fileSystem.realPath(full), let realRoot = fileSystem.realPath(sourceRoot),
+                !real.hasPrefix(realRoot + "/")
+            {
+                throw .usage(
+                    [
+                        Diagnostic(
+                            message: "\(path) is a symbolic link to \(real), outside the project's folder; "
+                                + "give the file itself")
+                    ], pointsToHelp: false)
             }
         }
         return inside
@@ -245,16 +300,25 @@ package struct XcodeFilesRun {
         guard let root else { return }
         let workspace = WorkspaceRoot(root, fileSystem: fileSystem)
         if !workspace.contains(path) {
-            throw .usage([Diagnostic(message: "\(display) is outside the workspace root \(workspace.path); only paths inside it are accepted")],
-                         pointsToHelp: false)
+            throw .usage(
+                [
+                    Diagnostic(
+                        message:
+                            "\(display) is outside the workspace root \(workspace.path); only paths inside it are accepted"
+                    )
+                ],
+                pointsToHelp: false)
         }
     }
 
     /// The target named `name`, or a usage failure naming the closest and every target.
-    static func target(_ name: String, in project: ProjectFile, display: String) throws(GenerateOutcome.Failure) -> ProjectFile.Target {
+    static func target(_ name: String, in project: ProjectFile, display: String) throws(GenerateOutcome.Failure)
+        -> ProjectFile.Target
+    {
         if let target = project.target(named: name) { return target }
         let close = Suggestion.closest(to: name, among: project.targetNames)
-        let message = "\(display) has no target named \"\(name)\"" + (close.map { "; did you mean \"\($0)\"?" } ?? "")
+        let message =
+            "\(display) has no target named \"\(name)\"" + (close.map { "; did you mean \"\($0)\"?" } ?? "")
             + (project.targetNames.isEmpty ? "" : " (targets: " + project.targetNames.joined(separator: ", ") + ")")
         throw .usage([Diagnostic(message: message, suggestion: close)], pointsToHelp: false)
     }
@@ -262,8 +326,11 @@ package struct XcodeFilesRun {
     /// A project file error as a diagnostic at its line and column in `file`.
     static func diagnostic(_ error: ProjectFileError, file: String, project: ProjectFile?) -> Diagnostic {
         var suggestion: String?
-        if case .unknownGroup(let path, let available) = error { suggestion = Suggestion.closest(to: path, among: available) }
-        return Diagnostic(file: file, line: error.line, column: error.line == nil ? nil : error.column, message: error.message,
-                          suggestion: suggestion)
+        if case .unknownGroup(let path, let available) = error {
+            suggestion = Suggestion.closest(to: path, among: available)
+        }
+        return Diagnostic(
+            file: file, line: error.line, column: error.line == nil ? nil : error.column, message: error.message,
+            suggestion: suggestion)
     }
 }

@@ -19,8 +19,9 @@ package struct DeploymentTarget: Sendable, Hashable, Comparable, CustomStringCon
     package init?(_ text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...3).contains(parts.count),
-              parts.allSatisfy({ !$0.isEmpty && $0.count <= 3 && $0.allSatisfy { ("0"..."9").contains($0) } }),
-              let major = Int(parts[0]), let minor = parts.count > 1 ? Int(parts[1]) : 0 else { return nil }
+            parts.allSatisfy({ !$0.isEmpty && $0.count <= 3 && $0.allSatisfy { ("0"..."9").contains($0) } }),
+            let major = Int(parts[0]), let minor = parts.count > 1 ? Int(parts[1]) : 0
+        else { return nil }
         self.init(major: major, minor: minor)
     }
 

@@ -26,7 +26,8 @@ package struct GeneratedTypeNames: Sendable, Hashable {
         for declaration in declarations[pattern] ?? [] {
             let filled = Self.replacing("{{protocolSuffix}}", with: protocolSuffix, in: declaration)
             guard let range = Self.range(of: "{{module}}", in: filled) else { continue }
-            result.insert(Affixes(prefix: String(filled[..<range.lowerBound]), suffix: String(filled[range.upperBound...])))
+            result.insert(
+                Affixes(prefix: String(filled[..<range.lowerBound]), suffix: String(filled[range.upperBound...])))
         }
         return result
     }

@@ -56,7 +56,8 @@ package struct GenerationOptions: Sendable, Hashable {
             testableImport: testableImport ?? fallback.testableImport,
             protocolSuffix: protocolSuffix ?? fallback.protocolSuffix, header: header ?? fallback.header,
             templates: templates ?? fallback.templates, xcodeproj: xcodeproj ?? fallback.xcodeproj,
-            targets: targets ?? fallback.targets, testTargets: testTargets ?? fallback.testTargets, ios: ios ?? fallback.ios
+            targets: targets ?? fallback.targets, testTargets: testTargets ?? fallback.testTargets,
+            ios: ios ?? fallback.ios
         )
     }
 
@@ -85,8 +86,10 @@ package struct ProjectSpec: Sendable, Hashable {
     /// The name of the composition root that holds the top-level services (`compositionRoot`,
     /// `AppDependencies` unless the spec names it), or nil for the default.
     package var compositionRoot: String?
-    package init(defaults: GenerationOptions = GenerationOptions(), services: [ModuleSpec.Service] = [],
-                entities: [ModuleSpec.Entity] = [], modules: [ModuleSpec] = [], compositionRoot: String? = nil) {
+    package init(
+        defaults: GenerationOptions = GenerationOptions(), services: [ModuleSpec.Service] = [],
+        entities: [ModuleSpec.Entity] = [], modules: [ModuleSpec] = [], compositionRoot: String? = nil
+    ) {
         self.defaults = defaults
         self.services = services
         self.entities = entities

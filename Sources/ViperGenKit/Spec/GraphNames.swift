@@ -12,14 +12,17 @@ package enum GraphNames {
     static func routeStem(of method: String) -> String {
         let prefix = "routeTo"
         if method.hasPrefix(prefix), method.count > prefix.count,
-           let first = method.dropFirst(prefix.count).first, first.isUppercase {
+            let first = method.dropFirst(prefix.count).first, first.isUppercase
+        {
             return String(method.dropFirst(prefix.count))
         }
         return upperFirst(method)
     }
 
     /// `routeToHome` → `homeDestination`: the pure SwiftUI router's property holding the shown view.
-    package static func destinationProperty(ofRoute method: String) -> String { lowerFirst(routeStem(of: method)) + "Destination" }
+    package static func destinationProperty(ofRoute method: String) -> String {
+        lowerFirst(routeStem(of: method)) + "Destination"
+    }
 
     /// `routeToHome` → `isShowingHome`: the Boolean a `NavigationStack` destination or sheet binds to.
     package static func isShowingProperty(ofRoute method: String) -> String { "isShowing" + routeStem(of: method) }

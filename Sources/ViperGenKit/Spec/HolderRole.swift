@@ -35,12 +35,18 @@ package enum HolderRole {
         case .mvp: ["view", "router", "output"]
         case .mvvm: ["router", "output", "onStateChange"]
         case .mvc:
-            ["router", "output", "items", "contentView", "hostingController", "cellIdentifier", "view", "title", "viewIfLoaded",
-             "isViewLoaded", "navigationItem", "navigationController", "parent", "children", "presentedViewController",
-             "presentingViewController", "tabBarItem", "tabBarController", "splitViewController", "toolbarItems", "isEditing",
-             "editing", "modalPresentationStyle", "modalTransitionStyle", "preferredContentSize", "traitCollection", "storyboard",
-             "nibName", "nibBundle", "restorationIdentifier", "definesPresentationContext", "transitioningDelegate",
-             "additionalSafeAreaInsets", "overrideUserInterfaceStyle", "description", "hash", "undoManager", "next"]
+            [
+                "router", "output", "items", "contentView", "hostingController", "cellIdentifier", "view", "title",
+                "viewIfLoaded",
+                "isViewLoaded", "navigationItem", "navigationController", "parent", "children",
+                "presentedViewController",
+                "presentingViewController", "tabBarItem", "tabBarController", "splitViewController", "toolbarItems",
+                "isEditing",
+                "editing", "modalPresentationStyle", "modalTransitionStyle", "preferredContentSize", "traitCollection",
+                "storyboard",
+                "nibName", "nibBundle", "restorationIdentifier", "definesPresentationContext", "transitioningDelegate",
+                "additionalSafeAreaInsets", "overrideUserInterfaceStyle", "description", "hash", "undoManager", "next"
+            ]
         }
     }
 
@@ -48,22 +54,28 @@ package enum HolderRole {
     /// table): an output event or a received event of that name would override or clash.
     static let controllerMethodNames: Set<String> = [
         "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "loadView",
-        "viewWillLayoutSubviews", "viewDidLayoutSubviews", "updateViewConstraints", "didReceiveMemoryWarning", "dismiss",
-        "present", "show", "showDetailViewController", "prepare", "performSegue", "shouldPerformSegue", "willMove", "didMove",
-        "addChild", "removeFromParent", "setEditing", "traitCollectionDidChange", "viewWillTransition", "becomeFirstResponder",
+        "viewWillLayoutSubviews", "viewDidLayoutSubviews", "updateViewConstraints", "didReceiveMemoryWarning",
+        "dismiss",
+        "present", "show", "showDetailViewController", "prepare", "performSegue", "shouldPerformSegue", "willMove",
+        "didMove",
+        "addChild", "removeFromParent", "setEditing", "traitCollectionDidChange", "viewWillTransition",
+        "becomeFirstResponder",
         "resignFirstResponder", "setNeedsStatusBarAppearanceUpdate", "tableView", "numberOfSections", "didSelectItem",
-        "loadViewIfNeeded", "awakeFromNib", "encode", "isEqual", "copy", "perform", "responds", "target",
+        "loadViewIfNeeded", "awakeFromNib", "encode", "isEqual", "copy", "perform", "responds", "target"
     ]
 
     /// Methods the templates give the holder whatever the spec declares, by identity
     /// (`SpecDecoding.identity(of:)`), with how a message describes them.
     static func generatedMembers(of pattern: Pattern) -> [(identity: String, description: String)] {
-        let lifecycle: [(identity: String, description: String)] = switch pattern {
-        case .viper, .mvp: [("viewDidLoad()", "the lifecycle method the generated view calls")]
-        case .mvvm: [("onAppear()", "the lifecycle method the generated view calls")]
-        case .mvc: [("didSelectItem(at:Int)", "the row-selection method the generated controller has")]
-        }
-        return lifecycle + [("output()", "the property that holds the module's output"),
-                            ("router()", "the property that holds the module's router")]
+        let lifecycle: [(identity: String, description: String)] =
+            switch pattern {
+            case .viper, .mvp: [("viewDidLoad()", "the lifecycle method the generated view calls")]
+            case .mvvm: [("onAppear()", "the lifecycle method the generated view calls")]
+            case .mvc: [("didSelectItem(at:Int)", "the row-selection method the generated controller has")]
+            }
+        return lifecycle + [
+            ("output()", "the property that holds the module's output"),
+            ("router()", "the property that holds the module's router")
+        ]
     }
 }

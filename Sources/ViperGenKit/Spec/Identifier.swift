@@ -31,7 +31,7 @@ package enum Identifier {
         "any", "associativity", "async", "await", "convenience", "didSet", "dynamic", "each",
         "final", "get", "indirect", "infix", "isolated", "lazy", "left", "mutating", "none",
         "nonmutating", "optional", "override", "postfix", "precedence", "prefix", "Protocol",
-        "required", "right", "sending", "set", "some", "Type", "unowned", "weak", "willSet",
+        "required", "right", "sending", "set", "some", "Type", "unowned", "weak", "willSet"
     ])
 
     /// The keywords that cannot name a method, a parameter's internal use or a property
@@ -45,13 +45,13 @@ package enum Identifier {
         "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
         "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
         "for", "guard", "if", "in", "repeat", "return", "switch", "throw", "where", "while",
-        "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
+        "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_"
     ]
 
     /// The suffixes viper-gen appends to a module name to name generated types and files.
     package static let generatedSuffixes = [
         "ViewController", "View", "Presenter", "Interactor", "InteractorOutput", "Router",
-        "Builder", "ViewModel", "Entity", "Model", "Service", "Protocols", "Mocks", "Tests",
+        "Builder", "ViewModel", "Entity", "Model", "Service", "Protocols", "Mocks", "Tests"
     ]
 
     // MARK: - Type names
@@ -88,7 +88,8 @@ package enum Identifier {
         let examples = "'\(name)\(suffix)', '\(name)\(other)'"
         if name == suffix {
             return NameProblem(
-                reason: "is a suffix viper-gen appends to generated type names, so they would be named \(examples) and so on",
+                reason:
+                    "is a suffix viper-gen appends to generated type names, so they would be named \(examples) and so on",
                 suggestion: nil)
         }
         var stem = String(name.dropLast(suffix.count))
@@ -100,7 +101,8 @@ package enum Identifier {
         // (`UIFontPickerViewController` → `UIFontPickerScreen`; found by the signature fuzzer).
         let suggestion = valid ? (generatedShadowProblem(stem).map(\.suggestion) ?? stem) : nil
         return NameProblem(
-            reason: "ends with '\(suffix)', which viper-gen appends to generated type names, so they would be named \(examples) and so on",
+            reason:
+                "ends with '\(suffix)', which viper-gen appends to generated type names, so they would be named \(examples) and so on",
             suggestion: suggestion)
     }
 
@@ -113,8 +115,10 @@ package enum Identifier {
             guard let framework = SwiftKnownTypes.generatedNameShadows[generated] else { continue }
             let suggestion = name + "Screen"
             return NameProblem(
-                reason: "would name a generated type '\(generated)', which shadows \(framework)'s '\(generated)' in the whole app target",
-                suggestion: typeNameReason(suggestion) == nil && generatedSuffix(of: suggestion) == nil ? suggestion : nil)
+                reason:
+                    "would name a generated type '\(generated)', which shadows \(framework)'s '\(generated)' in the whole app target",
+                suggestion: typeNameReason(suggestion) == nil && generatedSuffix(of: suggestion) == nil
+                    ? suggestion : nil)
         }
         return nil
     }
@@ -150,7 +154,8 @@ package enum Identifier {
     /// (`default` → `defaultValue`).
     package static func memberNameProblem(_ name: String) -> NameProblem? {
         guard let reason = memberNameReason(name) else { return nil }
-        return NameProblem(reason: reason, suggestion: name.count > maximumLength ? nil : suggestedMemberName(from: name))
+        return NameProblem(
+            reason: reason, suggestion: name.count > maximumLength ? nil : suggestedMemberName(from: name))
     }
 
     // MARK: - Rules
@@ -182,7 +187,9 @@ package enum Identifier {
         if length > maximumLength { return "is \(length) characters long; the limit is \(maximumLength)" }
         let scalars = name.unicodeScalars
         // ASCII is decided by value; only other scalars need the Unicode tables.
-        if let control = scalars.first(where: { $0.isASCII ? ($0.value < 0x20 || $0.value == 0x7F) : $0.properties.generalCategory == .control }) {
+        if let control = scalars.first(where: {
+            $0.isASCII ? ($0.value < 0x20 || $0.value == 0x7F) : $0.properties.generalCategory == .control
+        }) {
             return "contains \(describe(control)), a control character"
         }
         if containsTwoDots(name) { return "contains '..', a parent-directory reference" }
@@ -293,7 +300,7 @@ package enum Identifier {
             // Greek capitals and small letters.
             (0x0391, "A"), (0x0392, "B"), (0x0395, "E"), (0x0396, "Z"), (0x0397, "H"), (0x0399, "I"),
             (0x039A, "K"), (0x039C, "M"), (0x039D, "N"), (0x039F, "O"), (0x03A1, "P"), (0x03A4, "T"),
-            (0x03A5, "Y"), (0x03A7, "X"), (0x03BF, "o"),
+            (0x03A5, "Y"), (0x03A7, "X"), (0x03BF, "o")
         ]
         var map: [Unicode.Scalar: Unicode.Scalar] = [:]
         for (value, latin) in pairs {
@@ -338,7 +345,7 @@ package enum Identifier {
         let category = scalar.properties.generalCategory
         let invisible: [Unicode.GeneralCategory] = [
             .control, .format, .spaceSeparator, .lineSeparator, .paragraphSeparator,
-            .surrogate, .privateUse, .unassigned,
+            .surrogate, .privateUse, .unassigned
         ]
         if invisible.contains(category) {
             return name.map { "\(code) (\($0))" } ?? code
@@ -348,12 +355,13 @@ package enum Identifier {
 
     /// `U+202E`: the scalar's code point, at least four hexadecimal digits.
     static func code(_ scalar: Unicode.Scalar) -> String {
-        "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count)) + String(scalar.value, radix: 16, uppercase: true)
+        "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count))
+            + String(scalar.value, radix: 16, uppercase: true)
     }
 
     private static let controlNames: [UInt32: String] = [
         0x00: "NULL", 0x09: "TAB", 0x0A: "LINE FEED", 0x0B: "LINE TABULATION", 0x0C: "FORM FEED",
-        0x0D: "CARRIAGE RETURN", 0x1B: "ESCAPE", 0x7F: "DELETE", 0x85: "NEXT LINE",
+        0x0D: "CARRIAGE RETURN", 0x1B: "ESCAPE", 0x7F: "DELETE", 0x85: "NEXT LINE"
     ]
 
     /// The name without surrounding backticks.

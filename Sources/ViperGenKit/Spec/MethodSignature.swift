@@ -19,7 +19,10 @@ package struct MethodSignature: Sendable, Hashable {
         /// type, and pasted only where Swift allows a default.
         package var defaultValue: String?
 
-        package init(label: String?, name: String, type: TypeSyntax, isInout: Bool = false, isVariadic: Bool = false, defaultValue: String? = nil) {
+        package init(
+            label: String?, name: String, type: TypeSyntax, isInout: Bool = false, isVariadic: Bool = false,
+            defaultValue: String? = nil
+        ) {
             self.label = label
             self.name = name
             self.type = type

@@ -18,8 +18,10 @@ package struct OptionLayers: Sendable, Hashable {
     /// The spec's `defaults`.
     package var defaults: GenerationOptions
 
-    package init(module: GenerationOptions = GenerationOptions(), flags: GenerationOptions = GenerationOptions(),
-                defaults: GenerationOptions = GenerationOptions()) {
+    package init(
+        module: GenerationOptions = GenerationOptions(), flags: GenerationOptions = GenerationOptions(),
+        defaults: GenerationOptions = GenerationOptions()
+    ) {
         self.module = module
         self.flags = flags
         self.defaults = defaults
@@ -64,7 +66,8 @@ package struct OptionLayers: Sendable, Hashable {
 extension ModuleSpec {
     /// The options this module sets itself, as the first layer of ``OptionLayers``.
     package var ownOptions: GenerationOptions {
-        GenerationOptions(pattern: pattern, ui: ui, binding: binding, tests: tests, layout: layout, domain: domain,
-                          xcodeproj: xcodeproj, targets: targets, testTargets: testTargets, ios: ios)
+        GenerationOptions(
+            pattern: pattern, ui: ui, binding: binding, tests: tests, layout: layout, domain: domain,
+            xcodeproj: xcodeproj, targets: targets, testTargets: testTargets, ios: ios)
     }
 }

@@ -20,7 +20,9 @@ extension ProjectSpec {
             names.formUnion(module.entities.map(\.name))
             names.formUnion(module.services.map(\.name))
         }
-        let declared = ExistentialNames(declared: names, protocols: ExistentialNames.generatedProtocols(of: self, suffix: protocolSuffix).subtracting(names))
+        let declared = ExistentialNames(
+            declared: names,
+            protocols: ExistentialNames.generatedProtocols(of: self, suffix: protocolSuffix).subtracting(names))
         var spec = self
         spec.services = services.map { $0.existentialsSpelledAny(declared: declared) }
         spec.entities = entities.map { $0.existentialsSpelledAny(declared: declared) }
@@ -33,8 +35,12 @@ extension ModuleSpec {
     /// The module's declarations with well-known protocols spelled `any P`: methods of every
     /// role, output events, state, input, entities and services.
     package func existentialsSpelledAny(declared: ExistentialNames) -> ModuleSpec {
-        func methods(_ list: [MethodSignature]) -> [MethodSignature] { list.map { $0.existentialsSpelledAny(declared: declared) } }
-        func fields(_ list: [FieldDeclaration]) -> [FieldDeclaration] { list.map { $0.existentialsSpelledAny(declared: declared) } }
+        func methods(_ list: [MethodSignature]) -> [MethodSignature] {
+            list.map { $0.existentialsSpelledAny(declared: declared) }
+        }
+        func fields(_ list: [FieldDeclaration]) -> [FieldDeclaration] {
+            list.map { $0.existentialsSpelledAny(declared: declared) }
+        }
         var module = self
         module.methods = self.methods.mapValues(methods)
         module.output = methods(output)

@@ -67,12 +67,17 @@ extension SignatureParser {
                     throw SignatureError(column: i + 1, reason: "unexpected '\(character)' in the default value")
                 case .open(let opener, let column)?:
                     guard closers[opener] == character else {
-                        throw SignatureError(column: i + 1, reason: "expected '\(closers[opener] ?? ")")' to close the '\(opener)' opened at column \(column)")
+                        throw SignatureError(
+                            column: i + 1,
+                            reason:
+                                "expected '\(closers[opener] ?? ")")' to close the '\(opener)' opened at column \(column)"
+                        )
                     }
                     stack.removeLast()
                 case .interpolation(let column)?:
                     guard character == ")" else {
-                        throw SignatureError(column: i + 1, reason: "expected ')' to close the interpolation opened at column \(column)")
+                        throw SignatureError(
+                            column: i + 1, reason: "expected ')' to close the interpolation opened at column \(column)")
                     }
                     stack.removeLast()
                 case .string?:
@@ -82,7 +87,8 @@ extension SignatureParser {
             case ",":
                 if stack.isEmpty {
                     if case .parameterList = context { break scanning }
-                    throw SignatureError(column: i + 1, reason: "unexpected ',' after the default value; declare one field per entry")
+                    throw SignatureError(
+                        column: i + 1, reason: "unexpected ',' after the default value; declare one field per entry")
                 }
                 i += 1
             default:
@@ -91,19 +97,23 @@ extension SignatureParser {
         }
         let value = trimmed(chars[index..<i])
         guard !value.isEmpty else {
-            throw SignatureError(column: i < chars.count ? i + 1 : endColumn, reason: "expected a default value after '='")
+            throw SignatureError(
+                column: i < chars.count ? i + 1 : endColumn, reason: "expected a default value after '='")
         }
         if let frame = stack.last {
             let reason: String
             switch frame {
-            case .open(let opener, let column): reason = "expected '\(closers[opener] ?? ")")' to close the '\(opener)' opened at column \(column)"
+            case .open(let opener, let column):
+                reason = "expected '\(closers[opener] ?? ")")' to close the '\(opener)' opened at column \(column)"
             case .string(_, let column): reason = "expected '\"' to close the string opened at column \(column)"
-            case .interpolation(let column): reason = "expected ')' to close the interpolation opened at column \(column)"
+            case .interpolation(let column):
+                reason = "expected ')' to close the interpolation opened at column \(column)"
             }
             throw SignatureError(column: endColumn, reason: reason)
         }
         if i >= chars.count, case .parameterList(let column) = context {
-            throw SignatureError(column: endColumn, reason: "expected ')' to close the parameter list opened at column \(column)")
+            throw SignatureError(
+                column: endColumn, reason: "expected ')' to close the parameter list opened at column \(column)")
         }
         index = i
         lastConsumed = value

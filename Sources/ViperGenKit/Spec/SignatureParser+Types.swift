@@ -11,7 +11,8 @@ extension SignatureParser {
         func allows(_ word: String) -> Bool {
             switch self {
             case .none: false
-            case .parameter: ["inout", "borrowing", "consuming", "sending", "isolated", "__owned", "__shared"].contains(word)
+            case .parameter:
+                ["inout", "borrowing", "consuming", "sending", "isolated", "__owned", "__shared"].contains(word)
             case .result: word == "sending"
             }
         }
@@ -41,7 +42,8 @@ extension SignatureParser {
         if let attribute = attributes.first, !base.mayBeFunction {
             throw SignatureError(column: attribute.column, reason: misplacedAttributeReason(attribute, base: base))
         }
-        return specifiers.isEmpty && attributes.isEmpty ? base : .attributed(specifiers: specifiers, attributes: attributes, base)
+        return specifiers.isEmpty && attributes.isEmpty
+            ? base : .attributed(specifiers: specifiers, attributes: attributes, base)
     }
 
     private func misplacedAttributeReason(_ attribute: TypeSyntax.TypeAttribute, base: TypeSyntax) -> String {
@@ -49,7 +51,9 @@ extension SignatureParser {
         guard case .postfix(let inner, let operators) = base, operators == [.optional], inner.mayBeFunction else {
             return reason
         }
-        if attribute.name == "escaping" { return reason + "; an optional closure already escapes, so write '\(base.text)'" }
+        if attribute.name == "escaping" {
+            return reason + "; an optional closure already escapes, so write '\(base.text)'"
+        }
         var function = inner
         while case .tuple(let elements) = function, elements.count == 1 { function = elements[0].type }
         return reason + "; put it inside the parentheses: '(\(attribute.text) \(function.text))?'"
@@ -77,12 +81,16 @@ extension SignatureParser {
                     if character != " ", !character.isWhitespace { words.append(String(character)) }
                 } else {
                     let scalar = character.unicodeScalars.first ?? " "
-                    throw SignatureError(column: i + 1, reason: "unexpected character \(Identifier.describe(scalar)) in the arguments of '\(text)'")
+                    throw SignatureError(
+                        column: i + 1,
+                        reason: "unexpected character \(Identifier.describe(scalar)) in the arguments of '\(text)'")
                 }
                 i += 1
             }
             guard i < chars.count else {
-                throw SignatureError(column: endColumn, reason: "expected ')' to close the arguments of '\(text)' opened at column \(name.end + 1)")
+                throw SignatureError(
+                    column: endColumn,
+                    reason: "expected ')' to close the arguments of '\(text)' opened at column \(name.end + 1)")
             }
             if !word.isEmpty { words.append(word) }
             var arguments = ""
@@ -110,7 +118,9 @@ extension SignatureParser {
     /// `some P`, `any P & Q`, `repeat each T`, or a postfix type.
     private mutating func parseOpaqueOrPostfix() throws(SignatureError) -> TypeSyntax {
         let token = try peek()
-        guard token.kind == .identifier, ["some", "any", "each", "repeat"].contains(token.text), try peek(after: token).startsType else {
+        guard token.kind == .identifier, ["some", "any", "each", "repeat"].contains(token.text),
+            try peek(after: token).startsType
+        else {
             return try parsePostfix()
         }
         try enter(token)
@@ -124,13 +134,16 @@ extension SignatureParser {
             others = Array(parts.dropLast())
         }
         if case .postfix(let base, var operators) = last, let final = operators.last,
-           final == .optional || final == .implicitlyUnwrapped {
+            final == .optional || final == .implicitlyUnwrapped
+        {
             operators.removeLast()
             let unwrapped: TypeSyntax = operators.isEmpty ? base : .postfix(base, operators)
             let inner = (others + [unwrapped]).map(\.text).joined(separator: " & ")
             throw SignatureError(
                 column: lastConsumedColumn,
-                reason: "'\(final.text)' after '\(token.text) \(inner)' needs parentheses: write '(\(token.text) \(inner))\(final.text)'")
+                reason:
+                    "'\(final.text)' after '\(token.text) \(inner)' needs parentheses: write '(\(token.text) \(inner))\(final.text)'"
+            )
         }
         return .opaque(token.text, constraint)
     }
@@ -159,7 +172,9 @@ extension SignatureParser {
                     try advance()
                     operators.append(.metatype(member.text))
                 } else if operators.isEmpty, case .named(var components) = base {
-                    if member.kind == .identifier, Identifier.reservedKeywords.contains(member.text) { throw keywordError(member) }
+                    if member.kind == .identifier, Identifier.reservedKeywords.contains(member.text) {
+                        throw keywordError(member)
+                    }
                     try advance()
                     base = .named([])  // `base` shared the array: appending would copy it, quadratic in the dots
                     components.append(.init(name: storedName(member), arguments: try parseGenericArguments()))

@@ -47,7 +47,9 @@ struct SignatureParser {
     // MARK: - Entries
 
     mutating func parseMethod() throws(SignatureError) -> MethodSignature {
-        guard chars.contains(where: { !$0.isWhitespace }) else { throw SignatureError(column: 1, reason: "empty input") }
+        guard chars.contains(where: { !$0.isWhitespace }) else {
+            throw SignatureError(column: 1, reason: "empty input")
+        }
         try rejectLeadingKeyword(["func"]) { _, rest in
             "a method entry has no 'func': write '\(rest ?? "fetch()")' not 'func \(rest ?? "fetch()")'"
         }
@@ -89,7 +91,9 @@ struct SignatureParser {
     }
 
     mutating func parseField() throws(SignatureError) -> FieldDeclaration {
-        guard chars.contains(where: { !$0.isWhitespace }) else { throw SignatureError(column: 1, reason: "empty input") }
+        guard chars.contains(where: { !$0.isWhitespace }) else {
+            throw SignatureError(column: 1, reason: "empty input")
+        }
         try rejectLeadingKeyword(["let", "var"]) { keyword, rest in
             "a field entry has no 'let' or 'var': write '\(rest ?? "title: String")' not '\(keyword) \(rest ?? "title: String")'"
         }
@@ -111,11 +115,14 @@ struct SignatureParser {
         let typeToken = try peek()
         let type = try parseType(.none)
         if type.containsOpaqueType {
-            throw fail(typeToken, "a stored property cannot have an opaque type '\(type.text)'; use 'any' or a concrete type")
+            throw fail(
+                typeToken, "a stored property cannot have an opaque type '\(type.text)'; use 'any' or a concrete type")
         }
         if case .attributed(_, let attributes, _) = type,
-           let attribute = attributes.first(where: { ["escaping", "autoclosure"].contains($0.name) }) {
-            throw SignatureError(column: attribute.column, reason: "'@\(attribute.name)' is only allowed on a method parameter")
+            let attribute = attributes.first(where: { ["escaping", "autoclosure"].contains($0.name) })
+        {
+            throw SignatureError(
+                column: attribute.column, reason: "'@\(attribute.name)' is only allowed on a method parameter")
         }
         var defaultValue: String?
         let next = try peek()
@@ -131,7 +138,9 @@ struct SignatureParser {
 
     /// Refuses an entry that starts with a declaration keyword (`func fetch()`, `var title: String`),
     /// looking past modifiers and attributes (`static func`, `@MainActor func`).
-    private func rejectLeadingKeyword(_ keywords: Set<String>, hint: (_ keyword: String, _ rest: String?) -> String) throws(SignatureError) {
+    private func rejectLeadingKeyword(_ keywords: Set<String>, hint: (_ keyword: String, _ rest: String?) -> String)
+        throws(SignatureError)
+    {
         var position = 0
         for _ in 0..<8 {
             guard let token = try? lex(at: position) else { return }
@@ -159,7 +168,9 @@ struct SignatureParser {
         case .number:
             throw fail(token, "a method name cannot start with a digit")
         case .punctuation where token.text == "@":
-            throw fail(token, "expected a method name; attributes such as '@MainActor' belong on the protocol, not on a method entry")
+            throw fail(
+                token,
+                "expected a method name; attributes such as '@MainActor' belong on the protocol, not on a method entry")
         case .punctuation where token.text == "(":
             throw fail(token, "expected a method name before '('")
         default:
@@ -175,7 +186,10 @@ struct SignatureParser {
             if case .opaque("some", let constraint) = type { return .opaque("any", constraint) }
             return type
         }
-        throw fail(token, "a declared method becomes a protocol requirement, which cannot return an opaque type '\(type.text)'; return '\(existential.text)' or a concrete type")
+        throw fail(
+            token,
+            "a declared method becomes a protocol requirement, which cannot return an opaque type '\(type.text)'; return '\(existential.text)' or a concrete type"
+        )
     }
 
     // MARK: - Generic clause and where clause
@@ -227,7 +241,8 @@ struct SignatureParser {
             }
             try advance()
             let right = try parseType(.none)
-            requirements.append(.init(left: left, relation: relation.text == ":" ? .conformance : .sameType, right: right))
+            requirements.append(
+                .init(left: left, relation: relation.text == ":" ? .conformance : .sameType, right: right))
             guard try peek().isPunctuation(",") else { return requirements }
             try advance()
         }
@@ -285,7 +300,10 @@ struct SignatureParser {
             case .number: throw fail(first, "a parameter name cannot start with a digit")
             default:
                 if first.isPunctuation("@") {
-                    throw fail(first, "expected a parameter name; attributes go after the colon, as in 'completion: @escaping () -> Void'")
+                    throw fail(
+                        first,
+                        "expected a parameter name; attributes go after the colon, as in 'completion: @escaping () -> Void'"
+                    )
                 }
                 throw fail(first, "expected a parameter name")
             }
@@ -296,7 +314,9 @@ struct SignatureParser {
         let nameToken: Token
         let second = try peek()
         if second.isName {
-            if second.isKeyword("inout") { throw fail(second, "'inout' goes after the colon: write 'value: inout Int'") }
+            if second.isKeyword("inout") {
+                throw fail(second, "'inout' goes after the colon: write 'value: inout Int'")
+            }
             if second.text == "_" {
                 throw fail(second, "'_' cannot be a parameter name; the generated code needs one, as in '_ value: Int'")
             }
@@ -320,13 +340,20 @@ struct SignatureParser {
         let typeToken = try peek()
         var type = try parseType(.parameter)
         if case .attributed(let specifiers, _, _) = type, specifiers.contains("isolated") {
-            throw fail(typeToken, "an 'isolated' parameter runs the method on that actor, but the generated types run on the main actor; remove 'isolated' (and a '#isolation' default)")
+            throw fail(
+                typeToken,
+                "an 'isolated' parameter runs the method on that actor, but the generated types run on the main actor; remove 'isolated' (and a '#isolation' default)"
+            )
         }
         var isInout = false
-        if case .attributed(var specifiers, let attributes, let body) = type, let position = specifiers.firstIndex(of: "inout") {
+        if case .attributed(var specifiers, let attributes, let body) = type,
+            let position = specifiers.firstIndex(of: "inout")
+        {
             specifiers.remove(at: position)
             isInout = true
-            type = specifiers.isEmpty && attributes.isEmpty ? body : .attributed(specifiers: specifiers, attributes: attributes, body)
+            type =
+                specifiers.isEmpty && attributes.isEmpty
+                ? body : .attributed(specifiers: specifiers, attributes: attributes, body)
         }
         var isVariadic = false
         let dots = try peek()
@@ -372,7 +399,10 @@ struct SignatureParser {
                 effects.isAsync = true
             } else if token.isKeyword("throws") || (allowRethrows && token.isKeyword("rethrows")) {
                 if let keyword = effects.keyword {
-                    throw fail(token, keyword == token.text ? "'\(keyword)' is written twice" : "'throws' and 'rethrows' cannot be combined")
+                    throw fail(
+                        token,
+                        keyword == token.text
+                            ? "'\(keyword)' is written twice" : "'throws' and 'rethrows' cannot be combined")
                 }
                 try advance()
                 effects.keyword = token.text
@@ -463,7 +493,9 @@ struct SignatureParser {
     func lex(at start: Int) throws(SignatureError) -> Token {
         var i = start
         while i < chars.count, chars[i].isWhitespace { i += 1 }
-        guard i < chars.count else { return Token(kind: .end, text: "", start: chars.count, end: chars.count, column: endColumn) }
+        guard i < chars.count else {
+            return Token(kind: .end, text: "", start: chars.count, end: chars.count, column: endColumn)
+        }
         let character = chars[i]
         if character == "`" {
             var j = i + 1
@@ -475,8 +507,9 @@ struct SignatureParser {
                 while j < chars.count, Identifier.isIdentifierContinuation(chars[j]) { j += 1 }
             }
             guard j < chars.count, chars[j] == "`", j > i + 1 else {
-                throw SignatureError(column: j < chars.count ? j + 1 : endColumn,
-                                     reason: "expected '`' to close the name opened at column \(i + 1)")
+                throw SignatureError(
+                    column: j < chars.count ? j + 1 : endColumn,
+                    reason: "expected '`' to close the name opened at column \(i + 1)")
             }
             return Token(kind: .backticked, text: String(chars[(i + 1)..<j]), start: i, end: j + 1, column: i + 1)
         }

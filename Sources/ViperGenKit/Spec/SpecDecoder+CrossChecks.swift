@@ -54,10 +54,13 @@ extension SpecDecoding {
         /// The index of the first module that generates `name`, if any.
         func owner(of name: String) -> Int? {
             var owner: Int?
-            for affix in allAffixes where name.hasPrefix(affix.prefix) && name.hasSuffix(affix.suffix)
-                && name.utf8.count > affix.prefix.utf8.count + affix.suffix.utf8.count {
+            for affix in allAffixes
+            where name.hasPrefix(affix.prefix) && name.hasSuffix(affix.suffix)
+                && name.utf8.count > affix.prefix.utf8.count + affix.suffix.utf8.count
+            {
                 let module = String(name.utf8.dropFirst(affix.prefix.utf8.count).dropLast(affix.suffix.utf8.count))
-                guard let module, let index = modulesByName[module], affixesByShape[shapes[index]]?.contains(affix) == true
+                guard let module, let index = modulesByName[module],
+                    affixesByShape[shapes[index]]?.contains(affix) == true
                 else { continue }
                 owner = min(owner ?? index, index)
             }
@@ -77,8 +80,10 @@ extension SpecDecoding {
             guard let node = module.nameNode else { continue }
             let key = module.spec.name.lowercased()
             if let first = moduleNames[key], let firstName = first.stringValue {
-                report(.duplicateModuleName(name: module.spec.name, otherName: firstName, otherKeyPath: first.keyPath,
-                                            otherPosition: first.position), at: node)
+                report(
+                    .duplicateModuleName(
+                        name: module.spec.name, otherName: firstName, otherKeyPath: first.keyPath,
+                        otherPosition: first.position), at: node)
             } else {
                 moduleNames[key] = node
             }
@@ -95,22 +100,30 @@ extension SpecDecoding {
         for declaration in declarations {
             if let owner = index.owner(of: declaration.name) {
                 let module = modules[owner]
-                report(.collidesWithGeneratedType(name: declaration.name, subject: declaration.subject,
-                                                  module: module.spec.name, moduleKeyPath: module.node.keyPath),
-                       at: declaration.node)
+                report(
+                    .collidesWithGeneratedType(
+                        name: declaration.name, subject: declaration.subject,
+                        module: module.spec.name, moduleKeyPath: module.node.keyPath),
+                    at: declaration.node)
             } else if let service = serviceTypes[declaration.name] {
-                report(.collidesWithServiceType(name: declaration.name, subject: declaration.subject, service: service.name,
-                                                serviceKeyPath: service.node.keyPath, servicePosition: service.node.position),
-                       at: declaration.node)
+                report(
+                    .collidesWithServiceType(
+                        name: declaration.name, subject: declaration.subject, service: service.name,
+                        serviceKeyPath: service.node.keyPath, servicePosition: service.node.position),
+                    at: declaration.node)
             } else if let first = declared[declaration.name], first.isShared != declaration.isShared {
                 let shared = first.isShared ? first : declaration
-                report(.shadowsSharedDeclaration(name: declaration.name, subject: declaration.subject,
-                                                 sharedKeyPath: shared.node.keyPath, sharedPosition: shared.node.position),
-                       at: first.isShared ? declaration.node : first.node)
+                report(
+                    .shadowsSharedDeclaration(
+                        name: declaration.name, subject: declaration.subject,
+                        sharedKeyPath: shared.node.keyPath, sharedPosition: shared.node.position),
+                    at: first.isShared ? declaration.node : first.node)
             } else if let first = declared[declaration.name] {
-                report(.duplicateTypeName(name: declaration.name, subject: declaration.subject, otherSubject: first.subject,
-                                          otherKeyPath: first.node.keyPath, otherPosition: first.node.position),
-                       at: declaration.node)
+                report(
+                    .duplicateTypeName(
+                        name: declaration.name, subject: declaration.subject, otherSubject: first.subject,
+                        otherKeyPath: first.node.keyPath, otherPosition: first.node.position),
+                    at: declaration.node)
             } else {
                 declared[declaration.name] = declaration
             }

@@ -22,10 +22,12 @@ extension SpecDecoding {
     /// Reads a `services` array. `allowsReferences`: string elements name top-level services (a
     /// module's list), returned beside the service objects; otherwise only objects are allowed.
     mutating func decodeServices(_ node: JSONNode, allowsReferences: Bool = false)
-        -> (services: [ModuleSpec.Service], references: [(name: String, node: JSONNode)]) {
+        -> (services: [ModuleSpec.Service], references: [(name: String, node: JSONNode)])
+    {
         var services: [ModuleSpec.Service] = []
         var references: [(name: String, node: JSONNode)]? = allowsReferences ? [] : nil
-        for (name, list) in decodeTypeDeclarations(node, subject: .service, listKey: "methods", references: &references) {
+        for (name, list) in decodeTypeDeclarations(node, subject: .service, listKey: "methods", references: &references)
+        {
             services.append(ModuleSpec.Service(name: name, methods: list.map { decodeMethods($0) } ?? []))
         }
         return (services, references ?? [])
@@ -43,14 +45,18 @@ extension SpecDecoding {
     /// `references`: when not nil, string elements are names of top-level declarations,
     /// appended to it.
     private mutating func decodeTypeDeclarations(
-        _ node: JSONNode, subject: SpecError.Subject, listKey: String, references: inout [(name: String, node: JSONNode)]?
+        _ node: JSONNode, subject: SpecError.Subject, listKey: String,
+        references: inout [(name: String, node: JSONNode)]?
     ) -> [(name: String, list: JSONNode?)] {
-        let example = subject == .entity
+        let example =
+            subject == .entity
             ? "{\"name\": \"TaskItem\", \"fields\": [\"id: String\"]}"
             : "{\"name\": \"TaskService\", \"methods\": [\"fetchTasks() async throws -> [TaskItem]\"]}"
         guard let elements = node.arrayValue else {
-            report(.typeMismatch(expected: "an array of \(subject.rawValue) objects", found: node.typeDescription,
-                                 hint: "write [\(example)]"), at: node)
+            report(
+                .typeMismatch(
+                    expected: "an array of \(subject.rawValue) objects", found: node.typeDescription,
+                    hint: "write [\(example)]"), at: node)
             return []
         }
         var result: [(name: String, list: JSONNode?)] = []
@@ -60,11 +66,15 @@ extension SpecDecoding {
                 continue
             }
             guard let members = element.objectValue else {
-                let expected = subject == .entity ? "an entity object"
+                let expected =
+                    subject == .entity
+                    ? "an entity object"
                     : (references == nil ? "a service object" : "a service object or the name of a top-level service")
-                report(.typeMismatch(expected: expected,
-                                     found: element.typeDescription,
-                                     hint: "write \(example)"), at: element)
+                report(
+                    .typeMismatch(
+                        expected: expected,
+                        found: element.typeDescription,
+                        hint: "write \(example)"), at: element)
                 continue
             }
             var name: String?
@@ -75,7 +85,8 @@ extension SpecDecoding {
                 case "name":
                     sawName = true
                     if let text = decodeString(member.value, singleLine: false),
-                        checkTypeName(text, subject: subject, at: member.value) {
+                        checkTypeName(text, subject: subject, at: member.value)
+                    {
                         name = text
                         declarations.append(TypeDeclaration(name: text, subject: subject, node: member.value))
                     }
@@ -115,8 +126,10 @@ extension SpecDecoding {
                 continue
             }
             if let first = seen[field.name] {
-                report(.duplicateMember(subject: .field, name: field.name, otherKeyPath: first.keyPath,
-                                        otherPosition: first.position), at: element)
+                report(
+                    .duplicateMember(
+                        subject: .field, name: field.name, otherKeyPath: first.keyPath,
+                        otherPosition: first.position), at: element)
                 continue
             }
             seen[field.name] = element
@@ -134,7 +147,9 @@ extension SpecDecoding {
     ///
     /// `nsObjectRole`: the methods are implemented by a view controller or `UIView` (an NSObject
     /// subclass), so NSObject's final members cannot be declared.
-    mutating func decodeMethods(_ node: JSONNode, lifecycle: (name: String, caller: String)? = nil, nsObjectRole: Bool = false) -> [MethodSignature] {
+    mutating func decodeMethods(
+        _ node: JSONNode, lifecycle: (name: String, caller: String)? = nil, nsObjectRole: Bool = false
+    ) -> [MethodSignature] {
         decodeMethodsWithNodes(node, lifecycle: lifecycle, nsObjectRole: nsObjectRole).map(\.method)
     }
 
@@ -157,8 +172,10 @@ extension SpecDecoding {
             }
             let identity = Self.identity(of: method)
             if let first = seen[identity] {
-                report(.duplicateMember(subject: .method, name: Self.selector(of: method), otherKeyPath: first.keyPath,
-                                        otherPosition: first.position), at: element)
+                report(
+                    .duplicateMember(
+                        subject: .method, name: Self.selector(of: method), otherKeyPath: first.keyPath,
+                        otherPosition: first.position), at: element)
                 continue
             }
             seen[identity] = element
@@ -166,11 +183,16 @@ extension SpecDecoding {
                 report(.finalInNSObject(selector: "hash(into:)"), at: element)
             }
             if let lifecycle, method.name == lifecycle.name, method.parameters.isEmpty,
-               method.isAsync || method.isThrowing || method.returnsValue || method.isGeneric {
-                report(.lifecycleNotPlain(declaration: method.declaration, lifecycle: lifecycle.name + "()", caller: lifecycle.caller),
-                       at: element)
+                method.isAsync || method.isThrowing || method.returnsValue || method.isGeneric
+            {
+                report(
+                    .lifecycleNotPlain(
+                        declaration: method.declaration, lifecycle: lifecycle.name + "()", caller: lifecycle.caller),
+                    at: element)
             }
-            typeUses.append(TypeUse(node: element, types: method.mentionedTypes, genericParameters: Set(method.genericParameterNames)))
+            typeUses.append(
+                TypeUse(
+                    node: element, types: method.mentionedTypes, genericParameters: Set(method.genericParameterNames)))
             methods.append((method, element))
         }
         return methods
@@ -211,8 +233,11 @@ extension SpecDecoding {
 
     /// Reports a signature error at its column in the file when the string has no escape
     /// before that column; otherwise at the string's opening quote.
-    private mutating func reportMalformed(_ subject: SpecError.Subject, text: String, error: SignatureError, at node: JSONNode) {
-        let problem = SpecError.malformedDeclaration(subject: subject, text: text, column: error.column, reason: error.reason)
+    private mutating func reportMalformed(
+        _ subject: SpecError.Subject, text: String, error: SignatureError, at node: JSONNode
+    ) {
+        let problem = SpecError.malformedDeclaration(
+            subject: subject, text: text, column: error.column, reason: error.reason)
         let position = document?.position(ofCharacter: error.column - 1, inString: node) ?? node.position
         append(problem, at: position, keyPath: node.keyPath)
     }
@@ -224,7 +249,8 @@ extension SpecDecoding {
     /// both `any Error`).
     static func identity(of method: MethodSignature) -> String {
         let parameters = method.existentialsSpelledAny(declared: []).parameters.map { parameter in
-            (parameter.label ?? "_") + ":" + (parameter.isInout ? "inout " : "") + parameter.type.identityText + (parameter.isVariadic ? "..." : "")
+            (parameter.label ?? "_") + ":" + (parameter.isInout ? "inout " : "") + parameter.type.identityText
+                + (parameter.isVariadic ? "..." : "")
         }
         return method.name + "(" + parameters.joined(separator: ",") + ")"
     }

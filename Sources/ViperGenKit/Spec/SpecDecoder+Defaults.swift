@@ -4,7 +4,7 @@ extension SpecDecoding {
     /// but mostly set per module).
     static let defaultsKeys = [
         "pattern", "ui", "binding", "tests", "layout", "output", "testsOutput", "testableImport", "protocolSuffix",
-        "header", "templates", "domain", "xcodeproj", "targets", "testTargets", "ios",
+        "header", "templates", "domain", "xcodeproj", "targets", "testTargets", "ios"
     ]
 
     static let headerKeys = ["project", "author", "company", "year"]
@@ -50,8 +50,10 @@ extension SpecDecoding {
 
     private mutating func decodeHeader(_ node: JSONNode) -> Header? {
         guard let members = node.objectValue else {
-            report(.typeMismatch(expected: "an object with \"project\", \"author\", \"company\" and \"year\"",
-                                 found: node.typeDescription, hint: nil), at: node)
+            report(
+                .typeMismatch(
+                    expected: "an object with \"project\", \"author\", \"company\" and \"year\"",
+                    found: node.typeDescription, hint: nil), at: node)
             return nil
         }
         var header = Header()

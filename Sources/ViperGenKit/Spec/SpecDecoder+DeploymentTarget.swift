@@ -19,7 +19,8 @@ extension SpecDecoding {
             if module.spec.binding == .observation, let node = module.bindingNode {
                 report(.observationNeedsIOS17(module: module.spec.name, target: ios), at: node)
             } else if module.spec.binding == nil, overrides.binding == nil, defaults.binding == .observation,
-                      let node = defaultsBindingNode, !reportedDefaults {
+                let node = defaultsBindingNode, !reportedDefaults
+            {
                 reportedDefaults = true
                 report(.observationNeedsIOS17(module: module.spec.name, target: ios), at: node)
             }

@@ -15,12 +15,17 @@ extension SpecDecoding {
     /// Reads `"compositionRoot": "AppServices"`: a Swift type name.
     mutating func decodeCompositionRoot(_ node: JSONNode) {
         guard let name = node.stringValue else {
-            report(.typeMismatch(expected: "a string", found: node.typeDescription,
-                                 hint: "write \"compositionRoot\": \"\(ProjectSpec.defaultCompositionRoot)\""), at: node)
+            report(
+                .typeMismatch(
+                    expected: "a string", found: node.typeDescription,
+                    hint: "write \"compositionRoot\": \"\(ProjectSpec.defaultCompositionRoot)\""), at: node)
             return
         }
         if let problem = Identifier.typeNameProblem(name) {
-            report(.invalidName(subject: .compositionRoot, name: name, reason: problem.reason, suggestion: problem.suggestion), at: node)
+            report(
+                .invalidName(
+                    subject: .compositionRoot, name: name, reason: problem.reason, suggestion: problem.suggestion),
+                at: node)
             return
         }
         compositionRoot = name
@@ -40,15 +45,20 @@ extension SpecDecoding {
     mutating func decodeRoutes(_ node: JSONNode) -> [RouteUse] {
         let example = "[{\"to\": \"Home\", \"style\": \"push\"}]"
         guard let elements = node.arrayValue else {
-            report(.typeMismatch(expected: "an array of routes", found: node.typeDescription, hint: "write \(example)"), at: node)
+            report(
+                .typeMismatch(expected: "an array of routes", found: node.typeDescription, hint: "write \(example)"),
+                at: node)
             return []
         }
         var uses: [RouteUse] = []
         for element in elements {
             guard let members = element.objectValue else {
                 var hint = "write {\"to\": \"Home\"}"
-                if let text = element.stringValue, !Self.hasControlCharacter(text) { hint = "write {\"to\": \(JSONPath.quoted(text))}" }
-                report(.typeMismatch(expected: "a route object", found: element.typeDescription, hint: hint), at: element)
+                if let text = element.stringValue, !Self.hasControlCharacter(text) {
+                    hint = "write {\"to\": \(JSONPath.quoted(text))}"
+                }
+                report(
+                    .typeMismatch(expected: "a route object", found: element.typeDescription, hint: hint), at: element)
                 continue
             }
             var target: (name: String, node: JSONNode)?
@@ -60,11 +70,21 @@ extension SpecDecoding {
                 case "to":
                     if let text = decodeString(member.value) { target = (text, member.value) } else { valid = false }
                 case "style":
-                    if let value = decodeOption(member.value, as: Route.Style.self, option: "route style") { style = value } else { valid = false }
+                    if let value = decodeOption(member.value, as: Route.Style.self, option: "route style") {
+                        style = value
+                    } else {
+                        valid = false
+                    }
                 case "method":
-                    guard let text = decodeString(member.value) else { valid = false; continue }
+                    guard let text = decodeString(member.value) else {
+                        valid = false
+                        continue
+                    }
                     if let problem = Identifier.memberNameProblem(text) {
-                        report(.invalidName(subject: .route, name: text, reason: problem.reason, suggestion: problem.suggestion), at: member.value)
+                        report(
+                            .invalidName(
+                                subject: .route, name: text, reason: problem.reason, suggestion: problem.suggestion),
+                            at: member.value)
                         valid = false
                     } else {
                         method = (text, member.value)
@@ -74,12 +94,16 @@ extension SpecDecoding {
                 }
             }
             guard let target else {
-                if members.first(where: { $0.key == "to" }) == nil { report(.missingKey(key: "to", subject: .route), at: element) }
+                if members.first(where: { $0.key == "to" }) == nil {
+                    report(.missingKey(key: "to", subject: .route), at: element)
+                }
                 continue
             }
             guard valid else { continue }
-            uses.append(RouteUse(route: Route(target: target.name, style: style, method: method?.name), element: element,
-                                 targetNode: target.node, methodNode: method?.node))
+            uses.append(
+                RouteUse(
+                    route: Route(target: target.name, style: style, method: method?.name), element: element,
+                    targetNode: target.node, methodNode: method?.node))
         }
         return uses
     }
@@ -87,7 +111,8 @@ extension SpecDecoding {
     /// Reads `output: ["loginDidFinish(member: Member)"]`: events, so plain methods only.
     mutating func decodeOutput(_ node: JSONNode) -> [(method: MethodSignature, node: JSONNode)] {
         decodeMethodsWithNodes(node).filter { method, element in
-            let plain = !method.isAsync && method.throwsClause == nil && !method.returnsValue && !method.isGeneric
+            let plain =
+                !method.isAsync && method.throwsClause == nil && !method.returnsValue && !method.isGeneric
                 && !method.parameters.contains { $0.isInout }
             if !plain { report(.outputNotAnEvent(declaration: method.declaration), at: element) }
             return plain
@@ -104,7 +129,9 @@ extension SpecDecoding {
         }
         let moduleNames = modules.filter(\.nameIsValid).map(\.spec.name)
         for (index, module) in modules.enumerated() {
-            if !sharedServices.isEmpty || !sharedEntities.isEmpty, module.spec.name.lowercased() == Self.sharedFolder.lowercased(), let node = module.nameNode {
+            if !sharedServices.isEmpty || !sharedEntities.isEmpty,
+                module.spec.name.lowercased() == Self.sharedFolder.lowercased(), let node = module.nameNode
+            {
                 report(.moduleNamedLikeSharedFolder(name: module.spec.name), at: node)
             }
             checkServiceReferences(module, sharedNames: sharedNames)
@@ -116,14 +143,19 @@ extension SpecDecoding {
         var seen: [String: JSONNode] = [:]
         for (name, node) in module.serviceReferences {
             if let first = seen[name] {
-                report(.duplicateMember(subject: .service, name: name, otherKeyPath: first.keyPath, otherPosition: first.position), at: node)
+                report(
+                    .duplicateMember(
+                        subject: .service, name: name, otherKeyPath: first.keyPath, otherPosition: first.position),
+                    at: node)
                 continue
             }
             seen[name] = node
             guard !sharedNames.contains(name) else { continue }
             let elsewhere = declarations.first { $0.subject == .service && !$0.isShared && $0.name == name }
-            report(.unknownSharedService(name: name, suggestion: Suggestion.closest(to: name, among: sharedNames),
-                                         moduleLevelKeyPath: elsewhere?.node.keyPath), at: node)
+            report(
+                .unknownSharedService(
+                    name: name, suggestion: Suggestion.closest(to: name, among: sharedNames),
+                    moduleLevelKeyPath: elsewhere?.node.keyPath), at: node)
         }
     }
 
@@ -148,8 +180,10 @@ extension SpecDecoding {
                 // A module of that name with an invalid name is reported at its name.
                 if modules.contains(where: { $0.spec.name == use.route.target }) { continue }
                 let others = moduleNames.filter { $0 != module.spec.name }
-                report(.unknownRouteTarget(name: use.route.target, suggestion: Suggestion.closest(to: use.route.target, among: others)),
-                       at: use.targetNode)
+                report(
+                    .unknownRouteTarget(
+                        name: use.route.target, suggestion: Suggestion.closest(to: use.route.target, among: others)),
+                    at: use.targetNode)
                 continue
             }
             if targetIndex == index {
@@ -160,11 +194,17 @@ extension SpecDecoding {
             let identity = Self.identity(of: Self.routeSignature(use.route, input: target.spec.input))
             let at = use.methodNode ?? use.targetNode
             if Self.reservedRouterMembers.contains(use.route.methodName)
-                || (target.spec.input.isEmpty && routerProperties.contains(use.route.methodName)) {
-                report(.memberClash(method: use.route.methodName, holder: "the router of \(module.spec.name)",
-                                    otherDescription: "a member every generated router has"), at: at)
+                || (target.spec.input.isEmpty && routerProperties.contains(use.route.methodName))
+            {
+                report(
+                    .memberClash(
+                        method: use.route.methodName, holder: "the router of \(module.spec.name)",
+                        otherDescription: "a member every generated router has"), at: at)
             } else if let other = routerMembers[identity] {
-                report(.routeMethodClash(method: use.route.methodName, otherKeyPath: other.keyPath, otherPosition: other.position), at: at)
+                report(
+                    .routeMethodClash(
+                        method: use.route.methodName, otherKeyPath: other.keyPath, otherPosition: other.position),
+                    at: at)
             } else {
                 routerMembers[identity] = at
             }
@@ -177,7 +217,9 @@ extension SpecDecoding {
     /// Names the generated router declares besides the routes.
     static let reservedRouterMembers: Set<String> = ["viewController", "createModule", "show"]
 
-    private mutating func checkHolderMembers(_ module: DecodedModule, pattern: Pattern, targets: [(use: RouteUse, target: DecodedModule)]) {
+    private mutating func checkHolderMembers(
+        _ module: DecodedModule, pattern: Pattern, targets: [(use: RouteUse, target: DecodedModule)]
+    ) {
         let holder = "the \(HolderRole.of(pattern).label) of \(module.spec.name)"
         var members: [String: String] = [:]
         for (identity, description) in HolderRole.generatedMembers(of: pattern) { members[identity] = description }
@@ -201,9 +243,11 @@ extension SpecDecoding {
                 // The same event from two destinations: one method serves both protocols.
                 if adopted.contains(identity) { continue }
                 if let other = members[identity] ?? Self.inheritedMember(method, pattern: pattern) {
-                    report(.memberClash(method: method.selector, holder: holder,
-                                        otherDescription: "an output of \(target.spec.name), which it routes to, and \(other)"),
-                           at: use.targetNode)
+                    report(
+                        .memberClash(
+                            method: method.selector, holder: holder,
+                            otherDescription: "an output of \(target.spec.name), which it routes to, and \(other)"),
+                        at: use.targetNode)
                 } else {
                     adopted.insert(identity)
                 }
@@ -213,15 +257,19 @@ extension SpecDecoding {
 
     /// How a message describes the `UIViewController` member an MVC event would clash with.
     static func inheritedMember(_ method: MethodSignature, pattern: Pattern) -> String? {
-        guard pattern == .mvc, HolderRole.controllerMethodNames.contains(Identifier.bare(method.name)) else { return nil }
+        guard pattern == .mvc, HolderRole.controllerMethodNames.contains(Identifier.bare(method.name)) else {
+            return nil
+        }
         return "a method of UIViewController (or of the generated controller's table), which the controller is"
     }
 
     /// The signature of a route's method: its name, the target's input as parameters.
     static func routeSignature(_ route: Route, input: [FieldDeclaration]) -> MethodSignature {
-        MethodSignature(name: route.methodName, parameters: input.map {
-            .init(label: $0.name, name: $0.name, type: $0.type, defaultValue: $0.defaultValue)
-        })
+        MethodSignature(
+            name: route.methodName,
+            parameters: input.map {
+                .init(label: $0.name, name: $0.name, type: $0.type, defaultValue: $0.defaultValue)
+            })
     }
 }
 
@@ -233,7 +281,9 @@ extension SpecDecoding {
             var reserved = HolderRole.reservedPropertyNames(of: pattern)
             let services = module.spec.services.map(\.name) + module.spec.sharedServices
             for name in services { reserved.insert(lowerFirst(name)) }
-            if pattern == .mvvm { reserved.formUnion((module.spec.state.isEmpty ? ["isLoading"] : module.spec.state.map(\.name))) }
+            if pattern == .mvvm {
+                reserved.formUnion((module.spec.state.isEmpty ? ["isLoading"] : module.spec.state.map(\.name)))
+            }
             let holder = HolderRole.of(pattern).label
             for (field, node) in module.inputNodes {
                 if reserved.contains(Identifier.bare(field.name)) {

@@ -1,8 +1,10 @@
 /// Reading `modules`: each module's options and the members its pattern lets it declare.
 extension SpecDecoding {
     /// Keys every module may have, whatever its pattern.
-    static let moduleOptionKeys = ["name", "domain", "pattern", "ui", "binding", "tests", "layout", "xcodeproj", "targets", "testTargets",
-                                   "routes", "output", "ios"]
+    static let moduleOptionKeys = [
+        "name", "domain", "pattern", "ui", "binding", "tests", "layout", "xcodeproj", "targets", "testTargets",
+        "routes", "output", "ios"
+    ]
 
     /// Every role key of any pattern, in the order docs/spec.md lists them.
     static let allRoleKeys: [String] = {
@@ -17,8 +19,10 @@ extension SpecDecoding {
 
     mutating func decodeModules(_ node: JSONNode) {
         guard let elements = node.arrayValue else {
-            report(.typeMismatch(expected: "an array of modules", found: node.typeDescription,
-                                 hint: "write [{\"name\": \"Login\"}]"), at: node)
+            report(
+                .typeMismatch(
+                    expected: "an array of modules", found: node.typeDescription,
+                    hint: "write [{\"name\": \"Login\"}]"), at: node)
             return
         }
         if elements.isEmpty {
@@ -50,19 +54,26 @@ extension SpecDecoding {
         } else {
             let flag = overridePattern(forModuleIn: members)
             // A module that relies on an invalid `defaults.pattern` has no known pattern.
-            effectivePattern = spec.pattern == nil && flag == nil && defaultsPatternIsInvalid
-                ? nil : OptionLayers(module: GenerationOptions(pattern: spec.pattern), flags: GenerationOptions(pattern: flag), defaults: defaults).pattern
+            effectivePattern =
+                spec.pattern == nil && flag == nil && defaultsPatternIsInvalid
+                ? nil
+                : OptionLayers(
+                    module: GenerationOptions(pattern: spec.pattern), flags: GenerationOptions(pattern: flag),
+                    defaults: defaults
+                ).pattern
         }
         let declarable = effectivePattern?.declarableKeys ?? Self.allRoleKeys
 
         var nameNode: JSONNode?
         var nameIsValid = false
-        var decoded = DecodedModule(spec: spec, node: node, nameNode: nil, effectivePattern: effectivePattern, nameIsValid: false)
+        var decoded = DecodedModule(
+            spec: spec, node: node, nameNode: nil, effectivePattern: effectivePattern, nameIsValid: false)
         for member in members {
             let value = member.value
             if Self.allRoleKeys.contains(member.key), let effectivePattern, !declarable.contains(member.key) {
-                report(.roleNotInPattern(role: member.key, pattern: effectivePattern, validRoles: declarable),
-                       atKeyOf: member)
+                report(
+                    .roleNotInPattern(role: member.key, pattern: effectivePattern, validRoles: declarable),
+                    atKeyOf: member)
                 continue
             }
             switch member.key {
@@ -111,8 +122,9 @@ extension SpecDecoding {
             default:
                 if let role = Role(rawValue: member.key) {
                     let nsObjectRole = role == .view || (role == .controller && effectivePattern == .mvc)
-                    let methods = decodeMethodsWithNodes(value, lifecycle: effectivePattern.flatMap { Self.lifecycle(of: role, in: $0) },
-                                                         nsObjectRole: nsObjectRole)
+                    let methods = decodeMethodsWithNodes(
+                        value, lifecycle: effectivePattern.flatMap { Self.lifecycle(of: role, in: $0) },
+                        nsObjectRole: nsObjectRole)
                     spec.methods[role] = methods.map(\.method)
                     decoded.methodNodes[role] = methods
                 } else {
@@ -139,7 +151,9 @@ extension SpecDecoding {
             return false
         }
         if subject == .module, let problem = Identifier.moduleSuffixProblem(name) {
-            report(.generatedSuffixInModuleName(name: name, reason: problem.reason, suggestion: problem.suggestion), at: node)
+            report(
+                .generatedSuffixInModuleName(name: name, reason: problem.reason, suggestion: problem.suggestion),
+                at: node)
             return false
         }
         return true
@@ -148,7 +162,8 @@ extension SpecDecoding {
     /// The method of `role` that the generated view calls from a synchronous callback.
     static func lifecycle(of role: Role, in pattern: Pattern) -> (name: String, caller: String)? {
         switch (pattern, role) {
-        case (.viper, .presenter), (.mvp, .presenter): ("viewDidLoad", "the generated view's viewDidLoad (UIKit) or onAppear (SwiftUI)")
+        case (.viper, .presenter), (.mvp, .presenter):
+            ("viewDidLoad", "the generated view's viewDidLoad (UIKit) or onAppear (SwiftUI)")
         case (.mvvm, .viewModel): ("onAppear", "the generated view's viewDidLoad (UIKit) or onAppear (SwiftUI)")
         default: nil
         }
@@ -158,7 +173,9 @@ extension SpecDecoding {
     /// user named none, otherwise only for the named ones.
     private func overridePattern(forModuleIn members: [JSONMember]) -> Pattern? {
         guard let selected else { return overrides.pattern }
-        guard let name = members.first(where: { $0.key == "name" })?.value.stringValue, selected.contains(name) else { return nil }
+        guard let name = members.first(where: { $0.key == "name" })?.value.stringValue, selected.contains(name) else {
+            return nil
+        }
         return overrides.pattern
     }
 }

@@ -52,15 +52,19 @@ extension SpecDecoding {
 
     /// Reports a cycle (each entity with the field that leads to the next) unless one through
     /// the same entities was reported, starting it at its first entity in the file.
-    private mutating func reportCycle(_ around: [(entity: String, field: Int)], order: [String: Int], reported: inout Set<String>) {
+    private mutating func reportCycle(
+        _ around: [(entity: String, field: Int)], order: [String: Int], reported: inout Set<String>
+    ) {
         guard reported.insert(Set(around.map(\.entity)).sorted().joined(separator: ",")).inserted else { return }
         let first = around.indices.min { order[around[$0].entity] ?? 0 < order[around[$1].entity] ?? 0 } ?? 0
         let rotated = Array(around[first...] + around[..<first])
         guard let (field, node) = entityFields[rotated[0].entity].map({ $0[rotated[0].field] }) else { return }
         let contained = rotated.count > 1 ? rotated[1].entity : rotated[0].entity
-        report(.recursiveEntity(field: field.declaration, cycle: rotated.map(\.entity) + [rotated[0].entity],
-                                suggestion: Self.recursionFix(field, entity: contained)),
-               at: node)
+        report(
+            .recursiveEntity(
+                field: field.declaration, cycle: rotated.map(\.entity) + [rotated[0].entity],
+                suggestion: Self.recursionFix(field, entity: contained)),
+            at: node)
     }
 
     /// The simple type names stored inline in a value of `type`: itself, through optionals,
@@ -75,7 +79,8 @@ extension SpecDecoding {
             }
             return []
         case .postfix(let base, let operators):
-            return operators.allSatisfy({ $0 == .optional || $0 == .implicitlyUnwrapped }) ? directlyContained(base) : []
+            return operators.allSatisfy({ $0 == .optional || $0 == .implicitlyUnwrapped })
+                ? directlyContained(base) : []
         case .tuple(let elements):
             return elements.flatMap { directlyContained($0.type) }
         case .attributed(_, _, let base):

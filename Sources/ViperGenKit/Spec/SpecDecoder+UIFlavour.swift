@@ -11,7 +11,8 @@ extension SpecDecoding {
                 report(problem, at: defaultsNode)
             }
         }
-        let indexByName = Dictionary(modules.enumerated().map { ($1.spec.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let indexByName = Dictionary(
+            modules.enumerated().map { ($1.spec.name, $0) }, uniquingKeysWith: { first, _ in first })
         for module in modules {
             let ui = effectiveUI(of: module)
             let uiNode = module.spec.ui == nil && overrides.ui == nil ? nil : module.uiNode
@@ -20,23 +21,27 @@ extension SpecDecoding {
             let patternFromFlag = module.spec.pattern == nil && overrides.pattern != nil
             let iosFromFlag = module.spec.ios == nil && overrides.ios != nil
             if !patternFromFlag, let pattern = module.effectivePattern, let problem = ui.problem(with: pattern) {
-                reportOnce(.patternNotInUI(module: module.spec.name, problem: problem),
-                           node: uiNode, defaultsNode: defaultsUI, key: "pattern")
+                reportOnce(
+                    .patternNotInUI(module: module.spec.name, problem: problem),
+                    node: uiNode, defaultsNode: defaultsUI, key: "pattern")
             }
             let ios = layers(of: module).ios
             if !iosFromFlag, ios < ui.minimumDeploymentTarget {
                 let node = uiNode ?? (module.spec.ios != nil ? module.iosNode : nil)
                 let fallback = defaultsUI ?? (module.spec.ios == nil && overrides.ios == nil ? defaultsIOSNode : nil)
-                reportOnce(.uiNeedsLaterIOS(module: module.spec.name, ui: ui, target: ios),
-                           node: node, defaultsNode: fallback, key: "ios")
+                reportOnce(
+                    .uiNeedsLaterIOS(module: module.spec.name, ui: ui, target: ios),
+                    node: node, defaultsNode: fallback, key: "ios")
             }
             for use in module.routeUses {
                 guard let index = indexByName[use.route.target] else { continue }
                 let target = modules[index]
                 let targetUI = effectiveUI(of: target)
                 guard !ui.canRoute(to: targetUI) else { continue }
-                report(.routeAcrossUIFlavours(module: module.spec.name, ui: ui, target: target.spec.name, targetUI: targetUI),
-                       at: use.targetNode)
+                report(
+                    .routeAcrossUIFlavours(
+                        module: module.spec.name, ui: ui, target: target.spec.name, targetUI: targetUI),
+                    at: use.targetNode)
             }
         }
     }

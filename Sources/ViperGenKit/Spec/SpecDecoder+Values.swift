@@ -32,8 +32,10 @@ extension SpecDecoding {
             return match
         }
         let valid = Value.allCases.map(\.rawValue)
-        report(.invalidValue(value: text, option: option, suggestion: Suggestion.closest(to: text, among: valid),
-                             validValues: valid), at: node)
+        report(
+            .invalidValue(
+                value: text, option: option, suggestion: Suggestion.closest(to: text, among: valid),
+                validValues: valid), at: node)
         return nil
     }
 
@@ -52,10 +54,13 @@ extension SpecDecoding {
             report(.pathLeavesProject(path: path), at: node)
             return nil
         }
-        if let invisible = path.unicodeScalars.first(where: { !$0.isASCII && $0.properties.generalCategory == .format }) {
+        if let invisible = path.unicodeScalars.first(where: { !$0.isASCII && $0.properties.generalCategory == .format })
+        {
             // The path is shown with each such character spelled out: printed raw, it would
             // reorder or hide the message's own text.
-            let shown = path.unicodeScalars.map { !$0.isASCII && $0.properties.generalCategory == .format ? "<\(Identifier.code($0))>" : String($0) }.joined()
+            let shown = path.unicodeScalars.map {
+                !$0.isASCII && $0.properties.generalCategory == .format ? "<\(Identifier.code($0))>" : String($0)
+            }.joined()
             report(.invisibleCharacterInPath(path: shown, character: Identifier.describe(invisible)), at: node)
             return nil
         }
@@ -68,7 +73,8 @@ extension SpecDecoding {
         guard let path = decodeOutputPath(node, option: "Xcode project path") else { return nil }
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
         guard trimmed.hasSuffix(".xcodeproj"), trimmed.count > ".xcodeproj".count,
-              !trimmed.hasSuffix("/.xcodeproj") else {
+            !trimmed.hasSuffix("/.xcodeproj")
+        else {
             report(.notAnXcodeProject(path: path), at: node)
             return nil
         }
@@ -79,7 +85,8 @@ extension SpecDecoding {
     mutating func decodeTargetNames(_ node: JSONNode) -> [String]? {
         guard let elements = node.arrayValue else {
             let hint = node.stringValue.map { "write [\(JSONPath.quoted($0))]" }
-            report(.typeMismatch(expected: "an array of target names", found: node.typeDescription, hint: hint), at: node)
+            report(
+                .typeMismatch(expected: "an array of target names", found: node.typeDescription, hint: hint), at: node)
             return nil
         }
         if elements.isEmpty {
@@ -89,7 +96,10 @@ extension SpecDecoding {
         var names: [String] = []
         var valid = true
         for element in elements {
-            guard let name = decodeString(element) else { valid = false; continue }
+            guard let name = decodeString(element) else {
+                valid = false
+                continue
+            }
             if name.isEmpty {
                 report(.emptyValue(option: "target name"), at: element)
                 valid = false
@@ -123,7 +133,9 @@ extension SpecDecoding {
             return nil
         }
         guard Self.isIdentifier(text) else {
-            report(.invalidIdentifier(option: option, value: text, suggestion: Self.identifierSuggestion(for: text)), at: node)
+            report(
+                .invalidIdentifier(option: option, value: text, suggestion: Self.identifierSuggestion(for: text)),
+                at: node)
             return nil
         }
         return text
@@ -133,7 +145,8 @@ extension SpecDecoding {
 
     static func hasControlCharacter(_ text: String) -> Bool {
         text.unicodeScalars.contains { scalar in
-            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+                || scalar.value == 0x2029
         }
     }
 

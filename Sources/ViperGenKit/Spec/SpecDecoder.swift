@@ -1,9 +1,10 @@
+import TextSupport
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import TextSupport
 
 /// Decodes viper-gen.json strictly: every unknown key, wrong type, bad value, malformed
 /// signature, invalid name and collision is reported, all together, with its position.
@@ -33,7 +34,8 @@ package enum SpecDecoder {
         _ data: Data, file: String, overrides: GenerationOptions = GenerationOptions(), selected: Set<String>? = nil,
         generatedTypes: GeneratedTypeNames
     ) throws(SpecErrors) -> DecodedSpec {
-        var decoding = SpecDecoding(file: file, overrides: overrides, selected: selected, generatedTypes: generatedTypes)
+        var decoding = SpecDecoding(
+            file: file, overrides: overrides, selected: selected, generatedTypes: generatedTypes)
         let spec = decoding.decode(data)
         let issues = decoding.sortedIssues()
         if let spec, !issues.contains(where: { $0.diagnostic.severity == .error }) {
@@ -151,8 +153,10 @@ struct SpecDecoding {
         self.document = document
         let root = document.root
         guard let members = root.objectValue else {
-            report(.typeMismatch(expected: "a JSON object with \"defaults\" and \"modules\"", found: root.typeDescription,
-                                 hint: nil), at: root)
+            report(
+                .typeMismatch(
+                    expected: "a JSON object with \"defaults\" and \"modules\"", found: root.typeDescription,
+                    hint: nil), at: root)
             return nil
         }
         var modulesNode: JSONNode?
@@ -163,7 +167,8 @@ struct SpecDecoding {
             case "entities": decodeSharedEntities(member.value)
             case "modules": modulesNode = member.value
             case "compositionRoot": decodeCompositionRoot(member.value)
-            default: reportUnknownKey(member, validKeys: ["defaults", "services", "entities", "compositionRoot", "modules"])
+            default:
+                reportUnknownKey(member, validKeys: ["defaults", "services", "entities", "compositionRoot", "modules"])
             }
         }
         if let modulesNode { decodeModules(modulesNode) }
@@ -176,16 +181,19 @@ struct SpecDecoding {
         checkInputs()
         // The one place where bare well-known protocols become `any P`, after the checks, so
         // that diagnostics quote what the user wrote and everything downstream sees one spelling.
-        return ProjectSpec(defaults: defaults, services: sharedServices, entities: sharedEntities, modules: modules.map(\.spec),
-                           compositionRoot: compositionRoot)
-            .existentialsSpelledAny(protocolSuffix: effectiveProtocolSuffix)
+        return ProjectSpec(
+            defaults: defaults, services: sharedServices, entities: sharedEntities, modules: modules.map(\.spec),
+            compositionRoot: compositionRoot
+        )
+        .existentialsSpelledAny(protocolSuffix: effectiveProtocolSuffix)
     }
 
     // MARK: - Reporting
 
     mutating func append(_ problem: SpecError, at position: SourcePosition, keyPath: String) {
-        let diagnostic = Diagnostic(severity: problem.severity, file: file, line: position.line, column: position.column,
-                                    keyPath: keyPath, message: problem.description, suggestion: problem.suggestion)
+        let diagnostic = Diagnostic(
+            severity: problem.severity, file: file, line: position.line, column: position.column,
+            keyPath: keyPath, message: problem.description, suggestion: problem.suggestion)
         issues.append(SpecIssue(problem: problem, diagnostic: diagnostic))
     }
 

@@ -33,7 +33,10 @@ package enum SpecEditor {
             throw .invalid(Diagnostic(file: file, at: error.position, keyPath: error.keyPath, message: error.message))
         }
         guard let members = root.objectValue else {
-            throw .invalid(Diagnostic(file: file, at: root.position, message: "expected an object at the top level, found \(root.typeDescription)"))
+            throw .invalid(
+                Diagnostic(
+                    file: file, at: root.position,
+                    message: "expected an object at the top level, found \(root.typeDescription)"))
         }
         guard let modules = members.first(where: { $0.key == "modules" })?.value else {
             // No "modules": a new member after the last one (or inside an empty object).
@@ -47,19 +50,28 @@ package enum SpecEditor {
             return splice(bytes, at: end, inserting: ",\n\(indent)\(array)")
         }
         guard let elements = modules.arrayValue else {
-            throw .invalid(Diagnostic(file: file, at: modules.position, keyPath: "modules",
-                                      message: "expected an array of modules, found \(modules.typeDescription)"))
+            throw .invalid(
+                Diagnostic(
+                    file: file, at: modules.position, keyPath: "modules",
+                    message: "expected an array of modules, found \(modules.typeDescription)"))
         }
         for element in elements {
-            guard let name = element.objectValue?.first(where: { $0.key == "name" })?.value, name.stringValue == module.name else { continue }
-            throw .alreadyDeclared(Diagnostic(file: file, at: element.position, keyPath: element.keyPath,
-                message: "module \(JSONText.quoted(module.name)) is already declared here; edit it, or run 'viper-gen generate \(module.name)'"))
+            guard let name = element.objectValue?.first(where: { $0.key == "name" })?.value,
+                name.stringValue == module.name
+            else { continue }
+            throw .alreadyDeclared(
+                Diagnostic(
+                    file: file, at: element.position, keyPath: element.keyPath,
+                    message:
+                        "module \(JSONText.quoted(module.name)) is already declared here; edit it, or run 'viper-gen generate \(module.name)'"
+                ))
         }
         guard let last = elements.last else {
             // `"modules": []`: the module on its own line inside the brackets.
             let indent = JSONSpan.indentation(ofLineAt: modules.offset, in: bytes)
             let end = JSONSpan.end(of: modules, in: bytes) - 1
-            return splice(bytes, at: modules.offset + 1, removingUpTo: end, inserting: "\n\(indent)  \(module.json)\n\(indent)")
+            return splice(
+                bytes, at: modules.offset + 1, removingUpTo: end, inserting: "\n\(indent)  \(module.json)\n\(indent)")
         }
         let end = JSONSpan.end(of: last, in: bytes)
         let indent = JSONSpan.indentation(ofLineAt: last.offset, in: bytes)
@@ -67,7 +79,9 @@ package enum SpecEditor {
         return splice(bytes, at: end, inserting: sameLine ? ", \(module.json)" : ",\n\(indent)\(module.json)")
     }
 
-    private static func splice(_ bytes: [UInt8], at offset: Int, removingUpTo end: Int? = nil, inserting text: String) -> String {
+    private static func splice(_ bytes: [UInt8], at offset: Int, removingUpTo end: Int? = nil, inserting text: String)
+        -> String
+    {
         String(decoding: bytes[..<offset] + Array(text.utf8) + bytes[(end ?? offset)...], as: UTF8.self)
     }
 }

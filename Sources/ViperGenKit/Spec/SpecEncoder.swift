@@ -15,11 +15,13 @@ package enum SpecEncoder {
     }
 
     static func json(_ entity: ModuleSpec.Entity) -> String {
-        "{\"name\":" + JSONText.quoted(entity.name) + ",\"fields\":[" + entity.fields.map { JSONText.quoted($0.declaration) }.joined(separator: ",") + "]}"
+        "{\"name\":" + JSONText.quoted(entity.name) + ",\"fields\":["
+            + entity.fields.map { JSONText.quoted($0.declaration) }.joined(separator: ",") + "]}"
     }
 
     static func json(_ service: ModuleSpec.Service) -> String {
-        "{\"name\":" + JSONText.quoted(service.name) + ",\"methods\":[" + service.methods.map { JSONText.quoted($0.declaration) }.joined(separator: ",") + "]}"
+        "{\"name\":" + JSONText.quoted(service.name) + ",\"methods\":["
+            + service.methods.map { JSONText.quoted($0.declaration) }.joined(separator: ",") + "]}"
     }
 
     static func json(_ route: Route) -> String {
@@ -45,7 +47,10 @@ package enum SpecEncoder {
         add("protocolSuffix", options.protocolSuffix)
         if let header = options.header {
             var parts: [String] = []
-            for (key, value) in [("project", header.project), ("author", header.author), ("company", header.company), ("year", header.year)] {
+            for (key, value) in [
+                ("project", header.project), ("author", header.author), ("company", header.company),
+                ("year", header.year)
+            ] {
                 if let value { parts.append(JSONText.quoted(key) + ":" + JSONText.quoted(value)) }
             }
             members.append("\"header\":{" + parts.joined(separator: ",") + "}")
@@ -59,7 +64,9 @@ package enum SpecEncoder {
 
     private static func targetLists(_ members: inout [String], _ targets: [String]?, _ testTargets: [String]?) {
         for (key, names) in [("targets", targets), ("testTargets", testTargets)] {
-            if let names { members.append(JSONText.quoted(key) + ":[" + names.map(JSONText.quoted).joined(separator: ",") + "]") }
+            if let names {
+                members.append(JSONText.quoted(key) + ":[" + names.map(JSONText.quoted).joined(separator: ",") + "]")
+            }
         }
     }
 
@@ -69,7 +76,9 @@ package enum SpecEncoder {
             if let value { members.append(JSONText.quoted(key) + ":" + JSONText.quoted(value)) }
         }
         func list(_ key: String, _ values: [String]) {
-            if !values.isEmpty { members.append(JSONText.quoted(key) + ":[" + values.map(JSONText.quoted).joined(separator: ",") + "]") }
+            if !values.isEmpty {
+                members.append(JSONText.quoted(key) + ":[" + values.map(JSONText.quoted).joined(separator: ",") + "]")
+            }
         }
         add("domain", module.domain)
         add("pattern", module.pattern?.rawValue)
@@ -89,9 +98,14 @@ package enum SpecEncoder {
             members.append("\"entities\":[" + module.entities.map(json).joined(separator: ",") + "]")
         }
         if module.declaresServices {
-            members.append("\"services\":[" + (module.sharedServices.map(JSONText.quoted) + module.services.map(json)).joined(separator: ",") + "]")
+            members.append(
+                "\"services\":["
+                    + (module.sharedServices.map(JSONText.quoted) + module.services.map(json)).joined(separator: ",")
+                    + "]")
         }
-        if !module.routes.isEmpty { members.append("\"routes\":[" + module.routes.map(json).joined(separator: ",") + "]") }
+        if !module.routes.isEmpty {
+            members.append("\"routes\":[" + module.routes.map(json).joined(separator: ",") + "]")
+        }
         list("output", module.output.map(\.declaration))
         return "{" + members.joined(separator: ",") + "}"
     }

@@ -52,15 +52,17 @@ package enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
     case duplicateModuleName(name: String, otherName: String, otherKeyPath: String, otherPosition: SourcePosition)
     /// Two entities or services with the same name anywhere in the spec: all modules generate
     /// into one target, so both would declare the same type.
-    case duplicateTypeName(name: String, subject: Subject, otherSubject: Subject, otherKeyPath: String,
-                           otherPosition: SourcePosition)
+    case duplicateTypeName(
+        name: String, subject: Subject, otherSubject: Subject, otherKeyPath: String,
+        otherPosition: SourcePosition)
     /// An entity or service named like a type generated for a module (`LoginPresenter` when a
     /// module `Login` exists).
     case collidesWithGeneratedType(name: String, subject: Subject, module: String, moduleKeyPath: String)
     /// An entity or service named like the protocol (`TaskServiceInterface`) or mock
     /// (`MockTaskService`) generated for a declared service.
-    case collidesWithServiceType(name: String, subject: Subject, service: String, serviceKeyPath: String,
-                                 servicePosition: SourcePosition)
+    case collidesWithServiceType(
+        name: String, subject: Subject, service: String, serviceKeyPath: String,
+        servicePosition: SourcePosition)
     /// The same method (name, labels and types) or field name twice in one list.
     case duplicateMember(subject: Subject, name: String, otherKeyPath: String, otherPosition: SourcePosition)
     /// An output path that is absolute; `suggestion` is the same path made relative.
@@ -131,9 +133,10 @@ package enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The name the message proposes instead of what was written, if it proposes one.
     package var suggestion: String? {
         switch self {
-        case .unknownKey(_, let suggestion, _), .invalidValue(_, _, let suggestion, _), .invalidName(_, _, _, let suggestion),
-             .generatedSuffixInModuleName(_, _, let suggestion), .invalidIdentifier(_, _, let suggestion),
-             .undeclaredType(_, let suggestion), .unknownRouteTarget(_, let suggestion):
+        case .unknownKey(_, let suggestion, _), .invalidValue(_, _, let suggestion, _),
+            .invalidName(_, _, _, let suggestion),
+            .generatedSuffixInModuleName(_, _, let suggestion), .invalidIdentifier(_, _, let suggestion),
+            .undeclaredType(_, let suggestion), .unknownRouteTarget(_, let suggestion):
             suggestion
         case .unknownSharedService(_, let suggestion, let moduleLevelKeyPath):
             moduleLevelKeyPath == nil ? suggestion : nil
@@ -164,7 +167,8 @@ package enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
         case .missingKey(let key, let subject):
             return "missing required key \(q(key)) in this \(subject.rawValue)"
         case .invalidValue(let value, let option, let suggestion, let validValues):
-            return "\(q(value)) is not a valid \(option)" + suggestionOrList(suggestion, validValues, listName: "valid values")
+            return "\(q(value)) is not a valid \(option)"
+                + suggestionOrList(suggestion, validValues, listName: "valid values")
         case .bindingRequiresMVVM(let pattern):
             return "binding applies to MVVM modules only; this module's pattern is \(pattern.displayName) "
                 + "(remove \"binding\", or set \"pattern\": \"mvvm\")"
@@ -172,11 +176,12 @@ package enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
             let noun = subject == .method ? "method signature" : "field declaration"
             return "malformed \(noun) \(q(text)) at string column \(column): \(reason)"
         case .invalidName(let subject, let name, let reason, let suggestion):
-            let what = switch subject {
-            case .route: "route method"
-            case .compositionRoot: "composition root"
-            default: subject.rawValue
-            }
+            let what =
+                switch subject {
+                case .route: "route method"
+                case .compositionRoot: "composition root"
+                default: subject.rawValue
+                }
             return "\(q(name)) is not a valid \(what) name: it \(reason)" + didYouMean(suggestion)
         case .generatedSuffixInModuleName(let name, let reason, let suggestion):
             return "\(q(name)) is not a valid module name: it \(reason)" + didYouMean(suggestion)
@@ -184,14 +189,16 @@ package enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
             if name == otherName {
                 return "duplicate module name \(q(name)); it is already declared at \(otherKeyPath) (\(otherPosition))"
             }
-            return "module name \(q(name)) differs from \(q(otherName)) at \(otherKeyPath) (\(otherPosition)) only in case; "
+            return
+                "module name \(q(name)) differs from \(q(otherName)) at \(otherKeyPath) (\(otherPosition)) only in case; "
                 + "their files would collide on a case-insensitive file system"
         case .duplicateTypeName(let name, let subject, let otherSubject, let otherKeyPath, let otherPosition):
             if subject == otherSubject {
                 return "\(subject.rawValue) \(q(name)) is already declared at \(otherKeyPath) (\(otherPosition)); "
                     + "both would generate \(subject.generatedDeclaration) \(name)"
             }
-            return "\(subject.rawValue) \(q(name)) has the name of the \(otherSubject.rawValue) declared at \(otherKeyPath) "
+            return
+                "\(subject.rawValue) \(q(name)) has the name of the \(otherSubject.rawValue) declared at \(otherKeyPath) "
                 + "(\(otherPosition)); both would generate a type named \(name)"
         case .collidesWithGeneratedType(let name, let subject, let module, let moduleKeyPath):
             return "\(subject.rawValue) \(q(name)) has the name of a type generated for module \(q(module)) "
@@ -200,62 +207,80 @@ package enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
             return "\(subject.rawValue) \(q(name)) has the name of a type generated for service \(q(service)) "
                 + "at \(serviceKeyPath) (\(servicePosition)); choose another name"
         case .duplicateMember(let subject, let name, let otherKeyPath, let otherPosition):
-            return "duplicate \(subject.rawValue) \(q(name)); it is already declared at \(otherKeyPath) (\(otherPosition))"
+            return
+                "duplicate \(subject.rawValue) \(q(name)); it is already declared at \(otherKeyPath) (\(otherPosition))"
         case .absolutePath(let path, let suggestion):
             return "\(q(path)) is an absolute path; write a path relative to the project"
                 + (suggestion.map { ", such as \(q($0))" } ?? "")
         case .pathLeavesProject(let path):
-            return "\(q(path)) contains a '..' component; paths in the spec must stay inside the spec's folder, so that a "
+            return
+                "\(q(path)) contains a '..' component; paths in the spec must stay inside the spec's folder, so that a "
                 + "shared spec never writes outside a checkout (a path given on the command line, such as --output, may point elsewhere)"
         case .invisibleCharacterInPath(let path, let character):
-            return "\(q(path)) contains \(character), an invisible format character that makes a path read differently from what it is; "
+            return
+                "\(q(path)) contains \(character), an invisible format character that makes a path read differently from what it is; "
                 + "remove it"
         case .emptyValue(let option):
             return "the \(option) must not be empty"
         case .notAnXcodeProject(let path):
-            return "\(q(path)) is not an Xcode project; give the path of the folder ending in .xcodeproj, such as \"App.xcodeproj\""
+            return
+                "\(q(path)) is not an Xcode project; give the path of the folder ending in .xcodeproj, such as \"App.xcodeproj\""
         case .duplicateTarget(let name):
             return "target \(q(name)) is named twice; name each target once"
         case .controlCharacter(let value):
             return "\(q(value)) contains a line break or control character; write it on one line"
         case .invalidIdentifier(let option, let value, let suggestion):
-            return "\(q(value)) is not a valid \(option): use letters, digits and underscores, not starting with a digit"
+            return
+                "\(q(value)) is not a valid \(option): use letters, digits and underscores, not starting with a digit"
                 + didYouMean(suggestion)
         case .undeclaredType(let name, let suggestion):
-            if let suggestion { return "type '\(name)' is not declared in the spec; did you mean '\(suggestion)'? (if not, it must exist in your app)" }
+            if let suggestion {
+                return
+                    "type '\(name)' is not declared in the spec; did you mean '\(suggestion)'? (if not, it must exist in your app)"
+            }
             return "type '\(name)' is not declared in the spec; it must exist in your app"
         case .noModules:
             return "\"modules\" is empty; this file declares no module to generate"
         case .recursiveEntity(let field, let cycle, let suggestion):
-            return "'\(field)' makes entity \(cycle[0]) contain itself (\(cycle.joined(separator: " → "))), which a Swift struct cannot; "
+            return
+                "'\(field)' makes entity \(cycle[0]) contain itself (\(cycle.joined(separator: " → "))), which a Swift struct cannot; "
                 + suggestion
         case .finalInNSObject(let selector):
-            return "'\(selector)' cannot be declared here: the view or controller that implements this role is an NSObject subclass with UIKit, where '\(selector)' is final; rename the method"
+            return
+                "'\(selector)' cannot be declared here: the view or controller that implements this role is an NSObject subclass with UIKit, where '\(selector)' is final; rename the method"
         case .shadowsSharedDeclaration(let name, let subject, let sharedKeyPath, let sharedPosition):
-            let use = subject == .service
+            let use =
+                subject == .service
                 ? "keep the top-level one and write \(q(name)) (a string) in this module's \"services\" to use it"
                 : "keep the top-level one (every module can use it) and remove this one"
-            return "\(subject.rawValue) \(q(name)) is also declared at the top level, at \(sharedKeyPath) (\(sharedPosition)); "
+            return
+                "\(subject.rawValue) \(q(name)) is also declared at the top level, at \(sharedKeyPath) (\(sharedPosition)); "
                 + use + ", or rename this one"
         case .unknownSharedService(let name, let suggestion, let moduleLevelKeyPath):
             if let moduleLevelKeyPath {
-                return "service \(q(name)) is not declared at the top level; it is declared in a module (\(moduleLevelKeyPath)): "
+                return
+                    "service \(q(name)) is not declared at the top level; it is declared in a module (\(moduleLevelKeyPath)): "
                     + "move it to the top-level \"services\" to share it"
             }
             return "no top-level service is named \(q(name))" + didYouMean(suggestion)
-                + (suggestion == nil ? "; declare it in the top-level \"services\": [{\"name\": \(q(name)), \"methods\": []}]" : "")
+                + (suggestion == nil
+                    ? "; declare it in the top-level \"services\": [{\"name\": \(q(name)), \"methods\": []}]" : "")
         case .unknownRouteTarget(let name, let suggestion):
             return "no module is named \(q(name))" + didYouMean(suggestion)
                 + (suggestion == nil ? "; a route goes to a module declared in \"modules\"" : "")
         case .routeToItself(let module):
-            return "module \(q(module)) routes to itself; a route goes to another module (remove it, or name another module)"
+            return
+                "module \(q(module)) routes to itself; a route goes to another module (remove it, or name another module)"
         case .routeMethodClash(let method, let otherKeyPath, let otherPosition):
-            return "route method '\(method)' is already declared at \(otherKeyPath) (\(otherPosition)); give the route another \"method\""
+            return
+                "route method '\(method)' is already declared at \(otherKeyPath) (\(otherPosition)); give the route another \"method\""
         case .outputNotAnEvent(let declaration):
-            return "'\(declaration)' cannot be a module output: an output reports an event to the module that opened this one; "
+            return
+                "'\(declaration)' cannot be a module output: an output reports an event to the module that opened this one; "
                 + "declare it without async, throws, a result, generic parameters or inout"
         case .memberClash(let method, let holder, let otherDescription):
-            return "'\(method)' would be implemented twice by \(holder): it is also \(otherDescription); rename one of them"
+            return
+                "'\(method)' would be implemented twice by \(holder): it is also \(otherDescription); rename one of them"
         case .invalidDeploymentTarget(let reason):
             return reason
         case .observationNeedsIOS17(let module, let target):
@@ -264,10 +289,12 @@ package enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
         case .patternNotInUI(let module, let problem):
             return "module \(q(module)) is MVC with \"ui\": \"swiftui\": \(problem)"
         case .uiNeedsLaterIOS(let module, let ui, let target):
-            return "\"ui\": \"\(ui.rawValue)\" needs iOS \(ui.minimumDeploymentTarget) (NavigationStack), and module \(q(module)) targets iOS \(target); "
+            return
+                "\"ui\": \"\(ui.rawValue)\" needs iOS \(ui.minimumDeploymentTarget) (NavigationStack), and module \(q(module)) targets iOS \(target); "
                 + "use \"swiftui-hosted\", or set \"ios\": \"\(ui.minimumDeploymentTarget)\""
         case .routeAcrossUIFlavours(let module, let ui, let target, let targetUI):
-            return "module \(q(module)) (\(ui.rawValue)) cannot route to \(q(target)) (\(targetUI.rawValue)): a pure SwiftUI module shows and is shown by SwiftUI views only; "
+            return
+                "module \(q(module)) (\(ui.rawValue)) cannot route to \(q(target)) (\(targetUI.rawValue)): a pure SwiftUI module shows and is shown by SwiftUI views only; "
                 + "make both \"swiftui\", or use \"swiftui-hosted\" for the SwiftUI one"
         case .inputClash(let name, let holder):
             return "input '\(name)' has the name of a property the generated \(holder) already has; rename the input"
@@ -275,10 +302,12 @@ package enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
             return "input '\(declaration)' is a closure, which the module would store but cannot mark @escaping here; "
                 + "make it optional ('((…) -> Void)?', implicitly escaping), or declare an \"output\" event instead"
         case .moduleNamedLikeSharedFolder(let name):
-            return "module \(q(name)) would share its folder with the top-level services and entities, which are generated in "
+            return
+                "module \(q(name)) would share its folder with the top-level services and entities, which are generated in "
                 + "\(SharedDeclarations.moduleName)/\(name == SharedDeclarations.moduleName ? "" : " (the same folder on a case-insensitive file system such as macOS's)"); rename the module"
         case .lifecycleNotPlain(let declaration, let lifecycle, let caller):
-            return "'\(declaration)' is called by \(caller), which is synchronous: declare '\(lifecycle)' without async, throws or a result "
+            return
+                "'\(declaration)' is called by \(caller), which is synchronous: declare '\(lifecycle)' without async, throws or a result "
                 + "and start other work inside it (Task { await load() }), or give this method another name"
         }
     }
@@ -289,7 +318,9 @@ package enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
         suggestion.map { "; did you mean \(q($0))?" } ?? ""
     }
 
-    private func article(_ pattern: Pattern) -> String { pattern == .mvp || pattern == .mvvm || pattern == .mvc ? "an" : "a" }
+    private func article(_ pattern: Pattern) -> String {
+        pattern == .mvp || pattern == .mvvm || pattern == .mvc ? "an" : "a"
+    }
 
     private func suggestionOrList(_ suggestion: String?, _ valid: [String], listName: String) -> String {
         if let suggestion { return "; did you mean \(q(suggestion))?" }

@@ -22,8 +22,12 @@ package struct SpecModuleEntry: Sendable, Hashable {
         if let layout = options.layout { pairs.append(("layout", JSONText.quoted(layout.rawValue))) }
         if let ios = options.ios { pairs.append(("ios", JSONText.quoted(ios.description))) }
         if let project = options.xcodeproj { pairs.append(("xcodeproj", JSONText.quoted(project))) }
-        if let targets = options.targets { pairs.append(("targets", "[" + targets.map(JSONText.quoted).joined(separator: ", ") + "]")) }
-        if let targets = options.testTargets { pairs.append(("testTargets", "[" + targets.map(JSONText.quoted).joined(separator: ", ") + "]")) }
+        if let targets = options.targets {
+            pairs.append(("targets", "[" + targets.map(JSONText.quoted).joined(separator: ", ") + "]"))
+        }
+        if let targets = options.testTargets {
+            pairs.append(("testTargets", "[" + targets.map(JSONText.quoted).joined(separator: ", ") + "]"))
+        }
         return "{" + pairs.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
     }
 }

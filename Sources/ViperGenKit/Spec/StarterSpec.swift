@@ -12,17 +12,18 @@ package enum StarterSpec {
     /// The starter spec with `options` as its defaults (unset ones: the built-in defaults).
     package static func text(options: GenerationOptions, minimal: Bool) -> String {
         let layers = OptionLayers(flags: options)
-        let defaults: [(String, String)] = [
-            ("pattern", layers.pattern.rawValue),
-            ("ui", layers.ui.rawValue),
-            ("binding", layers.binding.rawValue),
-            ("tests", layers.tests.rawValue),
-            ("layout", layers.layout.rawValue),
-            ("output", layers.output),
-            ("testsOutput", layers.testsOutput),
-        ] + (options.testableImport.map { [("testableImport", $0)] } ?? []) + [
-            ("protocolSuffix", layers.protocolSuffix),
-        ]
+        let defaults: [(String, String)] =
+            [
+                ("pattern", layers.pattern.rawValue),
+                ("ui", layers.ui.rawValue),
+                ("binding", layers.binding.rawValue),
+                ("tests", layers.tests.rawValue),
+                ("layout", layers.layout.rawValue),
+                ("output", layers.output),
+                ("testsOutput", layers.testsOutput)
+            ] + (options.testableImport.map { [("testableImport", $0)] } ?? []) + [
+                ("protocolSuffix", layers.protocolSuffix)
+            ]
         var lines = ["{", "  \"defaults\": {"]
         for (index, member) in defaults.enumerated() {
             let comma = index == defaults.count - 1 ? "" : ","

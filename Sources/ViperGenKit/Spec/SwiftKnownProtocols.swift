@@ -47,18 +47,18 @@ package enum SwiftKnownProtocols {
         "DurationProtocol", "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral", "ExpressibleByStringLiteral",
         "ExpressibleByBooleanLiteral", "ExpressibleByArrayLiteral", "ExpressibleByDictionaryLiteral",
         "ExpressibleByNilLiteral", "ExpressibleByUnicodeScalarLiteral", "ExpressibleByExtendedGraphemeClusterLiteral",
-        "ExpressibleByStringInterpolation",
+        "ExpressibleByStringInterpolation"
     ]
 
     private static let foundation = [
         "LocalizedError", "CustomNSError", "RecoverableError", "NSCoding", "NSSecureCoding", "NSCopying", "NSLocking",
         "NSObjectProtocol", "CVarArg", "URLSessionDelegate", "URLSessionTaskDelegate", "URLSessionDataDelegate",
-        "XMLParserDelegate", "FormatStyle", "ParseStrategy",
+        "XMLParserDelegate", "FormatStyle", "ParseStrategy"
     ]
 
     private static let combine = [
         "Publisher", "Subject", "Cancellable", "ConnectablePublisher", "ObservableObject", "TopLevelEncoder",
-        "TopLevelDecoder", "Observable",
+        "TopLevelDecoder", "Observable"
     ]
 
     private static let uiKit = [
@@ -66,12 +66,12 @@ package enum SwiftKnownProtocols {
         "UITableViewDelegate", "UICollectionViewDataSource", "UICollectionViewDelegate", "UITextFieldDelegate",
         "UITextViewDelegate", "UIScrollViewDelegate", "UISearchBarDelegate", "UISearchResultsUpdating",
         "UINavigationControllerDelegate", "UIAdaptivePresentationControllerDelegate", "UIGestureRecognizerDelegate",
-        "UIViewControllerTransitioningDelegate", "UIContentConfiguration",
+        "UIViewControllerTransitioningDelegate", "UIContentConfiguration"
     ]
 
     private static let swiftUI = [
         "View", "App", "Scene", "ViewModifier", "ShapeStyle", "ButtonStyle", "PrimitiveButtonStyle", "ListStyle",
         "EnvironmentKey", "PreferenceKey", "ToolbarContent", "PreviewProvider", "UIViewRepresentable",
-        "UIViewControllerRepresentable",
+        "UIViewControllerRepresentable"
     ]
 }

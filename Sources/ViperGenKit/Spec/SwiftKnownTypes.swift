@@ -21,7 +21,7 @@ package enum SwiftKnownTypes {
         "Group": "SwiftUI", "Binding": "SwiftUI", "State": "SwiftUI", "Published": "Combine",
         "Observable": "Observation", "ObservableObject": "Combine", "App": "SwiftUI", "Scene": "SwiftUI",
         "Window": "SwiftUI", "Environment": "SwiftUI", "AnyView": "SwiftUI", "NSObject": "Foundation",
-        "Publisher": "Combine", "Subject": "Combine", "AnyCancellable": "Combine",
+        "Publisher": "Combine", "Subject": "Combine", "AnyCancellable": "Combine"
     ]
 
     /// System types that a module name plus a generated suffix would spell (`Progress` +
@@ -37,13 +37,13 @@ package enum SwiftKnownTypes {
         "UIStackView": "UIKit", "UITextView": "UIKit", "UIPickerView": "UIKit", "UIProgressView": "UIKit",
         "UIPageViewController": "UIKit", "UITableViewController": "UIKit", "UICollectionViewController": "UIKit",
         "UISplitViewController": "UIKit", "UIActivityViewController": "UIKit", "UIInputViewController": "UIKit",
-        "UIColorPickerViewController": "UIKit", "UIFontPickerViewController": "UIKit",
+        "UIColorPickerViewController": "UIKit", "UIFontPickerViewController": "UIKit"
     ]
 
     /// Module names that may qualify a known type (`Swift.Result`, `Foundation.Date`).
     package static let moduleNames: Set<String> = [
         "Swift", "Foundation", "Combine", "Observation", "UIKit", "SwiftUI", "CoreGraphics",
-        "QuartzCore", "Dispatch", "_Concurrency",
+        "QuartzCore", "Dispatch", "_Concurrency"
     ]
 
     /// Every known base type name (no generic arguments).
@@ -133,11 +133,12 @@ package enum SwiftKnownTypes {
         "UnsafeBufferPointer", "UnsafeMutableBufferPointer", "UnsafeRawBufferPointer",
         "UnsafeMutableRawBufferPointer", "OpaquePointer", "Unmanaged", "RandomNumberGenerator",
         "SystemRandomNumberGenerator", "SIMD2", "SIMD3", "SIMD4", "SIMD8", "SIMD16", "Span",
-        "MutableSpan", "RawSpan", "InlineArray",
+        "MutableSpan", "RawSpan", "InlineArray"
     ]
 
     private static let foundation = [
-        "CVarArg", "URLSessionTaskDelegate", "URLSessionDataDelegate", "URLSessionDelegate", "URLAuthenticationChallenge",
+        "CVarArg", "URLSessionTaskDelegate", "URLSessionDataDelegate", "URLSessionDelegate",
+        "URLAuthenticationChallenge",
         "URLCredential", "URLSessionTaskMetrics", "URLResourceKey", "URLResourceValues", "FileAttributeKey",
         "NSNotification", "XMLParser", "XMLParserDelegate", "NSKeyValueChangeKey", "CharacterSet", "AttributedString",
         "CancellationError", "URLSessionWebSocketTask", "HTTPURLResponse", "URLResponse",
@@ -164,7 +165,7 @@ package enum SwiftKnownTypes {
         "NSKeyedUnarchiver", "Progress", "InputStream", "OutputStream", "Stream", "Scanner",
         "NSItemProvider", "LocalizedStringResource", "ComparisonResult", "CocoaError", "POSIXError",
         "CGFloat", "CGPoint", "CGSize", "CGRect", "CGVector", "CGAffineTransform", "CGImage", "CGColor",
-        "CGContext", "CGPath",
+        "CGContext", "CGPath"
     ]
 
     private static let combine = [
@@ -172,7 +173,7 @@ package enum SwiftKnownTypes {
         "PassthroughSubject", "CurrentValueSubject", "Subject", "Published", "Just", "Future", "Deferred",
         "Empty", "Fail", "Record", "AnySubscriber", "ObservableObject", "ObservableObjectPublisher",
         "Scheduler", "ImmediateScheduler", "Publishers", "Subscribers", "ConnectablePublisher",
-        "TopLevelEncoder", "TopLevelDecoder", "Observable", "ObservationRegistrar",
+        "TopLevelEncoder", "TopLevelDecoder", "Observable", "ObservationRegistrar"
     ]
 
     private static let uiKit = [
@@ -206,7 +207,7 @@ package enum SwiftKnownTypes {
         "NSLayoutConstraint", "NSLayoutAnchor", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor",
         "NSLayoutDimension", "UILayoutPriority", "UIModalPresentationStyle", "UIStatusBarStyle",
         "UIInterfaceOrientationMask", "UIKeyboardType", "UIReturnKeyType", "UITextContentType",
-        "UIHostingController", "CALayer", "CAGradientLayer", "CAShapeLayer", "CABasicAnimation",
+        "UIHostingController", "CALayer", "CAGradientLayer", "CAShapeLayer", "CABasicAnimation"
     ]
 
     private static let swiftUI = [
@@ -228,6 +229,6 @@ package enum SwiftKnownTypes {
         "PreviewProvider", "UIViewRepresentable", "UIViewControllerRepresentable", "ViewThatFits",
         "AsyncImage", "ContentUnavailableView", "Table", "TableColumn", "DisclosureGroup", "OutlineGroup",
         "LabeledContent", "ControlGroup", "PreferenceKey", "AnyTransition", "Canvas", "TimelineView",
-        "ImageRenderer", "Layout", "FocusedValue", "Commands", "CommandMenu",
+        "ImageRenderer", "Layout", "FocusedValue", "Commands", "CommandMenu"
     ]
 }

@@ -23,7 +23,9 @@ extension TypeSyntax {
         case .array(let element):
             return .array(element.existentialsSpelledAny(declared: declared))
         case .dictionary(let key, let value):
-            return .dictionary(key: key.existentialsSpelledAny(declared: declared), value: value.existentialsSpelledAny(declared: declared))
+            return .dictionary(
+                key: key.existentialsSpelledAny(declared: declared),
+                value: value.existentialsSpelledAny(declared: declared))
         case .tuple(let elements):
             return .tuple(elements.map { $0.spelledAny(declared) })
         case .function(var function):
@@ -54,9 +56,13 @@ extension TypeSyntax {
 
     /// `X?`, `X.Type`, `X.Protocol` and chains of them. A protocol (`P`, or `(P)`, which means
     /// the same) takes `any` around its metatype or within parentheses before an optional.
-    private static func postfixSpelledAny(_ base: TypeSyntax, _ operators: [PostfixOperator], declared: ExistentialNames) -> TypeSyntax {
-        guard case .named(let components) = base.unparenthesized, SwiftKnownProtocols.isExistential(components, declared: declared),
-              let first = operators.first else {
+    private static func postfixSpelledAny(
+        _ base: TypeSyntax, _ operators: [PostfixOperator], declared: ExistentialNames
+    ) -> TypeSyntax {
+        guard case .named(let components) = base.unparenthesized,
+            SwiftKnownProtocols.isExistential(components, declared: declared),
+            let first = operators.first
+        else {
             return .postfix(base.existentialsSpelledAny(declared: declared), operators)
         }
         let named = TypeSyntax.named(components.map { $0.argumentsSpelledAny(declared) })
@@ -93,7 +99,8 @@ extension TypeSyntax {
     /// A closure's effects: `throws(Error)` → `throws(any Error)`; anything else unchanged.
     private static func effectsSpelledAny(_ effects: String, declared: ExistentialNames) -> String {
         guard let open = effects.firstRange(of: "throws("), effects.hasSuffix(")"),
-              let thrown = SignatureParser.parseTypeText(String(effects[open.upperBound...].dropLast())) else {
+            let thrown = SignatureParser.parseTypeText(String(effects[open.upperBound...].dropLast()))
+        else {
             return effects
         }
         return String(effects[..<open.upperBound]) + thrown.existentialsSpelledAny(declared: declared).text + ")"
@@ -111,7 +118,8 @@ extension TypeSyntax {
 
 extension TypeSyntax.NameComponent {
     fileprivate func argumentsSpelledAny(_ declared: ExistentialNames) -> Self {
-        arguments.isEmpty ? self : Self(name: name, arguments: arguments.map { $0.existentialsSpelledAny(declared: declared) })
+        arguments.isEmpty
+            ? self : Self(name: name, arguments: arguments.map { $0.existentialsSpelledAny(declared: declared) })
     }
 }
 

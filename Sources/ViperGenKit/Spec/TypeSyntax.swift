@@ -126,7 +126,9 @@ package indirect enum TypeSyntax: Hashable, Sendable {
     package var isFunctionLike: Bool {
         switch self {
         case .function: true
-        case .tuple(let elements): elements.count == 1 && elements[0].label == nil && !elements[0].isVariadic && elements[0].type.isFunctionLike
+        case .tuple(let elements):
+            elements.count == 1 && elements[0].label == nil && !elements[0].isVariadic
+                && elements[0].type.isFunctionLike
         default: false
         }
     }
@@ -136,7 +138,8 @@ package indirect enum TypeSyntax: Hashable, Sendable {
     var mayBeFunction: Bool {
         switch self {
         case .function, .named: true
-        case .tuple(let elements): elements.count == 1 && elements[0].label == nil && !elements[0].isVariadic && elements[0].type.mayBeFunction
+        case .tuple(let elements):
+            elements.count == 1 && elements[0].label == nil && !elements[0].isVariadic && elements[0].type.mayBeFunction
         default: false
         }
     }
@@ -163,11 +166,15 @@ package indirect enum TypeSyntax: Hashable, Sendable {
                 if mentioned.contains(where: names.contains) { return any }
             }
             // Attributes of a function erased just above no longer apply.
-            if case .attributed(let specifiers, _, any) = type { return specifiers.isEmpty ? any : .attributed(specifiers: specifiers, attributes: [], any) }
+            if case .attributed(let specifiers, _, any) = type {
+                return specifiers.isEmpty ? any : .attributed(specifiers: specifiers, attributes: [], any)
+            }
             return type
         }
         return functionsErased.map { type in
-            if case .named(let components) = type, let first = components.first, names.contains(first.name) { return any }
+            if case .named(let components) = type, let first = components.first, names.contains(first.name) {
+                return any
+            }
             return type
         }
     }
@@ -184,7 +191,8 @@ package indirect enum TypeSyntax: Hashable, Sendable {
         let mapped: TypeSyntax
         switch self {
         case .named(let components):
-            mapped = .named(components.map { NameComponent(name: $0.name, arguments: $0.arguments.map { $0.map(transform) }) })
+            mapped = .named(
+                components.map { NameComponent(name: $0.name, arguments: $0.arguments.map { $0.map(transform) }) })
         case .array(let element):
             mapped = .array(element.map(transform))
         case .dictionary(let key, let value):
@@ -241,13 +249,12 @@ extension TypeSyntax.TupleElement {
     package var text: String {
         let type = self.type.text + (isVariadic ? "..." : "")
         switch (label, name) {
-        case let (label?, name?): return "\(label) \(name): \(type)"
-        case let (label?, nil): return "\(label): \(type)"
+        case (let label?, let name?): return "\(label) \(name): \(type)"
+        case (let label?, nil): return "\(label): \(type)"
         default: return type
         }
     }
 }
-
 
 extension TypeSyntax {
     /// Parses a type as written in a spec (`[String: Int]?`, `@escaping (Data) -> Void`).
@@ -324,11 +331,14 @@ extension TypeSyntax {
     /// The wrapped type of `X?`, `X!` or `Optional<X>`; nil for anything else.
     package var optionalWrapped: TypeSyntax? {
         switch self {
-        case .postfix(let base, var operators) where operators.last == .optional || operators.last == .implicitlyUnwrapped:
+        case .postfix(let base, var operators)
+        where operators.last == .optional || operators.last == .implicitlyUnwrapped:
             operators.removeLast()
             return operators.isEmpty ? base : .postfix(base, operators)
         default:
-            if let generic = genericName, generic.name == "Optional", generic.arguments.count == 1 { return generic.arguments[0] }
+            if let generic = genericName, generic.name == "Optional", generic.arguments.count == 1 {
+                return generic.arguments[0]
+            }
             return nil
         }
     }

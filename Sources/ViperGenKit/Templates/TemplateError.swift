@@ -21,9 +21,12 @@ package enum TemplateError: DiagnosticsConvertible, Sendable, Equatable, CustomS
     package var diagnostic: Diagnostic {
         switch self {
         case .invalidManifest(let file, let position, let reason, let suggestion):
-            Diagnostic(file: file, line: position?.line, column: position?.column, message: reason, suggestion: suggestion)
+            Diagnostic(
+                file: file, line: position?.line, column: position?.column, message: reason, suggestion: suggestion)
         case .mustache(let error):
-            Diagnostic(file: error.templateName, line: error.line, column: error.column, message: error.message, suggestion: error.suggestion)
+            Diagnostic(
+                file: error.templateName, line: error.line, column: error.column, message: error.message,
+                suggestion: error.suggestion)
         default:
             Diagnostic(message: description)
         }

@@ -23,11 +23,15 @@ package enum TemplateFolder {
     /// - Parameters:
     ///   - path: the folder as given (relative to `base`, or absolute).
     ///   - base: the absolute folder a relative `path` starts from.
-    package static func read(_ path: String, base: String, in fileSystem: any FileSystem = LocalFileSystem()) throws(Problem) -> [String: String] {
+    package static func read(_ path: String, base: String, in fileSystem: any FileSystem = LocalFileSystem())
+        throws(Problem) -> [String: String]
+    {
         let root = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: base)).standardizedFileURL.path
         guard fileSystem.kind(of: root) == .directory else {
-            throw Problem(description: "template folder '\(path)' does not exist or is not a directory; check --templates or \"templates\" in viper-gen.json",
-                          isMissing: true)
+            throw Problem(
+                description:
+                    "template folder '\(path)' does not exist or is not a directory; check --templates or \"templates\" in viper-gen.json",
+                isMissing: true)
         }
         let resolvedRoot = fileSystem.realPath(root) ?? root
         var files: [String: String] = [:]
@@ -40,7 +44,10 @@ package enum TemplateFolder {
             for entry in fileSystem.entries(of: absolute).sorted() where !entry.hasPrefix(".") {
                 // A template folder holds tens of files: refuse to read a whole disk by mistake.
                 if files.count >= maximumFiles || bytes >= maximumBytes {
-                    throw Problem(description: "template folder '\(path)' holds more than \(maximumFiles) files or \(maximumBytes / 1_048_576) MiB; is it the right folder? Point --templates at the folder made by 'viper-gen templates export'")
+                    throw Problem(
+                        description:
+                            "template folder '\(path)' holds more than \(maximumFiles) files or \(maximumBytes / 1_048_576) MiB; is it the right folder? Point --templates at the folder made by 'viper-gen templates export'"
+                    )
                 }
                 let relative = folder.isEmpty ? entry : folder + "/" + entry
                 let full = root + "/" + relative
@@ -51,13 +58,19 @@ package enum TemplateFolder {
                 }
                 let resolved = fileSystem.realPath(full) ?? full
                 guard resolved == resolvedRoot || resolved.hasPrefix(resolvedRoot + "/") else {
-                    throw Problem(description: "\(path)/\(relative) is a link that leads outside the template folder; templates must live inside it")
+                    throw Problem(
+                        description:
+                            "\(path)/\(relative) is a link that leads outside the template folder; templates must live inside it"
+                    )
                 }
                 switch fileSystem.kind(of: full) {
                 case .file?: break
                 case .directory?, nil: continue
                 default:
-                    throw Problem(description: "\(path)/\(relative) is not readable as a template: it is not a regular file (a pipe, socket or device)")
+                    throw Problem(
+                        description:
+                            "\(path)/\(relative) is not readable as a template: it is not a regular file (a pipe, socket or device)"
+                    )
                 }
                 guard let data = try? fileSystem.read(full), let text = String(validating: data, as: UTF8.self) else {
                     throw Problem(description: "\(path)/\(relative) is not readable UTF-8 text")
@@ -67,7 +80,10 @@ package enum TemplateFolder {
                 // Checked after each file too: one large file must not pass because the folder
                 // was small before it.
                 if bytes > maximumBytes {
-                    throw Problem(description: "template folder '\(path)' holds more than \(maximumFiles) files or \(maximumBytes / 1_048_576) MiB; is it the right folder? Point --templates at the folder made by 'viper-gen templates export'")
+                    throw Problem(
+                        description:
+                            "template folder '\(path)' holds more than \(maximumFiles) files or \(maximumBytes / 1_048_576) MiB; is it the right folder? Point --templates at the folder made by 'viper-gen templates export'"
+                    )
                 }
             }
         }

@@ -1,10 +1,11 @@
+import ContentHash
+import Mustache
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ContentHash
-import Mustache
 
 /// The templates available to a run: a user folder (`--templates DIR`) searched before the
 /// built-in set carried inside the binary.
@@ -44,8 +45,10 @@ package struct TemplateLibrary: Sendable {
 
     /// Names of the template sets (folders with a `template.json`), sorted.
     package var setNames: [String] {
-        files.keys.filter { !$0.hasPrefix("builtin:") && $0.hasSuffix("/template.json") && $0.split(separator: "/").count == 2 }
-            .map { String($0.dropLast("/template.json".count)) }.sorted()
+        files.keys.filter {
+            !$0.hasPrefix("builtin:") && $0.hasSuffix("/template.json") && $0.split(separator: "/").count == 2
+        }
+        .map { String($0.dropLast("/template.json".count)) }.sorted()
     }
 
     /// Whether `path` comes from the user folder.
@@ -79,7 +82,9 @@ package struct TemplateLibrary: Sendable {
             let entry = ResolvedManifest.Entry(file: file, templatePath: "\(folder)/\(file.template)")
             // An entry replaces the inherited one that renders the same template, or the same
             // path under the same condition; otherwise it adds a file.
-            if let index = inherited.firstIndex(where: { $0.file.template == file.template || ($0.file.path == file.path && $0.file.when == file.when) }) {
+            if let index = inherited.firstIndex(where: {
+                $0.file.template == file.template || ($0.file.path == file.path && $0.file.when == file.when)
+            }) {
                 inherited[index] = entry
             } else {
                 entries.append(entry)
@@ -95,7 +100,9 @@ package struct TemplateLibrary: Sendable {
     /// Refuses a relative path that is absolute or climbs out with `..`.
     static func checkInside(_ path: String, context: String) throws(TemplateError) {
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
-        if path.hasPrefix("/") || path.hasPrefix("~") || components.contains("..") || path.contains("\0") || path.isEmpty {
+        if path.hasPrefix("/") || path.hasPrefix("~") || components.contains("..") || path.contains("\0")
+            || path.isEmpty
+        {
             throw .escapesRoot(path: path, context: context)
         }
     }

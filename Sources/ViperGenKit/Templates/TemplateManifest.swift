@@ -23,7 +23,9 @@ package struct TemplateManifest: Sendable, Hashable {
         /// give an entity or service one of these names.
         package var declares: [String]
 
-        package init(template: String, path: String, kind: Kind, component: String, when: [String] = [], declares: [String] = []) {
+        package init(
+            template: String, path: String, kind: Kind, component: String, when: [String] = [], declares: [String] = []
+        ) {
             self.template = template
             self.path = path
             self.kind = kind

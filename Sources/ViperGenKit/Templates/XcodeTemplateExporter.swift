@@ -77,7 +77,8 @@ package enum XcodeTemplateExporter {
     }
 
     /// The flavours exported: every pattern in each UI flavour it supports; MVVM with each binding.
-    package static let flavours: [(pattern: Pattern, ui: UIFlavor, binding: Binding?)] = Pattern.allCases.flatMap { pattern in
+    package static let flavours: [(pattern: Pattern, ui: UIFlavor, binding: Binding?)] = Pattern.allCases.flatMap {
+        pattern in
         UIFlavor.allCases.filter { $0.problem(with: pattern) == nil }.flatMap { ui in
             pattern == .mvvm ? Binding.allCases.map { (pattern, ui, Optional($0)) } : [(pattern, ui, nil)]
         }
@@ -87,14 +88,18 @@ package enum XcodeTemplateExporter {
     package static func templates(library: TemplateLibrary = TemplateLibrary()) throws(Failure) -> [Template] {
         var result: [Template] = []
         for flavour in flavours {
-            result.append(try template(pattern: flavour.pattern, ui: flavour.ui, binding: flavour.binding, library: library))
+            result.append(
+                try template(pattern: flavour.pattern, ui: flavour.ui, binding: flavour.binding, library: library))
         }
         return result
     }
 
     /// The template of one flavour.
-    package static func template(pattern: Pattern, ui: UIFlavor, binding: Binding?, library: TemplateLibrary = TemplateLibrary())
-        throws(Failure) -> Template {
+    package static func template(
+        pattern: Pattern, ui: UIFlavor, binding: Binding?, library: TemplateLibrary = TemplateLibrary()
+    )
+        throws(Failure) -> Template
+    {
         var options = GenerationOptions()
         options.pattern = pattern
         options.ui = ui
@@ -112,17 +117,21 @@ package enum XcodeTemplateExporter {
             let name = String(planned.relativePath.split(separator: "/").last ?? "")
             let file = File(name: substituted(name), contents: fileHeader + substituted(planned.contents))
             for text in [file.name, file.contents] {
-                if let variant = leftover(in: text) { throw .unrepresentable(template: planned.template, text: variant) }
+                if let variant = leftover(in: text) {
+                    throw .unrepresentable(template: planned.template, text: variant)
+                }
             }
             files.append(file)
         }
         let manifest = try? library.manifest(forSet: pattern.rawValue)
         let flavourName = flavourName(ui: ui, binding: binding)
         let folder = "\(pattern.displayName) Module (\(flavourName)).xctemplate"
-        let flags = "--pattern \(pattern.rawValue) --ui \(ui.rawValue)" + (binding.map { " --binding \($0.rawValue)" } ?? "")
+        let flags =
+            "--pattern \(pattern.rawValue) --ui \(ui.rawValue)" + (binding.map { " --binding \($0.rawValue)" } ?? "")
         let kinds = files.map { $0.name.replacing(productNameMacro, with: "").replacing(".swift", with: "") }
         let summary = "\(pattern.displayName) module (\(flavourName)): \(kinds.joined(separator: ", "))"
-        let description = (manifest?.description.map { $0 + ". " } ?? "")
+        let description =
+            (manifest?.description.map { $0 + ". " } ?? "")
             + "The sources 'viper-gen NAME \(flags)' writes; generate the tests and mocks with that command."
         return Template(
             pattern: pattern, ui: ui, binding: binding, folderName: folder,
@@ -132,11 +141,12 @@ package enum XcodeTemplateExporter {
 
     /// `UIKit`, `SwiftUI, Observation`.
     static func flavourName(ui: UIFlavor, binding: Binding?) -> String {
-        let uiName = switch ui {
-        case .uikit: "UIKit"
-        case .swiftui: "SwiftUI"
-        case .swiftuiHosted: "SwiftUI Hosted"
-        }
+        let uiName =
+            switch ui {
+            case .uikit: "UIKit"
+            case .swiftui: "SwiftUI"
+            case .swiftuiHosted: "SwiftUI Hosted"
+            }
         guard let binding, binding != GenerationOptions.Default.binding else { return uiName }
         return "\(uiName), \(binding.rawValue.prefix(1).uppercased() + binding.rawValue.dropFirst())"
     }

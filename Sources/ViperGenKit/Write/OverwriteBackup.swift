@@ -18,8 +18,10 @@ package enum OverwriteBackup {
     /// - Parameters:
     ///   - absolute: a planned path as an absolute one.
     ///   - display: a planned path as the user sees it.
-    package static func files(for assessed: [AssessedFile], fileSystem: any FileSystem, absolute: (String) -> String,
-                             display: (String) -> String) -> (files: [AssessedFile], refusals: [Diagnostic]) {
+    package static func files(
+        for assessed: [AssessedFile], fileSystem: any FileSystem, absolute: (String) -> String,
+        display: (String) -> String
+    ) -> (files: [AssessedFile], refusals: [Diagnostic]) {
         var files: [AssessedFile] = []
         var refusals: [Diagnostic] = []
         for item in assessed where item.previous != nil && (item.status == .overwrite || item.dropsConflictingEdits) {
@@ -37,14 +39,23 @@ package enum OverwriteBackup {
                 backup.bytes = original
                 files.append(backup)
             case .same:
-                files.append(AssessedFile(file: copy, status: .backup, previous: copy.contents, note: note + "; already saved"))
+                files.append(
+                    AssessedFile(file: copy, status: .backup, previous: copy.contents, note: note + "; already saved"))
             case .differs(let line):
-                refusals.append(Diagnostic(file: shown, line: line, column: 1,
-                    message: "exists and differs from \(display(item.file.path)) (first at this line), so \(option) cannot save "
-                        + "\(lastComponent(item.file.path)) there; nothing was written. Move or delete \(lastComponent(shown)), then run again"))
+                refusals.append(
+                    Diagnostic(
+                        file: shown, line: line, column: 1,
+                        message:
+                            "exists and differs from \(display(item.file.path)) (first at this line), so \(option) cannot save "
+                            + "\(lastComponent(item.file.path)) there; nothing was written. Move or delete \(lastComponent(shown)), then run again"
+                    ))
             case .notAFile:
-                refusals.append(Diagnostic(file: shown, message: "is not a regular file, so \(option) cannot save "
-                    + "\(lastComponent(item.file.path)) there; nothing was written. Move it away, then run again"))
+                refusals.append(
+                    Diagnostic(
+                        file: shown,
+                        message: "is not a regular file, so \(option) cannot save "
+                            + "\(lastComponent(item.file.path)) there; nothing was written. Move it away, then run again"
+                    ))
             }
         }
         return (files, refusals)
@@ -64,8 +75,11 @@ package enum OverwriteBackup {
         }
         guard let bytes = (try? fileSystem.read(path)) ?? nil else { return .notAFile }
         if bytes == original { return .same }
-        let old = Lines.split(bytes: bytes), new = Lines.split(bytes: original)
-        let line = zip(old, new).enumerated().first { $0.element.0.bytes != $0.element.1.bytes }?.offset ?? min(old.count, new.count)
+        let old = Lines.split(bytes: bytes)
+        let new = Lines.split(bytes: original)
+        let line =
+            zip(old, new).enumerated().first { $0.element.0.bytes != $0.element.1.bytes }?.offset
+            ?? min(old.count, new.count)
         return .differs(line: line + 1)
     }
 

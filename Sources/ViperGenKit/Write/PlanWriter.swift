@@ -1,11 +1,12 @@
+import CSystemCalls
+import ContentHash
+import WorkSharing
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import CSystemCalls
-import ContentHash
-import WorkSharing
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -46,7 +47,9 @@ package struct PlanWriter: Sendable {
     /// Each planned file with its status; reads the disk, writes nothing. With `lock`, files
     /// are classified three-way (`Regeneration`) and the lock's files that are no longer
     /// planned are added as orphans.
-    package func assess(_ plan: GenerationPlan, policy: ConflictPolicy, lock: LockContext? = nil) throws(WriteError) -> [AssessedFile] {
+    package func assess(_ plan: GenerationPlan, policy: ConflictPolicy, lock: LockContext? = nil) throws(WriteError)
+        -> [AssessedFile]
+    {
         var assessed: [AssessedFile] = []
         assessed.reserveCapacity(plan.files.count)
         var directories = DirectoryStates()
@@ -74,7 +77,9 @@ package struct PlanWriter: Sendable {
                 let (file, target, key) = candidates[index]
                 do throws(WriteError) {
                     let read = target.isEmpty ? nil : try readStampedIfPresent(target, display: file.path)
-                    var assessed = classify(file, bytes: read?.bytes, key: key, entries: entries, pending: pending, lock: lock, policy: policy)
+                    var assessed = classify(
+                        file, bytes: read?.bytes, key: key, entries: entries, pending: pending, lock: lock,
+                        policy: policy)
                     // What a replacement must still find on disk right before it renames.
                     if let read, assessed.replacesFile {
                         assessed.stamp = FileStamp(bytes: read.bytes, metadata: read.metadata)
@@ -89,20 +94,28 @@ package struct PlanWriter: Sendable {
         if let lock {
             // A file an interrupted run created is the lock's too (it is pending, not in `files`).
             let created = lock.lock.pending.map(\.file).filter { entries[$0.path] == nil }
-            for listed in lock.lock.files + created where !planned.contains(listed.path) && lock.orphanScope.map({ $0.contains(listed.module) }) ?? true {
+            for listed in lock.lock.files + created
+            where !planned.contains(listed.path) && lock.orphanScope.map({ $0.contains(listed.module) }) ?? true {
                 var entry = listed
                 // The lock is a file anyone can edit: only a plain relative path inside the
                 // lock's folder, reached without links, can be an orphan (and be pruned).
-                guard !entry.path.hasPrefix("/"), PathText.normalize(entry.path) == entry.path, !entry.path.hasPrefix(".."),
-                      !entry.path.contains("\0"), isInsideWithoutLinks(entry.path, folder: lock.directory) else { continue }
+                guard !entry.path.hasPrefix("/"), PathText.normalize(entry.path) == entry.path,
+                    !entry.path.hasPrefix(".."),
+                    !entry.path.contains("\0"), isInsideWithoutLinks(entry.path, folder: lock.directory)
+                else { continue }
                 let target = lock.directory + "/" + entry.path
                 // Anywhere in the lock's folder: a module whose output folder changed left its
                 // files in the old one, still compiled. Only `pruneRule` limits what is deleted
                 // to the output folders. (Without a spec or project, below them only.)
-                guard lock.orphansAnywhere || lock.outputRoots.contains(where: { target.hasPrefix(PathText.normalize($0) + "/") }) else {
+                guard
+                    lock.orphansAnywhere
+                        || lock.outputRoots.contains(where: { target.hasPrefix(PathText.normalize($0) + "/") })
+                else {
                     continue
                 }
-                let file = PlannedFile(root: "", relativePath: entry.path, contents: "", module: entry.module, template: entry.template, kind: .source)
+                let file = PlannedFile(
+                    root: "", relativePath: entry.path, contents: "", module: entry.module, template: entry.template,
+                    kind: .source)
                 // Gone from disk: only its lock entry and project references are left to remove
                 // (a pending file an interrupted run never wrote has neither).
                 if fileSystem.kindOfLink(at: target) == nil, entries[entry.path] != nil {
@@ -110,10 +123,13 @@ package struct PlanWriter: Sendable {
                     continue
                 }
                 guard fileSystem.kindOfLink(at: target) == .file, let identity = fileSystem.identity(of: target),
-                      !plannedFiles.contains(identity),
-                      let (bytes, metadata) = try readStampedIfPresent(target, display: entry.path) else { continue }
+                    !plannedFiles.contains(identity),
+                    let (bytes, metadata) = try readStampedIfPresent(target, display: entry.path)
+                else { continue }
                 if let record = pending[entry.path], SHA256.hex(bytes) == record.written { entry = record.file }
-                if var orphan = Regeneration.classifyOrphan(file, disk: String(decoding: bytes, as: UTF8.self), entry: entry, prune: lock.prune) {
+                if var orphan = Regeneration.classifyOrphan(
+                    file, disk: String(decoding: bytes, as: UTF8.self), entry: entry, prune: lock.prune)
+                {
                     // Only what a template of the module could have written is ever deleted.
                     if orphan.status == .delete, let reason = lock.pruneRule.refusal(entry, target: target) {
                         orphan.status = .orphan
@@ -135,8 +151,10 @@ package struct PlanWriter: Sendable {
     /// One planned file's status, given its bytes on disk (nil: missing).
     /// - Parameter pending: the records of an interrupted run by lock key: a file with the bytes
     ///   its record says the run wrote is classified by that record, not by its `files` entry.
-    private func classify(_ file: PlannedFile, bytes: [UInt8]?, key: String?, entries: [String: GenerationLock.File],
-                          pending: [String: GenerationLock.Pending], lock: LockContext?, policy: ConflictPolicy) -> AssessedFile {
+    private func classify(
+        _ file: PlannedFile, bytes: [UInt8]?, key: String?, entries: [String: GenerationLock.File],
+        pending: [String: GenerationLock.Pending], lock: LockContext?, policy: ConflictPolicy
+    ) -> AssessedFile {
         // adopt says why it records a file or not, also for a missing or identical one.
         if policy != .adopt {
             guard let bytes else { return AssessedFile(file: file, status: .create) }
@@ -146,26 +164,34 @@ package struct PlanWriter: Sendable {
         guard let lock, let key else { return Self.classifyWithoutLock(file, disk: disk, policy: policy) }
         let record = bytes.flatMap { bytes in pending[key].flatMap { SHA256.hex(bytes) == $0.written ? $0 : nil } }
         let entry = record?.file ?? entries[key]
-        let assessed = Regeneration.classify(file, disk: disk, entry: entry, base: {
-            if let record { return lock.pendingBase(record) }
-            return entry.flatMap { lock.base($0.module, $0.template) }
-        }, policy: policy, untracked: entry == nil ? linkedRootNote(file) : nil)
+        let assessed = Regeneration.classify(
+            file, disk: disk, entry: entry,
+            base: {
+                if let record { return lock.pendingBase(record) }
+                return entry.flatMap { lock.base($0.module, $0.template) }
+            }, policy: policy, untracked: entry == nil ? linkedRootNote(file) : nil)
         // The merge was of a lossy decoding: writing it would replace the user's bytes that
         // are not UTF-8 (TextMerge's byte merge keeps them, but a file's text here is a String).
-        if let bytes, assessed.status == .merge || assessed.writesMarkers, String(validating: bytes, as: UTF8.self) == nil {
-            return AssessedFile(file: file, status: policy == .overwrite ? .overwrite : .conflict, previous: disk, note: "not UTF-8; not merged")
+        if let bytes, assessed.status == .merge || assessed.writesMarkers,
+            String(validating: bytes, as: UTF8.self) == nil
+        {
+            return AssessedFile(
+                file: file, status: policy == .overwrite ? .overwrite : .conflict, previous: disk,
+                note: "not UTF-8; not merged")
         }
         return assessed
     }
 
     /// A planned file's status when there is no lock to classify it against (`templates export`).
-    private static func classifyWithoutLock(_ file: PlannedFile, disk: String?, policy: ConflictPolicy) -> AssessedFile {
+    private static func classifyWithoutLock(_ file: PlannedFile, disk: String?, policy: ConflictPolicy) -> AssessedFile
+    {
         guard let disk else { return AssessedFile(file: file, status: policy == .adopt ? .skip : .create) }
-        let status: FileStatus = switch policy {
-        case .fail, .markers, .theirs: .conflict
-        case .overwrite: .overwrite
-        case .skipExisting, .adopt: .skip
-        }
+        let status: FileStatus =
+            switch policy {
+            case .fail, .markers, .theirs: .conflict
+            case .overwrite: .overwrite
+            case .skipExisting, .adopt: .skip
+            }
         return AssessedFile(file: file, status: status, previous: disk)
     }
 
@@ -180,8 +206,10 @@ package struct PlanWriter: Sendable {
     ///   - pendingLockFile: the lock's first phase (`GenerationLock.pendingPhase`), written
     ///     before any other file, so that a run killed before its last write leaves a lock that
     ///     tells the files it wrote from the ones the user edited.
-    package func write(_ assessed: [AssessedFile], lockFile: AssessedFile? = nil, pendingLockFile: AssessedFile? = nil,
-                      interruption: Interruption? = nil) throws(WriteError) -> [AssessedFile] {
+    package func write(
+        _ assessed: [AssessedFile], lockFile: AssessedFile? = nil, pendingLockFile: AssessedFile? = nil,
+        interruption: Interruption? = nil
+    ) throws(WriteError) -> [AssessedFile] {
         let conflicts = assessed.filter { $0.status == .conflict && !$0.writesMarkers }.map(\.file.path)
         if !conflicts.isEmpty { throw .conflicts(conflicts) }
 
@@ -219,7 +247,9 @@ package struct PlanWriter: Sendable {
                     // apart, since a rollback restores the lock read from the first phase's entry.
                     lockFile.status = .update
                     let target = absolute(lockFile.file.path)
-                    lockFile.stamp = FileStamp(written: pendingLockFile.bytes ?? Array(pendingLockFile.text.utf8), metadata: FileStamp.Metadata.of(target))
+                    lockFile.stamp = FileStamp(
+                        written: pendingLockFile.bytes ?? Array(pendingLockFile.text.utf8),
+                        metadata: FileStamp.Metadata.of(target))
                     var replacingFirstPhase = WriteJournal()
                     try writeOne(lockFile, journal: &replacingFirstPhase, directories: &directories)
                 }
@@ -241,7 +271,9 @@ package struct PlanWriter: Sendable {
         var tried: Set<String> = []
         for path in deleted.sorted(by: { $0.count > $1.count }) {
             var folder = parentPath(path)
-            while let limit = limits.first(where: { folder.hasPrefix($0 + "/") }), folder != limit, tried.insert(folder).inserted {
+            while let limit = limits.first(where: { folder.hasPrefix($0 + "/") }), folder != limit,
+                tried.insert(folder).inserted
+            {
                 guard rmdir(folder) == 0 else { break }
                 folder = parentPath(folder)
             }
@@ -249,7 +281,9 @@ package struct PlanWriter: Sendable {
     }
 
     /// - Parameter directories: folders known to exist, so that each is checked once a run.
-    private func writeOne(_ item: AssessedFile, journal: inout WriteJournal, directories: inout Set<String>) throws(WriteError) {
+    private func writeOne(_ item: AssessedFile, journal: inout WriteJournal, directories: inout Set<String>)
+        throws(WriteError)
+    {
         let target = absolute(item.file.path)
         let directory = parentPath(target)
         // A deletion makes no folder (its file, or the whole folder, may be gone already).
@@ -275,7 +309,9 @@ package struct PlanWriter: Sendable {
         let identity: FileIdentity?
         if var text {
             identity = try text.withUTF8 { raw in
-                Result { () throws(WriteError) in try writeFile(temporary, bytes: UnsafeRawBufferPointer(raw), display: item.file.path) }
+                Result { () throws(WriteError) in
+                    try writeFile(temporary, bytes: UnsafeRawBufferPointer(raw), display: item.file.path)
+                }
             }.get()
         } else {
             identity = try bytes.withUnsafeBytes { raw in
@@ -311,7 +347,10 @@ package struct PlanWriter: Sendable {
                 unlink(temporary)
                 throw .system(path: item.file.path, operation: "replace", message: String(cString: strerror(code)))
             }
-            if let original { journal.replaced.append((WriteJournal.Written(path: target, identity: identity, bytes: bytes, text: text), original, mode)) }
+            if let original {
+                journal.replaced.append(
+                    (WriteJournal.Written(path: target, identity: identity, bytes: bytes, text: text), original, mode))
+            }
         default:
             unlink(temporary)
         }
@@ -358,10 +397,13 @@ package struct PlanWriter: Sendable {
         // `.NAME.viper-gen-PID.tmp`: NAME is everything between the first `.` and the last marker.
         let body = entry.dropFirst().dropLast(4)
         guard let digitsStart = body.lastIndex(where: { !($0.isASCII && $0.isNumber) }).map(body.index(after:)),
-              body[..<digitsStart].hasSuffix(marker) else { return nil }
+            body[..<digitsStart].hasSuffix(marker)
+        else { return nil }
         let name = body[..<body.index(digitsStart, offsetBy: -marker.count)]
         let digits = body[digitsStart...]
-        guard names.contains(String(name)), !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let pid = pid_t(digits), pid > 0 else {
+        guard names.contains(String(name)), !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+            let pid = pid_t(digits), pid > 0
+        else {
             return nil
         }
         return pid
@@ -404,7 +446,8 @@ package struct PlanWriter: Sendable {
             guard fileSystem.kindOfLink(at: folder) == .symbolicLink else { continue }
             let shown = PathText.relative(folder, to: base.path)
             let real = fileSystem.realPath(folder).map { " (to \($0))" } ?? ""
-            return "the output folder \(shown) is a symbolic link\(real), and the lock lists files by their real folders; "
+            return
+                "the output folder \(shown) is a symbolic link\(real), and the lock lists files by their real folders; "
                 + "generate into the real folder, or replace the link with it"
         }
         return nil
@@ -433,7 +476,8 @@ package struct PlanWriter: Sendable {
     private func checkInsideRoot(_ file: PlannedFile) throws(WriteError) {
         let components = file.relativePath.split(separator: "/", omittingEmptySubsequences: false)
         if file.relativePath.hasPrefix("/") || file.relativePath.contains("\0") || file.root.contains("\0")
-            || components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
+            || components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
+        {
             throw .outsideRoot(path: file.path, root: file.root)
         }
     }
@@ -492,7 +536,9 @@ package struct PlanWriter: Sendable {
         }
     }
 
-    private func readStampedIfPresent(_ path: String, display: String) throws(WriteError) -> (bytes: [UInt8], metadata: FileStamp.Metadata?)? {
+    private func readStampedIfPresent(_ path: String, display: String) throws(WriteError) -> (
+        bytes: [UInt8], metadata: FileStamp.Metadata?
+    )? {
         do throws(FileSystemError) {
             return try fileSystem.readStamped(path)
         } catch {
@@ -510,7 +556,9 @@ package struct PlanWriter: Sendable {
 
     /// - Returns: the new file's device and inode (a rename keeps them), from `fstat`, so that
     ///   the journal needs no `lstat` by path after the rename.
-    private func writeFile(_ path: String, bytes raw: UnsafeRawBufferPointer, display: String) throws(WriteError) -> FileIdentity? {
+    private func writeFile(_ path: String, bytes raw: UnsafeRawBufferPointer, display: String) throws(WriteError)
+        -> FileIdentity?
+    {
         // A new file, never through a link: a temporary left by an earlier process that had the
         // same id is removed first.
         var fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
@@ -532,7 +580,8 @@ package struct PlanWriter: Sendable {
             offset += count
         }
         var info = stat()
-        let identity = fstat(fd, &info) == 0 ? FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) : nil
+        let identity =
+            fstat(fd, &info) == 0 ? FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) : nil
         if close(fd) != 0, failure == 0 { failure = errno }
         if failure != 0 {
             unlink(path)

@@ -41,7 +41,8 @@ struct WriteJournal {
     /// The file at `path` as this run just wrote it.
     static func written(_ path: String, bytes: [UInt8]) -> Written {
         var info = stat()
-        let identity = lstat(path, &info) == 0 ? FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) : nil
+        let identity =
+            lstat(path, &info) == 0 ? FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) : nil
         return Written(path: path, identity: identity, bytes: bytes)
     }
 
@@ -55,7 +56,11 @@ struct WriteJournal {
             if Self.isStill(file) { unlink(file.path) } else { kept.append(file.path) }
         }
         for (file, original, mode) in replaced.reversed() {
-            if Self.isStill(file) { Self.restore(file.path, original, mode: mode, replacing: true) } else { kept.append(file.path) }
+            if Self.isStill(file) {
+                Self.restore(file.path, original, mode: mode, replacing: true)
+            } else {
+                kept.append(file.path)
+            }
         }
         for (path, bytes, mode) in deleted.reversed() where !Self.restore(path, bytes, mode: mode, replacing: false) {
             kept.append(path)
@@ -69,10 +74,14 @@ struct WriteJournal {
     static func isStill(_ file: Written) -> Bool {
         var info = stat()
         guard lstat(file.path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return false }
-        if let identity = file.identity, identity != FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) {
+        if let identity = file.identity,
+            identity != FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        {
             return false
         }
-        guard Int(info.st_size) == file.text?.utf8.count ?? file.bytes.count, let bytes = try? LocalFileSystem().read(file.path) else { return false }
+        guard Int(info.st_size) == file.text?.utf8.count ?? file.bytes.count,
+            let bytes = try? LocalFileSystem().read(file.path)
+        else { return false }
         if let text = file.text { return bytes.elementsEqual(text.utf8) }
         return bytes == file.bytes
     }
@@ -91,7 +100,8 @@ struct WriteJournal {
             fchmod(fd, mode)
             let complete = writeAll(fd, bytes)
             if close(fd) == 0, complete {
-                let moved = replacing ? rename(temporary, path) == 0 : PlanWriter.moveWithoutReplacing(temporary, to: path) == 0
+                let moved =
+                    replacing ? rename(temporary, path) == 0 : PlanWriter.moveWithoutReplacing(temporary, to: path) == 0
                 if moved { return true }
             }
             unlink(temporary)

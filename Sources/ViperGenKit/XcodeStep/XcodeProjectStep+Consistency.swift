@@ -36,7 +36,9 @@ extension XcodeProjectStep {
     /// target). A target the user added a file to in Xcode has a build file with another id,
     /// so it is never among them.
     /// - Parameter named: the request's additions with their targets resolved, in order.
-    static func droppedMemberships(_ request: Request, named: [ProjectEdit.Addition], in project: ProjectFile) -> [DroppedMembership] {
+    static func droppedMemberships(_ request: Request, named: [ProjectEdit.Addition], in project: ProjectFile)
+        -> [DroppedMembership]
+    {
         var wanted: [String: (targets: [String], module: String)] = [:]
         for (addition, resolved) in zip(request.additions, named) {
             wanted[PathText.normalize(resolved.path)] = (resolved.targets, addition.module)
@@ -53,29 +55,39 @@ extension XcodeProjectStep {
         var modules: [String: String] = [:]
         for file in request.departed { modules[PathText.normalize(file.path)] = file.module }
         return project.editorMemberships(of: Set(modules.keys)).compactMap { membership in
-            modules[membership.path].map { DroppedMembership(membership: membership, module: $0, current: [], projectDropped: true) }
+            modules[membership.path].map {
+                DroppedMembership(membership: membership, module: $0, current: [], projectDropped: true)
+            }
         }
     }
 
     /// A membership the spec dropped, as the error `--check` reports.
     static func droppedFinding(_ dropped: DroppedMembership, request: Request, file: String) -> Diagnostic {
-        let now = dropped.projectDropped ? "it names no target in \(request.project) now"
+        let now =
+            dropped.projectDropped
+            ? "it names no target in \(request.project) now"
             : "its targets now: " + (dropped.current.isEmpty ? "none" : dropped.current.joined(separator: ", "))
-        return Diagnostic(file: file, message: "target \"\(dropped.membership.target)\" still compiles \(dropped.membership.path), "
-            + "but the spec no longer adds module \(dropped.module) to it (\(now)): run 'viper-gen generate --prune' "
-            + "to remove the file from \(dropped.membership.target) (the file stays)"
-            + (dropped.projectDropped ? ", or name \(request.project) for the module again" : ""))
+        return Diagnostic(
+            file: file,
+            message: "target \"\(dropped.membership.target)\" still compiles \(dropped.membership.path), "
+                + "but the spec no longer adds module \(dropped.module) to it (\(now)): run 'viper-gen generate --prune' "
+                + "to remove the file from \(dropped.membership.target) (the file stays)"
+                + (dropped.projectDropped ? ", or name \(request.project) for the module again" : ""))
     }
 
     /// Files on disk before the run that the project did not compile where the spec says: the
     /// memberships the edit adds for them.
     static func missingReferences(_ edited: ProjectEditResult, request: Request, file: String) -> [Diagnostic] {
         var existing: [String: String] = [:]
-        for addition in request.additions where addition.exists { existing[PathText.normalize(addition.path)] = addition.module }
+        for addition in request.additions where addition.exists {
+            existing[PathText.normalize(addition.path)] = addition.module
+        }
         return edited.memberships.compactMap { membership in
             guard let module = existing[membership.path] else { return nil }
-            return Diagnostic(file: file, message: "target \"\(membership.target)\" does not compile \(membership.path), which module "
-                + "\(module) generates: run 'viper-gen generate' to add it")
+            return Diagnostic(
+                file: file,
+                message: "target \"\(membership.target)\" does not compile \(membership.path), which module "
+                    + "\(module) generates: run 'viper-gen generate' to add it")
         }
     }
 }

@@ -68,7 +68,9 @@ package enum XcodeProjectStep {
         package var diagnostic: Diagnostic {
             switch self {
             case .project(let file, let error):
-                Diagnostic(file: file, line: error.line, column: error.line == nil ? nil : error.column, message: error.message)
+                Diagnostic(
+                    file: file, line: error.line, column: error.line == nil ? nil : error.column, message: error.message
+                )
             case .unknownTarget(_, _, _, let suggestion):
                 Diagnostic(message: description, suggestion: suggestion)
             default:
@@ -81,29 +83,40 @@ package enum XcodeProjectStep {
         package var description: String {
             switch self {
             case .unknownTarget(let project, let name, let available, let suggestion):
-                return "\(project) has no target named \"\(name)\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
+                return "\(project) has no target named \"\(name)\""
+                    + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "")
                     + (available.isEmpty ? "" : " (targets: " + available.joined(separator: ", ") + ")")
             case .targetNotGiven(let project, let tests, let candidates, let available):
                 let flag = tests ? "--test-target" : "--target"
                 let key = tests ? "testTargets" : "targets"
                 let kind = tests ? "unit-test target" : "application target"
-                let found = candidates.isEmpty ? "no \(kind)" : "\(candidates.count) \(kind)s (" + candidates.joined(separator: ", ") + ")"
-                return "\(project) has \(found): name the one to add the \(tests ? "tests" : "sources") to with \(flag) NAME "
-                    + "or \"\(key)\" in viper-gen.json" + (available.isEmpty ? "" : " (targets: " + available.joined(separator: ", ") + ")")
+                let found =
+                    candidates.isEmpty
+                    ? "no \(kind)" : "\(candidates.count) \(kind)s (" + candidates.joined(separator: ", ") + ")"
+                return
+                    "\(project) has \(found): name the one to add the \(tests ? "tests" : "sources") to with \(flag) NAME "
+                    + "or \"\(key)\" in viper-gen.json"
+                    + (available.isEmpty ? "" : " (targets: " + available.joined(separator: ", ") + ")")
                     + (tests ? ", or generate with --tests none" : "")
             case .project:
                 return diagnostic.headline
             case .missing(let project):
-                return "\(project)/project.pbxproj does not exist; give the path of the .xcodeproj folder (--xcodeproj or \"xcodeproj\")"
+                return
+                    "\(project)/project.pbxproj does not exist; give the path of the .xcodeproj folder (--xcodeproj or \"xcodeproj\")"
             case .outside(let path, let folder):
-                return "\(path) is outside \(folder); viper-gen edits only a project inside the folder it generates into, "
+                return
+                    "\(path) is outside \(folder); viper-gen edits only a project inside the folder it generates into, "
                     + "for files inside the project's folder"
             case .notATestTarget(let project, let name, let productType, let testTargets):
-                return "\(project)'s target \"\(name)\" is not a test target (\(productType)); generated tests import XCTest or Testing "
+                return
+                    "\(project)'s target \"\(name)\" is not a test target (\(productType)); generated tests import XCTest or Testing "
                     + "and would stop its build: name a unit-test target with --test-target or \"testTargets\""
-                    + (testTargets.isEmpty ? ", or generate with --tests none" : " (test targets: " + testTargets.joined(separator: ", ") + ")")
+                    + (testTargets.isEmpty
+                        ? ", or generate with --tests none"
+                        : " (test targets: " + testTargets.joined(separator: ", ") + ")")
             case .linked(let path):
-                return "\(path) is a symbolic link; viper-gen does not edit a project through a link (it would replace the link "
+                return
+                    "\(path) is a symbolic link; viper-gen does not edit a project through a link (it would replace the link "
                     + "with a file, or edit a project outside this folder): give the real project's path, or replace the link with what it points to"
             }
         }
@@ -122,8 +135,10 @@ package enum XcodeProjectStep {
     /// - Parameter former: projects earlier runs added files to (viper-gen.lock's snapshots)
     ///   that exist: the files this run deletes, or that are gone, leave them too, even when the
     ///   spec names them no more.
-    package static func requests(modules: [ResolvedModule], assessed: [AssessedFile], base: String, prune: Bool = false,
-                                keep: Set<String> = [], former: [String] = []) throws(Failure) -> [Request] {
+    package static func requests(
+        modules: [ResolvedModule], assessed: [AssessedFile], base: String, prune: Bool = false,
+        keep: Set<String> = [], former: [String] = []
+    ) throws(Failure) -> [Request] {
         var byName: [String: ResolvedModule] = [:]
         for module in modules { byName[module.name] = module }
         var order: [String] = []
@@ -149,7 +164,9 @@ package enum XcodeProjectStep {
             switch item.status {
             case .orphan where prune && !keep.contains(item.file.module):
                 for project in order {
-                    if let path = relative(item.file.path, toFolderOf: project) { requests[project]?.keptOrphans.append(path) }
+                    if let path = relative(item.file.path, toFolderOf: project) {
+                        requests[project]?.keptOrphans.append(path)
+                    }
                 }
             case .orphan, .record, .backup:
                 // `--overwrite`'s NAME.orig copies are the user's files, not sources to compile.
@@ -157,23 +174,30 @@ package enum XcodeProjectStep {
                 continue
             case .delete:
                 for project in order {
-                    if let path = relative(item.file.path, toFolderOf: project) { requests[project]?.removals.append(path) }
+                    if let path = relative(item.file.path, toFolderOf: project) {
+                        requests[project]?.removals.append(path)
+                    }
                 }
             default:
                 let module = byName[item.file.module]
-                let current = try module?.xcodeproj.map { project throws(Failure) in try insideBase(project, base: base) }
+                let current = try module?.xcodeproj.map { project throws(Failure) in try insideBase(project, base: base)
+                }
                 for project in order where project != current && formerKeys.contains(project) {
                     guard let path = relative(item.file.path, toFolderOf: project) else { continue }
-                    requests[project]?.departed.append(Addition(path: path, targets: [], isTest: item.file.kind == .test,
-                                                                module: item.file.module, exists: true))
+                    requests[project]?.departed.append(
+                        Addition(
+                            path: path, targets: [], isTest: item.file.kind == .test,
+                            module: item.file.module, exists: true))
                 }
                 guard let module, let key = current else { continue }
                 guard let path = relative(item.file.path, toFolderOf: key) else {
                     throw .outside(path: item.file.path, folder: "the folder of \(key)")
                 }
                 let isTest = item.file.kind == .test
-                requests[key]?.additions.append(Addition(path: path, targets: isTest ? module.testTargets : module.targets, isTest: isTest,
-                                                         module: module.name, exists: item.status != .create))
+                requests[key]?.additions.append(
+                    Addition(
+                        path: path, targets: isTest ? module.testTargets : module.targets, isTest: isTest,
+                        module: module.name, exists: item.status != .create))
             }
         }
         return order.compactMap { requests[$0] }
@@ -183,7 +207,9 @@ package enum XcodeProjectStep {
     /// `unchanged`; and where the project disagrees with the spec, the lock and the disk
     /// (`Findings`).
     /// - Parameter text: the project file's text as read.
-    package static func apply(_ request: Request, text: String) throws(Failure) -> (file: AssessedFile, findings: Findings) {
+    package static func apply(_ request: Request, text: String) throws(Failure) -> (
+        file: AssessedFile, findings: Findings
+    ) {
         let file = projectFile(request.project)
         let project: ProjectFile
         do {
@@ -197,18 +223,25 @@ package enum XcodeProjectStep {
             additions.append(ProjectEdit.Addition(path: addition.path, targets: named))
         }
         var findings = Findings()
-        let dropped = droppedMemberships(request, named: additions, in: project) + departedMemberships(request, in: project)
+        let dropped =
+            droppedMemberships(request, named: additions, in: project) + departedMemberships(request, in: project)
         if !request.prune {
             for membership in dropped {
                 let finding = droppedFinding(membership, request: request, file: file)
-                if membership.projectDropped { findings.untracked.append(finding) } else { findings.remaining.append(finding) }
+                if membership.projectDropped {
+                    findings.untracked.append(finding)
+                } else {
+                    findings.remaining.append(finding)
+                }
             }
         }
         var current = text
         var notes: [String] = []
         do {
             let memberships = request.prune ? dropped.map(\.membership) : []
-            let orphaned = request.keptOrphans.isEmpty ? [] : project.editorMemberships(of: Set(request.keptOrphans.map(PathText.normalize)))
+            let orphaned =
+                request.keptOrphans.isEmpty
+                ? [] : project.editorMemberships(of: Set(request.keptOrphans.map(PathText.normalize)))
             if !request.removals.isEmpty || !memberships.isEmpty || !orphaned.isEmpty {
                 let removed = try project.removing(paths: request.removals, memberships: memberships + orphaned)
                 if removed.changed {
@@ -223,18 +256,32 @@ package enum XcodeProjectStep {
         } catch {
             throw .project(file: file, error)
         }
-        let planned = PlannedFile(root: "", relativePath: file, contents: current, module: "", template: "", kind: .source)
+        let planned = PlannedFile(
+            root: "", relativePath: file, contents: current, module: "", template: "", kind: .source)
         let note = notes.isEmpty ? nil : notes.joined(separator: "; ")
-        return (AssessedFile(file: planned, status: current == text ? .unchanged : .update, previous: text, note: note), findings)
+        return (
+            AssessedFile(file: planned, status: current == text ? .unchanged : .update, previous: text, note: note),
+            findings
+        )
     }
 
     /// What a removal did, for the project file's note.
-    private static func removalSummary(of removed: ProjectEditResult, pruned memberships: Int, orphaned: Int) -> [String] {
+    private static func removalSummary(of removed: ProjectEditResult, pruned memberships: Int, orphaned: Int)
+        -> [String]
+    {
         var notes: [String] = []
         if !removed.files.isEmpty { notes.append("removed \(count(removed.files.count, "file"))") }
         if memberships > 0 { notes.append("removed \(count(memberships, "file")) from targets the spec dropped") }
-        if orphaned > 0 { notes.append("took \(count(orphaned, "kept orphan")) out of \(orphaned == 1 ? "its target" : "their targets") (no longer compiled)") }
-        if !removed.removedGroups.isEmpty { notes.append("removed empty \(removed.removedGroups.count == 1 ? "group" : "groups") " + removed.removedGroups.joined(separator: ", ")) }
+        if orphaned > 0 {
+            notes.append(
+                "took \(count(orphaned, "kept orphan")) out of \(orphaned == 1 ? "its target" : "their targets") (no longer compiled)"
+            )
+        }
+        if !removed.removedGroups.isEmpty {
+            notes.append(
+                "removed empty \(removed.removedGroups.count == 1 ? "group" : "groups") "
+                    + removed.removedGroups.joined(separator: ", "))
+        }
         return notes
     }
 
@@ -242,7 +289,9 @@ package enum XcodeProjectStep {
 
     /// The named targets, checked; with none named, the project's only application (or
     /// unit-test) target.
-    static func targets(_ names: [String], tests: Bool, in project: ProjectFile, name: String) throws(Failure) -> [String] {
+    static func targets(_ names: [String], tests: Bool, in project: ProjectFile, name: String) throws(Failure)
+        -> [String]
+    {
         let available = project.targetNames
         if names.isEmpty {
             let productType = tests ? "com.apple.product-type.bundle.unit-test" : "com.apple.product-type.application"
@@ -253,19 +302,27 @@ package enum XcodeProjectStep {
             return candidates
         }
         for target in names where !available.contains(target) {
-            throw .unknownTarget(project: name, name: target, available: available,
-                                 suggestion: Suggestion.closest(to: target, among: available))
+            throw .unknownTarget(
+                project: name, name: target, available: available,
+                suggestion: Suggestion.closest(to: target, among: available))
         }
         // Tests import XCTest or Testing: in an app or framework target they stop its build.
-        if tests, let wrong = project.targets.first(where: { names.contains($0.name) && !testProductTypes.contains($0.productType ?? "") }) {
+        if tests,
+            let wrong = project.targets.first(where: {
+                names.contains($0.name) && !testProductTypes.contains($0.productType ?? "")
+            })
+        {
             let testTargets = project.targets.filter { testProductTypes.contains($0.productType ?? "") }.map(\.name)
-            throw .notATestTarget(project: name, name: wrong.name, productType: wrong.productType ?? "none", testTargets: testTargets)
+            throw .notATestTarget(
+                project: name, name: wrong.name, productType: wrong.productType ?? "none", testTargets: testTargets)
         }
         return names
     }
 
     /// The product types a generated test may go into: unit-test and UI-test bundles.
-    static let testProductTypes: Set<String> = ["com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing"]
+    static let testProductTypes: Set<String> = [
+        "com.apple.product-type.bundle.unit-test", "com.apple.product-type.bundle.ui-testing"
+    ]
 
     private static func summary(of result: ProjectEditResult) -> [String] {
         var notes: [String] = []
@@ -276,7 +333,8 @@ package enum XcodeProjectStep {
             byTarget[membership.target, default: 0] += 1
         }
         if !targetOrder.isEmpty {
-            notes.append("added " + targetOrder.map { "\(count(byTarget[$0] ?? 0, "file")) to \($0)" }.joined(separator: ", "))
+            notes.append(
+                "added " + targetOrder.map { "\(count(byTarget[$0] ?? 0, "file")) to \($0)" }.joined(separator: ", "))
         }
         // A handful of groups are named; a whole spec's worth is counted.
         if result.createdGroups.count > 4 {
@@ -300,12 +358,15 @@ package enum XcodeProjectStep {
             }
         }
         for folder in folders {
-            notes.append("\(count(synchronized[folder] ?? 0, "file")) in synchronized folder \(folder), not added: the folder includes them")
+            notes.append(
+                "\(count(synchronized[folder] ?? 0, "file")) in synchronized folder \(folder), not added: the folder includes them"
+            )
         }
         for key in notBuiltOrder {
             let parts = key.split(separator: "\u{0}", omittingEmptySubsequences: false)
-            notes.append("\(count(notBuilt[key] ?? 0, "file")) of \(parts[0]) excluded from \(parts[1]) by the folder's exceptions: "
-                + "tick \(parts[1]) under Target Membership in Xcode")
+            notes.append(
+                "\(count(notBuilt[key] ?? 0, "file")) of \(parts[0]) excluded from \(parts[1]) by the folder's exceptions: "
+                    + "tick \(parts[1]) under Target Membership in Xcode")
         }
         return notes
     }
@@ -316,7 +377,9 @@ package enum XcodeProjectStep {
     private static func insideBase(_ project: String, base: String) throws(Failure) -> String {
         let absolute = PathText.normalize(project.hasPrefix("/") ? project : base + "/" + project)
         let root = PathText.normalize(base)
-        guard absolute.hasPrefix(root + "/") else { throw .outside(path: project, folder: "the folder viper-gen generates into (\(root))") }
+        guard absolute.hasPrefix(root + "/") else {
+            throw .outside(path: project, folder: "the folder viper-gen generates into (\(root))")
+        }
         return String(absolute.dropFirst(root.count + 1))
     }
 

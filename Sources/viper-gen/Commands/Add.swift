@@ -1,9 +1,10 @@
+import ViperGenKit
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ViperGenKit
 
 extension ViperGen {
     /// `viper-gen add NAME [options]`: the module into viper-gen.json, then generated.
@@ -17,8 +18,9 @@ extension ViperGen {
                 let format = try parsed.choice("--format", as: Generate.Format.self, command: "add") ?? .text
                 let options = try Generate.flagOptions(parsed, command: "add")
                 let interruption = Interruption()
-                var request = GenerateRequest(specPath: parsed.value("--spec"), workingDirectory: FileManager.default.currentDirectoryPath,
-                                              mode: parsed.has("--dry-run") ? .dryRun : .write, interruption: interruption)
+                var request = GenerateRequest(
+                    specPath: parsed.value("--spec"), workingDirectory: FileManager.default.currentDirectoryPath,
+                    mode: parsed.has("--dry-run") ? .dryRun : .write, interruption: interruption)
                 request.policy = try Generate.policy(parsed)
                 request.runLockWait = try Generate.wait(parsed, command: "add")
                 request.runLockWaiting = { notice in StandardError.write(DiagnosticPrinter.text([notice])) }

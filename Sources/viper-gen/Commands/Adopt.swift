@@ -1,9 +1,10 @@
+import ViperGenKit
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ViperGenKit
 
 extension ViperGen {
     /// `viper-gen adopt [MODULES] [options]`: existing files recorded in viper-gen.lock as the
@@ -26,14 +27,16 @@ extension ViperGen {
             let format = try parsed.choice("--format", as: Generate.Format.self, command: "adopt") ?? .text
             let quiet = parsed.has("--quiet") || parsed.has("-q")
             let interruption = Interruption()
-            let request = GenerateRequest(specPath: parsed.value("--spec"), workingDirectory: FileManager.default.currentDirectoryPath,
-                                          mode: parsed.has("--dry-run") ? .dryRun : .write, interruption: interruption)
+            let request = GenerateRequest(
+                specPath: parsed.value("--spec"), workingDirectory: FileManager.default.currentDirectoryPath,
+                mode: parsed.has("--dry-run") ? .dryRun : .write, interruption: interruption)
             // SIGINT or SIGTERM while the lock is written: the old lock stays, as for generate.
             let trap = SignalTrap(interruption: interruption)
             let outcome = AdoptRun(moduleNames: parsed.positional, request: request).run()
             trap.restore()
-            let renderer = GenerateRenderer(console: console, json: format == .json, github: format == .github, quiet: quiet,
-                                            verbose: false, diff: false)
+            let renderer = GenerateRenderer(
+                console: console, json: format == .json, github: format == .github, quiet: quiet,
+                verbose: false, diff: false)
             let status = try renderer.show(outcome, command: "adopt")
             if status == .success, format == .text, !quiet, let report = outcome.report {
                 console.line(summary(report))
@@ -47,8 +50,10 @@ extension ViperGen {
             guard !recorded.isEmpty else { return "nothing to record; \(GenerationLock.fileName) unchanged" }
             let edits = recorded.filter(\.recordsAsEdit).count
             let files = "\(recorded.count) file\(recorded.count == 1 ? "" : "s")"
-            let detail = "\(edits) as your edit\(edits == 1 ? "" : "s") of today's rendering, \(recorded.count - edits) identical to it"
-            return report.wrote ? "recorded \(files) in \(GenerationLock.fileName) (\(detail)); spec changes now merge into them"
+            let detail =
+                "\(edits) as your edit\(edits == 1 ? "" : "s") of today's rendering, \(recorded.count - edits) identical to it"
+            return report.wrote
+                ? "recorded \(files) in \(GenerationLock.fileName) (\(detail)); spec changes now merge into them"
                 : "would record \(files) in \(GenerationLock.fileName) (\(detail))"
         }
 

@@ -1,11 +1,12 @@
+import Assessment
+import SpecConformance
+import ViperGenKit
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Assessment
-import SpecConformance
-import ViperGenKit
 
 extension ViperGen {
     /// `viper-gen assess [PATH] [--format text|json|sarif|github] [--functions] [--fail-under N]
@@ -22,11 +23,11 @@ extension ViperGen {
             case drift
         }
 
-
         static func run(_ arguments: [String], console: Console) -> ExitCode {
             ViperGen.runCommand("assess", arguments, console: console) { parsed throws(UsageError) in
                 guard parsed.positional.count <= 1 else {
-                    throw UsageError("'assess' takes one folder; got \(parsed.positional.count) arguments", help: "assess")
+                    throw UsageError(
+                        "'assess' takes one folder; got \(parsed.positional.count) arguments", help: "assess")
                 }
                 let format = try parsed.choice("--format", as: Format.self, command: "assess") ?? .text
                 let renderer = AssessRenderer(console: console, format: format, functions: parsed.has("--functions"))
@@ -52,18 +53,25 @@ extension ViperGen {
             let root = parsed.positional.first ?? "."
             switch LocalFileSystem().kind(of: root) {
             case .directory?: break
-            case nil: throw UsageError("'\(root)' does not exist; give the folder of the Swift code to assess", help: "assess")
-            default: throw UsageError("'\(root)' is not a folder; give the folder of the Swift code to assess", help: "assess")
+            case nil:
+                throw UsageError(
+                    "'\(root)' does not exist; give the folder of the Swift code to assess", help: "assess")
+            default:
+                throw UsageError(
+                    "'\(root)' is not a folder; give the folder of the Swift code to assess", help: "assess")
             }
-            return AssessRequest(root: root, maximumFileSize: try maximumFileSize(parsed), encodesFilesSection: format == .json,
-                                 baseline: try baseline(parsed), minimumIndex: minimum)
+            return AssessRequest(
+                root: root, maximumFileSize: try maximumFileSize(parsed), encodesFilesSection: format == .json,
+                baseline: try baseline(parsed), minimumIndex: minimum)
         }
 
         /// `--fail-under N`: an integer from 0 to 100.
         static func minimumIndex(_ parsed: Arguments) throws(UsageError) -> Int? {
             guard let text = parsed.value("--fail-under") else { return nil }
             guard let value = InputField.parseInteger(text), (0...100).contains(value) else {
-                throw UsageError("--fail-under must be an integer from 0 to 100 (a maintainability index); got '\(text)'", help: "assess")
+                throw UsageError(
+                    "--fail-under must be an integer from 0 to 100 (a maintainability index); got '\(text)'",
+                    help: "assess")
             }
             return value
         }
@@ -71,8 +79,11 @@ extension ViperGen {
         /// The text of `--baseline FILE`, which must be a readable file.
         static func baseline(_ parsed: Arguments) throws(UsageError) -> String? {
             guard let path = parsed.value("--baseline") else { return nil }
-            guard LocalFileSystem().kind(of: path) == .file, let data = FileManager.default.contents(atPath: path) else {
-                throw UsageError("cannot read --baseline '\(path)'; give a file written by 'viper-gen assess --format json'", help: "assess")
+            guard LocalFileSystem().kind(of: path) == .file, let data = FileManager.default.contents(atPath: path)
+            else {
+                throw UsageError(
+                    "cannot read --baseline '\(path)'; give a file written by 'viper-gen assess --format json'",
+                    help: "assess")
             }
             return String(decoding: data, as: UTF8.self)
         }
@@ -81,7 +92,9 @@ extension ViperGen {
         static func maximumFileSize(_ parsed: Arguments) throws(UsageError) -> Int {
             guard let text = parsed.value("--max-file-size") else { return SourceTree.defaultMaximumFileSize }
             guard let bytes = ByteCount.parse(text) else {
-                throw UsageError("--max-file-size must be a size in bytes, such as 4194304, 512K or 8M; got '\(text)'", help: "assess")
+                throw UsageError(
+                    "--max-file-size must be a size in bytes, such as 4194304, 512K or 8M; got '\(text)'",
+                    help: "assess")
             }
             return bytes
         }

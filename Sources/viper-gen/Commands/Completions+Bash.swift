@@ -18,15 +18,19 @@ extension ViperGen.Completions {
             let visible = entry.command.visibleOptions
             options += "        \"\(entry.key)\") echo \"\(visible.flatMap(\.spellings).joined(separator: " "))\" ;;\n"
             for option in visible where option.value != nil {
-                kinds += "        \"\(entry.key) \(option.name)\") echo \"\(ViperGen.Completions.code(option.value))\" ;;\n"
+                kinds +=
+                    "        \"\(entry.key) \(option.name)\") echo \"\(ViperGen.Completions.code(option.value))\" ;;\n"
             }
             let repeated = visible.filter(\.repeatable).map(\.name)
             if !repeated.isEmpty {
-                repeatable += "        \(repeated.map { "\"\(entry.key) \($0)\"" }.joined(separator: " | ")) ) return 0 ;;\n"
+                repeatable +=
+                    "        \(repeated.map { "\"\(entry.key) \($0)\"" }.joined(separator: " | ")) ) return 0 ;;\n"
             }
-            positional += "        \"\(entry.key)\") echo \"\(ViperGen.Completions.code(entry.command.positional))\" ;;\n"
+            positional +=
+                "        \"\(entry.key)\") echo \"\(ViperGen.Completions.code(entry.command.positional))\" ;;\n"
             if !entry.command.subcommands.isEmpty {
-                subcommands += "        \"\(entry.key)\") echo \"\(entry.command.subcommands.map(\.name).joined(separator: " "))\" ;;\n"
+                subcommands +=
+                    "        \"\(entry.key)\") echo \"\(entry.command.subcommands.map(\.name).joined(separator: " "))\" ;;\n"
             }
         }
     }
@@ -78,7 +82,8 @@ extension ViperGen.Completions {
     }
 
     /// The options before any command that complete at the first word (`--version`, `-v`).
-    static let bashRootOptions = CommandCatalog.rootOptions.filter { $0.name != "--help" }.flatMap(\.spellings).joined(separator: " ")
+    static let bashRootOptions = CommandCatalog.rootOptions.filter { $0.name != "--help" }.flatMap(\.spellings).joined(
+        separator: " ")
 
     /// Running viper-gen for the names only a run knows, and completing a value of a kind.
     static let bashHelpers = """

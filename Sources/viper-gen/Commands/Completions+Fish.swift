@@ -25,8 +25,9 @@ extension ViperGen.Completions {
         }
         lines.append("complete -c viper-gen -n \(atStart) -a '(__viper_gen_modules)' -d module")
         for option in CommandCatalog.rootOptions where option.name != "--help" {
-            lines.append("complete -c viper-gen -n \(atStart) -l \(option.name.dropFirst(2))"
-                         + (option.short.map { " -s \($0.dropFirst())" } ?? "") + " -d \(fishQuoted(option.summary))")
+            lines.append(
+                "complete -c viper-gen -n \(atStart) -l \(option.name.dropFirst(2))"
+                    + (option.short.map { " -s \($0.dropFirst())" } ?? "") + " -d \(fishQuoted(option.summary))")
         }
         return lines
     }
@@ -36,7 +37,8 @@ extension ViperGen.Completions {
         let condition = "-n \(fishQuoted("__viper_gen_is \(entry.key)"))"
         var lines = ["", "# \(entry.key)"]
         for sub in entry.command.subcommands {
-            lines.append("complete -c viper-gen \(condition) -a \(sub.name) -d \(fishQuoted(shortDescription(sub.summary)))")
+            lines.append(
+                "complete -c viper-gen \(condition) -a \(sub.name) -d \(fishQuoted(shortDescription(sub.summary)))")
         }
         for option in entry.command.visibleOptions {
             var line = "complete -c viper-gen \(condition) -l \(option.name.dropFirst(2))"

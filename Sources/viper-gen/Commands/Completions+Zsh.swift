@@ -59,8 +59,9 @@ extension ViperGen.Completions {
     }
 
     /// How zsh completes a value of each kind.
-    static let zshAction = ValueActions(choice: { "(\($0.joined(separator: " ")))" }, file: "_files", directory: "_files -/",
-                                        module: "_viper_gen_modules", template: "_viper_gen_template_names", free: " ", flag: " ")
+    static let zshAction = ValueActions(
+        choice: { "(\($0.joined(separator: " ")))" }, file: "_files", directory: "_files -/",
+        module: "_viper_gen_modules", template: "_viper_gen_template_names", free: " ", flag: " ")
 
     /// The `_arguments` specifications of a command's options and positional words.
     static func zshSpecs(_ command: CommandCatalog.Command, extra: [CommandCatalog.Option] = []) -> String {
@@ -122,28 +123,28 @@ extension ViperGen.Completions {
     /// The commands' functions, `_viper-gen`, and how the script registers itself.
     static func zshMain(functions: String, dispatch: String) -> String {
         """
-            \(functions)_viper-gen() {
-                local _viper_gen_program=${words[1]/#\\~/$HOME}
-                local -a commands
-                commands=(
-            \(zshDescribed(CommandCatalog.commands))
-                )
-                if (( CURRENT == 2 )) && [[ $PREFIX != -* ]]; then
-                    _describe -t commands 'command' commands
-                    _viper_gen_modules
-                    return
-                fi
-                case $words[2] in
-            \(dispatch)        *) _viper_gen_command_generate ;;   # viper-gen Login ... is viper-gen generate Login ...
-                esac
-            }
-
-            if [[ ${zsh_eval_context[-1]} == loadautofunc ]]; then
-                _viper-gen "$@"
-            else
-                compdef _viper-gen viper-gen
+        \(functions)_viper-gen() {
+            local _viper_gen_program=${words[1]/#\\~/$HOME}
+            local -a commands
+            commands=(
+        \(zshDescribed(CommandCatalog.commands))
+            )
+            if (( CURRENT == 2 )) && [[ $PREFIX != -* ]]; then
+                _describe -t commands 'command' commands
+                _viper_gen_modules
+                return
             fi
+            case $words[2] in
+        \(dispatch)        *) _viper_gen_command_generate ;;   # viper-gen Login ... is viper-gen generate Login ...
+            esac
+        }
 
-            """
+        if [[ ${zsh_eval_context[-1]} == loadautofunc ]]; then
+            _viper-gen "$@"
+        else
+            compdef _viper-gen viper-gen
+        fi
+
+        """
     }
 }

@@ -1,10 +1,11 @@
+import TextSupport
+import ViperGenKit
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import TextSupport
-import ViperGenKit
 
 extension ViperGen {
     /// `viper-gen completions bash|zsh|fish`: a completion script generated from
@@ -57,14 +58,16 @@ extension ViperGen {
         static func moduleNames(spec: String?) -> [String] {
             let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
             guard let url = spec.map({ URL(fileURLWithPath: $0, relativeTo: cwd) }) ?? SpecLocator.find(from: cwd),
-                  let data = FileManager.default.contents(atPath: url.path),
-                  let root = try? JSONParser.parse(Array(data)).root,
-                  case .object(let members) = root.value,
-                  let modules = members.first(where: { $0.key == "modules" }),
-                  case .array(let items) = modules.value.value else { return [] }
+                let data = FileManager.default.contents(atPath: url.path),
+                let root = try? JSONParser.parse(Array(data)).root,
+                case .object(let members) = root.value,
+                let modules = members.first(where: { $0.key == "modules" }),
+                case .array(let items) = modules.value.value
+            else { return [] }
             return items.compactMap { item in
                 guard case .object(let fields) = item.value, let name = fields.first(where: { $0.key == "name" }),
-                      case .string(let text) = name.value.value, !text.isEmpty, !text.contains("\n") else { return nil }
+                    case .string(let text) = name.value.value, !text.isEmpty, !text.contains("\n")
+                else { return nil }
                 return text
             }
         }
@@ -115,8 +118,9 @@ extension ViperGen {
 
         /// A value kind as the bash script encodes it: `choice:a b`, `file`, `directory`,
         /// `module`, `template`, or `none`.
-        static let code = ValueActions(choice: { "choice:" + $0.joined(separator: " ") }, file: "file", directory: "directory",
-                                       module: "module", template: "template", free: "none", flag: "none")
+        static let code = ValueActions(
+            choice: { "choice:" + $0.joined(separator: " ") }, file: "file", directory: "directory",
+            module: "module", template: "template", free: "none", flag: "none")
 
         /// A short description for a completion menu: the first sentence of the option's
         /// description, at most about 70 characters.

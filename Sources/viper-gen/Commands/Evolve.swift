@@ -8,7 +8,8 @@ extension ViperGen {
             ViperGen.runCommand("evolve", arguments, console: console) { args throws(UsageError) in
                 try args.refuseArguments("evolve")
                 let format = try args.choice("--format", as: Recommend.Format.self, command: "evolve") ?? .text
-                let values: [InputField: String] = [.from: args.value("--from"), .to: args.value("--to")].compactMapValues { $0 }
+                let values: [InputField: String] = [.from: args.value("--from"), .to: args.value("--to")]
+                    .compactMapValues { $0 }
                 switch EvolutionPlan.validated(flags: values) {
                 case .success(let plan):
                     if format == .json {
@@ -29,14 +30,17 @@ extension ViperGen {
             let path = EvolutionPlan.path.map(\.displayName).joined(separator: " -> ")
             switch plan.direction {
             case .forward:
-                console.line(console.styled("Evolution plan: \(plan.from.displayName) -> \(plan.to.displayName)", .bold))
+                console.line(
+                    console.styled("Evolution plan: \(plan.from.displayName) -> \(plan.to.displayName)", .bold))
                 for (index, step) in plan.steps.enumerated() {
                     console.line("  Step \(index + 1): \(step.displayName)")
                 }
             case .same:
                 console.line("No evolution steps: the project is already on \(plan.to.displayName).")
             case .backward:
-                console.line("No evolution steps from \(plan.from.displayName) to \(plan.to.displayName): \(plan.to.displayName) comes before \(plan.from.displayName).")
+                console.line(
+                    "No evolution steps from \(plan.from.displayName) to \(plan.to.displayName): \(plan.to.displayName) comes before \(plan.from.displayName)."
+                )
                 console.line("The path \(path) only goes forward.")
             }
         }

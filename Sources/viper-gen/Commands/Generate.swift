@@ -1,9 +1,10 @@
+import ViperGenKit
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import ViperGenKit
 
 extension ViperGen {
     /// `viper-gen generate [<ModuleName>...] [--spec FILE] [options]` (and `viper-gen <ModuleName>`).
@@ -32,16 +33,21 @@ extension ViperGen {
 
         /// Flags that cannot go together, checked before the options' values (as they always were).
         static func refuseContradictions(_ parsed: Arguments) throws(UsageError) {
-            let policies = ["--force", "--overwrite", "--skip-existing"].filter(parsed.has)
-                + (parsed.value("--conflict")?.lowercased() == ConflictStyle.markers.rawValue ? ["--conflict markers"] : [])
+            let policies =
+                ["--force", "--overwrite", "--skip-existing"].filter(parsed.has)
+                + (parsed.value("--conflict")?.lowercased() == ConflictStyle.markers.rawValue
+                    ? ["--conflict markers"] : [])
             if policies.count > 1 {
-                throw UsageError("\(policies.dropLast().joined(separator: ", ")) and \(policies.last ?? "") contradict each other; choose one",
-                                 help: "generate")
+                throw UsageError(
+                    "\(policies.dropLast().joined(separator: ", ")) and \(policies.last ?? "") contradict each other; choose one",
+                    help: "generate")
             }
-            try refuse(parsed.has("--check"), parsed.has("--skip-existing"),
-                       "--check reports drift and --skip-existing would hide it; run --check without it")
-            try refuse(parsed.has("--diff"), !parsed.has("--dry-run") && !parsed.has("--check"),
-                       "--diff shows what a run would change: add --dry-run or --check")
+            try refuse(
+                parsed.has("--check"), parsed.has("--skip-existing"),
+                "--check reports drift and --skip-existing would hide it; run --check without it")
+            try refuse(
+                parsed.has("--diff"), !parsed.has("--dry-run") && !parsed.has("--check"),
+                "--diff shows what a run would change: add --dry-run or --check")
         }
 
         /// How conflicts are treated: `--force`, `--overwrite`, `--skip-existing` or `--conflict`.
@@ -59,7 +65,9 @@ extension ViperGen {
         }
 
         /// The command-line options as a `GenerationOptions` layer.
-        static func flagOptions(_ parsed: Arguments, command: String = "generate") throws(UsageError) -> GenerationOptions {
+        static func flagOptions(_ parsed: Arguments, command: String = "generate") throws(UsageError)
+            -> GenerationOptions
+        {
             try FlagLayer(parsed: parsed, command: command).options()
         }
 
@@ -67,7 +75,8 @@ extension ViperGen {
         static func request(_ parsed: Arguments, interruption: Interruption) throws(UsageError) -> GenerateRequest {
             try refuseContradictions(parsed)
             let flagLayer = try flagOptions(parsed)
-            try refuse(parsed.isQuiet, parsed.has("--verbose"), "--quiet and --verbose contradict each other; choose one")
+            try refuse(
+                parsed.isQuiet, parsed.has("--verbose"), "--quiet and --verbose contradict each other; choose one")
             var request = GenerateRequest(
                 flags: flagLayer, moduleNames: parsed.positional, specPath: parsed.value("--spec"),
                 workingDirectory: FileManager.default.currentDirectoryPath,

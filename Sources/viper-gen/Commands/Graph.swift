@@ -6,11 +6,15 @@ extension ViperGen {
     enum Graph {
         static func run(_ arguments: [String], console: Console) -> ExitCode {
             ViperGen.runCommand("graph", arguments, console: console) { args throws(UsageError) in
-                try args.refuseArguments("graph") { "unexpected argument '\($0)'; graph draws the whole spec (give it with --spec FILE)" }
+                try args.refuseArguments("graph") {
+                    "unexpected argument '\($0)'; graph draws the whole spec (give it with --spec FILE)"
+                }
                 let format = try args.choice("--format", as: AppGraphRenderer.Format.self, command: "graph") ?? .mermaid
                 let resolution: Resolver.Resolution
-                switch try SpecLoading.resolve(args, moduleNames: [], required: true, command: "graph", what: "no graph was drawn",
-                                               json: format == .json, console: console) {
+                switch try SpecLoading.resolve(
+                    args, moduleNames: [], required: true, command: "graph", what: "no graph was drawn",
+                    json: format == .json, console: console)
+                {
                 case .resolved(let resolved): resolution = resolved
                 case .failed(let status): return status
                 }

@@ -8,7 +8,9 @@ extension ViperGen {
         static func run(_ arguments: [String], console: Console) -> ExitCode {
             ViperGen.runCommand("help", arguments, console: console) { parsed throws(UsageError) in
                 if parsed.has("--man") {
-                    try parsed.refuseArguments("help") { "unexpected argument '\($0)': 'help --man' prints the whole manual" }
+                    try parsed.refuseArguments("help") {
+                        "unexpected argument '\($0)': 'help --man' prints the whole manual"
+                    }
                     console.write(ManPage.text())
                     return .success
                 }

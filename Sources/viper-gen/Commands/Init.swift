@@ -1,3 +1,5 @@
+import ViperGenKit
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -8,7 +10,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ViperGenKit
 
 extension ViperGen {
     /// `viper-gen init`: writes a starter viper-gen.json; never overwrites one.
@@ -48,7 +49,9 @@ extension ViperGen {
                 throw UsageError("--binding applies to MVVM modules; add --pattern mvvm", help: "init")
             }
             if let ui = options.ui, let problem = ui.problem(with: pattern) {
-                throw UsageError("--ui \(ui.rawValue) cannot be the default UI of --pattern \(pattern.rawValue): \(problem)", help: "init")
+                throw UsageError(
+                    "--ui \(ui.rawValue) cannot be the default UI of --pattern \(pattern.rawValue): \(problem)",
+                    help: "init")
             }
             return StarterSpec.text(options: options, minimal: parsed.has("--minimal"))
         }
@@ -59,7 +62,11 @@ extension ViperGen {
             let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
             if fd < 0 {
                 if errno == EEXIST {
-                    console.report(Diagnostic(message: "\(path) already exists; viper-gen init never overwrites it. Edit it, or remove it first."))
+                    console.report(
+                        Diagnostic(
+                            message:
+                                "\(path) already exists; viper-gen init never overwrites it. Edit it, or remove it first."
+                        ))
                 } else {
                     console.report(Diagnostic(message: "cannot create \(path): \(String(cString: strerror(errno)))"))
                 }

@@ -1,9 +1,10 @@
+import ViperGenKit
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import ViperGenKit
 
 extension ViperGen.Recommend {
     /// `recommend --queries FILE|-`: JSON Lines in, one JSON answer per line out, streamed.
@@ -20,7 +21,11 @@ extension ViperGen.Recommend {
         console.write(String(decoding: output, as: UTF8.self))
         if stream.failures > 0 {
             let total = stream.failures + stream.answers
-            console.report(Diagnostic(message: "\(stream.failures) of \(total) \(total == 1 ? "query" : "queries") failed; see the {\"line\":N,\"error\":...} answers"))
+            console.report(
+                Diagnostic(
+                    message:
+                        "\(stream.failures) of \(total) \(total == 1 ? "query" : "queries") failed; see the {\"line\":N,\"error\":...} answers"
+                ))
             return .failure
         }
         return .success
@@ -32,7 +37,8 @@ extension ViperGen.Recommend {
         guard path != "-" else { return 0 }
         let descriptor = open(path, O_RDONLY)
         if descriptor < 0 {
-            throw UsageError("cannot read --queries file '\(path)': \(String(cString: strerror(errno)))", help: "recommend")
+            throw UsageError(
+                "cannot read --queries file '\(path)': \(String(cString: strerror(errno)))", help: "recommend")
         }
         var status = stat()
         if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {

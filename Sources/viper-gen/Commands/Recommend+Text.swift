@@ -5,14 +5,17 @@ extension ViperGen.Recommend {
     /// The scoring method's answer: JSON (with the inputs' sources after `--project`), or text.
     /// - Parameter verdict: with `--project`, whether to keep the code's pattern (after the
     ///   evaluator's answer in text; `"codebase"` in JSON).
-    static func printScore(_ recommendation: Recommendation, sources: [InputSource], verdict: CodebaseVerdict? = nil, format: Format,
-                           explain: Bool, console: Console) {
+    static func printScore(
+        _ recommendation: Recommendation, sources: [InputSource], verdict: CodebaseVerdict? = nil, format: Format,
+        explain: Bool, console: Console
+    ) {
         guard format == .text else {
             let answer = AnswerEncoder.json(recommendation, explain: explain)
             guard !sources.isEmpty else { return console.line(answer) }
             let inputs = sources.map { item in
                 let value = InputField.parseInteger(item.value).map(String.init) ?? JSONText.quoted(item.value)
-                return "\(JSONText.quoted(item.field.jsonKey)):{\"value\":\(value),\"source\":\(JSONText.quoted(item.source))}"
+                return
+                    "\(JSONText.quoted(item.field.jsonKey)):{\"value\":\(value),\"source\":\(JSONText.quoted(item.source))}"
             }
             let codebase = verdict.map { "\"codebase\":" + codebaseJSON($0) + "," } ?? ""
             return console.line("{\"inputs\":{" + inputs.joined(separator: ",") + "}," + codebase + answer.dropFirst())
@@ -32,13 +35,17 @@ extension ViperGen.Recommend {
 
     /// `{"decision": "keep"|"evolve"|"adopt", "pattern": …, "steps": [{"pattern", "modules"}], "text": …}`.
     static func codebaseJSON(_ verdict: CodebaseVerdict) -> String {
-        let (decision, pattern, steps): (String, Pattern, [CodebaseVerdict.Step]) = switch verdict.decision {
-        case .keep(let kept): ("keep", kept, [])
-        case .evolve(_, let steps): ("evolve", verdict.recommended, steps)
-        case .adopt(let adopted): ("adopt", adopted, [])
+        let (decision, pattern, steps): (String, Pattern, [CodebaseVerdict.Step]) =
+            switch verdict.decision {
+            case .keep(let kept): ("keep", kept, [])
+            case .evolve(_, let steps): ("evolve", verdict.recommended, steps)
+            case .adopt(let adopted): ("adopt", adopted, [])
+            }
+        let stepList = steps.map {
+            "{\"pattern\":\(JSONText.quoted($0.pattern.displayName)),\"modules\":\($0.modules)}"
         }
-        let stepList = steps.map { "{\"pattern\":\(JSONText.quoted($0.pattern.displayName)),\"modules\":\($0.modules)}" }
-        return "{\"decision\":\"\(decision)\",\"pattern\":\(JSONText.quoted(pattern.displayName)),\"steps\":[\(stepList.joined(separator: ","))],"
+        return
+            "{\"decision\":\"\(decision)\",\"pattern\":\(JSONText.quoted(pattern.displayName)),\"steps\":[\(stepList.joined(separator: ","))],"
             + "\"text\":\(JSONText.quoted(verdict.text))}"
     }
 
@@ -47,12 +54,14 @@ extension ViperGen.Recommend {
         guard format == .text else { return console.line(AnswerEncoder.json(sum, current: current, explain: explain)) }
         console.line(headline(sum.pattern, note: "complexity-sum method", console: console))
         console.line()
-        console.line("  projectSize \(sum.projectSize) + teamSize \(sum.teamSize) + complexity \(sum.complexity) = \(sum.total)")
+        console.line(
+            "  projectSize \(sum.projectSize) + teamSize \(sum.teamSize) + complexity \(sum.complexity) = \(sum.total)")
         for pattern in Pattern.evaluationOrder {
             let name = pad(pattern.displayName, 7)
             let band = ComplexitySum.band(of: pattern)
             if pattern == sum.pattern {
-                console.line("  " + console.styled(name + pad(band, 13), .bold) + console.styled("<- \(sum.total)", .green))
+                console.line(
+                    "  " + console.styled(name + pad(band, 13), .bold) + console.styled("<- \(sum.total)", .green))
             } else {
                 console.line("  " + name + band)
             }
@@ -78,12 +87,20 @@ extension ViperGen.Recommend {
         for pattern in Pattern.evaluationOrder { printScore(of: pattern, in: recommendation, console: console) }
         let input = recommendation.input
         console.line()
-        console.line("Input: teamSize \(input.teamSize), complexity \(input.complexity), testing \(input.testing), maintenance \(input.maintenance), speed \(input.speed)")
+        console.line(
+            "Input: teamSize \(input.teamSize), complexity \(input.complexity), testing \(input.testing), maintenance \(input.maintenance), speed \(input.speed)"
+        )
         if !recommendation.tie.isEmpty {
-            console.line(console.styled("Tie at \(recommendation.scores[winner]) points: \(list(recommendation.tie.map(\.displayName))). The simplest tied pattern wins", .yellow))
-            console.line(console.styled("(MVC < MVP < MVVM < VIPER): start simple, evolve as complexity grows.", .yellow))
+            console.line(
+                console.styled(
+                    "Tie at \(recommendation.scores[winner]) points: \(list(recommendation.tie.map(\.displayName))). The simplest tied pattern wins",
+                    .yellow))
+            console.line(
+                console.styled("(MVC < MVP < MVVM < VIPER): start simple, evolve as complexity grows.", .yellow))
         }
-        if let suitability = recommendation.suitability { printSuitability(suitability, winner: winner, console: console) }
+        if let suitability = recommendation.suitability {
+            printSuitability(suitability, winner: winner, console: console)
+        }
         if let evolution = recommendation.evolution {
             console.line()
             ViperGen.Evolve.printPlan(evolution, console: console)
@@ -95,11 +112,13 @@ extension ViperGen.Recommend {
     /// wrapped under the rules' column.
     static func printScore(of pattern: Pattern, in recommendation: Recommendation, console: Console) {
         let width = Pattern.evaluationOrder.map(\.maximumScore).max() ?? 6
-        let score = recommendation.scores[pattern], maximum = pattern.maximumScore
+        let score = recommendation.scores[pattern]
+        let maximum = pattern.maximumScore
         let isWinner = pattern == recommendation.pattern
         let filled = String(repeating: "#", count: max(0, min(score, maximum)))
         let empty = String(repeating: ".", count: max(0, maximum - score))
-        let bar = (filled.isEmpty ? "" : console.styled(filled, isWinner ? .green : .cyan))
+        let bar =
+            (filled.isEmpty ? "" : console.styled(filled, isWinner ? .green : .cyan))
             + (empty.isEmpty ? "" : console.styled(empty, .dim))
             + String(repeating: " ", count: max(0, width - maximum))
         let name = pad(pattern.displayName, 7)
@@ -118,13 +137,21 @@ extension ViperGen.Recommend {
         console.line()
         console.line(console.styled("Suitability", .bold) + " (the articles' bands)")
         let rows: [(String, String, Suitability.Band, Bool)] = [
-            ("screens", "\(suitability.screens)", suitability.screenBand, !suitability.disagreements.contains(.screens)),
-            ("team size", "\(suitability.teamSize)", suitability.teamBand, !suitability.disagreements.contains(.teamSize)),
+            (
+                "screens", "\(suitability.screens)", suitability.screenBand,
+                !suitability.disagreements.contains(.screens)
+            ),
+            (
+                "team size", "\(suitability.teamSize)", suitability.teamBand,
+                !suitability.disagreements.contains(.teamSize)
+            )
         ]
         let countWidth = max(rows[0].1.count, rows[1].1.count)
         for (label, count, band, agrees) in rows {
             let verdict = agrees ? "agrees" : console.styled("disagrees with \(winner.displayName)", .yellow)
-            console.line("  " + pad(label, 11) + pad(count, countWidth + 2) + pad(band.pattern.displayName, 7) + pad(band.label, 23) + verdict)
+            console.line(
+                "  " + pad(label, 11) + pad(count, countWidth + 2) + pad(band.pattern.displayName, 7)
+                    + pad(band.label, 23) + verdict)
         }
     }
 

@@ -16,11 +16,10 @@ extension ViperGen {
             case score, sum
         }
 
-
         /// The flags that carry one query, and the input field each fills.
         static let queryFlags: [(flag: String, field: InputField)] = [
             ("--team-size", .teamSize), ("--complexity", .complexity), ("--testing", .testing),
-            ("--maintenance", .maintenance), ("--speed", .speed), ("--screens", .screens), ("--current", .current),
+            ("--maintenance", .maintenance), ("--speed", .speed), ("--screens", .screens), ("--current", .current)
         ]
 
         static func run(_ arguments: [String], console: Console) -> ExitCode {
@@ -40,8 +39,13 @@ extension ViperGen {
                     let (input, sources, modules) = try scoreRequest(args)
                     let recommendation = Evaluator.evaluate(input)
                     // With --project: keep the code's pattern, or move forward step by step.
-                    let verdict = modules.map { CodebaseVerdict(current: input.current, modulesByPattern: $0, recommended: recommendation.pattern) }
-                    printScore(recommendation, sources: sources, verdict: verdict, format: format, explain: explain, console: console)
+                    let verdict = modules.map {
+                        CodebaseVerdict(
+                            current: input.current, modulesByPattern: $0, recommended: recommendation.pattern)
+                    }
+                    printScore(
+                        recommendation, sources: sources, verdict: verdict, format: format, explain: explain,
+                        console: console)
                 }
                 return .success
             }
@@ -52,10 +56,12 @@ extension ViperGen {
             guard let path = args.value("--queries") else { return nil }
             let conflicting = queryFlags.map(\.flag) + ["--method", "--project-size", "--project"]
             if let flag = conflicting.first(where: { args.value($0) != nil }) {
-                throw UsageError("--queries cannot be combined with \(flag): each line of the file is one query", help: "recommend")
+                throw UsageError(
+                    "--queries cannot be combined with \(flag): each line of the file is one query", help: "recommend")
             }
             if format == .text, args.value("--format") != nil {
-                throw UsageError("--queries writes JSON Lines; --format text is not available with it", help: "recommend")
+                throw UsageError(
+                    "--queries writes JSON Lines; --format text is not available with it", help: "recommend")
             }
             return path
         }
@@ -63,7 +69,9 @@ extension ViperGen {
         /// The scoring method's input: the flags, and with `--project` what the code shows for the
         /// inputs not given as flags (returned with where each came from).
         /// With `--project`, also the modules detected per pattern.
-        static func scoreRequest(_ args: Arguments) throws(UsageError) -> (EvaluationInput, [InputSource], [Pattern: Int]?) {
+        static func scoreRequest(_ args: Arguments) throws(UsageError) -> (
+            EvaluationInput, [InputSource], [Pattern: Int]?
+        ) {
             if args.value("--project-size") != nil {
                 throw UsageError("--project-size is only used with --method sum", help: "recommend")
             }
@@ -83,7 +91,8 @@ extension ViperGen {
             case .failure(let errors):
                 var error = usageError(errors)
                 if !underived.isEmpty, let last = error.problems.indices.last {
-                    error.problems[last].note = "(--project cannot tell " + underived.map(\.flag).joined(separator: ", ")
+                    error.problems[last].note =
+                        "(--project cannot tell " + underived.map(\.flag).joined(separator: ", ")
                         + ": give \(underived.count == 1 ? "it" : "them") as flags)"
                 }
                 throw error
@@ -98,9 +107,12 @@ extension ViperGen {
         /// Assesses `project` and fills the inputs the flags left out. Returns every input with
         /// where it came from (a flag, or what the assessment found), and the inputs neither gave.
         static func derive(from project: String, into values: inout [InputField: String]) throws(UsageError)
-            -> (sources: [InputSource], underived: [InputField], modules: [Pattern: Int]) {
+            -> (sources: [InputSource], underived: [InputField], modules: [Pattern: Int])
+        {
             guard LocalFileSystem().kind(of: project) == .directory else {
-                throw UsageError("--project '\(project)' is not a folder; give the folder of the app's Swift code", help: "recommend")
+                throw UsageError(
+                    "--project '\(project)' is not a folder; give the folder of the app's Swift code", help: "recommend"
+                )
             }
             let report = AssessRun.report(of: project)
             let derived = RecommendInputs(report: report, authorCount: GitAuthors.count(in: project))
@@ -133,10 +145,17 @@ extension ViperGen {
         /// are usage errors.
         static func sumRequest(_ args: Arguments) throws(UsageError) -> (ComplexitySum, Pattern?) {
             for flag in ["--testing", "--maintenance", "--speed", "--screens"] where args.value(flag) != nil {
-                throw UsageError("\(flag) is not used by --method sum, which adds --project-size, --team-size and --complexity (each 1-5)", help: "recommend")
+                throw UsageError(
+                    "\(flag) is not used by --method sum, which adds --project-size, --team-size and --complexity (each 1-5)",
+                    help: "recommend")
             }
             let sum: ComplexitySum
-            switch ComplexitySum.validated(flags: [.projectSize: args.value("--project-size"), .sumTeamSize: args.value("--team-size"), .complexity: args.value("--complexity")].compactMapValues { $0 }) {
+            switch ComplexitySum.validated(
+                flags: [
+                    .projectSize: args.value("--project-size"), .sumTeamSize: args.value("--team-size"),
+                    .complexity: args.value("--complexity")
+                ].compactMapValues { $0 })
+            {
             case .success(let valid): sum = valid
             case .failure(let errors): throw usageError(errors)
             }

@@ -16,9 +16,10 @@ struct Arguments {
     ///   subcommands).
     init(_ arguments: [String], command: CommandCatalog.Command, helpName: String? = nil) throws(UsageError) {
         let options = command.options
-        try self.init(arguments, flags: Set(options.filter { $0.value == nil }.flatMap(\.spellings)),
-                      options: Set(options.filter { $0.value != nil && !$0.repeatable }.map(\.name)),
-                      repeatable: Set(options.filter(\.repeatable).map(\.name)), command: helpName ?? command.name)
+        try self.init(
+            arguments, flags: Set(options.filter { $0.value == nil }.flatMap(\.spellings)),
+            options: Set(options.filter { $0.value != nil && !$0.repeatable }.map(\.name)),
+            repeatable: Set(options.filter(\.repeatable).map(\.name)), command: helpName ?? command.name)
     }
 
     /// Parses `arguments` with the options of the catalog's command `name`.
@@ -29,7 +30,9 @@ struct Arguments {
 
     /// Parses `arguments` with the options of `templates`' subcommand `name`.
     init(_ arguments: [String], templates name: String) throws(UsageError) {
-        guard let command = CommandCatalog.templates(name) else { throw UsageError("unknown templates command '\(name)'") }
+        guard let command = CommandCatalog.templates(name) else {
+            throw UsageError("unknown templates command '\(name)'")
+        }
         try self.init(arguments, command: command, helpName: "templates")
     }
 
@@ -60,7 +63,9 @@ struct Arguments {
         /// An option this command does not have, with the closest one it has.
         func unknown(_ name: String) -> UsageError {
             let close = Suggestion.closest(to: name, among: flags.union(options).sorted())
-            return UsageError("unknown option '\(name)'" + (close.map { "; did you mean '\($0)'?" } ?? ""), help: command, suggestion: close)
+            return UsageError(
+                "unknown option '\(name)'" + (close.map { "; did you mean '\($0)'?" } ?? ""), help: command,
+                suggestion: close)
         }
     }
 
@@ -70,9 +75,13 @@ struct Arguments {
     ///   - options: the options that take a value (`--output`).
     ///   - repeatable: options that may be given several times (`--target A --target B`).
     ///   - command: the command name, for the `--help` hint in errors.
-    private init(_ arguments: [String], flags knownFlags: Set<String>, options knownOptions: Set<String>, repeatable: Set<String> = [],
-                 command: String) throws(UsageError) {
-        let vocabulary = Vocabulary(flags: knownFlags, options: knownOptions.union(repeatable), repeatable: repeatable, command: command)
+    private init(
+        _ arguments: [String], flags knownFlags: Set<String>, options knownOptions: Set<String>,
+        repeatable: Set<String> = [],
+        command: String
+    ) throws(UsageError) {
+        let vocabulary = Vocabulary(
+            flags: knownFlags, options: knownOptions.union(repeatable), repeatable: repeatable, command: command)
         var words = arguments[...]
         var onlyPositional = false
         var seen: Set<String> = []
@@ -96,15 +105,21 @@ struct Arguments {
     }
 
     /// Records the option `name`, taking its value from `inlineValue` or the next word.
-    private mutating func take(_ name: String, inlineValue: String?, from words: inout ArraySlice<String>,
-                               _ vocabulary: Vocabulary) throws(UsageError) {
+    private mutating func take(
+        _ name: String, inlineValue: String?, from words: inout ArraySlice<String>,
+        _ vocabulary: Vocabulary
+    ) throws(UsageError) {
         if vocabulary.flags.contains(name) {
-            guard inlineValue == nil else { throw UsageError("\(name) does not take a value", help: vocabulary.command) }
+            guard inlineValue == nil else {
+                throw UsageError("\(name) does not take a value", help: vocabulary.command)
+            }
             flags.insert(name)
             return
         }
         guard vocabulary.options.contains(name) else { throw vocabulary.unknown(name) }
-        guard let value = inlineValue ?? words.popFirst() else { throw UsageError("\(name) needs a value", help: vocabulary.command) }
+        guard let value = inlineValue ?? words.popFirst() else {
+            throw UsageError("\(name) needs a value", help: vocabulary.command)
+        }
         values[name] = value
         lists[name, default: []].append(value)
     }
@@ -119,12 +134,15 @@ struct Arguments {
     func values(_ option: String) -> [String] { lists[option] ?? [] }
 
     /// The value of an option parsed as one of an enumeration's raw values, case-insensitively.
-    func choice<T: RawRepresentable & CaseIterable>(_ option: String, as type: T.Type, command: String) throws(UsageError) -> T? where T.RawValue == String {
+    func choice<T: RawRepresentable & CaseIterable>(_ option: String, as type: T.Type, command: String)
+        throws(UsageError) -> T? where T.RawValue == String
+    {
         guard let raw = values[option] else { return nil }
         if let match = T.allCases.first(where: { $0.rawValue.lowercased() == raw.lowercased() }) {
             return match
         }
         let valid = T.allCases.map(\.rawValue)
-        throw UsageError("invalid value '\(raw)' for \(option); valid values: \(valid.joined(separator: ", "))", help: command)
+        throw UsageError(
+            "invalid value '\(raw)' for \(option); valid values: \(valid.joined(separator: ", "))", help: command)
     }
 }

@@ -12,9 +12,16 @@ struct AssessRenderer {
 
     /// Names the files that could not be assessed; the report on standard output stays what it was.
     func showSkipped(_ skipped: [SkippedFile], root: String) {
-        let diagnostics = skipped.map { Diagnostic(severity: .warning, file: root == "." ? $0.path : root + "/" + $0.path,
-                                                   message: "not assessed: \($0.reason.summary)") }
-        if format == .github { console.write(DiagnosticPrinter.github(diagnostics)) } else { console.report(diagnostics) }
+        let diagnostics = skipped.map {
+            Diagnostic(
+                severity: .warning, file: root == "." ? $0.path : root + "/" + $0.path,
+                message: "not assessed: \($0.reason.summary)")
+        }
+        if format == .github {
+            console.write(DiagnosticPrinter.github(diagnostics))
+        } else {
+            console.report(diagnostics)
+        }
     }
 
     /// Prints `outcome` and returns the exit status.
@@ -23,9 +30,11 @@ struct AssessRenderer {
         // Scores of nothing would read as a verdict: an empty tree is almost always a wrong path.
         guard !outcome.isEmpty else {
             let generated = report.generatedFiles.count
-            console.report(Diagnostic(message: "no Swift files to assess under '\(root)'"
-                + (generated > 0 ? " (\(generated) generated file\(generated == 1 ? "" : "s") skipped)" : "")
-                + "; vendored folders (Pods, Carthage, .build, DerivedData) and generated files are skipped"))
+            console.report(
+                Diagnostic(
+                    message: "no Swift files to assess under '\(root)'"
+                        + (generated > 0 ? " (\(generated) generated file\(generated == 1 ? "" : "s") skipped)" : "")
+                        + "; vendored folders (Pods, Carthage, .build, DerivedData) and generated files are skipped"))
             return .failure
         }
         showReport(report, filesSection: outcome.filesSection, root: root)
@@ -55,12 +64,18 @@ struct AssessRenderer {
     private func annotations(_ report: AssessmentReport, root: String) -> [Diagnostic] {
         let prefix = root == "." ? "" : (root.hasSuffix("/") ? root : root + "/")
         return SARIFEncoder.results(report).map { finding in
-            Diagnostic(severity: finding.level == "note" ? .note : .warning, file: prefix + finding.file, line: max(1, finding.line),
-                       message: "\(finding.rule.rawValue): \(finding.message)")
-        } + (report.specFindings ?? []).map { finding in
-            Diagnostic(severity: .error, file: (finding.location == .code ? prefix : "") + finding.file, line: max(1, finding.line),
-                       column: max(1, finding.column), keyPath: finding.keyPath, message: "\(finding.rule.rawValue): \(finding.message)")
+            Diagnostic(
+                severity: finding.level == "note" ? .note : .warning, file: prefix + finding.file,
+                line: max(1, finding.line),
+                message: "\(finding.rule.rawValue): \(finding.message)")
         }
+            + (report.specFindings ?? []).map { finding in
+                Diagnostic(
+                    severity: .error, file: (finding.location == .code ? prefix : "") + finding.file,
+                    line: max(1, finding.line),
+                    column: max(1, finding.column), keyPath: finding.keyPath,
+                    message: "\(finding.rule.rawValue): \(finding.message)")
+            }
     }
 
     /// The baseline's regressions (or why it could not be compared with) and `--fail-under`'s verdict.
@@ -74,7 +89,11 @@ struct AssessRenderer {
             console.report(Diagnostic(message: "\(count) regression\(count == 1 ? "" : "s") against the baseline"))
         }
         if let minimum = outcome.failedMinimum {
-            console.report(Diagnostic(message: "the maintainability index is \(outcome.report.maintainabilityIndex), below --fail-under \(minimum)"))
+            console.report(
+                Diagnostic(
+                    message:
+                        "the maintainability index is \(outcome.report.maintainabilityIndex), below --fail-under \(minimum)"
+                ))
         }
     }
 }

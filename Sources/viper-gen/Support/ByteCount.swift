@@ -2,9 +2,13 @@
 /// `MiB` and `GiB` too).
 enum ByteCount {
     static func parse(_ text: String) -> Int? {
-        let units: [(suffix: String, shift: Int)] = [("KiB", 10), ("MiB", 20), ("GiB", 30), ("K", 10), ("M", 20), ("G", 30)]
+        let units: [(suffix: String, shift: Int)] = [
+            ("KiB", 10), ("MiB", 20), ("GiB", 30), ("K", 10), ("M", 20), ("G", 30)
+        ]
         for unit in units where text.hasSuffix(unit.suffix) {
-            guard let value = Int(text.dropLast(unit.suffix.count)), value > 0, value <= Int.max >> unit.shift else { return nil }
+            guard let value = Int(text.dropLast(unit.suffix.count)), value > 0, value <= Int.max >> unit.shift else {
+                return nil
+            }
             return value << unit.shift
         }
         guard let value = Int(text), value > 0 else { return nil }

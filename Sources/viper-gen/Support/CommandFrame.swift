@@ -7,8 +7,10 @@ extension ViperGen {
     /// the outcome), and a usage error printed as every one is, with exit status 2.
     ///
     /// A command without help text of its own (`help`) sees `--help` in its arguments instead.
-    static func runCommand(_ name: String, _ arguments: [String], console: Console,
-                           _ body: (Arguments) throws(UsageError) -> ExitCode) -> ExitCode {
+    static func runCommand(
+        _ name: String, _ arguments: [String], console: Console,
+        _ body: (Arguments) throws(UsageError) -> ExitCode
+    ) -> ExitCode {
         do throws(UsageError) {
             let parsed = try Arguments(arguments, for: name)
             if parsed.has("--help") || parsed.has("-h"), let help = CommandCatalog.command(name)?.help {
@@ -25,8 +27,10 @@ extension ViperGen {
     /// `help` prints the command's help (exit 2 when nothing was given), `--help` anywhere after
     /// the subcommand prints it too, a word that names no subcommand is refused with the closest
     /// one, and `body` gets the subcommand and the words after it.
-    static func runSubcommand(of command: String, _ arguments: [String], names: [String], help: String, console: Console,
-                              _ body: (String, [String]) throws(UsageError) -> ExitCode) -> ExitCode {
+    static func runSubcommand(
+        of command: String, _ arguments: [String], names: [String], help: String, console: Console,
+        _ body: (String, [String]) throws(UsageError) -> ExitCode
+    ) -> ExitCode {
         guard let sub = arguments.first, !["--help", "-h", "help"].contains(sub) else {
             console.write(help)
             return arguments.isEmpty ? .usage : .success
@@ -40,8 +44,9 @@ extension ViperGen {
         return runCatching(console: console) { () throws(UsageError) -> ExitCode in
             guard names.contains(sub) else {
                 let close = Suggestion.closest(to: sub, among: names)
-                throw UsageError("unknown \(command) command '\(sub)'" + (close.map { "; did you mean '\($0)'?" } ?? ""),
-                                 help: command, suggestion: close)
+                throw UsageError(
+                    "unknown \(command) command '\(sub)'" + (close.map { "; did you mean '\($0)'?" } ?? ""),
+                    help: command, suggestion: close)
             }
             return try body(sub, rest)
         }
@@ -59,7 +64,9 @@ extension ViperGen {
 
 extension Arguments {
     /// A usage error when words that are not options were given to a command that takes none.
-    func refuseArguments(_ command: String, _ message: (String) -> String = { "unexpected argument '\($0)'" }) throws(UsageError) {
+    func refuseArguments(_ command: String, _ message: (String) -> String = { "unexpected argument '\($0)'" })
+        throws(UsageError)
+    {
         if let extra = positional.first { throw UsageError(message(extra), help: command) }
     }
 

@@ -24,8 +24,12 @@ enum CommandLookalike {
 
     /// The refusal: what the word looks like, and how to name a module that way on purpose.
     static func diagnostic(word: String, command: String) -> Diagnostic {
-        let moduleHint = word.first?.isUppercase == true ? "To generate a module named \(word), write 'viper-gen generate \(word)'. " : ""
-        return Diagnostic(message: "'\(word)' looks like the command '\(command)'; did you mean 'viper-gen \(command)'?", suggestion: command,
-                          note: moduleHint + "See 'viper-gen --help'.")
+        let moduleHint =
+            word.first?.isUppercase == true
+            ? "To generate a module named \(word), write 'viper-gen generate \(word)'. " : ""
+        return Diagnostic(
+            message: "'\(word)' looks like the command '\(command)'; did you mean 'viper-gen \(command)'?",
+            suggestion: command,
+            note: moduleHint + "See 'viper-gen --help'.")
     }
 }

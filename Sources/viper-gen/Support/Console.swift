@@ -1,4 +1,5 @@
 import ViperGenKit
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -110,7 +111,7 @@ final class Console {
             let written = systemWrite(fd, raw.baseAddress! + offset, raw.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
-                return // EPIPE and friends: the reader went away; nothing sensible to do.
+                return  // EPIPE and friends: the reader went away; nothing sensible to do.
             }
             offset += written
         }

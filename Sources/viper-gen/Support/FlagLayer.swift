@@ -43,14 +43,18 @@ struct FlagLayer {
         guard let given = parsed.value("--xcodeproj") else { return nil }
         let project = given.hasSuffix("/") ? String(given.dropLast()) : given
         guard project.hasSuffix(".xcodeproj"), !project.contains("\0") else {
-            throw UsageError("--xcodeproj '\(project)' is not an Xcode project; give the path of the folder ending in .xcodeproj", help: command)
+            throw UsageError(
+                "--xcodeproj '\(project)' is not an Xcode project; give the path of the folder ending in .xcodeproj",
+                help: command)
         }
         return project
     }
 
     private func targets(_ flag: String) throws(UsageError) -> [String]? {
         let names = parsed.values(flag)
-        if names.contains(where: { $0.isEmpty || $0.contains("\0") }) { throw UsageError("\(flag) needs a target name", help: command) }
+        if names.contains(where: { $0.isEmpty || $0.contains("\0") }) {
+            throw UsageError("\(flag) needs a target name", help: command)
+        }
         if let twice = names.first(where: { name in names.filter { $0 == name }.count > 1 }) {
             throw UsageError("\(flag) '\(twice)' is given more than once", help: command)
         }
@@ -59,15 +63,19 @@ struct FlagLayer {
 
     private func directory(_ flag: String) throws(UsageError) -> String? {
         guard let value = parsed.value(flag) else { return nil }
-        guard !value.isEmpty, !value.contains("\0") else { throw UsageError("\(flag) needs a directory path", help: command) }
+        guard !value.isEmpty, !value.contains("\0") else {
+            throw UsageError("\(flag) needs a directory path", help: command)
+        }
         return value
     }
 
     private func domain() throws(UsageError) -> String? {
         guard let domain = parsed.value("--domain") else { return nil }
         if let problem = Identifier.typeNameProblem(domain) {
-            throw UsageError("invalid --domain '\(domain)': \(problem.reason)" + (problem.suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                             help: command, suggestion: problem.suggestion)
+            throw UsageError(
+                "invalid --domain '\(domain)': \(problem.reason)"
+                    + (problem.suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                help: command, suggestion: problem.suggestion)
         }
         return domain
     }
@@ -80,12 +88,16 @@ struct FlagLayer {
         if fixed.first?.isNumber == true { fixed = "_" + fixed }
         let suggestion = Self.isModuleIdentifier(fixed) && fixed != name ? fixed : nil
         let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
-        throw UsageError("invalid --testable-import '\(name)': it must be a Swift module name (letters, digits, underscores)\(hint)",
-                         help: command, suggestion: suggestion)
+        throw UsageError(
+            "invalid --testable-import '\(name)': it must be a Swift module name (letters, digits, underscores)\(hint)",
+            help: command, suggestion: suggestion)
     }
 
     static func isModuleIdentifier(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic) else { return false }
-        return name.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }
+        guard let first = name.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic)
+        else { return false }
+        return name.unicodeScalars.allSatisfy {
+            $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
+        }
     }
 }

@@ -14,13 +14,16 @@ struct GenerateRenderer {
     let diff: Bool
 
     init(console: Console, json: Bool, github: Bool, quiet: Bool, verbose: Bool, diff: Bool) {
-        (self.console, self.json, self.github, self.quiet, self.verbose, self.diff) = (console, json, github, quiet, verbose, diff)
+        (self.console, self.json, self.github, self.quiet, self.verbose, self.diff) = (
+            console, json, github, quiet, verbose, diff
+        )
     }
 
     /// The renderer a command line asks for: `--format`, `--quiet`/`-q`, `--verbose`, `--diff`.
     init(_ parsed: Arguments, format: ViperGen.Generate.Format, console: Console) {
-        self.init(console: console, json: format == .json, github: format == .github, quiet: parsed.isQuiet,
-                  verbose: parsed.has("--verbose"), diff: parsed.has("--diff"))
+        self.init(
+            console: console, json: format == .json, github: format == .github, quiet: parsed.isQuiet,
+            verbose: parsed.has("--verbose"), diff: parsed.has("--diff"))
     }
 
     /// Prints `outcome` and returns the exit status; a command-line mistake is thrown, for the
@@ -36,7 +39,9 @@ struct GenerateRenderer {
     }
 
     /// What stopped the run; a usage error is thrown for the caller to print.
-    private func show(_ failure: GenerateOutcome.Failure, report: GenerationReport?, command: String) throws(UsageError) -> ExitCode {
+    private func show(_ failure: GenerateOutcome.Failure, report: GenerationReport?, command: String) throws(UsageError)
+        -> ExitCode
+    {
         switch failure {
         case .usage(let diagnostics, let pointsToHelp):
             throw UsageError(diagnostics, help: pointsToHelp ? command : nil)
@@ -62,7 +67,13 @@ struct GenerateRenderer {
             if json { console.write(report.json) } else { console.error(report.conflictDetails) }
         }
         // Annotated, each conflicting file is marked where it is.
-        let files = github ? paths.map { Diagnostic(file: $0, message: "your edits overlap the spec's changes, or viper-gen.lock does not list the file") } : []
+        let files =
+            github
+            ? paths.map {
+                Diagnostic(
+                    file: $0, message: "your edits overlap the spec's changes, or viper-gen.lock does not list the file"
+                )
+            } : []
         self.report(files + WriteError.conflicts(paths).diagnostics)
     }
 
@@ -83,9 +94,13 @@ struct GenerateRenderer {
 
     /// `--check`'s verdict; annotated, each file out of date is marked too.
     private func showDrift(_ drift: Diagnostic, findings: [Diagnostic], in report: GenerationReport) {
-        let files = github ? report.files.filter(\.status.isDrift).map { item in
-            Diagnostic(file: report.display.path(item.file.path), message: "out of date with the spec: would \(item.status.rawValue)")
-        } : []
+        let files =
+            github
+            ? report.files.filter(\.status.isDrift).map { item in
+                Diagnostic(
+                    file: report.display.path(item.file.path),
+                    message: "out of date with the spec: would \(item.status.rawValue)")
+            } : []
         self.report(files + findings + [drift])
     }
 
@@ -97,10 +112,13 @@ struct GenerateRenderer {
 
     /// --verbose: where things came from and how long each step took, on stderr.
     private func explain(_ facts: GenerateOutcome.Facts) {
-        console.error("spec: \(facts.spec ?? "none (modules named on the command line)"), \(facts.moduleCount) module\(facts.moduleCount == 1 ? "" : "s") in this run")
+        console.error(
+            "spec: \(facts.spec ?? "none (modules named on the command line)"), \(facts.moduleCount) module\(facts.moduleCount == 1 ? "" : "s") in this run"
+        )
         let templates = facts.userTemplates.map { "\($0) (user folder) over the built-in set" } ?? "built-in"
         console.error("templates: \(templates), fingerprint \(facts.fingerprint.prefix(12))")
-        console.error("lock: " + (facts.lockedFiles.map { "\(GenerationLock.fileName), \($0) files recorded" } ?? "none yet"))
+        console.error(
+            "lock: " + (facts.lockedFiles.map { "\(GenerationLock.fileName), \($0) files recorded" } ?? "none yet"))
         var timing = "time: plan \(Stopwatch.milliseconds(facts.plan)), assess \(Stopwatch.milliseconds(facts.assess))"
         if let written = facts.write { timing += ", write \(Stopwatch.milliseconds(written))" }
         console.error(timing + ", total \(Stopwatch.milliseconds(facts.total))")

@@ -10,7 +10,8 @@ enum ManPage {
         var page = Roff()
         page.raw(".TH VIPER-GEN 1 \"\" \"viper-gen \(ViperGen.version)\" \"User Commands\"")
         page.section("NAME")
-        page.raw("viper-gen \\- architecture scaffolding for iOS: VIPER, MVP, MVVM and MVC modules with mocks and tests")
+        page.raw(
+            "viper-gen \\- architecture scaffolding for iOS: VIPER, MVP, MVVM and MVC modules with mocks and tests")
         synopsis(&page)
         description(&page)
         options(&page)
@@ -23,22 +24,25 @@ enum ManPage {
         page.section("SYNOPSIS")
         page.synopsis("viper-gen", "ModuleName...", "[options]")
         for command in CommandCatalog.commands {
-            page.synopsis("viper-gen \(command.name)", placeholder(command.positional, subcommands: command.subcommands),
-                          command.visibleOptions.isEmpty ? "" : "[options]")
+            page.synopsis(
+                "viper-gen \(command.name)", placeholder(command.positional, subcommands: command.subcommands),
+                command.visibleOptions.isEmpty ? "" : "[options]")
         }
     }
 
     /// DESCRIPTION and COMMANDS.
     static func description(_ page: inout Roff) {
         page.section("DESCRIPTION")
-        page.paragraph("""
+        page.paragraph(
+            """
             viper-gen writes complete, compiling iOS modules (VIPER, MVP, MVVM or MVC; UIKit or SwiftUI) with their \
             mocks and tests, from templates carried inside the binary that can be exported and overridden. A \
             viper-gen.json spec describes whole projects for CI: runs are deterministic and idempotent, files edited \
             by the team are merged with the spec's changes, and nothing is written when a file would conflict. \
             viper-gen recommend scores the four patterns for a team and project profile.
             """)
-        page.paragraph("A first word that is not a command is a module name: viper-gen Login is viper-gen generate Login.")
+        page.paragraph(
+            "A first word that is not a command is a module name: viper-gen Login is viper-gen generate Login.")
 
         page.section("COMMANDS")
         for command in CommandCatalog.commands {
@@ -68,7 +72,9 @@ enum ManPage {
             page.option(option, description: option.summary)
         }
         for sub in command.subcommands {
-            page.item(bold: "\(command.name) \(sub.name)", italic: placeholder(sub.positional, subcommands: []), text: sub.summary)
+            page.item(
+                bold: "\(command.name) \(sub.name)", italic: placeholder(sub.positional, subcommands: []),
+                text: sub.summary)
             for option in sub.visibleOptions {
                 page.option(option, description: option.summary, indented: true)
             }
@@ -79,7 +85,9 @@ enum ManPage {
     static func closing(_ page: inout Roff) {
         page.section("EXIT STATUS")
         page.item(bold: "0", text: "success")
-        page.item(bold: "1", text: "failure: an invalid spec, a conflict, drift found by --check, a failed write, a bad query line")
+        page.item(
+            bold: "1",
+            text: "failure: an invalid spec, a conflict, drift found by --check, a failed write, a bad query line")
         page.item(bold: "2", text: "usage error: an unknown option, a bad value, an invalid module name")
         page.paragraph("A run stopped by SIGINT or SIGTERM removes what it wrote and ends by that signal.")
 
@@ -93,7 +101,7 @@ enum ManPage {
             "viper-gen recommend --team-size 8 --complexity 5 --testing 5 --maintenance 5 --speed 2",
             "viper-gen templates export Templates/Custom",
             "viper-gen templates export XcodeTemplates --xcode",
-            "viper-gen completions bash > ~/.local/share/bash-completion/completions/viper-gen",
+            "viper-gen completions bash > ~/.local/share/bash-completion/completions/viper-gen"
         ])
         files(&page)
     }
@@ -101,14 +109,18 @@ enum ManPage {
     /// FILES and SEE ALSO.
     static func files(_ page: inout Roff) {
         page.section("FILES")
-        page.item(italic: "viper-gen.json", text: """
-            The module spec: defaults and modules. Found in the current directory or the nearest parent, \
-            stopping at the repository root (the directory holding .git) or the home directory; or given with --spec.
-            """)
-        page.item(italic: "viper-gen.lock", text: """
-            Beside the spec (in the current directory without one): every generated file with the hash of the text \
-            generated, and what renders it again, so that later runs merge the team's edits. Commit it.
-            """)
+        page.item(
+            italic: "viper-gen.json",
+            text: """
+                The module spec: defaults and modules. Found in the current directory or the nearest parent, \
+                stopping at the repository root (the directory holding .git) or the home directory; or given with --spec.
+                """)
+        page.item(
+            italic: "viper-gen.lock",
+            text: """
+                Beside the spec (in the current directory without one): every generated file with the hash of the text \
+                generated, and what renders it again, so that later runs merge the team's edits. Commit it.
+                """)
 
         page.section("SEE ALSO")
         page.raw(".BR swift (1),")
@@ -215,7 +227,9 @@ extension ManPage {
             let names = ([option.short].compactMap { $0 } + [option.name]).map(Roff.escape).joined(separator: ", ")
             raw(".TP")
             raw(option.value == nil ? ".B \(names)" : ".BI \"\(names)\" \" \(Roff.escape(option.placeholder))\"")
-            raw(Roff.escape(description) + (option.repeatable && !description.contains("repeatable") ? " (repeatable)" : ""))
+            raw(
+                Roff.escape(description)
+                    + (option.repeatable && !description.contains("repeatable") ? " (repeatable)" : ""))
             if indented { raw(".RE") }
         }
 

@@ -1,4 +1,5 @@
 import ViperGenKit
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -42,7 +43,8 @@ final class SignalTrap {
     /// - Parameter succeeded: whether the command did all its work anyway (the signal came
     ///   during its last file), which is then said on standard error.
     static func finish(succeeded: Bool) {
-        guard let name = Interruption.process.signal, let number = trapped.first(where: { $0.name == name })?.number else { return }
+        guard let name = Interruption.process.signal, let number = trapped.first(where: { $0.name == name })?.number
+        else { return }
         if succeeded {
             let message = Array("viper-gen: \(name) arrived as the command finished; its work is complete.\n".utf8)
             _ = message.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
@@ -125,7 +127,8 @@ private enum SignalThread {
         while true {
             var number: Int32 = 0
             guard sigwait(&set, &number) == 0,
-                  let name = SignalTrap.trapped.first(where: { $0.number == number })?.name else { continue }
+                let name = SignalTrap.trapped.first(where: { $0.number == number })?.name
+            else { continue }
             if Interruption.process.interrupt(by: name) { continue }
             // No writer is running, and none will start now: stop here.
             let message = Array("viper-gen: stopped by \(name); no file was being written.\n".utf8)

@@ -14,8 +14,10 @@ enum SpecLoading {
     /// - Parameters:
     ///   - required: without a spec, a usage error (else the modules named are resolved alone).
     ///   - what: what did not happen, for the error summary (`no graph was drawn`).
-    static func resolve(_ args: Arguments, moduleNames: [String], required: Bool, command: String, what: String,
-                        json: Bool, console: Console) throws(UsageError) -> Outcome {
+    static func resolve(
+        _ args: Arguments, moduleNames: [String], required: Bool, command: String, what: String,
+        json: Bool, console: Console
+    ) throws(UsageError) -> Outcome {
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let specFile: Resolver.SpecFile?
         switch try read(args.value("--spec"), cwd: cwd) {
@@ -24,20 +26,24 @@ enum SpecLoading {
             console.report(Diagnostic(message: "cannot read \(display)"))
             return .failed(.failure)
         case .missing where required:
-            throw UsageError("no viper-gen.json here or in a parent folder; give one with --spec FILE, or run 'viper-gen init'",
-                             help: command)
+            throw UsageError(
+                "no viper-gen.json here or in a parent folder; give one with --spec FILE, or run 'viper-gen init'",
+                help: command)
         case .missing: specFile = nil
         }
         let base = URL(fileURLWithPath: specFile?.directory ?? cwd.path)
         let resolver = Resolver(flags: GenerationOptions(), moduleNames: moduleNames, workingDirectory: cwd.path)
         do throws(Resolver.Failure) {
-            return .resolved(try resolver.resolve(spec: specFile, readTemplates: { folder throws(Resolver.Failure) in
-                do throws(TemplateFolder.Problem) {
-                    return try TemplateFolder.read(folder, base: base.path)
-                } catch {
-                    throw .templates(error.diagnostic)
-                }
-            }))
+            return .resolved(
+                try resolver.resolve(
+                    spec: specFile,
+                    readTemplates: { folder throws(Resolver.Failure) in
+                        do throws(TemplateFolder.Problem) {
+                            return try TemplateFolder.read(folder, base: base.path)
+                        } catch {
+                            throw .templates(error.diagnostic)
+                        }
+                    }))
         } catch {
             try show(error, command: command, what: what, json: json, console: console)
             return .failed(.failure)
@@ -58,11 +64,15 @@ enum SpecLoading {
         guard let specURL = try locateSpec(path, cwd: cwd) else { return .missing }
         let display = SpecLocator.display(specURL, relativeTo: cwd)
         guard let data = FileManager.default.contents(atPath: specURL.path) else { return .unreadable(display) }
-        return .read(.init(data: data, display: display, directory: specURL.standardizedFileURL.deletingLastPathComponent().path))
+        return .read(
+            .init(data: data, display: display, directory: specURL.standardizedFileURL.deletingLastPathComponent().path)
+        )
     }
 
     /// Prints why the spec could not be resolved; a command-line mistake is thrown.
-    private static func show(_ failure: Resolver.Failure, command: String, what: String, json: Bool, console: Console) throws(UsageError) {
+    private static func show(_ failure: Resolver.Failure, command: String, what: String, json: Bool, console: Console)
+        throws(UsageError)
+    {
         switch failure {
         case .usage(let problems, _):
             throw UsageError(problems, help: command)

@@ -8,9 +8,11 @@ import ViperGenKit
         let verdict = CodebaseVerdict(current: .mvvm, modulesByPattern: [.mvvm: 28, .mvc: 2], recommended: .mvc)
         #expect(verdict.decision == .keep(.mvvm))
         #expect(verdict.recommended == .mvc, "the evaluator's answer stays visible and exact")
-        #expect(verdict.text == "Keep MVVM. The evaluator's MVC is scored for a new app of this size; it comes before MVVM on the "
-            + "evolution path (MVC → MVP → MVVM → VIPER), which only goes forward, and moving back would rewrite 30 modules for "
-            + "nothing the path values.")
+        #expect(
+            verdict.text
+                == "Keep MVVM. The evaluator's MVC is scored for a new app of this size; it comes before MVVM on the "
+                + "evolution path (MVC → MVP → MVVM → VIPER), which only goes forward, and moving back would rewrite 30 modules for "
+                + "nothing the path values.")
     }
 
     @Test func theSamePatternIsKeptAndSaidSo() {
@@ -20,15 +22,21 @@ import ViperGenKit
     }
 
     @Test func aSwitchForwardGoesStepByStepCountingTheModulesEachStepTouches() {
-        let verdict = CodebaseVerdict(current: .mvc, modulesByPattern: [.mvc: 10, .mvp: 3, .viper: 1], recommended: .viper)
+        let verdict = CodebaseVerdict(
+            current: .mvc, modulesByPattern: [.mvc: 10, .mvp: 3, .viper: 1], recommended: .viper)
         guard case .evolve(let from, let steps) = verdict.decision else {
             Issue.record("expected a switch, got \(verdict.decision)")
             return
         }
         #expect(from == .mvc)
-        #expect(steps == [.init(pattern: .mvp, modules: 10), .init(pattern: .mvvm, modules: 13), .init(pattern: .viper, modules: 13)])
-        #expect(verdict.text == "Move from MVC to VIPER one step at a time (1. to MVP: 10 modules; 2. to MVVM: 13 modules; "
-            + "3. to VIPER: 13 modules); a module can stay on its pattern while new ones use the next step's.")
+        #expect(
+            steps == [
+                .init(pattern: .mvp, modules: 10), .init(pattern: .mvvm, modules: 13),
+                .init(pattern: .viper, modules: 13)
+            ])
+        #expect(
+            verdict.text == "Move from MVC to VIPER one step at a time (1. to MVP: 10 modules; 2. to MVVM: 13 modules; "
+                + "3. to VIPER: 13 modules); a module can stay on its pattern while new ones use the next step's.")
     }
 
     @Test func withoutADetectedPatternTheEvaluatorsAnswerStands() {

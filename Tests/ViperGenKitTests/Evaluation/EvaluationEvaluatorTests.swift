@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViperGenKit
 
 /// The evaluator against an expectation written independently of it: the seed's
@@ -20,7 +21,7 @@ import Testing
         ("VIPER", "teamSize", ">=", 5, 2),
         ("VIPER", "complexity", ">=", 4, 2),
         ("VIPER", "maintenance", ">=", 4, 1),
-        ("VIPER", "testing", ">=", 4, 1),
+        ("VIPER", "testing", ">=", 4, 1)
     ]
     static let order = ["MVC", "MVP", "MVVM", "VIPER"]
 
@@ -51,9 +52,13 @@ import Testing
     static func actual(_ recommendation: Recommendation) -> Expected {
         Expected(
             recommendation: recommendation.pattern.displayName,
-            scores: Dictionary(uniqueKeysWithValues: Pattern.evaluationOrder.map { ($0.displayName, recommendation.scores[$0]) }),
+            scores: Dictionary(
+                uniqueKeysWithValues: Pattern.evaluationOrder.map { ($0.displayName, recommendation.scores[$0]) }),
             tie: recommendation.tie.map(\.displayName),
-            reasons: Dictionary(uniqueKeysWithValues: Pattern.evaluationOrder.map { ($0.displayName, recommendation.reasons(for: $0).map(\.description)) })
+            reasons: Dictionary(
+                uniqueKeysWithValues: Pattern.evaluationOrder.map {
+                    ($0.displayName, recommendation.reasons(for: $0).map(\.description))
+                })
         )
     }
 
@@ -62,7 +67,8 @@ import Testing
         func array(_ items: [String]) -> String { "[" + items.map { "\"\($0)\"" }.joined(separator: ",") + "]" }
         let scores = order.map { "\"\($0)\":\(e.scores[$0] ?? -1)" }.joined(separator: ",")
         let reasons = order.map { "\"\($0)\":\(array(e.reasons[$0] ?? []))" }.joined(separator: ",")
-        return #"{"recommendation":"\#(e.recommendation)","scores":{\#(scores)},"tie":\#(array(e.tie)),"reasons":{\#(reasons)},"input":{"teamSize":\#(t),"complexity":\#(c),"testing":\#(te),"maintenance":\#(m),"speed":\#(s)}}"#
+        return
+            #"{"recommendation":"\#(e.recommendation)","scores":{\#(scores)},"tie":\#(array(e.tie)),"reasons":{\#(reasons)},"input":{"teamSize":\#(t),"complexity":\#(c),"testing":\#(te),"maintenance":\#(m),"speed":\#(s)}}"#
     }
 
     @Test func everyCombinationMatchesTheSeedTable() {
@@ -72,8 +78,13 @@ import Testing
                 for testing in 1...5 {
                     for maintenance in 1...5 {
                         for speed in 1...5 {
-                            let input = EvaluationInput(teamSize: teamSize, complexity: complexity, testing: testing, maintenance: maintenance, speed: speed)
-                            let expectation = Self.expected(["teamSize": teamSize, "complexity": complexity, "testing": testing, "maintenance": maintenance, "speed": speed])
+                            let input = EvaluationInput(
+                                teamSize: teamSize, complexity: complexity, testing: testing, maintenance: maintenance,
+                                speed: speed)
+                            let expectation = Self.expected([
+                                "teamSize": teamSize, "complexity": complexity, "testing": testing,
+                                "maintenance": maintenance, "speed": speed
+                            ])
                             let recommendation = Evaluator.evaluate(input)
                             let got = Self.actual(recommendation)
                             if got != expectation {
@@ -81,7 +92,8 @@ import Testing
                                 return
                             }
                             let json = AnswerEncoder.json(recommendation)
-                            let wanted = Self.expectedJSON(expectation, teamSize, complexity, testing, maintenance, speed)
+                            let wanted = Self.expectedJSON(
+                                expectation, teamSize, complexity, testing, maintenance, speed)
                             if json != wanted {
                                 Issue.record("\(input): JSON\n\(json)\nexpected\n\(wanted)")
                                 return
@@ -96,20 +108,28 @@ import Testing
     }
 
     @Test func allThreesIsAnMVCTieWithMVP() {
-        let answer = Evaluator.evaluate(EvaluationInput(teamSize: 3, complexity: 3, testing: 3, maintenance: 3, speed: 3))
+        let answer = Evaluator.evaluate(
+            EvaluationInput(teamSize: 3, complexity: 3, testing: 3, maintenance: 3, speed: 3))
         #expect(answer.pattern == .mvc)
         #expect(answer.scores == PatternScores(mvc: 4, mvp: 4, mvvm: 0, viper: 0))
         #expect(answer.tie == [.mvc, .mvp])
     }
 
     @Test func largeDemandingTeamGetsVIPEROverMVVM() {
-        let answer = Evaluator.evaluate(EvaluationInput(teamSize: 8, complexity: 5, testing: 5, maintenance: 5, speed: 2))
+        let answer = Evaluator.evaluate(
+            EvaluationInput(teamSize: 8, complexity: 5, testing: 5, maintenance: 5, speed: 2))
         #expect(answer.pattern == .viper)
         #expect(answer.scores == PatternScores(mvc: 0, mvp: 3, mvvm: 5, viper: 6))
         #expect(answer.tie.isEmpty)
-        #expect(answer.reasons(for: .viper).map(\.description) == ["teamSize >= 5 (+2)", "complexity >= 4 (+2)", "maintenance >= 4 (+1)", "testing >= 4 (+1)"])
+        #expect(
+            answer.reasons(for: .viper).map(\.description) == [
+                "teamSize >= 5 (+2)", "complexity >= 4 (+2)", "maintenance >= 4 (+1)", "testing >= 4 (+1)"
+            ])
         #expect(answer.reasons(for: .mvc).isEmpty)
-        #expect(AnswerEncoder.json(answer) == #"{"recommendation":"VIPER","scores":{"MVC":0,"MVP":3,"MVVM":5,"VIPER":6},"tie":[],"reasons":{"MVC":[],"MVP":["testing >= 3 (+2)","complexity >= 3 (+1)"],"MVVM":["testing >= 4 (+2)","maintenance >= 4 (+2)","complexity >= 4 (+1)"],"VIPER":["teamSize >= 5 (+2)","complexity >= 4 (+2)","maintenance >= 4 (+1)","testing >= 4 (+1)"]},"input":{"teamSize":8,"complexity":5,"testing":5,"maintenance":5,"speed":2}}"#)
+        #expect(
+            AnswerEncoder.json(answer)
+                == #"{"recommendation":"VIPER","scores":{"MVC":0,"MVP":3,"MVVM":5,"VIPER":6},"tie":[],"reasons":{"MVC":[],"MVP":["testing >= 3 (+2)","complexity >= 3 (+1)"],"MVVM":["testing >= 4 (+2)","maintenance >= 4 (+2)","complexity >= 4 (+1)"],"VIPER":["teamSize >= 5 (+2)","complexity >= 4 (+2)","maintenance >= 4 (+1)","testing >= 4 (+1)"]},"input":{"teamSize":8,"complexity":5,"testing":5,"maintenance":5,"speed":2}}"#
+        )
     }
 
     @Test func maximaAreThoseOfTheSeed() {
@@ -122,28 +142,51 @@ import Testing
         var winners: [Pattern: Int] = [:]
         var ties = 0
         var tieSets: [String: Int] = [:]
-        for t in 1...5 { for c in 1...5 { for te in 1...5 { for m in 1...5 { for s in 1...5 {
-            let answer = Evaluator.evaluate(EvaluationInput(teamSize: t, complexity: c, testing: te, maintenance: m, speed: s))
-            if answer.tie.isEmpty {
-                winners[answer.pattern, default: 0] += 1
-            } else {
-                ties += 1
-                tieSets[answer.tie.map(\.displayName).joined(separator: "/"), default: 0] += 1
+        for t in 1...5 {
+            for c in 1...5 {
+                for te in 1...5 {
+                    for m in 1...5 {
+                        for s in 1...5 {
+                            let answer = Evaluator.evaluate(
+                                EvaluationInput(teamSize: t, complexity: c, testing: te, maintenance: m, speed: s))
+                            if answer.tie.isEmpty {
+                                winners[answer.pattern, default: 0] += 1
+                            } else {
+                                ties += 1
+                                tieSets[answer.tie.map(\.displayName).joined(separator: "/"), default: 0] += 1
+                            }
+                        }
+                    }
+                }
             }
-        } } } } }
+        }
         #expect(winners == [.mvc: 1282, .mvp: 458, .mvvm: 184, .viper: 256])
         #expect(ties == 945)
-        #expect(tieSets == [
-            "MVC/MVP": 293, "MVC/MVP/VIPER": 150, "MVVM/VIPER": 136, "MVP/VIPER": 114, "MVC/MVVM": 112,
-            "MVC/MVP/MVVM": 56, "MVC/VIPER": 36, "MVC/MVVM/VIPER": 16, "MVP/MVVM": 12, "MVP/MVVM/VIPER": 12,
-            "MVC/MVP/MVVM/VIPER": 8,
-        ])
+        #expect(
+            tieSets == [
+                "MVC/MVP": 293, "MVC/MVP/VIPER": 150, "MVVM/VIPER": 136, "MVP/VIPER": 114, "MVC/MVVM": 112,
+                "MVC/MVP/MVVM": 56, "MVC/VIPER": 36, "MVC/MVVM/VIPER": 16, "MVP/MVVM": 12, "MVP/MVVM/VIPER": 12,
+                "MVC/MVP/MVVM/VIPER": 8
+            ])
 
-        var wideTies = 0, wideTotal = 0
-        for t in 1...10 { for c in 1...5 { for te in 1...5 { for m in 1...5 { for s in 1...5 {
-            wideTotal += 1
-            if !Evaluator.evaluate(EvaluationInput(teamSize: t, complexity: c, testing: te, maintenance: m, speed: s)).tie.isEmpty { wideTies += 1 }
-        } } } } }
+        var wideTies = 0
+        var wideTotal = 0
+        for t in 1...10 {
+            for c in 1...5 {
+                for te in 1...5 {
+                    for m in 1...5 {
+                        for s in 1...5 {
+                            wideTotal += 1
+                            if !Evaluator.evaluate(
+                                EvaluationInput(teamSize: t, complexity: c, testing: te, maintenance: m, speed: s)
+                            ).tie.isEmpty {
+                                wideTies += 1
+                            }
+                        }
+                    }
+                }
+            }
+        }
         #expect(wideTotal == 6250)
         #expect(wideTies == 1725)
     }
@@ -151,7 +194,8 @@ import Testing
     /// The rules are total: no integer input crashes or yields an empty answer.
     @Test(arguments: [Int.min, -1, 0, Int.max])
     func extremeValuesNeverCrash(value: Int) {
-        let answer = Evaluator.evaluate(EvaluationInput(teamSize: value, complexity: value, testing: value, maintenance: value, speed: value))
+        let answer = Evaluator.evaluate(
+            EvaluationInput(teamSize: value, complexity: value, testing: value, maintenance: value, speed: value))
         #expect(Pattern.evaluationOrder.contains(answer.pattern))
         #expect(AnswerEncoder.json(answer).contains("\"teamSize\":\(value)"))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViperGenKit
 
 /// Streaming: answers do not depend on how the input is cut into chunks, line numbers count
@@ -11,14 +12,14 @@ import Testing
         "   ",
         #"{"teamSize":3,"complexity":3,"testing":3,"maintenance":3,"speed":3,"screens":60,"current":"mvc"}"# + "\r",
         #"{"teamSize":"3"}"#,
-        #"{"teamSize":1,"complexity":1,"testing":1,"maintenance":1,"speed":5}"#,
+        #"{"teamSize":1,"complexity":1,"testing":1,"maintenance":1,"speed":5}"#
     ].joined(separator: "\n")
 
     static let expected = [
         #"{"recommendation":"VIPER","scores":{"MVC":0,"MVP":3,"MVVM":5,"VIPER":6},"tie":[],"reasons":{"MVC":[],"MVP":["testing >= 3 (+2)","complexity >= 3 (+1)"],"MVVM":["testing >= 4 (+2)","maintenance >= 4 (+2)","complexity >= 4 (+1)"],"VIPER":["teamSize >= 5 (+2)","complexity >= 4 (+2)","maintenance >= 4 (+1)","testing >= 4 (+1)"]},"input":{"teamSize":8,"complexity":5,"testing":5,"maintenance":5,"speed":2}}"#,
         #"{"recommendation":"MVC","scores":{"MVC":4,"MVP":4,"MVVM":0,"VIPER":0},"tie":["MVC","MVP"],"reasons":{"MVC":["teamSize <= 3 (+2)","complexity <= 3 (+2)"],"MVP":["teamSize <= 5 (+1)","testing >= 3 (+2)","complexity >= 3 (+1)"],"MVVM":[],"VIPER":[]},"input":{"teamSize":3,"complexity":3,"testing":3,"maintenance":3,"speed":3,"screens":60,"current":"MVC"},"suitability":{"screens":{"count":60,"pattern":"MVVM","band":"50-100 screens"},"teamSize":{"count":3,"pattern":"MVC","band":"1-3 people"},"agrees":false,"disagreements":["screens"]},"evolution":{"from":"MVC","to":"MVC","direction":"same","steps":[]}}"#,
         #"{"line":5,"error":"teamSize must be an integer >= 1; got \"3\"; missing complexity (an integer from 1 to 5); missing testing (an integer from 1 to 5); missing maintenance (an integer from 1 to 5); missing speed (an integer from 1 to 5)"}"#,
-        #"{"recommendation":"MVC","scores":{"MVC":6,"MVP":1,"MVVM":0,"VIPER":0},"tie":[],"reasons":{"MVC":["teamSize <= 3 (+2)","complexity <= 3 (+2)","speed >= 4 (+2)"],"MVP":["teamSize <= 5 (+1)"],"MVVM":[],"VIPER":[]},"input":{"teamSize":1,"complexity":1,"testing":1,"maintenance":1,"speed":5}}"#,
+        #"{"recommendation":"MVC","scores":{"MVC":6,"MVP":1,"MVVM":0,"VIPER":0},"tie":[],"reasons":{"MVC":["teamSize <= 3 (+2)","complexity <= 3 (+2)","speed >= 4 (+2)"],"MVP":["teamSize <= 5 (+1)"],"MVVM":[],"VIPER":[]},"input":{"teamSize":1,"complexity":1,"testing":1,"maintenance":1,"speed":5}}"#
     ].map { $0 + "\n" }.joined()
 
     static func run(_ input: [UInt8], chunk: Int, explain: Bool = false) -> (String, QueryStream) {
@@ -50,7 +51,9 @@ import Testing
     }
 
     @Test func explainAddsTheKnowledgeOfTheRecommendation() throws {
-        let (output, _) = Self.run(Array(#"{"teamSize":8,"complexity":5,"testing":5,"maintenance":5,"speed":2}"#.utf8), chunk: 100, explain: true)
+        let (output, _) = Self.run(
+            Array(#"{"teamSize":8,"complexity":5,"testing":5,"maintenance":5,"speed":2}"#.utf8), chunk: 100,
+            explain: true)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
         let explain = try #require(object["explain"] as? [String: Any])
         #expect(explain["pattern"] as? String == "VIPER")

@@ -1,11 +1,12 @@
 import Testing
+
 @testable import ViperGenKit
 
 struct PathTextTests {
     @Test(arguments: [
         ("/a/b/c.swift", "/a/b/c.swift"), ("a/./b", "a/b"), ("a//b", "a/b"), ("a/b/", "a/b"), ("/a/../b", "/b"),
         ("../a", "../a"), ("a/..", "."), ("", "."), ("/", "/"), ("/..", "/"), ("./a", "a"), ("a/...", "a/..."),
-        (".hidden/x", ".hidden/x"), ("a/..b", "a/..b"),
+        (".hidden/x", ".hidden/x"), ("a/..b", "a/..b")
     ])
     func normalize(path: String, expected: String) {
         #expect(PathText.normalize(path) == expected)

@@ -1,6 +1,7 @@
 import Foundation
 import Mustache
 import Testing
+
 @testable import ViperGenKit
 
 /// The planner and template library on small in-memory template sets.
@@ -10,14 +11,21 @@ import Testing
         TemplateLibrary(user: nil, builtIn: files)
     }
 
-    static func plan(_ library: TemplateLibrary, _ modules: [ModuleSpec], options: GenerationOptions = GenerationOptions(pattern: .viper)) throws(GenerationError) -> GenerationPlan {
-        try Planner(library: library).plan(modules.map { ResolvedModule($0, options: options) }, builder: ContextBuilder(modules: modules))
+    static func plan(
+        _ library: TemplateLibrary, _ modules: [ModuleSpec],
+        options: GenerationOptions = GenerationOptions(pattern: .viper)
+    ) throws(GenerationError) -> GenerationPlan {
+        try Planner(library: library).plan(
+            modules.map { ResolvedModule($0, options: options) }, builder: ContextBuilder(modules: modules))
     }
 
-    static let manifest = #"{"files": [{"template": "A.mustache", "path": "{{module}}A.swift", "kind": "source", "component": "As"}]}"#
+    static let manifest =
+        #"{"files": [{"template": "A.mustache", "path": "{{module}}A.swift", "kind": "source", "component": "As"}]}"#
 
     @Test func rendersPathsAndContentsPerLayout() throws {
-        let library = Self.library(["viper/template.json": Self.manifest, "viper/A.mustache": "// {{module}} {{fileName}}\n"])
+        let library = Self.library([
+            "viper/template.json": Self.manifest, "viper/A.mustache": "// {{module}} {{fileName}}\n"
+        ])
         let module = try Self.plan(library, [ModuleSpec(name: "Login")])
         #expect(module.files.map(\.path) == ["App/Modules/Login/LoginA.swift"])
         #expect(module.files.first?.contents == "// Login LoginA.swift\n")
@@ -40,21 +48,37 @@ import Testing
             """#
         let library = Self.library(["viper/template.json": manifest, "viper/A.mustache": "x\n"])
         #expect(try Self.plan(library, [ModuleSpec(name: "M")]).files.map(\.relativePath) == ["M/A.swift", "M/C.swift"])
-        #expect(try Self.plan(library, [ModuleSpec(name: "M", ui: .swiftui, tests: TestFramework.none)]).files.map(\.relativePath) == ["M/B.swift"])
-        let typo = Self.library(["viper/template.json": #"{"files": [{"template": "A.mustache", "path": "A", "kind": "source", "component": "", "when": "uikt"}]}"#, "viper/A.mustache": ""])
+        #expect(
+            try Self.plan(library, [ModuleSpec(name: "M", ui: .swiftui, tests: TestFramework.none)]).files.map(
+                \.relativePath) == ["M/B.swift"])
+        let typo = Self.library([
+            "viper/template.json":
+                #"{"files": [{"template": "A.mustache", "path": "A", "kind": "source", "component": "", "when": "uikt"}]}"#,
+            "viper/A.mustache": ""
+        ])
         do {
             _ = try Self.plan(typo, [ModuleSpec(name: "M")])
             Issue.record("an unknown flag must fail")
         } catch {
-            guard case .unknownFlag(_, _, let flag, let valid) = error else { Issue.record("\(error)"); return }
+            guard case .unknownFlag(_, _, let flag, let valid) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(flag == "uikt")
             #expect(valid.contains("uikit"))
         }
     }
 
     @Test func twoModulesWritingTheSamePathAreRefused() {
-        let library = Self.library(["viper/template.json": #"{"files": [{"template": "A.mustache", "path": "Shared.swift", "kind": "source", "component": ""}]}"#, "viper/A.mustache": "x"])
-        #expect(throws: GenerationError.duplicatePath(path: "App/Modules/Shared.swift", first: "module A", second: "module B")) {
+        let library = Self.library([
+            "viper/template.json":
+                #"{"files": [{"template": "A.mustache", "path": "Shared.swift", "kind": "source", "component": ""}]}"#,
+            "viper/A.mustache": "x"
+        ])
+        #expect(
+            throws: GenerationError.duplicatePath(
+                path: "App/Modules/Shared.swift", first: "module A", second: "module B")
+        ) {
             try Self.plan(library, [ModuleSpec(name: "A", layout: .type), ModuleSpec(name: "B", layout: .type)])
         }
     }
@@ -77,11 +101,21 @@ import Testing
         #expect(throws: GenerationError.template(module: "M", .missingTemplate(set: "viper", template: "A.mustache"))) {
             try Self.plan(Self.library(["viper/template.json": Self.manifest]), [ModuleSpec(name: "M")])
         }
-        let escaping = Self.library(["viper/template.json": #"{"files": [{"template": "../x.mustache", "path": "A", "kind": "source", "component": ""}]}"#])
-        #expect(throws: GenerationError.template(module: "M", .escapesRoot(path: "../x.mustache", context: "viper/template.json: template"))) {
+        let escaping = Self.library([
+            "viper/template.json":
+                #"{"files": [{"template": "../x.mustache", "path": "A", "kind": "source", "component": ""}]}"#
+        ])
+        #expect(
+            throws: GenerationError.template(
+                module: "M", .escapesRoot(path: "../x.mustache", context: "viper/template.json: template"))
+        ) {
             try Self.plan(escaping, [ModuleSpec(name: "M")])
         }
-        let cycle = TemplateLibrary(user: ["a/template.json": #"{"extends": "b", "files": []}"#, "b/template.json": #"{"extends": "a", "files": []}"#], builtIn: [:])
+        let cycle = TemplateLibrary(
+            user: [
+                "a/template.json": #"{"extends": "b", "files": []}"#,
+                "b/template.json": #"{"extends": "a", "files": []}"#
+            ], builtIn: [:])
         #expect(throws: TemplateError.extendsCycle(["a", "b", "a"])) { try cycle.manifest(forSet: "a") }
         let broken = Self.library(["viper/template.json": "{not json"])
         do {
@@ -94,7 +128,9 @@ import Testing
 
     @Test func userFilesReplaceBuiltInsAndBuiltinNamesReachTheOriginal() throws {
         let builtIn = ["viper/template.json": Self.manifest, "viper/A.mustache": "built-in {{$body}}body{{/body}}\n"]
-        let replaced = TemplateLibrary(user: ["viper/A.mustache": "{{<builtin:viper/A}}{{$body}}mine{{/body}}{{/builtin:viper/A}}"], builtIn: builtIn)
+        let replaced = TemplateLibrary(
+            user: ["viper/A.mustache": "{{<builtin:viper/A}}{{$body}}mine{{/body}}{{/builtin:viper/A}}"],
+            builtIn: builtIn)
         let plan = try Self.plan(replaced, [ModuleSpec(name: "M")])
         #expect(plan.files.first?.contents == "built-in mine\n")
         #expect(replaced.isUserFile("viper/A.mustache"))
@@ -117,7 +153,8 @@ import Testing
     }
 
     @Test func namesAndFlags() {
-        let context = Self.context(ModuleSpec(name: "URLSessionList", pattern: .mvvm, ui: .swiftui, binding: .combine, tests: .swiftTesting))
+        let context = Self.context(
+            ModuleSpec(name: "URLSessionList", pattern: .mvvm, ui: .swiftui, binding: .combine, tests: .swiftTesting))
         #expect(context["module"] == "URLSessionList")
         #expect(context["moduleLower"] == "urlSessionList")
         #expect(context["title"] == "URLSession List")
@@ -140,11 +177,14 @@ import Testing
         #expect(viper["presenter"]?["methods"].map { if case .array(let items) = $0 { items.count } else { 0 } } == 1)
         for pattern in Pattern.allCases {
             let context = Self.context(ModuleSpec(name: "A", pattern: pattern))
-            #expect(context["hasServices"] == false, "\(pattern) has services only when declared: no empty service to delete")
+            #expect(
+                context["hasServices"] == false,
+                "\(pattern) has services only when declared: no empty service to delete")
             #expect(context["serviceParameters"] == "")
             #expect(context["dependencyParameters"] == "")
         }
-        let mvp = Self.context(ModuleSpec(name: "A", pattern: .mvp, services: [ModuleSpec.Service(name: "Api", methods: [])]))
+        let mvp = Self.context(
+            ModuleSpec(name: "A", pattern: .mvp, services: [ModuleSpec.Service(name: "Api", methods: [])]))
         #expect(mvp["serviceParameters"] == "api: any ApiInterface")
         #expect(Self.first(mvp["presenter"]?["methods"])?["name"] == "viewDidLoad")
         let mvvm = Self.context(ModuleSpec(name: "A", pattern: .mvvm))
@@ -159,7 +199,8 @@ import Testing
 
     @Test func genericMethodsStoreAnyAndCastBack() throws {
         let method = try MethodSignature.parse("decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T")
-        let context = ContextBuilder().methodContext(method, stem: "decode", isLast: true, samples: SampleValues(entities: [:]), hasProtocol: true)
+        let context = ContextBuilder().methodContext(
+            method, stem: "decode", isLast: true, samples: SampleValues(entities: [:]), hasProtocol: true)
         #expect(context.mock.receivedType == "(type: Any.Type, data: Data)")
         #expect(context.mock.returnValueType == "Any?")
         #expect(context.mock.returnCast == " as! T")
@@ -170,7 +211,7 @@ import Testing
         // type, initial value of a stored state property, sample value
         ("[[String: Int]]", "[]", #"[["sample": 1]]"#), ("[String: Bool]", "[:]", #"["sample": true]"#),
         ("Dictionary<String, [Int]>", "[:]", #"["sample": [1]]"#), ("Set<Int>", "[]", "[1]"), ("Int?", "nil", "1"),
-        ("Decimal", "0", "Decimal(1)"), ("(Int) -> Void", "{ _ in }", "{ _ in }"),
+        ("Decimal", "0", "Decimal(1)"), ("(Int) -> Void", "{ _ in }", "{ _ in }")
     ])
     func typedInitialAndSampleValues(type: String, initial: String, sample: String) {
         let samples = SampleValues(entities: [:])
@@ -182,10 +223,15 @@ import Testing
     @Test func recursiveAndThrownEntities() throws {
         let node = ModuleSpec.Entity(name: "Node", fields: [FieldDeclaration(name: "children", type: "[Node]")])
         let failure = ModuleSpec.Entity(name: "LoadError", fields: [FieldDeclaration(name: "code", type: "Int")])
-        let spec = ModuleSpec(name: "A", methods: [.interactor: [try MethodSignature.parse("load() throws(LoadError) -> [Node]")]],
-                              entities: [node, failure])
-        let context = ContextBuilder(modules: [spec]).moduleContext(for: ResolvedModule(spec, options: GenerationOptions()))
-        #expect(context.entities.map(\.conformances) == ["Equatable, Hashable, Sendable, Codable", "Equatable, Hashable, Sendable, Codable, Error"])
+        let spec = ModuleSpec(
+            name: "A", methods: [.interactor: [try MethodSignature.parse("load() throws(LoadError) -> [Node]")]],
+            entities: [node, failure])
+        let context = ContextBuilder(modules: [spec]).moduleContext(
+            for: ResolvedModule(spec, options: GenerationOptions()))
+        #expect(
+            context.entities.map(\.conformances) == [
+                "Equatable, Hashable, Sendable, Codable", "Equatable, Hashable, Sendable, Codable, Error"
+            ])
         let load = try #require(context.interactor.methods.first)
         #expect(load.mock.throwableErrorType == "LoadError?")
         #expect(load.mock.returnValueType == "[Node]?")
@@ -194,7 +240,9 @@ import Testing
     }
 
     @Test func samplesDifferFromInitialState() {
-        let samples = SampleValues(entities: ["Item": [FieldDeclaration(name: "id", type: "UUID"), FieldDeclaration(name: "tags", type: "[String]")]])
+        let samples = SampleValues(entities: [
+            "Item": [FieldDeclaration(name: "id", type: "UUID"), FieldDeclaration(name: "tags", type: "[String]")]
+        ])
         #expect(samples.expression(for: "[String]") == "[\"sample\"]")
         #expect(samples.expression(for: "[String: Int]") == "[\"sample\": 1]")
         #expect(samples.expression(for: "Int?") == "1")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViperGenKit
 
 /// docs/generated-code.md: generated tests that catch regressions. Samples are distinct per
@@ -7,45 +8,69 @@ import Testing
 /// Swift Testing tests carry display names without the `test` prefix.
 struct RegressionCatchingTests {
     static func files(_ module: ModuleSpec, _ options: GenerationOptions) throws -> [String: String] {
-        let plan = try Planner(library: TemplateLibrary()).plan([ResolvedModule(module, options: options)],
-                                                              builder: ContextBuilder(modules: [module], options: options))
-        return Dictionary(plan.files.map { ($0.path.split(separator: "/").last.map(String.init) ?? $0.path, $0.contents) },
-                          uniquingKeysWith: { first, _ in first })
+        let plan = try Planner(library: TemplateLibrary()).plan(
+            [ResolvedModule(module, options: options)],
+            builder: ContextBuilder(modules: [module], options: options))
+        return Dictionary(
+            plan.files.map { ($0.path.split(separator: "/").last.map(String.init) ?? $0.path, $0.contents) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     @Test func samplesAreDistinctPerNameAndPosition() throws {
         let samples = SampleValues(entities: [:])
         #expect(samples.expression(for: .name("String"), name: "threadId", ordinal: 1) == "\"threadId-1\"")
         #expect(samples.expression(for: .name("String"), name: "row", ordinal: 0) == "\"row-0\"")
-        #expect(samples.expression(for: .name("Int"), name: "a", ordinal: 1) != samples.expression(for: .name("Int"), name: "b", ordinal: 2))
+        #expect(
+            samples.expression(for: .name("Int"), name: "a", ordinal: 1)
+                != samples.expression(for: .name("Int"), name: "b", ordinal: 2))
         #expect(samples.expression(for: .name("String")) == "\"sample\"", "without a name: the plain sample")
-        let entities = SampleValues(entities: ["Item": [FieldDeclaration(name: "id", type: .name("Int")), FieldDeclaration(name: "title", type: .name("String"))]])
+        let entities = SampleValues(entities: [
+            "Item": [
+                FieldDeclaration(name: "id", type: .name("Int")), FieldDeclaration(name: "title", type: .name("String"))
+            ]
+        ])
         #expect(entities.expression(for: .name("Item"), name: "row", ordinal: 1) == "Item(id: 1, title: \"title-1\")")
     }
 
     @Test func aModulesInputGetsDistinctSamples() throws {
-        let module = ModuleSpec(name: "Inbox", input: [FieldDeclaration(name: "threadId", type: .name("String")),
-                                                       FieldDeclaration(name: "messageId", type: .name("String")),
-                                                       FieldDeclaration(name: "page", type: .name("Int")),
-                                                       FieldDeclaration(name: "size", type: .name("Int"))])
+        let module = ModuleSpec(
+            name: "Inbox",
+            input: [
+                FieldDeclaration(name: "threadId", type: .name("String")),
+                FieldDeclaration(name: "messageId", type: .name("String")),
+                FieldDeclaration(name: "page", type: .name("Int")),
+                FieldDeclaration(name: "size", type: .name("Int"))
+            ])
         let files = try Self.files(module, GenerationOptions(pattern: .viper))
         let tests = try #require(files["InboxRouterTests.swift"])
-        #expect(tests.contains("InboxRouter.createModule(threadId: \"threadId-1\", messageId: \"messageId-2\", page: 3, size: 4)"))
+        #expect(
+            tests.contains(
+                "InboxRouter.createModule(threadId: \"threadId-1\", messageId: \"messageId-2\", page: 3, size: 4)"))
         #expect(tests.contains("XCTAssertEqual(presenter.size, 4, \"the factory passes the input on\")"))
     }
 
     @Test func theTableTestUsesTwoDistinctRows() throws {
-        let tests = try #require(try Self.files(ModuleSpec(name: "List"), GenerationOptions(pattern: .mvc))["ListViewControllerTests.swift"])
+        let tests = try #require(
+            try Self.files(ModuleSpec(name: "List"), GenerationOptions(pattern: .mvc))["ListViewControllerTests.swift"])
         #expect(tests.contains("controller.items = [\"row-0\", \"row-1\"]"))
         #expect(!tests.contains("\"sample\""))
     }
 
     @Test func anUnsetMockResultStopsNamingTheMember() throws {
-        let service = ModuleSpec.Service(name: "FeedService", methods: [try MethodSignature.parse("load(page: Int) async throws -> [String]"),
-                                                                        try MethodSignature.parse("title() -> String?")])
-        let mocks = try #require(try Self.files(ModuleSpec(name: "Feed", services: [service]), GenerationOptions(pattern: .mvp))["FeedMocks.swift"])
+        let service = ModuleSpec.Service(
+            name: "FeedService",
+            methods: [
+                try MethodSignature.parse("load(page: Int) async throws -> [String]"),
+                try MethodSignature.parse("title() -> String?")
+            ])
+        let mocks = try #require(
+            try Self.files(ModuleSpec(name: "Feed", services: [service]), GenerationOptions(pattern: .mvp))[
+                "FeedMocks.swift"])
         #expect(mocks.contains("var loadPageReturnValue: [String]?\n"))
-        #expect(mocks.contains("guard let value = loadPageReturnValue else { Swift.fatalError(\"loadPageReturnValue is not set: set it or loadPageClosure before calling load(page:)\") }"))
+        #expect(
+            mocks.contains(
+                "guard let value = loadPageReturnValue else { Swift.fatalError(\"loadPageReturnValue is not set: set it or loadPageClosure before calling load(page:)\") }"
+            ))
         #expect(mocks.contains("var titleReturnValue: String?\n"))
         #expect(mocks.contains("return titleReturnValue\n"), "an optional result may stay unset: nil")
         #expect(!mocks.contains("!\n"), "no implicitly unwrapped result")
@@ -55,9 +80,12 @@ struct RegressionCatchingTests {
         var options = GenerationOptions(pattern: .mvp)
         options.tests = .swiftTesting
         let tests = try #require(try Self.files(ModuleSpec(name: "Feed"), options)["FeedPresenterTests.swift"])
-        #expect(tests.contains("@Test(\"Loading the view tells the presenter\") func testLoadingTheViewTellsThePresenter()"))
+        #expect(
+            tests.contains("@Test(\"Loading the view tells the presenter\") func testLoadingTheViewTellsThePresenter()")
+        )
         #expect(!tests.contains("@Test func"))
-        let xctest = try #require(try Self.files(ModuleSpec(name: "Feed"), GenerationOptions(pattern: .mvp))["FeedPresenterTests.swift"])
+        let xctest = try #require(
+            try Self.files(ModuleSpec(name: "Feed"), GenerationOptions(pattern: .mvp))["FeedPresenterTests.swift"])
         #expect(!xctest.contains("@Test"))
     }
 }

@@ -1,13 +1,15 @@
 import Testing
+
 @testable import ViperGenKit
 
 /// README "Services": a service is `Sendable` and not actor-isolated unless it touches UI or
 /// moves what a main-actor test double cannot forward.
 struct ServiceIsolationTests {
-    static let isolation = ServiceIsolation(traits: TypeTraits(entities: [
-        "Item": [FieldDeclaration(name: "id", type: .name("String"))],
-        "Handle": [FieldDeclaration(name: "callback", type: try! TypeSyntax.parse("() -> Void"))],
-    ]))
+    static let isolation = ServiceIsolation(
+        traits: TypeTraits(entities: [
+            "Item": [FieldDeclaration(name: "id", type: .name("String"))],
+            "Handle": [FieldDeclaration(name: "callback", type: try! TypeSyntax.parse("() -> Void"))]
+        ]))
 
     @Test(arguments: [
         ("fetch() async throws -> [Item]", true),
@@ -24,7 +26,7 @@ struct ServiceIsolationTests {
         ("load() throws(LoadError) -> Item", false),
         ("make() -> sending Item", false),
         ("payload() -> Any", false),
-        ("handle() -> Handle", false),
+        ("handle() -> Handle", false)
     ])
     func sendableUnlessItTouchesUIOrMovesWhatCannotBeSent(signature: String, sendable: Bool) throws {
         let method = try MethodSignature.parse(signature)
@@ -32,9 +34,11 @@ struct ServiceIsolationTests {
     }
 
     @Test func oneMethodThatCannotBeSentKeepsTheWholeServiceOnTheMainActor() throws {
-        let service = ModuleSpec.Service(name: "Gallery", methods: [
-            try MethodSignature.parse("count() -> Int"), try MethodSignature.parse("thumbnail() -> UIImage?"),
-        ])
+        let service = ModuleSpec.Service(
+            name: "Gallery",
+            methods: [
+                try MethodSignature.parse("count() -> Int"), try MethodSignature.parse("thumbnail() -> UIImage?")
+            ])
         #expect(!Self.isolation.isSendable(service))
         #expect(Self.isolation.isSendable(ModuleSpec.Service(name: "Empty", methods: [])))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViperGenKit
 
 /// The generated text of every pattern × UI × binding × test framework, and of the project
@@ -26,16 +27,21 @@ import Testing
             for ui in UIFlavor.allCases where ui.problem(with: pattern) == nil {
                 for binding in pattern == .mvvm ? Binding.allCases : [Binding.closures] {
                     for tests in [TestFramework.xctest, .swiftTesting] {
-                        let name = [pattern.rawValue, ui.rawValue, pattern == .mvvm ? binding.rawValue : nil, tests.rawValue]
-                            .compactMap { $0 }.joined(separator: "-")
-                        cases.append(Case(
-                            name: name, modules: [ModuleSpec(name: "Login")],
-                            options: GenerationOptions(pattern: pattern, ui: ui, binding: binding, tests: tests)))
+                        let name = [
+                            pattern.rawValue, ui.rawValue, pattern == .mvvm ? binding.rawValue : nil, tests.rawValue
+                        ]
+                        .compactMap { $0 }.joined(separator: "-")
+                        cases.append(
+                            Case(
+                                name: name, modules: [ModuleSpec(name: "Login")],
+                                options: GenerationOptions(pattern: pattern, ui: ui, binding: binding, tests: tests)))
                     }
                 }
             }
         }
-        if let decoded = try? SpecDecoder.decode(Data(SpecDecodingHarness.contractExample.utf8), file: "viper-gen.json", generatedTypes: .builtIn) {
+        if let decoded = try? SpecDecoder.decode(
+            Data(SpecDecodingHarness.contractExample.utf8), file: "viper-gen.json", generatedTypes: .builtIn)
+        {
             cases.append(Case(name: "contract-spec", modules: decoded.spec.modules, options: decoded.spec.defaults))
         }
         return cases
@@ -71,22 +77,27 @@ import Testing
     @Test(arguments: cases)
     func matchesGolden(_ testCase: Case) throws {
         let resolved = testCase.modules.map { ResolvedModule($0, options: testCase.options) }
-        let plan = try Planner(library: TemplateLibrary()).plan(resolved, builder: ContextBuilder(modules: testCase.modules))
+        let plan = try Planner(library: TemplateLibrary()).plan(
+            resolved, builder: ContextBuilder(modules: testCase.modules))
         let directory = Self.root.appendingPathComponent(testCase.name)
         if ProcessInfo.processInfo.environment["RECORD"] == "1" {
             try? FileManager.default.removeItem(at: directory)
             for file in plan.files {
                 let url = directory.appendingPathComponent(file.path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(file.contents.utf8).write(to: url)
             }
             Issue.record("recorded \(plan.files.count) goldens for \(testCase.name); run again without RECORD=1")
             return
         }
         let expected = Self.files(below: directory)
-        #expect(plan.files.map(\.path).sorted() == expected.sorted(), "the set of generated files changed for \(testCase.name)")
+        #expect(
+            plan.files.map(\.path).sorted() == expected.sorted(),
+            "the set of generated files changed for \(testCase.name)")
         for file in plan.files {
-            guard let golden = FileManager.default.contents(atPath: directory.appendingPathComponent(file.path).path) else { continue }
+            guard let golden = FileManager.default.contents(atPath: directory.appendingPathComponent(file.path).path)
+            else { continue }
             let difference = Self.firstDifference(String(decoding: golden, as: UTF8.self), file.contents)
             #expect(difference == nil, "\(testCase.name)/\(file.path) differs from its golden:\n\(difference ?? "")")
         }
@@ -98,7 +109,9 @@ import Testing
         guard let walker = FileManager.default.enumerator(atPath: directory.path) else { return result }
         while let path = walker.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent(path).path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            if FileManager.default.fileExists(
+                atPath: directory.appendingPathComponent(path).path, isDirectory: &isDirectory), !isDirectory.boolValue
+            {
                 result.append(path)
             }
         }

@@ -13,20 +13,26 @@ import ViperGenKit
     /// A generated folder where the user filled in `viewDidLoad()` and annotated the line
     /// `func refresh() {`, after which the spec changes that line (`refresh() -> Bool`).
     static func overlappingEdit() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viper-gen-conflicts-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "viper-gen-conflicts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: folder.path + "/.git", contents: Data())
         try write(folder, "viper-gen.json", spec)
         #expect(run(folder).exitStatus == 0)
         var text = try #require(read(folder, presenter))
-        text = text.replacingOccurrences(of: "    func viewDidLoad() {\n        // TODO: implement.\n    }\n", with: filledIn)
-        text = text.replacingOccurrences(of: "    func refresh() {\n", with: "    func refresh() { // pull to refresh\n")
+        text = text.replacingOccurrences(
+            of: "    func viewDidLoad() {\n        // TODO: implement.\n    }\n", with: filledIn)
+        text = text.replacingOccurrences(
+            of: "    func refresh() {\n", with: "    func refresh() { // pull to refresh\n")
         try write(folder, presenter, text)
-        try write(folder, "viper-gen.json", spec.replacingOccurrences(of: "\"refresh()\"", with: "\"refresh() -> Bool\""))
+        try write(
+            folder, "viper-gen.json", spec.replacingOccurrences(of: "\"refresh()\"", with: "\"refresh() -> Bool\""))
         return folder
     }
 
-    static func run(_ folder: URL, policy: ConflictPolicy = .fail, mode: GenerateRequest.Mode = .write) -> GenerateOutcome {
+    static func run(_ folder: URL, policy: ConflictPolicy = .fail, mode: GenerateRequest.Mode = .write)
+        -> GenerateOutcome
+    {
         GenerateRun(GenerateRequest(workingDirectory: folder.path, mode: mode, policy: policy)).run()
     }
 
@@ -52,16 +58,23 @@ import ViperGenKit
         #expect(outcome.report?.wrote == true)
         #expect(Self.item(outcome, Self.presenter)?.status == .conflict)
         let marked = try #require(Self.read(folder, Self.presenter))
-        #expect(marked.contains("<<<<<<< yours\n    func refresh() { // pull to refresh\n||||||| base\n    func refresh() {\n=======\n    func refresh() -> Bool {\n>>>>>>> spec\n"))
+        #expect(
+            marked.contains(
+                "<<<<<<< yours\n    func refresh() { // pull to refresh\n||||||| base\n    func refresh() {\n=======\n    func refresh() -> Bool {\n>>>>>>> spec\n"
+            ))
         #expect(marked.contains(Self.filledIn), "the edit that overlaps nothing is merged")
-        #expect(Self.read(folder, "App/Modules/TaskList/TaskListProtocols.swift")?.contains("func refresh() -> Bool") == true, "the other files are updated")
+        #expect(
+            Self.read(folder, "App/Modules/TaskList/TaskListProtocols.swift")?.contains("func refresh() -> Bool")
+                == true, "the other files are updated")
         #expect(outcome.report?.conflictDetails.contains("a hunk counts as resolved once its marker lines") == true)
 
         // Until the markers are gone, --check and a plain run report the file as a conflict.
         let check = Self.run(folder, mode: .check)
         #expect(check.exitStatus == 1)
         #expect(Self.item(check, Self.presenter)?.status == .conflict)
-        #expect(Self.item(check, Self.presenter)?.note == "still has conflict markers at lines 25, 27, 29, 31; " + Regeneration.resolvedMarkers)
+        #expect(
+            Self.item(check, Self.presenter)?.note == "still has conflict markers at lines 25, 27, 29, 31; "
+                + Regeneration.resolvedMarkers)
         #expect(Self.item(check, Self.presenter)?.markerLines == [25, 27, 29, 31])
         #expect(check.drift?.message.contains("resolve the conflict markers left in 1 of them") == true)
         #expect(Self.run(folder).failure != nil)
@@ -69,7 +82,8 @@ import ViperGenKit
 
         // Resolved: the user keeps their comment on the spec's new line.
         let resolved = marked.replacingOccurrences(
-            of: "<<<<<<< yours\n    func refresh() { // pull to refresh\n||||||| base\n    func refresh() {\n=======\n    func refresh() -> Bool {\n>>>>>>> spec\n",
+            of:
+                "<<<<<<< yours\n    func refresh() { // pull to refresh\n||||||| base\n    func refresh() {\n=======\n    func refresh() -> Bool {\n>>>>>>> spec\n",
             with: "    func refresh() -> Bool { // pull to refresh\n")
         try Self.write(folder, Self.presenter, resolved)
         let after = Self.run(folder, mode: .check)
@@ -83,7 +97,9 @@ import ViperGenKit
         let outcome = Self.run(folder, policy: .theirs)
         #expect(outcome.exitStatus == 0)
         #expect(Self.item(outcome, Self.presenter)?.status == .merge)
-        #expect(Self.item(outcome, Self.presenter)?.note == "your edits kept, except in 1 overlapping hunk, which take the spec's side")
+        #expect(
+            Self.item(outcome, Self.presenter)?.note
+                == "your edits kept, except in 1 overlapping hunk, which take the spec's side")
         let text = try #require(Self.read(folder, Self.presenter))
         #expect(text.contains(Self.filledIn), "the filled-in body is kept")
         #expect(text.contains("    func refresh() -> Bool {\n") && !text.contains("pull to refresh"))
@@ -91,7 +107,9 @@ import ViperGenKit
         // The lines of yours that gave way are in the copy (found by the second newcomer walk:
         // a method added where the spec added one was gone, with no copy).
         let backup = Self.item(outcome, Self.presenter + ".orig")
-        #expect(backup?.status == .backup && backup?.note == "your \(Self.presenter.split(separator: "/").last ?? "") before --force")
+        #expect(
+            backup?.status == .backup
+                && backup?.note == "your \(Self.presenter.split(separator: "/").last ?? "") before --force")
         #expect(Self.read(folder, Self.presenter + ".orig")?.contains("pull to refresh") == true)
         #expect(Self.run(folder, mode: .check).exitStatus == 0)
     }
@@ -102,7 +120,8 @@ import ViperGenKit
         _ = Self.run(folder, policy: .markers)
         let outcome = Self.run(folder, policy: .theirs)
         #expect(outcome.exitStatus == 0)
-        #expect(Self.item(outcome, Self.presenter)?.note?.hasPrefix("conflict markers resolved to the spec's side") == true)
+        #expect(
+            Self.item(outcome, Self.presenter)?.note?.hasPrefix("conflict markers resolved to the spec's side") == true)
         let text = try #require(Self.read(folder, Self.presenter))
         #expect(!["<<<<<<<", "|||||||", "=======", ">>>>>>>"].contains { text.contains($0) })
         #expect(text.contains(Self.filledIn) && text.contains("    func refresh() -> Bool {\n"))
@@ -115,7 +134,10 @@ import ViperGenKit
         let before = Self.read(folder, Self.presenter)
         let outcome = Self.run(folder, policy: .theirs)
         #expect(outcome.exitStatus == 1)
-        #expect(Self.item(outcome, Self.presenter)?.note?.contains("no base there are no hunks to resolve: --overwrite replaces it (saving it as TaskListPresenter.swift.orig beside it), 'viper-gen adopt' records it as your edit") == true)
+        #expect(
+            Self.item(outcome, Self.presenter)?.note?.contains(
+                "no base there are no hunks to resolve: --overwrite replaces it (saving it as TaskListPresenter.swift.orig beside it), 'viper-gen adopt' records it as your edit"
+            ) == true)
         #expect(Self.read(folder, Self.presenter) == before)
     }
 
@@ -146,24 +168,31 @@ import ViperGenKit
         }
         #expect(diagnostics.map(\.file) == [Self.presenter + ".orig"])
         #expect(diagnostics.first?.line == 3 && diagnostics.first?.column == 1)
-        #expect(diagnostics.first?.message == "exists and differs from \(Self.presenter) (first at this line), so --overwrite cannot save "
-            + "TaskListPresenter.swift there; nothing was written. Move or delete TaskListPresenter.swift.orig, then run again")
+        #expect(
+            diagnostics.first?.message
+                == "exists and differs from \(Self.presenter) (first at this line), so --overwrite cannot save "
+                + "TaskListPresenter.swift there; nothing was written. Move or delete TaskListPresenter.swift.orig, then run again"
+        )
         #expect(Self.read(folder, Self.presenter) == before)
         #expect(Self.read(folder, "viper-gen.lock") == lock)
         // The same bytes already saved there: reused, not written again.
         try Self.write(folder, Self.presenter + ".orig", try #require(before))
         let again = Self.run(folder, policy: .overwrite)
         #expect(again.exitStatus == 0)
-        #expect(Self.item(again, Self.presenter + ".orig")?.note == "your TaskListPresenter.swift before --overwrite; already saved")
+        #expect(
+            Self.item(again, Self.presenter + ".orig")?.note
+                == "your TaskListPresenter.swift before --overwrite; already saved")
     }
 
     @Test func overwritesCopyIsNotAddedToTheXcodeProject() throws {
         let folder = try Self.overlappingEdit()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Fixtures/XcodeSample/classic.pbxproj")
         try Self.write(folder, "App.xcodeproj/project.pbxproj", try String(contentsOf: sample, encoding: .utf8))
-        let spec = #"{"defaults": {"xcodeproj": "App.xcodeproj"}, "modules": [{"name": "TaskList", "presenter": ["viewDidLoad()", "refresh() -> Bool"]}]}"#
+        let spec =
+            #"{"defaults": {"xcodeproj": "App.xcodeproj"}, "modules": [{"name": "TaskList", "presenter": ["viewDidLoad()", "refresh() -> Bool"]}]}"#
         try Self.write(folder, "viper-gen.json", spec)
         let outcome = Self.run(folder, policy: .overwrite)
         #expect(outcome.exitStatus == 0, "\(outcome.failure?.diagnostics ?? [])")
@@ -181,7 +210,8 @@ import ViperGenKit
         try FileManager.default.removeItem(at: folder.appendingPathComponent("viper-gen.lock"))
         let text = try #require(read(folder, presenter))
         try write(folder, presenter, text.replacingOccurrences(of: " // pull to refresh", with: ""))
-        try FileManager.default.removeItem(at: folder.appendingPathComponent("App/Modules/TaskList/TaskListRouter.swift"))
+        try FileManager.default.removeItem(
+            at: folder.appendingPathComponent("App/Modules/TaskList/TaskListRouter.swift"))
         return folder
     }
 
@@ -189,7 +219,8 @@ import ViperGenKit
         let folder = try Self.filledInWithoutLock()
         defer { try? FileManager.default.removeItem(at: folder) }
         let edited = Self.read(folder, Self.presenter)
-        let dry = AdoptRun(moduleNames: [], request: GenerateRequest(workingDirectory: folder.path, mode: .dryRun)).run()
+        let dry = AdoptRun(moduleNames: [], request: GenerateRequest(workingDirectory: folder.path, mode: .dryRun))
+            .run()
         #expect(dry.exitStatus == 0)
         #expect(Self.read(folder, "viper-gen.lock") == nil, "a dry run writes nothing")
 
@@ -199,7 +230,9 @@ import ViperGenKit
         #expect(presenter.status == .record && presenter.recordsAsEdit)
         #expect(presenter.note == "as your edit of today's rendering")
         #expect(Self.item(outcome, "App/Modules/TaskList/TaskListRouter.swift")?.note == "missing; nothing to record")
-        #expect(Self.item(outcome, "App/Modules/TaskList/TaskListProtocols.swift")?.note == "identical to today's rendering")
+        #expect(
+            Self.item(outcome, "App/Modules/TaskList/TaskListProtocols.swift")?.note == "identical to today's rendering"
+        )
         #expect(Self.read(folder, "App/Modules/TaskList/TaskListRouter.swift") == nil, "adopt writes only the lock")
         #expect(Self.read(folder, Self.presenter) == edited)
         #expect(Self.read(folder, "viper-gen.lock")?.contains("TaskListPresenter.swift") == true)
@@ -207,7 +240,9 @@ import ViperGenKit
         let again = AdoptRun(moduleNames: [], request: GenerateRequest(workingDirectory: folder.path)).run()
         #expect(Self.item(again, Self.presenter)?.note == "already tracked by viper-gen.lock")
 
-        try Self.write(folder, "viper-gen.json", Self.spec.replacingOccurrences(of: "\"refresh()\"", with: "\"refresh()\", \"didTap()\""))
+        try Self.write(
+            folder, "viper-gen.json",
+            Self.spec.replacingOccurrences(of: "\"refresh()\"", with: "\"refresh()\", \"didTap()\""))
         let generate = Self.run(folder)
         #expect(generate.exitStatus == 0)
         #expect(Self.item(generate, Self.presenter)?.status == .merge)
@@ -223,12 +258,17 @@ import ViperGenKit
             Issue.record("expected a usage error")
             return
         }
-        #expect(diagnostics.map(\.message) == [#"Tasklist is not a module of viper-gen.json; adopt records only the spec's modules; did you mean "TaskList"?"#])
+        #expect(
+            diagnostics.map(\.message) == [
+                #"Tasklist is not a module of viper-gen.json; adopt records only the spec's modules; did you mean "TaskList"?"#
+            ])
         #expect(diagnostics.first?.suggestion == "TaskList")
         try FileManager.default.removeItem(at: folder.appendingPathComponent("viper-gen.json"))
         let none = AdoptRun(moduleNames: ["TaskList"], request: GenerateRequest(workingDirectory: folder.path)).run()
         #expect(none.exitStatus == 2)
-        #expect(none.failure?.diagnostics.first?.message.hasPrefix("adopt records the modules of viper-gen.json, and there is none") == true)
+        #expect(
+            none.failure?.diagnostics.first?.message.hasPrefix(
+                "adopt records the modules of viper-gen.json, and there is none") == true)
     }
 
     @Test func adoptSkipsAFileWithConflictMarkers() throws {
@@ -237,7 +277,9 @@ import ViperGenKit
         try Self.write(folder, Self.presenter, "<<<<<<< yours\nx\n=======\ny\n>>>>>>> spec\n")
         let outcome = AdoptRun(moduleNames: [], request: GenerateRequest(workingDirectory: folder.path)).run()
         #expect(Self.item(outcome, Self.presenter)?.status == .skip)
-        #expect(Self.item(outcome, Self.presenter)?.note == "has conflict markers at lines 1, 3, 5; not recorded until you resolve them")
+        #expect(
+            Self.item(outcome, Self.presenter)?.note
+                == "has conflict markers at lines 1, 3, 5; not recorded until you resolve them")
         #expect(Self.read(folder, "viper-gen.lock")?.contains("TaskListPresenter.swift") == false)
     }
 
@@ -247,11 +289,15 @@ import ViperGenKit
         let outcome = Self.run(folder, policy: .skipExisting)
         #expect(outcome.exitStatus == 0)
         #expect(Self.item(outcome, Self.presenter)?.status == .skip)
-        #expect(Self.item(outcome, Self.presenter)?.note == "kept; viper-gen.lock records it as your edit, so spec changes merge into it")
+        #expect(
+            Self.item(outcome, Self.presenter)?.note
+                == "kept; viper-gen.lock records it as your edit, so spec changes merge into it")
         #expect(Self.item(outcome, "App/Modules/TaskList/TaskListRouter.swift")?.status == .create)
         #expect(Self.run(folder, mode: .check).exitStatus == 0, "recorded: the kept file is the user's edit, not drift")
 
-        try Self.write(folder, "viper-gen.json", Self.spec.replacingOccurrences(of: "\"refresh()\"", with: "\"refresh()\", \"didTap()\""))
+        try Self.write(
+            folder, "viper-gen.json",
+            Self.spec.replacingOccurrences(of: "\"refresh()\"", with: "\"refresh()\", \"didTap()\""))
         let generate = Self.run(folder)
         #expect(Self.item(generate, Self.presenter)?.status == .merge)
         #expect(Self.read(folder, Self.presenter)?.contains(Self.filledIn) == true)

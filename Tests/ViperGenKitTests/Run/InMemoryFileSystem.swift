@@ -21,7 +21,11 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
             let path = folder.path + "/" + relative
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue { addFolder(path) } else { write(path, Array(try Data(contentsOf: URL(fileURLWithPath: path)))) }
+            if isDirectory.boolValue {
+                addFolder(path)
+            } else {
+                write(path, Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+            }
         }
     }
 
@@ -71,7 +75,11 @@ final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     func entries(of path: String) -> [String] {
         let prefix = path == "/" ? "/" : path + "/"
         let below = Array(files.keys) + Array(folders) + Array(links.keys)
-        return Array(Set(below.filter { $0.hasPrefix(prefix) }.compactMap { $0.dropFirst(prefix.count).split(separator: "/").first.map(String.init) }))
+        return Array(
+            Set(
+                below.filter { $0.hasPrefix(prefix) }.compactMap {
+                    $0.dropFirst(prefix.count).split(separator: "/").first.map(String.init)
+                }))
     }
 
     func realPath(_ path: String) -> String? { kind(of: path) == nil ? nil : (links[path] ?? path) }

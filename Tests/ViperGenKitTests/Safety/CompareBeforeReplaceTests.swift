@@ -29,7 +29,10 @@ import ViperGenKit
             if readsOfPresenter == 2 { workspace.append(Self.presenter, "// saved\n") }
         }
         let outcome = workspace.run(fileSystem: disk)
-        #expect(outcome.failureMessages == ["\(Self.presenter) changed while viper-gen was running; nothing from this run was kept. Run again."])
+        #expect(
+            outcome.failureMessages == [
+                "\(Self.presenter) changed while viper-gen was running; nothing from this run was kept. Run again."
+            ])
         #expect(outcome.exitStatus == 1)
         var expected = before
         expected[Self.presenter] = (before[Self.presenter] ?? "") + "// saved\n"
@@ -37,7 +40,9 @@ import ViperGenKit
 
         let again = workspace.run()
         #expect(again.exitStatus == 0, "\(again.failureMessages)")
-        #expect(workspace.text(Self.presenter)?.hasSuffix("// saved\n") == true, "the next run merges the spec's change into the edit")
+        #expect(
+            workspace.text(Self.presenter)?.hasSuffix("// saved\n") == true,
+            "the next run merges the spec's change into the edit")
         #expect(workspace.text(Self.presenter)?.contains("func refresh()") == true)
     }
 
@@ -57,12 +62,18 @@ import ViperGenKit
             }
         }
         let outcome = workspace.run(fileSystem: disk)
-        #expect(outcome.failureMessages == ["viper-gen.lock changed while viper-gen was running; nothing from this run was kept. Run again.\n"
-            + "Left as they are, because something else changed them after this run wrote them:\n  \(Self.presenter)\n  viper-gen.lock"],
+        #expect(
+            outcome.failureMessages == [
+                "viper-gen.lock changed while viper-gen was running; nothing from this run was kept. Run again.\n"
+                    + "Left as they are, because something else changed them after this run wrote them:\n  \(Self.presenter)\n  viper-gen.lock"
+            ],
             "the lock too: its first phase was this run's, and someone changed it since")
-        #expect(workspace.text(Self.presenter) == "// theirs\n", "the rollback did not restore its old copy over someone else's file")
-        #expect(workspace.text("App/Modules/Login/LoginProtocols.swift")?.contains("refresh()") == false,
-                "the files nobody else touched were rolled back")
+        #expect(
+            workspace.text(Self.presenter) == "// theirs\n",
+            "the rollback did not restore its old copy over someone else's file")
+        #expect(
+            workspace.text("App/Modules/Login/LoginProtocols.swift")?.contains("refresh()") == false,
+            "the files nobody else touched were rolled back")
     }
 
     @Test func aStampTellsAChangeBySizeTimesOrBytes() throws {
@@ -73,7 +84,8 @@ import ViperGenKit
         let read = try #require(try LocalFileSystem().readStamped(path))
         let stamp = FileStamp(bytes: read.bytes, metadata: read.metadata)
         #expect(stamp.metadata != nil)
-        #expect(stamp.sha256 != nil, "a file written within two seconds keeps its hash: its times cannot tell a rewrite")
+        #expect(
+            stamp.sha256 != nil, "a file written within two seconds keeps its hash: its times cannot tell a rewrite")
         #expect(stamp.matches(path))
         workspace.append("a.txt", "two\n")
         #expect(!stamp.matches(path), "an append changes the size")

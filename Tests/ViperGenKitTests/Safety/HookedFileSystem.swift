@@ -73,7 +73,9 @@ struct Workspace {
         while let relative = walker?.nextObject() as? String {
             guard relative != ".git" else { continue }
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path + "/" + relative, isDirectory: &isDirectory), !isDirectory.boolValue {
+            if FileManager.default.fileExists(atPath: path + "/" + relative, isDirectory: &isDirectory),
+                !isDirectory.boolValue
+            {
                 files[relative] = text(relative)
             }
         }
@@ -81,10 +83,14 @@ struct Workspace {
     }
 
     /// A run in this folder.
-    func run(_ mode: GenerateRequest.Mode = .write, modules: [String] = [], prune: Bool = false, wait: Double = 0,
-             fileSystem: any FileSystem = LocalFileSystem()) -> GenerateOutcome {
-        GenerateRun(GenerateRequest(moduleNames: modules, workingDirectory: path, mode: mode, prune: prune, runLockWait: wait),
-                    fileSystem: fileSystem).run()
+    func run(
+        _ mode: GenerateRequest.Mode = .write, modules: [String] = [], prune: Bool = false, wait: Double = 0,
+        fileSystem: any FileSystem = LocalFileSystem()
+    ) -> GenerateOutcome {
+        GenerateRun(
+            GenerateRequest(moduleNames: modules, workingDirectory: path, mode: mode, prune: prune, runLockWait: wait),
+            fileSystem: fileSystem
+        ).run()
     }
 
     func remove() { try? FileManager.default.removeItem(at: folder) }

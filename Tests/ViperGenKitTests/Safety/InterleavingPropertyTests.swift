@@ -20,8 +20,10 @@ import ViperGenKit
         return #"{"modules": [{"name": "Alpha", "presenter": \#(a)}, {"name": "Beta", "presenter": \#(b)}]}"#
     }
 
-    static let targets = ["App/Modules/Alpha/AlphaPresenter.swift", "App/Modules/Alpha/AlphaProtocols.swift",
-                          "App/Modules/Beta/BetaPresenter.swift", "App/Modules/Beta/BetaProtocols.swift"]
+    static let targets = [
+        "App/Modules/Alpha/AlphaPresenter.swift", "App/Modules/Alpha/AlphaProtocols.swift",
+        "App/Modules/Beta/BetaPresenter.swift", "App/Modules/Beta/BetaProtocols.swift"
+    ]
     static let selections: [[String]] = [[], ["Alpha"], ["Beta"]]
 
     /// What the trials met, so that the test can tell it explored the interleavings it claims.
@@ -61,7 +63,9 @@ import ViperGenKit
             var targetRead = false
             var editedBeforeRead = false
             let disk = HookedFileSystem { count, path in
-                if count == secondAt { second = workspace.run(modules: Self.selections.randomElement(using: &random)!, wait: 0) }
+                if count == secondAt {
+                    second = workspace.run(modules: Self.selections.randomElement(using: &random)!, wait: 0)
+                }
                 if count == writerAt, !wrote {
                     workspace.append(target, line)
                     wrote = true
@@ -76,14 +80,17 @@ import ViperGenKit
             coverage.merged += (first.report?.files ?? []).filter { $0.status == .merge && first.failure == nil }.count
             if let second {
                 coverage.refusedSecondRuns += 1
-                #expect(second.failureMessages.first?.hasPrefix("another viper-gen run is using viper-gen.lock") == true,
-                        "seed \(seed) step \(step): a second run during the first is refused (\(second.failureMessages))")
+                #expect(
+                    second.failureMessages.first?.hasPrefix("another viper-gen run is using viper-gen.lock") == true,
+                    "seed \(seed) step \(step): a second run during the first is refused (\(second.failureMessages))")
             } else {
                 // The first run was done before the second's turn: it runs now, alone.
                 _ = workspace.run(modules: Self.selections.randomElement(using: &random)!, wait: 0)
             }
             if let message = first.failureMessages.first, message.contains("changed while viper-gen was running") {
-                #expect(message.hasPrefix(target + " "), "seed \(seed) step \(step): the run names the file that changed: \(message)")
+                #expect(
+                    message.hasPrefix(target + " "),
+                    "seed \(seed) step \(step): the run names the file that changed: \(message)")
                 coverage.stoppedNamingTheFile += 1
             }
             for (path, lines) in appended {

@@ -16,8 +16,11 @@ import ViperGenKit
         let start = Date()
         let outcome = workspace.run(wait: 0.3)
         #expect(Date().timeIntervalSince(start) >= 0.3, "it waited the time it was given")
-        #expect(outcome.failureMessages == ["another viper-gen run is using viper-gen.lock (it holds the run lock on its folder); waited 0.3 s. "
-            + "Nothing was generated. Run again when it has finished, or give --wait SECONDS to wait longer."])
+        #expect(
+            outcome.failureMessages == [
+                "another viper-gen run is using viper-gen.lock (it holds the run lock on its folder); waited 0.3 s. "
+                    + "Nothing was generated. Run again when it has finished, or give --wait SECONDS to wait longer."
+            ])
         #expect(outcome.exitStatus == 1)
         #expect(workspace.tree() == before, "nothing was written")
         other = nil
@@ -34,9 +37,11 @@ import ViperGenKit
         let notices = Notices()
         var other = try RunLock.acquire(in: workspace.path, access: .exclusive, wait: 0)
         #expect(other != nil)
-        let request = GenerateRequest(workingDirectory: workspace.path, runLockWait: 0.2, runLockWaiting: { notices.messages.append($0.message) })
+        let request = GenerateRequest(
+            workingDirectory: workspace.path, runLockWait: 0.2, runLockWaiting: { notices.messages.append($0.message) })
         #expect(GenerateRun(request).run().exitStatus == 1)
-        #expect(notices.messages == ["another viper-gen run is using viper-gen.lock; waiting up to 0.2 s for it to finish"])
+        #expect(
+            notices.messages == ["another viper-gen run is using viper-gen.lock; waiting up to 0.2 s for it to finish"])
         other = nil
         notices.messages = []
         #expect(GenerateRun(request).run().exitStatus == 0)
@@ -68,21 +73,29 @@ import ViperGenKit
         defer { workspace.remove() }
         #expect(workspace.run(.check).exitStatus == 1, "drift: nothing generated yet")
         #expect(workspace.run(.dryRun).exitStatus == 0)
-        #expect(workspace.tree().keys.sorted() == ["viper-gen.json"], "a read-only run writes nothing, not even a lock file")
+        #expect(
+            workspace.tree().keys.sorted() == ["viper-gen.json"], "a read-only run writes nothing, not even a lock file"
+        )
         #expect(workspace.run().exitStatus == 0)
-        #expect(!workspace.tree().keys.contains { $0.hasPrefix(".") && $0 != ".git" }, "the run lock is no file in the tree")
+        #expect(
+            !workspace.tree().keys.contains { $0.hasPrefix(".") && $0 != ".git" }, "the run lock is no file in the tree"
+        )
 
         var reader = try RunLock.acquire(in: workspace.path, access: .shared, wait: 0)
         #expect(reader != nil)
         #expect(workspace.run(.check, wait: 0).exitStatus == 0, "two readers share the lock")
-        #expect(workspace.run(wait: 0.1).failureMessages.first?.hasPrefix("another viper-gen run is using viper-gen.lock") == true,
-                "a writer waits for the readers")
+        #expect(
+            workspace.run(wait: 0.1).failureMessages.first?.hasPrefix("another viper-gen run is using viper-gen.lock")
+                == true,
+            "a writer waits for the readers")
         reader = nil
 
         var writer = try RunLock.acquire(in: workspace.path, access: .exclusive, wait: 0)
         #expect(writer != nil)
-        #expect(workspace.run(.check, wait: 0.1).failureMessages.first?.hasPrefix("another viper-gen run is using viper-gen.lock") == true,
-                "--check does not read a tree another run is writing")
+        #expect(
+            workspace.run(.check, wait: 0.1).failureMessages.first?.hasPrefix(
+                "another viper-gen run is using viper-gen.lock") == true,
+            "--check does not read a tree another run is writing")
         writer = nil
         #expect(workspace.run(.check, wait: 0).exitStatus == 0)
     }
@@ -92,7 +105,8 @@ import ViperGenKit
         defer { workspace.remove() }
         #expect(workspace.run(modules: ["Login"]).exitStatus == 0)
         #expect(workspace.run(modules: ["Cart"]).exitStatus == 0)
-        let lock = try GenerationLock.parse(Data(try #require(workspace.text("viper-gen.lock")).utf8), file: "viper-gen.lock")
+        let lock = try GenerationLock.parse(
+            Data(try #require(workspace.text("viper-gen.lock")).utf8), file: "viper-gen.lock")
         #expect(Set(lock.modules.map(\.name)) == ["Login", "Cart"])
         #expect(lock.files.contains { $0.path == "App/Modules/Login/LoginPresenter.swift" })
         #expect(lock.files.contains { $0.path == "App/Modules/Cart/CartPresenter.swift" })

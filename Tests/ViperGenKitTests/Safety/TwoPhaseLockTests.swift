@@ -1,7 +1,7 @@
-import Foundation
-import Testing
-import TestSupport
 import ContentHash
+import Foundation
+import TestSupport
+import Testing
 import ViperGenKit
 
 /// The lock's two phases (issue #25 item 7, issue #30 finding 4): a run writes viper-gen.lock
@@ -10,8 +10,10 @@ import ViperGenKit
 /// write are put on disk by hand, as the killed run left them; then viper-gen runs again with
 /// the spec reverted or kept.
 @Suite struct TwoPhaseLockTests {
-    static let specA = #"{"modules": [{"name": "Login", "presenter": ["viewDidLoad()"]}, {"name": "Feed", "pattern": "mvvm"}]}"#
-    static let specB = #"{"modules": [{"name": "Login", "presenter": ["viewDidLoad()", "didTapLogin()"], "interactor": ["signIn()"]}, {"name": "Feed", "pattern": "mvvm", "tests": "swift-testing"}]}"#
+    static let specA =
+        #"{"modules": [{"name": "Login", "presenter": ["viewDidLoad()"]}, {"name": "Feed", "pattern": "mvvm"}]}"#
+    static let specB =
+        #"{"modules": [{"name": "Login", "presenter": ["viewDidLoad()", "didTapLogin()"], "interactor": ["signIn()"]}, {"name": "Feed", "pattern": "mvvm", "tests": "swift-testing"}]}"#
     static let presenter = "App/Modules/Login/LoginPresenter.swift"
 
     /// A folder with `spec` generated, then each of `edits` appended to its file.
@@ -21,11 +23,16 @@ import ViperGenKit
         try spec.write(toFile: folder.path + "/viper-gen.json", atomically: true, encoding: .utf8)
         let outcome = GenerateRun(GenerateRequest(workingDirectory: folder.path)).run()
         #expect(outcome.exitStatus == 0, "\(outcome.failure?.diagnostics ?? [])")
-        for (path, line) in edits { try (try #require(folder.read(path)) + line).write(toFile: folder.path + "/" + path, atomically: true, encoding: .utf8) }
+        for (path, line) in edits {
+            try (try #require(folder.read(path)) + line).write(
+                toFile: folder.path + "/" + path, atomically: true, encoding: .utf8)
+        }
         return folder
     }
 
-    static func run(_ folder: TemporaryDirectory, spec: String, mode: GenerateRequest.Mode = .write) throws -> GenerateOutcome {
+    static func run(_ folder: TemporaryDirectory, spec: String, mode: GenerateRequest.Mode = .write) throws
+        -> GenerateOutcome
+    {
         try spec.write(toFile: folder.path + "/viper-gen.json", atomically: true, encoding: .utf8)
         return GenerateRun(GenerateRequest(workingDirectory: folder.path, mode: mode)).run()
     }
@@ -44,14 +51,17 @@ import ViperGenKit
         let oldLock = try GenerationLock.parse(Data(try #require(from.read("viper-gen.lock")).utf8), file: "old")
         let newLock = try GenerationLock.parse(Data(try #require(to["viper-gen.lock"]).utf8), file: "new")
         let changed = to.keys.filter { $0 != "viper-gen.lock" && from.read($0) != to[$0] }.sorted()
-        let first = oldLock.pendingPhase(of: changed.map { path in
-            let text = to[path] ?? ""
-            let entry = newLock.files.first { $0.path == path }
-            return (key: path, merged: entry?.sha256 == SHA256.hex(text) ? nil : SHA256.hex(text))
-        }, after: newLock)
+        let first = oldLock.pendingPhase(
+            of: changed.map { path in
+                let text = to[path] ?? ""
+                let entry = newLock.files.first { $0.path == path }
+                return (key: path, merged: entry?.sha256 == SHA256.hex(text) ? nil : SHA256.hex(text))
+            }, after: newLock)
         try first.text.write(toFile: from.path + "/viper-gen.lock", atomically: true, encoding: .utf8)
         for path in changed.prefix(writtenCount) {
-            try FileManager.default.createDirectory(atPath: (from.path + "/" + path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                atPath: (from.path + "/" + path as NSString).deletingLastPathComponent,
+                withIntermediateDirectories: true)
             try (to[path] ?? "").write(toFile: from.path + "/" + path, atomically: true, encoding: .utf8)
         }
         return changed
@@ -68,11 +78,14 @@ import ViperGenKit
 
         let check = try Self.run(folder, spec: Self.specA, mode: .check)
         #expect(check.exitStatus == 1, "the first phase is still there: --check fails")
-        #expect(check.drift?.message.contains("records a run that stopped before it finished") == true || writtenCount > 0,
-                "\(check.drift?.message ?? "")")
+        #expect(
+            check.drift?.message.contains("records a run that stopped before it finished") == true || writtenCount > 0,
+            "\(check.drift?.message ?? "")")
         let rerun = try Self.run(folder, spec: Self.specA)
         #expect(rerun.exitStatus == 0, "\(rerun.failure?.diagnostics ?? [])")
-        #expect(!(rerun.report?.files ?? []).contains { [.merge, .conflict].contains($0.status) }, "no file is taken for an edit")
+        #expect(
+            !(rerun.report?.files ?? []).contains { [.merge, .conflict].contains($0.status) },
+            "no file is taken for an edit")
         #expect(Self.tree(folder) == clean, "the tree is a clean run's of the reverted spec")
         #expect(try Self.run(folder, spec: Self.specA, mode: .check).exitStatus == 0)
     }
@@ -102,7 +115,10 @@ import ViperGenKit
         #expect(merged.report?.files.first { $0.file.path == Self.presenter }?.status == .merge)
         let folder = try Self.generated(Self.specA, edits: [Self.presenter: edit])
         let changed = try Self.killed(from: folder, to: Self.tree(after), writtenCount: 0)
-        if mergeWritten { try #require(after.read(Self.presenter)).write(toFile: folder.path + "/" + Self.presenter, atomically: true, encoding: .utf8) }
+        if mergeWritten {
+            try #require(after.read(Self.presenter)).write(
+                toFile: folder.path + "/" + Self.presenter, atomically: true, encoding: .utf8)
+        }
         #expect(changed.contains(Self.presenter))
 
         let rerun = try Self.run(folder, spec: Self.specA)
@@ -131,14 +147,19 @@ import ViperGenKit
         #expect(lock.text == text, "the first phase reads back to the same text")
 
         let record = try #require(lock.pending.first)
-        let twice = text.replacingOccurrences(of: "  \"pending\": [\n", with: "  \"pending\": [\n    {\"path\": \"\(record.file.path)\", \"module\": \"x\", \"template\": \"t\", \"sha256\": \"\(record.file.sha256)\", \"written\": \"\(record.written)\", \"templates\": \"\(record.templates)\", \"snapshot\": \"\(record.snapshot)\"},\n")
+        let twice = text.replacingOccurrences(
+            of: "  \"pending\": [\n",
+            with:
+                "  \"pending\": [\n    {\"path\": \"\(record.file.path)\", \"module\": \"x\", \"template\": \"t\", \"sha256\": \"\(record.file.sha256)\", \"written\": \"\(record.written)\", \"templates\": \"\(record.templates)\", \"snapshot\": \"\(record.snapshot)\"},\n"
+        )
         #expect(throws: LockError.self) { try GenerationLock.parse(Data(twice.utf8), file: "viper-gen.lock") }
         do {
             _ = try GenerationLock.parse(Data(twice.utf8), file: "viper-gen.lock")
         } catch {
             #expect(error.description.contains("is pending twice; a lock lists each file once"), "\(error.description)")
         }
-        let unknown = text.replacingOccurrences(of: "\"snapshot\": \"\(record.snapshot)\"}", with: "\"snapshot\": \"0000\"}")
+        let unknown = text.replacingOccurrences(
+            of: "\"snapshot\": \"\(record.snapshot)\"}", with: "\"snapshot\": \"0000\"}")
         do {
             _ = try GenerationLock.parse(Data(unknown.utf8), file: "viper-gen.lock")
             Issue.record("a pending record with an unknown snapshot was read")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViperGenKit
 
 /// The naming rules of docs/spec.md: exact reasons and suggestions, side by side.
@@ -43,7 +44,7 @@ import Testing
         ("Error", "would shadow Swift's 'Error' in generated code", "AppError"),
         ("Data", "would shadow Foundation's 'Data' in generated code", "AppData"),
         ("AnyCancellable", "would shadow Combine's 'AnyCancellable' in generated code", "AppAnyCancellable"),
-        ("task", "starts with a lowercase letter; type names are UpperCamelCase", "AppTask"),
+        ("task", "starts with a lowercase letter; type names are UpperCamelCase", "AppTask")
     ]
 
     @Test(arguments: typeNames)
@@ -57,38 +58,57 @@ import Testing
         ("Login", nil, nil),
         ("Preview", nil, nil),
         ("Overview", nil, nil),
-        ("LoginPresenter",
-         "ends with 'Presenter', which viper-gen appends to generated type names, so they would be named 'LoginPresenterPresenter', 'LoginPresenterViewController' and so on",
-         "Login"),
-        ("ProfileView",
-         "ends with 'View', which viper-gen appends to generated type names, so they would be named 'ProfileViewView', 'ProfileViewViewController' and so on",
-         "Profile"),
-        ("LoginViewController",
-         "ends with 'ViewController', which viper-gen appends to generated type names, so they would be named 'LoginViewControllerViewController', 'LoginViewControllerPresenter' and so on",
-         "Login"),
-        ("SettingsViewModel",
-         "ends with 'ViewModel', which viper-gen appends to generated type names, so they would be named 'SettingsViewModelViewModel', 'SettingsViewModelViewController' and so on",
-         "Settings"),
-        ("TasksInteractorOutput",
-         "ends with 'InteractorOutput', which viper-gen appends to generated type names, so they would be named 'TasksInteractorOutputInteractorOutput', 'TasksInteractorOutputViewController' and so on",
-         "Tasks"),
-        ("ProfileViewView",
-         "ends with 'View', which viper-gen appends to generated type names, so they would be named 'ProfileViewViewView', 'ProfileViewViewViewController' and so on",
-         "Profile"),
-        ("TaskPresenter",
-         "ends with 'Presenter', which viper-gen appends to generated type names, so they would be named 'TaskPresenterPresenter', 'TaskPresenterViewController' and so on",
-         nil),
-        ("Router",
-         "is a suffix viper-gen appends to generated type names, so they would be named 'RouterRouter', 'RouterViewController' and so on",
-         nil),
-        ("View",
-         "is a suffix viper-gen appends to generated type names, so they would be named 'ViewView', 'ViewViewController' and so on",
-         nil),
+        (
+            "LoginPresenter",
+            "ends with 'Presenter', which viper-gen appends to generated type names, so they would be named 'LoginPresenterPresenter', 'LoginPresenterViewController' and so on",
+            "Login"
+        ),
+        (
+            "ProfileView",
+            "ends with 'View', which viper-gen appends to generated type names, so they would be named 'ProfileViewView', 'ProfileViewViewController' and so on",
+            "Profile"
+        ),
+        (
+            "LoginViewController",
+            "ends with 'ViewController', which viper-gen appends to generated type names, so they would be named 'LoginViewControllerViewController', 'LoginViewControllerPresenter' and so on",
+            "Login"
+        ),
+        (
+            "SettingsViewModel",
+            "ends with 'ViewModel', which viper-gen appends to generated type names, so they would be named 'SettingsViewModelViewModel', 'SettingsViewModelViewController' and so on",
+            "Settings"
+        ),
+        (
+            "TasksInteractorOutput",
+            "ends with 'InteractorOutput', which viper-gen appends to generated type names, so they would be named 'TasksInteractorOutputInteractorOutput', 'TasksInteractorOutputViewController' and so on",
+            "Tasks"
+        ),
+        (
+            "ProfileViewView",
+            "ends with 'View', which viper-gen appends to generated type names, so they would be named 'ProfileViewViewView', 'ProfileViewViewViewController' and so on",
+            "Profile"
+        ),
+        (
+            "TaskPresenter",
+            "ends with 'Presenter', which viper-gen appends to generated type names, so they would be named 'TaskPresenterPresenter', 'TaskPresenterViewController' and so on",
+            nil
+        ),
+        (
+            "Router",
+            "is a suffix viper-gen appends to generated type names, so they would be named 'RouterRouter', 'RouterViewController' and so on",
+            nil
+        ),
+        (
+            "View",
+            "is a suffix viper-gen appends to generated type names, so they would be named 'ViewView', 'ViewViewController' and so on",
+            nil
+        )
     ]
 
     @Test(arguments: moduleSuffixes)
     func generatedSuffix(name: String, reason: String?, suggestion: String?) {
-        #expect(Identifier.generatedSuffixProblem(name) == reason.map { NameProblem(reason: $0, suggestion: suggestion) })
+        #expect(
+            Identifier.generatedSuffixProblem(name) == reason.map { NameProblem(reason: $0, suggestion: suggestion) })
     }
 
     @Test func typeNameProblemLeavesSuffixesToTheModuleCheck() {
@@ -96,15 +116,18 @@ import Testing
         #expect(Identifier.typeNameProblem("ProfileView") == nil)
     }
 
-    @Test(arguments: [
-        ("Login", nil, nil),
-        ("login presenter", "contains U+0020 (SPACE), which is not allowed in a Swift identifier", "Login"),
-        ("View", "would shadow SwiftUI's 'View' in generated code", nil),
-        ("LoginPresenter",
-         "ends with 'Presenter', which viper-gen appends to generated type names, so they would be named 'LoginPresenterPresenter', 'LoginPresenterViewController' and so on",
-         "Login"),
-        ("user profile", "contains U+0020 (SPACE), which is not allowed in a Swift identifier", "UserProfile"),
-    ] as [(String, String?, String?)])
+    @Test(
+        arguments: [
+            ("Login", nil, nil),
+            ("login presenter", "contains U+0020 (SPACE), which is not allowed in a Swift identifier", "Login"),
+            ("View", "would shadow SwiftUI's 'View' in generated code", nil),
+            (
+                "LoginPresenter",
+                "ends with 'Presenter', which viper-gen appends to generated type names, so they would be named 'LoginPresenterPresenter', 'LoginPresenterViewController' and so on",
+                "Login"
+            ),
+            ("user profile", "contains U+0020 (SPACE), which is not allowed in a Swift identifier", "UserProfile")
+        ] as [(String, String?, String?)])
     func moduleName(name: String, reason: String?, suggestion: String?) {
         let problem = Identifier.moduleNameProblem(name)
         #expect(problem == reason.map { NameProblem(reason: $0, suggestion: suggestion) })
@@ -114,24 +137,25 @@ import Testing
         }
     }
 
-    @Test(arguments: [
-        ("title", nil, nil),
-        ("taskId", nil, nil),
-        ("open", nil, nil),
-        ("type", nil, nil),
-        ("_private", nil, nil),
-        ("", "is empty", nil),
-        ("Title", "starts with an uppercase letter; member names are lowerCamelCase", "title"),
-        ("URLString", "starts with an uppercase letter; member names are lowerCamelCase", "urlString"),
-        ("ID", "starts with an uppercase letter; member names are lowerCamelCase", "id"),
-        ("default", "is a Swift keyword", "defaultValue"),
-        ("class", "is a Swift keyword", "classValue"),
-        ("self", "is a Swift keyword", "selfValue"),
-        ("1title", "starts with a digit", "title"),
-        ("user name", "contains U+0020 (SPACE), which is not allowed in a Swift identifier", "userName"),
-        ("$x", "contains '$', which is not allowed in a Swift identifier", "x"),
-        ("n\u{430}me", "contains 'а' (U+0430 CYRILLIC SMALL LETTER A), which is not an ASCII letter", "name"),
-    ] as [(String, String?, String?)])
+    @Test(
+        arguments: [
+            ("title", nil, nil),
+            ("taskId", nil, nil),
+            ("open", nil, nil),
+            ("type", nil, nil),
+            ("_private", nil, nil),
+            ("", "is empty", nil),
+            ("Title", "starts with an uppercase letter; member names are lowerCamelCase", "title"),
+            ("URLString", "starts with an uppercase letter; member names are lowerCamelCase", "urlString"),
+            ("ID", "starts with an uppercase letter; member names are lowerCamelCase", "id"),
+            ("default", "is a Swift keyword", "defaultValue"),
+            ("class", "is a Swift keyword", "classValue"),
+            ("self", "is a Swift keyword", "selfValue"),
+            ("1title", "starts with a digit", "title"),
+            ("user name", "contains U+0020 (SPACE), which is not allowed in a Swift identifier", "userName"),
+            ("$x", "contains '$', which is not allowed in a Swift identifier", "x"),
+            ("n\u{430}me", "contains 'а' (U+0430 CYRILLIC SMALL LETTER A), which is not an ASCII letter", "name")
+        ] as [(String, String?, String?)])
     func memberName(name: String, reason: String?, suggestion: String?) {
         let problem = Identifier.memberNameProblem(name)
         #expect(problem == reason.map { NameProblem(reason: $0, suggestion: suggestion) })
@@ -149,11 +173,15 @@ import Testing
     /// spinner the app already had became the generated screen.
     @Test(arguments: [
         ("Progress", "ProgressView", "SwiftUI"), ("Scroll", "ScrollView", "SwiftUI"), ("Tab", "TabView", "SwiftUI"),
-        ("UITable", "UITableViewController", "UIKit"),
+        ("UITable", "UITableViewController", "UIKit")
     ])
-    func moduleNamesWhoseGeneratedTypesShadowTheSDKAreRefused(name: String, generated: String, framework: String) throws {
+    func moduleNamesWhoseGeneratedTypesShadowTheSDKAreRefused(name: String, generated: String, framework: String) throws
+    {
         let problem = try #require(Identifier.moduleNameProblem(name))
-        #expect(problem.reason == "would name a generated type '\(generated)', which shadows \(framework)'s '\(generated)' in the whole app target")
+        #expect(
+            problem.reason
+                == "would name a generated type '\(generated)', which shadows \(framework)'s '\(generated)' in the whole app target"
+        )
         #expect(problem.suggestion == name + "Screen")
         #expect(Identifier.moduleNameProblem(name + "Screen") == nil)
         #expect(Identifier.typeNameProblem(name) == nil, "an entity or service may take the name: it gets no suffix")
@@ -167,6 +195,9 @@ import Testing
     }
 
     @Test func namesThatSpellNoSystemTypePass() {
-        #expect(["Profile", "Progression", "Tabs", "Navigator", "Feed", "Timeline", "Web"].allSatisfy { Identifier.moduleNameProblem($0) == nil })
+        #expect(
+            ["Profile", "Progression", "Tabs", "Navigator", "Feed", "Timeline", "Web"].allSatisfy {
+                Identifier.moduleNameProblem($0) == nil
+            })
     }
 }

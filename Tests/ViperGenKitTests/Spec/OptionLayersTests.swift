@@ -5,16 +5,17 @@ import ViperGenKit
 /// key, then the flags, then the spec's defaults, then the built-in default.
 @Suite struct OptionLayersTests {
     static let flags = GenerationOptions(pattern: .mvp, ui: .swiftui, output: "Flags/Modules")
-    static let defaults = GenerationOptions(pattern: .mvc, ui: .uikit, binding: .combine, output: "Spec/Modules", protocolSuffix: "Protocol")
+    static let defaults = GenerationOptions(
+        pattern: .mvc, ui: .uikit, binding: .combine, output: "Spec/Modules", protocolSuffix: "Protocol")
 
     @Test func eachLayerWinsOverTheOnesBelowIt() {
         var module = ModuleSpec(name: "Login", pattern: .mvvm)
         module.ios = DeploymentTarget("16.0")
         let layers = OptionLayers(module, flags: Self.flags, defaults: Self.defaults)
-        #expect(layers.pattern == .mvvm)                       // the module's own key
-        #expect(layers.ui == .swiftui)                         // the flag
-        #expect(layers.binding == .combine)                    // the spec's defaults
-        #expect(layers.tests == GenerationOptions.Default.tests)   // built-in
+        #expect(layers.pattern == .mvvm)  // the module's own key
+        #expect(layers.ui == .swiftui)  // the flag
+        #expect(layers.binding == .combine)  // the spec's defaults
+        #expect(layers.tests == GenerationOptions.Default.tests)  // built-in
         #expect(layers.output == "Flags/Modules")
         #expect(layers.protocolSuffix == "Protocol")
         #expect(layers.testableImport == "App")
@@ -65,6 +66,8 @@ import ViperGenKit
         #expect(text.contains(#""ui": "uikit","#))
         #expect(text.contains(#""protocolSuffix": "Interface""#))
         #expect(!text.contains("testableImport"), "read from the Xcode project when not given (the newcomer walk)")
-        #expect(StarterSpec.text(options: GenerationOptions(testableImport: "Shop"), minimal: true).contains(#""testableImport": "Shop","#))
+        #expect(
+            StarterSpec.text(options: GenerationOptions(testableImport: "Shop"), minimal: true).contains(
+                #""testableImport": "Shop","#))
     }
 }

@@ -36,7 +36,8 @@ extension MethodSignature {
         } catch {
             preconditionFailure("test clauses '\(genericClause ?? "")' / '\(whereClause ?? "")' do not parse: \(error)")
         }
-        self.init(name: name, genericParameters: parsed.genericParameters, parameters: parameters, isAsync: isAsync,
-                  throwsClause: throwsClause, returnType: returnType, requirements: parsed.requirements)
+        self.init(
+            name: name, genericParameters: parsed.genericParameters, parameters: parameters, isAsync: isAsync,
+            throwsClause: throwsClause, returnType: returnType, requirements: parsed.requirements)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViperGenKit
 
 /// The app graph in the spec (docs/app-graph.md): top-level services and entities, routes and
@@ -8,72 +9,178 @@ import Testing
     private typealias Harness = SpecDecodingHarness
 
     static let problems: [(String, [String])] = [
-        ("{\"modules\": [{\"name\": \"Login\", \"services\": [\"AuthService\"]}]}",
-         ["viper-gen.json:1:45: error: modules[0].services[0]: no top-level service is named \"AuthService\"; declare it in the top-level \"services\": [{\"name\": \"AuthService\", \"methods\": []}]"]),
-        ("{\"services\": [{\"name\": \"AuthService\"}], \"modules\": [{\"name\": \"Login\", \"services\": [\"AuthServise\"]}]}",
-         ["viper-gen.json:1:84: error: modules[0].services[0]: no top-level service is named \"AuthServise\"; did you mean \"AuthService\"?"]),
-        ("{\"modules\": [{\"name\": \"Login\", \"services\": [{\"name\": \"AuthService\"}]}, {\"name\": \"Home\", \"services\": [\"AuthService\"]}]}",
-         ["viper-gen.json:1:102: error: modules[1].services[0]: service \"AuthService\" is not declared at the top level; it is declared in a module (modules[0].services[0].name): move it to the top-level \"services\" to share it"]),
-        ("{\"services\": [{\"name\": \"AuthService\"}], \"modules\": [{\"name\": \"Login\", \"services\": [{\"name\": \"AuthService\"}]}]}",
-         ["viper-gen.json:1:93: error: modules[0].services[0].name: service \"AuthService\" is also declared at the top level, at services[0].name (1:24); keep the top-level one and write \"AuthService\" (a string) in this module's \"services\" to use it, or rename this one"]),
-        ("{\"entities\": [{\"name\": \"Member\", \"fields\": [\"id: String\"]}], \"modules\": [{\"name\": \"Login\", \"entities\": [{\"name\": \"Member\"}]}]}",
-         ["viper-gen.json:1:114: error: modules[0].entities[0].name: entity \"Member\" is also declared at the top level, at entities[0].name (1:24); keep the top-level one (every module can use it) and remove this one, or rename this one"]),
-        ("{\"services\": [{\"name\": \"AuthService\"}], \"modules\": [{\"name\": \"Login\", \"services\": [\"AuthService\", \"AuthService\"]}]}",
-         ["viper-gen.json:1:99: error: modules[0].services[1]: duplicate service \"AuthService\"; it is already declared at modules[0].services[0] (1:84)"]),
-        ("{\"modules\": [{\"name\": \"Login\", \"routes\": [{\"to\": \"Hom\"}]}, {\"name\": \"Home\"}]}",
-         ["viper-gen.json:1:50: error: modules[0].routes[0].to: no module is named \"Hom\"; did you mean \"Home\"?"]),
-        ("{\"modules\": [{\"name\": \"Login\", \"routes\": [{\"to\": \"Login\"}]}]}",
-         ["viper-gen.json:1:50: error: modules[0].routes[0].to: module \"Login\" routes to itself; a route goes to another module (remove it, or name another module)"]),
-        ("{\"modules\": [{\"name\": \"Login\", \"routes\": [{\"to\": \"Home\", \"style\": \"modal\"}]}, {\"name\": \"Home\"}]}",
-         ["viper-gen.json:1:67: error: modules[0].routes[0].style: \"modal\" is not a valid route style; valid values: push, present"]),
-        ("{\"modules\": [{\"name\": \"Login\", \"router\": [\"routeToHome()\"], \"routes\": [{\"to\": \"Home\"}]}, {\"name\": \"Home\"}]}",
-         ["viper-gen.json:1:79: error: modules[0].routes[0].to: route method 'routeToHome' is already declared at modules[0].router[0] (1:43); give the route another \"method\""]),
-        ("{\"modules\": [{\"name\": \"Login\", \"routes\": [{\"to\": \"Home\"}, {\"to\": \"Home\", \"style\": \"present\"}]}, {\"name\": \"Home\"}]}",
-         ["viper-gen.json:1:66: error: modules[0].routes[1].to: route method 'routeToHome' is already declared at modules[0].routes[0].to (1:50); give the route another \"method\""]),
-        ("{\"modules\": [{\"name\": \"Login\", \"routes\": [{\"to\": \"Home\", \"method\": \"Show home\"}]}, {\"name\": \"Home\"}]}",
-         ["viper-gen.json:1:68: error: modules[0].routes[0].method: \"Show home\" is not a valid route method name: it contains U+0020 (SPACE), which is not allowed in a Swift identifier; did you mean \"showHome\"?"]),
-        ("{\"modules\": [{\"name\": \"Login\", \"routes\": [{\"to\": \"Home\", \"method\": \"show\"}]}, {\"name\": \"Home\"}]}",
-         ["viper-gen.json:1:68: error: modules[0].routes[0].method: 'show' would be implemented twice by the router of Login: it is also a member every generated router has; rename one of them"]),
-        ("{\"modules\": [{\"name\": \"Login\", \"routes\": [{\"style\": \"push\"}, \"Home\", {\"to\": \"Home\", \"animated\": true}]}, {\"name\": \"Home\"}]}",
-         ["viper-gen.json:1:43: error: modules[0].routes[0]: missing required key \"to\" in this route",
-          "viper-gen.json:1:62: error: modules[0].routes[1]: expected a route object, found a string; write {\"to\": \"Home\"}",
-          "viper-gen.json:1:85: error: modules[0].routes[2].animated: unknown key \"animated\"; valid keys: to, style, method"]),
-        ("{\"modules\": [{\"name\": \"Login\", \"output\": [\"didFinish() async\", \"value() -> Int\", \"pick<T>(_ t: T)\", \"edit(_ x: inout Int)\", \"fail() throws\"]}]}",
-         ["viper-gen.json:1:43: error: modules[0].output[0]: 'didFinish() async' cannot be a module output: an output reports an event to the module that opened this one; declare it without async, throws, a result, generic parameters or inout",
-          "viper-gen.json:1:64: error: modules[0].output[1]: 'value() -> Int' cannot be a module output: an output reports an event to the module that opened this one; declare it without async, throws, a result, generic parameters or inout",
-          "viper-gen.json:1:82: error: modules[0].output[2]: 'pick<T>(_ t: T)' cannot be a module output: an output reports an event to the module that opened this one; declare it without async, throws, a result, generic parameters or inout",
-          "viper-gen.json:1:101: error: modules[0].output[3]: 'edit(_ x: inout Int)' cannot be a module output: an output reports an event to the module that opened this one; declare it without async, throws, a result, generic parameters or inout",
-          "viper-gen.json:1:125: error: modules[0].output[4]: 'fail() throws' cannot be a module output: an output reports an event to the module that opened this one; declare it without async, throws, a result, generic parameters or inout"]),
-        ("{\"modules\": [{\"name\": \"Login\", \"presenter\": [\"didFinish()\"], \"output\": [\"didFinish()\"]}]}",
-         ["viper-gen.json:1:73: error: modules[0].output[0]: 'didFinish()' would be implemented twice by the presenter of Login: it is also declared at modules[0].presenter[0] (1:46); rename one of them"]),
-        ("{\"modules\": [{\"name\": \"Login\", \"pattern\": \"mvvm\", \"viewModel\": [\"homeDidClose()\"], \"routes\": [{\"to\": \"Home\"}]}, {\"name\": \"Home\", \"output\": [\"homeDidClose()\"]}]}",
-         ["viper-gen.json:1:102: error: modules[0].routes[0].to: 'homeDidClose()' would be implemented twice by the view model of Login: it is also an output of Home, which it routes to, and declared at modules[0].viewModel[0] (1:65); rename one of them"]),
-        ("{\"modules\": [{\"name\": \"Login\", \"output\": [\"viewDidLoad()\"]}]}",
-         ["viper-gen.json:1:43: error: modules[0].output[0]: 'viewDidLoad()' would be implemented twice by the presenter of Login: it is also the lifecycle method the generated view calls; rename one of them"]),
-        ("{\"entities\": [{\"name\": \"Member\"}], \"modules\": [{\"name\": \"Shared\"}]}",
-         ["viper-gen.json:1:57: error: modules[0].name: module \"Shared\" would share its folder with the top-level services and entities, which are generated in Shared/; rename the module"]),
-        ("{\"services\": {\"name\": \"X\"}, \"modules\": [{\"name\": \"Login\"}]}",
-         ["viper-gen.json:1:14: error: services: expected an array of service objects, found an object; write [{\"name\": \"TaskService\", \"methods\": [\"fetchTasks() async throws -> [TaskItem]\"]}]"]),
-        ("{\"modules\": [{\"name\": \"Login\", \"routes\": {\"to\": \"Home\"}}]}",
-         ["viper-gen.json:1:42: error: modules[0].routes: expected an array of routes, found an object; write [{\"to\": \"Home\", \"style\": \"push\"}]"]),
+        (
+            "{\"modules\": [{\"name\": \"Login\", \"services\": [\"AuthService\"]}]}",
+            [
+                "viper-gen.json:1:45: error: modules[0].services[0]: no top-level service is named \"AuthService\"; declare it in the top-level \"services\": [{\"name\": \"AuthService\", \"methods\": []}]"
+            ]
+        ),
+        (
+            "{\"services\": [{\"name\": \"AuthService\"}], \"modules\": [{\"name\": \"Login\", \"services\": [\"AuthServise\"]}]}",
+            [
+                "viper-gen.json:1:84: error: modules[0].services[0]: no top-level service is named \"AuthServise\"; did you mean \"AuthService\"?"
+            ]
+        ),
+        (
+            "{\"modules\": [{\"name\": \"Login\", \"services\": [{\"name\": \"AuthService\"}]}, {\"name\": \"Home\", \"services\": [\"AuthService\"]}]}",
+            [
+                "viper-gen.json:1:102: error: modules[1].services[0]: service \"AuthService\" is not declared at the top level; it is declared in a module (modules[0].services[0].name): move it to the top-level \"services\" to share it"
+            ]
+        ),
+        (
+            "{\"services\": [{\"name\": \"AuthService\"}], \"modules\": [{\"name\": \"Login\", \"services\": [{\"name\": \"AuthService\"}]}]}",
+            [
+                "viper-gen.json:1:93: error: modules[0].services[0].name: service \"AuthService\" is also declared at the top level, at services[0].name (1:24); keep the top-level one and write \"AuthService\" (a string) in this module's \"services\" to use it, or rename this one"
+            ]
+        ),
+        (
+            "{\"entities\": [{\"name\": \"Member\", \"fields\": [\"id: String\"]}], \"modules\": [{\"name\": \"Login\", \"entities\": [{\"name\": \"Member\"}]}]}",
+            [
+                "viper-gen.json:1:114: error: modules[0].entities[0].name: entity \"Member\" is also declared at the top level, at entities[0].name (1:24); keep the top-level one (every module can use it) and remove this one, or rename this one"
+            ]
+        ),
+        (
+            "{\"services\": [{\"name\": \"AuthService\"}], \"modules\": [{\"name\": \"Login\", \"services\": [\"AuthService\", \"AuthService\"]}]}",
+            [
+                "viper-gen.json:1:99: error: modules[0].services[1]: duplicate service \"AuthService\"; it is already declared at modules[0].services[0] (1:84)"
+            ]
+        ),
+        (
+            "{\"modules\": [{\"name\": \"Login\", \"routes\": [{\"to\": \"Hom\"}]}, {\"name\": \"Home\"}]}",
+            ["viper-gen.json:1:50: error: modules[0].routes[0].to: no module is named \"Hom\"; did you mean \"Home\"?"]
+        ),
+        (
+            "{\"modules\": [{\"name\": \"Login\", \"routes\": [{\"to\": \"Login\"}]}]}",
+            [
+                "viper-gen.json:1:50: error: modules[0].routes[0].to: module \"Login\" routes to itself; a route goes to another module (remove it, or name another module)"
+            ]
+        ),
+        (
+            "{\"modules\": [{\"name\": \"Login\", \"routes\": [{\"to\": \"Home\", \"style\": \"modal\"}]}, {\"name\": \"Home\"}]}",
+            [
+                "viper-gen.json:1:67: error: modules[0].routes[0].style: \"modal\" is not a valid route style; valid values: push, present"
+            ]
+        ),
+        (
+            "{\"modules\": [{\"name\": \"Login\", \"router\": [\"routeToHome()\"], \"routes\": [{\"to\": \"Home\"}]}, {\"name\": \"Home\"}]}",
+            [
+                "viper-gen.json:1:79: error: modules[0].routes[0].to: route method 'routeToHome' is already declared at modules[0].router[0] (1:43); give the route another \"method\""
+            ]
+        ),
+        (
+            "{\"modules\": [{\"name\": \"Login\", \"routes\": [{\"to\": \"Home\"}, {\"to\": \"Home\", \"style\": \"present\"}]}, {\"name\": \"Home\"}]}",
+            [
+                "viper-gen.json:1:66: error: modules[0].routes[1].to: route method 'routeToHome' is already declared at modules[0].routes[0].to (1:50); give the route another \"method\""
+            ]
+        ),
+        (
+            "{\"modules\": [{\"name\": \"Login\", \"routes\": [{\"to\": \"Home\", \"method\": \"Show home\"}]}, {\"name\": \"Home\"}]}",
+            [
+                "viper-gen.json:1:68: error: modules[0].routes[0].method: \"Show home\" is not a valid route method name: it contains U+0020 (SPACE), which is not allowed in a Swift identifier; did you mean \"showHome\"?"
+            ]
+        ),
+        (
+            "{\"modules\": [{\"name\": \"Login\", \"routes\": [{\"to\": \"Home\", \"method\": \"show\"}]}, {\"name\": \"Home\"}]}",
+            [
+                "viper-gen.json:1:68: error: modules[0].routes[0].method: 'show' would be implemented twice by the router of Login: it is also a member every generated router has; rename one of them"
+            ]
+        ),
+        (
+            "{\"modules\": [{\"name\": \"Login\", \"routes\": [{\"style\": \"push\"}, \"Home\", {\"to\": \"Home\", \"animated\": true}]}, {\"name\": \"Home\"}]}",
+            [
+                "viper-gen.json:1:43: error: modules[0].routes[0]: missing required key \"to\" in this route",
+                "viper-gen.json:1:62: error: modules[0].routes[1]: expected a route object, found a string; write {\"to\": \"Home\"}",
+                "viper-gen.json:1:85: error: modules[0].routes[2].animated: unknown key \"animated\"; valid keys: to, style, method"
+            ]
+        ),
+        (
+            "{\"modules\": [{\"name\": \"Login\", \"output\": [\"didFinish() async\", \"value() -> Int\", \"pick<T>(_ t: T)\", \"edit(_ x: inout Int)\", \"fail() throws\"]}]}",
+            [
+                "viper-gen.json:1:43: error: modules[0].output[0]: 'didFinish() async' cannot be a module output: an output reports an event to the module that opened this one; declare it without async, throws, a result, generic parameters or inout",
+                "viper-gen.json:1:64: error: modules[0].output[1]: 'value() -> Int' cannot be a module output: an output reports an event to the module that opened this one; declare it without async, throws, a result, generic parameters or inout",
+                "viper-gen.json:1:82: error: modules[0].output[2]: 'pick<T>(_ t: T)' cannot be a module output: an output reports an event to the module that opened this one; declare it without async, throws, a result, generic parameters or inout",
+                "viper-gen.json:1:101: error: modules[0].output[3]: 'edit(_ x: inout Int)' cannot be a module output: an output reports an event to the module that opened this one; declare it without async, throws, a result, generic parameters or inout",
+                "viper-gen.json:1:125: error: modules[0].output[4]: 'fail() throws' cannot be a module output: an output reports an event to the module that opened this one; declare it without async, throws, a result, generic parameters or inout"
+            ]
+        ),
+        (
+            "{\"modules\": [{\"name\": \"Login\", \"presenter\": [\"didFinish()\"], \"output\": [\"didFinish()\"]}]}",
+            [
+                "viper-gen.json:1:73: error: modules[0].output[0]: 'didFinish()' would be implemented twice by the presenter of Login: it is also declared at modules[0].presenter[0] (1:46); rename one of them"
+            ]
+        ),
+        (
+            "{\"modules\": [{\"name\": \"Login\", \"pattern\": \"mvvm\", \"viewModel\": [\"homeDidClose()\"], \"routes\": [{\"to\": \"Home\"}]}, {\"name\": \"Home\", \"output\": [\"homeDidClose()\"]}]}",
+            [
+                "viper-gen.json:1:102: error: modules[0].routes[0].to: 'homeDidClose()' would be implemented twice by the view model of Login: it is also an output of Home, which it routes to, and declared at modules[0].viewModel[0] (1:65); rename one of them"
+            ]
+        ),
+        (
+            "{\"modules\": [{\"name\": \"Login\", \"output\": [\"viewDidLoad()\"]}]}",
+            [
+                "viper-gen.json:1:43: error: modules[0].output[0]: 'viewDidLoad()' would be implemented twice by the presenter of Login: it is also the lifecycle method the generated view calls; rename one of them"
+            ]
+        ),
+        (
+            "{\"entities\": [{\"name\": \"Member\"}], \"modules\": [{\"name\": \"Shared\"}]}",
+            [
+                "viper-gen.json:1:57: error: modules[0].name: module \"Shared\" would share its folder with the top-level services and entities, which are generated in Shared/; rename the module"
+            ]
+        ),
+        (
+            "{\"services\": {\"name\": \"X\"}, \"modules\": [{\"name\": \"Login\"}]}",
+            [
+                "viper-gen.json:1:14: error: services: expected an array of service objects, found an object; write [{\"name\": \"TaskService\", \"methods\": [\"fetchTasks() async throws -> [TaskItem]\"]}]"
+            ]
+        ),
+        (
+            "{\"modules\": [{\"name\": \"Login\", \"routes\": {\"to\": \"Home\"}}]}",
+            [
+                "viper-gen.json:1:42: error: modules[0].routes: expected an array of routes, found an object; write [{\"to\": \"Home\", \"style\": \"push\"}]"
+            ]
+        ),
         // Names the generated classes already use, and closures that would have to escape.
-        ("{\"modules\": [{\"name\": \"A\", \"pattern\": \"mvc\", \"input\": [\"items: [String]\", \"title: String\", \"service: Int\"], \"services\": [{\"name\": \"Service\"}]}]}",
-         ["viper-gen.json:1:56: error: modules[0].input[0]: input 'items' has the name of a property the generated controller already has; rename the input",
-          "viper-gen.json:1:75: error: modules[0].input[1]: input 'title' has the name of a property the generated controller already has; rename the input",
-          "viper-gen.json:1:92: error: modules[0].input[2]: input 'service' has the name of a property the generated controller already has; rename the input"]),
-        ("{\"modules\": [{\"name\": \"A\", \"pattern\": \"viper\", \"input\": [\"onPick: (Int) -> Void\", \"onDone: (() -> Void)?\"]}]}",
-         ["viper-gen.json:1:58: error: modules[0].input[0]: input 'onPick: (Int) -> Void' is a closure, which the module would store but cannot mark @escaping here; make it optional ('((…) -> Void)?', implicitly escaping), or declare an \"output\" event instead"]),
-        ("{\"modules\": [{\"name\": \"A\", \"pattern\": \"mvc\", \"output\": [\"viewDidLoad()\", \"viewWillAppear(_ animated: Bool)\", \"output()\"]}]}",
-         ["viper-gen.json:1:57: error: modules[0].output[0]: 'viewDidLoad()' would be implemented twice by the controller of A: it is also a method of UIViewController (or of the generated controller's table), which the controller is; rename one of them",
-          "viper-gen.json:1:74: error: modules[0].output[1]: 'viewWillAppear(_:)' would be implemented twice by the controller of A: it is also a method of UIViewController (or of the generated controller's table), which the controller is; rename one of them",
-          "viper-gen.json:1:110: error: modules[0].output[2]: 'output()' would be implemented twice by the controller of A: it is also the property that holds the module's output; rename one of them"]),
-        ("{\"modules\": [{\"name\": \"A\", \"routes\": [{\"to\": \"B\", \"method\": \"bOutput\"}, {\"to\": \"B\", \"method\": \"init\"}]}, {\"name\": \"B\", \"output\": [\"bDidFinish()\"]}]}",
-         ["viper-gen.json:1:61: error: modules[0].routes[0].method: 'bOutput' would be implemented twice by the router of A: it is also a member every generated router has; rename one of them",
-          "viper-gen.json:1:95: error: modules[0].routes[1].method: \"init\" is not a valid route method name: it is a Swift keyword; did you mean \"initValue\"?"]),
-        ("{\"modules\": [{\"name\": \"A\", \"routes\": [{\"to\": \"Z\"}]}]}",
-         ["viper-gen.json:1:46: error: modules[0].routes[0].to: no module is named \"Z\"; a route goes to a module declared in \"modules\""]),
-        ("{\"modules\": [{\"name\": \"A\", \"pattern\": \"mvc\", \"routes\": [{\"to\": \"B\"}]}, {\"name\": \"B\", \"output\": [\"dismiss(animated flag: Bool)\"]}]}",
-         ["viper-gen.json:1:64: error: modules[0].routes[0].to: 'dismiss(animated:)' would be implemented twice by the controller of A: it is also an output of B, which it routes to, and a method of UIViewController (or of the generated controller's table), which the controller is; rename one of them"]),
+        (
+            "{\"modules\": [{\"name\": \"A\", \"pattern\": \"mvc\", \"input\": [\"items: [String]\", \"title: String\", \"service: Int\"], \"services\": [{\"name\": \"Service\"}]}]}",
+            [
+                "viper-gen.json:1:56: error: modules[0].input[0]: input 'items' has the name of a property the generated controller already has; rename the input",
+                "viper-gen.json:1:75: error: modules[0].input[1]: input 'title' has the name of a property the generated controller already has; rename the input",
+                "viper-gen.json:1:92: error: modules[0].input[2]: input 'service' has the name of a property the generated controller already has; rename the input"
+            ]
+        ),
+        (
+            "{\"modules\": [{\"name\": \"A\", \"pattern\": \"viper\", \"input\": [\"onPick: (Int) -> Void\", \"onDone: (() -> Void)?\"]}]}",
+            [
+                "viper-gen.json:1:58: error: modules[0].input[0]: input 'onPick: (Int) -> Void' is a closure, which the module would store but cannot mark @escaping here; make it optional ('((…) -> Void)?', implicitly escaping), or declare an \"output\" event instead"
+            ]
+        ),
+        (
+            "{\"modules\": [{\"name\": \"A\", \"pattern\": \"mvc\", \"output\": [\"viewDidLoad()\", \"viewWillAppear(_ animated: Bool)\", \"output()\"]}]}",
+            [
+                "viper-gen.json:1:57: error: modules[0].output[0]: 'viewDidLoad()' would be implemented twice by the controller of A: it is also a method of UIViewController (or of the generated controller's table), which the controller is; rename one of them",
+                "viper-gen.json:1:74: error: modules[0].output[1]: 'viewWillAppear(_:)' would be implemented twice by the controller of A: it is also a method of UIViewController (or of the generated controller's table), which the controller is; rename one of them",
+                "viper-gen.json:1:110: error: modules[0].output[2]: 'output()' would be implemented twice by the controller of A: it is also the property that holds the module's output; rename one of them"
+            ]
+        ),
+        (
+            "{\"modules\": [{\"name\": \"A\", \"routes\": [{\"to\": \"B\", \"method\": \"bOutput\"}, {\"to\": \"B\", \"method\": \"init\"}]}, {\"name\": \"B\", \"output\": [\"bDidFinish()\"]}]}",
+            [
+                "viper-gen.json:1:61: error: modules[0].routes[0].method: 'bOutput' would be implemented twice by the router of A: it is also a member every generated router has; rename one of them",
+                "viper-gen.json:1:95: error: modules[0].routes[1].method: \"init\" is not a valid route method name: it is a Swift keyword; did you mean \"initValue\"?"
+            ]
+        ),
+        (
+            "{\"modules\": [{\"name\": \"A\", \"routes\": [{\"to\": \"Z\"}]}]}",
+            [
+                "viper-gen.json:1:46: error: modules[0].routes[0].to: no module is named \"Z\"; a route goes to a module declared in \"modules\""
+            ]
+        ),
+        (
+            "{\"modules\": [{\"name\": \"A\", \"pattern\": \"mvc\", \"routes\": [{\"to\": \"B\"}]}, {\"name\": \"B\", \"output\": [\"dismiss(animated flag: Bool)\"]}]}",
+            [
+                "viper-gen.json:1:64: error: modules[0].routes[0].to: 'dismiss(animated:)' would be implemented twice by the controller of A: it is also an output of B, which it routes to, and a method of UIViewController (or of the generated controller's table), which the controller is; rename one of them"
+            ]
+        )
     ]
 
     @Test(arguments: problems)
@@ -82,7 +189,8 @@ import Testing
     }
 
     @Test func decodesTheIssueExampleIntoTypedRoutesOutputsAndSharedDeclarations() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fixtures/Specs/app-graph.json")
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../Fixtures/Specs/app-graph.json")
         let spec = try Harness.decode(String(contentsOf: url, encoding: .utf8)).spec
         #expect(spec.services.map(\.name) == ["AuthService"])
         #expect(spec.entities.map(\.name) == ["Member"])
@@ -97,7 +205,8 @@ import Testing
     }
 
     @Test func theSameEventFromTwoDestinationsIsOneMethod() throws {
-        let json = "{\"modules\": [{\"name\": \"Login\", \"routes\": [{\"to\": \"Home\"}, {\"to\": \"Help\"}]}, {\"name\": \"Home\", \"output\": [\"didClose()\"]}, {\"name\": \"Help\", \"output\": [\"didClose()\"]}]}"
+        let json =
+            "{\"modules\": [{\"name\": \"Login\", \"routes\": [{\"to\": \"Home\"}, {\"to\": \"Help\"}]}, {\"name\": \"Home\", \"output\": [\"didClose()\"]}, {\"name\": \"Help\", \"output\": [\"didClose()\"]}]}"
         let spec = try Harness.decode(json).spec
         let modules = spec.resolvedModules(flags: GenerationOptions(), selected: nil)
         let context = ContextBuilder(project: spec, modules: modules).moduleContext(for: modules[0])
@@ -107,7 +216,8 @@ import Testing
 
     /// The lock keeps the spec as SpecEncoder writes it: the graph must survive the round trip.
     @Test func encodesTheGraphSoTheLockCanRenderItAgain() throws {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Fixtures/Specs/app-graph-swiftui.json")
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../Fixtures/Specs/app-graph-swiftui.json")
         let spec = try Harness.decode(String(contentsOf: url, encoding: .utf8)).spec
         let again = try Harness.decode(SpecEncoder.json(spec)).spec
         #expect(again == spec)

@@ -26,7 +26,8 @@ import ViperGenKit
     // MARK: - Values and positions
 
     @Test func parsesEveryValueTypeWithPositionsAndKeyPaths() throws {
-        let root = try parse("""
+        let root = try parse(
+            """
             {
               "a": [1, -2.5e3, true, false, null],
               "b": { "c d": "x" }
@@ -72,7 +73,8 @@ import ViperGenKit
         let root = try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("{\"a\": 1}".utf8)).root
         #expect(root.position == SourcePosition(line: 1, column: 1))
         #expect(root.objectValue?.first?.value.position == SourcePosition(line: 1, column: 7))
-        #expect(syntaxError(bytes: [0xEF, 0xBB, 0xBF] + Array("{\"a\": 1,}".utf8))
+        #expect(
+            syntaxError(bytes: [0xEF, 0xBB, 0xBF] + Array("{\"a\": 1,}".utf8))
                 == "1:8: a trailing comma is not allowed in JSON; remove the ',' before '}'")
     }
 
@@ -96,13 +98,19 @@ import ViperGenKit
     static let syntaxErrors: [(String, String)] = [
         ("", "1:1: the file is empty; expected a JSON object"),
         ("  \n ", "2:2: unexpected end of input: expected a JSON value"),
-        ("{\n  \"modules\": [\n    {\"name\": \"Login\"", "3:21: unexpected end of input: the object opened at 3:5 is not closed; add '}'"),
+        (
+            "{\n  \"modules\": [\n    {\"name\": \"Login\"",
+            "3:21: unexpected end of input: the object opened at 3:5 is not closed; add '}'"
+        ),
         ("{\"a\": [1, 2", "1:12: unexpected end of input: the array opened at 1:7 is not closed; add ']'"),
         ("{\"a\": \"Log", "1:11: unexpected end of input: the string opened at 1:7 is not closed; add '\"'"),
         ("[1, 2,]", "1:6: a trailing comma is not allowed in JSON; remove the ',' before ']'"),
         ("{\"a\": 1,\n}", "1:8: a trailing comma is not allowed in JSON; remove the ',' before '}'"),
         ("[1,,2]", "1:4: expected an array element after the ',' at 1:3, found another ','"),
-        ("{\"pattern\": \"viper\" \"ui\": \"uikit\"}", "1:21: expected ',' or '}' after the value of \"pattern\", found '\"'"),
+        (
+            "{\"pattern\": \"viper\" \"ui\": \"uikit\"}",
+            "1:21: expected ',' or '}' after the value of \"pattern\", found '\"'"
+        ),
         ("[1 2]", "1:4: expected ',' or ']' after element 0 of the array, found '2'"),
         ("{\"a\" 1}", "1:6: expected ':' after the key \"a\", found '1'"),
         ("{\"a\": 1]", "1:8: unexpected ']': the object opened at 1:1 must be closed with '}'"),
@@ -110,12 +118,18 @@ import ViperGenKit
         ("{pattern: \"viper\"}", "1:2: expected a key in double quotes, found 'pattern'; write \"pattern\""),
         ("{'pattern': 1}", "1:2: strings must use double quotes (\"), not single quotes"),
         ("{\"a\": 'viper'}", "1:7: strings must use double quotes (\"), not single quotes"),
-        ("{\"a\": viper}", "1:7: expected the value of \"a\", found 'viper'; strings must be written in double quotes: \"viper\""),
+        (
+            "{\"a\": viper}",
+            "1:7: expected the value of \"a\", found 'viper'; strings must be written in double quotes: \"viper\""
+        ),
         ("[1, x]", "1:5: expected an array element, found 'x'; strings must be written in double quotes: \"x\""),
         ("// config\n{}", "1:1: comments are not allowed in JSON"),
         ("{\n  \"a\": 1 /* why */\n}", "2:10: comments are not allowed in JSON"),
         ("{\"a\": 1} # note", "1:10: comments are not allowed in JSON"),
-        ("defaults:\n  pattern: viper\n", "1:1: expected a JSON value, found 'defaults'; this looks like YAML, but the file must be JSON (start it with '{')"),
+        (
+            "defaults:\n  pattern: viper\n",
+            "1:1: expected a JSON value, found 'defaults'; this looks like YAML, but the file must be JSON (start it with '{')"
+        ),
         ("{} {}", "1:4: unexpected '{' after the end of the JSON document"),
         ("[True]", "1:2: 'True' is not a JSON value; JSON literals are lowercase: write true"),
         ("[tru]", "1:2: invalid literal 'tru'; did you mean true?"),
@@ -128,20 +142,41 @@ import ViperGenKit
         ("[1.]", "1:4: expected a digit after the decimal point in a number"),
         ("[1e+]", "1:5: expected a digit in the exponent of a number"),
         ("[+1]", "1:2: expected an array element, found '+'; JSON numbers cannot start with '+'"),
-        ("[.5]", "1:2: expected an array element, found '.'; a JSON number must start with a digit (write 0.5, not .5)"),
-        ("[\"a\nb\"]", "1:4: a line break is not allowed inside a string; close the string opened at 1:2 with '\"', or write \\n"),
+        (
+            "[.5]",
+            "1:2: expected an array element, found '.'; a JSON number must start with a digit (write 0.5, not .5)"
+        ),
+        (
+            "[\"a\nb\"]",
+            "1:4: a line break is not allowed inside a string; close the string opened at 1:2 with '\"', or write \\n"
+        ),
         ("[\"a\tb\"]", "1:4: a tab character is not allowed inside a string; write \\t"),
         ("[\"a\u{1}b\"]", "1:4: control character U+0001 is not allowed inside a string; write \\u0001"),
         (#"["a\xb"]"#, #"1:4: invalid escape '\x' in a string; valid escapes are \" \\ \/ \b \f \n \r \t and \uXXXX"#),
         (#"["\u12G4"]"#, #"1:3: invalid unicode escape: \u must be followed by four hexadecimal digits"#),
-        (#"["\uDC00"]"#, #"1:3: invalid unicode escape \uDC00: a low surrogate must follow a high surrogate (\uD800-\uDBFF)"#),
-        (#"["\uD83Dx"]"#, #"1:3: invalid unicode escape \uD83D: a high surrogate must be followed by a low surrogate escape (\uDC00-\uDFFF)"#),
-        (#"["\uD83D\u0041"]"#, #"1:9: invalid unicode escape \u0041: expected a low surrogate (\uDC00-\uDFFF) after \uD83D"#),
-        ("{\"a\": 1, \"b\": 2, \"a\": 3}", "1:18: duplicate key \"a\"; it is already defined at 1:2, remove one of them"),
+        (
+            #"["\uDC00"]"#,
+            #"1:3: invalid unicode escape \uDC00: a low surrogate must follow a high surrogate (\uD800-\uDBFF)"#
+        ),
+        (
+            #"["\uD83Dx"]"#,
+            #"1:3: invalid unicode escape \uD83D: a high surrogate must be followed by a low surrogate escape (\uDC00-\uDFFF)"#
+        ),
+        (
+            #"["\uD83D\u0041"]"#,
+            #"1:9: invalid unicode escape \u0041: expected a low surrogate (\uDC00-\uDFFF) after \uD83D"#
+        ),
+        (
+            "{\"a\": 1, \"b\": 2, \"a\": 3}",
+            "1:18: duplicate key \"a\"; it is already defined at 1:2, remove one of them"
+        ),
         ("{\"名前\": \"é\", \"x\": tru}", "1:18: invalid literal 'tru'; did you mean true?"),
         ("{\"👨‍👩‍👧\": 1 2}", "1:9: expected ',' or '}' after the value of \"👨‍👩‍👧\", found '2'"),
-        ("[\u{A0}1]", "1:2: expected an array element, found the space character U+00A0; JSON allows only spaces, tabs and line breaks between tokens"),
-        ("[→]", "1:2: expected an array element, found '→' (U+2192)"),
+        (
+            "[\u{A0}1]",
+            "1:2: expected an array element, found the space character U+00A0; JSON allows only spaces, tabs and line breaks between tokens"
+        ),
+        ("[→]", "1:2: expected an array element, found '→' (U+2192)")
     ]
 
     @Test(arguments: syntaxErrors)
@@ -159,18 +194,25 @@ import ViperGenKit
     }
 
     @Test func refusesInvalidUTF8AndOtherEncodings() {
-        #expect(syntaxError(bytes: Array("[\"a".utf8) + [0xFF] + Array("\"]".utf8))
+        #expect(
+            syntaxError(bytes: Array("[\"a".utf8) + [0xFF] + Array("\"]".utf8))
                 == "1:4: invalid UTF-8 (byte 0xFF) in a string; save the file as UTF-8")
         // An overlong encoding of '/' and an encoded surrogate are not UTF-8 either.
         #expect(syntaxError(bytes: [0x5B, 0x22, 0xC0, 0xAF, 0x22, 0x5D]).hasPrefix("1:3: invalid UTF-8 (byte 0xC0)"))
-        #expect(syntaxError(bytes: [0x5B, 0x22, 0xED, 0xA0, 0x80, 0x22, 0x5D]).hasPrefix("1:3: invalid UTF-8 (byte 0xED)"))
-        #expect(syntaxError(bytes: [0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00]) == "1:1: the file is UTF-16 encoded; save it as UTF-8")
+        #expect(
+            syntaxError(bytes: [0x5B, 0x22, 0xED, 0xA0, 0x80, 0x22, 0x5D]).hasPrefix("1:3: invalid UTF-8 (byte 0xED)"))
+        #expect(
+            syntaxError(bytes: [0xFF, 0xFE, 0x7B, 0x00, 0x7D, 0x00])
+                == "1:1: the file is UTF-16 encoded; save it as UTF-8")
         #expect(syntaxError(bytes: [0xEF, 0xBB, 0xBF]) == "1:1: the file is empty; expected a JSON object")
-        #expect(syntaxError(bytes: [0x7B, 0x00]) == "1:2: expected a key in double quotes, found a NUL byte (is the file UTF-16?)")
+        #expect(
+            syntaxError(bytes: [0x7B, 0x00])
+                == "1:2: expected a key in double quotes, found a NUL byte (is the file UTF-16?)")
     }
 
     @Test func refusesDeepNestingWithAnErrorInsteadOfCrashing() {
-        #expect(syntaxError(String(repeating: "[", count: 10_000))
+        #expect(
+            syntaxError(String(repeating: "[", count: 10_000))
                 == "1:513: too deeply nested: more than 512 arrays and objects inside each other")
         #expect(syntaxError(String(repeating: "{\"a\":", count: 100_000)).hasPrefix("1:2561: too deeply nested"))
         do {
@@ -182,7 +224,8 @@ import ViperGenKit
     }
 
     @Test func neverCrashesOnTruncationsOfAValidDocument() {
-        let text = Array("""
+        let text = Array(
+            """
             {"defaults": {"pattern": "mvvm", "header": {"year": "2026"}},
              "modules": [{"name": "Login", "view": ["show(_ x: [String: Int])", "\\u00e9\\uD83D\\uDE00"]}, -1.5e-3, true, null]}
             """.utf8)

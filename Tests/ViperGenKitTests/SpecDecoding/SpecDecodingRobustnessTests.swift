@@ -1,7 +1,7 @@
 import Foundation
+import TestSupport
 import Testing
 import TextSupport
-import TestSupport
 import ViperGenKit
 
 /// Closest-match suggestions, and the decoder on damaged input: it must always answer with
@@ -11,7 +11,7 @@ import ViperGenKit
 
     @Test(arguments: [
         ("patern", "pattern", 1), ("ptatern", "pattern", 1), ("mvvc", "mvvm", 1), ("", "abc", 3), ("abc", "", 3),
-        ("VIPER", "viper", 0), ("kitten", "sitting", 3), ("名前", "名前s", 1),
+        ("VIPER", "viper", 0), ("kitten", "sitting", 3), ("名前", "名前s", 1)
     ])
     func editDistance(a: String, b: String, expected: Int) {
         #expect(Suggestion.editDistance(a, b) == expected)
@@ -23,13 +23,13 @@ import ViperGenKit
         #expect(Suggestion.closest(to: "mvvc", among: patterns) == "mvvm")
         #expect(Suggestion.closest(to: "VIPR", among: patterns) == "viper")
         #expect(Suggestion.closest(to: "redux", among: patterns) == nil)
-        #expect(Suggestion.closest(to: "interactorOuput", among: ["interactor", "interactorOutput"]) == "interactorOutput")
+        #expect(
+            Suggestion.closest(to: "interactorOuput", among: ["interactor", "interactorOutput"]) == "interactorOutput")
         #expect(Suggestion.closest(to: "x", among: []) == nil)
         #expect(Suggestion.closest(to: String(repeating: "p", count: 1_000_000), among: patterns) == nil)
     }
 
     // MARK: - Damaged input
-
 
     @Test func everyTruncationOfTheContractExampleIsReportedNotCrashed() {
         let bytes = Array(SpecDecodingHarness.contractExample.utf8)
@@ -42,7 +42,8 @@ import ViperGenKit
 
     @Test func randomByteMutationsAlwaysGetAnAnswer() {
         let original = Array(SpecDecodingHarness.contractExample.utf8)
-        let interesting: [UInt8] = Array("{}[],:\"\\ /*#'0-eE.tfn\u{7F}".utf8) + [0x00, 0x0A, 0x80, 0xC3, 0xE2, 0xF0, 0xFF]
+        let interesting: [UInt8] =
+            Array("{}[],:\"\\ /*#'0-eE.tfn\u{7F}".utf8) + [0x00, 0x0A, 0x80, 0xC3, 0xE2, 0xF0, 0xFF]
         var random = SplitMix64(seed: 0x5EED)
         for _ in 0..<2_000 {
             var bytes = original
@@ -72,8 +73,9 @@ import ViperGenKit
         for index in 0..<2_000 {
             json += (index > 0 ? "," : "") + "{\"name\":\"Module\(index)\",\"domain\":\"Dé日本\",\"view\":"
             // The column of the `1` that follows, counted by String itself.
-            expected.append("viper-gen.json:1:\(json.count + 1): error: modules[\(index)].view: expected an array of strings, "
-                            + "found a number; write [\"viewDidLoad()\"]")
+            expected.append(
+                "viper-gen.json:1:\(json.count + 1): error: modules[\(index)].view: expected an array of strings, "
+                    + "found a number; write [\"viewDidLoad()\"]")
             json += "1,\"x👨‍👩‍👧\":2}"
         }
         json += "]}"

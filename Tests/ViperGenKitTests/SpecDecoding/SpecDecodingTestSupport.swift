@@ -13,7 +13,8 @@ enum SpecDecodingHarness {
 
     static func diagnostics(data: Data, overrides: GenerationOptions = GenerationOptions()) -> [String] {
         do {
-            return try SpecDecoder.decode(data, file: file, overrides: overrides, generatedTypes: .builtIn).warnings.map(\.description)
+            return try SpecDecoder.decode(data, file: file, overrides: overrides, generatedTypes: .builtIn).warnings
+                .map(\.description)
         } catch {
             return error.issues.map(\.description)
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ViperGenKit
 
 /// Specs that once cost gigabytes or minutes: postfix optionals are capped like every other
@@ -13,32 +14,49 @@ struct SpecLimitsTests {
         for mark in ["?", "!"] {
             let tooDeep = "f(x: Int" + String(repeating: mark, count: 30_000) + ")"
             // Refused at the first mark past the limit: column 9 is the first.
-            #expect(throws: SignatureError(column: 9 + Self.limit - 1, reason: "the type is nested too deeply (more than \(Self.limit) levels)")) {
+            #expect(
+                throws: SignatureError(
+                    column: 9 + Self.limit - 1, reason: "the type is nested too deeply (more than \(Self.limit) levels)"
+                )
+            ) {
                 try MethodSignature.parse(tooDeep)
             }
         }
         // Inside brackets the levels add up.
         let nested = "f(x: [[Int" + String(repeating: "?", count: Self.limit - 2) + "]])"
-        #expect(throws: SignatureError(column: 11 + Self.limit - 3, reason: "the type is nested too deeply (more than \(Self.limit) levels)")) {
+        #expect(
+            throws: SignatureError(
+                column: 11 + Self.limit - 3, reason: "the type is nested too deeply (more than \(Self.limit) levels)")
+        ) {
             try MethodSignature.parse(nested)
         }
-        #expect(throws: SignatureError(column: 7 + Self.limit - 1, reason: "the type is nested too deeply (more than \(Self.limit) levels)")) {
+        #expect(
+            throws: SignatureError(
+                column: 7 + Self.limit - 1, reason: "the type is nested too deeply (more than \(Self.limit) levels)")
+        ) {
             try FieldDeclaration.parse("x: Int" + String(repeating: "?", count: 30_000))
         }
     }
 
     @Test func thirtyThousandOptionalsInASpecAreRefusedWhereTheyAreWritten() {
         let signature = "f(x: Int" + String(repeating: "?", count: 30_000) + ")"
-        let diagnostics = SpecDecodingHarness.diagnostics(#"{"modules": [{"name": "A", "interactor": [""# + signature + #""]}]}"#)
+        let diagnostics = SpecDecodingHarness.diagnostics(
+            #"{"modules": [{"name": "A", "interactor": [""# + signature + #""]}]}"#)
         #expect(diagnostics.count == 1)
-        #expect(diagnostics.first?.hasPrefix("viper-gen.json:1:83: error: modules[0].interactor[0]: malformed method signature ") == true)
-        #expect(diagnostics.first?.hasSuffix("at string column \(9 + Self.limit - 1): the type is nested too deeply (more than \(Self.limit) levels)") == true)
+        #expect(
+            diagnostics.first?.hasPrefix(
+                "viper-gen.json:1:83: error: modules[0].interactor[0]: malformed method signature ") == true)
+        #expect(
+            diagnostics.first?.hasSuffix(
+                "at string column \(9 + Self.limit - 1): the type is nested too deeply (more than \(Self.limit) levels)"
+            ) == true)
     }
 
     /// `{"modules": [{"name": "M", "entities": [...]}]}` with the given entities.
     static func spec(_ entities: [(name: String, fields: [String])]) -> String {
         let list = entities.map { entity in
-            #"{"name": ""# + entity.name + #"", "fields": ["# + entity.fields.map { "\"\($0)\"" }.joined(separator: ", ") + "]}"
+            #"{"name": ""# + entity.name + #"", "fields": ["#
+                + entity.fields.map { "\"\($0)\"" }.joined(separator: ", ") + "]}"
         }
         return #"{"modules": [{"name": "M", "entities": ["# + list.joined(separator: ", ") + "]}]}"
     }
@@ -46,7 +64,10 @@ struct SpecLimitsTests {
     @Test func aChainOfTwoThousandEntitiesIsChecked() {
         let count = 2_000
         let chain = (0..<count).map { index in
-            (name: "E\(index)", fields: index + 1 < count ? ["next: E\(index + 1)", "other: E\(index + 1)?"] : ["value: Int"])
+            (
+                name: "E\(index)",
+                fields: index + 1 < count ? ["next: E\(index + 1)", "other: E\(index + 1)?"] : ["value: Int"]
+            )
         }
         #expect(SpecDecodingHarness.diagnostics(Self.spec(chain)).filter { $0.contains("error") } == [])
         // Closed into a ring: one cycle, one error, at the first entity.
@@ -60,16 +81,19 @@ struct SpecLimitsTests {
 
     @Test func eachCycleIsReportedOnce() {
         let entities: [(name: String, fields: [String])] = [
-            ("Outside", ["a: A", "alsoA: A?"]),            // leads into a cycle, is not on one
+            ("Outside", ["a: A", "alsoA: A?"]),  // leads into a cycle, is not on one
             ("A", ["b: B"]), ("B", ["c: C", "again: C?"]), ("C", ["a: A?"]),
             ("Node", ["value: Int", "next: Node?", "previous: Node?"]),
             ("E", ["f: (F, Int)"]), ("F", ["e: Optional<E>"]),
-            ("Tree", ["children: [Tree]"]),               // an array breaks the recursion
+            ("Tree", ["children: [Tree]"])  // an array breaks the recursion
         ]
-        #expect(SpecDecodingHarness.diagnostics(Self.spec(entities)).map { $0.components(separatedBy: ": error: ").last ?? "" } == [
-            "modules[0].entities[1].fields[0]: 'b: B' makes entity A contain itself (A → B → C → A), which a Swift struct cannot; store it in an array ('b: [B]') or keep an identifier ('bID: String') instead",
-            "modules[0].entities[4].fields[1]: 'next: Node?' makes entity Node contain itself (Node → Node), which a Swift struct cannot; store it in an array ('next: [Node]') or keep an identifier ('nextID: String') instead",
-            "modules[0].entities[5].fields[0]: 'f: (F, Int)' makes entity E contain itself (E → F → E), which a Swift struct cannot; store it in an array ('f: [F]') or keep an identifier ('fID: String') instead",
-        ])
+        #expect(
+            SpecDecodingHarness.diagnostics(Self.spec(entities)).map {
+                $0.components(separatedBy: ": error: ").last ?? ""
+            } == [
+                "modules[0].entities[1].fields[0]: 'b: B' makes entity A contain itself (A → B → C → A), which a Swift struct cannot; store it in an array ('b: [B]') or keep an identifier ('bID: String') instead",
+                "modules[0].entities[4].fields[1]: 'next: Node?' makes entity Node contain itself (Node → Node), which a Swift struct cannot; store it in an array ('next: [Node]') or keep an identifier ('nextID: String') instead",
+                "modules[0].entities[5].fields[0]: 'f: (F, Int)' makes entity E contain itself (E → F → E), which a Swift struct cannot; store it in an array ('f: [F]') or keep an identifier ('fID: String') instead"
+            ])
     }
 }

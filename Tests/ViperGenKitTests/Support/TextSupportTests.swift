@@ -15,7 +15,7 @@ import TextSupport
         // differed (the answers' writer escaped DEL), the one the reports and diagnostics used wins.
         ("del\u{7F}", "\"del\u{7F}\""),
         ("é 日本 🚀 \u{2028}", "\"é 日本 🚀 \u{2028}\""),
-        ("é\n🚀\"", #""é\n🚀\"""#),
+        ("é\n🚀\"", #""é\n🚀\"""#)
     ]
 
     @Test(arguments: cases) func escapes(_ input: String, _ expected: String) {
@@ -29,8 +29,9 @@ import TextSupport
 /// Inside a message the same escaper also escapes what a terminal would not show, and cuts.
 @Suite struct JSONTextMessageTests {
     @Test func messagesEscapeInvisibleCharactersInUppercaseHex() {
-        #expect(JSONText.quotedForMessage("a\u{7}b\u{7F}c\u{85}d\u{2028}e\u{2029}", limit: 80)
-            == #""a\u0007b\u007Fc\u0085d\u2028e\u2029""#)
+        #expect(
+            JSONText.quotedForMessage("a\u{7}b\u{7F}c\u{85}d\u{2028}e\u{2029}", limit: 80)
+                == #""a\u0007b\u007Fc\u0085d\u2028e\u2029""#)
         #expect(JSONText.quotedForMessage("say \"hi\"\n", limit: 80) == #""say \"hi\"\n""#)
         #expect(JSONText.quotedForMessage("é🚀", limit: 80) == "\"é🚀\"")
     }
@@ -38,8 +39,9 @@ import TextSupport
     @Test func messagesAreCutAtTheLimit() {
         #expect(JSONText.quotedForMessage("abcdef", limit: 3) == "\"abc…\"")
         #expect(JSONText.quotedForMessage("abc", limit: 3) == "\"abc\"")
-        #expect(JSONText.quotedForMessage(String(repeating: "x", count: 100), limit: 80)
-            == "\"" + String(repeating: "x", count: 80) + "…\"")
+        #expect(
+            JSONText.quotedForMessage(String(repeating: "x", count: 100), limit: 80)
+                == "\"" + String(repeating: "x", count: 80) + "…\"")
     }
 }
 

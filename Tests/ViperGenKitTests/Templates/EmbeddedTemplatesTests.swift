@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViperGenKit
 
 /// The templates compiled into the binary (by the EmbedTemplates plugin, as string literals) are
@@ -19,7 +20,9 @@ import Testing
             if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
             var isDirectory: ObjCBool = false
             let path = root + "/" + relative
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                continue
+            }
             files[relative] = try Data(contentsOf: URL(fileURLWithPath: path))
         }
         return files
@@ -35,6 +38,8 @@ import Testing
         }
         // The texts exercise the literal's escapes: quotes, backslashes, newlines, non-ASCII.
         let all = embedded.values.joined()
-        #expect(all.contains("\"") && all.contains("\\") && all.contains("\n") && all.unicodeScalars.contains { !$0.isASCII })
+        #expect(
+            all.contains("\"") && all.contains("\\") && all.contains("\n")
+                && all.unicodeScalars.contains { !$0.isASCII })
     }
 }

@@ -42,5 +42,7 @@ for _ in 0..<runs {
 seconds.sort()
 let median = seconds[seconds.count / 2]
 let megabytes = Double(bytes) / 1_048_576
-print(String(format: "render: %d modules, %d files, %.1f MiB in %.3f s (median of %d): %.1f MiB/s",
-             moduleCount, files, megabytes, median, runs, megabytes / median))
+print(
+    String(
+        format: "render: %d modules, %d files, %.1f MiB in %.3f s (median of %d): %.1f MiB/s",
+        moduleCount, files, megabytes, median, runs, megabytes / median))

@@ -21,14 +21,18 @@
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    let parts = bytes.split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+    let parts = bytes.split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false).map {
+        String(decoding: $0, as: UTF8.self)
+    }
     let base = parts.count > 0 ? parts[0] : ""
     let ours = parts.count > 1 ? parts[1] : ""
     let theirs = parts.count > 2 ? parts[2] : ""
 
-    let a = Lines.split(base).map(String.init), b = Lines.split(ours).map(String.init)
+    let a = Lines.split(base).map(String.init)
+    let b = Lines.split(ours).map(String.init)
     invariant(a.joined() == base, "Lines.split does not round-trip")
-    var lastA = -1, lastB = -1
+    var lastA = -1
+    var lastB = -1
     for match in LineDiff.matches(a, b) {
         invariant(match.count > 0 && match.a > lastA && match.b > lastB, "matches are not increasing: \(match)")
         invariant(match.a + match.count <= a.count && match.b + match.count <= b.count, "match out of range: \(match)")
@@ -37,9 +41,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         lastB = match.b + match.count - 1
     }
 
-    invariant(Merge3.merge(base: base, ours: ours, theirs: ours) == .clean(ours), "merging a text with itself changed it")
-    invariant(Merge3.merge(base: base, ours: base, theirs: theirs) == .clean(theirs), "an unchanged side did not give the other")
-    invariant(UnifiedDiff.render(old: ours, new: ours, oldPath: "a", newPath: "b").isEmpty, "diff of a text with itself")
+    invariant(
+        Merge3.merge(base: base, ours: ours, theirs: ours) == .clean(ours), "merging a text with itself changed it")
+    invariant(
+        Merge3.merge(base: base, ours: base, theirs: theirs) == .clean(theirs),
+        "an unchanged side did not give the other")
+    invariant(
+        UnifiedDiff.render(old: ours, new: ours, oldPath: "a", newPath: "b").isEmpty, "diff of a text with itself")
     _ = UnifiedDiff.render(old: base, new: theirs, oldPath: "a", newPath: "b")
 
     switch Merge3.merge(base: base, ours: ours, theirs: theirs) {
@@ -48,16 +56,23 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     case .conflicts(_, let conflicts):
         let c = Lines.split(theirs).count
         for conflict in conflicts {
-            invariant(conflict.baseLines.lowerBound >= 1 && conflict.baseLines.upperBound <= a.count + 1, "base region out of range")
-            invariant(conflict.oursLines.lowerBound >= 1 && conflict.oursLines.upperBound <= b.count + 1, "ours region out of range")
-            invariant(conflict.theirsLines.lowerBound >= 1 && conflict.theirsLines.upperBound <= c + 1, "theirs region out of range")
+            invariant(
+                conflict.baseLines.lowerBound >= 1 && conflict.baseLines.upperBound <= a.count + 1,
+                "base region out of range")
+            invariant(
+                conflict.oursLines.lowerBound >= 1 && conflict.oursLines.upperBound <= b.count + 1,
+                "ours region out of range")
+            invariant(
+                conflict.theirsLines.lowerBound >= 1 && conflict.theirsLines.upperBound <= c + 1,
+                "theirs region out of range")
         }
     }
 
     // Insertions only, at different places: both kept.
     if !a.isEmpty, a.allSatisfy({ $0.hasSuffix("\n") }), let first = b.first, first.hasSuffix("\n") {
         let middle = a.count / 2
-        let inserted = "ours-insert\n", appended = "theirs-append\n"
+        let inserted = "ours-insert\n"
+        let appended = "theirs-append\n"
         var withInsert = a
         withInsert.insert(inserted, at: middle)
         let result = Merge3.merge(base: base, ours: withInsert.joined(), theirs: base + appended)
@@ -75,7 +90,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
 /// The byte merge on the input as it is.
 func checkBytes(_ bytes: [UInt8]) {
     let parts = bytes.split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false).map(Array.init)
-    let base = parts.count > 0 ? parts[0] : [], ours = parts.count > 1 ? parts[1] : [], theirs = parts.count > 2 ? parts[2] : []
+    let base = parts.count > 0 ? parts[0] : []
+    let ours = parts.count > 1 ? parts[1] : []
+    let theirs = parts.count > 2 ? parts[2] : []
     invariant(Lines.split(bytes: base).flatMap(\.bytes) == base, "Lines.split(bytes:) does not round-trip")
     let same = Merge3.merge(base: base, ours: ours, theirs: ours)
     invariant(same.isClean && same.bytes == ours, "merging bytes with themselves changed them")
@@ -85,8 +102,10 @@ func checkBytes(_ bytes: [UInt8]) {
         // (A last line ending in a lone `\r` that the merge terminates, as git does, with `\n`
         // reads as `\r\n`-terminated.)
         for line in Lines.split(bytes: merged.bytes) {
-            invariant(known.contains(Array(line.content)) || line.ending == .crlf && known.contains(Array(line.content) + [0x0D]),
-                      "a clean merge has a line none of the texts has")
+            invariant(
+                known.contains(Array(line.content))
+                    || line.ending == .crlf && known.contains(Array(line.content) + [0x0D]),
+                "a clean merge has a line none of the texts has")
         }
     }
     let allUTF8 = [base, ours, theirs].allSatisfy { String(validating: $0, as: UTF8.self) != nil }
@@ -95,7 +114,8 @@ func checkBytes(_ bytes: [UInt8]) {
         invariant(allUTF8, "the string API merged bytes that are not UTF-8")
         switch result {
         case .clean(let text): invariant(Array(text.utf8) == merged.bytes, "the string API and the byte API disagree")
-        case .conflicts(let text, _): invariant(Array(text.utf8) == merged.bytes, "the string API and the byte API disagree")
+        case .conflicts(let text, _):
+            invariant(Array(text.utf8) == merged.bytes, "the string API and the byte API disagree")
         }
     } catch {
         invariant(!allUTF8, "the string API refused UTF-8 input: \(error)")
@@ -105,21 +125,29 @@ func checkBytes(_ bytes: [UInt8]) {
 /// `-X theirs` against markers, on the input's bytes.
 func checkTheirs(_ bytes: [UInt8]) {
     let parts = bytes.split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false).map(Array.init)
-    let base = parts.count > 0 ? parts[0] : [], ours = parts.count > 1 ? parts[1] : [], theirs = parts.count > 2 ? parts[2] : []
+    let base = parts.count > 0 ? parts[0] : []
+    let ours = parts.count > 1 ? parts[1] : []
+    let theirs = parts.count > 2 ? parts[2] : []
     let marked = Merge3.merge(base: base, ours: ours, theirs: theirs)
     let resolved = Merge3.merge(base: base, ours: ours, theirs: theirs, resolution: .theirs)
     invariant(resolved.conflicts == marked.conflicts, "resolving to theirs found other conflicts")
-    guard [base, ours, theirs].allSatisfy({ ConflictMarkers.markers(in: $0).isEmpty && ($0.isEmpty || $0.last == 0x0A) }) else { return }
+    guard
+        [base, ours, theirs].allSatisfy({ ConflictMarkers.markers(in: $0).isEmpty && ($0.isEmpty || $0.last == 0x0A) })
+    else { return }
     invariant(ConflictMarkers.markers(in: resolved.bytes).isEmpty, "resolving to theirs left a marker")
-    invariant(ConflictMarkers.resolve(marked.bytes, taking: .theirs) == resolved.bytes, "the markers resolved to theirs differ from -X theirs")
+    invariant(
+        ConflictMarkers.resolve(marked.bytes, taking: .theirs) == resolved.bytes,
+        "the markers resolved to theirs differ from -X theirs")
 }
 
 /// Both sides insert the same line at one place; each also edits a neighbour of it.
 func checkConvergence(_ lines: [String]) {
     let both = "both-insert\n"
-    guard lines.count >= 2, lines.allSatisfy({ $0.hasSuffix("\n") && !$0.contains("insert") && !$0.contains("-edit") }) else { return }
+    guard lines.count >= 2, lines.allSatisfy({ $0.hasSuffix("\n") && !$0.contains("insert") && !$0.contains("-edit") })
+    else { return }
     let place = lines.count / 2
-    var ours = lines, theirs = lines
+    var ours = lines
+    var theirs = lines
     ours[place - 1] = "ours-edit\n"
     ours.insert(both, at: place)
     theirs.insert(both, at: place)
@@ -142,9 +170,13 @@ func checkConvergence(_ lines: [String]) {
 /// Ours is the base with CRLF line endings: the result is theirs with CRLF.
 func checkLineEndings(base: String, theirs: String) {
     let lf = Lines.split(base)
-    guard !lf.isEmpty, !base.utf8.contains(0x0D), !theirs.utf8.contains(0x0D), lf.contains(where: { $0.hasSuffix("\n") }) else { return }
+    guard !lf.isEmpty, !base.utf8.contains(0x0D), !theirs.utf8.contains(0x0D),
+        lf.contains(where: { $0.hasSuffix("\n") })
+    else { return }
     let crlf: (String) -> [UInt8] = { text in text.utf8.flatMap { $0 == 0x0A ? [0x0D, 0x0A] : [$0] } }
     let outcome = Merge3.merge(base: Array(base.utf8), ours: crlf(base), theirs: Array(theirs.utf8))
     invariant(outcome.ours == .lineEndingsOnly, "a conversion to CRLF was not named as one")
-    invariant(outcome.isClean && outcome.bytes == crlf(theirs), "a side that only changed line endings did not give the other in its endings")
+    invariant(
+        outcome.isClean && outcome.bytes == crlf(theirs),
+        "a side that only changed line endings did not give the other in its endings")
 }

@@ -42,7 +42,7 @@ private func defaultContext() -> Value {
         "partial": "q",
         "me": "self",
         "parent": "parent",
-        "count": -7,
+        "count": -7
     ]
 }
 
@@ -99,7 +99,9 @@ private func lineCount(_ source: String) -> Int {
 }
 
 private func checkLocation(_ error: MustacheError, maxLines: Int, _ what: String) {
-    invariant(error.line >= 1 && error.column >= 1, "\(what): location \(error.line):\(error.column) is not 1-based: \(error)")
+    invariant(
+        error.line >= 1 && error.column >= 1, "\(what): location \(error.line):\(error.column) is not 1-based: \(error)"
+    )
     invariant(error.line <= maxLines, "\(what): line \(error.line) is past the last line (\(maxLines)): \(error)")
     invariant(!error.description.isEmpty && !error.message.isEmpty, "\(what): empty message")
 }
@@ -112,10 +114,14 @@ private func isLimit(_ kind: MustacheError.Kind) -> Bool {
 }
 
 /// Renders with `render(_:)` or, when the input asks for it, `render(stack:)`.
-private func render(_ template: Template, _ input: Input, _ partials: DictionaryPartials,
-                    _ options: RenderOptions) throws(MustacheError) -> String {
+private func render(
+    _ template: Template, _ input: Input, _ partials: DictionaryPartials,
+    _ options: RenderOptions
+) throws(MustacheError) -> String {
     if input.emptyStack { return try template.render(stack: [], partials: partials, options: options) }
-    if input.useStack { return try template.render(stack: [defaultContext(), input.context], partials: partials, options: options) }
+    if input.useStack {
+        return try template.render(stack: [defaultContext(), input.context], partials: partials, options: options)
+    }
     return try template.render(input.context, partials: partials, options: options)
 }
 
@@ -146,7 +152,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     // optimized build but 4.6 s under ASan, past libFuzzer's 1 s timeout. A twentieth of them
     // keeps the worst case near 0.25 s (margin for a loaded CI machine), so a timeout means a
     // step that costs too much, not a limit reached.
-    let limits = input.tight
+    let limits =
+        input.tight
         ? RenderLimits(partialDepth: 8, nestingDepth: 40, outputBytes: 16 * 1024, steps: 20_000)
         : RenderLimits(outputBytes: 4 * 1024 * 1024, steps: 250_000)
     let escaping: Escaping = input.raw ? .none : .html
@@ -154,7 +161,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
 
     let lenient: Result<String, MustacheError>
     do {
-        lenient = .success(try render(template, input, partials, RenderOptions(escaping: escaping, strict: false, limits: limits)))
+        lenient = .success(
+            try render(template, input, partials, RenderOptions(escaping: escaping, strict: false, limits: limits)))
     } catch {
         checkLocation(error, maxLines: maxLines, "render error")
         invariant(isLimit(error.kind), "a non-strict render failed with a non-limit error: \(error)")
@@ -162,7 +170,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     }
     guard input.strict else { return 0 }
     do {
-        let output = try render(template, input, partials, RenderOptions(escaping: escaping, strict: true, limits: limits))
+        let output = try render(
+            template, input, partials, RenderOptions(escaping: escaping, strict: true, limits: limits))
         if case .success(let expected) = lenient {
             invariant(output == expected, "strict and non-strict renders differ")
         } else {

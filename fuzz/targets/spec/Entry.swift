@@ -25,7 +25,9 @@ private func lineLengths(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
     while index < bytes.count {
         if bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") {
             lengths.append(index - start)
-            if bytes[index] == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+            if bytes[index] == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
+                index += 1
+            }
             start = index + 1
         }
         index += 1
@@ -37,7 +39,9 @@ private func lineLengths(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
 private func checkPosition(line: Int, column: Int, lines: [Int], _ what: @autoclosure () -> String) {
     invariant(line >= 1 && column >= 1, "\(what()): position \(line):\(column) is not 1-based")
     invariant(line <= lines.count, "\(what()): line \(line) is past the last line (\(lines.count))")
-    invariant(column <= lines[line - 1] + 1, "\(what()): column \(column) is past the end of line \(line) (\(lines[line - 1]) bytes)")
+    invariant(
+        column <= lines[line - 1] + 1,
+        "\(what()): column \(column) is past the end of line \(line) (\(lines[line - 1]) bytes)")
 }
 
 private func checkIssues(_ issues: [SpecIssue], lines: [Int]) {
@@ -61,9 +65,11 @@ let builtInTypes: GeneratedTypeNames = {
     var declarations: [Pattern: [String]] = [:]
     for pattern in Pattern.allCases {
         guard let data = FileManager.default.contents(atPath: "Templates/\(pattern.rawValue)/template.json"),
-              let root = try? JSONParser.parse(Data(data)).root, let members = root.objectValue,
-              let files = members.first(where: { $0.key == "files" })?.value.arrayValue else {
-            fatalError("run the spec fuzzer from the repository root: Templates/\(pattern.rawValue)/template.json is missing")
+            let root = try? JSONParser.parse(Data(data)).root, let members = root.objectValue,
+            let files = members.first(where: { $0.key == "files" })?.value.arrayValue
+        else {
+            fatalError(
+                "run the spec fuzzer from the repository root: Templates/\(pattern.rawValue)/template.json is missing")
         }
         for file in files {
             let declares = file.objectValue?.first(where: { $0.key == "declares" })?.value.arrayValue ?? []
@@ -77,23 +83,31 @@ let builtInTypes: GeneratedTypeNames = {
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = UnsafeBufferPointer(start: data, count: size)
     let lines = lineLengths(bytes)
-    let overrides = GenerationOptions(pattern: patterns[size % patterns.count],
-                                      protocolSuffix: size % 3 == 0 ? "Protocol" : nil)
+    let overrides = GenerationOptions(
+        pattern: patterns[size % patterns.count],
+        protocolSuffix: size % 3 == 0 ? "Protocol" : nil)
     do {
-        let decoded = try SpecDecoder.decode(Data(bytes), file: "viper-gen.json", overrides: overrides, generatedTypes: builtInTypes)
+        let decoded = try SpecDecoder.decode(
+            Data(bytes), file: "viper-gen.json", overrides: overrides, generatedTypes: builtInTypes)
         checkIssues(decoded.warnings, lines: lines)
         invariant(decoded.warnings.allSatisfy { $0.diagnostic.severity == .warning }, "a decoded spec carries an error")
         for module in decoded.spec.modules {
-            invariant(Identifier.moduleNameProblem(module.name) == nil, "accepted module name \(module.name.debugDescription) has a problem")
+            invariant(
+                Identifier.moduleNameProblem(module.name) == nil,
+                "accepted module name \(module.name.debugDescription) has a problem")
             for role in Role.allCases {
                 if let methods = module.methods[role] { exercise(methods: methods) }
             }
             for service in module.services {
-                invariant(Identifier.typeNameProblem(service.name) == nil, "accepted service name \(service.name.debugDescription) has a problem")
+                invariant(
+                    Identifier.typeNameProblem(service.name) == nil,
+                    "accepted service name \(service.name.debugDescription) has a problem")
                 exercise(methods: service.methods)
             }
             for entity in module.entities {
-                invariant(Identifier.typeNameProblem(entity.name) == nil, "accepted entity name \(entity.name.debugDescription) has a problem")
+                invariant(
+                    Identifier.typeNameProblem(entity.name) == nil,
+                    "accepted entity name \(entity.name.debugDescription) has a problem")
                 entity.fields.forEach(exercise(field:))
             }
             module.state.forEach(exercise(field:))
