@@ -73,8 +73,10 @@ main() {
         mkdir -p "$out/src.new/$(dirname "$file")"
         sed '/^import TextSupport$/d' "$file" > "$out/src.new/$file"
     done
+    # -package-name: the kit's declarations have `package` access, which swiftc only grants
+    # within a named package (SwiftPM names it; here the one module is its own package).
     flags=(-swift-version 6 -parse-as-library -sanitize=fuzzer,address -O -g -use-ld=lld
-           -module-name "Fuzz_$target")
+           -module-name "Fuzz_$target" -package-name viper_gen)
     stamp=$( (cd "$out/src.new" && find . -type f | LC_ALL=C sort | xargs cat; echo "${flags[*]}"; swiftc --version 2>&1) | cksum)
     if [[ -x $binary && -f $out/stamp && $(cat "$out/stamp") == "$stamp" ]]; then
         rm -rf "$out/src.new"
