@@ -2,22 +2,22 @@
 """Writes Sources/ViperGenKit/Render/TemplateContext+Value.swift: each template context struct
 (TemplateContext.swift, GraphContext.swift, TestKitContext.swift) as a Mustache value, member by
 member. Run it after adding or changing a context member (TemplateContextValueTests fails until
-then):  python3 Tools/make-context-values.py"""
+then):  python3 Tools/make-context-values.py (it formats what it writes)"""
 import os, re
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 files=['TemplateContext.swift','GraphContext.swift','TestKitContext.swift']
 structs=[]
 for f in files:
     src=open(ROOT + '/Sources/ViperGenKit/Render/'+f).read()
-    for m in re.finditer(r'public struct (\w+): Encodable[^{]*\{(.*?)\n\}', src, re.S):
+    for m in re.finditer(r'(?:public|package) struct (\w+): Encodable[^{]*\{(.*?)\n\}', src, re.S):
         name, body = m.group(1), m.group(2)
         props=[]
         depth=0
         for line in body.split('\n'):
             # only top-level members of the struct body (skip nested funcs/inits)
             if depth==0:
-                mm=re.match(r'\s{4}public var (\w+): ([^=]+?)\s*$', line) or re.match(r'\s{4}public var (\w+): (.+?) = .*$', line)
-                md=re.match(r'\s{4}public var (\w+) = (false|true)\s*$', line)
+                mm=re.match(r'\s{4}(?:public|package) var (\w+): ([^=]+?)\s*$', line) or re.match(r'\s{4}(?:public|package) var (\w+): (.+?) = .*$', line)
+                md=re.match(r'\s{4}(?:public|package) var (\w+) = (false|true)\s*$', line)
                 if mm: props.append((mm.group(1), mm.group(2).strip()))
                 elif md: props.append((md.group(1), 'Bool'))
             depth += line.count('{') - line.count('}')
@@ -46,7 +46,7 @@ out=['''import Mustache
 for name, props in structs:
     out.append(f'extension {name} {{')
     out.append('    /// This context as the value templates render with.')
-    out.append('    public var mustacheValue: Value {')
+    out.append('    package var mustacheValue: Value {')
     out.append('        .object([')
     for p,t in props:
         out.append(f'            "{p}": {expr(t, p)},')
@@ -55,3 +55,7 @@ for name, props in structs:
     out.append('}\n')
 open(ROOT + '/Sources/ViperGenKit/Render/TemplateContext+Value.swift','w').write('\n'.join(out))
 print(f'{len(structs)} contexts written')
+# Formatted as the rest of the tree (.swift-format), so that `Tools/format.sh lint` stays clean.
+import subprocess
+subprocess.run(['swift', 'format', 'format', '--in-place', '--configuration', ROOT + '/.swift-format',
+                ROOT + '/Sources/ViperGenKit/Render/TemplateContext+Value.swift'], check=True)
