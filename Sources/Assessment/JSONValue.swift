@@ -1,3 +1,5 @@
+import TextSupport
+
 /// A JSON value with ordered object keys, written deterministically.
 public indirect enum JSONValue: Sendable, Hashable {
     case string(String)

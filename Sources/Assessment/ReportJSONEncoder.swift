@@ -1,3 +1,5 @@
+import TextSupport
+
 /// Encodes a report as issue #16's JSON (version 1), keys in a fixed order:
 ///
 /// `{"version", "root", "pattern", "metrics": {"coupling": {"score", "threshold", "status"}, …},

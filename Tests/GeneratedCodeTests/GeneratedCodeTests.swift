@@ -165,7 +165,10 @@ import Testing
         try await buildAndTest(mode: 6)
     }
 
-    @Test func compilesAndPassesItsTestsInSwift5Mode() async throws {
+    /// Swift 5 mode costs as much as Swift 6 mode and, on 2 cores, doubles the suite's longest
+    /// test; CI runs it (`FullSuite`), a default `swift test` does not.
+    @Test(.enabled(if: FullSuite.isEnabled, FullSuite.skipReason("the Swift 5 build of the generated code")))
+    func compilesAndPassesItsTestsInSwift5Mode() async throws {
         try await buildAndTest(mode: 5)
     }
 

@@ -1,3 +1,5 @@
+import TextSupport
+
 /// `"specFindings": [{"rule", "location", "file", "line", "column", "keyPath", "message"}]`
 /// in the JSON report, only with `assess --spec` (empty: the code conforms). `location` is
 /// `code` (the file relative to the root) or `spec` (the spec's path as given).

@@ -46,18 +46,34 @@ package enum AppGraphRenderer {
 
     /// `{"modules": [{"name", "pattern", "input", "output"}], "routes": [{"from", "to", "style", "method"}]}`.
     static func json(_ graph: AppGraph) -> String {
-        func list(_ values: [String]) -> String { "[" + values.map(JSONText.quoted).joined(separator: ", ") + "]" }
-        let modules = graph.modules.map { module in
-            "    {\"name\": \(JSONText.quoted(module.name)), \"pattern\": \(JSONText.quoted(module.pattern.rawValue)), "
-                + "\"input\": \(list(module.input)), \"output\": \(list(module.output))}"
+        // One module or route per line: containers from the third level on are inline.
+        var writer = JSONWriter(capacity: 1 << 10, layout: .indented, inlineFromDepth: 3)
+        writer.beginObject()
+        writer.key("modules")
+        writer.beginArray()
+        for module in graph.modules {
+            writer.element()
+            writer.beginObject()
+            writer.field("name", module.name)
+            writer.field("pattern", module.pattern.rawValue)
+            writer.field("input", strings: module.input)
+            writer.field("output", strings: module.output)
+            writer.endObject()
         }
-        let routes = graph.routes.map { route in
-            "    {\"from\": \(JSONText.quoted(route.from)), \"to\": \(JSONText.quoted(route.to)), "
-                + "\"style\": \(JSONText.quoted(route.style.rawValue)), \"method\": \(JSONText.quoted(route.method))}"
+        writer.endArray()
+        writer.key("routes")
+        writer.beginArray()
+        for route in graph.routes {
+            writer.element()
+            writer.beginObject()
+            writer.field("from", route.from)
+            writer.field("to", route.to)
+            writer.field("style", route.style.rawValue)
+            writer.field("method", route.method)
+            writer.endObject()
         }
-        func array(_ items: [String]) -> String {
-            items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n  ]"
-        }
-        return "{\n  \"modules\": " + array(modules) + ",\n  \"routes\": " + array(routes) + "\n}\n"
+        writer.endArray()
+        writer.endObject()
+        return writer.finished()
     }
 }

@@ -159,15 +159,18 @@ package struct GenerationLock: Sendable, Hashable {
         var lines = ["{", "  \"version\": \(Self.currentVersion),", "  \"files\": ["]
         let files = self.files.sorted { $0.path < $1.path }
         lines += files.enumerated().map { index, file in
-            "    {\"path\": \(JSONText.quoted(file.path)), \"module\": \(JSONText.quoted(file.module)), \"template\": \(JSONText.quoted(file.template)), \"sha256\": \"\(file.sha256)\"}"
-                + (index == files.count - 1 ? "" : ",")
+            "    " + Self.record { $0.fields(of: file) } + (index == files.count - 1 ? "" : ",")
         }
         lines.append("  ],")
         lines.append("  \"modules\": [")
         let modules = self.modules.sorted { $0.name < $1.name }
         lines += modules.enumerated().map { index, module in
-            "    {\"name\": \(JSONText.quoted(module.name)), \"templates\": \"\(module.templates)\", \"snapshot\": \"\(module.snapshot)\"}"
-                + (index == modules.count - 1 ? "" : ",")
+            "    "
+                + Self.record {
+                    $0.field("name", module.name)
+                    $0.field("templates", module.templates)
+                    $0.field("snapshot", module.snapshot)
+                } + (index == modules.count - 1 ? "" : ",")
         }
         lines.append("  ],")
         lines.append("  \"snapshots\": {")
@@ -176,32 +179,63 @@ package struct GenerationLock: Sendable, Hashable {
         lines += keys.enumerated().compactMap { index, key in
             guard let snapshot = snapshots[key] else { return nil }
             if specs[snapshot.specKey] == nil { specs[snapshot.specKey] = snapshot }
-            return
-                "    \(JSONText.quoted(key)): {\"modules\": [\(snapshot.modules.map(JSONText.quoted).joined(separator: ", "))], \"spec\": \"\(snapshot.specKey)\"}"
-                + (index == keys.count - 1 ? "" : ",")
+            return "    " + JSONText.quoted(key) + ": "
+                + Self.record {
+                    $0.field("modules", strings: snapshot.modules)
+                    $0.field("spec", snapshot.specKey)
+                } + (index == keys.count - 1 ? "" : ",")
         }
         lines.append("  },")
         lines.append("  \"specs\": {")
         let specKeys = specs.keys.sorted()
         lines += specKeys.enumerated().compactMap { index, key in
             guard let snapshot = specs[key] else { return nil }
-            return "    \(JSONText.quoted(key)): {\"flags\": \(snapshot.flags), \"spec\": \(snapshot.spec)}"
-                + (index == specKeys.count - 1 ? "" : ",")
+            // The flags and the spec are JSON texts already (SpecEncoder's).
+            return "    " + JSONText.quoted(key) + ": "
+                + Self.record {
+                    $0.key("flags")
+                    $0.raw(Array(snapshot.flags.utf8))
+                    $0.key("spec")
+                    $0.raw(Array(snapshot.spec.utf8))
+                } + (index == specKeys.count - 1 ? "" : ",")
         }
         lines.append(pending.isEmpty ? "  }" : "  },")
         if !pending.isEmpty {
             lines.append("  \"pending\": [")
             let records = pending.sorted { $0.file.path < $1.file.path }
             lines += records.enumerated().map { index, record in
-                "    {\"path\": \(JSONText.quoted(record.file.path)), \"module\": \(JSONText.quoted(record.file.module)), "
-                    + "\"template\": \(JSONText.quoted(record.file.template)), \"sha256\": \"\(record.file.sha256)\", "
-                    + "\"written\": \"\(record.written)\", \"templates\": \"\(record.templates)\", \"snapshot\": \"\(record.snapshot)\"}"
-                    + (index == records.count - 1 ? "" : ",")
+                "    "
+                    + Self.record {
+                        $0.fields(of: record.file)
+                        $0.field("written", record.written)
+                        $0.field("templates", record.templates)
+                        $0.field("snapshot", record.snapshot)
+                    } + (index == records.count - 1 ? "" : ",")
             }
             lines.append("  ]")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One record of the lock: an object on one line, written inline by the package's JSON
+    /// writer (the lock decides its lines; the writer, each value).
+    private static func record(_ members: (inout JSONWriter) -> Void) -> String {
+        var writer = JSONWriter(capacity: 256, layout: .inline)
+        writer.beginObject()
+        members(&writer)
+        writer.endObject()
+        return writer.text
+    }
+}
+
+extension JSONWriter {
+    /// A file record's members: path, module, template, sha256.
+    fileprivate mutating func fields(of file: GenerationLock.File) {
+        field("path", file.path)
+        field("module", file.module)
+        field("template", file.template)
+        field("sha256", file.sha256)
     }
 }
 

@@ -154,18 +154,35 @@ package struct GenerationReport: Sendable, Hashable {
         return prefix + total + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
     }
 
-    /// The report as JSON with a fixed key order.
+    /// The report as JSON with a fixed key order, compact, with a final line break.
     package var json: String {
-        var text = "{\"wrote\":\(wrote),"
-        if let spec = display.spec { text += "\"spec\":\(JSONText.quoted(spec))," }
-        text += "\"files\":["
-        text += files.map { item in
-            "{\"path\":\(JSONText.quoted(display.path(item.file.path))),\"status\":\"\(item.status.rawValue)\",\"module\":\(JSONText.quoted(item.file.module)),\"kind\":\"\(item.file.kind.rawValue)\",\"template\":\(JSONText.quoted(item.file.template))"
-                + (item.note.map { ",\"note\":\(JSONText.quoted($0))" } ?? "") + "}"
-        }.joined(separator: ",")
-        text += "],\"summary\":{"
+        var writer = JSONWriter(capacity: 128 * (files.count + 1), layout: .compact)
+        writer.beginObject()
+        writer.field("wrote", wrote)
+        if let spec = display.spec { writer.field("spec", spec) }
+        writer.key("files")
+        writer.beginArray()
+        for item in files {
+            writer.element()
+            writer.beginObject()
+            writer.field("path", display.path(item.file.path))
+            writer.field("status", item.status.rawValue)
+            writer.field("module", item.file.module)
+            writer.field("kind", item.file.kind.rawValue)
+            writer.field("template", item.file.template)
+            if let note = item.note { writer.field("note", note) }
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key("summary")
+        writer.beginObject()
         let counts = counts
-        text += FileStatus.allCases.map { "\"\($0.rawValue)\":\(counts[$0] ?? 0)" }.joined(separator: ",")
-        return text + "}}\n"
+        for status in FileStatus.allCases {
+            writer.key(status.rawValue)
+            writer.int(counts[status] ?? 0)
+        }
+        writer.endObject()
+        writer.endObject()
+        return writer.finished()
     }
 }

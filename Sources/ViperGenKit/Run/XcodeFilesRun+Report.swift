@@ -7,29 +7,63 @@ extension XcodeFilesRun.Outcome {
     /// "createdGroups", "removed", "removedGroups", "notFound"}`, or for a listing `{"project",
     /// "target", "sources", "resources", "synchronizedFolders"}`.
     package var json: String {
-        func strings(_ values: [String]) -> String { "[" + values.map(JSONText.quoted).joined(separator: ",") + "]" }
+        var writer = JSONWriter(capacity: 1 << 10, layout: .compact)
+        writer.beginObject()
+        writer.field("project", project)
         if let listing {
-            let folders = listing.folders.map {
-                "{\"path\":\(JSONText.quoted($0.path)),\"excluded\":\(strings($0.excluded))}"
+            writer.field("target", listing.target)
+            writer.field("sources", strings: listing.sources)
+            writer.field("resources", strings: listing.resources)
+            writer.key("synchronizedFolders")
+            writer.beginArray()
+            for folder in listing.folders {
+                writer.element()
+                writer.beginObject()
+                writer.field("path", folder.path)
+                writer.field("excluded", strings: folder.excluded)
+                writer.endObject()
             }
-            return "{\"project\":\(JSONText.quoted(project)),\"target\":\(JSONText.quoted(listing.target)),"
-                + "\"sources\":\(strings(listing.sources)),\"resources\":\(strings(listing.resources)),"
-                + "\"synchronizedFolders\":[\(folders.joined(separator: ","))]}\n"
+            writer.endArray()
+            writer.endObject()
+            return writer.finished()
         }
         let edit = edit ?? ProjectEditResult(text: "", changed: false)
-        let memberships = edit.memberships.map {
-            "{\"path\":\(JSONText.quoted($0.path)),\"target\":\(JSONText.quoted($0.target))}"
-        }
-        let synchronized = edit.synchronized.map {
-            "{\"path\":\(JSONText.quoted($0.path)),\"folder\":\(JSONText.quoted($0.folder)),\"builtBy\":\(strings($0.builtBy)),"
-                + "\"notBuiltBy\":\(strings($0.notBuiltBy))}"
-        }
         let removing = !edit.removedGroups.isEmpty || !edit.notFound.isEmpty || isRemoval
-        return "{\"project\":\(JSONText.quoted(project)),\"written\":\(written),\"changed\":\(edit.changed),"
-            + "\"\(removing ? "removed" : "added")\":\(strings(edit.files)),\"memberships\":[\(memberships.joined(separator: ","))],"
-            + "\"alreadyIn\":\(strings(alreadyIn)),\"synchronized\":[\(synchronized.joined(separator: ","))],"
-            + "\"createdGroups\":\(strings(edit.createdGroups)),\"removedGroups\":\(strings(edit.removedGroups)),"
-            + "\"notFound\":\(strings(edit.notFound))}\n"
+        writer.field("written", written)
+        writer.field("changed", edit.changed)
+        if removing {
+            writer.field("removed", strings: edit.files)
+        } else {
+            writer.field("added", strings: edit.files)
+        }
+        writer.key("memberships")
+        writer.beginArray()
+        for membership in edit.memberships {
+            writer.element()
+            writer.beginObject()
+            writer.field("path", membership.path)
+            writer.field("target", membership.target)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.field("alreadyIn", strings: alreadyIn)
+        writer.key("synchronized")
+        writer.beginArray()
+        for item in edit.synchronized {
+            writer.element()
+            writer.beginObject()
+            writer.field("path", item.path)
+            writer.field("folder", item.folder)
+            writer.field("builtBy", strings: item.builtBy)
+            writer.field("notBuiltBy", strings: item.notBuiltBy)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.field("createdGroups", strings: edit.createdGroups)
+        writer.field("removedGroups", strings: edit.removedGroups)
+        writer.field("notFound", strings: edit.notFound)
+        writer.endObject()
+        return writer.finished()
     }
 
     /// The files given that the edit found already as asked (referenced, and built by every

@@ -3,37 +3,74 @@ import TextSupport
 /// Writes a decoded spec back as viper-gen.json text, canonically: keys in a fixed order,
 /// entries in their normalised Swift spelling (which parses back to equal values; a decoded
 /// spec spells well-known protocols `any Error`, see `ProjectSpec.existentialsSpelledAny`). The
-/// lock keeps the spec a module was generated from this way, to render it again later.
+/// lock keeps the spec a module was generated from this way, to render it again later. Written
+/// compact (no space) with the package's one JSON writer.
 package enum SpecEncoder {
     /// `{"defaults": {...}, "modules": [...]}` on one line.
     package static func json(_ spec: ProjectSpec) -> String {
-        var text = "{\"defaults\":" + json(spec.defaults)
-        if !spec.services.isEmpty { text += ",\"services\":[" + spec.services.map(json).joined(separator: ",") + "]" }
-        if !spec.entities.isEmpty { text += ",\"entities\":[" + spec.entities.map(json).joined(separator: ",") + "]" }
-        if let root = spec.compositionRoot { text += ",\"compositionRoot\":" + JSONText.quoted(root) }
-        return text + ",\"modules\":[" + spec.modules.map(json).joined(separator: ",") + "]}"
-    }
-
-    static func json(_ entity: ModuleSpec.Entity) -> String {
-        "{\"name\":" + JSONText.quoted(entity.name) + ",\"fields\":["
-            + entity.fields.map { JSONText.quoted($0.declaration) }.joined(separator: ",") + "]}"
-    }
-
-    static func json(_ service: ModuleSpec.Service) -> String {
-        "{\"name\":" + JSONText.quoted(service.name) + ",\"methods\":["
-            + service.methods.map { JSONText.quoted($0.declaration) }.joined(separator: ",") + "]}"
-    }
-
-    static func json(_ route: Route) -> String {
-        "{\"to\":" + JSONText.quoted(route.target) + ",\"style\":" + JSONText.quoted(route.style.rawValue)
-            + (route.method.map { ",\"method\":" + JSONText.quoted($0) } ?? "") + "}"
+        var writer = JSONWriter(capacity: 1 << 10, layout: .compact)
+        writer.beginObject()
+        writer.key("defaults")
+        write(spec.defaults, to: &writer)
+        if !spec.services.isEmpty {
+            writer.key("services")
+            array(spec.services, to: &writer, write)
+        }
+        if !spec.entities.isEmpty {
+            writer.key("entities")
+            array(spec.entities, to: &writer, write)
+        }
+        if let root = spec.compositionRoot { writer.field("compositionRoot", root) }
+        writer.key("modules")
+        array(spec.modules, to: &writer, write)
+        writer.endObject()
+        return writer.text
     }
 
     /// A `defaults` object: only the options that are set.
     package static func json(_ options: GenerationOptions) -> String {
-        var members: [String] = []
-        func add(_ key: String, _ value: String?) {
-            if let value { members.append(JSONText.quoted(key) + ":" + JSONText.quoted(value)) }
+        var writer = JSONWriter(capacity: 256, layout: .compact)
+        write(options, to: &writer)
+        return writer.text
+    }
+
+    private static func array<Element>(
+        _ elements: [Element], to writer: inout JSONWriter, _ write: (Element, inout JSONWriter) -> Void
+    ) {
+        writer.beginArray()
+        for element in elements {
+            writer.element()
+            write(element, &writer)
+        }
+        writer.endArray()
+    }
+
+    private static func write(_ entity: ModuleSpec.Entity, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.field("name", entity.name)
+        writer.field("fields", strings: entity.fields.map(\.declaration))
+        writer.endObject()
+    }
+
+    private static func write(_ service: ModuleSpec.Service, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.field("name", service.name)
+        writer.field("methods", strings: service.methods.map(\.declaration))
+        writer.endObject()
+    }
+
+    private static func write(_ route: Route, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.field("to", route.target)
+        writer.field("style", route.style.rawValue)
+        if let method = route.method { writer.field("method", method) }
+        writer.endObject()
+    }
+
+    private static func write(_ options: GenerationOptions, to writer: inout JSONWriter) {
+        writer.beginObject()
+        func add(_ key: StaticString, _ value: String?) {
+            if let value { writer.field(key, value) }
         }
         add("pattern", options.pattern?.rawValue)
         add("ui", options.ui?.rawValue)
@@ -46,39 +83,27 @@ package enum SpecEncoder {
         add("testableImport", options.testableImport)
         add("protocolSuffix", options.protocolSuffix)
         if let header = options.header {
-            var parts: [String] = []
-            for (key, value) in [
-                ("project", header.project), ("author", header.author), ("company", header.company),
-                ("year", header.year)
-            ] {
-                if let value { parts.append(JSONText.quoted(key) + ":" + JSONText.quoted(value)) }
-            }
-            members.append("\"header\":{" + parts.joined(separator: ",") + "}")
+            writer.key("header")
+            writer.beginObject()
+            add("project", header.project)
+            add("author", header.author)
+            add("company", header.company)
+            add("year", header.year)
+            writer.endObject()
         }
         add("templates", options.templates)
         add("xcodeproj", options.xcodeproj)
-        targetLists(&members, options.targets, options.testTargets)
+        if let targets = options.targets { writer.field("targets", strings: targets) }
+        if let targets = options.testTargets { writer.field("testTargets", strings: targets) }
         add("ios", options.ios?.description)
-        return "{" + members.joined(separator: ",") + "}"
+        writer.endObject()
     }
 
-    private static func targetLists(_ members: inout [String], _ targets: [String]?, _ testTargets: [String]?) {
-        for (key, names) in [("targets", targets), ("testTargets", testTargets)] {
-            if let names {
-                members.append(JSONText.quoted(key) + ":[" + names.map(JSONText.quoted).joined(separator: ",") + "]")
-            }
-        }
-    }
-
-    static func json(_ module: ModuleSpec) -> String {
-        var members = ["\"name\":" + JSONText.quoted(module.name)]
-        func add(_ key: String, _ value: String?) {
-            if let value { members.append(JSONText.quoted(key) + ":" + JSONText.quoted(value)) }
-        }
-        func list(_ key: String, _ values: [String]) {
-            if !values.isEmpty {
-                members.append(JSONText.quoted(key) + ":[" + values.map(JSONText.quoted).joined(separator: ",") + "]")
-            }
+    private static func write(_ module: ModuleSpec, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.field("name", module.name)
+        func add(_ key: StaticString, _ value: String?) {
+            if let value { writer.field(key, value) }
         }
         add("domain", module.domain)
         add("pattern", module.pattern?.rawValue)
@@ -87,26 +112,39 @@ package enum SpecEncoder {
         add("tests", module.tests?.rawValue)
         add("layout", module.layout?.rawValue)
         add("xcodeproj", module.xcodeproj)
-        targetLists(&members, module.targets, module.testTargets)
+        if let targets = module.targets { writer.field("targets", strings: targets) }
+        if let targets = module.testTargets { writer.field("testTargets", strings: targets) }
         add("ios", module.ios?.description)
         for role in Role.allCases {
-            if let methods = module.methods[role] { list(role.rawValue, methods.map(\.declaration)) }
+            if let methods = module.methods[role], !methods.isEmpty {
+                writer.key(role.rawValue)
+                writer.strings(methods.map(\.declaration))
+            }
         }
-        list("state", module.state.map(\.declaration))
-        list("input", module.input.map(\.declaration))
+        if !module.state.isEmpty { writer.field("state", strings: module.state.map(\.declaration)) }
+        if !module.input.isEmpty { writer.field("input", strings: module.input.map(\.declaration)) }
         if !module.entities.isEmpty {
-            members.append("\"entities\":[" + module.entities.map(json).joined(separator: ",") + "]")
+            writer.key("entities")
+            array(module.entities, to: &writer, write)
         }
         if module.declaresServices {
-            members.append(
-                "\"services\":["
-                    + (module.sharedServices.map(JSONText.quoted) + module.services.map(json)).joined(separator: ",")
-                    + "]")
+            writer.key("services")
+            writer.beginArray()
+            for name in module.sharedServices {
+                writer.element()
+                writer.string(name)
+            }
+            for service in module.services {
+                writer.element()
+                write(service, to: &writer)
+            }
+            writer.endArray()
         }
         if !module.routes.isEmpty {
-            members.append("\"routes\":[" + module.routes.map(json).joined(separator: ",") + "]")
+            writer.key("routes")
+            array(module.routes, to: &writer, write)
         }
-        list("output", module.output.map(\.declaration))
-        return "{" + members.joined(separator: ",") + "}"
+        if !module.output.isEmpty { writer.field("output", strings: module.output.map(\.declaration)) }
+        writer.endObject()
     }
 }

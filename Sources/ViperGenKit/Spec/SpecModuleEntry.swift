@@ -13,21 +13,23 @@ package struct SpecModuleEntry: Sendable, Hashable {
 
     /// `{"name": "Feed", "pattern": "mvvm", "ui": "swiftui"}` on one line.
     package var json: String {
-        var pairs: [(String, String)] = [("name", JSONText.quoted(name))]
-        if let domain = options.domain { pairs.append(("domain", JSONText.quoted(domain))) }
-        if let pattern = options.pattern { pairs.append(("pattern", JSONText.quoted(pattern.rawValue))) }
-        if let ui = options.ui { pairs.append(("ui", JSONText.quoted(ui.rawValue))) }
-        if let binding = options.binding { pairs.append(("binding", JSONText.quoted(binding.rawValue))) }
-        if let tests = options.tests { pairs.append(("tests", JSONText.quoted(tests.rawValue))) }
-        if let layout = options.layout { pairs.append(("layout", JSONText.quoted(layout.rawValue))) }
-        if let ios = options.ios { pairs.append(("ios", JSONText.quoted(ios.description))) }
-        if let project = options.xcodeproj { pairs.append(("xcodeproj", JSONText.quoted(project))) }
-        if let targets = options.targets {
-            pairs.append(("targets", "[" + targets.map(JSONText.quoted).joined(separator: ", ") + "]"))
+        var writer = JSONWriter(capacity: 128, layout: .inline)
+        writer.beginObject()
+        writer.field("name", name)
+        func add(_ key: StaticString, _ value: String?) {
+            if let value { writer.field(key, value) }
         }
-        if let targets = options.testTargets {
-            pairs.append(("testTargets", "[" + targets.map(JSONText.quoted).joined(separator: ", ") + "]"))
-        }
-        return "{" + pairs.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+        add("domain", options.domain)
+        add("pattern", options.pattern?.rawValue)
+        add("ui", options.ui?.rawValue)
+        add("binding", options.binding?.rawValue)
+        add("tests", options.tests?.rawValue)
+        add("layout", options.layout?.rawValue)
+        add("ios", options.ios?.description)
+        add("xcodeproj", options.xcodeproj)
+        if let targets = options.targets { writer.field("targets", strings: targets) }
+        if let targets = options.testTargets { writer.field("testTargets", strings: targets) }
+        writer.endObject()
+        return writer.text
     }
 }

@@ -1,0 +1,212 @@
+/// Writes JSON text straight into UTF-8 bytes, object keys in the order they are written: the
+/// one JSON writer of the package. Reports stream through it without building a tree first (a
+/// report for hundreds of modules has some hundred thousand values); the spec a lock keeps, the
+/// lock's records, the generation and Xcode reports and the app graph are written with it too.
+/// Strings are escaped by ``JSONText`` (the one escaper).
+///
+/// Three layouts (``Layout``): indented by two spaces per level (reports), compact with no
+/// space at all (the spec in a lock, one-line reports), and inline, one line with a space after
+/// each `,` and `:` (the lock's and the graph's one-record-per-line files).
+///
+/// Open a container with ``beginObject()`` or ``beginArray()``, then before each member call
+/// ``key(_:)`` (objects) or ``element()`` (arrays) and write its value; close it with
+/// ``endObject()`` or ``endArray()``. An empty container is written `{}` or `[]`.
+public struct JSONWriter {
+    /// Where line breaks and spaces go.
+    public enum Layout: Sendable {
+        /// A line per member, indented by two spaces per level, `": "` after a key.
+        case indented
+        /// No space and no line break at all: `{"a":1,"b":[2,3]}`.
+        case compact
+        /// One line, a space after each `,` and `:`: `{"a": 1, "b": [2, 3]}`.
+        case inline
+    }
+
+    /// The text so far.
+    public private(set) var bytes: [UInt8] = []
+    /// Where line breaks and spaces go.
+    private let layout: Layout
+    /// With ``Layout/indented``: containers nested this deep or deeper (1: the top-level
+    /// value) are written inline, one record per line (the app graph).
+    private let inlineDepth: Int
+    /// Members written so far in each open container, innermost last.
+    private var counts: [Int] = []
+
+    public init(capacity: Int = 1 << 12, layout: Layout = .indented, inlineFromDepth: Int = .max) {
+        self.layout = layout
+        inlineDepth = inlineFromDepth
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// A writer for a value that will be spliced in, with ``raw(_:)``, as a member of an
+    /// object or array nested `depth` levels deep (1: a member of the top-level object), so
+    /// that its indentation is the same as if it had been written in place.
+    public init(capacity: Int, nestedIn depth: Int) {
+        self.init(capacity: capacity)
+        counts = Array(repeating: 1, count: depth)
+    }
+
+    /// Bytes written by a writer made with ``init(capacity:nestedIn:)`` at this depth, as the
+    /// value of the member just started.
+    public mutating func raw(_ value: [UInt8]) {
+        bytes.append(contentsOf: value)
+    }
+
+    /// The text so far, without the final line break (a value to splice in).
+    public var value: [UInt8] { bytes }
+
+    /// The text so far, without a final line break (a compact or inline value).
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The text with a final line break.
+    public mutating func finished() -> String {
+        String(decoding: finishedUTF8(), as: UTF8.self)
+    }
+
+    /// The text with a final line break, as UTF-8.
+    public mutating func finishedUTF8() -> [UInt8] {
+        bytes.append(0x0A)
+        return bytes
+    }
+
+    public mutating func beginObject() {
+        bytes.append(UInt8(ascii: "{"))
+        counts.append(0)
+    }
+
+    public mutating func endObject() { end(UInt8(ascii: "}")) }
+
+    public mutating func beginArray() {
+        bytes.append(UInt8(ascii: "["))
+        counts.append(0)
+    }
+
+    public mutating func endArray() { end(UInt8(ascii: "]")) }
+
+    /// Starts an object member: its key, then its value is written next.
+    public mutating func key(_ name: String) {
+        element()
+        string(name)
+        bytes.append(UInt8(ascii: ":"))
+        if layout != .compact { bytes.append(0x20) }
+    }
+
+    /// Starts an array element: its value is written next.
+    public mutating func element() {
+        let first = counts[counts.count - 1] == 0
+        if !first { bytes.append(UInt8(ascii: ",")) }
+        counts[counts.count - 1] += 1
+        switch layout {
+        case .indented where counts.count < inlineDepth:
+            bytes.append(0x0A)
+            indent(counts.count)
+        case .indented, .inline:
+            if !first { bytes.append(0x20) }
+        case .compact: break
+        }
+    }
+
+    private mutating func end(_ bracket: UInt8) {
+        let depth = counts.count
+        let count = counts.removeLast()
+        if count > 0, layout == .indented, depth < inlineDepth {
+            bytes.append(0x0A)
+            indent(counts.count)
+        }
+        bytes.append(bracket)
+    }
+
+    private mutating func indent(_ level: Int) {
+        if 2 * level <= Self.spaces.count {
+            bytes.append(contentsOf: Self.spaces[0..<(2 * level)])
+        } else {
+            bytes.append(contentsOf: repeatElement(0x20, count: 2 * level))
+        }
+    }
+
+    private static let spaces = [UInt8](repeating: 0x20, count: 64)
+
+    /// Starts an object member whose key is a literal needing no escape (every key of the
+    /// report): its bytes copied at once, without the scan ``string(_:)`` makes.
+    public mutating func key(_ name: StaticString) {
+        element()
+        bytes.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        if layout != .compact { bytes.append(0x20) }
+    }
+
+    // MARK: Values
+
+    /// A member with an integer value.
+    public mutating func field(_ name: StaticString, _ value: Int) {
+        key(name)
+        int(value)
+    }
+
+    /// A member with a text value, or null.
+    public mutating func field(_ name: StaticString, _ value: String?) {
+        key(name)
+        if let value { string(value) } else { null() }
+    }
+
+    /// A member with an array of strings.
+    public mutating func field(_ name: StaticString, strings values: [String]) {
+        key(name)
+        strings(values)
+    }
+
+    /// An array of strings.
+    public mutating func strings(_ values: [String]) {
+        beginArray()
+        for value in values {
+            element()
+            string(value)
+        }
+        endArray()
+    }
+
+    /// A member with a Boolean value.
+    public mutating func field(_ name: StaticString, _ value: Bool) {
+        key(name)
+        bool(value)
+    }
+
+    /// A member with a two-decimal number.
+    public mutating func field(_ name: StaticString, decimal2 value: Double) {
+        key(name)
+        decimal2(value)
+    }
+
+    public mutating func int(_ value: Int) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = value.magnitude
+        var divisor: UInt = 1
+        while magnitude / divisor >= 10 { divisor *= 10 }
+        while divisor > 0 {
+            bytes.append(0x30 + UInt8(magnitude / divisor % 10))
+            divisor /= 10
+        }
+    }
+
+    /// A number with exactly two decimals (`1.75`, `2.00`).
+    public mutating func decimal2(_ value: Double) {
+        let hundredths = Int((value * 100).rounded())
+        if hundredths < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = abs(hundredths)
+        int(magnitude / 100)
+        bytes.append(UInt8(ascii: "."))
+        bytes.append(0x30 + UInt8(magnitude % 100 / 10))
+        bytes.append(0x30 + UInt8(magnitude % 10))
+    }
+
+    public mutating func bool(_ value: Bool) { bytes.append(contentsOf: value ? "true".utf8 : "false".utf8) }
+
+    public mutating func null() { bytes.append(contentsOf: "null".utf8) }
+
+    /// A string value, escaped by `JSONText` (the one escaper).
+    public mutating func string(_ text: String) {
+        JSONText.append(text, to: &bytes)
+    }
+}
