@@ -20,15 +20,17 @@ package struct ReceivingTargetDefaults: Sendable, Hashable {
 
     /// The defaults of the first module's receiving target: its first source target, or the
     /// project's only application target.
-    package static func read(for modules: [ResolvedModule], base: String, fileSystem: any FileSystem)
+    package static func read(
+        for modules: [ResolvedModule], base: String, fileSystem: any FileSystem,
+        projects: ProjectFileParser = ProjectFileParser()
+    )
         -> ReceivingTargetDefaults?
     {
         guard let module = modules.first(where: { $0.xcodeproj != nil }), let xcodeproj = module.xcodeproj else {
             return nil
         }
         let file = ClashPaths.join(base, XcodeProjectStep.projectFile(xcodeproj))
-        guard let bytes = try? fileSystem.read(file),
-            let project = try? ProjectFile(text: String(decoding: bytes, as: UTF8.self)),
+        guard let project = projects.project(at: file, in: fileSystem),
             let name = (try? XcodeProjectStep.targets(module.targets, tests: false, in: project, name: xcodeproj))?
                 .first,
             let target = project.target(named: name)

@@ -19,9 +19,15 @@ package struct ReceivingTargetFit {
     package var specDisplay: String?
     /// The spec's modules in order, to name `modules[N]`.
     package var declaredOrder: [String]
+    /// Parses the project files read, each text once per run.
+    package var projects: ProjectFileParser
 
-    package init(fileSystem: any FileSystem, base: String, specDisplay: String?, declaredOrder: [String]) {
+    package init(
+        fileSystem: any FileSystem, base: String, specDisplay: String?, declaredOrder: [String],
+        projects: ProjectFileParser = ProjectFileParser()
+    ) {
         self.fileSystem = fileSystem
+        self.projects = projects
         self.base = base
         self.specDisplay = specDisplay
         self.declaredOrder = declaredOrder
@@ -36,9 +42,9 @@ package struct ReceivingTargetFit {
         for module in modules {
             guard let xcodeproj = module.xcodeproj else { continue }
             if projects[xcodeproj] == nil {
-                let bytes = try? fileSystem.read(ClashPaths.join(base, XcodeProjectStep.projectFile(xcodeproj)))
                 projects[xcodeproj] = .some(
-                    bytes.flatMap { try? ProjectFile(text: String(decoding: $0, as: UTF8.self)) })
+                    self.projects.project(
+                        at: ClashPaths.join(base, XcodeProjectStep.projectFile(xcodeproj)), in: fileSystem))
             }
             guard let project = projects[xcodeproj] ?? nil,
                 let sources = try? XcodeProjectStep.targets(module.targets, tests: false, in: project, name: xcodeproj)

@@ -14,9 +14,7 @@ extension TargetContents {
         var scopes: [ReceivingScope] = []
         for request in requests {
             let file = ClashPaths.join(base, XcodeProjectStep.projectFile(request.project))
-            guard let bytes = try? fileSystem.read(file),
-                let project = try? ProjectFile(text: String(decoding: bytes, as: UTF8.self))
-            else { continue }
+            guard let project = projects.project(at: file, in: fileSystem) else { continue }
             let folder = ClashPaths.parent(ClashPaths.join(base, request.project))
             var order: [String] = []
             var byTarget: [String: [GeneratedSource]] = [:]
@@ -69,9 +67,7 @@ extension TargetContents {
     /// (relative to `base`) compiles; nil when it cannot be read.
     package func compiledFiles(ofProject xcodeproj: String) -> Set<String>? {
         let file = ClashPaths.join(base, XcodeProjectStep.projectFile(xcodeproj))
-        guard let bytes = try? fileSystem.read(file),
-            let project = try? ProjectFile(text: String(decoding: bytes, as: UTF8.self))
-        else { return nil }
+        guard let project = projects.project(at: file, in: fileSystem) else { return nil }
         let folder = ClashPaths.parent(ClashPaths.join(base, xcodeproj))
         var paths: Set<String> = []
         for name in project.targetNames {

@@ -12,9 +12,15 @@ package struct TargetContents {
     package var base: String
     /// Where the command runs (absolute): paths without a project are shown from it.
     package var workingDirectory: String
+    /// Parses the project files read, each text once per run.
+    package var projects: ProjectFileParser
 
-    package init(fileSystem: any FileSystem, base: String, workingDirectory: String) {
+    package init(
+        fileSystem: any FileSystem, base: String, workingDirectory: String,
+        projects: ProjectFileParser = ProjectFileParser()
+    ) {
         self.fileSystem = fileSystem
+        self.projects = projects
         self.base = PathText.normalize(base)
         self.workingDirectory = workingDirectory
     }

@@ -6,45 +6,33 @@ extension Value {
     /// object has no order), `[]` and `{}` when empty. What `templates context` prints, and what
     /// `templates render --context` reads back.
     package var jsonText: String {
-        var text = ""
-        write(to: &text, indent: "")
-        return text
+        var writer = JSONWriter(capacity: 1 << 12)
+        write(to: &writer)
+        return writer.text
     }
 
-    private func write(to text: inout String, indent: String) {
+    private func write(to writer: inout JSONWriter) {
         switch self {
-        case .null: text += "null"
-        case .bool(let flag): text += flag ? "true" : "false"
-        case .int(let number): text += String(number)
-        case .double(let number): text += number.isFinite ? "\(number)" : "null"
-        case .string(let string): text += JSONText.quoted(string)
+        case .null: writer.null()
+        case .bool(let flag): writer.bool(flag)
+        case .int(let number): writer.int(number)
+        case .double(let number):
+            if number.isFinite { writer.raw(Array("\(number)".utf8)) } else { writer.null() }
+        case .string(let string): writer.string(string)
         case .array(let items):
-            guard !items.isEmpty else {
-                text += "[]"
-                return
+            writer.beginArray()
+            for item in items {
+                writer.element()
+                item.write(to: &writer)
             }
-            text += "[\n"
-            for (index, item) in items.enumerated() {
-                text += indent + "  "
-                item.write(to: &text, indent: indent + "  ")
-                text += index == items.count - 1 ? "\n" : ",\n"
-            }
-            text += indent + "]"
+            writer.endArray()
         case .object(let members):
-            guard !members.isEmpty else {
-                text += "{}"
-                return
+            writer.beginObject()
+            for key in members.keys.sorted() {
+                writer.key(key)
+                members[key]?.write(to: &writer)
             }
-            text += "{\n"
-            let keys = members.keys.sorted()
-            for (index, key) in keys.enumerated() {
-                text += indent + "  "
-                text += JSONText.quoted(key)
-                text += ": "
-                members[key]?.write(to: &text, indent: indent + "  ")
-                text += index == keys.count - 1 ? "\n" : ",\n"
-            }
-            text += indent + "}"
+            writer.endObject()
         }
     }
 }

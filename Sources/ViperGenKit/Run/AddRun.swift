@@ -96,17 +96,6 @@ package struct AddRun {
             let lock = try? GenerationLock.parse(Data(bytes), file: GenerationLock.fileName),
             let recorded = LockedGeneration(lock: lock, library: TemplateLibrary()).byNameFlags(of: entry.name)
         else { return entry.options }
-        var options = entry.options
-        options.pattern = options.pattern ?? recorded.pattern
-        options.ui = options.ui ?? recorded.ui
-        options.binding = options.binding ?? recorded.binding
-        options.tests = options.tests ?? recorded.tests
-        options.layout = options.layout ?? recorded.layout
-        options.domain = options.domain ?? recorded.domain
-        options.ios = options.ios ?? recorded.ios
-        options.xcodeproj = options.xcodeproj ?? recorded.xcodeproj
-        options.targets = options.targets ?? recorded.targets
-        options.testTargets = options.testTargets ?? recorded.testTargets
-        return options
+        return entry.options.overriding(recorded.moduleKeys)
     }
 }

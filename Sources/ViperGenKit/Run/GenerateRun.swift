@@ -18,9 +18,15 @@ package struct GenerateRun {
     package var fileSystem: any FileSystem
     /// The disk itself, where the spec's current bytes are read when it is edited.
     private let disk: any FileSystem
+    /// Parses the project files the run's steps read, each text once.
+    private let projectParser: ProjectFileParser
 
-    package init(_ request: GenerateRequest, fileSystem: any FileSystem = LocalFileSystem()) {
+    package init(
+        _ request: GenerateRequest, fileSystem: any FileSystem = LocalFileSystem(),
+        projects: ProjectFileParser = ProjectFileParser()
+    ) {
         self.request = request
+        self.projectParser = projects
         self.disk = fileSystem
         if let edit = request.specEdit, let path = request.specPath {
             let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: request.workingDirectory))
@@ -168,7 +174,7 @@ package struct GenerateRun {
         } else {
             let unfit = ReceivingTargetFit(
                 fileSystem: fileSystem, base: base, specDisplay: resolution.specDisplay,
-                declaredOrder: resolution.project.modules.map(\.name)
+                declaredOrder: resolution.project.modules.map(\.name), projects: projectParser
             ).problems(resolution.modules)
             if let last = unfit.last { throw .stopped(unfit.dropLast() + [last.noting("Nothing was generated.")]) }
         }
@@ -192,7 +198,9 @@ package struct GenerateRun {
     private func derivedFlags(_ resolution: Resolver.Resolution, base: String) throws(GenerateOutcome.Failure)
         -> GenerationOptions?
     {
-        guard let target = ReceivingTargetDefaults.read(for: resolution.modules, base: base, fileSystem: fileSystem)
+        guard
+            let target = ReceivingTargetDefaults.read(
+                for: resolution.modules, base: base, fileSystem: fileSystem, projects: projectParser)
         else { return nil }
         let layers = OptionLayers(flags: resolution.flags, defaults: resolution.project.defaults)
         var flags = request.flags
@@ -315,7 +323,7 @@ package struct GenerateRun {
                 remaining[path] = EarlierOutput(module: file.module, byName: nameOnly.contains(file.module))
             }
         }
-        let clashes = TargetContents(fileSystem: fileSystem, base: base, workingDirectory: cwd)
+        let clashes = TargetContents(fileSystem: fileSystem, base: base, workingDirectory: cwd, projects: projectParser)
             .clashes(plan: plan, modules: resolution.modules, lock: locked?.lock, remaining: remaining)
         if !clashes.isEmpty { throw .stopped(clashes) }
     }
@@ -334,7 +342,8 @@ package struct GenerateRun {
         for file in lock.files { recorded[file.path] = file.sha256 }
         var projects: [String: String] = [:]
         for module in resolution.modules { projects[module.name] = module.xcodeproj }
-        let contents = TargetContents(fileSystem: fileSystem, base: base, workingDirectory: base)
+        let contents = TargetContents(
+            fileSystem: fileSystem, base: base, workingDirectory: base, projects: projectParser)
         var compiled: [String: Set<String>] = [:]
         let left = OrphansLeftCompiled.diagnostics(
             assessed, nameOnly: nameOnly, added: request.specEdit == nil ? [] : Set(request.moduleNames),
@@ -594,7 +603,7 @@ package struct GenerateRun {
             } catch {
                 throw .project(file: XcodeProjectStep.projectFile(request.project), error)
             }
-            var (file, found) = try XcodeProjectStep.apply(request, text: text)
+            var (file, found) = try XcodeProjectStep.apply(request, text: text, projects: projectParser)
             // Replaced only if still the bytes read here (compare before replace).
             if file.status != .unchanged { file.stamp = FileStamp(bytes: read.bytes, metadata: read.metadata) }
             files.append(file)

@@ -71,3 +71,13 @@ extension ModuleSpec {
             xcodeproj: xcodeproj, targets: targets, testTargets: testTargets, ios: ios)
     }
 }
+
+extension GenerationOptions {
+    /// Only the options a module may set itself in the spec (the keys of ``ModuleSpec/ownOptions``),
+    /// the others nil: what `add` takes over from a by-name run the lock recorded.
+    package var moduleKeys: GenerationOptions {
+        GenerationOptions(
+            pattern: pattern, ui: ui, binding: binding, tests: tests, layout: layout, domain: domain,
+            xcodeproj: xcodeproj, targets: targets, testTargets: testTargets, ios: ios)
+    }
+}

@@ -207,13 +207,15 @@ package enum XcodeProjectStep {
     /// `unchanged`; and where the project disagrees with the spec, the lock and the disk
     /// (`Findings`).
     /// - Parameter text: the project file's text as read.
-    package static func apply(_ request: Request, text: String) throws(Failure) -> (
+    package static func apply(
+        _ request: Request, text: String, projects: ProjectFileParser = ProjectFileParser()
+    ) throws(Failure) -> (
         file: AssessedFile, findings: Findings
     ) {
         let file = projectFile(request.project)
         let project: ProjectFile
         do {
-            project = try ProjectFile(text: text)
+            project = try projects.parse(text)
         } catch {
             throw .project(file: file, error)
         }

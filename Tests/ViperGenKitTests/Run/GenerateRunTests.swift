@@ -182,4 +182,40 @@ import ViperGenKit
                 == "warning: --binding has no effect: Login is VIPER, and bindings apply to MVVM modules (add --pattern mvvm)"
         )
     }
+
+    static let classicSample = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/XcodeSample/classic.pbxproj")
+
+    /// The steps that read the project file (the receiving target's defaults, the targets' fit,
+    /// the clash check, the Xcode step) share one parse of its text.
+    @Test func aRunWithAProjectParsesItsProjectFileOnce() throws {
+        let sample = Self.classicSample
+        let memory = InMemoryFileSystem()
+        memory.write("/project/.git", "")
+        memory.write("/project/App.xcodeproj/project.pbxproj", Array(try Data(contentsOf: sample)))
+        memory.write(
+            "/project/viper-gen.json", #"{"defaults": {"xcodeproj": "App.xcodeproj"}, "modules": [{"name": "Login"}]}"#)
+        let parser = ProjectFileParser()
+        let outcome = GenerateRun(
+            GenerateRequest(workingDirectory: "/project", mode: .dryRun), fileSystem: memory, projects: parser
+        ).run()
+        #expect(outcome.failure == nil, "\(outcome.failure?.diagnostics ?? [])")
+        #expect(Self.statuses(outcome)["App.xcodeproj/project.pbxproj"] == .update, "the Xcode step ran")
+        #expect(parser.parses == 1)
+    }
+
+    @Test func theParserParsesATextOnceAndAChangedTextAgain() throws {
+        let text = try String(contentsOf: Self.classicSample, encoding: .utf8)
+        let parser = ProjectFileParser()
+        let first = try parser.parse(text)
+        let again = try parser.parse(text)
+        #expect(first.targetNames == again.targetNames)
+        #expect(parser.parses == 1)
+        _ = try parser.parse(text + "\n")
+        #expect(parser.parses == 2, "a file changed between steps is parsed again")
+        #expect(throws: (any Error).self) { try parser.parse("not a project") }
+        #expect(throws: (any Error).self) { try parser.parse("not a project") }
+        #expect(parser.parses == 3, "a failure is remembered too")
+    }
 }
