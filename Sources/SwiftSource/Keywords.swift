@@ -27,3 +27,19 @@ enum Keywords {
         return false
     }
 }
+
+extension Token {
+    /// The keywords after which an identifier is the name a declaration gives (`struct Login`,
+    /// `let login`, `case login`), not a use of that name.
+    static let namingKeywords: Set<[UInt8]> = Set(
+        [
+            "typealias", "associatedtype", "class", "struct", "enum", "protocol", "actor", "func", "let", "var",
+            "case"
+        ].map { Array($0.utf8) })
+
+    /// Whether this token, in the file whose bytes are `bytes`, is a keyword after which an
+    /// identifier is the name being declared.
+    public func namesADeclaration(in bytes: [UInt8]) -> Bool {
+        kind == .keyword && Self.namingKeywords.contains(Array(bytes[range]))
+    }
+}

@@ -26,22 +26,13 @@ package struct TypeUse: Sendable, Hashable {
         var found: [TypeUse] = []
         var seen: Set<String> = []
         for (index, token) in tokens.enumerated() where token.kind == .identifier {
-            if index > 0, tokens[index - 1].kind == .period || declares(tokens[index - 1], bytes) { continue }
+            if index > 0, tokens[index - 1].kind == .period || tokens[index - 1].namesADeclaration(in: bytes) {
+                continue
+            }
             let name = String(decoding: bytes[token.range], as: UTF8.self)
             guard wanted.contains(name), seen.insert(name).inserted else { continue }
             found.append(TypeUse(name: name, line: token.line, column: token.column))
         }
         return found
-    }
-
-    /// Keywords after which an identifier is the name being declared.
-    private static let declaring: Set<[UInt8]> = Set(
-        [
-            "typealias", "associatedtype", "class", "struct", "enum", "protocol", "actor",
-            "func", "let", "var", "case"
-        ].map { Array($0.utf8) })
-
-    private static func declares(_ token: Token, _ bytes: [UInt8]) -> Bool {
-        token.kind == .keyword && declaring.contains(Array(bytes[token.range]))
     }
 }

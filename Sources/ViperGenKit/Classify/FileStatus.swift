@@ -86,6 +86,9 @@ package struct AssessedFile: Sendable, Hashable {
     /// The exact bytes to write when the text cannot say them (a `backup` of a file that is not
     /// UTF-8); nil: `text`.
     package var bytes: [UInt8]?
+    /// An orphan the user edited (its bytes differ from what viper-gen.lock recorded), which
+    /// `--prune` keeps; decided once, where it is classified.
+    package var isEditedOrphan = false
 
     package init(
         file: PlannedFile, status: FileStatus, result: String? = nil, previous: String? = nil, note: String? = nil,

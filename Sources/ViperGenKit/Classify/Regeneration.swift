@@ -227,9 +227,11 @@ package enum Regeneration {
         if prune, unedited {
             return AssessedFile(file: file, status: .delete, previous: disk, note: "no longer generated")
         }
-        return AssessedFile(
+        var orphan = AssessedFile(
             file: file, status: .orphan, previous: disk,
             note: unedited ? "no longer generated; --prune deletes it" : "no longer generated; edited by you, so kept")
+        orphan.isEditedOrphan = !unedited
+        return orphan
     }
 
     /// A lock entry whose file is gone from disk and that the run no longer plans: nothing to

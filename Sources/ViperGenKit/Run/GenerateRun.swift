@@ -336,10 +336,7 @@ package struct GenerateRun {
     ) throws(GenerateOutcome.Failure) {
         guard let locked, !request.prune, request.policy != .adopt, assessed.contains(where: { $0.status == .orphan })
         else { return }
-        let lock = locked.lock
         let nameOnly = locked.nameOnlyModules(besides: Set(resolution.modules.map(\.name)))
-        var recorded: [String: String] = [:]
-        for file in lock.files { recorded[file.path] = file.sha256 }
         var projects: [String: String] = [:]
         for module in resolution.modules { projects[module.name] = module.xcodeproj }
         let contents = TargetContents(
@@ -360,7 +357,7 @@ package struct GenerateRun {
                 if compiled[project] == nil { compiled[project] = contents.compiledFiles(ofProject: project) ?? [] }
                 return compiled[project]?.contains(path) ?? true
             },
-            edited: { item in item.previous.map { SHA256.hex($0) != recorded[item.file.path] } ?? false },
+            edited: \.isEditedOrphan,
             display: display.path)
         if !left.isEmpty { throw .stopped(left) }
     }

@@ -4,8 +4,15 @@
 /// the lines it added, and a diagnostic inside the added text loses its position and says it is
 /// about the entry that was not written.
 struct SplicedPositions {
-    /// The first and last line (1-based) of the edited text that differ from the old text.
-    private let changed: ClosedRange<Int>
+    /// Which lines of the edited text are the edit's own.
+    private enum Changed {
+        /// The edit created the file: every line is new, and the file does not exist on disk.
+        case wholeFile
+        /// The first and last line (1-based) of the edited text that differ from the old text.
+        case lines(ClosedRange<Int>)
+    }
+
+    private let changed: Changed
     /// How many lines the edit added.
     private let addedLines: Int
     /// The entry as the edit spells it, for the message.
@@ -26,7 +33,7 @@ struct SplicedPositions {
         let newline = UInt8(ascii: "\n")
         let firstLine = after[..<prefix].count { $0 == newline } + 1
         let lastLine = firstLine + after[prefix..<(after.count - suffix)].count { $0 == newline }
-        changed = old == nil ? 1...Int.max : firstLine...lastLine
+        changed = old == nil ? .wholeFile : .lines(firstLine...lastLine)
         addedLines = after.count { $0 == newline } - before.count { $0 == newline }
         self.entry = entry
     }
@@ -34,10 +41,12 @@ struct SplicedPositions {
     /// `diagnostic` with its line as the file on disk has it, or without a position when it
     /// points into the added entry.
     func mapped(_ diagnostic: Diagnostic) -> Diagnostic {
-        guard let line = diagnostic.line else { return diagnostic }
+        guard let line = diagnostic.line, case .lines(let lines) = changed else {
+            return diagnostic.line == nil ? diagnostic : unwritten(diagnostic)
+        }
         var mapped = diagnostic
-        if line < changed.lowerBound { return diagnostic }
-        if line > changed.upperBound {
+        if line < lines.lowerBound { return diagnostic }
+        if line > lines.upperBound {
             mapped.line = line - addedLines
             return mapped
         }
@@ -49,7 +58,7 @@ struct SplicedPositions {
         var mapped = diagnostic
         mapped.line = nil
         mapped.column = nil
-        if changed.upperBound == Int.max { mapped.file = nil }
+        if case .wholeFile = changed { mapped.file = nil }
         mapped.message += " (in the entry 'viper-gen add' would write, \(entry), which was not written)"
         return mapped
     }
