@@ -79,7 +79,8 @@ public enum Cohesion {
     ///   property from uses of it (see ``LocalBindings``); without them every unqualified use counts.
     static func components(
         source: SourceFile, methods candidates: [Int], properties declared: [Int], passiveExempt: Bool,
-        discountsForwarders: Bool = false, bytes: [UInt8] = [], scratch: inout Scratch
+        discountsForwarders: Bool = false, passiveUI: Bool = false, typeName: String = "", bytes: [UInt8] = [],
+        scratch: inout Scratch
     ) -> [[String]]? {
         let methods = candidates.filter { index in
             source.functions[index].kind == .function && source.functions[index].parentFunction == nil
@@ -87,6 +88,17 @@ public enum Cohesion {
                 && !source.functions[index].modifiers.contains("class")
         }
         guard methods.count >= 2 else { return nil }
+        // Accessors (`get`/`set`/`willSet`/`didSet`) of the type's instance properties are nodes
+        // of the graph too (after the methods): they join what they use and call, but are never
+        // listed nor counted as a component of their own.
+        let accessors = candidates.filter { index in
+            let function = source.functions[index]
+            guard function.kind == .accessor, function.parentFunction == nil, let property = function.property,
+                declared.contains(property)
+            else { return false }
+            return !source.properties[property].isStatic
+        }
+        let nodes = methods + accessors
         // Names are compared by number (see `SourceFile.names`): a name no reference uses
         // connects nothing. The numbers marked, to clean the marks at the end.
         let names = source.names
@@ -110,25 +122,62 @@ public enum Cohesion {
         guard declared.contains(where: { !source.properties[$0].isComputed && !source.properties[$0].isStatic }) else {
             return nil
         }
-        // The methods of each name, as linked lists: overloads share a name.
-        var nextMethod = [Int](repeating: -1, count: methods.count)
-        for (position, index) in methods.enumerated() {
-            guard let id = names.id(of: source.functions[index].name) else { continue }
+        // The methods of each name, as linked lists: overloads share a name. A computed
+        // property's accessors are called by the property's name.
+        var nextMethod = [Int](repeating: -1, count: nodes.count)
+        for (position, index) in nodes.enumerated() {
+            let function = source.functions[index]
+            let name: String
+            if function.kind == .accessor, let property = function.property {
+                guard source.properties[property].isComputed else { continue }
+                name = source.properties[property].name
+            } else {
+                name = function.name
+            }
+            guard let id = names.id(of: name) else { continue }
             if scratch.firstMethod[id] < 0 { methodIDs.append(id) }
             nextMethod[position] = scratch.firstMethod[id]
             scratch.firstMethod[id] = position
         }
+        // `$x` (a property wrapper's projection) and `_x` (its storage, unless declared) are uses of `x`.
+        var wrapperAlias: [Int: Int] = [:]
+        // Passive state of a UI type (see the type's note): its subviews and outlets, and the
+        // presenter or event handler it forwards to.
+        var passiveProperty: Set<Int> = []
+        var staticIDs: Set<Int> = []
+        for index in declared {
+            let property = source.properties[index]
+            guard let id = names.id(of: property.name) else { continue }
+            if property.isStatic {
+                staticIDs.insert(id)
+                continue
+            }
+            guard scratch.isProperty[id], !property.isComputed else { continue }
+            if let projected = names.id(of: "$" + property.name) { wrapperAlias[projected] = id }
+            if !property.attributes.isEmpty, let storage = names.id(of: "_" + property.name),
+                !scratch.isProperty[storage]
+            {
+                wrapperAlias[storage] = id
+            }
+            if passiveUI, Self.isSubview(property) || Self.isEventHandler(property) { passiveProperty.insert(id) }
+        }
+        // `Self.shared.x()` or `TypeName.shared.x()`: the type's own member through its own
+        // static instance.
+        let ownTypeIDs = [names.id(of: "Self"), typeName.isEmpty ? nil : names.id(of: typeName)].compactMap { $0 }
         // A use or call counts as the type's own with no qualifier (unless a parameter or local
         // of the same name hides the property), or after `self.`, `self?.`, `self!.`, or a
         // local that is `self` (`guard let strongSelf = self`).
         let selfName = names.id(of: "self")
         let optionalMarks = [names.id(of: "?"), names.id(of: "!")].compactMap { $0 }
-        var parent = Array(methods.indices)
+        var parent = Array(nodes.indices)
         // Per method: the stored properties it uses (up to two), whether it calls its own,
-        // whether it is joined to another at all.
-        var usedProperty = [Int](repeating: -1, count: methods.count)
-        var active = [Bool](repeating: false, count: methods.count)
-        var linked = [Bool](repeating: false, count: methods.count)
+        // whether it is joined to another at all; in a UI type, whether it uses state other
+        // than subviews and event handlers, and the methods it calls.
+        var usedProperty = [Int](repeating: -1, count: nodes.count)
+        var active = [Bool](repeating: false, count: nodes.count)
+        var linked = [Bool](repeating: false, count: nodes.count)
+        var usesWorkingState = [Bool](repeating: false, count: nodes.count)
+        var callees = [[Int]](repeating: [], count: nodes.count)
         func root(_ x: Int) -> Int {
             var x = x
             while parent[x] != x {
@@ -139,8 +188,24 @@ public enum Cohesion {
         }
         func union(_ a: Int, _ b: Int) { parent[root(a)] = root(b) }
         let references = source.references
-        for (position, index) in methods.enumerated() {
+        func use(_ position: Int, _ id: Int) {
+            if scratch.firstUser[id] >= 0 {
+                union(position, scratch.firstUser[id])
+            } else {
+                scratch.firstUser[id] = position
+            }
+            if usedProperty[position] >= 0, usedProperty[position] != id { active[position] = true }
+            usedProperty[position] = id
+            if !passiveProperty.contains(id) { usesWorkingState[position] = true }
+        }
+        for (position, index) in nodes.enumerated() {
             let function = source.functions[index]
+            let isAccessor = position >= methods.count
+            if isAccessor, let property = function.property, !source.properties[property].isComputed,
+                let id = names.id(of: source.properties[property].name), scratch.isProperty[id]
+            {
+                use(position, id)  // an observer belongs to its stored property
+            }
             let range = function.referenceRange.clamped(to: references.indices)
             let (hidden, aliases) = hiddenNames(function, source: source, range: range, bytes: bytes, scratch: scratch)
             for k in range {
@@ -156,40 +221,59 @@ public enum Cohesion {
                     own =
                         before.qualifierID == nil && (before.nameID == selfName || aliases.contains(before.nameID))
                         && reference.offset - before.offset == names.names[before.nameID].utf8.count + 2
+                case let qualifier? where staticIDs.contains(qualifier) && k > range.lowerBound:
+                    // `Self.shared.x`: the reference before is `shared`, qualified by the type.
+                    let before = references[k - 1]
+                    own = before.nameID == qualifier && before.qualifierID.map(ownTypeIDs.contains) == true
                 default: own = false
                 }
                 guard own else { continue }
-                if scratch.isProperty[id] {
-                    if scratch.firstUser[id] >= 0 {
-                        union(position, scratch.firstUser[id])
-                    } else {
-                        scratch.firstUser[id] = position
-                    }
-                    if usedProperty[position] >= 0, usedProperty[position] != id { active[position] = true }
-                    usedProperty[position] = id
-                }
+                let property = wrapperAlias[id] ?? id
+                if scratch.isProperty[property] { use(position, property) }
                 var callee = scratch.firstMethod[id]
                 while callee >= 0 {
                     union(position, callee)
                     if callee != position {
-                        active[position] = true
+                        // A call into an accessor links but does no work of its own.
+                        if callee < methods.count, !isAccessor { active[position] = true }
                         linked[position] = true
                         linked[callee] = true
+                        callees[position].append(callee)
                     }
                     callee = nextMethod[callee]
                 }
             }
-            if function.endLine - function.startLine > 4 { active[position] = true }
+            if !isAccessor, function.endLine - function.startLine > 4 { active[position] = true }
         }
-        if passiveExempt, !active.contains(true) { return nil }
+        // In a UI type, a method that uses only subviews, outlets and its event handler and calls
+        // only such methods (a display setter of any length, a forwarder) is passive.
+        var passive = [Bool](repeating: false, count: nodes.count)
+        if passiveUI {
+            passive = nodes.indices.map { !usesWorkingState[$0] }
+            var changed = true
+            while changed {
+                changed = false
+                for position in nodes.indices
+                where passive[position] && callees[position].contains(where: { !passive[$0] }) {
+                    passive[position] = false
+                    changed = true
+                }
+            }
+            for position in methods.indices where passive[position] { active[position] = false }
+        }
+        if passiveExempt, !active[..<methods.count].contains(true) { return nil }
         // Counted: methods that use a stored property or call or are called by another (an
         // empty template method or a constant return splits nothing); in a presenter, only
         // components with a method that does more than forward (see the type's note).
         let counted = methods.indices.filter { usedProperty[$0] >= 0 || linked[$0] }
         guard !counted.isEmpty else { return nil }
-        let roots = methods.indices.map(root)
+        let roots = nodes.indices.map(root)
         var countedRoots = Set<Int>()
-        for position in counted where !discountsForwarders || active[position] { countedRoots.insert(roots[position]) }
+        // In a UI type, a component of passive methods alone (forwarders to the event handler,
+        // display setters) is not counted; in a presenter, one of forwarders alone.
+        for position in counted where passiveUI ? !passive[position] : !discountsForwarders || active[position] {
+            countedRoots.insert(roots[position])
+        }
         guard countedRoots.count > 1 else { return [[]] }
         // Components numbered in the order of their first method.
         var numberOfRoot: [Int: Int] = [:]
@@ -215,6 +299,35 @@ public enum Cohesion {
         }
         return members
     }
+
+    /// A UI subview or outlet: `@IBOutlet`, or a type (written, or the initial value's first
+    /// name) of UIKit, AppKit or MapKit views and controls, or named as one (`…View`, `…Label`).
+    static func isSubview(_ property: PropertyDeclaration) -> Bool {
+        if property.attributes.contains("@IBOutlet") { return true }
+        let written = property.typeText.map(TypeText.baseName) ?? property.initialValueIdentifiers.first ?? ""
+        guard !written.isEmpty else { return false }
+        if written.hasPrefix("UI") || written.hasPrefix("NS") && written.hasSuffix("View") || written.hasPrefix("MK") {
+            return true
+        }
+        return subviewSuffixes.contains(where: written.hasSuffix)
+    }
+
+    static let subviewSuffixes = [
+        "View", "Label", "Button", "Cell", "Field", "Indicator", "Control", "Bar", "Switch", "Slider", "Stepper",
+        "Layer", "Constraint", "Picker"
+    ]
+
+    /// The presenter, event handler, view model, delegate or output a passive view forwards to.
+    static func isEventHandler(_ property: PropertyDeclaration) -> Bool {
+        let name = property.name.lowercased()
+        let type = (property.typeText.map(TypeText.baseName) ?? "").lowercased()
+        return eventHandlerWords.contains { name.contains($0) || type.contains($0) }
+    }
+
+    static let eventHandlerWords = [
+        "presenter", "eventhandler", "output", "interactor", "viewmodel", "delegate", "handler", "listener",
+        "router", "coordinator", "wireframe"
+    ]
 
     /// The stored properties a method's parameters and locals hide (by name number, with the
     /// bytes where they do), and the numbers of the locals that are `self`; read only when the

@@ -21,7 +21,8 @@ extension FileSummary {
                 accessedMembers: isTest ? reader.accessedMembers() : [],
                 singletons: reader.singletons(),
                 findings: reader.findings(),
-                warnings: source.warnings.map(\.description)
+                warnings: source.warnings.map(\.description),
+                typeAliases: TypeAlias.read(tokens: source.tokens, bytes: input.bytes)
             ))
     }
 

@@ -18,6 +18,8 @@ public struct FileSummary: Sendable, Hashable {
         var singletons: [SingletonUse]
         var findings: [Finding]
         var warnings: [String]
+        /// File-scope type aliases that name types (see ``TypeAlias``).
+        var typeAliases: [TypeAlias] = []
     }
 
     private let box: Shared<Fields>
@@ -50,6 +52,8 @@ public struct FileSummary: Sendable, Hashable {
     var findings: [Finding] { box.value.findings }
     /// What the reader could not make sense of.
     public var warnings: [String] { box.value.warnings }
+    /// File-scope type aliases that name types.
+    public var typeAliases: [TypeAlias] { box.value.typeAliases }
 
     /// One `import`.
     public struct ImportUse: Sendable, Hashable {
@@ -66,5 +70,26 @@ public struct FileSummary: Sendable, Hashable {
         var exemptInCleanSwift: Bool
         /// Kept only in a VIPER module (where a presenter has an interactor to go through).
         var onlyInVIPER = false
+        /// Kept only when this project type is of the data layer (see
+        /// ``FileSummary/isDataLayerFile``); a name the project does not declare is judged by
+        /// ``FileSummaryReader/dataLayerManagers``.
+        var needsDataLayerType: String?
+    }
+
+    /// Modules whose import makes a file's types the data layer (persistence or networking).
+    static let dataLayerModules: Set<String> = [
+        "RealmSwift", "Realm", "CoreData", "Alamofire", "Moya", "GRDB", "SQLite", "FirebaseFirestore",
+        "FirebaseDatabase", "Apollo"
+    ]
+    /// Types whose use makes a file's types the data layer.
+    static let dataLayerEntryTypes: Set<String> = [
+        "URLSession", "NSManagedObjectContext", "NSPersistentContainer", "Realm", "FMDatabase", "URLRequest"
+    ]
+
+    /// Whether the file's types are of the data layer: it imports a persistence or networking
+    /// module, or names one of their entry points (`URLSession`, `NSManagedObjectContext`).
+    var isDataLayerFile: Bool {
+        imports.contains { Self.dataLayerModules.contains($0.module) }
+            || referencedTypeNames.contains(where: Self.dataLayerEntryTypes.contains)
     }
 }

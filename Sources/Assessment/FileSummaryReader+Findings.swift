@@ -8,7 +8,7 @@ extension FileSummaryReader {
         var seen: [Bool] = []  // made on first use: most files have no type that needs it
         for (group, members) in groups.enumerated() {
             let type = source.types[members[0]]
-            guard type.parent == nil else { continue }
+            guard type.parent == nil, !Self.isTestDouble(type.name, path: path) else { continue }
             // The view layer by role or by inheritance (a cell, a view, a view controller whose
             // name says none of it: `MoviesListItemCell: UITableViewCell`).
             let inheritance = type.inheritance.map(TypeText.baseName)
@@ -32,6 +32,25 @@ extension FileSummaryReader {
         }
         return result
     }
+
+    /// A stub, mock, fake, spy or dummy (by name: `StubImagesInteractor`, `UserServiceMock`; or
+    /// in a folder of them: `Mocks/`, `TestSupport/`): it restates its protocol's signatures,
+    /// so a layer finding on it repeats the one the protocol or the real type carries.
+    static func isTestDouble(_ name: String, path: String) -> Bool {
+        for word in testDoubleWords {
+            if name.hasSuffix(word) { return true }
+            if name.hasPrefix(word), let next = name.dropFirst(word.count).first, next.isUppercase { return true }
+        }
+        return path.split(separator: "/").dropLast().contains { folder in
+            testDoubleFolders.contains(folder.lowercased())
+        }
+    }
+
+    static let testDoubleWords = ["Stub", "Mock", "Fake", "Spy", "Dummy"]
+    static let testDoubleFolders: Set<String> = [
+        "mock", "mocks", "stub", "stubs", "fake", "fakes", "testsupport", "test support", "testhelpers",
+        "preview content"
+    ]
 
     /// Stored `…delegate` properties of a class that are strong (SwiftLint's `weak_delegate`).
     /// One made by its own initial value (`let delegate = TableDelegate()`) is owned on
@@ -78,6 +97,15 @@ extension FileSummaryReader {
                         + (role == .presenter ? "go through the interactor" : "go through its presenter or view model"))
                 found.onlyInVIPER = role == .presenter
                 result.append(found)
+            } else if checksData, name.hasSuffix("Manager"), !Self.isUIKitType(name), !name.hasPrefix("NS") {
+                // A `…Manager` is the data layer when its type is (decided with the whole project).
+                var found = finding(
+                    .dataLayerReference, line: line,
+                    "\(type.name) (\(Self.roleName(role))) uses \(name) (the data layer) directly; "
+                        + (role == .presenter ? "go through the interactor" : "go through its presenter or view model"))
+                found.onlyInVIPER = role == .presenter
+                found.needsDataLayerType = name
+                result.append(found)
             }
         }
         return result
@@ -97,6 +125,11 @@ extension FileSummaryReader {
     /// A protocol of one names the same layer (`UserRepositoryProtocol`, `APIClientType`).
     static let protocolSuffixBytes: [StaticString] = ["Protocol", "Interface", "Type"]
     static let protocolSuffixes = protocolSuffixBytes.map(\.description)
+    /// `…Manager` types taken for the data layer when the project does not declare them.
+    static let dataLayerManagers: Set<String> = [
+        "RealmManager", "CoreDataManager", "DatabaseManager", "DBManager", "NetworkManager", "NetworkingManager",
+        "APIManager", "ApiManager", "PersistenceManager", "StorageManager", "CacheManager", "DataManager"
+    ]
     static let dataLayerTypes: Set<String> = [
         "URLSession", "NSManagedObjectContext", "NSPersistentContainer", "Realm", "FMDatabase"
     ]

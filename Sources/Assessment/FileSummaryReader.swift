@@ -116,7 +116,10 @@ struct FileSummaryReader {
                 source: source, methods: functionsOfGroup[group], properties: propertiesOfGroup[group],
                 passiveExempt: isViewController || [.view, .viewController, .presenter].contains(role?.role)
                     || TypeSummary.inheritsUI(kind: type.kind.rawValue, inheritance: inheritance),
-                discountsForwarders: role?.role == .presenter, bytes: bytes, scratch: &scratch)
+                discountsForwarders: role?.role == .presenter,
+                passiveUI: isViewController || [.view, .viewController].contains(role?.role)
+                    || TypeSummary.inheritsUI(kind: type.kind.rawValue, inheritance: inheritance),
+                typeName: type.name, bytes: bytes, scratch: &scratch)
             : nil
         return TypeSummary(
             .init(
@@ -262,6 +265,20 @@ struct FileSummaryReader {
         return names
     }
 
+    /// A type's own observable output, created in place (`let title: Observable<String> =
+    /// Observable("")`, `let items = BehaviorRelay<[Item]>(value: [])`, `CurrentValueSubject`,
+    /// `PublishSubject`, a `@Published` property): state it publishes, not a collaborator.
+    static func isObservableBox(_ property: PropertyDeclaration, typeName: String) -> Bool {
+        if property.attributes.contains("@Published") { return true }
+        guard !property.initialValueIdentifiers.isEmpty else { return false }
+        return observableBoxes.contains(typeName) || observableBoxSuffixes.contains(where: typeName.hasSuffix)
+    }
+
+    static let observableBoxes: Set<String> = [
+        "Observable", "Variable", "Dynamic", "Box", "Bindable", "MutableProperty", "LiveData", "Published"
+    ]
+    static let observableBoxSuffixes = ["Subject", "Relay"]
+
     private func dependencies(_ group: Int) -> [Dependency] {
         var result: [Dependency] = []
         // By index: copying each declaration (its strings and arrays) to filter them cost more
@@ -275,7 +292,9 @@ struct FileSummaryReader {
             {
                 typeName = first
             }
-            guard TypeText.looksLikeType(typeName) else { continue }
+            guard TypeText.looksLikeType(typeName), !Self.isObservableBox(property, typeName: typeName) else {
+                continue
+            }
             result.append(
                 Dependency(
                     name: property.name, typeName: typeName, isWeak: property.ownership != .strong,

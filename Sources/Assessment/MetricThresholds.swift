@@ -3,6 +3,9 @@ public enum MetricThresholds {
     /// A view controller (its class plus its extensions in the same file) longer than this many
     /// lines is a "massive view controller" (seed 002 names the problem but gives no number).
     public static let massiveViewControllerLines = 400
+    /// Typed dependencies (protocol + concrete) below which the coupling score ignores the
+    /// concrete share: on a handful of collaborators a share says nothing.
+    public static let couplingMinimumCollaborators = 8
     /// A function with a cyclomatic complexity over this is "complex" (McCabe's and lizard's
     /// usual warning level is 15; 10 is the stricter, widely used limit).
     public static let complexFunctionCCN = 10

@@ -24,6 +24,9 @@ public struct ModuleMetrics: Sendable, Hashable {
     public var concreteDependencies: Int = 0
     /// Initializer parameters typed by a protocol declared in the project.
     public var injectedProtocolDependencies: Int = 0
+    /// Of ``concreteDependencies``, those that arrive as initializer parameters (a default
+    /// argument included): injected, so replaceable in a test (a subclass, a fake).
+    public var injectedConcreteDependencies: Int = 0
     /// Singleton uses (see ``SingletonUse``).
     public var singletons: Int = 0
     /// The highest LCOM4 among its types (0 when none has one).

@@ -61,7 +61,7 @@ struct ProjectAnalysis {
             unit.metrics.hasTests = Self.isTested(unit, files: files, names: names)
             measure(
                 &unit, protocols: names.protocols, classes: collaboratorClasses, bases: names.superclasses,
-                uiClasses: names.uiClasses)
+                uiClasses: names.uiClasses, declared: names.declared, dataLayer: names.dataLayer)
             units[index] = unit
         }
         for file in files where !file.isTest {
@@ -114,6 +114,10 @@ struct ProjectAnalysis {
         var uiClasses = Set<String>()
         /// Classes declared outside tests that are data entities or test hooks.
         var entities = Set<String>()
+        /// Top-level types declared outside tests, and those of them in data-layer files
+        /// (``FileSummary/isDataLayerFile``).
+        var declared = Set<String>()
+        var dataLayer = Set<String>()
 
         init(_ files: [FileSummary]) {
             var superclassOf: [String: String] = [:]
@@ -122,6 +126,11 @@ struct ProjectAnalysis {
                     tests.formUnion(file.referencedTypeNames)
                     testMembers.formUnion(file.accessedMembers)
                     continue
+                }
+                let isDataLayerFile = file.isDataLayerFile
+                for type in file.types where !type.isNested {
+                    declared.insert(type.name)
+                    if isDataLayerFile { dataLayer.insert(type.name) }
                 }
                 for type in file.types {
                     if type.kind == "protocol" {
@@ -134,6 +143,20 @@ struct ProjectAnalysis {
                         }
                         if type.isUIType || type.isViewController { uiClasses.insert(type.name) }
                         if type.isEntity { entities.insert(type.name) }
+                    }
+                }
+            }
+            // A project type alias counts as what it names: a protocol or a composition of
+            // protocols is a protocol, an alias of a class is that class (aliases of aliases too).
+            let aliases = files.filter { !$0.isTest }.flatMap(\.typeAliases)
+            for _ in 0..<2 {
+                for alias in aliases {
+                    if alias.targets.allSatisfy(protocols.contains) {
+                        protocols.insert(alias.name)
+                    } else if alias.targets.count == 1, let target = alias.targets.first, classes.contains(target) {
+                        classes.insert(alias.name)
+                        if uiClasses.contains(target) { uiClasses.insert(alias.name) }
+                        if entities.contains(target) { entities.insert(alias.name) }
                     }
                 }
             }
@@ -189,8 +212,11 @@ struct ProjectAnalysis {
 
     private mutating func measure(
         _ unit: inout Unit, protocols: Set<String>, classes: Set<String>, bases: Set<String>,
-        uiClasses: Set<String>
+        uiClasses: Set<String>, declared: Set<String>, dataLayer: Set<String>
     ) {
+        func isDataLayer(_ name: String) -> Bool {
+            declared.contains(name) ? dataLayer.contains(name) : FileSummaryReader.dataLayerManagers.contains(name)
+        }
         let isCleanSwift = unit.module?.evidence.contains("Clean Swift (VIP)") ?? false
         for index in unit.files {
             let file = files[index]
@@ -216,6 +242,7 @@ struct ProjectAnalysis {
                         if dependency.isInitializerParameter { unit.metrics.injectedProtocolDependencies += 1 }
                     } else if classes.contains(dependency.typeName) {
                         unit.metrics.concreteDependencies += 1
+                        if dependency.isInitializerParameter { unit.metrics.injectedConcreteDependencies += 1 }
                         concrete.append(dependency.typeName)
                     }
                 }
@@ -253,6 +280,7 @@ struct ProjectAnalysis {
             for finding in file.findings
             where !(isCleanSwift && finding.exemptInCleanSwift)
                 && !(finding.onlyInVIPER && unit.module?.pattern != .viper)
+                && finding.needsDataLayerType.map(isDataLayer) ?? true
             {
                 unit.violations.append(finding.violation)
             }
@@ -264,6 +292,7 @@ struct ProjectAnalysis {
         totals.protocolDependencies += unit.metrics.protocolDependencies
         totals.concreteDependencies += unit.metrics.concreteDependencies
         totals.injectedProtocolDependencies += unit.metrics.injectedProtocolDependencies
+        totals.injectedConcreteDependencies += unit.metrics.injectedConcreteDependencies
         totals.singletons += unit.metrics.singletons
         totals.massiveViewControllers += unit.metrics.massiveViewControllers.count
         screens += unit.metrics.screens

@@ -11,6 +11,8 @@ public struct ProjectTotals: Sendable, Hashable {
     /// Dependencies typed by a project class.
     /// Protocol-typed dependencies that arrive as initializer parameters.
     public var injectedProtocolDependencies: Int = 0
+    /// Class-typed dependencies that arrive as initializer parameters.
+    public var injectedConcreteDependencies: Int = 0
     public var concreteDependencies: Int = 0
     /// Singleton uses.
     public var singletons: Int = 0

@@ -200,6 +200,7 @@ public enum ReportJSONEncoder {
         w.field("protocolDependencies", m.protocolDependencies)
         w.field("concreteDependencies", m.concreteDependencies)
         w.field("injectedProtocolDependencies", m.injectedProtocolDependencies)
+        w.field("injectedConcreteDependencies", m.injectedConcreteDependencies)
         w.field("singletons", m.singletons)
         w.field("maxLcom4", m.maxLcom4)
         w.field("hasTests", m.hasTests)

@@ -2,8 +2,11 @@
 /// integer (halves away from zero); shares are fractions 0–1.
 ///
 /// - coupling = 100 − 10 × max(0, average Ce − 2) − 40 × concrete share, where average Ce is
-///   the mean efferent coupling of the units and concrete share = concrete / (concrete +
-///   protocol) dependencies (0 without any). Two outgoing dependencies per unit are free.
+///   the mean efferent coupling of the units and concrete share = concrete dependencies not
+///   passed in through an initializer / (concrete + protocol) dependencies. Two outgoing
+///   dependencies per unit are free. The share is 0 with fewer than
+///   ``MetricThresholds/couplingMinimumCollaborators`` typed dependencies: on three
+///   collaborators one concrete type would cost 13 points (issue 27's second blind check).
 /// - cohesion = 100 × (types with LCOM4 = 1 + ½ × types with LCOM4 = 2) / types with an LCOM4
 ///   (100 when there are none).
 /// - complexity = 100 − 300 × share of functions with CCN > 10 − 20 × max(0, average CCN − 2)
@@ -36,7 +39,9 @@ public enum Scoring {
     public static func coupling(_ t: ProjectTotals) -> Int {
         let averageCe = t.units == 0 ? 0 : Double(t.efferentCoupling) / Double(t.units)
         let typed = t.concreteDependencies + t.protocolDependencies
-        let concreteShare = typed == 0 ? 0 : Double(t.concreteDependencies) / Double(typed)
+        let built = t.concreteDependencies - t.injectedConcreteDependencies
+        let concreteShare =
+            typed < MetricThresholds.couplingMinimumCollaborators ? 0 : Double(built) / Double(typed)
         return clamp(100 - 10 * max(0, averageCe - 2) - 40 * concreteShare)
     }
 

@@ -42,6 +42,8 @@ public struct SmellEvidence: Sendable, Hashable {
         var text =
             "average efferent coupling \(decimal(average)) over \(Plural.count(t.units, "unit")) (2 are free); "
             + "\(t.concreteDependencies) of \(Plural.count(typed, "collaborator")) are concrete types"
+            + (t.injectedConcreteDependencies > 0
+                ? " (\(t.injectedConcreteDependencies) passed in through initialisers)" : "")
         let worst = concrete.sorted { ($0.collaborators.count, $1.type) > ($1.collaborators.count, $0.type) }.prefix(
             named)
         if !worst.isEmpty {

@@ -236,7 +236,7 @@ struct DeclarationReader {
                 i += 1
             case .keyword, .identifier:
                 (i, keepsPrefix) = word(i)
-            case .backtickIdentifier:
+            case .backtickIdentifier, .dollarIdentifier:  // `$name`: a property wrapper's projection
                 addReference(i)
                 i += 1
             case .poundDirective:

@@ -11,8 +11,14 @@ import Testing
         t.efferentCoupling = 8  // average 4 → −20
         #expect(Scoring.coupling(t) == 80)
         t.concreteDependencies = 1
-        t.protocolDependencies = 3  // share ¼ → −10
+        t.protocolDependencies = 3  // 4 collaborators: under the minimum, the share is ignored
+        #expect(Scoring.coupling(t) == 80)
+        t.concreteDependencies = 2
+        t.protocolDependencies = 6  // share ¼ → −10
         #expect(Scoring.coupling(t) == 70)
+        t.injectedConcreteDependencies = 1  // one passed in through an initializer: share ⅛ → −5
+        #expect(Scoring.coupling(t) == 75)
+        t.injectedConcreteDependencies = 0
         t.efferentCoupling = 40
         #expect(Scoring.coupling(t) == 0)
     }
