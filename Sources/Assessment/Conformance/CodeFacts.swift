@@ -4,69 +4,69 @@ import SwiftSource
 /// reader: its imports, top-level types, the names each top-level type (with its extensions
 /// and nested types) uses, its stored properties and its functions. Every position is
 /// 1-based, columns in UTF-8 bytes.
-public struct CodeFacts: Sendable, Hashable {
+package struct CodeFacts: Sendable, Hashable {
     /// A name used in code, where.
-    public struct Use: Sendable, Hashable {
-        public var name: String
-        public var line: Int
-        public var column: Int
+    package struct Use: Sendable, Hashable {
+        package var name: String
+        package var line: Int
+        package var column: Int
     }
 
     /// A top-level declaration of a new type (not an extension).
-    public struct Declaration: Sendable, Hashable {
-        public var name: String
-        public var line: Int
-        public var column: Int
+    package struct Declaration: Sendable, Hashable {
+        package var name: String
+        package var line: Int
+        package var column: Int
     }
 
     /// What a top-level type's body, or an extension of it, names. `owner` is the type's name
     /// (an extension's first component: `Foo` for `extension Foo.Bar`).
-    public struct Body: Sendable, Hashable {
-        public var owner: String
-        public var uses: [Use]
+    package struct Body: Sendable, Hashable {
+        package var owner: String
+        package var uses: [Use]
     }
 
     /// A stored instance property of a type.
-    public struct StoredProperty: Sendable, Hashable {
-        public var name: String
+    package struct StoredProperty: Sendable, Hashable {
+        package var name: String
         /// The top-level type it belongs to (see ``Body/owner``).
-        public var owner: String
+        package var owner: String
         /// The names in its type annotation (`any FeedModuleOutput?` → `FeedModuleOutput`).
-        public var typeNames: [String]
-        public var ownership: PropertyDeclaration.Ownership
-        public var line: Int
-        public var column: Int
+        package var typeNames: [String]
+        package var ownership: PropertyDeclaration.Ownership
+        package var line: Int
+        package var column: Int
     }
 
     /// A function or initializer of a type, with what its body names.
-    public struct Function: Sendable, Hashable {
-        public var name: String
-        public var owner: String
+    package struct Function: Sendable, Hashable {
+        package var name: String
+        package var owner: String
         /// `static` or `class`.
-        public var isStatic: Bool
+        package var isStatic: Bool
         /// It has a body (a protocol's requirement has none).
-        public var hasBody: Bool
-        public var line: Int
-        public var column: Int
-        public var uses: [Use]
+        package var hasBody: Bool
+        package var line: Int
+        package var column: Int
+        package var uses: [Use]
     }
 
     /// The path relative to the assessed root.
-    public var path: String
-    public var imports: [ImportFact]
-    public var declarations: [Declaration]
-    public var bodies: [Body]
-    public var properties: [StoredProperty]
-    public var functions: [Function]
+    package var path: String
+    package var imports: [ImportFact]
+    package var declarations: [Declaration]
+    package var bodies: [Body]
+    package var properties: [StoredProperty]
+    package var functions: [Function]
 
     /// An `import`: the module and the line.
-    public struct ImportFact: Sendable, Hashable {
-        public var module: String
-        public var line: Int
+    package struct ImportFact: Sendable, Hashable {
+        package var module: String
+        package var line: Int
     }
 
     /// The facts of `bytes`, the file at `path`.
-    public static func read(path: String, bytes: [UInt8]) -> CodeFacts {
+    package static func read(path: String, bytes: [UInt8]) -> CodeFacts {
         let file = SourceFile.read(bytes)
         let lines = LineStarts(bytes)
         func owner(_ index: Int) -> String {

@@ -2,8 +2,8 @@
 /// architecture and the facts of the Swift files in, the findings out, sorted (spec places
 /// first, then code by file and line). Each rule is one method; a freshly generated app
 /// breaks none of them.
-public struct ConformanceCheck: Sendable {
-    public let architecture: DeclaredArchitecture
+package struct ConformanceCheck: Sendable {
+    package let architecture: DeclaredArchitecture
     /// The module (index in ``DeclaredArchitecture/modules``) each generated type belongs to.
     let moduleOfType: [String: Int]
     /// The layer of each generated type.
@@ -11,7 +11,7 @@ public struct ConformanceCheck: Sendable {
     /// Each module's name → its index.
     let moduleIndex: [String: Int]
 
-    public init(_ architecture: DeclaredArchitecture) {
+    package init(_ architecture: DeclaredArchitecture) {
         self.architecture = architecture
         var moduleOfType: [String: Int] = [:]
         var layerOfType: [String: DeclaredArchitecture.Layer] = [:]
@@ -29,7 +29,7 @@ public struct ConformanceCheck: Sendable {
     }
 
     /// Every finding of `files`, sorted.
-    public func findings(_ files: [CodeFacts]) -> [SpecFinding] {
+    package func findings(_ files: [CodeFacts]) -> [SpecFinding] {
         var result = missingRoles(files) + missingRoutes(files)
         for file in files {
             result += undeclaredReferences(file) + strongOutputs(file) + concreteServices(file)

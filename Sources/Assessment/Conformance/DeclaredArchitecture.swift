@@ -2,16 +2,16 @@
 /// module with the types its template set generates (and the layer each belongs to), its
 /// routes and output, and the shared services. Pure values; the CLI makes it from the spec,
 /// its app graph and the generation plan (the kit decides every name, nothing here spells one).
-public struct DeclaredArchitecture: Sendable, Hashable {
+package struct DeclaredArchitecture: Sendable, Hashable {
     /// A place in the spec: its key path and position.
-    public struct Place: Sendable, Hashable {
-        public var keyPath: String
+    package struct Place: Sendable, Hashable {
+        package var keyPath: String
         /// The spec as the command line shows it.
-        public var file: String
-        public var line: Int
-        public var column: Int
+        package var file: String
+        package var line: Int
+        package var column: Int
 
-        public init(keyPath: String, file: String, line: Int, column: Int) {
+        package init(keyPath: String, file: String, line: Int, column: Int) {
             self.keyPath = keyPath
             self.file = file
             self.line = line
@@ -20,7 +20,7 @@ public struct DeclaredArchitecture: Sendable, Hashable {
     }
 
     /// What a generated type is in its module, as far as the layer rules care.
-    public enum Layer: String, Sendable, Hashable {
+    package enum Layer: String, Sendable, Hashable {
         /// A presenter or view model: no UIKit.
         case presenter
         /// No views.
@@ -39,17 +39,17 @@ public struct DeclaredArchitecture: Sendable, Hashable {
 
         /// Whether another module naming a type of this layer couples the two modules (an
         /// entity or a service of the spec does not: the spec declares it for every module).
-        public var isModulePrivate: Bool { self != .entity && self != .service }
+        package var isModulePrivate: Bool { self != .entity && self != .service }
     }
 
     /// A type a module's template set generates.
-    public struct RoleType: Sendable, Hashable {
-        public var name: String
-        public var layer: Layer
+    package struct RoleType: Sendable, Hashable {
+        package var name: String
+        package var layer: Layer
         /// The generated file that declares it (`LoginPresenter.swift`).
-        public var fileName: String
+        package var fileName: String
 
-        public init(name: String, layer: Layer, fileName: String) {
+        package init(name: String, layer: Layer, fileName: String) {
             self.name = name
             self.layer = layer
             self.fileName = fileName
@@ -57,40 +57,40 @@ public struct DeclaredArchitecture: Sendable, Hashable {
     }
 
     /// A route of the spec.
-    public struct Route: Sendable, Hashable {
+    package struct Route: Sendable, Hashable {
         /// The destination module.
-        public var target: String
+        package var target: String
         /// The route method's name (`routeToHome`).
-        public var method: String
-        public var place: Place
+        package var method: String
+        package var place: Place
 
-        public init(target: String, method: String, place: Place) {
+        package init(target: String, method: String, place: Place) {
             self.target = target
             self.method = method
             self.place = place
         }
     }
 
-    public struct Module: Sendable, Hashable {
-        public var name: String
+    package struct Module: Sendable, Hashable {
+        package var name: String
         /// `VIPER`, `MVVM`, …, for messages.
-        public var pattern: String
+        package var pattern: String
         /// What the pattern calls the type that navigates and talks to services (`presenter`,
         /// `view model`, `controller`), for messages.
-        public var holder: String
-        public var place: Place
+        package var holder: String
+        package var place: Place
         /// Its generated non-test types.
-        public var roles: [RoleType]
-        public var routes: [Route]
+        package var roles: [RoleType]
+        package var routes: [Route]
         /// The protocol of its output, when the spec gives it one, with the place of `output`.
-        public var output: Named?
+        package var output: Named?
         /// The services it lists, by name, with their places (`modules[0].services[1]`).
-        public var services: [Named]
+        package var services: [Named]
         /// The frameworks whose types the spec's own declarations for the module name
         /// (`UIKit` for a `UIImage` parameter): what its generated code must import.
-        public var frameworks: Set<String>
+        package var frameworks: Set<String>
 
-        public init(
+        package init(
             name: String, pattern: String, holder: String, place: Place, roles: [RoleType], routes: [Route],
             output: Named?, services: [Named], frameworks: Set<String> = []
         ) {
@@ -106,15 +106,15 @@ public struct DeclaredArchitecture: Sendable, Hashable {
         }
 
         /// The types of `layer`.
-        public func types(_ layer: Layer) -> [String] { roles.filter { $0.layer == layer }.map(\.name) }
+        package func types(_ layer: Layer) -> [String] { roles.filter { $0.layer == layer }.map(\.name) }
     }
 
     /// A name the spec gives at a place (a module's output protocol, a service it lists).
-    public struct Named: Sendable, Hashable {
-        public var name: String
-        public var place: Place
+    package struct Named: Sendable, Hashable {
+        package var name: String
+        package var place: Place
 
-        public init(name: String, place: Place) {
+        package init(name: String, place: Place) {
             self.name = name
             self.place = place
         }
@@ -122,15 +122,15 @@ public struct DeclaredArchitecture: Sendable, Hashable {
 
     /// A service of the spec (shared, or a module's own): its protocol and the types that
     /// implement it.
-    public struct Service: Sendable, Hashable {
+    package struct Service: Sendable, Hashable {
         /// The name the spec gives it.
-        public var name: String
+        package var name: String
         /// The protocol the modules depend on (`AuthServiceInterface`).
-        public var protocolName: String
-        public var implementations: [String]
-        public var place: Place
+        package var protocolName: String
+        package var implementations: [String]
+        package var place: Place
 
-        public init(name: String, protocolName: String, implementations: [String], place: Place) {
+        package init(name: String, protocolName: String, implementations: [String], place: Place) {
             self.name = name
             self.protocolName = protocolName
             self.implementations = implementations
@@ -138,11 +138,11 @@ public struct DeclaredArchitecture: Sendable, Hashable {
         }
     }
 
-    public var modules: [Module]
+    package var modules: [Module]
     /// Shared services first, then the modules' own.
-    public var services: [Service]
+    package var services: [Service]
 
-    public init(modules: [Module], services: [Service]) {
+    package init(modules: [Module], services: [Service]) {
         self.modules = modules
         self.services = services
     }

@@ -1,25 +1,25 @@
 /// Where the code departs from the spec's architecture: a rule, a place (in the code, or in
 /// the spec when what is missing has no place in the code) and the spec's key path it concerns.
-public struct SpecFinding: Sendable, Hashable, Comparable {
+package struct SpecFinding: Sendable, Hashable, Comparable {
     /// Which file a finding is in.
-    public enum Location: String, Sendable, Hashable {
+    package enum Location: String, Sendable, Hashable {
         /// A Swift file, its path relative to the assessed root.
         case code
         /// The spec itself, its path as the command line shows it.
         case spec
     }
 
-    public var rule: SpecRule
-    public var location: Location
-    public var file: String
+    package var rule: SpecRule
+    package var location: Location
+    package var file: String
     /// 1-based; the column counts UTF-8 bytes in code and characters in the spec.
-    public var line: Int
-    public var column: Int
+    package var line: Int
+    package var column: Int
     /// The spec's key path the finding is about (`modules[2].routes[0]`).
-    public var keyPath: String
-    public var message: String
+    package var keyPath: String
+    package var message: String
 
-    public init(
+    package init(
         rule: SpecRule, location: Location, file: String, line: Int, column: Int, keyPath: String, message: String
     ) {
         self.rule = rule
@@ -40,10 +40,10 @@ public struct SpecFinding: Sendable, Hashable, Comparable {
     }
 
     /// `file:line:col`, as text reports show it.
-    public var position: String { "\(file):\(line):\(column)" }
+    package var position: String { "\(file):\(line):\(column)" }
 
     /// Spec findings first (what is missing), then code by file, line, column, rule.
-    public static func < (lhs: Self, rhs: Self) -> Bool {
+    package static func < (lhs: Self, rhs: Self) -> Bool {
         (lhs.location == .code ? 1 : 0, lhs.file, lhs.line, lhs.column, lhs.rule.rawValue, lhs.message)
             < (rhs.location == .code ? 1 : 0, rhs.file, rhs.line, rhs.column, rhs.rule.rawValue, rhs.message)
     }

@@ -1,6 +1,6 @@
 /// The rules `assess --spec` checks the code against the spec with, and the identifiers used in
 /// JSON, SARIF and annotations.
-public enum SpecRule: String, Sendable, Hashable, CaseIterable {
+package enum SpecRule: String, Sendable, Hashable, CaseIterable {
     /// A spec module lacks a type its pattern's template set declares (a role file deleted or
     /// its type renamed).
     case missingRole = "spec-missing-role"
@@ -21,7 +21,7 @@ public enum SpecRule: String, Sendable, Hashable, CaseIterable {
     case viewReferencesService = "spec-view-references-service"
 
     /// The one-sentence description used in SARIF's `shortDescription`.
-    public var shortDescription: String {
+    package var shortDescription: String {
         switch self {
         case .missingRole: "Every module of the spec must declare the types its pattern gives it."
         case .missingRoute:

@@ -1,0 +1,367 @@
+import SwiftSource
+
+/// LCOM4 (Hitz & Montazeri's lack of cohesion in methods): the number of connected components
+/// of a type's instance methods, two methods being connected when both use the same stored
+/// property or one calls the other.
+///
+/// - Methods: `func`s declared directly in the type or its same-file extensions, not `static`
+///   or `class`; initializers, accessors and closures are not methods (closures' uses count for
+///   the method around them).
+/// - Stored properties: instance `let`/`var`s without a getter (observed ones included). A type
+///   with none has no LCOM4 (nil): LCOM4 is undefined without fields.
+/// - A use is a name equal to a stored property, and a call a name equal to a method,
+///   unqualified or after `self.`, `self?.`, `self!.` or a local bound to `self`
+///   (`guard let strongSelf = self`); an unqualified name that a parameter or local hides (see
+///   ``LocalBindings``) is no use.
+/// - A method that uses no stored property, calls none and is called by none (an empty template
+///   method, a constant return) is no part of any component.
+/// - 1 is a cohesive type; n > 1 means it could be split into n types. A type with fewer than
+///   two methods has no LCOM4 (nil).
+/// - In a view, cell, view controller or presenter (by name or inheritance), a setter or
+///   forwarder (its body spans at most three lines, uses at most one stored property and calls
+///   none of the type's own methods), as a passive view's `showTitle(_:)` or a presenter's
+///   `didSelectPop() { wireframe.pop() }`, is separate by design: a type made only of them has
+///   no LCOM4 (LCOM4 would call the cleanest code the least cohesive), and in a presenter a
+///   component of forwarders alone is not counted (navigation forwarded to the router does not
+///   split a presenter).
+package enum Cohesion {
+    /// LCOM4 of the type made of the given `SourceFile/types` indices (a type and its same-file
+    /// extensions).
+    package static func lcom4(source: SourceFile, members: Set<Int>) -> Int? {
+        lcom4(
+            source: source,
+            methods: source.functions.indices.filter { source.functions[$0].parentType.map(members.contains) == true },
+            properties: source.properties.indices.filter {
+                source.properties[$0].parentType.map(members.contains) == true
+            })
+    }
+
+    /// Marks by name number (see `SourceFile.names`), made once per file and left clean by
+    /// each type: made per type, they cost the file's whole name table each time, so a file of
+    /// many types took time quadratic in their number.
+    struct Scratch {
+        var isProperty: [Bool]
+        var firstMethod: [Int]
+        var firstUser: [Int]
+
+        init(names: Int) {
+            isProperty = [Bool](repeating: false, count: names)
+            firstMethod = [Int](repeating: -1, count: names)
+            firstUser = [Int](repeating: -1, count: names)
+        }
+    }
+
+    /// ``lcom4(source:members:)`` given the indices of `source.functions` and
+    /// `source.properties` declared directly in the members, in source order.
+    static func lcom4(source: SourceFile, methods candidates: [Int], properties declared: [Int]) -> Int? {
+        var scratch = Scratch(names: source.names.count)
+        return lcom4(source: source, methods: candidates, properties: declared, passiveExempt: false, scratch: &scratch)
+    }
+
+    /// ``lcom4(source:methods:properties:)`` with marks sized for `source.names`, which it
+    /// leaves as it found them (clean).
+    /// - Parameter passiveExempt: a view or presenter, which has no LCOM4 when it is passive.
+    static func lcom4(
+        source: SourceFile, methods candidates: [Int], properties declared: [Int], passiveExempt: Bool,
+        scratch: inout Scratch
+    ) -> Int? {
+        components(
+            source: source, methods: candidates, properties: declared, passiveExempt: passiveExempt, scratch: &scratch)?
+            .count
+    }
+
+    /// The connected components whose count is LCOM4, nil where LCOM4 is. Each component lists
+    /// its methods (`name()`, in source order) then the stored properties that connect them (in
+    /// declaration order); the components are ordered by their first method. The member names
+    /// are spelled out only when there are two or more components (a cohesive type's one
+    /// component is left empty: no one reads it, and every type is measured).
+    /// - Parameter bytes: the file's bytes, to tell parameters and locals that hide a stored
+    ///   property from uses of it (see ``LocalBindings``); without them every unqualified use counts.
+    static func components(
+        source: SourceFile, methods candidates: [Int], properties declared: [Int], passiveExempt: Bool,
+        discountsForwarders: Bool = false, passiveUI: Bool = false, typeName: String = "", bytes: [UInt8] = [],
+        scratch: inout Scratch
+    ) -> [[String]]? {
+        let methods = candidates.filter { index in
+            source.functions[index].kind == .function && source.functions[index].parentFunction == nil
+                && !source.functions[index].modifiers.contains("static")
+                && !source.functions[index].modifiers.contains("class")
+        }
+        guard methods.count >= 2 else { return nil }
+        // Accessors (`get`/`set`/`willSet`/`didSet`) of the type's instance properties are nodes
+        // of the graph too (after the methods): they join what they use and call, but are never
+        // listed nor counted as a component of their own.
+        let accessors = candidates.filter { index in
+            let function = source.functions[index]
+            guard function.kind == .accessor, function.parentFunction == nil, let property = function.property,
+                declared.contains(property)
+            else { return false }
+            return !source.properties[property].isStatic
+        }
+        let nodes = methods + accessors
+        // Names are compared by number (see `SourceFile.names`): a name no reference uses
+        // connects nothing. The numbers marked, to clean the marks at the end.
+        let names = source.names
+        var propertyIDs: [Int] = []
+        var methodIDs: [Int] = []
+        defer {
+            for id in propertyIDs {
+                scratch.isProperty[id] = false
+                scratch.firstUser[id] = -1
+            }
+            for id in methodIDs { scratch.firstMethod[id] = -1 }
+        }
+        for index in declared {
+            let property = source.properties[index]
+            if !property.isComputed, !property.isStatic, let id = names.id(of: property.name), !scratch.isProperty[id] {
+                scratch.isProperty[id] = true
+                propertyIDs.append(id)
+            }
+        }
+        // No stored instance state: LCOM4 is undefined (an app delegate, a stateless helper, a stub).
+        guard declared.contains(where: { !source.properties[$0].isComputed && !source.properties[$0].isStatic }) else {
+            return nil
+        }
+        // The methods of each name, as linked lists: overloads share a name. A computed
+        // property's accessors are called by the property's name.
+        var nextMethod = [Int](repeating: -1, count: nodes.count)
+        for (position, index) in nodes.enumerated() {
+            let function = source.functions[index]
+            let name: String
+            if function.kind == .accessor, let property = function.property {
+                guard source.properties[property].isComputed else { continue }
+                name = source.properties[property].name
+            } else {
+                name = function.name
+            }
+            guard let id = names.id(of: name) else { continue }
+            if scratch.firstMethod[id] < 0 { methodIDs.append(id) }
+            nextMethod[position] = scratch.firstMethod[id]
+            scratch.firstMethod[id] = position
+        }
+        // `$x` (a property wrapper's projection) and `_x` (its storage, unless declared) are uses of `x`.
+        var wrapperAlias: [Int: Int] = [:]
+        // Passive state of a UI type (see the type's note): its subviews and outlets, and the
+        // presenter or event handler it forwards to.
+        var passiveProperty: Set<Int> = []
+        var staticIDs: Set<Int> = []
+        for index in declared {
+            let property = source.properties[index]
+            guard let id = names.id(of: property.name) else { continue }
+            if property.isStatic {
+                staticIDs.insert(id)
+                continue
+            }
+            guard scratch.isProperty[id], !property.isComputed else { continue }
+            if let projected = names.id(of: "$" + property.name) { wrapperAlias[projected] = id }
+            if !property.attributes.isEmpty, let storage = names.id(of: "_" + property.name),
+                !scratch.isProperty[storage]
+            {
+                wrapperAlias[storage] = id
+            }
+            if passiveUI, Self.isSubview(property) || Self.isEventHandler(property) { passiveProperty.insert(id) }
+        }
+        // `Self.shared.x()` or `TypeName.shared.x()`: the type's own member through its own
+        // static instance.
+        let ownTypeIDs = [names.id(of: "Self"), typeName.isEmpty ? nil : names.id(of: typeName)].compactMap { $0 }
+        // A use or call counts as the type's own with no qualifier (unless a parameter or local
+        // of the same name hides the property), or after `self.`, `self?.`, `self!.`, or a
+        // local that is `self` (`guard let strongSelf = self`).
+        let selfName = names.id(of: "self")
+        let optionalMarks = [names.id(of: "?"), names.id(of: "!")].compactMap { $0 }
+        var parent = Array(nodes.indices)
+        // Per method: the stored properties it uses (up to two), whether it calls its own,
+        // whether it is joined to another at all; in a UI type, whether it uses state other
+        // than subviews and event handlers, and the methods it calls.
+        var usedProperty = [Int](repeating: -1, count: nodes.count)
+        var active = [Bool](repeating: false, count: nodes.count)
+        var linked = [Bool](repeating: false, count: nodes.count)
+        var usesWorkingState = [Bool](repeating: false, count: nodes.count)
+        var callees = [[Int]](repeating: [], count: nodes.count)
+        func root(_ x: Int) -> Int {
+            var x = x
+            while parent[x] != x {
+                parent[x] = parent[parent[x]]
+                x = parent[x]
+            }
+            return x
+        }
+        func union(_ a: Int, _ b: Int) { parent[root(a)] = root(b) }
+        let references = source.references
+        func use(_ position: Int, _ id: Int) {
+            if scratch.firstUser[id] >= 0 {
+                union(position, scratch.firstUser[id])
+            } else {
+                scratch.firstUser[id] = position
+            }
+            if usedProperty[position] >= 0, usedProperty[position] != id { active[position] = true }
+            usedProperty[position] = id
+            if !passiveProperty.contains(id) { usesWorkingState[position] = true }
+        }
+        for (position, index) in nodes.enumerated() {
+            let function = source.functions[index]
+            let isAccessor = position >= methods.count
+            if isAccessor, let property = function.property, !source.properties[property].isComputed,
+                let id = names.id(of: source.properties[property].name), scratch.isProperty[id]
+            {
+                use(position, id)  // an observer belongs to its stored property
+            }
+            let range = function.referenceRange.clamped(to: references.indices)
+            let (hidden, aliases) = hiddenNames(function, source: source, range: range, bytes: bytes, scratch: scratch)
+            for k in range {
+                let reference = references[k]
+                let id = reference.nameID
+                let own: Bool
+                switch reference.qualifierID {
+                case nil: own = !hidden.contains { $0.id == id && $0.hides.contains(reference.offset) }
+                case let qualifier? where qualifier == selfName || aliases.contains(qualifier): own = true
+                case let qualifier? where optionalMarks.contains(qualifier) && k > range.lowerBound:
+                    // `self?.x`: the reference before is `self` (or its alias), glued: `self` `?` `.` `x`.
+                    let before = references[k - 1]
+                    own =
+                        before.qualifierID == nil && (before.nameID == selfName || aliases.contains(before.nameID))
+                        && reference.offset - before.offset == names.names[before.nameID].utf8.count + 2
+                case let qualifier? where staticIDs.contains(qualifier) && k > range.lowerBound:
+                    // `Self.shared.x`: the reference before is `shared`, qualified by the type.
+                    let before = references[k - 1]
+                    own = before.nameID == qualifier && before.qualifierID.map(ownTypeIDs.contains) == true
+                default: own = false
+                }
+                guard own else { continue }
+                let property = wrapperAlias[id] ?? id
+                if scratch.isProperty[property] { use(position, property) }
+                var callee = scratch.firstMethod[id]
+                while callee >= 0 {
+                    union(position, callee)
+                    if callee != position {
+                        // A call into an accessor links but does no work of its own.
+                        if callee < methods.count, !isAccessor { active[position] = true }
+                        linked[position] = true
+                        linked[callee] = true
+                        callees[position].append(callee)
+                    }
+                    callee = nextMethod[callee]
+                }
+            }
+            if !isAccessor, function.endLine - function.startLine > 4 { active[position] = true }
+        }
+        // In a UI type, a method that uses only subviews, outlets and its event handler and calls
+        // only such methods (a display setter of any length, a forwarder) is passive.
+        var passive = [Bool](repeating: false, count: nodes.count)
+        if passiveUI {
+            passive = nodes.indices.map { !usesWorkingState[$0] }
+            var changed = true
+            while changed {
+                changed = false
+                for position in nodes.indices
+                where passive[position] && callees[position].contains(where: { !passive[$0] }) {
+                    passive[position] = false
+                    changed = true
+                }
+            }
+            for position in methods.indices where passive[position] { active[position] = false }
+        }
+        if passiveExempt, !active[..<methods.count].contains(true) { return nil }
+        // Counted: methods that use a stored property or call or are called by another (an
+        // empty template method or a constant return splits nothing); in a presenter, only
+        // components with a method that does more than forward (see the type's note).
+        let counted = methods.indices.filter { usedProperty[$0] >= 0 || linked[$0] }
+        guard !counted.isEmpty else { return nil }
+        let roots = nodes.indices.map(root)
+        var countedRoots = Set<Int>()
+        // In a UI type, a component of passive methods alone (forwarders to the event handler,
+        // display setters) is not counted; in a presenter, one of forwarders alone.
+        for position in counted where passiveUI ? !passive[position] : !discountsForwarders || active[position] {
+            countedRoots.insert(roots[position])
+        }
+        guard countedRoots.count > 1 else { return [[]] }
+        // Components numbered in the order of their first method.
+        var numberOfRoot: [Int: Int] = [:]
+        var members: [[String]] = []
+        for position in counted where countedRoots.contains(roots[position]) {
+            let number: Int
+            if let known = numberOfRoot[roots[position]] {
+                number = known
+            } else {
+                number = members.count
+                numberOfRoot[roots[position]] = number
+                members.append([])
+            }
+            let name = source.functions[methods[position]].name + "()"
+            if !members[number].contains(name) { members[number].append(name) }
+        }
+        for index in declared {
+            let property = source.properties[index]
+            guard let id = names.id(of: property.name), scratch.isProperty[id], scratch.firstUser[id] >= 0,
+                let number = numberOfRoot[root(scratch.firstUser[id])], !members[number].contains(property.name)
+            else { continue }
+            members[number].append(property.name)
+        }
+        return members
+    }
+
+    /// A UI subview or outlet: `@IBOutlet`, or a type (written, or the initial value's first
+    /// name) of UIKit, AppKit or MapKit views and controls, or named as one (`…View`, `…Label`).
+    static func isSubview(_ property: PropertyDeclaration) -> Bool {
+        if property.attributes.contains("@IBOutlet") { return true }
+        let written = property.typeText.map(TypeText.baseName) ?? property.initialValueIdentifiers.first ?? ""
+        guard !written.isEmpty else { return false }
+        if written.hasPrefix("UI") || written.hasPrefix("NS") && written.hasSuffix("View") || written.hasPrefix("MK") {
+            return true
+        }
+        return subviewSuffixes.contains(where: written.hasSuffix)
+    }
+
+    static let subviewSuffixes = [
+        "View", "Label", "Button", "Cell", "Field", "Indicator", "Control", "Bar", "Switch", "Slider", "Stepper",
+        "Layer", "Constraint", "Picker"
+    ]
+
+    /// The presenter, event handler, view model, delegate or output a passive view forwards to.
+    static func isEventHandler(_ property: PropertyDeclaration) -> Bool {
+        let name = property.name.lowercased()
+        let type = (property.typeText.map(TypeText.baseName) ?? "").lowercased()
+        return eventHandlerWords.contains { name.contains($0) || type.contains($0) }
+    }
+
+    static let eventHandlerWords = [
+        "presenter", "eventhandler", "output", "interactor", "viewmodel", "delegate", "handler", "listener",
+        "router", "coordinator", "wireframe"
+    ]
+
+    /// The stored properties a method's parameters and locals hide (by name number, with the
+    /// bytes where they do), and the numbers of the locals that are `self`; read only when the
+    /// method uses a property's name unqualified or through a qualifier that may be such a local.
+    private static func hiddenNames(
+        _ function: FunctionDeclaration, source: SourceFile, range: Range<Int>, bytes: [UInt8],
+        scratch: Scratch
+    ) -> (hidden: [(id: Int, hides: Range<Int>)], aliases: [Int]) {
+        let references = source.references
+        let selfName = source.names.id(of: "self")
+        guard
+            range.contains(where: { k in
+                let id = references[k].nameID
+                guard scratch.isProperty[id] || scratch.firstMethod[id] >= 0 else { return false }
+                return references[k].qualifierID == nil
+                    || references[k].qualifierID != selfName && references[k].qualifierID != nil
+            })
+        else {
+            return ([], [])
+        }
+        var hidden: [(id: Int, hides: Range<Int>)] = []
+        for parameter in ParameterClause.parameters(function.parameters) {
+            if let id = source.names.id(of: parameter.name), scratch.isProperty[id] {
+                hidden.append((id, function.range))
+            }
+        }
+        var aliases: [Int] = []
+        if let body = function.bodyRange {
+            for binding in LocalBindings.bindings(tokens: source.tokens, bytes: bytes, body: body) {
+                guard let id = source.names.id(of: binding.name) else { continue }
+                if binding.aliasesSelf { aliases.append(id) }
+                if scratch.isProperty[id] { hidden.append((id, binding.hides)) }
+            }
+        }
+        return (hidden, aliases)
+    }
+}
