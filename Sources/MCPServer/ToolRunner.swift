@@ -250,17 +250,18 @@ struct ToolRunner {
     }
 
     private func recommend(_ arguments: ToolArguments) throws(ToolError) -> Output {
-        var values: [InputField: String] = [:]
+        var values: [InputField: InputValue] = [:]
         for field in [InputField.teamSize, .complexity, .testing, .maintenance, .speed, .screens] {
-            if let value = try arguments.integer(field.jsonKey) { values[field] = String(value) }
+            if let value = try arguments.integer(field.jsonKey) { values[field] = .integer(value) }
         }
         if let current = try arguments.choice("current", Pattern.allCases.map(\.rawValue)) {
-            values[.current] = current
+            values[.current] = .text(current)
         }
         let explain = try arguments.bool("explain")
         let projectArgument = try arguments.string("project")
         do throws(ToolFailure) {
-            var sources: [String] = []
+            var derivedValues = JSONWriter(capacity: 256, layout: .compact)
+            derivedValues.beginObject()
             if let project = projectArgument {
                 let folder = try workspace.resolve(project, argument: "project")
                 guard workspace.fileSystem.kind(of: folder) == .directory else {
@@ -270,27 +271,38 @@ struct ToolRunner {
                     ])
                 }
                 let derived = RecommendInputs(report: AssessRun.report(of: folder))
-                var found: [InputField: (String, String)] = [
-                    .screens: (String(derived.screens.value), derived.screens.source),
-                    .complexity: (String(derived.complexity.value), derived.complexity.source),
-                    .testing: (String(derived.testing.value), derived.testing.source)
+                var found: [InputField: (InputValue, String)] = [
+                    .screens: (.integer(derived.screens.value), derived.screens.source),
+                    .complexity: (.integer(derived.complexity.value), derived.complexity.source),
+                    .testing: (.integer(derived.testing.value), derived.testing.source)
                 ]
-                if let current = derived.current { found[.current] = (current.value.displayName, current.source) }
+                if let current = derived.current {
+                    found[.current] = (.pattern(Pattern(current.value)), current.source)
+                }
                 for (field, (value, source)) in found.sorted(by: { $0.key.rawValue < $1.key.rawValue })
                 where values[field] == nil {
                     values[field] = value
-                    sources.append(
-                        "\(JSONText.quoted(field.jsonKey)):{\"value\":\(Int(value).map(String.init) ?? JSONText.quoted(value)),"
-                            + "\"source\":\(JSONText.quoted(source))}")
+                    derivedValues.key(field.jsonKey)
+                    derivedValues.beginObject()
+                    derivedValues.key("value")
+                    if case .integer(let number) = value {
+                        derivedValues.int(number)
+                    } else {
+                        derivedValues.string(value.display)
+                    }
+                    derivedValues.field("source", source)
+                    derivedValues.endObject()
                 }
             }
-            switch EvaluationInput.validated(flags: values) {
+            derivedValues.endObject()
+            let derivedAny = derivedValues.text != "{}"
+            switch EvaluationInput.validated(values) {
             case .failure(let errors):
                 throw ToolFailure(errors.diagnostics(naming: .jsonKey))
             case .success(let input):
                 let answer = trimmed(AnswerEncoder.json(Evaluator.evaluate(input), explain: explain))
                 let structured =
-                    sources.isEmpty ? answer : "{\"answer\":\(answer),\"derived\":{\(sources.joined(separator: ","))}}"
+                    derivedAny ? "{\"answer\":\(answer),\"derived\":\(derivedValues.text)}" : answer
                 return Output(structured: structured, text: structured)
             }
         } catch {

@@ -52,17 +52,30 @@ package struct EvaluationInput: Sendable, Hashable {
     /// Builds a checked input from command-line values (`[.teamSize: "8", ...]`), reporting
     /// every missing or invalid field at once, in field order.
     package static func validated(flags values: [InputField: String]) -> Result<EvaluationInput, InputErrors> {
+        validated(values.mapValues(InputValue.text))
+    }
+
+    /// Builds a checked input from values that are a flag's text or already typed (what
+    /// `recommend --project` derives from an assessment, an MCP integer argument), reporting
+    /// every missing or invalid field at once, in field order.
+    package static func validated(_ values: [InputField: InputValue]) -> Result<EvaluationInput, InputErrors> {
         var errors: [EvaluationError] = []
         func integer(_ field: InputField, required: Bool) -> Int? {
-            guard let text = values[field] else {
+            guard let value = values[field] else {
                 if required { errors.append(.missing(field)) }
                 return nil
             }
-            guard let value = InputField.parseInteger(text), field.accepts(value) else {
-                errors.append(.invalidValue(field, got: text))
+            let number: Int? =
+                switch value {
+                case .text(let text): InputField.parseInteger(text)
+                case .integer(let number): number
+                case .pattern: nil
+                }
+            guard let number, field.accepts(number) else {
+                errors.append(.invalidValue(field, got: value.display))
                 return nil
             }
-            return value
+            return number
         }
         let teamSize = integer(.teamSize, required: true)
         let complexity = integer(.complexity, required: true)
@@ -71,9 +84,13 @@ package struct EvaluationInput: Sendable, Hashable {
         let speed = integer(.speed, required: true)
         let screens = integer(.screens, required: false)
         var current: Pattern?
-        if let text = values[.current] {
-            current = Pattern(name: text)
-            if current == nil { errors.append(.invalidValue(.current, got: text)) }
+        if let value = values[.current] {
+            switch value {
+            case .pattern(let pattern): current = pattern
+            case .text(let text): current = Pattern(name: text)
+            case .integer: current = nil
+            }
+            if current == nil { errors.append(.invalidValue(.current, got: value.display)) }
         }
         guard errors.isEmpty, let teamSize, let complexity, let testing, let maintenance, let speed else {
             return .failure(InputErrors(errors))
@@ -82,5 +99,22 @@ package struct EvaluationInput: Sendable, Hashable {
             EvaluationInput(
                 teamSize: teamSize, complexity: complexity, testing: testing, maintenance: maintenance, speed: speed,
                 screens: screens, current: current))
+    }
+}
+
+/// One input of the scoring method: a flag's text, checked by ``EvaluationInput/validated(_:)``,
+/// or a value already typed.
+package enum InputValue: Sendable, Hashable {
+    case text(String)
+    case integer(Int)
+    case pattern(Pattern)
+
+    /// The value as the user sees it (`8`, `VIPER`).
+    package var display: String {
+        switch self {
+        case .text(let text): text
+        case .integer(let number): String(number)
+        case .pattern(let pattern): pattern.displayName
+        }
     }
 }

@@ -75,9 +75,9 @@ extension ViperGen {
             if args.value("--project-size") != nil {
                 throw UsageError("--project-size is only used with --method sum", help: "recommend")
             }
-            var values: [InputField: String] = [:]
+            var values: [InputField: InputValue] = [:]
             for (flag, field) in queryFlags {
-                values[field] = args.value(flag)
+                values[field] = args.value(flag).map(InputValue.text)
             }
             // --project: what the code shows fills the inputs not given as flags.
             var sources: [InputSource] = []
@@ -86,7 +86,7 @@ extension ViperGen {
             if let project = args.value("--project") {
                 (sources, underived, modules) = try derive(from: project, into: &values)
             }
-            switch EvaluationInput.validated(flags: values) {
+            switch EvaluationInput.validated(values) {
             case .success(let valid): return (valid, sources, modules)
             case .failure(let errors):
                 var error = usageError(errors)
@@ -106,7 +106,7 @@ extension ViperGen {
 
         /// Assesses `project` and fills the inputs the flags left out. Returns every input with
         /// where it came from (a flag, or what the assessment found), and the inputs neither gave.
-        static func derive(from project: String, into values: inout [InputField: String]) throws(UsageError)
+        static func derive(from project: String, into values: inout [InputField: InputValue]) throws(UsageError)
             -> (sources: [InputSource], underived: [InputField], modules: [Pattern: Int])
         {
             guard LocalFileSystem().kind(of: project) == .directory else {
@@ -118,20 +118,20 @@ extension ViperGen {
             let derived = RecommendInputs(report: report, authorCount: GitAuthors.count(in: project))
             var modules: [Pattern: Int] = [:]
             for pattern in report.modules.compactMap(\.pattern) { modules[Pattern(pattern), default: 0] += 1 }
-            var found: [InputField: (value: String, source: String)] = [:]
-            if let current = derived.current { found[.current] = (Pattern(current.value).displayName, current.source) }
-            found[.screens] = (String(derived.screens.value), derived.screens.source)
-            found[.complexity] = (String(derived.complexity.value), derived.complexity.source)
-            found[.testing] = (String(derived.testing.value), derived.testing.source)
-            if let team = derived.teamSize { found[.teamSize] = (String(team.value), team.source) }
+            var found: [InputField: (value: InputValue, source: String)] = [:]
+            if let current = derived.current { found[.current] = (.pattern(Pattern(current.value)), current.source) }
+            found[.screens] = (.integer(derived.screens.value), derived.screens.source)
+            found[.complexity] = (.integer(derived.complexity.value), derived.complexity.source)
+            found[.testing] = (.integer(derived.testing.value), derived.testing.source)
+            if let team = derived.teamSize { found[.teamSize] = (.integer(team.value), team.source) }
             var sources: [InputSource] = []
             var underived: [InputField] = []
             for (flag, field) in queryFlags {
                 if let given = values[field] {
-                    sources.append((field, given, "given as \(flag)"))
+                    sources.append((field, given.display, "given as \(flag)"))
                 } else if let (value, source) = found[field] {
                     values[field] = value
-                    sources.append((field, value, source))
+                    sources.append((field, value.display, source))
                 } else if field != .current, field != .screens {
                     underived.append(field)
                 }

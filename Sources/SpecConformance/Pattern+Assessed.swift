@@ -4,7 +4,7 @@ import ViperGenKit
 extension Pattern {
     /// The pattern `assess` detected, as the evaluator's: one case each, so that a pattern
     /// added to either side stops the build here instead of being dropped by a name lookup.
-    init(_ assessed: ArchitecturePattern) {
+    package init(_ assessed: ArchitecturePattern) {
         switch assessed {
         case .viper: self = .viper
         case .mvp: self = .mvp
