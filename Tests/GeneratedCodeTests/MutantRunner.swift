@@ -12,7 +12,8 @@ enum MutantRunner {
 
     /// Runs the test binary with `VIPER_GEN_MUTANT=mutant` and returns its exit status (not 0:
     /// a test failed or the process crashed or hung) with its output.
-    static func run(_ binary: URL, mutant: Int) async throws -> Outcome {
+    /// `filter` names the test classes to run (`Target.Class,Target.Class`; all when nil).
+    static func run(_ binary: URL, mutant: Int, filter: String? = nil) async throws -> Outcome {
         var environment = ProcessInfo.processInfo.environment
         environment["VIPER_GEN_MUTANT"] = String(mutant)
         let process = Process()
@@ -20,10 +21,10 @@ enum MutantRunner {
         if FileManager.default.fileExists(atPath: binary.path, isDirectory: &isDirectory), isDirectory.boolValue {
             // Apple's XCTest: the bundle is run by xctest.
             process.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
-            process.arguments = ["xctest", binary.path]
+            process.arguments = ["xctest"] + (filter.map { ["-XCTest", $0] } ?? []) + [binary.path]
         } else {
             process.executableURL = binary
-            process.arguments = []
+            process.arguments = filter.map { [$0] } ?? []
         }
         process.environment = environment
         let log = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -57,14 +58,16 @@ enum MutantRunner {
         return Outcome(status: process.terminationStatus, output: output)
     }
 
-    /// The mutants the tests kill, running `width` processes at a time.
-    static func killed(_ mutants: [Int], binary: URL, width: Int) async throws -> Set<Int> {
+    /// The mutants the tests kill, running `width` processes at a time, each with its filter.
+    static func killed(_ mutants: [(id: Int, filter: String?)], binary: URL, width: Int) async throws -> Set<Int> {
         try await withThrowingTaskGroup(of: (Int, Bool).self) { group in
             var pending = mutants[...]
             var killed: Set<Int> = []
             func start() {
                 guard let mutant = pending.popFirst() else { return }
-                group.addTask { (mutant, try await run(binary, mutant: mutant).status != 0) }
+                group.addTask {
+                    (mutant.id, try await run(binary, mutant: mutant.id, filter: mutant.filter).status != 0)
+                }
             }
             for _ in 0..<width { start() }
             while let (mutant, isKilled) = try await group.next() {
