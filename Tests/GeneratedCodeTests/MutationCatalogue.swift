@@ -1,0 +1,209 @@
+import Foundation
+
+/// The mutation operators, in the order they claim a line (a line is mutated by the first
+/// operator that finds a site on it). Each finds its sites by the shapes the templates generate.
+///
+/// Not in the catalogue, because the generated production code has no site for them: a
+/// presenter → interactor, view model → service or presenter → router call (the generated
+/// methods are stubs with a `TODO`; a user's filled-in call is not generated code).
+enum MutationCatalogue {
+    static let all: [MutationOperator] = [
+        lifecycleHook, wiring, dropRoute, weakToStrong, pushToPresent, presentToPush, popToDismiss, dismissToPop,
+        dropClose, sheetToPush, pushToSheet, hardcodeRow, swapArguments
+    ]
+
+    /// Drops the forwarding of a lifecycle hook: `presenter.viewDidLoad()` in `viewDidLoad` or
+    /// a SwiftUI view state's `load()`, `viewModel.onAppear()` in `viewWillAppear`, the body of
+    /// SwiftUI's `.task { … }` / `.onAppear { … }`.
+    static let lifecycleHook = MutationOperator(
+        name: "lifecycle-hook",
+        summary: "a lifecycle hook no longer forwarded (viewDidLoad, viewWillAppear, .task, .onAppear)",
+        expectedIn: { $0.pattern != "mvc" },
+        rewrite: { line, _, id in
+            if MutationOperator.match(#"^\s*(presenter|viewModel)\.(viewDidLoad|onAppear|viewWillAppear)\(\)$"#, line)
+                != nil
+            {
+                return MutationOperator.dropped(line, id)
+            }
+            guard let parts = MutationOperator.match(#"^(\s*\.(?:task|onAppear) \{ (?:\[\w+\] in )?)(.+)( \})$"#, line)
+            else { return nil }
+            return parts[1] + "if !(\(MutationOperator.on(id))) { " + parts[2] + " }" + parts[3]
+        })
+
+    /// Drops one assignment of the factory's wiring: the presenter's view, the interactor's
+    /// output, the router's view controller or close handler, the table's data source/delegate.
+    static let wiring = MutationOperator(
+        name: "wiring",
+        summary:
+            "a reference of the module's wiring not set (presenter.view, interactor.output, router.viewController…)",
+        expectedIn: { _ in true },
+        rewrite: { line, _, id in
+            let pattern =
+                #"^\s*(presenter\.view|interactor\.output|router\.viewController|router\.onClose|contentView\.tableView\.(dataSource|delegate)) = \w+$"#
+            return MutationOperator.match(pattern, line) == nil ? nil : MutationOperator.dropped(line, id)
+        })
+
+    /// Makes a weak reference strong: a `weak var` keeps its value in a strong stored property
+    /// too; a `[weak self]` closure captures `self` strongly too.
+    static let weakToStrong = MutationOperator(
+        name: "weak-to-strong",
+        summary: "a weak reference made strong (a retain cycle)",
+        // MVVM's pure SwiftUI module holds nothing weakly: the view owns its view model.
+        expectedIn: { !($0.pattern == "mvvm" && $0.isPureSwiftUI) },
+        rewrite: { line, _, id in
+            let on = MutationOperator.on(id)
+            if let parts = MutationOperator.match(#"^(\s*)weak var (\w+): ([^{=]+)$"#, line) {
+                let indent = parts[1]
+                let name = parts[2]
+                return indent
+                    + "weak var \(name): \(parts[3]) { didSet { if \(on) { mutantRetained\(id) = \(name) } } }\n"
+                    + indent + "private var mutantRetained\(id): AnyObject?"
+            }
+            guard line.contains("[weak self] in ") else { return nil }
+            return line.replacingOccurrences(
+                of: "[weak self] in ",
+                with: "[weak self, mutantRetained\(id) = \(on) ? self : nil] in _ = mutantRetained\(id); ")
+        })
+
+    /// Drops a route's effect: `show(destination)` in a UIKit router, the destination assigned
+    /// in a SwiftUI router.
+    static let dropRoute = MutationOperator(
+        name: "drop-route",
+        summary: "a route that no longer shows its destination",
+        expectedIn: { _ in true },
+        rewrite: { line, file, id in
+            guard file.name.hasSuffix("Router.swift"),
+                MutationOperator.match(#"^\s*(show\(destination\)|\w+Destination = (?!nil).+)$"#, line) != nil
+            else { return nil }
+            return MutationOperator.dropped(line, id)
+        })
+
+    /// A push becomes a present.
+    static let pushToPresent = MutationOperator(
+        name: "push-to-present",
+        summary: "a push route presents instead",
+        expectedIn: { $0.hasUIKitRouter },
+        rewrite: { line, _, id in
+            guard
+                let parts = MutationOperator.match(
+                    #"^\s*navigationController\.pushViewController\((\w+), animated: true\)$"#, line)
+            else { return nil }
+            return MutationOperator.replaced(line, by: "viewController?.present(\(parts[1]), animated: true)", id)
+        })
+
+    /// A present becomes a push.
+    static let presentToPush = MutationOperator(
+        name: "present-to-push",
+        summary: "a present route pushes instead",
+        expectedIn: { $0.hasUIKitRouter },
+        rewrite: { line, _, id in
+            guard let parts = MutationOperator.match(#"^\s*viewController\?\.present\((.+), animated: true\)$"#, line)
+            else { return nil }
+            return MutationOperator.replaced(
+                line, by: "viewController?.navigationController?.pushViewController(\(parts[1]), animated: true)", id)
+        })
+
+    /// `close()` dismisses where it should pop.
+    static let popToDismiss = MutationOperator(
+        name: "close-pop-to-dismiss",
+        summary: "close() dismisses a pushed module instead of popping it",
+        expectedIn: { $0.hasUIKitRouter },
+        rewrite: { line, _, id in
+            guard MutationOperator.match(#"^\s*navigationController\.popToViewController\(.+\)$"#, line) != nil else {
+                return nil
+            }
+            return MutationOperator.replaced(
+                line, by: "viewController.presentingViewController?.dismiss(animated: true)", id)
+        })
+
+    /// `close()` pops where it should dismiss.
+    static let dismissToPop = MutationOperator(
+        name: "close-dismiss-to-pop",
+        summary: "close() pops a presented module instead of dismissing it",
+        expectedIn: { $0.hasUIKitRouter },
+        rewrite: { line, _, id in
+            guard
+                MutationOperator.match(
+                    #"^\s*viewController\.presentingViewController\?\.dismiss\(animated: true\)$"#, line)
+                    != nil
+            else { return nil }
+            return MutationOperator.replaced(
+                line, by: "_ = viewController.navigationController?.popViewController(animated: true)", id)
+        })
+
+    /// A SwiftUI `close()` that no longer tells the opener.
+    static let dropClose = MutationOperator(
+        name: "drop-close",
+        summary: "a SwiftUI close() that no longer reaches the opener",
+        expectedIn: { $0.isPureSwiftUI },
+        rewrite: { line, _, id in
+            MutationOperator.match(#"^\s*onClose\?\(\)$"#, line) == nil ? nil : MutationOperator.dropped(line, id)
+        })
+
+    /// A SwiftUI sheet shown as a pushed destination (both modifiers kept, the mutant switches
+    /// which one is bound).
+    static let sheetToPush = swiftUISwap(from: "sheet", to: "navigationDestination", name: "sheet-to-push")
+
+    /// A SwiftUI pushed destination shown as a sheet.
+    static let pushToSheet = swiftUISwap(from: "navigationDestination", to: "sheet", name: "push-to-sheet")
+
+    private static func swiftUISwap(from: String, to: String, name: String) -> MutationOperator {
+        MutationOperator(
+            name: name,
+            summary: "SwiftUI .\(from) becomes .\(to)",
+            expectedIn: { $0.isPureSwiftUI },
+            rewrite: { line, _, id in
+                let pattern = #"^(\s*)\."# + from + #"\((isPresented|item): (\$[\w.]+)\)(.*)$"#
+                guard let parts = MutationOperator.match(pattern, line) else { return nil }
+                let (indent, label, binding, rest) = (parts[1], parts[2], parts[3], parts[4])
+                let off = label == "item" ? ".constant(nil)" : ".constant(false)"
+                let on = MutationOperator.on(id)
+                return indent + ".\(from)(\(label): \(on) ? \(off) : \(binding))\(rest)\n"
+                    + indent + ".\(to)(\(label): \(on) ? \(binding) : \(off))\(rest)"
+            })
+    }
+
+    /// Every row shows (or selects) the first item: `items[indexPath.row]`, `rows[index]`,
+    /// `didSelectItem(at: indexPath.row)`, `onSelect(index)`.
+    static let hardcodeRow = MutationOperator(
+        name: "hardcode-row",
+        summary: "a row index hard-coded to 0",
+        expectedIn: { $0.pattern == "mvc" },
+        rewrite: { line, _, id in
+            for index in ["indexPath.row", "index"] {
+                for (open, close) in [("[", "]"), ("(at: ", ")"), ("(", ")")] where line.contains(open + index + close)
+                {
+                    return line.replacingOccurrences(
+                        of: open + index + close, with: open + "\(MutationOperator.on(id)) ? 0 : \(index)" + close)
+                }
+            }
+            return nil
+        })
+
+    /// Two adjacent arguments of the same declared type swapped: `a: a, b: b` where the file
+    /// declares `a` and `b` with one type.
+    static let swapArguments = MutationOperator(
+        name: "swap-arguments",
+        summary: "two arguments of the same type swapped",
+        expectedIn: { _ in true },
+        rewrite: { line, file, id in
+            guard let regex = try? NSRegularExpression(pattern: #"\b(\w+): (\w+), (\w+): (\w+)\b"#) else { return nil }
+            for found in regex.matches(in: line, range: NSRange(line.startIndex..., in: line)) {
+                let parts = (0..<5).map { Range(found.range(at: $0), in: line).map { String(line[$0]) } ?? "" }
+                guard parts[1] == parts[2], parts[3] == parts[4], parts[1] != parts[3],
+                    let first = declaredType(of: parts[1], in: file.text),
+                    first == declaredType(of: parts[3], in: file.text)
+                else { continue }
+                let on = MutationOperator.on(id)
+                let swapped =
+                    "\(parts[1]): \(on) ? \(parts[3]) : \(parts[1]), \(parts[3]): \(on) ? \(parts[1]) : \(parts[3])"
+                return line.replacingOccurrences(of: parts[0], with: swapped)
+            }
+            return nil
+        })
+
+    /// The type `name` is declared with in `file` (`let name: T`, a parameter `name: T`).
+    static func declaredType(of name: String, in file: String) -> String? {
+        MutationOperator.match(#"\b"# + name + #": ([A-Z][\w.?\[\]]*)"#, file)?[1]
+    }
+}
