@@ -112,4 +112,36 @@ import Testing
         #expect(messages.contains { $0.contains("uses StoreManager (the data layer)") }, "\(messages)")
         #expect(!messages.contains { $0.contains("ThemeManager") })
     }
+
+    /// Issue 27's third blind check: a property typed by the type's own generic parameter names
+    /// no project type, even when a project class has the parameter's name; a presenter's
+    /// reference to its view protocol is not a collaborator; two properties of one protocol are
+    /// one dependency.
+    @Test func genericParametersViewsAndRepeatedProtocols() {
+        let report = Snippet.assess([
+            (
+                "App/Posts/PostsInteractor.swift",
+                """
+                protocol AbstractRepository {}
+                protocol StringValidator {}
+                protocol PostsViewInterface: AnyObject {}
+                final class Repository<T>: AbstractRepository { var items: [T] = [] }
+                final class PostsInteractor<Repository: AbstractRepository> {
+                    let repository: Repository
+                    let email: StringValidator
+                    let password: StringValidator
+                    weak var view: PostsViewInterface?
+                    init(repository: Repository, email: StringValidator, password: StringValidator) {
+                        self.repository = repository
+                        self.email = email
+                        self.password = password
+                    }
+                }
+                """
+            )
+        ])
+        let counted = totals(report)
+        #expect(counted.concrete == 0, "the generic parameter is not the class Repository<T>")
+        #expect(counted.protocols == 1, "StringValidator once; the view protocol is not a collaborator")
+    }
 }

@@ -281,6 +281,11 @@ struct FileSummaryReader {
 
     private func dependencies(_ group: Int) -> [Dependency] {
         var result: [Dependency] = []
+        // A property or parameter typed by one of the type's own generic parameters
+        // (`PostsUseCase<Repository>`'s `repository: Repository`) names no project type, even
+        // when a project type has the parameter's name.
+        var generic: Set<String> = []
+        for type in groups[group] { generic.formUnion(source.types[type].genericParameters) }
         // By index: copying each declaration (its strings and arrays) to filter them cost more
         // than the rest of the loop.
         for index in propertiesOfGroup[group]
@@ -292,7 +297,9 @@ struct FileSummaryReader {
             {
                 typeName = first
             }
-            guard TypeText.looksLikeType(typeName), !Self.isObservableBox(property, typeName: typeName) else {
+            guard TypeText.looksLikeType(typeName), !generic.contains(typeName),
+                !Self.isObservableBox(property, typeName: typeName)
+            else {
                 continue
             }
             result.append(
@@ -305,7 +312,7 @@ struct FileSummaryReader {
             let function = source.functions[index]
             for (name, type) in ParameterClause.parameters(function.parameters) {
                 let typeName = TypeText.baseName(type)
-                guard TypeText.looksLikeType(typeName) else { continue }
+                guard TypeText.looksLikeType(typeName), !generic.contains(typeName) else { continue }
                 result.append(
                     Dependency(
                         name: name, typeName: typeName, isWeak: false, isInitializerParameter: true,
