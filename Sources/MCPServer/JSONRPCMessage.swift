@@ -74,10 +74,10 @@ enum JSONRPCID: Hashable, Sendable {
     case string(String)
     case number(Int)
 
-    var json: String {
+    func write(into writer: inout JSONWriter) {
         switch self {
-        case .string(let text): JSONText.quoted(text)
-        case .number(let value): String(value)
+        case .string(let text): writer.string(text)
+        case .number(let value): writer.int(value)
         }
     }
 }
@@ -92,12 +92,30 @@ enum JSONRPCError {
 
     /// An error response.
     static func response(id: JSONRPCID?, code: Int, message: String, data: String? = nil) -> String {
-        "{\"jsonrpc\":\"2.0\",\"id\":\(id?.json ?? "null"),\"error\":{\"code\":\(code),\"message\":\(JSONText.quoted(message))"
-            + (data.map { ",\"data\":\($0)" } ?? "") + "}}"
+        JSONWriter.compactObject { writer in
+            writer.field("jsonrpc", "2.0")
+            writer.key("id")
+            if let id { id.write(into: &writer) } else { writer.null() }
+            writer.key("error")
+            writer.beginObject()
+            writer.field("code", code)
+            writer.field("message", message)
+            if let data {
+                writer.key("data")
+                writer.json(data)
+            }
+            writer.endObject()
+        }
     }
 
     /// A result response; `result` is JSON text.
     static func result(id: JSONRPCID, _ result: String) -> String {
-        "{\"jsonrpc\":\"2.0\",\"id\":\(id.json),\"result\":\(result)}"
+        JSONWriter.compactObject(capacity: result.utf8.count + 64) { writer in
+            writer.field("jsonrpc", "2.0")
+            writer.key("id")
+            id.write(into: &writer)
+            writer.key("result")
+            writer.json(result)
+        }
     }
 }

@@ -11,9 +11,14 @@ enum MCPResources {
         var description: String
         var mimeType: String
 
-        var json: String {
-            "{\"uri\":\(JSONText.quoted(uri)),\"name\":\(JSONText.quoted(name)),\"title\":\(JSONText.quoted(title)),"
-                + "\"description\":\(JSONText.quoted(description)),\"mimeType\":\(JSONText.quoted(mimeType))}"
+        func write(into writer: inout JSONWriter) {
+            writer.beginObject()
+            writer.field("uri", uri)
+            writer.field("name", name)
+            writer.field("title", title)
+            writer.field("description", description)
+            writer.field("mimeType", mimeType)
+            writer.endObject()
         }
     }
 
@@ -64,19 +69,32 @@ enum MCPResources {
             return .success(content(uri, text))
         case "viper-gen://templates":
             let library = TemplateLibrary()
-            var sets: [String] = []
-            for name in library.setNames {
-                guard let manifest = try? library.manifest(forSet: name) else { continue }
-                let files = manifest.entries.map { entry in
-                    "{\"template\":\(JSONText.quoted(entry.templatePath)),\"kind\":\(JSONText.quoted(entry.file.kind.rawValue)),"
-                        + "\"path\":\(JSONText.quoted(entry.file.path)),\"when\":["
-                        + entry.file.when.map(JSONText.quoted).joined(separator: ",") + "]}"
+            let sets = JSONWriter.compactObject { writer in
+                writer.key("sets")
+                writer.beginArray()
+                for name in library.setNames {
+                    guard let manifest = try? library.manifest(forSet: name) else { continue }
+                    writer.element()
+                    writer.beginObject()
+                    writer.field("name", name)
+                    writer.field("description", manifest.description)
+                    writer.key("files")
+                    writer.beginArray()
+                    for entry in manifest.entries {
+                        writer.element()
+                        writer.beginObject()
+                        writer.field("template", entry.templatePath)
+                        writer.field("kind", entry.file.kind.rawValue)
+                        writer.field("path", entry.file.path)
+                        writer.field("when", strings: entry.file.when)
+                        writer.endObject()
+                    }
+                    writer.endArray()
+                    writer.endObject()
                 }
-                sets.append(
-                    "{\"name\":\(JSONText.quoted(name)),\"description\":\(manifest.description.map(JSONText.quoted) ?? "null"),"
-                        + "\"files\":[\(files.joined(separator: ","))]}")
+                writer.endArray()
             }
-            return .success(content(uri, "{\"sets\":[\(sets.joined(separator: ","))]}"))
+            return .success(content(uri, sets))
         default:
             let close = Suggestion.closest(to: uri, among: all.map(\.uri))
             return .failure(
@@ -87,6 +105,10 @@ enum MCPResources {
     }
 
     private static func content(_ uri: String, _ text: String) -> String {
-        "{\"uri\":\(JSONText.quoted(uri)),\"mimeType\":\"application/json\",\"text\":\(JSONText.quoted(text))}"
+        JSONWriter.compactObject(capacity: text.utf8.count + 128) { writer in
+            writer.field("uri", uri)
+            writer.field("mimeType", "application/json")
+            writer.field("text", text)
+        }
     }
 }

@@ -102,24 +102,46 @@ package final class MCPServer: Sendable {
         case "initialize":
             let asked = member("protocolVersion", of: params)?.stringValue
             let version = asked.flatMap { Self.protocolVersions.contains($0) ? $0 : nil } ?? Self.protocolVersions[0]
-            send(
-                JSONRPCError.result(
-                    id: id,
-                    "{\"protocolVersion\":\(JSONText.quoted(version)),"
-                        + "\"capabilities\":{\"tools\":{\"listChanged\":false},\"resources\":{\"subscribe\":false,\"listChanged\":false}},"
-                        + "\"serverInfo\":{\"name\":\"viper-gen\",\"title\":\"viper-gen\",\"version\":\(JSONText.quoted(self.version))},"
-                        + "\"instructions\":\(JSONText.quoted(Self.instructions))}"))
+            send(JSONRPCError.result(id: id, initializeResult(version: version)))
         case "ping":
             send(JSONRPCError.result(id: id, "{}"))
         case "tools/list":
-            send(JSONRPCError.result(id: id, "{\"tools\":[" + MCPTool.all.map(\.json).joined(separator: ",") + "]}"))
+            send(
+                JSONRPCError.result(
+                    id: id,
+                    JSONWriter.compactObject { writer in
+                        writer.key("tools")
+                        writer.beginArray()
+                        for tool in MCPTool.all {
+                            writer.element()
+                            tool.write(into: &writer)
+                        }
+                        writer.endArray()
+                    }))
         case "tools/call":
             call(id, params)
         case "resources/list":
-            let resources = MCPResources.all.map(\.json).joined(separator: ",")
-            send(JSONRPCError.result(id: id, "{\"resources\":[\(resources)]}"))
+            send(
+                JSONRPCError.result(
+                    id: id,
+                    JSONWriter.compactObject { writer in
+                        writer.key("resources")
+                        writer.beginArray()
+                        for resource in MCPResources.all {
+                            writer.element()
+                            resource.write(into: &writer)
+                        }
+                        writer.endArray()
+                    }))
         case "resources/templates/list":
-            send(JSONRPCError.result(id: id, "{\"resourceTemplates\":[]}"))
+            send(
+                JSONRPCError.result(
+                    id: id,
+                    JSONWriter.compactObject { writer in
+                        writer.key("resourceTemplates")
+                        writer.beginArray()
+                        writer.endArray()
+                    }))
         case "resources/read":
             guard let uri = member("uri", of: params)?.stringValue else {
                 send(
@@ -128,11 +150,22 @@ package final class MCPServer: Sendable {
                 return
             }
             switch MCPResources.read(uri, workspace: workspace) {
-            case .success(let contents): send(JSONRPCError.result(id: id, "{\"contents\":[\(contents)]}"))
+            case .success(let contents):
+                send(
+                    JSONRPCError.result(
+                        id: id,
+                        JSONWriter.compactObject(capacity: contents.utf8.count + 32) { writer in
+                            writer.key("contents")
+                            writer.beginArray()
+                            writer.element()
+                            writer.json(contents)
+                            writer.endArray()
+                        }))
             case .failure(let error):
                 send(
                     JSONRPCError.response(
-                        id: id, code: error.code, message: error.message, data: "{\"uri\":\(JSONText.quoted(uri))}"))
+                        id: id, code: error.code, message: error.message,
+                        data: JSONWriter.compactObject { $0.field("uri", uri) }))
             }
         default:
             let known = [
@@ -214,33 +247,86 @@ package final class MCPServer: Sendable {
         let runner = ToolRunner(workspace: workspace) { [self] done, total, message in
             guard let token = call.progressToken, !state.withLock({ $0.cancelled.contains(call.id) }) else { return }
             send(
-                "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/progress\",\"params\":{\"progressToken\":\(token),"
-                    + "\"progress\":\(Int(done)),\"total\":\(Int(total)),\"message\":\(JSONText.quoted(message))}}")
+                JSONWriter.compactObject { writer in
+                    writer.field("jsonrpc", "2.0")
+                    writer.field("method", "notifications/progress")
+                    writer.key("params")
+                    writer.beginObject()
+                    writer.key("progressToken")
+                    writer.json(token)
+                    writer.field("progress", Int(done))
+                    writer.field("total", Int(total))
+                    writer.field("message", message)
+                    writer.endObject()
+                })
         }
         do throws(ToolError) {
             let output = try runner.run(call.tool, call.arguments)
             return JSONRPCError.result(
-                id: call.id,
-                "{\"content\":[{\"type\":\"text\",\"text\":\(JSONText.quoted(output.text))}],"
-                    + "\"structuredContent\":\(output.structured),\"isError\":false}")
+                id: call.id, Self.toolResult(text: output.text, isError: false) { $0.json(output.structured) })
         } catch {
             switch error {
             case .invalidParams(let message):
                 return JSONRPCError.response(
                     id: call.id, code: JSONRPCError.invalidParams, message: "Invalid params: " + message)
             case .failed(let failure):
-                var structured = String(DiagnosticPrinter.json(failure.diagnostics).dropLast())
-                if let report = failure.report {
-                    structured =
-                        String(structured.dropLast()) + ",\"report\":"
-                        + String(report.reversed().drop { $0 == "\n" }.reversed()) + "}"
-                }
                 let text = failure.diagnostics.map(\.description).joined(separator: "\n")
                 return JSONRPCError.result(
                     id: call.id,
-                    "{\"content\":[{\"type\":\"text\",\"text\":\(JSONText.quoted(text))}],"
-                        + "\"structuredContent\":\(structured),\"isError\":true}")
+                    Self.toolResult(text: text, isError: true) { writer in
+                        writer.beginObject()
+                        DiagnosticPrinter.write(failure.diagnostics, into: &writer)
+                        if let report = failure.report {
+                            writer.key("report")
+                            writer.json(report)
+                        }
+                        writer.endObject()
+                    })
             }
+        }
+    }
+
+    /// The result of `initialize`: the protocol version agreed, what the server can do, who it is.
+    private func initializeResult(version: String) -> String {
+        JSONWriter.compactObject(capacity: 1_024) { writer in
+            writer.field("protocolVersion", version)
+            writer.key("capabilities")
+            writer.beginObject()
+            writer.key("tools")
+            writer.beginObject()
+            writer.field("listChanged", false)
+            writer.endObject()
+            writer.key("resources")
+            writer.beginObject()
+            writer.field("subscribe", false)
+            writer.field("listChanged", false)
+            writer.endObject()
+            writer.endObject()
+            writer.key("serverInfo")
+            writer.beginObject()
+            writer.field("name", "viper-gen")
+            writer.field("title", "viper-gen")
+            writer.field("version", self.version)
+            writer.endObject()
+            writer.field("instructions", Self.instructions)
+        }
+    }
+
+    /// The result of a tool call: its text as one content block, its structured content (written
+    /// by `structured`), and whether it failed.
+    private static func toolResult(text: String, isError: Bool, structured: (inout JSONWriter) -> Void) -> String {
+        JSONWriter.compactObject(capacity: text.utf8.count + 256) { writer in
+            writer.key("content")
+            writer.beginArray()
+            writer.element()
+            writer.beginObject()
+            writer.field("type", "text")
+            writer.field("text", text)
+            writer.endObject()
+            writer.endArray()
+            writer.key("structuredContent")
+            structured(&writer)
+            writer.field("isError", isError)
         }
     }
 

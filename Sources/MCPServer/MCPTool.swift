@@ -16,17 +16,24 @@ struct MCPTool: Sendable {
         var description: String
         var required = false
 
-        var schema: String {
-            let type: String
+        func writeSchema(into writer: inout JSONWriter) {
+            writer.beginObject()
             switch kind {
-            case .string: type = "\"type\":\"string\""
-            case .boolean: type = "\"type\":\"boolean\""
-            case .integer: type = "\"type\":\"integer\""
-            case .strings: type = "\"type\":\"array\",\"items\":{\"type\":\"string\"}"
+            case .string: writer.field("type", "string")
+            case .boolean: writer.field("type", "boolean")
+            case .integer: writer.field("type", "integer")
+            case .strings:
+                writer.field("type", "array")
+                writer.key("items")
+                writer.beginObject()
+                writer.field("type", "string")
+                writer.endObject()
             case .choice(let values):
-                type = "\"type\":\"string\",\"enum\":[" + values.map(JSONText.quoted).joined(separator: ",") + "]"
+                writer.field("type", "string")
+                writer.field("enum", strings: values)
             }
-            return "{\(type),\"description\":\(JSONText.quoted(description))}"
+            writer.field("description", description)
+            writer.endObject()
         }
     }
 
@@ -38,13 +45,32 @@ struct MCPTool: Sendable {
     var writes: Bool
 
     /// The tool as `tools/list` gives it.
-    var json: String {
-        let props = properties.map { "\(JSONText.quoted($0.name)):\($0.schema)" }.joined(separator: ",")
-        let required = properties.filter(\.required).map { JSONText.quoted($0.name) }.joined(separator: ",")
-        return
-            "{\"name\":\(JSONText.quoted(name)),\"title\":\(JSONText.quoted(title)),\"description\":\(JSONText.quoted(description)),"
-            + "\"inputSchema\":{\"type\":\"object\",\"properties\":{\(props)},\"required\":[\(required)],\"additionalProperties\":false},"
-            + "\"annotations\":{\"readOnlyHint\":\(!writes),\"destructiveHint\":false,\"idempotentHint\":true,\"openWorldHint\":false}}"
+    func write(into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.field("name", name)
+        writer.field("title", title)
+        writer.field("description", description)
+        writer.key("inputSchema")
+        writer.beginObject()
+        writer.field("type", "object")
+        writer.key("properties")
+        writer.beginObject()
+        for property in properties {
+            writer.key(property.name)
+            property.writeSchema(into: &writer)
+        }
+        writer.endObject()
+        writer.field("required", strings: properties.filter(\.required).map(\.name))
+        writer.field("additionalProperties", false)
+        writer.endObject()
+        writer.key("annotations")
+        writer.beginObject()
+        writer.field("readOnlyHint", !writes)
+        writer.field("destructiveHint", false)
+        writer.field("idempotentHint", true)
+        writer.field("openWorldHint", false)
+        writer.endObject()
+        writer.endObject()
     }
 
     static let spec = Property(

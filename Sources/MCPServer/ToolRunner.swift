@@ -131,9 +131,11 @@ struct ToolRunner {
     }
 
     private func output(_ report: GenerationReport, diffs: Bool) -> Output {
-        var structured = "{\"report\":" + trimmed(report.json)
-        if diffs { structured += ",\"diffs\":" + JSONText.quoted(report.diffs) }
-        structured += "}"
+        let structured = JSONWriter.compactObject { writer in
+            writer.key("report")
+            writer.json(report.json)
+            if diffs { writer.field("diffs", report.diffs) }
+        }
         var text = report.summary
         if diffs, !report.diffs.isEmpty { text += "\n\n" + report.diffs }
         return Output(structured: structured, text: text)
@@ -178,7 +180,12 @@ struct ToolRunner {
             let graph = AppGraph(project: resolved.project)
             let mermaid = AppGraphRenderer.render(graph, as: .mermaid)
             let json = trimmed(AppGraphRenderer.render(graph, as: .json))
-            return Output(structured: "{\"graph\":\(json),\"mermaid\":\(JSONText.quoted(mermaid))}", text: mermaid)
+            let structured = JSONWriter.compactObject { writer in
+                writer.key("graph")
+                writer.json(json)
+                writer.field("mermaid", mermaid)
+            }
+            return Output(structured: structured, text: mermaid)
         } catch {
             return try failure(error)
         }
@@ -198,7 +205,12 @@ struct ToolRunner {
                 ])
             }
             let json = context.jsonText
-            return Output(structured: "{\"module\":\(JSONText.quoted(name)),\"context\":\(json)}", text: json)
+            let structured = JSONWriter.compactObject { writer in
+                writer.field("module", name)
+                writer.key("context")
+                writer.json(json)
+            }
+            return Output(structured: structured, text: json)
         } catch {
             return try failure(error)
         }
@@ -300,9 +312,15 @@ struct ToolRunner {
             case .failure(let errors):
                 throw ToolFailure(errors.diagnostics(naming: .jsonKey))
             case .success(let input):
-                let answer = trimmed(AnswerEncoder.json(Evaluator.evaluate(input), explain: explain))
+                let answer = Evaluator.evaluate(input)
                 let structured =
-                    derivedAny ? "{\"answer\":\(answer),\"derived\":\(derivedValues.text)}" : answer
+                    derivedAny
+                    ? JSONWriter.compactObject(capacity: 2_048) { writer in
+                        writer.key("answer")
+                        AnswerEncoder.write(answer, explain: explain, into: &writer)
+                        writer.key("derived")
+                        writer.raw(derivedValues.bytes)
+                    } : AnswerEncoder.json(answer, explain: explain)
                 return Output(structured: structured, text: structured)
             }
         } catch {

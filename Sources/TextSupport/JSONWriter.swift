@@ -52,6 +52,35 @@ public struct JSONWriter {
         bytes.append(contentsOf: value)
     }
 
+    /// A value already written as JSON text (a report, a graph), spliced in as it is, without
+    /// its final line breaks.
+    public mutating func json(_ text: String) {
+        let utf8 = text.utf8
+        var end = utf8.endIndex
+        while end > utf8.startIndex, utf8[utf8.index(before: end)] == 0x0A { end = utf8.index(before: end) }
+        bytes.append(contentsOf: utf8[..<end])
+    }
+
+    /// One compact object (`{"a":1}`): `members` writes its members.
+    public static func compactObject(capacity: Int = 256, _ members: (inout JSONWriter) -> Void) -> String {
+        var writer = JSONWriter(capacity: capacity, layout: .compact)
+        writer.beginObject()
+        members(&writer)
+        writer.endObject()
+        return writer.text
+    }
+
+    /// Writes with `body` at the end of `output`, in place (no copy of what `output` holds): a
+    /// stream of answers appends one value per line to one buffer.
+    public static func write(
+        appendingTo output: inout [UInt8], layout: Layout = .compact, _ body: (inout JSONWriter) -> Void
+    ) {
+        var writer = JSONWriter(capacity: 0, layout: layout)
+        swap(&writer.bytes, &output)
+        body(&writer)
+        swap(&writer.bytes, &output)
+    }
+
     /// The text so far, without the final line break (a value to splice in).
     public var value: [UInt8] { bytes }
 
@@ -143,6 +172,12 @@ public struct JSONWriter {
     public mutating func field(_ name: StaticString, _ value: Int) {
         key(name)
         int(value)
+    }
+
+    /// A member with an integer value, or null.
+    public mutating func field(_ name: StaticString, _ value: Int?) {
+        key(name)
+        if let value { int(value) } else { null() }
     }
 
     /// A member with a text value, or null.

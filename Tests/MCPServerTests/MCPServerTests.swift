@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import TextSupport
 import WorkSharing
 
 @testable import MCPServer
@@ -124,7 +125,9 @@ import WorkSharing
 
     @Test func everyToolSchemaIsAnObjectWithItsProperties() throws {
         for tool in MCPTool.all {
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(tool.json.utf8)) as? [String: Any])
+            var writer = JSONWriter(layout: .compact)
+            tool.write(into: &writer)
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(writer.bytes)) as? [String: Any])
             let schema = try #require(object["inputSchema"] as? [String: Any])
             #expect(schema["type"] as? String == "object")
             #expect(Set((schema["properties"] as? [String: Any])?.keys ?? [:].keys) == Set(tool.properties.map(\.name)))

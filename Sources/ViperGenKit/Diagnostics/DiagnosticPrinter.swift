@@ -33,14 +33,26 @@ package enum DiagnosticPrinter {
     /// `{"diagnostics": [{"severity", "file", "line", "column", "path", "message", "suggestion"}]}`
     /// on one line, with `null` for what a diagnostic does not have.
     package static func json(_ diagnostics: [Diagnostic]) -> String {
-        func string(_ value: String?) -> String { value.map(JSONText.quoted) ?? "null" }
-        func number(_ value: Int?) -> String { value.map(String.init) ?? "null" }
-        let items = diagnostics.map { diagnostic in
-            "{\"severity\":\(string(diagnostic.severity.rawValue)),\"file\":\(string(diagnostic.file)),"
-                + "\"line\":\(number(diagnostic.line)),\"column\":\(number(diagnostic.column)),\"path\":\(string(diagnostic.keyPath)),"
-                + "\"message\":\(string(diagnostic.message)),\"suggestion\":\(string(diagnostic.suggestion))}"
+        JSONWriter.compactObject { write(diagnostics, into: &$0) } + "\n"
+    }
+
+    /// The `diagnostics` member of an object being written (the MCP server adds a `report`).
+    package static func write(_ diagnostics: [Diagnostic], into writer: inout JSONWriter) {
+        writer.key("diagnostics")
+        writer.beginArray()
+        for diagnostic in diagnostics {
+            writer.element()
+            writer.beginObject()
+            writer.field("severity", diagnostic.severity.rawValue)
+            writer.field("file", diagnostic.file)
+            writer.field("line", diagnostic.line)
+            writer.field("column", diagnostic.column)
+            writer.field("path", diagnostic.keyPath)
+            writer.field("message", diagnostic.message)
+            writer.field("suggestion", diagnostic.suggestion)
+            writer.endObject()
         }
-        return "{\"diagnostics\":[" + items.joined(separator: ",") + "]}\n"
+        writer.endArray()
     }
 
     /// GitHub Actions workflow commands (`::error file=F,line=L,col=C::MESSAGE`), one per line,

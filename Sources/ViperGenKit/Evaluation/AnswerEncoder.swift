@@ -1,7 +1,9 @@
 import TextSupport
 
-/// Writes the JSON of answers by hand, byte by byte, so key order is fixed and bulk queries
-/// stay fast (no `JSONSerialization`, no dictionaries, no per-answer `String`).
+/// Writes the JSON of answers with the one JSON writer (compact layout), so key order is fixed
+/// and bulk queries stay fast (no `JSONSerialization`, no dictionaries, no per-answer `String`:
+/// a stream appends each answer to one buffer, and the strings every answer repeats are escaped
+/// once, in ``Cache``).
 ///
 /// The shapes are the contract of `viper-gen recommend --format json`, `evolve` and `patterns`
 /// (documented in docs/recommend.md). Every string is escaped; output is
@@ -11,103 +13,56 @@ package enum AnswerEncoder {
 
     /// The JSON object of one recommendation (no newline). With `explain`, adds `explain`.
     package static func json(_ recommendation: Recommendation, explain: Bool = false) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(512)
-        append(recommendation, explain: explain, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        text(capacity: 512) { write(recommendation, explain: explain, into: &$0) }
     }
 
     /// The JSON object of an evolution plan:
     /// `{"from":"MVC","to":"VIPER","direction":"forward","steps":["MVP","MVVM","VIPER"]}`.
     package static func json(_ plan: EvolutionPlan) -> String {
-        var bytes: [UInt8] = []
-        append(plan, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        text(capacity: 128) { write(plan, into: &$0) }
     }
 
     /// The JSON object of the complexity-sum method, with `evolution` when `current` is given
     /// and `explain` on request.
     package static func json(_ sum: ComplexitySum, current: Pattern? = nil, explain: Bool = false) -> String {
-        var bytes: [UInt8] = []
-        raw(#"{"method":"sum","recommendation":"#, &bytes)
-        string(sum.pattern.displayName, &bytes)
-        raw(#","total":"#, &bytes)
-        integer(sum.total, &bytes)
-        raw(#","band":"#, &bytes)
-        string(ComplexitySum.band(of: sum.pattern), &bytes)
-        raw(#","input":{"projectSize":"#, &bytes)
-        integer(sum.projectSize, &bytes)
-        raw(#","teamSize":"#, &bytes)
-        integer(sum.teamSize, &bytes)
-        raw(#","complexity":"#, &bytes)
-        integer(sum.complexity, &bytes)
-        if let current {
-            raw(#","current":"#, &bytes)
-            string(current.displayName, &bytes)
+        text(capacity: 512) { writer in
+            writer.beginObject()
+            writer.field("method", "sum")
+            writer.field("recommendation", sum.pattern.displayName)
+            writer.field("total", sum.total)
+            writer.field("band", ComplexitySum.band(of: sum.pattern))
+            writer.key("input")
+            writer.beginObject()
+            writer.field("projectSize", sum.projectSize)
+            writer.field("teamSize", sum.teamSize)
+            writer.field("complexity", sum.complexity)
+            if let current { writer.field("current", current.displayName) }
+            writer.endObject()
+            if let current {
+                writer.key("evolution")
+                write(EvolutionPlan(from: current, to: sum.pattern), into: &writer)
+            }
+            if explain {
+                writer.key("explain")
+                writer.raw(Cache.shared.explain[sum.pattern.evaluationIndex])
+            }
+            writer.endObject()
         }
-        raw("}", &bytes)
-        if let current {
-            raw(#","evolution":"#, &bytes)
-            append(EvolutionPlan(from: current, to: sum.pattern), to: &bytes)
-        }
-        if explain {
-            raw(#","explain":"#, &bytes)
-            bytes.append(contentsOf: Cache.shared.explain[sum.pattern.evaluationIndex])
-        }
-        raw("}", &bytes)
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The JSON of `viper-gen patterns`: the four profiles, knowledge and bands in one object.
     package static func patternsJSON() -> String {
-        var bytes: [UInt8] = []
-        raw(#"{"patterns":["#, &bytes)
-        for (index, profile) in PatternProfile.all.enumerated() {
-            if index > 0 { raw(",", &bytes) }
-            let pattern = profile.pattern
-            raw(#"{"name":"#, &bytes)
-            string(pattern.displayName, &bytes)
-            raw(#","maxScore":"#, &bytes)
-            integer(pattern.maximumScore, &bytes)
-            raw(#","profile":{"#, &bytes)
-            for (position, metric) in profile.metrics.enumerated() {
-                if position > 0 { raw(",", &bytes) }
-                string(metric.key, &bytes)
-                raw(":", &bytes)
-                integer(metric.value, &bytes)
+        text(capacity: 8_192) { writer in
+            writer.beginObject()
+            writer.key("patterns")
+            writer.beginArray()
+            for profile in PatternProfile.all {
+                writer.element()
+                write(profile, into: &writer)
             }
-            raw(#"},"performance":{"#, &bytes)
-            for (position, column) in profile.performance.enumerated() {
-                if position > 0 { raw(",", &bytes) }
-                string(column.key, &bytes)
-                raw(":", &bytes)
-                string(column.value, &bytes)
-            }
-            raw(#"},"suitability":{"screens":"#, &bytes)
-            string(Suitability.screenBands[pattern.evaluationIndex].label, &bytes)
-            raw(#","teamSize":"#, &bytes)
-            if let band = Suitability.teamBands.first(where: { $0.pattern == pattern }) {
-                string(band.label, &bytes)
-            } else {
-                raw("null", &bytes)
-            }
-            raw(#","seedScreens":"#, &bytes)
-            string(profile.seedScreens, &bytes)
-            raw(#","seedTeamSize":"#, &bytes)
-            if let seedTeamSize = profile.seedTeamSize { string(seedTeamSize, &bytes) } else { raw("null", &bytes) }
-            raw(#","scenarios":"#, &bytes)
-            strings(profile.scenarios, &bytes)
-            let knowledge = PatternKnowledge.of(pattern)
-            raw(#"},"strengths":"#, &bytes)
-            strings(knowledge.strengths, &bytes)
-            raw(#","weaknesses":"#, &bytes)
-            strings(knowledge.weaknesses, &bytes)
-            raw(#","antiPatterns":"#, &bytes)
-            strings(knowledge.antiPatterns, &bytes)
-            raw("}", &bytes)
+            writer.endArray()
+            writer.endObject()
         }
-        raw("]}", &bytes)
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     // MARK: Streaming
@@ -118,168 +73,164 @@ package enum AnswerEncoder {
     /// (all four patterns, `[]` where no rule fired), `input`; then `suitability` when the input
     /// has screens, `evolution` when it has a current pattern, and `explain` on request.
     package static func append(_ recommendation: Recommendation, explain: Bool, to bytes: inout [UInt8]) {
-        let cache = Cache.shared
-        bytes.append(contentsOf: cache.head[recommendation.pattern.evaluationIndex])
-        let scores = recommendation.scores
-        raw(#","scores":{"MVC":"#, &bytes)
-        integer(scores.mvc, &bytes)
-        raw(#","MVP":"#, &bytes)
-        integer(scores.mvp, &bytes)
-        raw(#","MVVM":"#, &bytes)
-        integer(scores.mvvm, &bytes)
-        raw(#","VIPER":"#, &bytes)
-        integer(scores.viper, &bytes)
-        raw(#"},"tie":["#, &bytes)
-        for (index, pattern) in recommendation.tie.enumerated() {
-            if index > 0 { raw(",", &bytes) }
-            bytes.append(contentsOf: cache.quotedName[pattern.evaluationIndex])
-        }
-        raw(#"],"reasons":{"MVC":["#, &bytes)
-        var currentPattern = Pattern.mvc
-        var first = true
-        for (index, rule) in ScoringRule.seed.enumerated() {
-            if rule.pattern != currentPattern {
-                currentPattern = rule.pattern
-                bytes.append(contentsOf: cache.reasonsKey[currentPattern.evaluationIndex])
-                first = true
-            }
-            guard recommendation.firedRules & (1 << UInt16(index)) != 0 else { continue }
-            if !first { raw(",", &bytes) }
-            first = false
-            bytes.append(contentsOf: cache.quotedReason[index])
-        }
-        let input = recommendation.input
-        raw(#"]},"input":{"teamSize":"#, &bytes)
-        integer(input.teamSize, &bytes)
-        raw(#","complexity":"#, &bytes)
-        integer(input.complexity, &bytes)
-        raw(#","testing":"#, &bytes)
-        integer(input.testing, &bytes)
-        raw(#","maintenance":"#, &bytes)
-        integer(input.maintenance, &bytes)
-        raw(#","speed":"#, &bytes)
-        integer(input.speed, &bytes)
-        if let screens = input.screens {
-            raw(#","screens":"#, &bytes)
-            integer(screens, &bytes)
-        }
-        if let current = input.current {
-            raw(#","current":"#, &bytes)
-            bytes.append(contentsOf: cache.quotedName[current.evaluationIndex])
-        }
-        raw("}", &bytes)
-        if let suitability = recommendation.suitability {
-            raw(#","suitability":"#, &bytes)
-            append(suitability, to: &bytes)
-        }
-        if let evolution = recommendation.evolution {
-            raw(#","evolution":"#, &bytes)
-            append(evolution, to: &bytes)
-        }
-        if explain {
-            raw(#","explain":"#, &bytes)
-            bytes.append(contentsOf: cache.explain[recommendation.pattern.evaluationIndex])
-        }
-        raw("}", &bytes)
+        JSONWriter.write(appendingTo: &bytes) { write(recommendation, explain: explain, into: &$0) }
     }
 
     /// Appends `{"line":N,"error":"MESSAGE"}` (no newline) to `bytes`.
     package static func appendError(line: Int, message: String, to bytes: inout [UInt8]) {
-        raw(#"{"line":"#, &bytes)
-        integer(line, &bytes)
-        raw(#","error":"#, &bytes)
-        string(message, &bytes)
-        raw("}", &bytes)
-    }
-
-    static func append(_ suitability: Suitability, to bytes: inout [UInt8]) {
-        raw(#"{"screens":{"count":"#, &bytes)
-        integer(suitability.screens, &bytes)
-        raw(#","pattern":"#, &bytes)
-        string(suitability.screenBand.pattern.displayName, &bytes)
-        raw(#","band":"#, &bytes)
-        string(suitability.screenBand.label, &bytes)
-        raw(#"},"teamSize":{"count":"#, &bytes)
-        integer(suitability.teamSize, &bytes)
-        raw(#","pattern":"#, &bytes)
-        string(suitability.teamBand.pattern.displayName, &bytes)
-        raw(#","band":"#, &bytes)
-        string(suitability.teamBand.label, &bytes)
-        raw(#"},"agrees":"#, &bytes)
-        raw(suitability.agrees ? "true" : "false", &bytes)
-        raw(#","disagreements":"#, &bytes)
-        strings(suitability.disagreements.map(\.rawValue), &bytes)
-        raw("}", &bytes)
-    }
-
-    static func append(_ plan: EvolutionPlan, to bytes: inout [UInt8]) {
-        raw(#"{"from":"#, &bytes)
-        string(plan.from.displayName, &bytes)
-        raw(#","to":"#, &bytes)
-        string(plan.to.displayName, &bytes)
-        raw(#","direction":"#, &bytes)
-        string(plan.direction.rawValue, &bytes)
-        raw(#","steps":"#, &bytes)
-        strings(plan.steps.map(\.displayName), &bytes)
-        raw("}", &bytes)
-    }
-
-    // MARK: Primitives
-
-    @inline(__always)
-    static func raw(_ text: StaticString, _ bytes: inout [UInt8]) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-    }
-
-    /// Appends the decimal digits of `value`.
-    @inline(__always)
-    static func integer(_ value: Int, _ bytes: inout [UInt8]) {
-        if value >= 0, value < 10 {
-            bytes.append(UInt8(truncatingIfNeeded: value) &+ 48)
-            return
-        }
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var digits:
-            (
-                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
-            ) =
-                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[19 - count] = UInt8(truncatingIfNeeded: magnitude % 10) &+ 48
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            bytes.append(contentsOf: buffer[(20 - count)...])
+        JSONWriter.write(appendingTo: &bytes) { writer in
+            writer.beginObject()
+            writer.field("line", line)
+            writer.field("error", message)
+            writer.endObject()
         }
     }
 
-    /// Appends `text` as a JSON string (`JSONText`, the one escaper).
-    static func string(_ text: String, _ bytes: inout [UInt8]) {
-        JSONText.append(text, to: &bytes)
+    // MARK: Values
+
+    /// One recommendation as an object.
+    package static func write(_ recommendation: Recommendation, explain: Bool, into writer: inout JSONWriter) {
+        writer.beginObject()
+        writeMembers(of: recommendation, explain: explain, into: &writer)
+        writer.endObject()
     }
 
-    static func strings(_ texts: [String], _ bytes: inout [UInt8]) {
-        raw("[", &bytes)
-        for (index, text) in texts.enumerated() {
-            if index > 0 { raw(",", &bytes) }
-            string(text, &bytes)
+    /// The members of a recommendation's object, into an object being written (`recommend
+    /// --project` puts its inputs' sources before them).
+    package static func writeMembers(of recommendation: Recommendation, explain: Bool, into writer: inout JSONWriter) {
+        let cache = Cache.shared
+        writer.key("recommendation")
+        writer.raw(cache.quotedName[recommendation.pattern.evaluationIndex])
+        let scores = recommendation.scores
+        writer.key("scores")
+        writer.beginObject()
+        writer.field("MVC", scores.mvc)
+        writer.field("MVP", scores.mvp)
+        writer.field("MVVM", scores.mvvm)
+        writer.field("VIPER", scores.viper)
+        writer.endObject()
+        writer.key("tie")
+        writer.beginArray()
+        for pattern in recommendation.tie {
+            writer.element()
+            writer.raw(cache.quotedName[pattern.evaluationIndex])
         }
-        raw("]", &bytes)
+        writer.endArray()
+        writer.key("reasons")
+        writer.beginObject()
+        for pattern in Pattern.evaluationOrder {
+            writer.key(pattern.displayName)
+            writer.beginArray()
+            for (index, rule) in ScoringRule.seed.enumerated()
+            where rule.pattern == pattern && recommendation.firedRules & (1 << UInt16(index)) != 0 {
+                writer.element()
+                writer.raw(cache.quotedReason[index])
+            }
+            writer.endArray()
+        }
+        writer.endObject()
+        let input = recommendation.input
+        writer.key("input")
+        writer.beginObject()
+        writer.field("teamSize", input.teamSize)
+        writer.field("complexity", input.complexity)
+        writer.field("testing", input.testing)
+        writer.field("maintenance", input.maintenance)
+        writer.field("speed", input.speed)
+        if let screens = input.screens { writer.field("screens", screens) }
+        if let current = input.current {
+            writer.key("current")
+            writer.raw(cache.quotedName[current.evaluationIndex])
+        }
+        writer.endObject()
+        if let suitability = recommendation.suitability {
+            writer.key("suitability")
+            write(suitability, into: &writer)
+        }
+        if let evolution = recommendation.evolution {
+            writer.key("evolution")
+            write(evolution, into: &writer)
+        }
+        if explain {
+            writer.key("explain")
+            writer.raw(cache.explain[recommendation.pattern.evaluationIndex])
+        }
     }
 
-    /// The byte strings every answer repeats, computed once.
+    static func write(_ suitability: Suitability, into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("screens")
+        writer.beginObject()
+        writer.field("count", suitability.screens)
+        writer.field("pattern", suitability.screenBand.pattern.displayName)
+        writer.field("band", suitability.screenBand.label)
+        writer.endObject()
+        writer.key("teamSize")
+        writer.beginObject()
+        writer.field("count", suitability.teamSize)
+        writer.field("pattern", suitability.teamBand.pattern.displayName)
+        writer.field("band", suitability.teamBand.label)
+        writer.endObject()
+        writer.field("agrees", suitability.agrees)
+        writer.field("disagreements", strings: suitability.disagreements.map(\.rawValue))
+        writer.endObject()
+    }
+
+    static func write(_ plan: EvolutionPlan, into writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.field("from", plan.from.displayName)
+        writer.field("to", plan.to.displayName)
+        writer.field("direction", plan.direction.rawValue)
+        writer.field("steps", strings: plan.steps.map(\.displayName))
+        writer.endObject()
+    }
+
+    /// One pattern of `viper-gen patterns`: its profile, bands and knowledge.
+    static func write(_ profile: PatternProfile, into writer: inout JSONWriter) {
+        let pattern = profile.pattern
+        writer.beginObject()
+        writer.field("name", pattern.displayName)
+        writer.field("maxScore", pattern.maximumScore)
+        writer.key("profile")
+        writer.beginObject()
+        for metric in profile.metrics {
+            writer.key(metric.key)
+            writer.int(metric.value)
+        }
+        writer.endObject()
+        writer.key("performance")
+        writer.beginObject()
+        for column in profile.performance {
+            writer.key(column.key)
+            writer.string(column.value)
+        }
+        writer.endObject()
+        writer.key("suitability")
+        writer.beginObject()
+        writer.field("screens", Suitability.screenBands[pattern.evaluationIndex].label)
+        writer.field("teamSize", Suitability.teamBands.first(where: { $0.pattern == pattern })?.label)
+        writer.field("seedScreens", profile.seedScreens)
+        writer.field("seedTeamSize", profile.seedTeamSize)
+        writer.field("scenarios", strings: profile.scenarios)
+        writer.endObject()
+        let knowledge = PatternKnowledge.of(pattern)
+        writer.field("strengths", strings: knowledge.strengths)
+        writer.field("weaknesses", strings: knowledge.weaknesses)
+        writer.field("antiPatterns", strings: knowledge.antiPatterns)
+        writer.endObject()
+    }
+
+    private static func text(capacity: Int, _ body: (inout JSONWriter) -> Void) -> String {
+        var writer = JSONWriter(capacity: capacity, layout: .compact)
+        body(&writer)
+        return writer.text
+    }
+
+    /// The byte strings every answer repeats, escaped once.
     final class Cache: Sendable {
         static let shared = Cache()
-        /// `{"recommendation":"MVC"` per pattern.
-        let head: [[UInt8]]
         /// `"MVC"` per pattern.
         let quotedName: [[UInt8]]
-        /// `],"MVP":[` per pattern (the MVC entry is unused: the MVC array opens the object).
-        let reasonsKey: [[UInt8]]
         /// `"teamSize <= 3 (+2)"` per seed rule.
         let quotedReason: [[UInt8]]
         /// The `explain` object per pattern.
@@ -287,28 +238,22 @@ package enum AnswerEncoder {
 
         private init() {
             func quoted(_ text: String) -> [UInt8] {
-                var bytes: [UInt8] = []
-                AnswerEncoder.string(text, &bytes)
-                return bytes
+                var writer = JSONWriter(capacity: text.utf8.count + 2, layout: .compact)
+                writer.string(text)
+                return writer.bytes
             }
-            let order = Pattern.evaluationOrder
-            head = order.map { Array(#"{"recommendation":"#.utf8) + quoted($0.displayName) }
-            quotedName = order.map { quoted($0.displayName) }
-            reasonsKey = order.map { Array("],".utf8) + quoted($0.displayName) + Array(":[".utf8) }
+            quotedName = Pattern.evaluationOrder.map { quoted($0.displayName) }
             quotedReason = ScoringRule.seed.map { quoted($0.description) }
-            explain = order.map { pattern in
+            explain = Pattern.evaluationOrder.map { pattern in
                 let knowledge = PatternKnowledge.of(pattern)
-                var bytes: [UInt8] = []
-                AnswerEncoder.raw(#"{"pattern":"#, &bytes)
-                AnswerEncoder.string(pattern.displayName, &bytes)
-                AnswerEncoder.raw(#","strengths":"#, &bytes)
-                AnswerEncoder.strings(knowledge.strengths, &bytes)
-                AnswerEncoder.raw(#","weaknesses":"#, &bytes)
-                AnswerEncoder.strings(knowledge.weaknesses, &bytes)
-                AnswerEncoder.raw(#","antiPatterns":"#, &bytes)
-                AnswerEncoder.strings(knowledge.antiPatterns, &bytes)
-                AnswerEncoder.raw("}", &bytes)
-                return bytes
+                var writer = JSONWriter(capacity: 1_024, layout: .compact)
+                writer.beginObject()
+                writer.field("pattern", pattern.displayName)
+                writer.field("strengths", strings: knowledge.strengths)
+                writer.field("weaknesses", strings: knowledge.weaknesses)
+                writer.field("antiPatterns", strings: knowledge.antiPatterns)
+                writer.endObject()
+                return writer.bytes
             }
         }
     }

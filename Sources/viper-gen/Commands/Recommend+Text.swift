@@ -10,19 +10,30 @@ extension ViperGen.Recommend {
         explain: Bool, console: Console
     ) {
         guard format == .text else {
-            let answer = AnswerEncoder.json(recommendation, explain: explain)
-            guard !sources.isEmpty else { return console.line(answer) }
-            let inputs = sources.map { item in
-                let value = InputField.parseInteger(item.value).map(String.init) ?? JSONText.quoted(item.value)
-                return
-                    "\(JSONText.quoted(item.field.jsonKey)):{\"value\":\(value),\"source\":\(JSONText.quoted(item.source))}"
+            guard !sources.isEmpty else { return console.line(AnswerEncoder.json(recommendation, explain: explain)) }
+            let json = JSONWriter.compactObject(capacity: 1_024) { writer in
+                writer.key("inputs")
+                writer.beginObject()
+                for item in sources {
+                    writer.key(item.field.jsonKey)
+                    writer.beginObject()
+                    writer.key("value")
+                    write(item.value, into: &writer)
+                    writer.field("source", item.source)
+                    writer.endObject()
+                }
+                writer.endObject()
+                if let verdict {
+                    writer.key("codebase")
+                    write(verdict, into: &writer)
+                }
+                AnswerEncoder.writeMembers(of: recommendation, explain: explain, into: &writer)
             }
-            let codebase = verdict.map { "\"codebase\":" + codebaseJSON($0) + "," } ?? ""
-            return console.line("{\"inputs\":{" + inputs.joined(separator: ",") + "}," + codebase + answer.dropFirst())
+            return console.line(json)
         }
         if !sources.isEmpty {
             console.line("Inputs:")
-            for item in sources { console.line("  \(item.field.flag) \(item.value)  (\(item.source))") }
+            for item in sources { console.line("  \(item.field.flag) \(item.value.display)  (\(item.source))") }
             console.line()
         }
         printText(recommendation, explain: explain, console: console)
@@ -33,20 +44,40 @@ extension ViperGen.Recommend {
         }
     }
 
+    /// An input's value: a number as a number (a flag's text too, when it is one), a pattern by
+    /// its name.
+    static func write(_ value: InputValue, into writer: inout JSONWriter) {
+        switch value {
+        case .integer(let number): writer.int(number)
+        case .pattern(let pattern): writer.string(pattern.displayName)
+        case .text(let text):
+            if let number = InputField.parseInteger(text) { writer.int(number) } else { writer.string(text) }
+        }
+    }
+
     /// `{"decision": "keep"|"evolve"|"adopt", "pattern": …, "steps": [{"pattern", "modules"}], "text": …}`.
-    static func codebaseJSON(_ verdict: CodebaseVerdict) -> String {
+    static func write(_ verdict: CodebaseVerdict, into writer: inout JSONWriter) {
         let (decision, pattern, steps): (String, Pattern, [CodebaseVerdict.Step]) =
             switch verdict.decision {
             case .keep(let kept): ("keep", kept, [])
             case .evolve(_, let steps): ("evolve", verdict.recommended, steps)
             case .adopt(let adopted): ("adopt", adopted, [])
             }
-        let stepList = steps.map {
-            "{\"pattern\":\(JSONText.quoted($0.pattern.displayName)),\"modules\":\($0.modules)}"
+        writer.beginObject()
+        writer.field("decision", decision)
+        writer.field("pattern", pattern.displayName)
+        writer.key("steps")
+        writer.beginArray()
+        for step in steps {
+            writer.element()
+            writer.beginObject()
+            writer.field("pattern", step.pattern.displayName)
+            writer.field("modules", step.modules)
+            writer.endObject()
         }
-        return
-            "{\"decision\":\"\(decision)\",\"pattern\":\(JSONText.quoted(pattern.displayName)),\"steps\":[\(stepList.joined(separator: ","))],"
-            + "\"text\":\(JSONText.quoted(verdict.text))}"
+        writer.endArray()
+        writer.field("text", verdict.text)
+        writer.endObject()
     }
 
     /// The complexity-sum method's answer: JSON, or the sum and the bands.

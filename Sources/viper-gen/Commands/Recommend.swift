@@ -100,7 +100,7 @@ extension ViperGen {
         }
 
         /// An input of the scoring method and where it came from (a flag, or what `--project` found).
-        typealias InputSource = (field: InputField, value: String, source: String)
+        typealias InputSource = (field: InputField, value: InputValue, source: String)
 
         // MARK: --project
 
@@ -128,10 +128,10 @@ extension ViperGen {
             var underived: [InputField] = []
             for (flag, field) in queryFlags {
                 if let given = values[field] {
-                    sources.append((field, given.display, "given as \(flag)"))
+                    sources.append((field, given, "given as \(flag)"))
                 } else if let (value, source) = found[field] {
                     values[field] = value
-                    sources.append((field, value.display, source))
+                    sources.append((field, value, source))
                 } else if field != .current, field != .screens {
                     underived.append(field)
                 }
