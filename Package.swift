@@ -43,11 +43,15 @@ let package = Package(
         .target(name: "ContentHash", swiftSettings: strict),
         // The system calls Swift's C library modules do not declare (renameat2), in C.
         .target(name: "CSystemCalls"),
-        // The product logic: specs, templates, generation plans, writing, evaluation.
+        // The spec: its values, its JSON reader and decoder, the method-signature parser and the
+        // names mocks use; what the spec and signature fuzzers build (fuzz/run.sh).
+        .target(name: "ViperGenSpec", dependencies: ["TextSupport"], swiftSettings: strict),
+        // The product logic: templates, generation plans, writing, evaluation (the spec re-exported).
         .target(
             name: "ViperGenKit",
             dependencies: [
-                "Mustache", "TextMerge", "ContentHash", "XcodeProject", "SwiftSource", "CSystemCalls", "WorkSharing",
+                "ViperGenSpec", "Mustache", "TextMerge", "ContentHash", "XcodeProject", "SwiftSource", "CSystemCalls",
+                "WorkSharing",
                 "TextSupport"
             ],
             swiftSettings: strict,
