@@ -84,8 +84,7 @@ package enum Cohesion {
     ) -> [[String]]? {
         let methods = candidates.filter { index in
             source.functions[index].kind == .function && source.functions[index].parentFunction == nil
-                && !source.functions[index].modifiers.contains("static")
-                && !source.functions[index].modifiers.contains("class")
+                && !source.functions[index].modifiers.isTypeMember
         }
         guard methods.count >= 2 else { return nil }
         // Accessors (`get`/`set`/`willSet`/`didSet`) of the type's instance properties are nodes
@@ -303,8 +302,8 @@ package enum Cohesion {
     /// A UI subview or outlet: `@IBOutlet`, or a type (written, or the initial value's first
     /// name) of UIKit, AppKit or MapKit views and controls, or named as one (`…View`, `…Label`).
     static func isSubview(_ property: PropertyDeclaration) -> Bool {
-        if property.attributes.contains("@IBOutlet") { return true }
-        let written = property.typeText.map(TypeText.baseName) ?? property.initialValueIdentifiers.first ?? ""
+        if property.attributes.contains(Attribute(.ibOutlet)) { return true }
+        let written = property.type.map { $0.nominalName ?? "" } ?? property.initialValueIdentifiers.first ?? ""
         guard !written.isEmpty else { return false }
         if written.hasPrefix("UI") || written.hasPrefix("NS") && written.hasSuffix("View") || written.hasPrefix("MK") {
             return true
@@ -320,7 +319,7 @@ package enum Cohesion {
     /// The presenter, event handler, view model, delegate or output a passive view forwards to.
     static func isEventHandler(_ property: PropertyDeclaration) -> Bool {
         let name = property.name.lowercased()
-        let type = (property.typeText.map(TypeText.baseName) ?? "").lowercased()
+        let type = (property.type?.nominalName ?? "").lowercased()
         return eventHandlerWords.contains { name.contains($0) || type.contains($0) }
     }
 
@@ -349,7 +348,7 @@ package enum Cohesion {
             return ([], [])
         }
         var hidden: [(id: Int, hides: Range<Int>)] = []
-        for parameter in ParameterClause.parameters(function.parameters) {
+        for parameter in function.parameters where parameter.type != nil {
             if let id = source.names.id(of: parameter.name), scratch.isProperty[id] {
                 hidden.append((id, function.range))
             }
