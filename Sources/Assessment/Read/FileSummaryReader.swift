@@ -112,6 +112,12 @@ struct FileSummaryReader {
             isViewController
             && (Self.containers.contains(superclass) || Self.containerSuffixes.contains(where: type.name.hasSuffix)
                 || type.name.hasPrefix("Base") || !type.genericParameters.isEmpty)
+        // A framework protocol, or any delegate or data source protocol, adopted by the type or
+        // one of its same-file extensions (see ``Cohesion``'s framework hooks).
+        let adoptsDelegate =
+            (inheritance.dropFirst(isClass ? 1 : 0)
+            + members.dropFirst().flatMap { source.types[$0].inheritance.map { $0.nominalName ?? "" } })
+            .contains { Cohesion.isFrameworkName($0) || $0.hasSuffix("Delegate") || $0.hasSuffix("DataSource") }
         let cohesion =
             type.kind == .class || type.kind == .struct || type.kind == .actor
             ? Cohesion.components(
@@ -121,6 +127,10 @@ struct FileSummaryReader {
                 discountsForwarders: role?.role == .presenter,
                 passiveUI: isViewController || [.view, .viewController].contains(role?.role)
                     || TypeSummary.inheritsUI(kind: type.kind.rawValue, inheritance: inheritance),
+                frameworkHooks: (inheritance.contains(where: Cohesion.isFrameworkName) || adoptsDelegate)
+                    && !inheritance.contains(where: Cohesion.appDelegateProtocols.contains),
+                adoptsFrameworkProtocol: adoptsDelegate,
+                mediator: role?.role == .presenter,
                 typeName: type.name, bytes: bytes, scratch: &scratch)
             : nil
         return TypeSummary(
