@@ -11,9 +11,9 @@ struct DeclarationCensus: Equatable {
     /// The number of bindings (`let a, b` is two; a tuple pattern none) directly in each type
     /// body, by the byte offset of the body's `{`; bodies with none are left out.
     var bindingsByBody: [Int: Int] = [:]
-    /// The text of each `init`'s parameter clause, parentheses included, for the initializers
+    /// The bytes of each `init`'s parameter clause, parentheses included, for the initializers
     /// written directly in a type body, in order.
-    var initializerClauses: [String] = []
+    var initializerClauses: [Range<Int>] = []
     /// Whether the file is within the census's simple grammar: every brace, parenthesis and
     /// bracket closes what it should, and every `let`, `var` and `init` in a type body begins a
     /// member (first on its line, or after `{`, `}`, `;`, an attribute or a modifier). On other
@@ -185,7 +185,7 @@ struct DeclarationCensus: Equatable {
                     }
                     if word == "init" {
                         if let range = clause(after: i) {
-                            census.initializerClauses.append(String(decoding: bytes[range], as: UTF8.self))
+                            census.initializerClauses.append(range)
                         }
                     } else {
                         let count = bindings(after: i)
@@ -216,10 +216,12 @@ struct DeclarationCensus: Equatable {
         }
         for index in file.functions.indices where file.functions[index].kind == .initializer {
             let function = file.functions[index]
-            guard function.parentType != nil, function.parentFunction == nil, !function.parameters.isEmpty else {
+            guard function.parentType != nil, function.parentFunction == nil,
+                let clause = function.parameterClauseRange
+            else {
                 continue
             }
-            census.initializerClauses.append(function.parameters)
+            census.initializerClauses.append(clause)
         }
         return census
     }

@@ -33,8 +33,8 @@ struct DeclarationReader {
     var warnings: [Diagnostic] = []
     var scopes = [Scope(kind: .file)]
     var overflow = 0
-    var attributes: [String] = []
-    var modifiers: [String] = []
+    var attributes: [Attribute] = []
+    var modifiers: Modifiers = []
     var prefixStart = -1
 
     /// A reader of `tokens`, trivia left out, with `newlineBefore` from
@@ -256,7 +256,7 @@ struct DeclarationReader {
         // Asked after nearly every token, mostly with nothing to clear: emptying an empty array
         // still costs a call into the standard library.
         if !attributes.isEmpty { attributes.removeAll(keepingCapacity: true) }
-        if !modifiers.isEmpty { modifiers.removeAll(keepingCapacity: true) }
+        modifiers = []
         prefixStart = -1
     }
 
@@ -274,7 +274,9 @@ struct DeclarationReader {
                 if depth == 0 || sig[j - 1].kind == .leftBrace || sig[j - 1].kind == .rightBrace { break }
             }
         }
-        attributes.append(String(decoding: b[sig[i].start..<end], as: UTF8.self))
+        let name = String(decoding: b[sig[i].start + 1..<sig[i].end], as: UTF8.self)
+        let arguments = end > sig[i].end ? String(decoding: b[sig[i].end..<end], as: UTF8.self) : nil
+        attributes.append(Attribute(Attribute.Name(spelling: name), arguments: arguments))
         return j
     }
 
@@ -293,7 +295,7 @@ struct DeclarationReader {
         }
         if isModifier(i) {
             if prefixStart < 0 { prefixStart = i }
-            modifiers.append(text(i))
+            if let modifier = Modifiers(spelling: text(i)) { modifiers.insert(modifier) }
             if isKind(i + 1, .leftParen), isKind(i + 3, .rightParen) { return (i + 4, true) }  // private(set)
             return (i + 1, true)
         }
@@ -310,7 +312,7 @@ struct DeclarationReader {
         if isWord(i, "class") {
             if isAny(i + 1, DeclarationReader.declarationWords) && !isWord(i + 1, "actor") || isModifier(i + 1) {
                 if prefixStart < 0 { prefixStart = i }
-                modifiers.append("class")
+                modifiers.insert(.class)
                 return (i + 1, true)
             }
             return (readType(i, .class), false)
@@ -373,13 +375,13 @@ struct DeclarationReader {
             push(Scope(kind: .block), at: i)
             return
         }
-        openFunction(i, kind: .closure, name: "closure", keyword: i, start: i, parameters: "", property: nil)
+        openFunction(i, kind: .closure, name: "closure", keyword: i, start: i, parameters: nil, property: nil)
     }
 
     /// Records a function whose body opens at `brace` and pushes its body.
     mutating func openFunction(
         _ brace: Int, kind: FunctionDeclaration.Kind, name: String, keyword: Int, start: Int,
-        parameters: String, property: Int?, referenceStart: Int? = nil
+        parameters: (clause: Range<Int>, list: [Parameter])?, property: Int?, referenceStart: Int? = nil
     ) {
         let top = scopes[scopes.count - 1]
         guard scopes.count < DeclarationReader.maxDepth else {
@@ -392,7 +394,7 @@ struct DeclarationReader {
                 kind: kind, name: name, keywordLine: sig[keyword].line, startLine: sig[start].line,
                 endLine: sig[brace].line,
                 range: sig[start].start..<sig[brace].end, bodyRange: sig[brace].start..<sig[brace].end,
-                parameters: parameters,
+                parameters: parameters?.list ?? [], parameterClauseRange: parameters?.clause,
                 attributes: kind == .closure ? [] : attributes, modifiers: kind == .closure ? [] : modifiers,
                 parentType: top.type >= 0 ? top.type : nil, parentFunction: top.function >= 0 ? top.function : nil,
                 property: property, referenceRange: (referenceStart ?? references.count)..<references.count))
@@ -543,13 +545,13 @@ struct DeclarationReader {
         var name = text(i)
         if sig[i].kind == .backtickIdentifier, name.count > 2 { name = String(name.dropFirst().dropLast()) }
         let ownership: PropertyDeclaration.Ownership =
-            modifiers.contains("weak") ? .weak : modifiers.contains("unowned") ? .unowned : .strong
+            modifiers.contains(.weak) ? .weak : modifiers.contains(.unowned) ? .unowned : .strong
         let top = scopes[scopes.count - 1]
         let p = properties.count
         properties.append(
             PropertyDeclaration(
-                name: name, isLet: isLet, typeText: nil,
-                isStatic: modifiers.contains("static") || modifiers.contains("class"),
+                name: name, isLet: isLet, type: nil,
+                isStatic: modifiers.isTypeMember,
                 ownership: ownership, isComputed: false, initialValueIdentifiers: [], attributes: attributes,
                 modifiers: modifiers,
                 parentType: top.type >= 0 ? top.type : nil, line: sig[keyword].line,
@@ -594,7 +596,8 @@ struct DeclarationReader {
             }
             if j > typeStart {
                 let typeEnd = gluedEquals ? sig[j].end - 1 : sig[j - 1].end
-                properties[p].typeText = String(decoding: b[sig[typeStart].start..<typeEnd], as: UTF8.self)
+                properties[p].type = TypeReader.type(
+                    bytes: b, tokens: sig, range: typeStart..<(gluedEquals ? j + 1 : j), endByte: typeEnd)
                 properties[p].range = properties[p].range.lowerBound..<typeEnd
             }
         }
@@ -613,7 +616,7 @@ struct DeclarationReader {
             } else {
                 properties[p].isComputed = true
                 clearPrefix()
-                openFunction(j, kind: .accessor, name: "get", keyword: j, start: j, parameters: "", property: p)
+                openFunction(j, kind: .accessor, name: "get", keyword: j, start: j, parameters: nil, property: p)
                 scopes[scopes.count - 1].ownerProperty = p
             }
             return j + 1
@@ -631,9 +634,11 @@ struct DeclarationReader {
         let name = text(i)
         let start = prefixStart >= 0 ? prefixStart : i
         var j = i + 1
-        var parameters = ""
+        var parameters: (clause: Range<Int>, list: [Parameter])?
         if isKind(j, .leftParen), isKind(j + 2, .rightParen) {
-            parameters = String(decoding: b[sig[j].start..<sig[j + 2].end], as: UTF8.self)
+            parameters = (
+                sig[j].start..<sig[j + 2].end, TypeReader.parameters(bytes: b, tokens: sig, open: j, close: j + 2)
+            )
             j += 3
         }
         var limit = 0
@@ -695,7 +700,7 @@ struct DeclarationReader {
         var j = i + 1
         var name = ""
         var generics: [String] = []
-        var inheritance: [String] = []
+        var inheritance: [TypeReference] = []
         // The name (an extension's is a type path: `Foo.Bar`, `Array<Int>`).
         if kind == .extension {
             var depth = 0
@@ -748,7 +753,7 @@ struct DeclarationReader {
                     || newlineBefore[j] && startsDeclaration(j)
                 if ends {
                     if j > itemStart {
-                        inheritance.append(String(decoding: b[sig[itemStart].start..<sig[j - 1].end], as: UTF8.self))
+                        inheritance.append(TypeReader.type(bytes: b, tokens: sig, range: itemStart..<j))
                     }
                     if token.kind != .comma { break }
                     itemStart = j + 1
@@ -829,7 +834,7 @@ struct DeclarationReader {
             } while j < sig.count && depth > 0
         }
         // The parameter clause: names after `:` or `=` are references, labels are not.
-        var parameters = ""
+        var parameters: (clause: Range<Int>, list: [Parameter])?
         if isKind(j, .leftParen) {
             let open = j
             var depth = 0
@@ -860,7 +865,11 @@ struct DeclarationReader {
                     break
                 }
             }
-            parameters = String(decoding: b[sig[open].start..<sig[j - 1].end], as: UTF8.self)
+            let close = isKind(j - 1, .rightParen) && j - 1 > open ? j - 1 : j
+            parameters = (
+                sig[open].start..<sig[j - 1].end,
+                TypeReader.parameters(bytes: b, tokens: sig, open: open, close: min(close, sig.count))
+            )
         }
         // Effects, result type, where clause, up to the body. A type holds no brace or
         // semicolon: one ends the head even inside a bracket or angle left open.
@@ -878,7 +887,8 @@ struct DeclarationReader {
                 FunctionDeclaration(
                     kind: kind, name: name, keywordLine: sig[i].line, startLine: sig[start].line,
                     endLine: sig[last].line,
-                    range: sig[start].start..<sig[last].end, bodyRange: nil, parameters: parameters,
+                    range: sig[start].start..<sig[last].end, bodyRange: nil, parameters: parameters?.list ?? [],
+                    parameterClauseRange: parameters?.clause,
                     attributes: attributes,
                     modifiers: modifiers, parentType: top.type >= 0 ? top.type : nil,
                     parentFunction: top.function >= 0 ? top.function : nil,

@@ -21,13 +21,15 @@ public struct FunctionDeclaration: Sendable, Hashable {
     public internal(set) var range: Range<Int>
     /// Bytes of its body, braces included; nil for a requirement without body.
     public internal(set) var bodyRange: Range<Int>?
-    /// The parameter clause as written, parentheses included (`(_ id: Int, name: String = "")`);
-    /// empty when there is none (accessors without a parameter, `deinit`, closures).
-    public internal(set) var parameters: String
+    /// Its parameters (`(_ id: Int, name: String = "")` → `id: Int`, `name: String` with a
+    /// default); empty without a clause (accessors without a parameter, `deinit`, closures).
+    public internal(set) var parameters: [Parameter]
+    /// Bytes of the parameter clause, parentheses included; nil when there is none.
+    public internal(set) var parameterClauseRange: Range<Int>?
     /// Attributes before it.
-    public internal(set) var attributes: [String]
+    public internal(set) var attributes: [Attribute]
     /// Modifiers before it: `static`, `override`, `private`, `mutating` …
-    public internal(set) var modifiers: [String]
+    public internal(set) var modifiers: Modifiers
     /// The index in ``SourceFile/types`` of the type it is declared in (directly or through
     /// enclosing functions).
     public internal(set) var parentType: Int?

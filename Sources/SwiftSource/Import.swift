@@ -5,7 +5,7 @@ public struct Import: Sendable, Hashable {
     /// The declaration kind of a scoped import (`struct`, `class`, `func`, …), nil for a module.
     public let kind: String?
     /// Attributes written before it: `@testable`, `@_exported`, `@preconcurrency`.
-    public let attributes: [String]
+    public let attributes: [Attribute]
     /// The line of the `import` keyword.
     public let line: Int
 

@@ -9,9 +9,8 @@ public struct PropertyDeclaration: Sendable, Hashable {
     public internal(set) var name: String
     /// `let` rather than `var`.
     public internal(set) var isLet: Bool
-    /// The type annotation as written, without the colon (`UIView?`, `[String: Int]`); nil
-    /// when the type is inferred.
-    public internal(set) var typeText: String?
+    /// The type annotation (`UIView?`, `[String: Int]`); nil when the type is inferred.
+    public internal(set) var type: TypeReference?
     /// `static` or `class`.
     public internal(set) var isStatic: Bool
     /// `weak`, `unowned` (`unowned(unsafe)` too), or neither.
@@ -22,9 +21,9 @@ public struct PropertyDeclaration: Sendable, Hashable {
     /// The distinct names used in its initial value, in order of first use.
     public internal(set) var initialValueIdentifiers: [String]
     /// Attributes before it: `@Published`, `@IBOutlet`, `@State`.
-    public internal(set) var attributes: [String]
+    public internal(set) var attributes: [Attribute]
     /// Modifiers: `private`, `lazy`, `static`, `weak` …
-    public internal(set) var modifiers: [String]
+    public internal(set) var modifiers: Modifiers
     /// The index in ``SourceFile/types`` of the type declaring it; nil at file scope.
     public internal(set) var parentType: Int?
     /// The line of `let`/`var`.

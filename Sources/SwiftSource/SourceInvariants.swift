@@ -93,12 +93,16 @@ enum SourceInvariants {
             return "the type body at byte \(body) has \(census.bindingsByBody[body] ?? 0) bindings by the census, "
                 + "\(implied.bindingsByBody[body] ?? 0) properties by the reader"
         }
-        if census.initializerClauses != implied.initializerClauses {
+        if census.initializerClauses.map({ bytes[$0] }) != implied.initializerClauses.map({ bytes[$0] }) {
             let index =
                 zip(census.initializerClauses, implied.initializerClauses).enumerated().first { $1.0 != $1.1 }?.offset
                 ?? min(census.initializerClauses.count, implied.initializerClauses.count)
+            func text(_ range: Range<Int>?) -> String? {
+                range.map { String(decoding: bytes[$0], as: UTF8.self) }
+            }
             let (counted, read) = (
-                census.initializerClauses.dropFirst(index).first, implied.initializerClauses.dropFirst(index).first
+                text(census.initializerClauses.dropFirst(index).first),
+                text(implied.initializerClauses.dropFirst(index).first)
             )
             return "initializer \(index) of a type: the census reads \(counted.map { "\"\($0)\"" } ?? "none"), "
                 + "the reader \(read.map { "\"\($0)\"" } ?? "none")"
@@ -136,6 +140,14 @@ enum SourceInvariants {
             if let body = f.bodyRange, !(f.range.lowerBound <= body.lowerBound && body.upperBound <= f.range.upperBound)
             {
                 return "function \(i)'s body is outside it"
+            }
+            if let clause = f.parameterClauseRange,
+                !(f.range.lowerBound <= clause.lowerBound && clause.upperBound <= f.range.upperBound)
+            {
+                return "function \(i)'s parameter clause is outside it"
+            }
+            if f.parameterClauseRange == nil, !f.parameters.isEmpty {
+                return "function \(i) has parameters without a clause"
             }
             if let parent = f.parentFunction {
                 guard parent < i, let body = file.functions[parent].bodyRange,

@@ -9,15 +9,14 @@ public struct TypeDeclaration: Sendable, Hashable {
     public internal(set) var kind: Kind
     /// The declared name; for an extension the extended type as written (`Array`, `Foo.Bar`).
     public internal(set) var name: String
-    /// The names in the inheritance clause as written, generic arguments included: `UIViewController`,
-    /// `Repository<User>`, `Foo.Delegate`.
-    public internal(set) var inheritance: [String]
+    /// The types in the inheritance clause: `UIViewController`, `Repository<User>`, `Foo.Delegate`.
+    public internal(set) var inheritance: [TypeReference]
     /// Generic parameter names: `T`, `Element`.
     public internal(set) var genericParameters: [String]
     /// Attributes before it, with arguments: `@MainActor`, `@available(iOS 15, *)`.
-    public internal(set) var attributes: [String]
+    public internal(set) var attributes: [Attribute]
     /// Modifiers before it: `public`, `final`, `private`.
-    public internal(set) var modifiers: [String]
+    public internal(set) var modifiers: Modifiers
     /// The index in ``SourceFile/types`` of the type it is declared in.
     public internal(set) var parent: Int?
     /// Bytes from its first attribute or modifier to its closing brace (or the end of its head).

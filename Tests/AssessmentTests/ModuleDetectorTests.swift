@@ -95,6 +95,25 @@ import Testing
         #expect(settings.modules.map(\.name) == ["Settings"])
     }
 
+    /// Issue 27's third blind check: a layer folder (`View/`) holding one screen and unrelated
+    /// component folders is not one module named after the screen; the components join no module.
+    @Test func aLayerFolderDoesNotSwallowComponentFolders() {
+        let report = Snippet.assess([
+            ("App/View/ActivityViewController.swift", "final class ActivityViewController: UIViewController {}"),
+            ("App/View/PhotoBrowser/PhotoBrowser.swift", "final class PhotoBrowser: UIView {}"),
+            ("App/View/PhotoBrowser/Photo.swift", "struct Photo {}"),
+            ("App/View/WebViewProgress/WebViewProgress.swift", "final class WebViewProgress: NSObject {}")
+        ])
+        #expect(report.modules.map(\.name) == ["Activity"])
+        #expect(report.modules[0].files == ["App/View/ActivityViewController.swift"])
+        // A module folder that is not a layer folder still takes its sub-folders.
+        let home = Snippet.assess([
+            ("App/Home/HomeViewController.swift", "final class HomeViewController: UIViewController {}"),
+            ("App/Home/Cells/HomeCell.swift", "final class HomeCell: UITableViewCell {}")
+        ])
+        #expect(home.modules.map(\.files) == [["App/Home/Cells/HomeCell.swift", "App/Home/HomeViewController.swift"]])
+    }
+
     @Test func folderNamedAfterTheStem() {
         let report = Snippet.assess([
             ("Scenes/AllPosts/PostsViewController.swift", "class PostsViewController: UIViewController {}"),

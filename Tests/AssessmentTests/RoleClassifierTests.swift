@@ -51,7 +51,7 @@ import Testing
         #expect(
             RoleClassifier.classify(
                 name: "CryptoSettingController", isClass: true,
-                inheritance: ["BaseViewController<CryptoSettingViewModel>"])?.role == .viewController)
+                inheritance: ["BaseViewController"])?.role == .viewController)
         #expect(
             RoleClassifier.classify(name: "FetchedResultsController", isClass: true, inheritance: ["NSObject"]) == nil)
         #expect(RoleClassifier.classify(name: "CryptoSettingController") == nil)

@@ -107,7 +107,8 @@ import Testing
         #expect(
             text
                 == "12 of 12 dependencies are protocols (12 passed in through initialisers), 0 singleton uses; 1 of 10 units are used "
-                + "by tests: dependencies already arrive as protocols; what is missing is tests of the untested units")
+                + "by tests: dependencies already arrive as protocols; what is missing is tests: add tests for the untested units"
+        )
         #expect(!text.contains("pass protocols in"))
     }
 
@@ -120,7 +121,25 @@ import Testing
             ))
         let both = SmellEvidence.testability(
             Self.totals(protocols: 1, injected: 0, concrete: 6, singletons: 3, tested: 0, units: 10))
-        #expect(both.hasSuffix("reaching for singletons, and test the untested units"))
+        // Untested units cost more points (50) than concrete dependencies (45): tests come first.
+        #expect(
+            both.hasSuffix(
+                ": most of the score is lost to untested units: add tests for the untested units; then pass protocols "
+                    + "in through initialisers for the remaining concrete types and singletons"))
+        let some = SmellEvidence.testability(
+            Self.totals(protocols: 2, injected: 0, concrete: 6, singletons: 2, tested: 6, units: 10),
+            untested: ["Login", "Profile", "Settings", "Search"])
+        #expect(
+            some.hasSuffix(
+                "reaching for singletons, and add tests for Login, Profile, Settings and 1 more"))
+        let injecting = SmellEvidence.testability(
+            Self.totals(protocols: 41, injected: 25, concrete: 5, singletons: 15, tested: 8, units: 27),
+            untested: ["MoviesList", "MovieDetails", "MoviesQueries"])
+        #expect(
+            injecting.hasSuffix(
+                ": most of the score is lost to untested units: add tests for MoviesList, MovieDetails, MoviesQueries; "
+                    + "then pass protocols in through initialisers for the remaining concrete types and singletons"))
+        #expect(!injecting.contains("instead of building"))
     }
 
     @Test func theReportCarriesOneEvidencePerSmellInText() {

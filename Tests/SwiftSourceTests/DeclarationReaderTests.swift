@@ -71,7 +71,7 @@ struct DeclarationReaderTests {
     @Test func imports() {
         let file = Self.read(Self.presenter)
         #expect(file.imports.map(\.path) == ["UIKit", "App", "Foo.Bar"])
-        #expect(file.imports.map(\.attributes) == [[], ["@testable"], []])
+        #expect(file.imports.map(\.attributes) == [[], [Attribute(.testable)], []])
         #expect(file.imports.map(\.kind) == [nil, nil, "struct"])
         #expect(file.imports[2].module == "Foo")
     }
@@ -81,15 +81,15 @@ struct DeclarationReaderTests {
         #expect(file.types.map(\.name) == ["LoginView", "LoginPresenter", "State", "Inner", "LoginPresenter", "Cache"])
         #expect(file.types.map(\.kind) == [.protocol, .class, .enum, .struct, .extension, .actor])
         let presenter = file.types[1]
-        #expect(presenter.inheritance == ["BasePresenter", "LoginPresenting"])
+        #expect(presenter.inheritance.map(\.description) == ["BasePresenter", "LoginPresenting"])
         #expect(presenter.genericParameters == ["T", "U"])
-        #expect(presenter.attributes == ["@MainActor"])
-        #expect(presenter.modifiers == ["final"])
+        #expect(presenter.attributes == [Attribute(.mainActor)])
+        #expect(presenter.modifiers == [.final])
         #expect(presenter.startLine == 10 && presenter.endLine == 54)
         #expect(presenter.bodyLines == 11...54)
         #expect(file.types[2].parent == 1 && file.types[3].parent == 1 && file.types[4].parent == nil)
-        #expect(file.types[4].inheritance == ["LoginOutput"])
-        #expect(file.types[0].inheritance == ["AnyObject"])
+        #expect(file.types[4].inheritance == [.named([.init(name: "LoginOutput")])])
+        #expect(file.types[0].inheritance == [.named([.init(name: "AnyObject")])])
     }
 
     @Test func functionsAccessorsAndClosures() {
@@ -103,8 +103,13 @@ struct DeclarationReaderTests {
                 "accessor get 48-48", "accessor set 49-49", "function didLogin 57-57"
             ])
         #expect(file.functions[0].bodyRange == nil)
-        #expect(file.functions[6].parameters == "(view: LoginView?, service: UserServicing = UserService.default)")
-        #expect(file.functions[5].parameters == "(newValue)")
+        #expect(
+            file.functions[6].parameters == [
+                Parameter(label: "view", name: "view", type: .optional(.named([.init(name: "LoginView")]))),
+                Parameter(
+                    label: "service", name: "service", type: .named([.init(name: "UserServicing")]), hasDefault: true)
+            ])
+        #expect(file.functions[5].parameters == [Parameter(label: "newValue", name: "newValue", type: nil)])
         #expect(file.functions[10].parentFunction == 8)
         #expect(file.functions[12].parentFunction == 11)
         #expect(file.functions[14].parentType == 4)
@@ -113,7 +118,7 @@ struct DeclarationReaderTests {
     @Test func storedAndComputedProperties() {
         let file = Self.read(Self.presenter)
         let summary = file.properties.map { p in
-            "\(p.name):\(p.typeText ?? "-"):\(p.ownership.rawValue):\(p.isComputed ? "computed" : "stored")\(p.isStatic ? ":static" : "")"
+            "\(p.name):\(p.type?.description ?? "-"):\(p.ownership.rawValue):\(p.isComputed ? "computed" : "stored")\(p.isStatic ? ":static" : "")"
         }
         #expect(
             summary == [
@@ -154,7 +159,7 @@ struct DeclarationReaderTests {
             #endif
             """)
         #expect(file.imports.map(\.path) == ["UIKit", "AppKit"])
-        #expect(file.types.map(\.inheritance) == [["UIViewController"], ["NSViewController"]])
+        #expect(file.types.map { $0.inheritance.map(\.description) } == [["UIViewController"], ["NSViewController"]])
         #expect(file.warnings.isEmpty)
     }
 

@@ -93,7 +93,7 @@ package struct CodeFacts: Sendable, Hashable {
         let properties = file.properties.compactMap { property -> StoredProperty? in
             guard let parent = property.parentType, !property.isStatic, !property.isComputed else { return nil }
             return StoredProperty(
-                name: property.name, owner: owner(parent), typeNames: identifiers(in: property.typeText ?? ""),
+                name: property.name, owner: owner(parent), typeNames: property.type?.names ?? [],
                 ownership: property.ownership, line: property.line,
                 column: lines.column(of: property.range.lowerBound, line: property.line))
         }
@@ -101,7 +101,7 @@ package struct CodeFacts: Sendable, Hashable {
             guard let parent = function.parentType else { return nil }
             return Function(
                 name: function.name, owner: owner(parent),
-                isStatic: function.modifiers.contains("static") || function.modifiers.contains("class"),
+                isStatic: function.modifiers.isTypeMember,
                 hasBody: function.bodyRange != nil, line: function.keywordLine,
                 column: lines.column(of: function.range.lowerBound, line: function.startLine),
                 uses: uses(function.referenceRange))
@@ -109,22 +109,6 @@ package struct CodeFacts: Sendable, Hashable {
         return CodeFacts(
             path: path, imports: file.imports.map { ImportFact(module: $0.module, line: $0.line) },
             declarations: declarations, bodies: bodies, properties: properties, functions: functions)
-    }
-
-    /// The identifiers of a type annotation, in order.
-    static func identifiers(in text: String) -> [String] {
-        var result: [String] = []
-        var current = ""
-        for character in text {
-            if character.isLetter || character.isNumber || character == "_" {
-                current.append(character)
-            } else if !current.isEmpty {
-                result.append(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { result.append(current) }
-        return result.filter { $0 != "any" && $0 != "some" && !($0.first?.isNumber ?? true) }
     }
 }
 

@@ -39,7 +39,10 @@
 ///    module, except utility folders (`Utilities`, `Extensions`, `Helpers`, `Common`,
 ///    `Services`, `Networking`, `Models`, …) and except into a module whose folder holds the
 ///    app's entry point (an `…AppDelegate`, `…SceneDelegate`, or a SwiftUI `App`): a root
-///    folder does not swallow the app's utilities.
+///    folder does not swallow the app's utilities; and except into a module whose folder is a
+///    layer folder (`View/`, `Controllers/`, …): a layer folder gathers unrelated screens and
+///    components, so its sub-folders (V2ex's `View/V2PhotoBrowser/` beside
+///    `View/V2ActivityViewController.swift`) belong to no one screen.
 /// 6. **Pattern**, from the roles present: Presenter with Interactor → VIPER (with Router and
 ///    Worker or `…BusinessLogic`/`…DisplayLogic` protocols: evidence `Clean Swift (VIP)`);
 ///    Presenter without Interactor → MVP, even with a Router or Wireframe; ViewModel → MVVM;
@@ -438,7 +441,8 @@ package enum ModuleDetector {
                 if let index = wholeFolder[candidate] {
                     // Utilities between the module and the folder, or a module at the app's entry, keep theirs.
                     if !entryFolders.contains(candidate),
-                        !walked.contains(where: { utilityFolders.contains(normalized(String($0))) })
+                        !walked.contains(where: { utilityFolders.contains(normalized(String($0))) }),
+                        !layerFolders.contains(normalized(lastComponent(candidate) ?? ""))
                     {
                         modules[index].files = (modules[index].files + byFolder[folder]!).sorted()
                     }

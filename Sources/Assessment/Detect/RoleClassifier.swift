@@ -56,7 +56,7 @@ package enum RoleClassifier {
     /// - Parameters:
     ///   - name: the declared name.
     ///   - isClass: whether it is a class (needed for the bare `Controller` suffix).
-    ///   - inheritance: its inheritance clause, as written.
+    ///   - inheritance: the nominal type names of its inheritance clause (``TypeReference/nominalName``).
     package static func classify(name: String, isClass: Bool = false, inheritance: [String] = []) -> Match? {
         // On UTF-8 bytes: every suffix and prefix compared is ASCII, so byte comparisons are
         // exact, and this runs for every type of every file (Character-level Substring
@@ -86,7 +86,7 @@ package enum RoleClassifier {
         }
         for (suffix, role) in suffixBytes where base.hasSuffix(suffix) {
             if role == .viewController, suffix == controllerBytes {
-                let superclass = inheritance.first.map(TypeText.baseName) ?? ""
+                let superclass = inheritance.first ?? ""
                 guard isClass, superclass.hasSuffix("Controller") else { return nil }
             }
             var stem = base.dropLast(suffix.count)

@@ -24,6 +24,19 @@ import SwiftSource
 ///   no LCOM4 (LCOM4 would call the cleanest code the least cohesive), and in a presenter a
 ///   component of forwarders alone is not counted (navigation forwarded to the router does not
 ///   split a presenter).
+/// - Framework hooks (in a type that inherits or adopts a framework type: `UIViewController`,
+///   `UIGestureRecognizerDelegate`, …; not an application or scene delegate): the methods the framework calls — `override`s (and
+///   `override` properties' accessors), `@objc` and `@IBAction` methods, and in a type adopting
+///   a framework protocol or a `…Delegate`/`…DataSource` one the callbacks whose first
+///   parameter is of a framework type or whose name begins with that parameter's type
+///   (`tableView(_:cellForRowAt:)`, `swipeGestureRecognizerDidStart(_:)`) — and the methods that
+///   wire the type to the framework (`recognizer.delegate = self`, `.dataSource = self`) are one
+///   component when they use state: the framework drives them all over the type's UI state, so a
+///   reviewer reads them as one job (`viewDidAppear` setting `isAppeared` for the
+///   `prefersStatusBarHidden` override is the screen's lifecycle, not a second responsibility).
+/// - A mediator (a presenter): the collaborators it mediates between — its view, interactor,
+///   router or wireframe, output or delegate (by name or type) — count as one stored property:
+///   the view-facing half and the interactor-output half of a presenter are its one job.
 package enum Cohesion {
     /// LCOM4 of the type made of the given `SourceFile/types` indices (a type and its same-file
     /// extensions).
@@ -79,13 +92,13 @@ package enum Cohesion {
     ///   property from uses of it (see ``LocalBindings``); without them every unqualified use counts.
     static func components(
         source: SourceFile, methods candidates: [Int], properties declared: [Int], passiveExempt: Bool,
-        discountsForwarders: Bool = false, passiveUI: Bool = false, typeName: String = "", bytes: [UInt8] = [],
+        discountsForwarders: Bool = false, passiveUI: Bool = false, frameworkHooks: Bool = false,
+        adoptsFrameworkProtocol: Bool = false, mediator: Bool = false, typeName: String = "", bytes: [UInt8] = [],
         scratch: inout Scratch
     ) -> [[String]]? {
         let methods = candidates.filter { index in
             source.functions[index].kind == .function && source.functions[index].parentFunction == nil
-                && !source.functions[index].modifiers.contains("static")
-                && !source.functions[index].modifiers.contains("class")
+                && !source.functions[index].modifiers.isTypeMember
         }
         guard methods.count >= 2 else { return nil }
         // Accessors (`get`/`set`/`willSet`/`didSet`) of the type's instance properties are nodes
@@ -245,6 +258,32 @@ package enum Cohesion {
             }
             if !isAccessor, function.endLine - function.startLine > 4 { active[position] = true }
         }
+        // Framework hooks that use state or link to methods are one component (see the type's note).
+        if frameworkHooks {
+            var firstHook = -1
+            for (position, index) in nodes.enumerated() where usedProperty[position] >= 0 || linked[position] {
+                let isHook = Self.isFrameworkHook(
+                    source.functions[index], source: source, adoptsFrameworkProtocol: adoptsFrameworkProtocol,
+                    bytes: bytes)
+                guard isHook else { continue }
+                if firstHook < 0 { firstHook = position } else { union(position, firstHook) }
+            }
+        }
+        // A mediator's collaborators are one (see the type's note).
+        if mediator {
+            var firstCollaboratorUser = -1
+            for index in declared {
+                let property = source.properties[index]
+                guard !property.isStatic, !property.isComputed, Self.isMediated(property),
+                    let id = names.id(of: property.name), scratch.isProperty[id], scratch.firstUser[id] >= 0
+                else { continue }
+                if firstCollaboratorUser < 0 {
+                    firstCollaboratorUser = scratch.firstUser[id]
+                } else {
+                    union(scratch.firstUser[id], firstCollaboratorUser)
+                }
+            }
+        }
         // In a UI type, a method that uses only subviews, outlets and its event handler and calls
         // only such methods (a display setter of any length, a forwarder) is passive.
         var passive = [Bool](repeating: false, count: nodes.count)
@@ -303,8 +342,8 @@ package enum Cohesion {
     /// A UI subview or outlet: `@IBOutlet`, or a type (written, or the initial value's first
     /// name) of UIKit, AppKit or MapKit views and controls, or named as one (`…View`, `…Label`).
     static func isSubview(_ property: PropertyDeclaration) -> Bool {
-        if property.attributes.contains("@IBOutlet") { return true }
-        let written = property.typeText.map(TypeText.baseName) ?? property.initialValueIdentifiers.first ?? ""
+        if property.attributes.contains(Attribute(.ibOutlet)) { return true }
+        let written = property.type.map { $0.nominalName ?? "" } ?? property.initialValueIdentifiers.first ?? ""
         guard !written.isEmpty else { return false }
         if written.hasPrefix("UI") || written.hasPrefix("NS") && written.hasSuffix("View") || written.hasPrefix("MK") {
             return true
@@ -320,9 +359,102 @@ package enum Cohesion {
     /// The presenter, event handler, view model, delegate or output a passive view forwards to.
     static func isEventHandler(_ property: PropertyDeclaration) -> Bool {
         let name = property.name.lowercased()
-        let type = (property.typeText.map(TypeText.baseName) ?? "").lowercased()
+        let type = (property.type?.nominalName ?? "").lowercased()
         return eventHandlerWords.contains { name.contains($0) || type.contains($0) }
     }
+
+    /// A collaborator a presenter mediates between: its view, interactor, router or wireframe,
+    /// output or delegate, by name or type.
+    static func isMediated(_ property: PropertyDeclaration) -> Bool {
+        let name = property.name.lowercased()
+        let type = (property.type?.nominalName ?? "").lowercased()
+        return mediatedWords.contains { name.contains($0) || type.contains($0) }
+    }
+
+    static let mediatedWords = [
+        "view", "userinterface", "display", "interactor", "router", "wireframe", "output", "delegate", "coordinator",
+        "navigator", "usecase"
+    ]
+
+    /// Whether the framework calls `function` or it wires the type to the framework (see the
+    /// type's note).
+    static func isFrameworkHook(
+        _ function: FunctionDeclaration, source: SourceFile, adoptsFrameworkProtocol: Bool, bytes: [UInt8]
+    ) -> Bool {
+        if function.kind == .accessor {
+            guard let property = function.property else { return false }
+            return source.properties[property].modifiers.contains(.override)
+        }
+        if function.modifiers.contains(.override) { return true }
+        if function.attributes.contains(where: { $0.name == .objc || $0.name == .ibAction }) { return true }
+        if adoptsFrameworkProtocol, let first = function.parameters.first?.type?.nominalName,
+            isFrameworkName(first) || namesDelegator(function.name, first)
+        {
+            return true
+        }
+        return wiresSelf(function, source: source, bytes: bytes)
+    }
+
+    /// Cocoa's delegate naming: the callback's name begins with its delegating object's type,
+    /// prefix dropped and lowercased (`swipeGestureRecognizerDidStart(_:)` for a
+    /// `CXSwipeGestureRecognizer`, `urlSession(_:didReceive:)` for a `URLSession`).
+    static func namesDelegator(_ name: String, _ type: String) -> Bool {
+        let letters = Array(type)
+        var run = 0
+        while run < letters.count, letters[run].isUppercase { run += 1 }
+        guard run >= 1, run < letters.count else { return false }
+        let stripped = String(letters[(run - 1)...])
+        let candidates = [
+            stripped.prefix(1).lowercased() + stripped.dropFirst(),
+            String(letters[..<(run - 1)]).lowercased() + stripped
+        ]
+        return candidates.contains { $0.count > 2 && name.hasPrefix($0) }
+    }
+
+    /// `….delegate = self` or `….dataSource = self` in the function.
+    static func wiresSelf(_ function: FunctionDeclaration, source: SourceFile, bytes: [UInt8]) -> Bool {
+        guard !bytes.isEmpty else { return false }
+        let references = source.references
+        for k in function.referenceRange.clamped(to: references.indices) {
+            let reference = references[k]
+            guard reference.qualifierID != nil else { continue }
+            let name = source.names.names[reference.nameID]
+            guard name == "delegate" || name == "dataSource" else { continue }
+            var at = reference.offset + name.utf8.count
+            while at < bytes.count, bytes[at] == 0x20 { at += 1 }
+            guard at + 1 < bytes.count, bytes[at] == 0x3D, bytes[at + 1] != 0x3D else { continue }
+            at += 1
+            while at < bytes.count, bytes[at] == 0x20 { at += 1 }
+            let word = Array("self".utf8)
+            guard at + word.count <= bytes.count, Array(bytes[at..<at + word.count]) == word else { continue }
+            let after = at + word.count
+            if after == bytes.count
+                || !(bytes[after] == 0x5F || bytes[after] >= 0x80
+                    || (bytes[after] | 0x20) >= 0x61
+                        && (bytes[after] | 0x20) <= 0x7A
+                    || bytes[after] >= 0x30 && bytes[after] <= 0x39)
+            {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// A name of Apple's frameworks: `UI…`, `NS…`, `MK…`, `WK…`, `AV…`, `CL…`, `SK…`, `PH…`,
+    /// `CA…` followed by an uppercase letter.
+    static func isFrameworkName(_ name: String) -> Bool {
+        let bytes = Array(name.utf8.prefix(3))
+        guard bytes.count == 3, bytes[2] >= 0x41, bytes[2] <= 0x5A else { return false }
+        return frameworkPrefixes.contains(String(decoding: bytes[0..<2], as: UTF8.self))
+    }
+
+    /// An application or scene delegate's callbacks are the app's separate entry points (launch,
+    /// notifications, URLs), not one screen's hooks: the framework-hook rule leaves it alone.
+    static let appDelegateProtocols: Set<String> = [
+        "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate"
+    ]
+
+    static let frameworkPrefixes: Set<String> = ["UI", "NS", "MK", "WK", "AV", "CL", "SK", "PH", "CA"]
 
     static let eventHandlerWords = [
         "presenter", "eventhandler", "output", "interactor", "viewmodel", "delegate", "handler", "listener",
@@ -349,7 +481,7 @@ package enum Cohesion {
             return ([], [])
         }
         var hidden: [(id: Int, hides: Range<Int>)] = []
-        for parameter in ParameterClause.parameters(function.parameters) {
+        for parameter in function.parameters where parameter.type != nil {
             if let id = source.names.id(of: parameter.name), scratch.isProperty[id] {
                 hidden.append((id, function.range))
             }

@@ -18,6 +18,9 @@ struct ProjectAnalysis {
     var typeReports: [TypeReport] = []
     /// The types holding concrete collaborators, with them (the coupling smell's evidence).
     var concreteHolders: [SmellEvidence.ConcreteHolder] = []
+    /// The names of the units no test uses, detected modules first, each name once (the
+    /// testability smell's evidence).
+    var untestedUnits: [String] = []
     var screens = 0
 
     init(files: [FileSummary]) {
@@ -72,6 +75,13 @@ struct ProjectAnalysis {
             totals.units += 1
             totals.efferentCoupling += unit.metrics.efferentCoupling
             if unit.metrics.hasTests { totals.testedUnits += 1 }
+        }
+        var named = Set<String>()
+        for isModule in [true, false] {
+            for unit in units where !unit.declared.isEmpty && !unit.metrics.hasTests && (unit.module != nil) == isModule
+            {
+                if named.insert(unit.name).inserted { untestedUnits.append(unit.name) }
+            }
         }
         typeReports.sort { ($1.lines, $0.file, $0.line) < ($0.lines, $1.file, $1.line) }
         totals.largestTypeLines = typeReports.prefix(MetricThresholds.largestTypesScored).map(\.lines)

@@ -22,15 +22,16 @@ package struct SmellEvidence: Sendable, Hashable {
     static let named = 3
 
     /// The evidence of each smell in `metrics`, in their order.
-    static func of(_ metrics: [Metric], totals t: ProjectTotals, types: [TypeReport], concrete: [ConcreteHolder])
-        -> [SmellEvidence]
-    {
+    static func of(
+        _ metrics: [Metric], totals t: ProjectTotals, types: [TypeReport], concrete: [ConcreteHolder],
+        untested: [String] = []
+    ) -> [SmellEvidence] {
         metrics.compactMap { metric in
             switch metric {
             case .coupling: SmellEvidence(metric: metric, text: coupling(t, concrete: concrete))
             case .cohesion: SmellEvidence(metric: metric, text: cohesion(t, types: types))
             case .complexity: SmellEvidence(metric: metric, text: complexity(t, types: types))
-            case .testability: SmellEvidence(metric: metric, text: testability(t))
+            case .testability: SmellEvidence(metric: metric, text: testability(t, untested: untested))
             case .maintainability: nil
             }
         }
@@ -85,7 +86,10 @@ package struct SmellEvidence: Sendable, Hashable {
 
     /// Testability is judged by how dependencies arrive, and the advice follows: code that
     /// already takes protocols is told that tests are what is missing.
-    static func testability(_ t: ProjectTotals) -> String {
+    /// The advice follows the term that costs the score the most points: 50 × (1 − protocol
+    /// share) for injection, 50 × (1 − tested share) for tests. Code that injects most of its
+    /// dependencies but whose units are untested is told which units to test, not to inject.
+    static func testability(_ t: ProjectTotals, untested: [String] = []) -> String {
         let all = t.protocolDependencies + t.concreteDependencies + t.singletons
         var text =
             "\(t.protocolDependencies) of \(Plural.count(all, "dependency", "dependencies")) are protocols "
@@ -93,15 +97,25 @@ package struct SmellEvidence: Sendable, Hashable {
             + "\(t.testedUnits) of \(Plural.count(t.units, "unit")) are used by tests"
         let protocolShare = all == 0 ? 1 : Double(t.protocolDependencies) / Double(all)
         let testedShare = t.units == 0 ? 1 : Double(t.testedUnits) / Double(t.units)
-        let untested = testedShare < 0.8
+        let isUntested = testedShare < 0.8
+        let named =
+            untested.isEmpty
+            ? "the untested units"
+            : untested.prefix(Self.named).joined(separator: ", ")
+                + (untested.count > Self.named ? " and \(untested.count - Self.named) more" : "")
         if protocolShare >= 0.8 {
-            if untested {
-                text += ": dependencies already arrive as protocols; what is missing is tests of the untested units"
+            if isUntested {
+                text += ": dependencies already arrive as protocols; what is missing is tests: add tests for \(named)"
             }
+        } else if isUntested, 1 - testedShare > 1 - protocolShare {
+            // Tests cost more points than injection: say so first.
+            text +=
+                ": most of the score is lost to untested units: add tests for \(named); then pass protocols in "
+                + "through initialisers for the remaining concrete types and singletons"
         } else {
             text +=
                 ": pass protocols in through initialisers instead of building concrete types or reaching for singletons"
-                + (untested ? ", and test the untested units" : "")
+                + (isUntested ? ", and add tests for \(named)" : "")
         }
         return text
     }

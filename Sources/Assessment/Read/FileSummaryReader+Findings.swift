@@ -11,7 +11,7 @@ extension FileSummaryReader {
             guard type.parent == nil, !Self.isTestDouble(type.name, path: path) else { continue }
             // The view layer by role or by inheritance (a cell, a view, a view controller whose
             // name says none of it: `MoviesListItemCell: UITableViewCell`).
-            let inheritance = type.inheritance.map(TypeText.baseName)
+            let inheritance = type.inheritance.map { $0.nominalName ?? "" }
             let inheritsController =
                 type.kind == .class
                 && inheritance.first.map { $0.hasSuffix("ViewController") || Self.knownControllers.contains($0) }
@@ -62,7 +62,7 @@ extension FileSummaryReader {
                 property.initialValueIdentifiers.isEmpty,
                 property.name.lowercased().hasSuffix("delegate")
             else { return nil }
-            let typeName = property.typeText.map(TypeText.baseName) ?? "its delegate"
+            let typeName = property.type.map { $0.nominalName ?? "" } ?? "its delegate"
             return finding(
                 .strongDelegate, line: property.line,
                 "\(type.name).\(property.name) is a strong reference to \(typeName); make it weak (a delegate usually owns the object that calls it)"
@@ -232,7 +232,7 @@ extension FileSummaryReader {
         for index in propertiesOfGroup[group] {
             let property = source.properties[index]
             guard !property.isComputed, !property.isStatic, property.ownership == .strong else { continue }
-            let typeName = property.typeText.map(TypeText.baseName) ?? ""
+            let typeName = property.type?.nominalName ?? ""
             guard !typeName.isEmpty else { continue }
             let target = RoleClassifier.classify(name: typeName)?.role
             let edge: String?

@@ -70,7 +70,9 @@ struct FileSummaryReader {
         roles = groups.map { members in
             let type = types[members[0]]
             return type.parent == nil
-                ? RoleClassifier.classify(name: type.name, isClass: type.kind == .class, inheritance: type.inheritance)
+                ? RoleClassifier.classify(
+                    name: type.name, isClass: type.kind == .class,
+                    inheritance: type.inheritance.map { $0.nominalName ?? "" })
                 : nil
         }
     }
@@ -98,7 +100,7 @@ struct FileSummaryReader {
     ) -> TypeSummary {
         let members = groups[group]
         let type = source.types[members[0]]
-        let inheritance = type.inheritance.map(TypeText.baseName)
+        let inheritance = type.inheritance.map { $0.nominalName ?? "" }
         let isClass = type.kind == .class
         let lines = members.reduce(0) { $0 + source.types[$1].endLine - source.types[$1].startLine + 1 }
         let superclass = inheritance.first ?? ""
@@ -110,6 +112,12 @@ struct FileSummaryReader {
             isViewController
             && (Self.containers.contains(superclass) || Self.containerSuffixes.contains(where: type.name.hasSuffix)
                 || type.name.hasPrefix("Base") || !type.genericParameters.isEmpty)
+        // A framework protocol, or any delegate or data source protocol, adopted by the type or
+        // one of its same-file extensions (see ``Cohesion``'s framework hooks).
+        let adoptsDelegate =
+            (inheritance.dropFirst(isClass ? 1 : 0)
+            + members.dropFirst().flatMap { source.types[$0].inheritance.map { $0.nominalName ?? "" } })
+            .contains { Cohesion.isFrameworkName($0) || $0.hasSuffix("Delegate") || $0.hasSuffix("DataSource") }
         let cohesion =
             type.kind == .class || type.kind == .struct || type.kind == .actor
             ? Cohesion.components(
@@ -119,6 +127,10 @@ struct FileSummaryReader {
                 discountsForwarders: role?.role == .presenter,
                 passiveUI: isViewController || [.view, .viewController].contains(role?.role)
                     || TypeSummary.inheritsUI(kind: type.kind.rawValue, inheritance: inheritance),
+                frameworkHooks: (inheritance.contains(where: Cohesion.isFrameworkName) || adoptsDelegate)
+                    && !inheritance.contains(where: Cohesion.appDelegateProtocols.contains),
+                adoptsFrameworkProtocol: adoptsDelegate,
+                mediator: role?.role == .presenter,
                 typeName: type.name, bytes: bytes, scratch: &scratch)
             : nil
         return TypeSummary(
@@ -152,7 +164,7 @@ struct FileSummaryReader {
         {
             return true
         }
-        if type.attributes.contains(where: { $0 == "@Model" }) { return true }
+        if type.attributes.contains(where: { $0.name == .model && $0.arguments == nil }) { return true }
         if inheritance.contains(where: Self.entityBases.contains) { return true }
         let stored = propertiesOfGroup[group].contains {
             !source.properties[$0].isComputed && !source.properties[$0].isStatic
@@ -160,8 +172,7 @@ struct FileSummaryReader {
         let methods = functionsOfGroup[group].contains { index in
             let function = source.functions[index]
             return function.kind == .function && function.parentFunction == nil
-                && !function.modifiers.contains("static")
-                && !function.modifiers.contains("class") && !Self.entityMethods.contains(function.name)
+                && !function.modifiers.isTypeMember && !Self.entityMethods.contains(function.name)
         }
         // A behaviour class whose methods live in extensions in other files is not a data holder.
         return stored && !methods && !Self.collaboratorSuffixes.contains(where: name.hasSuffix)
@@ -198,7 +209,7 @@ struct FileSummaryReader {
         }
         if propertiesOfGroup[group].contains(where: { index in
             let property = source.properties[index]
-            return !property.isStatic && (property.typeText.map(TypeText.baseName) ?? "").hasSuffix("ViewModel")
+            return !property.isStatic && (property.type?.nominalName ?? "").hasSuffix("ViewModel")
         }) {
             return true
         }
@@ -253,7 +264,7 @@ struct FileSummaryReader {
 
     /// The names of its functions and properties that are not `private` or `fileprivate`.
     private func memberNames(_ group: Int) -> [String] {
-        let hidden: (_ modifiers: [String]) -> Bool = { $0.contains("private") || $0.contains("fileprivate") }
+        let hidden: (_ modifiers: Modifiers) -> Bool = { !$0.isDisjoint(with: [.private, .fileprivate]) }
         var names = functionsOfGroup[group].compactMap { index -> String? in
             let function = source.functions[index]
             return function.kind == .function && function.parentFunction == nil && !hidden(function.modifiers)
@@ -269,7 +280,7 @@ struct FileSummaryReader {
     /// Observable("")`, `let items = BehaviorRelay<[Item]>(value: [])`, `CurrentValueSubject`,
     /// `PublishSubject`, a `@Published` property): state it publishes, not a collaborator.
     static func isObservableBox(_ property: PropertyDeclaration, typeName: String) -> Bool {
-        if property.attributes.contains("@Published") { return true }
+        if property.attributes.contains(Attribute(.published)) { return true }
         guard !property.initialValueIdentifiers.isEmpty else { return false }
         return observableBoxes.contains(typeName) || observableBoxSuffixes.contains(where: typeName.hasSuffix)
     }
@@ -291,13 +302,13 @@ struct FileSummaryReader {
         for index in propertiesOfGroup[group]
         where !source.properties[index].isComputed && !source.properties[index].isStatic {
             let property = source.properties[index]
-            var typeName = property.typeText.map(TypeText.baseName) ?? ""
-            if property.typeText == nil, let first = property.initialValueIdentifiers.first,
-                TypeText.looksLikeType(first)
+            var typeName = property.type.map { $0.nominalName ?? "" } ?? ""
+            if property.type == nil, let first = property.initialValueIdentifiers.first,
+                TypeNameSpelling.looksLikeType(first)
             {
                 typeName = first
             }
-            guard TypeText.looksLikeType(typeName), !generic.contains(typeName),
+            guard TypeNameSpelling.looksLikeType(typeName), !generic.contains(typeName),
                 !Self.isObservableBox(property, typeName: typeName)
             else {
                 continue
@@ -306,13 +317,15 @@ struct FileSummaryReader {
                 Dependency(
                     name: property.name, typeName: typeName, isWeak: property.ownership != .strong,
                     isInitializerParameter: false, line: property.line,
-                    isOutlet: property.attributes.contains { $0.hasPrefix("@IBOutlet") }))
+                    isOutlet: property.attributes.contains { $0.name == .ibOutlet || $0.name == .ibOutletCollection }))
         }
         for index in functionsOfGroup[group] where source.functions[index].kind == .initializer {
             let function = source.functions[index]
-            for (name, type) in ParameterClause.parameters(function.parameters) {
-                let typeName = TypeText.baseName(type)
-                guard TypeText.looksLikeType(typeName), !generic.contains(typeName) else { continue }
+            for parameter in function.parameters {
+                let name = parameter.name
+                guard let typeName = parameter.type?.nominalName, TypeNameSpelling.looksLikeType(typeName),
+                    !generic.contains(typeName)
+                else { continue }
                 result.append(
                     Dependency(
                         name: name, typeName: typeName, isWeak: false, isInitializerParameter: true,
@@ -329,7 +342,7 @@ struct FileSummaryReader {
         var used = [Bool](repeating: false, count: source.names.count)
         for reference in source.references { used[reference.nameID] = true }
         var result: [String] = []
-        for (id, name) in source.names.names.enumerated() where used[id] && TypeText.looksLikeType(name) {
+        for (id, name) in source.names.names.enumerated() where used[id] && TypeNameSpelling.looksLikeType(name) {
             result.append(name)
         }
         return result.sorted()
@@ -368,7 +381,7 @@ struct FileSummaryReader {
                 seen[reference.nameID] = true
                 marked.append(reference.nameID)
                 let name = source.name(of: reference)
-                if TypeText.looksLikeType(name) { result.append((name, reference.line)) }
+                if TypeNameSpelling.looksLikeType(name) { result.append((name, reference.line)) }
             }
         }
         for id in marked { seen[id] = false }

@@ -27,7 +27,7 @@ package struct SingletonUse: Sendable, Hashable {
     static func counts(qualifier: String, member: String) -> Bool {
         // `shared…` of any spelling: `sharedInstance`, `sharedApplication()`, `sharedManager`.
         guard members.contains(member) || member.hasPrefix("shared") && member.count > 6,
-            TypeText.looksLikeType(qualifier),
+            TypeNameSpelling.looksLikeType(qualifier),
             qualifier.utf8.allSatisfy({
                 $0 >= 0x80 || $0 == 0x5F || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39)
             })

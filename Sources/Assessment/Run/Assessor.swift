@@ -67,7 +67,8 @@ package enum Assessor {
                 files: zip(files, fileReports).filter { !$0.0.isTest }.map(\.1), types: types, churn: churn)
         )
         report.smellEvidence = SmellEvidence.of(
-            smellMetrics, totals: analysis.totals, types: types, concrete: analysis.concreteHolders)
+            smellMetrics, totals: analysis.totals, types: types, concrete: analysis.concreteHolders,
+            untested: analysis.untestedUnits)
         return report
     }
 }

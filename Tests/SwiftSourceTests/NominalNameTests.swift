@@ -1,10 +1,10 @@
 import Testing
 
-@testable import Assessment
+@testable import SwiftSource
 
-/// The type an annotation names, as the rules read it (`weak var view: (any LoginViewInput)?`
+/// The one type an annotation names, as assess's rules read it (`weak var view: (any LoginViewInput)?`
 /// names `LoginViewInput`, which the back-reference rule needs).
-struct TypeTextTests {
+struct NominalNameTests {
     @Test(arguments: [
         ("LoginViewInput?", "LoginViewInput"),
         ("any LoginViewInput", "LoginViewInput"),
@@ -22,7 +22,8 @@ struct TypeTextTests {
         ("(Café, Int)", ""),
         ("Vue.Café?", "Café")
     ])
-    func baseName(annotation: String, name: String) {
-        #expect(TypeText.baseName(annotation) == name)
+    func nominalName(annotation: String, name: String) {
+        let type = SourceFile.read(Array("let x: \(annotation)\n".utf8)).properties.first?.type
+        #expect(type?.nominalName ?? "" == name)
     }
 }
