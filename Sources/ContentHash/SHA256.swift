@@ -3,7 +3,19 @@
 package enum SHA256 {
     /// The digest of `bytes` as 64 lowercase hexadecimal digits.
     package static func hex(_ bytes: some Collection<UInt8>) -> String {
-        let digest = hash(Array(bytes))
+        let digest =
+            bytes.withContiguousStorageIfAvailable { hash(UnsafeRawBufferPointer($0)) }
+            ?? Array(bytes).withUnsafeBytes { hash($0) }
+        return hexText(digest)
+    }
+
+    /// The digest of a string's UTF-8 bytes (read in place, not copied).
+    package static func hex(_ text: String) -> String {
+        var text = text
+        return hexText(text.withUTF8 { hash(UnsafeRawBufferPointer($0)) })
+    }
+
+    private static func hexText(_ digest: [UInt8]) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var text: [UInt8] = []
         text.reserveCapacity(64)
@@ -13,9 +25,6 @@ package enum SHA256 {
         }
         return String(decoding: text, as: UTF8.self)
     }
-
-    /// The digest of a string's UTF-8 bytes.
-    package static func hex(_ text: String) -> String { hex(Array(text.utf8)) }
 
     private static let k: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
@@ -29,54 +38,32 @@ package enum SHA256 {
     ]
 
     static func hash(_ message: [UInt8]) -> [UInt8] {
+        message.withUnsafeBytes { hash($0) }
+    }
+
+    static func hash(_ message: UnsafeRawBufferPointer) -> [UInt8] {
         var h: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
             (0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19)
         // The last one or two blocks: the message's tail, 0x80, zeros and the bit length.
         let fullBlocks = message.count / 64
-        var tail = Array(message[(fullBlocks * 64)...])
-        tail.append(0x80)
-        while tail.count % 64 != 56 { tail.append(0) }
+        var tail = [UInt8](repeating: 0, count: message.count % 64 < 56 ? 64 : 128)
+        let rest = message.count - fullBlocks * 64
+        for index in 0..<rest { tail[index] = message[fullBlocks * 64 + index] }
+        tail[rest] = 0x80
         let bitLength = UInt64(message.count) &* 8
-        for shift in stride(from: 56, through: 0, by: -8) {
-            tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+        for index in 0..<8 {
+            tail[tail.count - 1 - index] = UInt8(truncatingIfNeeded: bitLength >> UInt64(index * 8))
         }
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+            guard let w = w.baseAddress else { return }
             k.withUnsafeBufferPointer { k in
-                func compress(_ block: UnsafeBufferPointer<UInt8>, at start: Int) {
-                    for i in 0..<16 {
-                        let j = start + i * 4
-                        w[i] =
-                            UInt32(block[j]) << 24 | UInt32(block[j + 1]) << 16 | UInt32(block[j + 2]) << 8
-                            | UInt32(block[j + 3])
-                    }
-                    for i in 16..<64 {
-                        let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
-                        let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
-                        w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-                    }
-                    var (a, b, c, d, e, f, g, hh) = h
-                    for i in 0..<64 {
-                        let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-                        let choice = (e & f) ^ (~e & g)
-                        let t1 = hh &+ s1 &+ choice &+ k[i] &+ w[i]
-                        let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-                        let majority = (a & b) ^ (a & c) ^ (b & c)
-                        hh = g
-                        g = f
-                        f = e
-                        e = d &+ t1
-                        d = c
-                        c = b
-                        b = a
-                        a = t1 &+ s0 &+ majority
-                    }
-                    h = (h.0 &+ a, h.1 &+ b, h.2 &+ c, h.3 &+ d, h.4 &+ e, h.5 &+ f, h.6 &+ g, h.7 &+ hh)
+                guard let k = k.baseAddress else { return }
+                if let base = message.baseAddress {
+                    for block in 0..<fullBlocks { compress(&h, base + block * 64, w, k) }
                 }
-                message.withUnsafeBufferPointer { bytes in
-                    for block in 0..<fullBlocks { compress(bytes, at: block * 64) }
-                }
-                tail.withUnsafeBufferPointer { bytes in
-                    for block in 0..<(bytes.count / 64) { compress(bytes, at: block * 64) }
+                tail.withUnsafeBytes { bytes in
+                    guard let base = bytes.baseAddress else { return }
+                    for block in 0..<(bytes.count / 64) { compress(&h, base + block * 64, w, k) }
                 }
             }
         }
@@ -85,6 +72,43 @@ package enum SHA256 {
         }
     }
 
+    /// One 64-byte block into the state `h`, on raw pointers (no bounds checks, no captured
+    /// state: the schedule `w` and the constants `k` are passed in).
+    @inline(__always)
+    private static func compress(
+        _ h: inout (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32),
+        _ block: UnsafeRawPointer, _ w: UnsafeMutablePointer<UInt32>, _ k: UnsafePointer<UInt32>
+    ) {
+        for i in 0..<16 {
+            w[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self))
+        }
+        for i in 16..<64 {
+            let w15 = w[i - 15]
+            let w2 = w[i - 2]
+            let s0 = rotate(w15, 7) ^ rotate(w15, 18) ^ (w15 >> 3)
+            let s1 = rotate(w2, 17) ^ rotate(w2, 19) ^ (w2 >> 10)
+            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, hh) = h
+        for i in 0..<64 {
+            let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+            let choice = (e & f) ^ (~e & g)
+            let t1 = hh &+ s1 &+ choice &+ k[i] &+ w[i]
+            let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            hh = g
+            g = f
+            f = e
+            e = d &+ t1
+            d = c
+            c = b
+            b = a
+            a = t1 &+ s0 &+ majority
+        }
+        h = (h.0 &+ a, h.1 &+ b, h.2 &+ c, h.3 &+ d, h.4 &+ e, h.5 &+ f, h.6 &+ g, h.7 &+ hh)
+    }
+
+    @inline(__always)
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
         (value >> count) | (value << (32 - count))
     }

@@ -46,7 +46,10 @@ extension ProjectFile {
 
     /// The resolved path of every group, synchronized folder and file reachable from the main
     /// group, aligned with `treeOrder`, computed top-down in one pass (see `resolvedPath(of:)`).
-    func treePaths() -> [String] {
+    func treePaths() -> [String] { resolvedTreePathList }
+
+    /// `treePaths()` computed from the document (once, by `init(text:)`).
+    func computeTreePaths() -> [String] {
         var paths: [String] = []
         paths.reserveCapacity(treeOrder.count)
         let root = projectDirectory

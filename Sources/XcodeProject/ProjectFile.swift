@@ -28,6 +28,10 @@ public struct ProjectFile: Sendable {
     /// For each entry of `treeOrder`: its value node and the position of its parent (-1 for the
     /// main group).
     let treeNodes: [(value: PlistDocument.Index, parent: Int)]
+    /// `treePaths()`, worked out once when the file is read (the Xcode step, the clash check
+    /// and the editor each ask for it; on a large project each pass cost as much as a
+    /// fifth of the parse).
+    private(set) var resolvedTreePathList: [String] = []
 
     /// Where an object is in the document.
     struct ObjectEntry: Sendable {
@@ -159,6 +163,7 @@ public struct ProjectFile: Sendable {
         self.parents = parents
         treeOrder = order
         treeNodes = nodes
+        resolvedTreePathList = computeTreePaths()
     }
 
     /// Whether the object is a group with `children` (PBXGroup, PBXVariantGroup, XCVersionGroup).

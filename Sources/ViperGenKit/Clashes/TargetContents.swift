@@ -60,7 +60,8 @@ package struct TargetContents {
         plan: GenerationPlan, modules: [ResolvedModule], ignoring ignored: Set<String> = [],
         locked: Set<String> = []
     ) -> [ReceivingScope] {
-        let generated = generatedSources(plan)
+        let swiftFiles = plan.files.filter { $0.relativePath.hasSuffix(".swift") }
+        let generated = plannedSources(swiftFiles)
         let inProject = Set(modules.filter { $0.xcodeproj != nil }.map(\.name))
         var byPath: [String: GeneratedSource] = [:]
         for source in generated { byPath[source.path] = source }
@@ -73,12 +74,20 @@ package struct TargetContents {
             scopes[index].existing.removeAll { $0.path.map(ignored.contains) ?? false }
         }
         var kept = scopes.filter { !$0.existing.isEmpty && !$0.generated.isEmpty }
+        // The types a generated file declares, read only for the scopes that have files of
+        // their own to clash with (a fresh folder, or one holding only the lock's files, has
+        // none: lexing every rendered file was an eighth of a 1,000-module run).
+        let wanted = Set(kept.flatMap { $0.generated.map(\.path) })
+        let types = declaredTypes(of: swiftFiles.filter { wanted.contains(ClashPaths.join(base, $0.path)) })
         // What each file adds to the target, read from disk only where a file could use it.
         var known: [String: GeneratedSource] = [:]
         for index in kept.indices {
             kept[index].generated = kept[index].generated.map { source in
                 if let done = known[source.path] { return done }
-                let done = newTypes(source, locked: locked)
+                var typed = source
+                typed.types = types[source.path] ?? []
+                typed.newTypes = typed.types
+                let done = newTypes(typed, locked: locked)
                 known[source.path] = done
                 return done
             }
@@ -98,17 +107,25 @@ package struct TargetContents {
         return source
     }
 
-    /// The planned Swift files with the top-level types they declare, read in parallel.
-    func generatedSources(_ plan: GenerationPlan) -> [GeneratedSource] {
-        let files = plan.files.filter { $0.relativePath.hasSuffix(".swift") }
+    /// The planned Swift files, their types not read yet (``declaredTypes(of:)`` reads them for
+    /// the scopes that need them).
+    func plannedSources(_ files: [PlannedFile]) -> [GeneratedSource] {
         let display = ReportDisplay(base: base, workingDirectory: workingDirectory, spec: nil)
-        return Parallel.map(files.count, minimum: 32) { range in
+        return files.map { file in
+            GeneratedSource(
+                path: ClashPaths.join(base, file.path), display: display.path(file.path), module: file.module, types: []
+            )
+        }
+    }
+
+    /// The top-level types each of `files` declares, by absolute path, read in parallel.
+    func declaredTypes(of files: [PlannedFile]) -> [String: [String]] {
+        let read = Parallel.map(files.count, minimum: 32) { range in
             files[range].map { file in
-                GeneratedSource(
-                    path: ClashPaths.join(base, file.path), display: display.path(file.path), module: file.module,
-                    types: DeclaredType.topLevel(in: Array(file.contents.utf8)).map(\.name))
+                (ClashPaths.join(base, file.path), DeclaredType.topLevel(in: Array(file.contents.utf8)).map(\.name))
             }
         }
+        return Dictionary(read, uniquingKeysWith: { first, _ in first })
     }
 
     /// Without a project: one scope per source root, holding its Swift files.

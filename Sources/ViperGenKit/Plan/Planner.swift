@@ -112,8 +112,8 @@ package struct Planner: Sendable {
             let fileName = try render(
                 source: entry.file.path, name: "\(manifest.name)/template.json: path", context: context, module: module,
                 cache: &pathTemplates)
-            if fileName.isEmpty || fileName.contains("/") || fileName == "." || fileName == ".."
-                || fileName.contains("\0")
+            if fileName.isEmpty || fileName.utf8.contains(UInt8(ascii: "/")) || fileName == "." || fileName == ".."
+                || fileName.utf8.contains(0)
             {
                 throw .invalidFileName(module: module.name, template: entry.file.template, fileName: fileName)
             }

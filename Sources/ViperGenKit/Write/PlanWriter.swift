@@ -474,12 +474,23 @@ package struct PlanWriter: Sendable {
     /// names, but a user template set's `component` is free text, and the writer is the last
     /// line of defence for "nothing is written outside the output directories".
     private func checkInsideRoot(_ file: PlannedFile) throws(WriteError) {
-        let components = file.relativePath.split(separator: "/", omittingEmptySubsequences: false)
-        if file.relativePath.hasPrefix("/") || file.relativePath.contains("\0") || file.root.contains("\0")
-            || components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
-        {
+        // Over UTF-8 bytes: `String.contains("\0")` and comparing each component as text cost
+        // more than writing the file.
+        if file.root.utf8.contains(0) || !Self.staysBelow(file.relativePath) {
             throw .outsideRoot(path: file.path, root: file.root)
         }
+    }
+
+    /// Whether `relative` is made of names only: not absolute, no empty, `.` or `..` component,
+    /// no NUL byte.
+    static func staysBelow(_ relative: String) -> Bool {
+        let utf8 = relative.utf8
+        if utf8.contains(0) { return false }
+        for component in utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+            let dots = component.count <= 2 && component.allSatisfy { $0 == UInt8(ascii: ".") }
+            if component.isEmpty || dots { return false }
+        }
+        return true
     }
 
     /// What `checkNoLinks` learnt about folders, so that each is looked at once a run.

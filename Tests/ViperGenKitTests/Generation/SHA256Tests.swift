@@ -23,6 +23,27 @@ struct SHA256Tests {
                 == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
     }
 
+    /// Lengths on both sides of the padding's block boundaries (55/56 bytes fit one padded
+    /// block or not; 64 and 120 bytes end a block), against Python's hashlib; the bytes of a
+    /// string and of an array digest alike.
+    @Test(arguments: [
+        (55, "e7313d333c272e639f790978283f9eb392e843d0f29b7016828bb1daa4aac70b"),
+        (56, "4324d65f3c103567f5589c710bc08f8523f929a9272e3af36fc968e52abc6c27"),
+        (63, "81c80242132f230c3bd41b3e63bbcff16107339549214a99614ff26664625055"),
+        (64, "39e3d7b6b5d075d37d053ad89b24b41bef4f3c29760c84447cab3f3be1882241"),
+        (65, "aacca6ff74fdbb296d165a45cecfa04e5127bc008770fbbdd48006f2d2fae95e"),
+        (119, "9ce7368e4daf32341631b492e80359dc9f594b48453cd0dd5bf0b19279cc177e"),
+        (120, "7836b787757e95e58b3ca5aec90b1b004e8deba1e50e9675af9cabf1a13a04b5"),
+        (128, "d2742f1f4ac6bb7ca2b239ee18402ba8b3f9f8e652d2a72973c2b9ba11c08cf6")
+    ])
+    func blockBoundaries(length: Int, digest: String) {
+        let bytes = (0..<length).map { UInt8(($0 * 7 + 3) % 256) }
+        #expect(SHA256.hex(bytes) == digest)
+        #expect(SHA256.hex(bytes[...]) == digest)
+        let ascii = (0..<length).map { UInt8(ascii: "a") + UInt8($0 % 26) }
+        #expect(SHA256.hex(String(decoding: ascii, as: UTF8.self)) == SHA256.hex(ascii))
+    }
+
     /// The built-in set's fingerprint is computed at build time; it must be what the library
     /// computes at run time, or every lock would read as "templates changed".
     @Test func builtInFingerprintIsTheRunTimeOne() {
