@@ -46,20 +46,22 @@ struct ScratchPackage {
             import PackageDescription
 
             let mode: SwiftLanguageMode = ProcessInfo.processInfo.environment["VIPER_GEN_SWIFT_MODE"] == "5" ? .v5 : .v6
-            // Xcode 26's new-project settings (`VIPER_GEN_ISOLATION=main-actor`, the CI-only third build).
-            let xcode26: [SwiftSetting] =
-                ProcessInfo.processInfo.environment["VIPER_GEN_ISOLATION"] == "main-actor"
+            // Xcode 26's new-project settings (`VIPER_GEN_ISOLATION=main-actor`, the CI-only build):
+            // approachable concurrency in every target, as Xcode 26 sets it, and the main actor as
+            // the default isolation of the app's (generated) targets.
+            let xcode26 = ProcessInfo.processInfo.environment["VIPER_GEN_ISOLATION"] == "main-actor"
+            let approachable: [SwiftSetting] =
+                xcode26
                 ? [
-                    .unsafeFlags(["-default-isolation", "MainActor"]),
                     .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
                     .enableUpcomingFeature("InferIsolatedConformances"),
                 ] : []
             let tests: [SwiftSetting] = [
                 .unsafeFlags(["-warnings-as-errors"]), .enableUpcomingFeature("ExistentialAny"), .swiftLanguageMode(mode),
-            ]
+            ] + approachable
             // The test targets keep nonisolated defaults: swift-corelibs-xctest's XCTestCase
             // initializer cannot be overridden by a main-actor-isolated one.
-            let generated: [SwiftSetting] = tests + xcode26
+            let generated: [SwiftSetting] = tests + (xcode26 ? [.unsafeFlags(["-default-isolation", "MainActor"])] : [])
             let standIn: [SwiftSetting] = [.swiftLanguageMode(mode)]
 
             let package = Package(
