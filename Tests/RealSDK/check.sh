@@ -27,8 +27,9 @@
 #     -default-isolation MainActor and the approachable-concurrency upcoming features
 #     (NonisolatedNonsendingByDefault, InferIsolatedConformances), plus a probe file per module
 #     that builds each `nonisolated` service from a nonisolated function (it fails if a service
-#     was moved onto the main actor). The XCTest files are checked without these flags
-#     (swift-corelibs-xctest's XCTestCase cannot be checked under main-actor default isolation).
+#     was moved onto the main actor). The XCTest files are checked with the upcoming features
+#     but nonisolated by default (swift-corelibs-xctest's XCTestCase cannot be checked under
+#     main-actor default isolation).
 # Prints one line per failure with the first compiler errors, then a summary line:
 #   real-sdk: sources A/B, xctest C/D, snippets E/F (sdks 26.2,18.6; modes 6,5)
 # Exit status: 0 all passed, 1 something failed, 2 no prepared SDK (or bad usage).
@@ -265,9 +266,12 @@ def main():
         tfiles = sorted(str(p) for p in t["tst"].rglob("*.swift") if not uses(p, "Testing"))
         return tfiles if any(uses(pathlib.Path(f), "XCTest") for f in tfiles) else []
 
-    isolation_flags = (["-default-isolation", "MainActor",
-                        "-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
-                        "-enable-upcoming-feature", "InferIsolatedConformances"]
+    # Approachable concurrency in every target, as Xcode 26 sets it (a mock's async closure
+    # parameter must mean what the protocol's means); the main actor as the sources' default.
+    approachable_flags = (["-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
+                           "-enable-upcoming-feature", "InferIsolatedConformances"]
+                          if a.isolation == "main-actor" else [])
+    isolation_flags = (["-default-isolation", "MainActor"] + approachable_flags
                        if a.isolation == "main-actor" else [])
 
     def isolation_probe(mdir, name, files):
@@ -317,7 +321,7 @@ def main():
                     fail(f"{tag} {t['name']} XCTest tests: its module did not build: {first_errors(out, strip)}")
                     continue
             rc, out = sdk_objs[v].run(["-wmo", "-typecheck", "-module-name", t["name"] + "Tests", "-parse-as-library",
-                                       "-I", str(tdir), "-I", str(xctest_dirs[v])] + flags_for(mode) + tfiles, cwd=work)
+                                       "-I", str(tdir), "-I", str(xctest_dirs[v])] + flags_for(mode) + approachable_flags + tfiles, cwd=work)
             count("xct", rc == 0)
             if rc != 0:
                 fail(f"{tag} {t['name']} XCTest tests: {first_errors(out, strip)}")
