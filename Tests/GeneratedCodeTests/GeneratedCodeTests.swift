@@ -172,6 +172,15 @@ import Testing
         try await buildAndTest(mode: 5)
     }
 
+    /// Xcode 26's new-project settings: `-default-isolation MainActor` with the
+    /// approachable-concurrency upcoming features (NonisolatedNonsendingByDefault,
+    /// InferIsolatedConformances), Swift 6. A third build of minutes, so only on CI (`CI` set):
+    /// the default `swift test` does not get slower (CONTRIBUTING.md).
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["CI"] != nil, "CI only: set CI=1 to run it"))
+    func compilesAndPassesItsTestsWithMainActorDefaultIsolation() async throws {
+        try await buildAndTest(mode: 6, mainActorIsolation: true)
+    }
+
     /// The stand-ins are no more permissive than the SDK: each snippet in
     /// Tests/Fixtures/StandIns/NegativeSnippets must fail to type-check, with the diagnostic its
     /// first line names (`// expect-error: ...`), in the language mode its second line names.
@@ -205,23 +214,26 @@ import Testing
         }
     }
 
-    private func buildAndTest(mode: Int) async throws {
+    private func buildAndTest(mode: Int, mainActorIsolation: Bool = false) async throws {
         let package = try await Self.prepared.get()
-        let scratch = ".build-v\(mode)"
-        let build = try await package.swift(["build", "--build-tests", "--scratch-path", scratch], mode: mode)
+        let scratch = mainActorIsolation ? ".build-main-actor" : ".build-v\(mode)"
+        let label = mainActorIsolation ? "Swift \(mode) with -default-isolation MainActor" : "Swift \(mode)"
+        let build = try await package.swift(
+            ["build", "--build-tests", "--scratch-path", scratch], mode: mode, mainActorIsolation: mainActorIsolation)
         guard build.status == 0 else {
             Issue.record(
                 Comment(
-                    rawValue: "Swift \(mode) build of the generated code failed:\n"
+                    rawValue: "\(label) build of the generated code failed:\n"
                         + Self.errors(in: build.stdout, root: package.root)))
             return
         }
-        let test = try await package.swift(["test", "--skip-build", "--scratch-path", scratch], mode: mode)
+        let test = try await package.swift(
+            ["test", "--skip-build", "--scratch-path", scratch], mode: mode, mainActorIsolation: mainActorIsolation)
         let xctests = Self.count(#"Executed (\d+) tests?, with (\d+) failures?"#, in: test.stdout)
         let swiftTests = Self.count(#"Test run with (\d+) tests?"#, in: test.stdout)
-        #expect(test.status == 0, "Swift \(mode): generated tests failed:\n\(Self.failures(in: test.stdout))")
-        #expect((xctests ?? 0) > 50, "Swift \(mode): too few XCTest tests ran: \(xctests ?? 0)")
-        #expect((swiftTests ?? 0) > 50, "Swift \(mode): too few Swift Testing tests ran: \(swiftTests ?? 0)")
+        #expect(test.status == 0, "\(label): generated tests failed:\n\(Self.failures(in: test.stdout))")
+        #expect((xctests ?? 0) > 50, "\(label): too few XCTest tests ran: \(xctests ?? 0)")
+        #expect((swiftTests ?? 0) > 50, "\(label): too few Swift Testing tests ran: \(swiftTests ?? 0)")
     }
 
     /// The compiler's error lines with a few lines of context, paths made relative.

@@ -9,7 +9,7 @@ import Foundation
 enum MutationCatalogue {
     static let all: [MutationOperator] = [
         lifecycleHook, wiring, dropRoute, weakToStrong, pushToPresent, presentToPush, popToDismiss, dismissToPop,
-        dropClose, sheetToPush, pushToSheet, hardcodeRow, swapArguments
+        dropClose, destinationKind, sheetToPush, pushToSheet, hardcodeRow, swapArguments
     ]
 
     /// Drops the forwarding of a lifecycle hook: `presenter.viewDidLoad()` in `viewDidLoad` or
@@ -65,7 +65,7 @@ enum MutationCatalogue {
                 with: "[weak self, mutantRetained\(id) = \(on) ? self : nil] in _ = mutantRetained\(id); ")
         })
 
-    /// Drops a route's effect: `show(destination)` in a UIKit router, the destination assigned
+    /// Drops a route's effect: `show(destination)` in a UIKit router, `destination = .case(…)`
     /// in a SwiftUI router.
     static let dropRoute = MutationOperator(
         name: "drop-route",
@@ -73,7 +73,7 @@ enum MutationCatalogue {
         expectedIn: { _ in true },
         rewrite: { line, file, id in
             guard file.name.hasSuffix("Router.swift"),
-                MutationOperator.match(#"^\s*(show\(destination\)|\w+Destination = (?!nil).+)$"#, line) != nil
+                MutationOperator.match(#"^\s*(show\(destination\)|destination = (?!nil).+)$"#, line) != nil
             else { return nil }
             return MutationOperator.dropped(line, id)
         })
@@ -138,6 +138,21 @@ enum MutationCatalogue {
         expectedIn: { $0.isPureSwiftUI },
         rewrite: { line, _, id in
             MutationOperator.match(#"^\s*onClose\?\(\)$"#, line) == nil ? nil : MutationOperator.dropped(line, id)
+        })
+
+    /// A SwiftUI destination of the wrong kind: `Destination.isPushed` says a pushed route is
+    /// presented as a sheet, or a presented one pushed (the router's state, which the view binds
+    /// `.navigationDestination` and `.sheet` to).
+    static let destinationKind = MutationOperator(
+        name: "destination-kind",
+        summary: "a SwiftUI destination pushed where it is presented, or presented where it is pushed",
+        expectedIn: { $0.isPureSwiftUI },
+        rewrite: { line, file, id in
+            guard file.name.hasSuffix("Router.swift"),
+                let parts = MutationOperator.match(#"^(\s*case \.\w+: return )(true|false)$"#, line)
+            else { return nil }
+            let flipped = parts[2] == "true" ? "false" : "true"
+            return parts[1] + "\(MutationOperator.on(id)) ? \(flipped) : \(parts[2])"
         })
 
     /// A SwiftUI sheet shown as a pushed destination (both modifiers kept, the mutant switches

@@ -46,9 +46,22 @@ struct ScratchPackage {
             import PackageDescription
 
             let mode: SwiftLanguageMode = ProcessInfo.processInfo.environment["VIPER_GEN_SWIFT_MODE"] == "5" ? .v5 : .v6
-            let generated: [SwiftSetting] = [
+            // Xcode 26's new-project settings (`VIPER_GEN_ISOLATION=main-actor`, the CI-only build):
+            // approachable concurrency in every target, as Xcode 26 sets it, and the main actor as
+            // the default isolation of the app's (generated) targets.
+            let xcode26 = ProcessInfo.processInfo.environment["VIPER_GEN_ISOLATION"] == "main-actor"
+            let approachable: [SwiftSetting] =
+                xcode26
+                ? [
+                    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+                    .enableUpcomingFeature("InferIsolatedConformances"),
+                ] : []
+            let tests: [SwiftSetting] = [
                 .unsafeFlags(["-warnings-as-errors"]), .enableUpcomingFeature("ExistentialAny"), .swiftLanguageMode(mode),
-            ]
+            ] + approachable
+            // The test targets keep nonisolated defaults: swift-corelibs-xctest's XCTestCase
+            // initializer cannot be overridden by a main-actor-isolated one.
+            let generated: [SwiftSetting] = tests + (xcode26 ? [.unsafeFlags(["-default-isolation", "MainActor"])] : [])
             let standIn: [SwiftSetting] = [.swiftLanguageMode(mode)]
 
             let package = Package(
@@ -64,7 +77,7 @@ struct ScratchPackage {
             manifest +=
                 "        .target(name: \"\(target.name)\", dependencies: [\"UIKit\", \"SwiftUI\", \"Combine\"], swiftSettings: generated),\n"
             manifest +=
-                "        .testTarget(name: \"\(target.name)Tests\", dependencies: [\"\(target.name)\", \"UIKit\", \"SwiftUI\", \"Combine\", \"_Testing_UIKit\"], swiftSettings: generated),\n"
+                "        .testTarget(name: \"\(target.name)Tests\", dependencies: [\"\(target.name)\", \"UIKit\", \"SwiftUI\", \"Combine\", \"_Testing_UIKit\"], swiftSettings: tests),\n"
         }
         manifest += "    ]\n)\n"
         try Data(manifest.utf8).write(to: root.appendingPathComponent("Package.swift"))
@@ -78,10 +91,16 @@ struct ScratchPackage {
 
     /// Runs `swift SUBCOMMAND buildOptions ARGUMENTS` in the package with `VIPER_GEN_SWIFT_MODE`
     /// set.
-    func swift(_ arguments: [String], mode: Int) async throws -> CLIResult {
+    /// With `mainActorIsolation`, the generated targets build with Xcode 26's new-project
+    /// settings (`-default-isolation MainActor` and the approachable-concurrency upcoming
+    /// features), through `VIPER_GEN_ISOLATION`.
+    func swift(_ arguments: [String], mode: Int, mainActorIsolation: Bool = false) async throws -> CLIResult {
         let command = Array(arguments.prefix(1)) + Self.buildOptions + arguments.dropFirst()
         return try await Self.run(
-            Self.swiftExecutable(), command, in: root, environment: ["VIPER_GEN_SWIFT_MODE": String(mode)])
+            Self.swiftExecutable(), command, in: root,
+            environment: [
+                "VIPER_GEN_SWIFT_MODE": String(mode), "VIPER_GEN_ISOLATION": mainActorIsolation ? "main-actor" : ""
+            ])
     }
 
     /// Runs a tool and returns its exit status with standard output and error combined.

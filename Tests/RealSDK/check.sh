@@ -2,7 +2,8 @@
 # Type-checks what viper-gen generates, and the stand-in snippets, against the REAL iPhoneOS SDK.
 #
 #   Tests/RealSDK/check.sh VIPER_GEN_BINARY [--sdks 26.2,18.6] [--modes 6,5] [--spec FILE ...]
-#                          [--target arm64-apple-ios16.0] [--no-default-specs] [--jobs N] [--keep]
+#                          [--target arm64-apple-ios16.0] [--isolation main-actor] [--no-default-specs]
+#                          [--jobs N] [--keep]
 #   Tests/RealSDK/check.sh --snippets-only [--sdks ...] [--modes ...]
 #
 # Needs VIPER_GEN_IOS_SDK: a folder prepared once per machine (see README.md here) holding
@@ -22,6 +23,13 @@
 #     NegativeSnippets/*.swift must fail in the mode named on line 2 with the text on line 1
 #     (`// expect-error: ...`). A snippet with a line `// real-sdk: skip (reason)` is not checked
 #     here; one with `// real-sdk: only 18 (reason)` only against SDKs 18.x.
+#   - with --isolation main-actor, Xcode 26's new-project settings: the sources are compiled with
+#     -default-isolation MainActor and the approachable-concurrency upcoming features
+#     (NonisolatedNonsendingByDefault, InferIsolatedConformances), plus a probe file per module
+#     that builds each `nonisolated` service from a nonisolated function (it fails if a service
+#     was moved onto the main actor). The XCTest files are checked with the upcoming features
+#     but nonisolated by default (swift-corelibs-xctest's XCTestCase cannot be checked under
+#     main-actor default isolation).
 # Prints one line per failure with the first compiler errors, then a summary line:
 #   real-sdk: sources A/B, xctest C/D, snippets E/F (sdks 26.2,18.6; modes 6,5)
 # Exit status: 0 all passed, 1 something failed, 2 no prepared SDK (or bad usage).
@@ -54,6 +62,8 @@ def parse_args():
     ap.add_argument("--modes", default="6,5")
     ap.add_argument("--spec", action="append", default=[], help="a spec to generate (repeatable)")
     ap.add_argument("--target", help="deployment target, e.g. arm64-apple-ios16.0 (arm64e for SDKs that ship only that)")
+    ap.add_argument("--isolation", choices=["default", "main-actor"], default="default",
+                    help="main-actor: compile the sources with Xcode 26's -default-isolation MainActor and approachable concurrency")
     ap.add_argument("--no-default-specs", action="store_true", help=f"skip {DEFAULT_SPECS.relative_to(REPO)}/*.json")
     ap.add_argument("--snippets-only", action="store_true", help="check only the stand-in snippets (no viper-gen needed)")
     ap.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1))
@@ -256,11 +266,34 @@ def main():
         tfiles = sorted(str(p) for p in t["tst"].rglob("*.swift") if not uses(p, "Testing"))
         return tfiles if any(uses(pathlib.Path(f), "XCTest") for f in tfiles) else []
 
+    # Approachable concurrency in every target, as Xcode 26 sets it (a mock's async closure
+    # parameter must mean what the protocol's means); the main actor as the sources' default.
+    approachable_flags = (["-enable-upcoming-feature", "NonisolatedNonsendingByDefault",
+                           "-enable-upcoming-feature", "InferIsolatedConformances"]
+                          if a.isolation == "main-actor" else [])
+    isolation_flags = (["-default-isolation", "MainActor"] + approachable_flags
+                       if a.isolation == "main-actor" else [])
+
+    def isolation_probe(mdir, name, files):
+        """Under main-actor default isolation: a file that builds every `nonisolated` service
+        from a nonisolated function, which fails if one was moved onto the main actor."""
+        services = []
+        for f in files:
+            services += re.findall(r"^nonisolated final class (\w+)", pathlib.Path(f).read_text(), re.M)
+        if not services:
+            return []
+        probe = mdir / "IsolationProbe.swift"
+        probe.write_text("nonisolated func isolationProbe() {\n"
+                         + "".join(f"    _ = {s}()\n" for s in sorted(set(services))) + "}\n")
+        return [str(probe)]
+
     def emit(v, mode, name, files):
         mdir = work / "modules" / f"{v}-{mode}" / name
         mdir.mkdir(parents=True, exist_ok=True)
+        probe = isolation_probe(mdir, name, files) if isolation_flags else []
         rc, out = sdk_objs[v].run(["-wmo", "-emit-module", "-module-name", name, "-parse-as-library", "-enable-testing",
-                                   "-emit-module-path", str(mdir / f"{name}.swiftmodule")] + flags_for(mode) + files, cwd=work)
+                                   "-emit-module-path", str(mdir / f"{name}.swiftmodule")]
+                                  + flags_for(mode) + isolation_flags + files + probe, cwd=work)
         return rc, out, mdir
 
     def check_group(v, mode, group):
@@ -288,7 +321,7 @@ def main():
                     fail(f"{tag} {t['name']} XCTest tests: its module did not build: {first_errors(out, strip)}")
                     continue
             rc, out = sdk_objs[v].run(["-wmo", "-typecheck", "-module-name", t["name"] + "Tests", "-parse-as-library",
-                                       "-I", str(tdir), "-I", str(xctest_dirs[v])] + flags_for(mode) + tfiles, cwd=work)
+                                       "-I", str(tdir), "-I", str(xctest_dirs[v])] + flags_for(mode) + approachable_flags + tfiles, cwd=work)
             count("xct", rc == 0)
             if rc != 0:
                 fail(f"{tag} {t['name']} XCTest tests: {first_errors(out, strip)}")
@@ -399,7 +432,8 @@ def main():
         shutil.rmtree(work, ignore_errors=True)
     c = counts
     print(f"real-sdk: sources {c['src_ok']}/{c['src_n']}, xctest {c['xct_ok']}/{c['xct_n']}, "
-          f"snippets {c['snip_ok']}/{c['snip_n']} (sdks {a.sdks}; modes {a.modes})")
+          f"snippets {c['snip_ok']}/{c['snip_n']} (sdks {a.sdks}; modes {a.modes}"
+          + ("; isolation main-actor" if isolation_flags else "") + ")")
     return 0 if not fails else 1
 
 

@@ -398,12 +398,12 @@ import ViperGenKit
 
     /// What template authors see: the version, exactly. Changing the context's shape is a
     /// decision: change `ModuleContext.currentVersion`, docs/template-context.md and this number together.
-    @Test func templatesContextPrintsVersion4() throws {
+    @Test func templatesContextPrintsVersion5() throws {
         let directory = try TemporaryDirectory()
         let run = try CLIRunner.run(["templates", "context", "Login"], in: directory.url)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("\n  \"version\": 4,\n"))
-        #expect(ModuleContext.currentVersion == 4)
+        #expect(run.stdout.contains("\n  \"version\": 5,\n"))
+        #expect(ModuleContext.currentVersion == 5)
     }
 
     /// An unset optional value is a null key, not a missing one, so a template can use it in a

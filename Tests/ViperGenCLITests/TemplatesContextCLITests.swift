@@ -18,7 +18,7 @@ import Testing
         let run = try CLIRunner.run(["templates", "context", "Home"], in: directory.url)
         #expect(run.status == 0, "\(run.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        #expect(object["version"] as? Int == 4)
+        #expect(object["version"] as? Int == 5)
         #expect(object["module"] as? String == "Home")
         #expect(object["pattern"] as? String == "mvvm")
         #expect(object["domain"] is NSNull, "an unset option is null, as templates see it")

@@ -209,6 +209,10 @@ package struct ContextBuilder: Sendable {
             router: roles[.router] ?? role(.router), viewModel: roles[.viewModel] ?? role(.viewModel),
             controller: roles[.controller] ?? role(.controller),
             routes: routes, hasRoutes: !routes.isEmpty, hasPushRoutes: routes.contains(where: \.push),
+            hasPresentRoutes: routes.contains(where: \.present),
+            destinationsHashable: routeSignatures(of: module).allSatisfy { route in
+                route.target.spec.input.allSatisfy { TypeTraits(entities: samples.entities).has(.equatable, $0.type) }
+            },
             routerCloses: Self.closes(module),
             hasSwiftUIRouteTargets: routeSignatures(of: module).contains { $0.target.ui.hasSwiftUIView },
             output: output ?? emptyOutput(of: module), hasOutput: output != nil,
@@ -559,6 +563,7 @@ package struct ContextBuilder: Sendable {
         let methods = group.methods.map { method in
             var method = method
             method.assumesMainActor = isSendable && !method.isAsync
+            method.hopsToMainActor = isSendable && method.isAsync
             return method
         }
         return ServiceContext(

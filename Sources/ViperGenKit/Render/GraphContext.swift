@@ -25,12 +25,21 @@ package struct RouteContext: Encodable, Sendable, Hashable {
     /// The destination declares push routes: presented, it is wrapped in a navigation
     /// controller (UIKit, hosted) or a `NavigationStack` (SwiftUI) so that it can push.
     package var targetNavigates: Bool
-    /// Pure SwiftUI: the router's property holding the shown destination (`homeDestination`),
-    /// and the Boolean the view binds to it (`isShowingHome`).
-    package var destinationProperty: String
-    package var isShowingProperty: String
-    /// Pure SwiftUI: the destination has a router, whose `close()` sets `destinationProperty`
-    /// to nil (the route gives its factory that `onClose`).
+    /// Pure SwiftUI: the route's case of the router's `Destination` (navigation as state, see
+    /// docs/ui-flavours.md, "Navigation as state"): declared `home(id: String)`, set `.home(id: id)`, matched
+    /// `.home(let id)` (`.home` without input), and the router's method the view builds the
+    /// destination with: declared `makeHomeView(id: String) -> HomeView`, called from a matched
+    /// case `makeHomeView(id: id)`.
+    package var destinationCase: String
+    package var destinationCaseDeclaration: String
+    package var destinationValue: String
+    package var destinationPattern: String
+    package var destinationBuilderDeclaration: String
+    package var destinationBuilderCall: String
+    /// The case a test expects after calling the route with `sampleArguments`: `.home(id: "id-1")`.
+    package var destinationSample: String
+    /// Pure SwiftUI: the destination has a router, whose `close()` sets the router's
+    /// `destination` to nil (the route gives its factory that `onClose`).
     package var targetCloses: Bool
     /// The route called with sample values, when every parameter has one.
     package var hasSampleCall: Bool
@@ -127,11 +136,15 @@ extension ContextBuilder {
         return routes.enumerated().map { index, item in
             let (route, signature, target) = item
             let targetOutput = outputContext(of: target, samples: samples)
-            let destinationProperty = GraphNames.destinationProperty(ofRoute: route.methodName)
+            let passed = target.spec.input.map { "\($0.name): \($0.name)" }
             let arguments =
-                target.spec.input.map { "\($0.name): \($0.name)" }
+                passed
                 + (targetOutput == nil ? [] : ["output: \(GraphNames.outputProperty(of: target.name))"])
-                + (Self.takesOnClose(target) ? ["onClose: { [weak self] in self?.\(destinationProperty) = nil }"] : [])
+                + (Self.takesOnClose(target) ? ["onClose: { [weak self] in self?.destination = nil }"] : [])
+            let caseName = GraphNames.destinationCase(ofRoute: route.methodName)
+            let builder = GraphNames.destinationBuilder(ofRoute: route.methodName)
+            let payload = target.spec.input.map { "\($0.name): \($0.type.text)" }.joined(separator: ", ")
+            let bindings = target.spec.input.map { "let \($0.name)" }.joined(separator: ", ")
             let call = sampleArguments(target.spec.input, samples: samples)
             let event = targetOutput?.recordable.first
             let checks = fieldContexts(target.spec.input, samples: samples).filter(\.canCompare)
@@ -145,8 +158,13 @@ extension ContextBuilder {
                 targetHolderFromEntry: targetEntry.holderFromEntry,
                 targetEntryType: targetEntry.entryType,
                 targetNavigates: target.spec.routes.contains { $0.style == .push },
-                destinationProperty: destinationProperty,
-                isShowingProperty: GraphNames.isShowingProperty(ofRoute: route.methodName),
+                destinationCase: caseName,
+                destinationCaseDeclaration: payload.isEmpty ? caseName : "\(caseName)(\(payload))",
+                destinationValue: passed.isEmpty ? ".\(caseName)" : ".\(caseName)(\(passed.joined(separator: ", ")))",
+                destinationPattern: bindings.isEmpty ? ".\(caseName)" : ".\(caseName)(\(bindings))",
+                destinationBuilderDeclaration: "\(builder)(\(payload)) -> \(targetEntry.entryType)",
+                destinationBuilderCall: "\(builder)(\(passed.joined(separator: ", ")))",
+                destinationSample: (call ?? "").isEmpty ? ".\(caseName)" : ".\(caseName)(\(call ?? ""))",
                 targetCloses: Self.takesOnClose(target),
                 hasSampleCall: call != nil, sampleArguments: call ?? "",
                 inputChecks: checks, hasInputChecks: !checks.isEmpty,

@@ -97,6 +97,8 @@ extension ModuleContext {
             "routes": .array(routes.map { $0.mustacheValue }),
             "hasRoutes": .bool(hasRoutes),
             "hasPushRoutes": .bool(hasPushRoutes),
+            "hasPresentRoutes": .bool(hasPresentRoutes),
+            "destinationsHashable": .bool(destinationsHashable),
             "routerCloses": .bool(routerCloses),
             "hasSwiftUIRouteTargets": .bool(hasSwiftUIRouteTargets),
             "output": output.mustacheValue,
@@ -272,7 +274,8 @@ extension MethodContext {
             "canCompareArguments": .bool(canCompareArguments),
             "isRoute": .bool(isRoute),
             "isClose": .bool(isClose),
-            "assumesMainActor": .bool(assumesMainActor)
+            "assumesMainActor": .bool(assumesMainActor),
+            "hopsToMainActor": .bool(hopsToMainActor)
         ])
     }
 }
@@ -337,8 +340,13 @@ extension RouteContext {
             "targetHolderFromEntry": .string(targetHolderFromEntry),
             "targetEntryType": .string(targetEntryType),
             "targetNavigates": .bool(targetNavigates),
-            "destinationProperty": .string(destinationProperty),
-            "isShowingProperty": .string(isShowingProperty),
+            "destinationCase": .string(destinationCase),
+            "destinationCaseDeclaration": .string(destinationCaseDeclaration),
+            "destinationValue": .string(destinationValue),
+            "destinationPattern": .string(destinationPattern),
+            "destinationBuilderDeclaration": .string(destinationBuilderDeclaration),
+            "destinationBuilderCall": .string(destinationBuilderCall),
+            "destinationSample": .string(destinationSample),
             "targetCloses": .bool(targetCloses),
             "hasSampleCall": .bool(hasSampleCall),
             "sampleArguments": .string(sampleArguments),

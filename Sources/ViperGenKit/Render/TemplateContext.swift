@@ -7,9 +7,11 @@ package struct ModuleContext: Encodable, Sendable, Hashable {
     /// written for. Version 1 was the unversioned context of the first release; 3 made `swiftui`
     /// pure SwiftUI (2 had it hosted in UIKit) and dropped the default service; 4 put the
     /// router of MVP, MVVM and MVC behind a protocol, injected (`dependencyParameters` ends with
-    /// it, and `router` lists the routes in every pattern).
+    /// it, and `router` lists the routes in every pattern); 5 made pure SwiftUI navigation
+    /// state (`routes[].destinationCase` and the router's `enum Destination` replaced
+    /// `destinationProperty` and `isShowingProperty`).
     /// docs/template-context.md states the same number; a test compares them.
-    package static let currentVersion = 4
+    package static let currentVersion = 5
 
     /// `currentVersion`, set by `ContextBuilder`.
     package var version: Int
@@ -134,6 +136,10 @@ package struct ModuleContext: Encodable, Sendable, Hashable {
     package var routes: [RouteContext]
     package var hasRoutes: Bool
     package var hasPushRoutes: Bool
+    package var hasPresentRoutes: Bool
+    /// Pure SwiftUI: every route's input is `Hashable`, so the router's `Destination` enum
+    /// synthesizes `Hashable` (else it is identified by its case alone).
+    package var destinationsHashable: Bool
     /// The module has a router, and with it a `close()` (VIPER always, the other patterns when
     /// they route).
     package var routerCloses: Bool
@@ -305,6 +311,10 @@ package struct MethodContext: Encodable, Sendable, Hashable {
     /// A synchronous requirement of a `Sendable` service: its main-actor test double is
     /// `nonisolated` and records through `MainActor.assumeIsolated`.
     package var assumesMainActor = false
+    /// An asynchronous requirement of a `Sendable` service: its main-actor test double says
+    /// `@MainActor` on the method, which a witness of a `nonisolated` protocol would otherwise
+    /// not be (the call hops to the main actor).
+    package var hopsToMainActor = false
 }
 
 /// A parameter of a declared method.

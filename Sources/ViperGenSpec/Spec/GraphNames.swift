@@ -19,11 +19,10 @@ package enum GraphNames {
         return upperFirst(method)
     }
 
-    /// `routeToHome` → `homeDestination`: the pure SwiftUI router's property holding the shown view.
-    package static func destinationProperty(ofRoute method: String) -> String {
-        lowerFirst(routeStem(of: method)) + "Destination"
-    }
+    /// `routeToHome` → `home`: the pure SwiftUI router's `Destination` case for the route.
+    package static func destinationCase(ofRoute method: String) -> String { lowerFirst(routeStem(of: method)) }
 
-    /// `routeToHome` → `isShowingHome`: the Boolean a `NavigationStack` destination or sheet binds to.
-    package static func isShowingProperty(ofRoute method: String) -> String { "isShowing" + routeStem(of: method) }
+    /// `routeToHome` → `makeHomeView`: the pure SwiftUI router's method that builds the route's
+    /// destination view (the view calls it from the `Destination` case; nothing stores it).
+    package static func destinationBuilder(ofRoute method: String) -> String { "make" + routeStem(of: method) + "View" }
 }

@@ -59,6 +59,38 @@ struct ItemsView: View {
     }
 }
 
+/// Navigation as state: one optional enum, bound by `navigationDestination(item:)` (iOS 17)
+/// or `navigationDestination(isPresented:)` (iOS 16) and `sheet(item:)`.
+enum ItemDestination: Hashable, Identifiable {
+    case detail(id: Int)
+    case compose
+
+    nonisolated var id: Self { self }
+}
+
+struct NavigationStateView: View {
+    @State var destination: ItemDestination?
+
+    var body: some View {
+        NavigationStack {
+            Text("Items")
+                .navigationDestination(item: $destination) { destination in view(for: destination) }
+                .navigationDestination(isPresented: .constant(false)) {
+                    if let destination { view(for: destination) }
+                }
+                .sheet(item: $destination, onDismiss: {}) { destination in NavigationStack { view(for: destination) } }
+        }
+    }
+
+    @ViewBuilder
+    private func view(for destination: ItemDestination) -> some View {
+        switch destination {
+        case .detail(let id): Text("Item \(id)")
+        case .compose: Text("Compose")
+        }
+    }
+}
+
 struct StateObjectView: View {
     @StateObject private var viewModel = ItemsViewModel()
 
@@ -127,6 +159,7 @@ func checkBodies() {
     viewModel.errorMessage = "oops"
     _ = itemsView.body
     _ = StateObjectView().body
+    _ = NavigationStateView(destination: .detail(id: 1)).body
     let settings = SettingsModel()
     _ = SettingsView(model: settings).body
     _ = ConditionalView(flag: true).body

@@ -133,6 +133,11 @@ extension View {
         modifier(_StandInActionModifier("navigationDestination", destination()))
     }
 
+    /// iOS 17: pushes `destination(item)` while the bound optional is non-nil.
+    nonisolated public func navigationDestination<D, C>(item: Binding<Optional<D>>, @ViewBuilder destination: @escaping (D) -> C) -> some View where D: Hashable, C: View {
+        modifier(_StandInActionModifier("navigationDestination", destination))
+    }
+
     // Lifecycle and events
 
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
@@ -158,6 +163,10 @@ extension View {
     // Presentation
 
     nonisolated public func sheet<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View where Content: View {
+        modifier(_StandInActionModifier("sheet", content))
+    }
+
+    nonisolated public func sheet<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item: Identifiable, Content: View {
         modifier(_StandInActionModifier("sheet", content))
     }
 

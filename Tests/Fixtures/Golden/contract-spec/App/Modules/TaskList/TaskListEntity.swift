@@ -8,15 +8,17 @@
 
 import Foundation
 
-/// TaskItem: declared in viper-gen.json.
-struct TaskItem: Equatable, Hashable, Sendable, Codable {
+/// TaskItem: declared in viper-gen.json. A value, `nonisolated` so that it stays free of any
+/// actor where the target's default isolation is the main actor.
+nonisolated struct TaskItem: Equatable, Hashable, Sendable, Codable {
     var id: String
     var title: String
     var isCompleted: Bool
 }
 
-/// TaskViewModel: declared in viper-gen.json.
-struct TaskViewModel: Equatable, Hashable, Sendable, Codable {
+/// TaskViewModel: declared in viper-gen.json. A value, `nonisolated` so that it stays free of any
+/// actor where the target's default isolation is the main actor.
+nonisolated struct TaskViewModel: Equatable, Hashable, Sendable, Codable {
     var id: String
     var title: String
 }

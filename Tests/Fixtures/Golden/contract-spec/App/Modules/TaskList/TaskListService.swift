@@ -12,15 +12,16 @@ import Foundation
 
 /// TaskService: injected through the initializer, replaced by `MockTaskService` in tests.
 ///
-/// `Sendable` and not isolated to an actor: its work runs where it is called, off the main
-/// actor when awaited. Keep implementations free of mutable state, or protect it.
-protocol TaskServiceInterface: Sendable {
+/// `Sendable` and `nonisolated`: its work runs where it is called, off the main actor when
+/// awaited, also where the target's default isolation is the main actor (Xcode 26's
+/// `-default-isolation MainActor`). Keep implementations free of mutable state, or protect it.
+nonisolated protocol TaskServiceInterface: Sendable {
     func fetchTasks() async throws -> [TaskItem]
 }
 
 /// The default implementation of `TaskServiceInterface`. Until a throwing method is
 /// implemented it throws `TaskService.NotImplemented`, naming the method.
-final class TaskService: TaskServiceInterface {
+nonisolated final class TaskService: TaskServiceInterface {
     /// What a throwing method throws until it is implemented: the method's name.
     struct NotImplemented: Error, Equatable {
         let method: String

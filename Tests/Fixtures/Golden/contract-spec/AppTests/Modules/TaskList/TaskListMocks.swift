@@ -247,7 +247,7 @@ final class MockTaskService: TaskServiceInterface {
     var fetchTasksReturnValue: [TaskItem]?
     var fetchTasksClosure: (@MainActor () async throws -> [TaskItem])?
 
-    func fetchTasks() async throws -> [TaskItem] {
+    @MainActor func fetchTasks() async throws -> [TaskItem] {
         fetchTasksCallsCount += 1
         if let error = fetchTasksThrowableError { throw error }
         if let closure = fetchTasksClosure { return try await closure() }
