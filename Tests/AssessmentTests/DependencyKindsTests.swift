@@ -36,6 +36,29 @@ import Testing
         #expect(counted.concrete == 1, "the class alias is the class")
     }
 
+    /// Issue 27's fourth blind check: a property typed by a protocol composition written in
+    /// place, as Clean Swift's templates write the router of every view controller, depends on
+    /// its first member that is not a marker protocol (`NSObjectProtocol` here).
+    @Test func aCompositionWrittenInPlaceIsItsProtocol() {
+        let report = Snippet.assess([
+            (
+                "App/CreateOrder/CreateOrderViewController.swift",
+                """
+                protocol CreateOrderRoutingLogic {}
+                protocol CreateOrderDataPassing {}
+                protocol CreateOrderBusinessLogic {}
+                final class CreateOrderViewController {
+                    var interactor: CreateOrderBusinessLogic?
+                    var router: (NSObjectProtocol & CreateOrderRoutingLogic & CreateOrderDataPassing)?
+                }
+                """
+            )
+        ])
+        let counted = totals(report)
+        #expect(counted.protocols == 2, "the interactor and the router")
+        #expect(counted.concrete == 0)
+    }
+
     /// `let poster: Observable<Data?> = Observable(nil)`, a subject or a relay made in place is
     /// the view model's output; an injected service of a class is concrete but injected.
     @Test func observableOutputsAreStateAndInitParametersAreInjected() {

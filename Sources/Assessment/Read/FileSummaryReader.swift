@@ -302,7 +302,7 @@ struct FileSummaryReader {
         for index in propertiesOfGroup[group]
         where !source.properties[index].isComputed && !source.properties[index].isStatic {
             let property = source.properties[index]
-            var typeName = property.type.map { $0.nominalName ?? "" } ?? ""
+            var typeName = property.type.map { DependencyTypeName.of($0) ?? "" } ?? ""
             if property.type == nil, let first = property.initialValueIdentifiers.first,
                 TypeNameSpelling.looksLikeType(first)
             {
@@ -323,7 +323,8 @@ struct FileSummaryReader {
             let function = source.functions[index]
             for parameter in function.parameters {
                 let name = parameter.name
-                guard let typeName = parameter.type?.nominalName, TypeNameSpelling.looksLikeType(typeName),
+                guard let typeName = parameter.type.flatMap(DependencyTypeName.of),
+                    TypeNameSpelling.looksLikeType(typeName),
                     !generic.contains(typeName)
                 else { continue }
                 result.append(
