@@ -62,7 +62,8 @@ package struct ConformanceCheck: Sendable {
     }
 
     /// Each route has its method in the source module, and that method names a type of the
-    /// destination (its factory, builder or controller: the call path that builds it).
+    /// destination (its factory, builder or controller: the call path that builds it), or, where
+    /// navigation is state, its type has a `make…` method named after the destination (`makeArticleView`, `makeShowFeedView`) that does.
     func missingRoutes(_ files: [CodeFacts]) -> [SpecFinding] {
         var result: [SpecFinding] = []
         for (index, module) in architecture.modules.enumerated() {
@@ -72,8 +73,17 @@ package struct ConformanceCheck: Sendable {
                         .map { (file.path, $0) }
                 }
                 guard let destination = moduleIndex[route.target] else { continue }
+                // Navigation as state (pure SwiftUI): the route sets `destination = .article(…)`
+                // and the type's `makeArticleView(…)`, which the view calls, builds the module.
+                let builders = Set(
+                    files.flatMap { file in
+                        file.functions.filter { function in
+                            function.hasBody && function.name.hasPrefix("make") && function.name.contains(route.target)
+                                && function.uses.contains { moduleOfType[$0.name] == destination }
+                        }.map(\.owner)
+                    })
                 let reaching = methods.filter { _, function in
-                    function.uses.contains { moduleOfType[$0.name] == destination }
+                    function.uses.contains { moduleOfType[$0.name] == destination } || builders.contains(function.owner)
                 }
                 if methods.isEmpty {
                     result.append(
