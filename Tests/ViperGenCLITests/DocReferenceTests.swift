@@ -4,8 +4,9 @@ import Testing
 
 /// The maintainer's documents point at files that exist: every Swift file, script or folder that
 /// ARCHITECTURE.md and CONTRIBUTING.md name in backticks or in a pipeline line's parentheses, and
-/// every relative link of README.md and docs/, is in the repository. A file moved without its
-/// documents fails here (a newcomer's check found five stale names before this test existed).
+/// every relative link of README.md and docs/, is in the repository, at the path the documents'
+/// rule gives it. A file moved without its documents fails here (a newcomer's check found five
+/// stale names before this test existed, and four short paths a suffix match had let through).
 struct DocReferenceTests {
     static let root = CLIRunner.repositoryRoot
 
@@ -77,15 +78,38 @@ struct DocReferenceTests {
         return !placeholders.contains(where: text.contains) && !text.hasPrefix("/") && !text.hasPrefix("~")
     }
 
-    /// A reference exists when some repository file ends with it as whole path components.
+    /// The folders a path in the documents may start from; any other path with a folder is under
+    /// `Sources/ViperGenKit/` (the rule ARCHITECTURE.md states at its top and its end).
+    static let topLevelFolders = [
+        "Sources/", "Tests/", "Templates/", "bench/", "fuzz/", "Plugins/", "Tools/", ".ci/", "docs/",
+    ]
+
+    /// A reference exists when the path it names by the documents' rule is a repository file: a
+    /// path from a top-level folder as written, any other path with a folder under the kit. A bare
+    /// file name (no folder) is any file of that name.
     static func exists(_ reference: String, in files: [String]) -> Bool {
-        files.contains { $0 == reference || $0.hasSuffix("/" + reference) }
+        guard reference.contains("/") else { return files.contains { $0 == reference || $0.hasSuffix("/" + reference) } }
+        if topLevelFolders.contains(where: reference.hasPrefix) { return files.contains(reference) }
+        return files.contains("Sources/ViperGenKit/" + reference)
+    }
+
+    /// The rule tells a path the kit does not hold from one it does: a short CLI path, which a
+    /// suffix match accepted, is refused (a newcomer followed `Support/Arguments.swift` to nothing).
+    @Test func shortPathsAreTheKitsAndFullPathsAreExact() {
+        let files = Self.repositoryFiles()
+        #expect(Self.exists("Write/PlanWriter.swift", in: files))
+        #expect(Self.exists("Sources/viper-gen/Support/Arguments.swift", in: files))
+        #expect(Self.exists("PlanWriter.swift", in: files))
+        #expect(!Self.exists("Support/Arguments.swift", in: files))
+        #expect(!Self.exists("Spec/OptionLayers.swift", in: files))
+        #expect(!Self.exists("Templates/TemplateManifest+Parsing.swift", in: files))
+        #expect(!Self.exists("Sources/ViperGenKit/Spec/OptionLayers.swift", in: files))
     }
 
     static func repositoryFiles() -> [String] {
         let rootPath = root.path
         var files = ["Package.swift", "Makefile"]
-        for folder in ["Sources", "Tests", "bench", "fuzz", "Plugins", "Tools", ".ci"] {
+        for folder in ["Sources", "Tests", "Templates", "docs", "bench", "fuzz", "Plugins", "Tools", ".ci"] {
             let base = root.appendingPathComponent(folder)
             guard let walker = FileManager.default.enumerator(atPath: base.path) else { continue }
             while let path = walker.nextObject() as? String {
