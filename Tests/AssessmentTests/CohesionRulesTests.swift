@@ -210,6 +210,60 @@ import Testing
         #expect(result["TwoJobsPresenter"] == 2, "two parts that do work still split a presenter")
     }
 
+    /// An MVVM view model's one-line forward to its coordinator (ExampleMVVM's
+    /// `DefaultMoviesQueryListViewModel.didSelect(item:)`, fourth blind check) is dropped as a
+    /// presenter's forward to its router; two parts that work still split a view model.
+    @Test func aForwardToTheCoordinatorDoesNotSplitAViewModel() {
+        let result = lcom4(
+            """
+            final class QueryListViewModel {
+                let didSelect: ((String) -> Void)?
+                let useCase: QueriesUseCase
+                var items: [String] = []
+                init(useCase: QueriesUseCase, didSelect: ((String) -> Void)?) { self.useCase = useCase; self.didSelect = didSelect }
+                func viewWillAppear() { update() }
+                func update() {
+                    useCase.fetch { [weak self] queries in
+                        self?.items = queries
+                    }
+                }
+                func didSelect(item: String) { didSelect?(item) }
+            }
+            final class TwoJobsViewModel {
+                var items: [Int] = []
+                var cache: [Int] = []
+                func load() {
+                    items = [1, 2]
+                    items.append(3)
+                    print(items)
+                    items.sort()
+                }
+                func remember() {
+                    cache = [1]
+                    cache.append(2)
+                    print(cache)
+                    cache.sort()
+                }
+            }
+            final class QueryListStore {
+                let didSelect: ((String) -> Void)?
+                var items: [String] = []
+                init(didSelect: ((String) -> Void)?) { self.didSelect = didSelect }
+                func update() {
+                    items = ["a"]
+                    items.append("b")
+                    print(items)
+                    items.sort()
+                }
+                func didSelect(item: String) { didSelect?(item) }
+            }
+            """)
+        #expect(
+            result["QueryListViewModel"] == 1, "didSelect(item:) forwards to the coordinator: not a part of its own")
+        #expect(result["TwoJobsViewModel"] == 2, "two parts that do work still split a view model")
+        #expect(result["QueryListStore"] == 2, "outside a presenter or view model a forwarder is still a part")
+    }
+
     @Test func passiveViewsAreToldByInheritance() {
         let source = """
             final class FooCell: UITableViewCell {

@@ -21,9 +21,9 @@ import SwiftSource
 ///   forwarder (its body spans at most three lines, uses at most one stored property and calls
 ///   none of the type's own methods), as a passive view's `showTitle(_:)` or a presenter's
 ///   `didSelectPop() { wireframe.pop() }`, is separate by design: a type made only of them has
-///   no LCOM4 (LCOM4 would call the cleanest code the least cohesive), and in a presenter a
-///   component of forwarders alone is not counted (navigation forwarded to the router does not
-///   split a presenter).
+///   no LCOM4 (LCOM4 would call the cleanest code the least cohesive), and in a presenter or a
+///   view model a component of forwarders alone is not counted (navigation forwarded to the
+///   router or the coordinator, `didSelect(item:) { didSelect?(item.query) }`, does not split it).
 /// - Framework hooks (in a type that inherits or adopts a framework type: `UIViewController`,
 ///   `UIGestureRecognizerDelegate`, …; not an application or scene delegate): the methods the framework calls — `override`s (and
 ///   `override` properties' accessors), `@objc` and `@IBAction` methods, and in a type adopting

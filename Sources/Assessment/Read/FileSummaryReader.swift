@@ -124,7 +124,7 @@ struct FileSummaryReader {
                 source: source, methods: functionsOfGroup[group], properties: propertiesOfGroup[group],
                 passiveExempt: isViewController || [.view, .viewController, .presenter].contains(role?.role)
                     || TypeSummary.inheritsUI(kind: type.kind.rawValue, inheritance: inheritance),
-                discountsForwarders: role?.role == .presenter,
+                discountsForwarders: [.presenter, .viewModel].contains(role?.role),
                 passiveUI: isViewController || [.view, .viewController].contains(role?.role)
                     || TypeSummary.inheritsUI(kind: type.kind.rawValue, inheritance: inheritance),
                 frameworkHooks: (inheritance.contains(where: Cohesion.isFrameworkName) || adoptsDelegate)
