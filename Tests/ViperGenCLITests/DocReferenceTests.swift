@@ -81,14 +81,16 @@ struct DocReferenceTests {
     /// The folders a path in the documents may start from; any other path with a folder is under
     /// `Sources/ViperGenKit/` (the rule ARCHITECTURE.md states at its top and its end).
     static let topLevelFolders = [
-        "Sources/", "Tests/", "Templates/", "bench/", "fuzz/", "Plugins/", "Tools/", ".ci/", "docs/",
+        "Sources/", "Tests/", "Templates/", "bench/", "fuzz/", "Plugins/", "Tools/", ".ci/", "docs/"
     ]
 
     /// A reference exists when the path it names by the documents' rule is a repository file: a
     /// path from a top-level folder as written, any other path with a folder under the kit. A bare
     /// file name (no folder) is any file of that name.
     static func exists(_ reference: String, in files: [String]) -> Bool {
-        guard reference.contains("/") else { return files.contains { $0 == reference || $0.hasSuffix("/" + reference) } }
+        guard reference.contains("/") else {
+            return files.contains { $0 == reference || $0.hasSuffix("/" + reference) }
+        }
         if topLevelFolders.contains(where: reference.hasPrefix) { return files.contains(reference) }
         return files.contains("Sources/ViperGenKit/" + reference)
     }
