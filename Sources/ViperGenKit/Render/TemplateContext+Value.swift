@@ -99,6 +99,7 @@ extension ModuleContext {
             "hasPushRoutes": .bool(hasPushRoutes),
             "hasPresentRoutes": .bool(hasPresentRoutes),
             "hasFullScreenRoutes": .bool(hasFullScreenRoutes),
+            "hasReplaceRootRoutes": .bool(hasReplaceRootRoutes),
             "destinationsHashable": .bool(destinationsHashable),
             "routerCloses": .bool(routerCloses),
             "hasSwiftUIRouteTargets": .bool(hasSwiftUIRouteTargets),
