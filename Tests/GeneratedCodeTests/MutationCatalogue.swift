@@ -140,19 +140,21 @@ enum MutationCatalogue {
             MutationOperator.match(#"^\s*onClose\?\(\)$"#, line) == nil ? nil : MutationOperator.dropped(line, id)
         })
 
-    /// A SwiftUI destination of the wrong kind: `Destination.isPushed` says a pushed route is
-    /// presented as a sheet, or a presented one pushed (the router's state, which the view binds
-    /// `.navigationDestination` and `.sheet` to).
+    /// A SwiftUI destination of the wrong kind: `Destination.presentation` says a pushed route is
+    /// presented as a sheet, a presented one (sheet or full-screen cover) pushed or a full-screen
+    /// cover a sheet (the router's state, which the view binds `.navigationDestination`, `.sheet`
+    /// and `.fullScreenCover` to).
     static let destinationKind = MutationOperator(
         name: "destination-kind",
-        summary: "a SwiftUI destination pushed where it is presented, or presented where it is pushed",
+        summary:
+            "a SwiftUI destination pushed where it is presented, presented where it is pushed, or a sheet where it covers the screen",
         expectedIn: { $0.isPureSwiftUI },
         rewrite: { line, file, id in
             guard file.name.hasSuffix("Router.swift"),
-                let parts = MutationOperator.match(#"^(\s*case \.\w+: return )(true|false)$"#, line)
+                let parts = MutationOperator.match(#"^(\s*case \.\w+: return )\.(push|sheet|fullScreenCover)$"#, line)
             else { return nil }
-            let flipped = parts[2] == "true" ? "false" : "true"
-            return parts[1] + "\(MutationOperator.on(id)) ? \(flipped) : \(parts[2])"
+            let flipped = parts[2] == "push" ? "sheet" : parts[2] == "sheet" ? "push" : "sheet"
+            return parts[1] + "\(MutationOperator.on(id)) ? .\(flipped) : .\(parts[2])"
         })
 
     /// A SwiftUI sheet shown as a pushed destination (both modifiers kept, the mutant switches

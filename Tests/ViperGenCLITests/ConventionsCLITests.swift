@@ -248,6 +248,14 @@ struct UIFlavourCLITests {
             (
                 #"{"modules": [{"name": "A", "ui": "swiftui", "routes": [{"to": "B"}]}, {"name": "B", "ui": "swiftui-hosted"}]}"#,
                 "viper-gen.json:1:63: error: modules[0].routes[0].to: module \"A\" (swiftui) cannot route to \"B\" (swiftui-hosted): a pure SwiftUI module shows and is shown by SwiftUI views only; make both \"swiftui\", or use \"swiftui-hosted\" for the SwiftUI one\n"
+            ),
+            (
+                #"{"modules": [{"name": "Login", "ui": "swiftui", "routes": [{"to": "Home", "style": "replaceRoot"}]}, {"name": "Home", "ui": "swiftui"}]}"#,
+                "viper-gen.json:1:84: error: modules[0].routes[0].style: module \"Login\" (swiftui) cannot show \"Home\" with \"replaceRoot\": a pure SwiftUI module has no window to replace the root of (its app's root view owns the root); use \"fullScreen\", or make \"Login\" \"uikit\" or \"swiftui-hosted\"\n"
+            ),
+            (
+                #"{"defaults": {"ui": "swiftui"}, "modules": [{"name": "Login", "routes": [{"to": "Home", "style": "fullScreen"}, {"to": "Home", "style": "replaceRoot", "method": "showHome"}]}, {"name": "Home"}]}"#,
+                "viper-gen.json:1:137: error: modules[0].routes[1].style: module \"Login\" (swiftui) cannot show \"Home\" with \"replaceRoot\": a pure SwiftUI module has no window to replace the root of (its app's root view owns the root); use \"fullScreen\", or make \"Login\" \"uikit\" or \"swiftui-hosted\"\n"
             )
         ] as [(String, String)])
     func specRequestsArePositionedErrors(spec: String, message: String) throws {
@@ -287,6 +295,24 @@ struct UIFlavourCLITests {
         // Every module at once with the flag: one flavour, generated.
         let all = try CLIRunner.run(["generate", "--ui", "swiftui", "-q"], in: directory.url)
         #expect(all.status == 0, "\(all.stderr)")
+    }
+
+    /// `--ui swiftui` on a module whose spec replaces the window's root: the flag's problem, a
+    /// usage error that names the flags and the spec's style to use instead.
+    @Test func aSwiftUIFlagCannotReplaceTheRoot() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write(
+            "viper-gen.json",
+            #"{"modules": [{"name": "Login", "routes": [{"to": "Home", "style": "replaceRoot"}]}, {"name": "Home"}]}"#)
+        let run = try CLIRunner.run(["generate", "--ui", "swiftui"], in: directory.url)
+        #expect(run.status == 2)
+        #expect(
+            run.stderr.hasPrefix(
+                "error: Login (swiftui) cannot show Home with replaceRoot: a pure SwiftUI module has no window to replace the root of; use --ui uikit or --ui swiftui-hosted, or the route style fullScreen in the spec\n"
+            ), "\(run.stderr)")
+        #expect(directory.files() == ["viper-gen.json"], "nothing written")
+        let hosted = try CLIRunner.run(["generate", "--ui", "swiftui-hosted", "-q"], in: directory.url)
+        #expect(hosted.status == 0, "\(hosted.stderr)")
     }
 
     /// `--ios` below iOS 16 with a spec whose default UI is pure SwiftUI: a usage error naming

@@ -210,6 +210,8 @@ package struct ContextBuilder: Sendable {
             controller: roles[.controller] ?? role(.controller),
             routes: routes, hasRoutes: !routes.isEmpty, hasPushRoutes: routes.contains(where: \.push),
             hasPresentRoutes: routes.contains(where: \.present),
+            hasFullScreenRoutes: routes.contains(where: \.fullScreen),
+            hasReplaceRootRoutes: routes.contains(where: \.replaceRoot),
             destinationsHashable: routeSignatures(of: module).allSatisfy { route in
                 route.target.spec.input.allSatisfy { TypeTraits(entities: samples.entities).has(.equatable, $0.type) }
             },

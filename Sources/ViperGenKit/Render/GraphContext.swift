@@ -9,6 +9,14 @@ package struct RouteContext: Encodable, Sendable, Hashable {
     package var style: String
     package var push: Bool
     package var present: Bool
+    package var fullScreen: Bool
+    package var replaceRoot: Bool
+    /// Shown modally (`present` or `fullScreen`): closed by dismissing; wrapped in a navigation
+    /// controller or `NavigationStack` when the destination navigates.
+    package var modal: Bool
+    /// Pure SwiftUI: the case of `Destination.Presentation` that shows the route's destination
+    /// (`push`, `sheet`, `fullScreenCover`), the one place a style becomes a SwiftUI presentation.
+    package var presentation: String
     /// `routeToHome(member: Member)`, without default values (a protocol requirement's).
     package var declaration: String
     /// What the router writes: it implements its protocol in every pattern (defaults stay
@@ -152,6 +160,8 @@ extension ContextBuilder {
             return RouteContext(
                 target: target.name, method: route.methodName, style: route.style.rawValue,
                 push: route.style == .push, present: route.style == .present,
+                fullScreen: route.style == .fullScreen, replaceRoot: route.style == .replaceRoot,
+                modal: route.style.isModal, presentation: Self.swiftUIPresentation(of: route.style),
                 declaration: signature.requirementDeclaration,
                 implementationDeclaration: signature.requirementDeclaration,
                 build: targetEntry.call(arguments),
@@ -177,6 +187,18 @@ extension ContextBuilder {
                         eventCallsCount: event?.mock.callsCount ?? "")
                 },
                 testName: upperFirst(route.methodName), isLast: index == routes.count - 1)
+        }
+    }
+
+    /// How pure SwiftUI shows a route's destination: a case of the router's
+    /// `Destination.Presentation`. `replaceRoot` is refused for pure SwiftUI sources (the
+    /// decoder's positioned error), so it has none.
+    static func swiftUIPresentation(of style: Route.Style) -> String {
+        switch style {
+        case .push: "push"
+        case .present: "sheet"
+        case .fullScreen: "fullScreenCover"
+        case .replaceRoot: ""
         }
     }
 

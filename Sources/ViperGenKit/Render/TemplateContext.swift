@@ -137,6 +137,10 @@ package struct ModuleContext: Encodable, Sendable, Hashable {
     package var hasRoutes: Bool
     package var hasPushRoutes: Bool
     package var hasPresentRoutes: Bool
+    package var hasFullScreenRoutes: Bool
+    /// A route replaces the window's root: the router tests make a window
+    /// (`<Module>TestWindows`).
+    package var hasReplaceRootRoutes: Bool
     /// Pure SwiftUI: every route's input is `Hashable`, so the router's `Destination` enum
     /// synthesizes `Hashable` (else it is identified by its case alone).
     package var destinationsHashable: Bool

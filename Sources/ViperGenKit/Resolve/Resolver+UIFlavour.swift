@@ -1,9 +1,10 @@
 extension Resolver {
     /// What a UI flavour, pattern or deployment target given by the command line rules out (the
     /// spec's own requests are the decoder's positioned errors): MVC in pure SwiftUI, pure
-    /// SwiftUI below iOS 16, routes between pure SwiftUI and UIKit modules. Every problem is
-    /// reported. A run that generates some modules of the spec checks their routes against the
-    /// others as the spec alone makes them (the command line applies to the modules it names).
+    /// SwiftUI below iOS 16, routes between pure SwiftUI and UIKit modules, `replaceRoot` routes
+    /// from pure SwiftUI. Every problem is reported. A run that generates some modules of the
+    /// spec checks their routes against the others as the spec alone makes them (the command
+    /// line applies to the modules it names).
     func checkUIFlavours(_ modules: [ResolvedModule], project: ProjectSpec, options: GenerationOptions) throws(Failure)
     {
         let selected = Set(modules.map(\.name))
@@ -27,6 +28,12 @@ extension Resolver {
                 problems.append(
                     "\(module.name) is \(module.ui.rawValue), which needs iOS \(module.ui.minimumDeploymentTarget) (NavigationStack), "
                         + "and targets iOS \(module.ios); use --ui swiftui-hosted, or --ios \(module.ui.minimumDeploymentTarget)"
+                )
+            }
+            for route in module.spec.routes where !module.ui.canShow(route.style) {
+                problems.append(
+                    "\(module.name) (\(module.ui.rawValue)) cannot show \(route.target) with replaceRoot: a pure SwiftUI module has no window "
+                        + "to replace the root of; use --ui uikit or --ui swiftui-hosted, or the route style fullScreen in the spec"
                 )
             }
             for route in module.spec.routes {

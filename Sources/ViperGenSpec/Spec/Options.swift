@@ -28,6 +28,12 @@ package enum UIFlavor: String, CaseIterable, Sendable, Codable {
         (self == .swiftui) == (other == .swiftui)
     }
 
+    /// Whether a module of this flavour can show a destination in `style`: `replaceRoot` needs
+    /// the source's window (a pure SwiftUI module has none; its app's root view owns the root).
+    package func canShow(_ style: Route.Style) -> Bool {
+        style != .replaceRoot || hasViewControllerEntry
+    }
+
     /// The oldest iOS this flavour's generated code runs on: pure SwiftUI navigates with
     /// `NavigationStack` (iOS 16).
     package var minimumDeploymentTarget: DeploymentTarget {

@@ -6,6 +6,15 @@ package struct Route: Sendable, Hashable {
         case push
         /// Modally, over the source.
         case present
+        /// Modally, covering the whole screen (UIKit: `.fullScreen`; SwiftUI: `fullScreenCover`),
+        /// for a flow the user must finish or leave (a login).
+        case fullScreen
+        /// As the window's new root view controller, replacing every screen shown (after a
+        /// login); UIKit and hosted SwiftUI sources only (a SwiftUI app's root view owns its root).
+        case replaceRoot
+
+        /// Shown modally: closed by dismissing.
+        package var isModal: Bool { self == .present || self == .fullScreen }
     }
 
     /// The destination module's name.

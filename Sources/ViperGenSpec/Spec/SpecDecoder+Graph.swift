@@ -63,6 +63,7 @@ extension SpecDecoding {
             }
             var target: (name: String, node: JSONNode)?
             var style = Route.Style.push
+            var styleNode: JSONNode?
             var method: (name: String, node: JSONNode)?
             var valid = true
             for member in members {
@@ -72,6 +73,7 @@ extension SpecDecoding {
                 case "style":
                     if let value = decodeOption(member.value, as: Route.Style.self, option: "route style") {
                         style = value
+                        styleNode = member.value
                     } else {
                         valid = false
                     }
@@ -103,7 +105,7 @@ extension SpecDecoding {
             uses.append(
                 RouteUse(
                     route: Route(target: target.name, style: style, method: method?.name), element: element,
-                    targetNode: target.node, methodNode: method?.node))
+                    targetNode: target.node, methodNode: method?.node, styleNode: styleNode))
         }
         return uses
     }

@@ -1,6 +1,7 @@
-/// What a UI flavour rules out: MVC in pure SwiftUI, pure SwiftUI below iOS 16, and routes
-/// between pure SwiftUI and UIKit modules. Reported where the spec asks for the flavour (a
-/// flavour given by the command line is the resolver's usage error).
+/// What a UI flavour rules out: MVC in pure SwiftUI, pure SwiftUI below iOS 16, routes
+/// between pure SwiftUI and UIKit modules, and `replaceRoot` routes from pure SwiftUI. Reported
+/// where the spec asks for the flavour (a flavour given by the command line is the resolver's
+/// usage error).
 extension SpecDecoding {
     package mutating func checkUIFlavours() {
         var reportedDefaults: Set<String> = []
@@ -32,6 +33,13 @@ extension SpecDecoding {
                 reportOnce(
                     .uiNeedsLaterIOS(module: module.spec.name, ui: ui, target: ios),
                     node: node, defaultsNode: fallback, key: "ios")
+            }
+            for use in module.routeUses where !ui.canShow(use.route.style) {
+                // A flavour from the command line is the resolver's to report.
+                guard module.spec.ui != nil || overrides.ui == nil else { continue }
+                report(
+                    .replaceRootFromSwiftUI(module: module.spec.name, target: use.route.target),
+                    at: use.styleNode ?? use.element)
             }
             for use in module.routeUses {
                 guard let index = indexByName[use.route.target] else { continue }

@@ -28,7 +28,7 @@ extension SpecDecoding {
     ) -> Value? where Value.RawValue == String {
         guard let text = decodeString(node, singleLine: false) else { return nil }
         let lowered = text.lowercased()
-        if let match = Value.allCases.first(where: { $0.rawValue == lowered }) {
+        if let match = Value.allCases.first(where: { $0.rawValue.lowercased() == lowered }) {
             return match
         }
         let valid = Value.allCases.map(\.rawValue)

@@ -81,6 +81,8 @@ package struct SpecDecoding {
         package var element: JSONNode
         package var targetNode: JSONNode
         package var methodNode: JSONNode?
+        /// The `style` value, when the route gives one.
+        package var styleNode: JSONNode? = nil
     }
 
     /// A module as decoded, with what the cross-module checks need.

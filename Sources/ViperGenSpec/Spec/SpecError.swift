@@ -123,6 +123,8 @@ package enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
     case uiNeedsLaterIOS(module: String, ui: UIFlavor, target: DeploymentTarget)
     /// A route between a pure SwiftUI module and a UIKit (or hosted) one.
     case routeAcrossUIFlavours(module: String, ui: UIFlavor, target: String, targetUI: UIFlavor)
+    /// A `replaceRoot` route from a pure SwiftUI module: its app's root view owns the root.
+    case replaceRootFromSwiftUI(module: String, target: String)
     /// A module input with the name of a property the generated holder already has.
     case inputClash(name: String, holder: String)
     /// A module input of a function type: stored, so escaping, which a field cannot say.
@@ -296,6 +298,10 @@ package enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
             return
                 "module \(q(module)) (\(ui.rawValue)) cannot route to \(q(target)) (\(targetUI.rawValue)): a pure SwiftUI module shows and is shown by SwiftUI views only; "
                 + "make both \"swiftui\", or use \"swiftui-hosted\" for the SwiftUI one"
+        case .replaceRootFromSwiftUI(let module, let target):
+            return
+                "module \(q(module)) (swiftui) cannot show \(q(target)) with \"replaceRoot\": a pure SwiftUI module has no window to replace the root of (its app's root view owns the root); "
+                + "use \"fullScreen\", or make \(q(module)) \"uikit\" or \"swiftui-hosted\""
         case .inputClash(let name, let holder):
             return "input '\(name)' has the name of a property the generated \(holder) already has; rename the input"
         case .closureInput(let declaration):

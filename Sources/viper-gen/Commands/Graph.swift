@@ -29,8 +29,8 @@ extension ViperGen {
             USAGE: viper-gen graph [--spec FILE] [--format mermaid|dot|json]
 
             Draws the app the spec describes: a node per module with its pattern, an edge per
-            route labelled push or present, and (Mermaid) a dotted edge from each module with an
-            output back to the modules that open it.
+            route labelled with its style (push, present, fullScreen, replaceRoot), and (Mermaid)
+            a dotted edge from each module with an output back to the modules that open it.
 
             """
         /// `--help` after the options.

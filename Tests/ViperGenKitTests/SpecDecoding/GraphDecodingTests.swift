@@ -58,7 +58,7 @@ import Testing
         (
             "{\"modules\": [{\"name\": \"Login\", \"routes\": [{\"to\": \"Home\", \"style\": \"modal\"}]}, {\"name\": \"Home\"}]}",
             [
-                "viper-gen.json:1:67: error: modules[0].routes[0].style: \"modal\" is not a valid route style; valid values: push, present"
+                "viper-gen.json:1:67: error: modules[0].routes[0].style: \"modal\" is not a valid route style; valid values: push, present, fullScreen, replaceRoot"
             ]
         ),
         (

@@ -170,6 +170,14 @@ extension View {
         modifier(_StandInActionModifier("sheet", content))
     }
 
+    nonisolated public func fullScreenCover<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View where Content: View {
+        modifier(_StandInActionModifier("fullScreenCover", content))
+    }
+
+    nonisolated public func fullScreenCover<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item: Identifiable, Content: View {
+        modifier(_StandInActionModifier("fullScreenCover", content))
+    }
+
     nonisolated public func alert<A>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View where A: View {
         modifier(_StandInActionModifier("alert", actions()))
     }

@@ -129,6 +129,17 @@ open class UIView: UIResponder, @preconcurrency NSCoding {
 
     open var subviews: [UIView] { storedSubviews }
 
+    /// The window the view is in (the nearest `UIWindow` among the view and its superviews), or
+    /// nil while it is in none.
+    open var window: UIWindow? {
+        var current: UIView? = self
+        while let view = current {
+            if let window = view as? UIWindow { return window }
+            current = view.superview
+        }
+        return nil
+    }
+
     open func addSubview(_ view: UIView) {
         if view.storedSuperview === self {
             storedSubviews.removeAll { $0 === view }
