@@ -124,13 +124,14 @@ struct FileSummaryReader {
                 source: source, methods: functionsOfGroup[group], properties: propertiesOfGroup[group],
                 passiveExempt: isViewController || [.view, .viewController, .presenter].contains(role?.role)
                     || TypeSummary.inheritsUI(kind: type.kind.rawValue, inheritance: inheritance),
-                discountsForwarders: role?.role == .presenter,
+                discountsForwarders: role?.role == .presenter || role?.role == .viewModel,
                 passiveUI: isViewController || [.view, .viewController].contains(role?.role)
                     || TypeSummary.inheritsUI(kind: type.kind.rawValue, inheritance: inheritance),
                 frameworkHooks: (inheritance.contains(where: Cohesion.isFrameworkName) || adoptsDelegate)
                     && !inheritance.contains(where: Cohesion.appDelegateProtocols.contains),
                 adoptsFrameworkProtocol: adoptsDelegate,
                 mediator: role?.role == .presenter,
+                systemEvents: Cohesion.isSystemEventsHandler([type.name] + inheritance),
                 typeName: type.name, bytes: bytes, scratch: &scratch)
             : nil
         return TypeSummary(
