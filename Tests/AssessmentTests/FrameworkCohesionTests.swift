@@ -134,24 +134,6 @@ import Testing
         #expect(lcom4(source)["AppDelegate"] == 2)
     }
 
-    /// A façade of the app's events (CountriesSwiftUI's `RealSystemEventsHandler`, fourth blind
-    /// check) is measured as an app delegate is: its entry points that share no state (the URLs
-    /// it opens, the scene's lifecycle) are separate parts, as Bark's `AppDelegate`'s three parts
-    /// were judged right by the second blind check (notification handling that could move out).
-    @Test func aFacadeOfAppEventsIsMeasuredAsAnAppDelegate() {
-        let source = """
-            struct RealSystemEventsHandler: SystemEventsHandler {
-                let container: DIContainer
-                let deepLinksHandler: DeepLinksHandler
-                func sceneOpenURLContexts(_ urlContexts: Set<URL>) { handle(url: urlContexts.first!) }
-                private func handle(url: URL) { deepLinksHandler.open(url) }
-                func sceneDidBecomeActive() { container.appState.isActive = true }
-                func sceneWillResignActive() { container.appState.isActive = false }
-            }
-            """
-        #expect(lcom4(source)["RealSystemEventsHandler"] == 2, "opening URLs and the scene's lifecycle share no state")
-    }
-
     /// A presenter's view-facing half and its interactor-output half share its one job,
     /// mediating: its view, interactor and wireframe count as one.
     @Test func aPresentersHalvesAreOneMediator() {

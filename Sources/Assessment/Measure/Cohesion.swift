@@ -37,6 +37,10 @@ import SwiftSource
 /// - A mediator (a presenter): the collaborators it mediates between — its view, interactor,
 ///   router or wireframe, output or delegate (by name or type) — count as one stored property:
 ///   the view-facing half and the interactor-output half of a presenter are its one job.
+/// - Entry points and derived state: an `init` assignment whose right side reads another stored
+///   property joins the two (``derivations(_:source:bytes:)``); a view model, as a presenter,
+///   does not count a component of forwarders alone; in a system-events handler
+///   (``isSystemEventsHandler(_:)``) the app and scene callbacks are one component.
 package enum Cohesion {
     /// LCOM4 of the type made of the given `SourceFile/types` indices (a type and its same-file
     /// extensions).
@@ -93,8 +97,8 @@ package enum Cohesion {
     static func components(
         source: SourceFile, methods candidates: [Int], properties declared: [Int], passiveExempt: Bool,
         discountsForwarders: Bool = false, passiveUI: Bool = false, frameworkHooks: Bool = false,
-        adoptsFrameworkProtocol: Bool = false, mediator: Bool = false, typeName: String = "", bytes: [UInt8] = [],
-        scratch: inout Scratch
+        adoptsFrameworkProtocol: Bool = false, mediator: Bool = false, systemEvents: Bool = false,
+        typeName: String = "", bytes: [UInt8] = [], scratch: inout Scratch
     ) -> [[String]]? {
         let methods = candidates.filter { index in
             source.functions[index].kind == .function && source.functions[index].parentFunction == nil
@@ -258,13 +262,28 @@ package enum Cohesion {
             }
             if !isAccessor, function.endLine - function.startLine > 4 { active[position] = true }
         }
+        // An initializer that derives a stored property from another (`_loading = _relay.asDriver()`)
+        // joins the two: the derived state is the other's, whatever methods read each.
+        if !bytes.isEmpty {
+            for index in candidates where source.functions[index].kind == .initializer {
+                for (target, read) in Self.derivations(source.functions[index], source: source, bytes: bytes)
+                where scratch.isProperty[target] && scratch.isProperty[read] && target != read
+                    && scratch.firstUser[target] >= 0 && scratch.firstUser[read] >= 0
+                {
+                    union(scratch.firstUser[target], scratch.firstUser[read])
+                }
+            }
+        }
         // Framework hooks that use state or link to methods are one component (see the type's note).
-        if frameworkHooks {
+        if frameworkHooks || systemEvents {
             var firstHook = -1
             for (position, index) in nodes.enumerated() where usedProperty[position] >= 0 || linked[position] {
-                let isHook = Self.isFrameworkHook(
-                    source.functions[index], source: source, adoptsFrameworkProtocol: adoptsFrameworkProtocol,
-                    bytes: bytes)
+                let function = source.functions[index]
+                let isHook =
+                    frameworkHooks
+                    && Self.isFrameworkHook(
+                        function, source: source, adoptsFrameworkProtocol: adoptsFrameworkProtocol, bytes: bytes)
+                    || systemEvents && function.kind == .function && Self.isSystemCallback(function.name)
                 guard isHook else { continue }
                 if firstHook < 0 { firstHook = position } else { union(position, firstHook) }
             }
@@ -337,6 +356,63 @@ package enum Cohesion {
             members[number].append(property.name)
         }
         return members
+    }
+
+    /// The assignments `name = …` or `self.name = …` in an initializer whose right side (up to
+    /// the end of its line) names another name after `self.` or unqualified (not a parameter's):
+    /// pairs of (assigned, read) name numbers; the caller keeps the stored properties.
+    static func derivations(_ function: FunctionDeclaration, source: SourceFile, bytes: [UInt8]) -> [(Int, Int)] {
+        let references = source.references
+        let range = function.referenceRange.clamped(to: references.indices)
+        let selfName = source.names.id(of: "self")
+        // An unqualified parameter name is the parameter (`self.service = Service(repo: repo)`).
+        let parameters = Set(function.parameters.compactMap { source.names.id(of: $0.name) })
+        var pairs: [(Int, Int)] = []
+        var k = range.lowerBound
+        while k < range.upperBound {
+            let target = references[k]
+            defer { k += 1 }
+            guard target.qualifierID == nil || target.qualifierID == selfName else { continue }
+            var at = target.offset + source.names.names[target.nameID].utf8.count
+            while at < bytes.count, bytes[at] == 0x20 { at += 1 }
+            guard at + 1 < bytes.count, bytes[at] == 0x3D, bytes[at + 1] != 0x3D else { continue }
+            var end = at
+            while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+            var j = k + 1
+            while j < range.upperBound, references[j].offset < end {
+                let read = references[j]
+                if read.offset > at,
+                    read.qualifierID == selfName || read.qualifierID == nil && !parameters.contains(read.nameID)
+                {
+                    pairs.append((target.nameID, read.nameID))
+                }
+                j += 1
+            }
+        }
+        return pairs
+    }
+
+    /// An application or scene lifecycle callback by name (`sceneDidBecomeActive`,
+    /// `sceneOpenURLContexts`, `applicationWillTerminate`, `handlePushRegistration`): what a
+    /// system-events handler (a type named `…EventsHandler`/`…EventHandler`, the code taken out
+    /// of an app delegate) is called for.
+    static func isSystemCallback(_ name: String) -> Bool {
+        for prefix in ["scene", "application", "app", "handlePush", "didReceive", "didRegister", "didFail"] {
+            guard name.hasPrefix(prefix) else { continue }
+            let rest = name.dropFirst(prefix.count)
+            if let first = rest.first, first.isUppercase { return true }
+        }
+        return false
+    }
+
+    /// A system-events handler: a type named, or adopting a protocol named, `…EventsHandler`,
+    /// `…EventHandler` or `…LifecycleHandler`.
+    static func isSystemEventsHandler(_ names: [String]) -> Bool {
+        names.contains { name in
+            ["EventsHandler", "EventHandler", "LifecycleHandler"].contains(where: name.hasSuffix)
+                && (name.contains("System") || name.contains("App") || name.contains("Scene")
+                    || name.contains("Lifecycle"))
+        }
     }
 
     /// A UI subview or outlet: `@IBOutlet`, or a type (written, or the initial value's first

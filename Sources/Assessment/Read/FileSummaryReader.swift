@@ -131,6 +131,7 @@ struct FileSummaryReader {
                     && !inheritance.contains(where: Cohesion.appDelegateProtocols.contains),
                 adoptsFrameworkProtocol: adoptsDelegate,
                 mediator: role?.role == .presenter,
+                systemEvents: Cohesion.isSystemEventsHandler([type.name] + inheritance),
                 typeName: type.name, bytes: bytes, scratch: &scratch)
             : nil
         return TypeSummary(
