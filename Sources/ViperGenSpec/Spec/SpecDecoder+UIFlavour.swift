@@ -1,4 +1,4 @@
-/// What a UI flavour rules out: MVC in pure SwiftUI, pure SwiftUI below iOS 16, and routes
+/// What a UI flavour rules out: MVC in pure SwiftUI, closures binding a SwiftUI view, pure SwiftUI below iOS 16, and routes
 /// between pure SwiftUI and UIKit modules. Reported where the spec asks for the flavour (a
 /// flavour given by the command line is the resolver's usage error).
 extension SpecDecoding {
@@ -26,6 +26,17 @@ extension SpecDecoding {
                     node: uiNode, defaultsNode: defaultsUI, key: "pattern")
             }
             let ios = layers(of: module).ios
+            // A binding from the command line is the resolver's to report.
+            let binding = layers(of: module).binding
+            if module.effectivePattern == .mvvm, !ui.supports(binding) {
+                if module.spec.binding != nil, let node = module.bindingNode {
+                    report(.bindingNotInUI(module: module.spec.name, binding: binding, ui: ui, target: ios), at: node)
+                } else if module.spec.binding == nil, overrides.binding == nil {
+                    reportOnce(
+                        .bindingNotInUI(module: module.spec.name, binding: binding, ui: ui, target: ios),
+                        node: nil, defaultsNode: defaultsBindingNode, key: "binding")
+                }
+            }
             if !iosFromFlag, ios < ui.minimumDeploymentTarget {
                 let node = uiNode ?? (module.spec.ios != nil ? module.iosNode : nil)
                 let fallback = defaultsUI ?? (module.spec.ios == nil && overrides.ios == nil ? defaultsIOSNode : nil)
