@@ -14,11 +14,7 @@ struct Combination: Sendable, CustomStringConvertible {
         var result: [Combination] = []
         for pattern in ["viper", "mvp", "mvvm", "mvc"] {
             for ui in ["uikit", "swiftui", "swiftui-hosted"] where !(pattern == "mvc" && ui == "swiftui") {
-                // A SwiftUI view takes Combine or Observation (closures are refused there).
-                let bindings: [String?] = ["closures", "combine", "observation"].filter {
-                    ui == "uikit" || $0 != "closures"
-                }
-                for binding in pattern == "mvvm" ? bindings : [nil] {
+                for binding in pattern == "mvvm" ? ["closures", "combine", "observation"] : [nil] {
                     for tests in ["xctest", "swift-testing"] {
                         result.append(Combination(pattern: pattern, ui: ui, binding: binding, tests: tests))
                     }
@@ -27,7 +23,7 @@ struct Combination: Sendable, CustomStringConvertible {
         }
         for pattern in ["viper", "mvp", "mvvm"] {
             for ui in ["swiftui", "swiftui-hosted"] {
-                for binding in pattern == "mvvm" ? ["combine"] : [nil] {
+                for binding in pattern == "mvvm" ? ["closures", "combine"] : [nil] {
                     result.append(Combination(pattern: pattern, ui: ui, binding: binding, tests: "xctest", ios: "16.0"))
                 }
             }

@@ -191,8 +191,6 @@ def main():
             for b in (BINDINGS if p == "mvvm" else [None]):
                 if below17 and b == "observation":
                     continue  # refused by the tool: Observation needs iOS 17
-                if ui != "uikit" and b == "closures":
-                    continue  # refused by the tool: a SwiftUI view takes combine or observation
                 for t in FRAMEWORKS:
                     name = "_".join(x for x in [p, ui.replace("-", ""), b, t.replace("-", "")] if x)
                     gen(name, ["generate", "Login", "--pattern", p, "--ui", ui, "--tests", t] + (["--binding", b] if b else []) + ios_flags)

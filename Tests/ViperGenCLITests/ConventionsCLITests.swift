@@ -123,24 +123,6 @@ import Testing
                 "error: --binding observation needs iOS 17 (Observation), and Login targets iOS 16.4; "
                     + "use --binding combine or closures, or --ios 17.0\n"))
         #expect(directory.files().isEmpty)
-        // A SwiftUI view takes no closures binding (it would redraw through a counter).
-        let closures = try CLIRunner.run(
-            ["Login", "--pattern", "mvvm", "--ui", "swiftui-hosted", "--binding", "closures", "--ios", "16.4"],
-            in: directory.url)
-        #expect(closures.status == 2)
-        #expect(
-            closures.stderr.hasPrefix(
-                "error: --binding closures cannot drive Login's SwiftUI view (swiftui-hosted): SwiftUI renders from observable state; "
-                    + "use --binding combine (observation needs iOS 17), or --ui uikit\n"), "\(closures.stderr)")
-        let pure = try CLIRunner.run(
-            ["Login", "--pattern", "mvvm", "--ui", "swiftui", "--binding", "closures"], in: directory.url)
-        #expect(
-            pure.status == 2
-                && pure.stderr.hasPrefix(
-                    "error: --binding closures cannot drive Login's SwiftUI view (swiftui): SwiftUI renders from observable state; "
-                        + "use --binding observation or combine, or --ui uikit\n"),
-            "\(pure.stderr)")
-        #expect(directory.files().isEmpty)
         let state = try CLIRunner.run(["Login", "--ui", "swiftui", "--ios", "16"], in: directory.url)
         #expect(state.status == 0, "\(state.stderr)")
         let view = try #require(directory.read("App/Modules/Login/LoginView.swift"))

@@ -200,17 +200,7 @@ package struct Resolver {
         }) {
             throw .usage(
                 "--binding observation needs iOS 17 (Observation), and \(module.name) targets iOS \(module.ios); "
-                    + (module.ui.supports(.closures) ? "use --binding combine or closures" : "use --binding combine")
-                    + ", or --ios 17.0")
-        }
-        // Closures for a SwiftUI view from a flag (the spec's own requests are positioned errors).
-        if let module = modules.first(where: { $0.pattern == .mvvm && !$0.ui.supports($0.binding) }) {
-            throw .usage(
-                "--binding \(module.binding.rawValue) cannot drive \(module.name)'s SwiftUI view (\(module.ui.rawValue)): "
-                    + "SwiftUI renders from observable state; "
-                    + (module.ios.hasObservation
-                        ? "use --binding observation or combine" : "use --binding combine (observation needs iOS 17)")
-                    + ", or --ui uikit")
+                    + "use --binding combine or closures, or --ios 17.0")
         }
         try checkUIFlavours(modules, project: project, options: options)
         let warnings = specWarnings.map(\.diagnostic) + caseWarnings + ineffectiveFlagWarnings(modules)

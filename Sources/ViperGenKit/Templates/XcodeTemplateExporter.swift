@@ -76,12 +76,11 @@ package enum XcodeTemplateExporter {
         }
     }
 
-    /// The flavours exported: every pattern in each UI flavour it supports; MVVM with each binding its view supports.
+    /// The flavours exported: every pattern in each UI flavour it supports; MVVM with each binding.
     package static let flavours: [(pattern: Pattern, ui: UIFlavor, binding: Binding?)] = Pattern.allCases.flatMap {
         pattern in
         UIFlavor.allCases.filter { $0.problem(with: pattern) == nil }.flatMap { ui in
-            pattern == .mvvm
-                ? Binding.allCases.filter { ui.supports($0) }.map { (pattern, ui, Optional($0)) } : [(pattern, ui, nil)]
+            pattern == .mvvm ? Binding.allCases.map { (pattern, ui, Optional($0)) } : [(pattern, ui, nil)]
         }
     }
 

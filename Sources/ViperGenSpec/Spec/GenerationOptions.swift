@@ -66,14 +66,6 @@ package struct GenerationOptions: Sendable, Hashable {
         package static let pattern = Pattern.viper
         package static let ui = UIFlavor.uikit
         package static let binding = Binding.closures
-
-        /// The binding when no layer sets one: closures for a UIKit view; for a SwiftUI view
-        /// (which cannot take closures, ``UIFlavor/supports(_:)``) Observation from iOS 17, else
-        /// Combine.
-        package static func binding(ui: UIFlavor, ios: DeploymentTarget) -> Binding {
-            if ui.supports(binding) { return binding }
-            return ios.hasObservation ? .observation : .combine
-        }
         package static let tests = TestFramework.xctest
         package static let layout = Layout.module
         package static let output = "App/Modules"

@@ -53,7 +53,7 @@ package struct OptionLayers: Sendable, Hashable {
 
     package var pattern: Pattern { value(\.pattern, else: Default.pattern) }
     package var ui: UIFlavor { value(\.ui, else: Default.ui) }
-    package var binding: Binding { value(\.binding) ?? Default.binding(ui: ui, ios: ios) }
+    package var binding: Binding { value(\.binding, else: Default.binding) }
     package var tests: TestFramework { value(\.tests, else: Default.tests) }
     package var layout: Layout { value(\.layout, else: Default.layout) }
     package var output: String { value(\.output, else: Default.output) }

@@ -47,14 +47,6 @@ package enum UIFlavor: String, CaseIterable, Sendable, Codable {
         return "MVC's controller is a UIViewController, which pure SwiftUI does not have; "
             + "use \"swiftui-hosted\" (SwiftUI views in an MVC controller) or the MVVM pattern"
     }
-
-    /// Whether an MVVM view of this flavour can observe its view model through `binding`: a
-    /// SwiftUI view (pure or hosted) renders from observable state, which closures are not
-    /// (SwiftUI would only redraw through a counter read in `body`), so it takes Combine or
-    /// Observation.
-    package func supports(_ binding: Binding) -> Bool {
-        !(hasSwiftUIView && binding == .closures)
-    }
 }
 
 /// How an MVVM view observes its view model.

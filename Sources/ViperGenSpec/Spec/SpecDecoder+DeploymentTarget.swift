@@ -17,16 +17,12 @@ extension SpecDecoding {
             let ios = layers(of: module).ios
             guard !ios.hasObservation else { continue }
             if module.spec.binding == .observation, let node = module.bindingNode {
-                report(
-                    .observationNeedsIOS17(module: module.spec.name, target: ios, ui: effectiveUI(of: module)), at: node
-                )
+                report(.observationNeedsIOS17(module: module.spec.name, target: ios), at: node)
             } else if module.spec.binding == nil, overrides.binding == nil, defaults.binding == .observation,
                 let node = defaultsBindingNode, !reportedDefaults
             {
                 reportedDefaults = true
-                report(
-                    .observationNeedsIOS17(module: module.spec.name, target: ios, ui: effectiveUI(of: module)), at: node
-                )
+                report(.observationNeedsIOS17(module: module.spec.name, target: ios), at: node)
             }
         }
     }

@@ -1,7 +1,7 @@
-/// What a UI flavour rules out: MVC in pure SwiftUI, closures binding a SwiftUI view, pure
-/// SwiftUI below iOS 16, routes between pure SwiftUI and UIKit modules, and `replaceRoot` routes
-/// from pure SwiftUI. Reported where the spec asks for the flavour (a flavour given by the
-/// command line is the resolver's usage error).
+/// What a UI flavour rules out: MVC in pure SwiftUI, pure SwiftUI below iOS 16, routes
+/// between pure SwiftUI and UIKit modules, and `replaceRoot` routes from pure SwiftUI. Reported
+/// where the spec asks for the flavour (a flavour given by the command line is the resolver's
+/// usage error).
 extension SpecDecoding {
     package mutating func checkUIFlavours() {
         var reportedDefaults: Set<String> = []
@@ -27,17 +27,6 @@ extension SpecDecoding {
                     node: uiNode, defaultsNode: defaultsUI, key: "pattern")
             }
             let ios = layers(of: module).ios
-            // A binding from the command line is the resolver's to report.
-            let binding = layers(of: module).binding
-            if module.effectivePattern == .mvvm, !ui.supports(binding) {
-                if module.spec.binding != nil, let node = module.bindingNode {
-                    report(.bindingNotInUI(module: module.spec.name, binding: binding, ui: ui, target: ios), at: node)
-                } else if module.spec.binding == nil, overrides.binding == nil {
-                    reportOnce(
-                        .bindingNotInUI(module: module.spec.name, binding: binding, ui: ui, target: ios),
-                        node: nil, defaultsNode: defaultsBindingNode, key: "binding")
-                }
-            }
             if !iosFromFlag, ios < ui.minimumDeploymentTarget {
                 let node = uiNode ?? (module.spec.ios != nil ? module.iosNode : nil)
                 let fallback = defaultsUI ?? (module.spec.ios == nil && overrides.ios == nil ? defaultsIOSNode : nil)

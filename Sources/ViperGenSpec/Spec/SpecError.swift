@@ -116,9 +116,7 @@ package enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
     /// An `ios` value that is not a version, or older than generated code supports.
     case invalidDeploymentTarget(reason: String)
     /// `binding: observation` for a module whose deployment target is below iOS 17.
-    case observationNeedsIOS17(module: String, target: DeploymentTarget, ui: UIFlavor)
-    /// `binding: closures` for an MVVM module with a SwiftUI view (pure or hosted).
-    case bindingNotInUI(module: String, binding: Binding, ui: UIFlavor, target: DeploymentTarget)
+    case observationNeedsIOS17(module: String, target: DeploymentTarget)
     /// A pattern the UI flavour cannot generate (MVC in pure SwiftUI).
     case patternNotInUI(module: String, problem: String)
     /// A UI flavour that needs a later iOS than the module targets.
@@ -287,18 +285,9 @@ package enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
                 "'\(method)' would be implemented twice by \(holder): it is also \(otherDescription); rename one of them"
         case .invalidDeploymentTarget(let reason):
             return reason
-        case .observationNeedsIOS17(let module, let target, let ui):
+        case .observationNeedsIOS17(let module, let target):
             return "binding \"observation\" needs iOS 17 (Observation), and module \(q(module)) targets iOS \(target); "
-                + (ui.supports(.closures) ? "use \"combine\" or \"closures\"" : "use \"combine\"")
-                + ", or set \"ios\": \"17.0\""
-        case .bindingNotInUI(let module, let binding, let ui, let target):
-            return
-                "binding \"\(binding.rawValue)\" cannot drive module \(q(module))'s SwiftUI view (\"ui\": \"\(ui.rawValue)\"): "
-                + "SwiftUI renders from observable state; "
-                + (target.hasObservation
-                    ? "use \"observation\" or \"combine\""
-                    : "use \"combine\" (iOS \(target); \"observation\" from iOS 17)")
-                + ", or \"ui\": \"uikit\""
+                + "use \"combine\" or \"closures\", or set \"ios\": \"17.0\""
         case .patternNotInUI(let module, let problem):
             return "module \(q(module)) is MVC with \"ui\": \"swiftui\": \(problem)"
         case .uiNeedsLaterIOS(let module, let ui, let target):

@@ -1,0 +1,30 @@
+import Foundation
+import SwiftUI
+import Testing
+import UIKit
+@testable import App
+
+@MainActor
+struct LoginViewModelTests {
+    @Test("Releasing the module releases every component") func testReleasingTheModuleReleasesEveryComponent() throws {
+        weak var weakModule: UIViewController?
+        weak var weakViewModel: LoginViewModel?
+        do {
+            let module = LoginBuilder.build()
+            let viewModel = try #require(module as? UIHostingController<LoginView>).rootView.viewModel
+            module.loadViewIfNeeded()
+            weakModule = module
+            weakViewModel = viewModel
+        }
+        #expect(weakModule == nil, "the module's view controller leaked")
+        #expect(weakViewModel == nil, "the view model leaked: a reference cycle holds it")
+    }
+
+    @Test("Changing IsLoading tells the view") func testChangingIsLoadingTellsTheView() {
+        let viewModel = LoginViewModel()
+        var changes = 0
+        viewModel.onStateChange = { changes += 1 }
+        viewModel.isLoading = true
+        #expect(changes == 1, "setting isLoading must call onStateChange")
+    }
+}

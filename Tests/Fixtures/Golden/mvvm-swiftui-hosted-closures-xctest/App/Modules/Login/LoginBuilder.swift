@@ -1,0 +1,13 @@
+import SwiftUI
+import UIKit
+
+/// Assembles the Login module: creates the view model with its services and the view
+/// that observes it.
+@MainActor
+enum LoginBuilder {
+    static func build() -> UIViewController {
+        let viewModel = LoginViewModel()
+        let viewController = UIHostingController(rootView: LoginView(viewModel: viewModel))
+        return viewController
+    }
+}

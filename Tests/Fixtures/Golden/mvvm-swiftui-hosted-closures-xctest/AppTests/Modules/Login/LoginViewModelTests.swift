@@ -1,0 +1,30 @@
+import Foundation
+import SwiftUI
+import UIKit
+import XCTest
+@testable import App
+
+@MainActor
+final class LoginViewModelTests: XCTestCase {
+    func testReleasingTheModuleReleasesEveryComponent() throws {
+        weak var weakModule: UIViewController?
+        weak var weakViewModel: LoginViewModel?
+        do {
+            let module = LoginBuilder.build()
+            let viewModel = try XCTUnwrap(module as? UIHostingController<LoginView>).rootView.viewModel
+            module.loadViewIfNeeded()
+            weakModule = module
+            weakViewModel = viewModel
+        }
+        XCTAssert(weakModule == nil, "the module's view controller leaked")
+        XCTAssert(weakViewModel == nil, "the view model leaked: a reference cycle holds it")
+    }
+
+    func testChangingIsLoadingTellsTheView() {
+        let viewModel = LoginViewModel()
+        var changes = 0
+        viewModel.onStateChange = { changes += 1 }
+        viewModel.isLoading = true
+        XCTAssertEqual(changes, 1, "setting isLoading must call onStateChange")
+    }
+}
