@@ -90,22 +90,36 @@ package enum SHA256 {
             w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
         }
         var (a, b, c, d, e, f, g, hh) = h
-        for i in 0..<64 {
-            let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-            let choice = (e & f) ^ (~e & g)
-            let t1 = hh &+ s1 &+ choice &+ k[i] &+ w[i]
-            let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            hh = g
-            g = f
-            f = e
-            e = d &+ t1
-            d = c
-            c = b
-            b = a
-            a = t1 &+ s0 &+ majority
+        // Eight rounds per pass, each with the working variables in their turn's roles, so that
+        // no round moves all eight of them one place along.
+        var i = 0
+        while i < 64 {
+            round(a, b, c, &d, e, f, g, &hh, k[i] &+ w[i])
+            round(hh, a, b, &c, d, e, f, &g, k[i + 1] &+ w[i + 1])
+            round(g, hh, a, &b, c, d, e, &f, k[i + 2] &+ w[i + 2])
+            round(f, g, hh, &a, b, c, d, &e, k[i + 3] &+ w[i + 3])
+            round(e, f, g, &hh, a, b, c, &d, k[i + 4] &+ w[i + 4])
+            round(d, e, f, &g, hh, a, b, &c, k[i + 5] &+ w[i + 5])
+            round(c, d, e, &f, g, hh, a, &b, k[i + 6] &+ w[i + 6])
+            round(b, c, d, &e, f, g, hh, &a, k[i + 7] &+ w[i + 7])
+            i += 8
         }
         h = (h.0 &+ a, h.1 &+ b, h.2 &+ c, h.3 &+ d, h.4 &+ e, h.5 &+ f, h.6 &+ g, h.7 &+ hh)
+    }
+
+    /// One round: `d` gains the new `e`, `h` becomes the new `a`; the caller renames the rest.
+    @inline(__always)
+    private static func round(
+        _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32, _ e: UInt32, _ f: UInt32, _ g: UInt32,
+        _ h: inout UInt32, _ kw: UInt32
+    ) {
+        let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+        let choice = g ^ (e & (f ^ g))  // (e & f) ^ (~e & g), one operation fewer
+        let t1 = h &+ s1 &+ choice &+ kw
+        let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+        let majority = (a & (b | c)) | (b & c)  // (a & b) ^ (a & c) ^ (b & c)
+        d = d &+ t1
+        h = t1 &+ s0 &+ majority
     }
 
     @inline(__always)

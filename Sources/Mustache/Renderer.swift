@@ -1,6 +1,9 @@
 import TextSupport
 
-/// Walks a template's AST and writes its output into one pre-reserved `String`.
+/// Walks a template's AST and writes its output into one pre-reserved byte buffer (UTF-8: every
+/// piece appended is a whole string or is cut at an ASCII byte), made a `String` once at the end.
+/// Appending bytes costs a fraction of `String.append`, which re-checks the string's storage and
+/// its ASCII flag for every piece.
 struct Renderer {
     /// The overrides one parent tag passes down, with the template they were written in.
     private struct OverrideFrame {
@@ -12,7 +15,7 @@ struct Renderer {
     private let partials: any PartialResolver
     private let strict: Bool
     private let escapesHTML: Bool
-    private(set) var output: String
+    private(set) var output: [UInt8]
     /// The context stack; the top is `contexts.last`.
     private var contexts: [Value]
     /// The indentation standalone partials, parents and blocks add to each line they render.
@@ -30,7 +33,7 @@ struct Renderer {
         self.partials = partials
         self.strict = options.strict
         self.escapesHTML = options.escaping == .html
-        self.output = String()
+        self.output = []
         self.output.reserveCapacity(min(max(capacity, 256), 1 << 20))
         self.contexts = contexts.isEmpty ? [.null] : contexts
         self.contexts.reserveCapacity(16)
@@ -63,7 +66,7 @@ struct Renderer {
     /// Throws the output-limit error, located at `offset`, when the output would be longer than
     /// the limit with `more` bytes appended (0: as it is).
     private func checkOutput(adding more: Int = 0, at offset: Int, in storage: TemplateStorage) throws(RenderFailure) {
-        if output.utf8.count > options.limits.outputBytes - more {
+        if output.count > options.limits.outputBytes - more {
             throw storage.failure(.outputLimit(bytes: options.limits.outputBytes), at: offset)
         }
     }
@@ -278,7 +281,7 @@ struct Renderer {
     private mutating func writeTemplateText(_ node: TextNode, in storage: TemplateStorage) throws(RenderFailure) {
         try checkOutput(adding: node.text.utf8.count, at: node.offset, in: storage)
         if indentation.isEmpty {
-            output.append(node.text)
+            output.append(contentsOf: node.text.utf8)
             atLineStart = node.endsWithNewline
             return
         }
@@ -297,16 +300,16 @@ struct Renderer {
             let end = newline ?? utf8.endIndex
             if start < end {
                 if utf8.index(after: start) == end, utf8[start] == UInt8(ascii: "\r") {
-                    output.append("\r")  // the `\r` of a blank `\r\n` line: no indentation
+                    output.append(UInt8(ascii: "\r"))  // the `\r` of a blank `\r\n` line: no indentation
                 } else {
-                    if atLineStart { output.append(indentation) }
+                    if atLineStart { output.append(contentsOf: indentation.utf8) }
                     atLineStart = false
-                    output.append(contentsOf: text[start..<end])
+                    output.append(contentsOf: utf8[start..<end])
                 }
                 try checkOutput(at: node.offset, in: storage)
             }
             guard let newline else { break }
-            output.append("\n")
+            output.append(UInt8(ascii: "\n"))
             atLineStart = true
             start = utf8.index(after: newline)
         }
@@ -321,13 +324,13 @@ struct Renderer {
         guard !text.isEmpty else { return }
         try checkOutput(adding: text.utf8.count, at: offset, in: storage)
         if atLineStart {
-            if !indentation.isEmpty { output.append(indentation) }
+            if !indentation.isEmpty { output.append(contentsOf: indentation.utf8) }
             atLineStart = false
         }
         if escaped {
             try appendEscaped(text, at: offset, in: storage)
         } else {
-            output.append(text)
+            output.append(contentsOf: text.utf8)
         }
         try checkOutput(at: offset, in: storage)
     }
@@ -351,18 +354,14 @@ struct Renderer {
             }
             let next = utf8.index(after: index)
             if let replacement {
-                output.append(contentsOf: text[pending..<index])
-                output.append(replacement)
+                output.append(contentsOf: utf8[pending..<index])
+                output.append(contentsOf: replacement.utf8)
                 try checkOutput(at: offset, in: storage)
                 pending = next
             }
             index = next
         }
-        if pending == utf8.startIndex {
-            output.append(text)
-        } else {
-            output.append(contentsOf: text[pending..<utf8.endIndex])
-        }
+        output.append(contentsOf: utf8[pending..<utf8.endIndex])
     }
 
     private func offset(of node: Node) -> Int {

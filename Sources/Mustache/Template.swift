@@ -54,19 +54,10 @@ public struct Template: Sendable {
         } catch {
             throw error.error
         }
-        return Self.tight(renderer.output)
-    }
-
-    /// `text` in storage of its own size: the renderer reserves twice the template's source,
-    /// which a caller keeping thousands of rendered files (a plan) would otherwise hold on to.
-    /// One copy of the bytes (a short string is stored inline anyway).
-    static func tight(_ text: String) -> String {
-        let count = text.utf8.count
-        guard count > 15 else { return text }
-        var copy = String()
-        copy.reserveCapacity(count)
-        copy.append(text)
-        return copy
+        // A string of the output's own size (the renderer reserves twice the template's
+        // source, which a caller keeping thousands of rendered files, a plan, would otherwise
+        // hold on to): the bytes are valid UTF-8, so this is one copy.
+        return String(decoding: renderer.output, as: UTF8.self)
     }
 
 }

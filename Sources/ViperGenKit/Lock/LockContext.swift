@@ -114,12 +114,16 @@ package enum PathText {
     /// Whether `normalize` would return `path` as it is: no empty, `.` or `..` step and no
     /// trailing `/` (one scan, no allocation: every planned file's path goes through here).
     static func isNormal(_ path: String) -> Bool {
-        var utf8 = path.utf8.makeIterator()
+        // Over the string's bytes in place: the `UTF8View` iterator costs ~15 instructions a byte.
+        path.utf8.withContiguousStorageIfAvailable { isNormal(bytes: $0) } ?? isNormal(bytes: Array(path.utf8))
+    }
+
+    private static func isNormal(bytes: some Collection<UInt8>) -> Bool {
         // The current step's length and whether it is only dots, so far.
         var length = 0
         var dots = 0
         var first = true
-        while let byte = utf8.next() {
+        for byte in bytes {
             if byte == UInt8(ascii: "/") {
                 // An empty step is fine only as the leading `/` of an absolute path.
                 if length == 0 && !first { return false }
@@ -132,7 +136,7 @@ package enum PathText {
             }
             first = false
         }
-        if length == 0 { return path.isEmpty ? false : path == "/" }
+        if length == 0 { return bytes.count == 1 && bytes.first == UInt8(ascii: "/") }
         return !(dots == length && length <= 2)
     }
 
