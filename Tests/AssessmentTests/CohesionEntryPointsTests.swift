@@ -2,9 +2,10 @@ import Testing
 
 @testable import Assessment
 
-/// The three LCOM4 kinds issue 27's fourth blind check found debatable: state an initializer
-/// derives from other state, a view model's forwarders to its coordinator, and a system-events
-/// handler's callbacks. Each kind with a twin that must still split.
+/// Two LCOM4 kinds issue 27's fourth blind check found debatable: state an initializer derives
+/// from other state, and a system-events handler's callbacks. Each kind with a twin that must
+/// still split. (The third, a view model's forwarders to its coordinator, is tested beside the
+/// presenter's rule it shares: `CohesionRulesTests.aForwardToTheCoordinatorDoesNotSplitAViewModel`.)
 @Suite struct CohesionEntryPointsTests {
     private func lcom4(_ source: String) -> [String: Int?] {
         var result: [String: Int?] = [:]
@@ -46,43 +47,6 @@ import Testing
         let result = lcom4(source)
         #expect(result["ActivityIndicator"] == 1)
         #expect(result["TwoJobs"] == 2)
-    }
-
-    /// An MVVM view model's one-line forward to its coordinator (a closure or the coordinator
-    /// itself) is not a second job; a view model with two real jobs still splits.
-    @Test func viewModelForwardersToTheCoordinatorDoNotSplit() {
-        let source = """
-            final class MoviesListViewModel {
-                var items: [String] = []
-                var page = 0
-                weak var coordinator: MoviesCoordinator?
-                let didSelect: (String) -> Void
-                init(didSelect: @escaping (String) -> Void) { self.didSelect = didSelect }
-                func load() {
-                    page += 1
-                    items.append("\\(page)")
-                }
-                func select(_ item: String) { didSelect(item) }
-                func showDetail() { coordinator?.showDetail() }
-            }
-            final class SplitViewModel {
-                var items: [String] = []
-                var page = 0
-                var history: [String] = []
-                var limit = 3
-                func load() {
-                    page += 1
-                    items.append("\\(page)")
-                }
-                func record(_ query: String) {
-                    history.append(query)
-                    history = Array(history.prefix(limit))
-                }
-            }
-            """
-        let result = lcom4(source)
-        #expect(result["MoviesListViewModel"] == 1)
-        #expect(result["SplitViewModel"] == 2)
     }
 
     /// A system-events handler (the code taken out of an app delegate, CountriesSwiftUI's
