@@ -201,11 +201,29 @@ struct ProjectRemover {
         return nil
     }
 
-    /// Deletes the Begin and End lines of every section whose objects are all deleted, and the
-    /// blank line that separated it from the next (or previous) section.
+    /// Whether the text between a section's markers is its entries, whitespace and semicolons
+    /// only: a comment or anything else of the user's there keeps the markers around it.
+    private func holdsOnlyEntries(_ section: ObjectSections.Section) -> Bool {
+        var offset = section.begin.upperBound
+        for entry in section.entries {
+            let start = document.range(entry.key).lowerBound
+            guard document.bytes[offset..<start].allSatisfy(Self.isFiller) else { return false }
+            offset = document.range(entry.value).upperBound
+        }
+        return document.bytes[offset..<section.end.lowerBound].allSatisfy(Self.isFiller)
+    }
+
+    private static func isFiller(_ byte: UInt8) -> Bool {
+        PlistLexer.isWhitespace(byte) || byte == UInt8(ascii: ";")
+    }
+
+    /// Deletes the Begin and End lines of every section whose objects are all deleted and that
+    /// held nothing else, and the blank line that separated it from the next (or previous) section.
     private func deleteEmptiedSections(removing keys: Set<PlistDocument.Index>, into splice: inout TextSplice) {
         for section in ObjectSections(document: document, objects: project.objectsNode).sections {
-            guard !section.entries.isEmpty, section.entries.allSatisfy({ keys.contains($0.key) }) else { continue }
+            guard !section.entries.isEmpty, section.entries.allSatisfy({ keys.contains($0.key) }),
+                holdsOnlyEntries(section)
+            else { continue }
             let begin = document.lineStart(containing: section.begin.lowerBound)
             let end = document.nextLineStart(after: section.end.upperBound)
             // Only the section's own lines go: markers, deleted entries and blank lines.

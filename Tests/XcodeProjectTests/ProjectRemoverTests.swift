@@ -33,6 +33,19 @@ struct ProjectRemoverTests {
             "innermost first")
     }
 
+    /// Found by the pbxproj fuzzer: a removal that empties a section took its markers, and with
+    /// them a comment the user had written there.
+    @Test func aSectionKeepsItsMarkersWhenItHoldsMoreThanTheRemovedObjects() throws {
+        let files = ["App/AppDelegate.swift", "AppTests/AppTests.swift"]
+        let plain = try ProjectFile(text: SampleProjects.classic()).removing(paths: files)
+        #expect(!plain.text.contains("PBXBuildFile section"), "an emptied section goes")
+        let commented = SampleProjects.classic().replacingOccurrences(
+            of: "/* Begin PBXBuildFile section */\n", with: "/* Begin PBXBuildFile section */\n// kept by hand\n")
+        let removed = try ProjectFile(text: commented).removing(paths: files)
+        #expect(
+            removed.text.contains("/* Begin PBXBuildFile section */\n// kept by hand\n/* End PBXBuildFile section */"))
+    }
+
     @Test func aGroupViperGenMadeThatStillHoldsAFileStays() throws {
         let original = SampleProjects.classic()
         let added = try ProjectFile(text: original).adding([
