@@ -15,6 +15,8 @@ package struct AppGraph: Sendable, Hashable {
         package var style: Route.Style
         /// The route's method name (the default `routeTo<Target>` filled in).
         package var method: String
+        /// The destination's event a dismissal by the user reports (`onDismiss`), if any.
+        package var dismissEvent: String? = nil
     }
 
     package var modules: [Module]
@@ -29,7 +31,11 @@ package struct AppGraph: Sendable, Hashable {
                 output: module.spec.output.map(\.declaration))
         }
         routes = project.modules.flatMap { module in
-            module.routes.map { Edge(from: module.name, to: $0.target, style: $0.style, method: $0.methodName) }
+            module.routes.map {
+                Edge(
+                    from: module.name, to: $0.target, style: $0.style, method: $0.methodName,
+                    dismissEvent: $0.dismissEvent)
+            }
         }
     }
 

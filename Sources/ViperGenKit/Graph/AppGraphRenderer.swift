@@ -44,7 +44,8 @@ package enum AppGraphRenderer {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `{"modules": [{"name", "pattern", "input", "output"}], "routes": [{"from", "to", "style", "method"}]}`.
+    /// `{"modules": [{"name", "pattern", "input", "output"}], "routes": [{"from", "to", "style", "method"}]}`
+    /// (and `"onDismiss"` for a route that has one).
     static func json(_ graph: AppGraph) -> String {
         // One module or route per line: containers from the third level on are inline.
         var writer = JSONWriter(capacity: 1 << 10, layout: .indented, inlineFromDepth: 3)
@@ -70,6 +71,7 @@ package enum AppGraphRenderer {
             writer.field("to", route.to)
             writer.field("style", route.style.rawValue)
             writer.field("method", route.method)
+            if let event = route.dismissEvent { writer.field("onDismiss", event) }
             writer.endObject()
         }
         writer.endArray()

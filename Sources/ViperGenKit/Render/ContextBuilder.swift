@@ -212,6 +212,7 @@ package struct ContextBuilder: Sendable {
             hasPresentRoutes: routes.contains(where: \.present),
             hasFullScreenRoutes: routes.contains(where: \.fullScreen),
             hasReplaceRootRoutes: routes.contains(where: \.replaceRoot),
+            hasDismissEvents: routes.contains { $0.dismissal != nil },
             destinationsHashable: routeSignatures(of: module).allSatisfy { route in
                 route.target.spec.input.allSatisfy { TypeTraits(entities: samples.entities).has(.equatable, $0.type) }
             },

@@ -57,6 +57,8 @@ package struct RouteContext: Encodable, Sendable, Hashable {
     package var hasInputChecks: Bool
     /// The destination's output, when it declares one.
     package var targetOutput: RouteOutputContext?
+    /// The event an interactive dismissal of the presented destination reports (`onDismiss`).
+    package var dismissal: RouteDismissalContext?
     package var testName: String
     package var isLast: Bool
 }
@@ -75,6 +77,18 @@ package struct RouteOutputContext: Encodable, Sendable, Hashable {
     /// and the mock's counter of it.
     package var hasEvent: Bool
     package var eventCall: String
+    package var eventCallsCount: String
+}
+
+/// A `present` route's `onDismiss`: the destination's output event the router reports when the
+/// user swipes the destination away (UIKit and hosted SwiftUI: the presentation controller's
+/// delegate; SwiftUI: the sheet's binding set to nil), not when `close()` dismisses it.
+package struct RouteDismissalContext: Encodable, Sendable, Hashable {
+    /// The event as the router calls it on the output: `composeDidCancel()`.
+    package var eventCall: String
+    /// The router property that holds the output weakly: `composeOutput`.
+    package var outputProperty: String
+    /// The destination output mock's counter of the event: `composeDidCancelCallsCount`.
     package var eventCallsCount: String
 }
 
@@ -155,6 +169,7 @@ extension ContextBuilder {
             let bindings = target.spec.input.map { "let \($0.name)" }.joined(separator: ", ")
             let call = sampleArguments(target.spec.input, samples: samples)
             let event = targetOutput?.recordable.first
+            let dismissEvent = route.dismissEvent.flatMap { name in targetOutput?.recordable.first { $0.name == name } }
             let checks = fieldContexts(target.spec.input, samples: samples).filter(\.canCompare)
             let targetEntry = entry(of: target)
             return RouteContext(
@@ -185,6 +200,11 @@ extension ContextBuilder {
                         hasEvent: event != nil,
                         eventCall: event.map { "\($0.name)(\($0.sampleArguments))" } ?? "",
                         eventCallsCount: event?.mock.callsCount ?? "")
+                },
+                dismissal: dismissEvent.map {
+                    RouteDismissalContext(
+                        eventCall: "\($0.name)()", outputProperty: GraphNames.outputProperty(of: target.name),
+                        eventCallsCount: $0.mock.callsCount)
                 },
                 testName: upperFirst(route.methodName), isLast: index == routes.count - 1)
         }

@@ -100,6 +100,7 @@ extension ModuleContext {
             "hasPresentRoutes": .bool(hasPresentRoutes),
             "hasFullScreenRoutes": .bool(hasFullScreenRoutes),
             "hasReplaceRootRoutes": .bool(hasReplaceRootRoutes),
+            "hasDismissEvents": .bool(hasDismissEvents),
             "destinationsHashable": .bool(destinationsHashable),
             "routerCloses": .bool(routerCloses),
             "hasSwiftUIRouteTargets": .bool(hasSwiftUIRouteTargets),
@@ -359,8 +360,20 @@ extension RouteContext {
             "inputChecks": .array(inputChecks.map { $0.mustacheValue }),
             "hasInputChecks": .bool(hasInputChecks),
             "targetOutput": targetOutput.map { $0.mustacheValue } ?? .null,
+            "dismissal": dismissal.map { $0.mustacheValue } ?? .null,
             "testName": .string(testName),
             "isLast": .bool(isLast)
+        ])
+    }
+}
+
+extension RouteDismissalContext {
+    /// This context as the value templates render with.
+    package var mustacheValue: Value {
+        .object([
+            "eventCall": .string(eventCall),
+            "outputProperty": .string(outputProperty),
+            "eventCallsCount": .string(eventCallsCount)
         ])
     }
 }

@@ -141,6 +141,9 @@ package struct ModuleContext: Encodable, Sendable, Hashable {
     /// A route replaces the window's root: the router tests make a window
     /// (`<Module>TestWindows`).
     package var hasReplaceRootRoutes: Bool
+    /// A route reports the destination's interactive dismissal (`onDismiss`): UIKit and hosted
+    /// routers declare their `DismissalObserver`.
+    package var hasDismissEvents: Bool
     /// Pure SwiftUI: every route's input is `Hashable`, so the router's `Destination` enum
     /// synthesizes `Hashable` (else it is identified by its case alone).
     package var destinationsHashable: Bool

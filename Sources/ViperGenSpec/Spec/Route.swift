@@ -1,4 +1,5 @@
-/// A navigation from one module to another (`{"to": "Home", "style": "present"}`).
+/// A navigation from one module to another (`{"to": "Home", "style": "present"}`, and
+/// `"onDismiss": "homeDidCancel"` for the event an interactive dismissal reports).
 package struct Route: Sendable, Hashable {
     /// How the destination is shown.
     package enum Style: String, CaseIterable, Sendable, Hashable {
@@ -22,11 +23,16 @@ package struct Route: Sendable, Hashable {
     package var style: Style
     /// The method name the spec gives, or nil for the default (`routeTo<Target>`).
     package var method: String?
+    /// The destination's output event (its base name, `composeDidCancel`) that the module
+    /// reports when the user dismisses the presented destination by a swipe (`onDismiss`):
+    /// `present` routes only, an event without parameters.
+    package var dismissEvent: String?
 
-    package init(target: String, style: Style = .push, method: String? = nil) {
+    package init(target: String, style: Style = .push, method: String? = nil, dismissEvent: String? = nil) {
         self.target = target
         self.style = style
         self.method = method
+        self.dismissEvent = dismissEvent
     }
 
     /// The navigation method's name: the one given, else `routeTo<Target>`. Decided here only.

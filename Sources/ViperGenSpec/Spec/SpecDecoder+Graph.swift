@@ -41,7 +41,8 @@ extension SpecDecoding {
         for index in first..<declarations.count { declarations[index].isShared = true }
     }
 
-    /// Reads `routes: [{"to": "Home", "style": "push", "method": "showHome"}]`.
+    /// Reads `routes: [{"to": "Home", "style": "push", "method": "showHome"}]` (and
+    /// `"onDismiss": "homeDidCancel"`, checked against the destination in `checkRoutes`).
     package mutating func decodeRoutes(_ node: JSONNode) -> [RouteUse] {
         let example = "[{\"to\": \"Home\", \"style\": \"push\"}]"
         guard let elements = node.arrayValue else {
@@ -65,6 +66,7 @@ extension SpecDecoding {
             var style = Route.Style.push
             var styleNode: JSONNode?
             var method: (name: String, node: JSONNode)?
+            var dismiss: (name: String, node: JSONNode)?
             var valid = true
             for member in members {
                 switch member.key {
@@ -91,8 +93,15 @@ extension SpecDecoding {
                     } else {
                         method = (text, member.value)
                     }
+                case "onDismiss":
+                    guard let text = decodeString(member.value) else {
+                        valid = false
+                        continue
+                    }
+                    // `composeDidCancel()` names the same event as `composeDidCancel`.
+                    dismiss = (text.hasSuffix("()") ? String(text.dropLast(2)) : text, member.value)
                 default:
-                    reportUnknownKey(member, validKeys: ["to", "style", "method"])
+                    reportUnknownKey(member, validKeys: ["to", "style", "method", "onDismiss"])
                 }
             }
             guard let target else {
@@ -104,8 +113,9 @@ extension SpecDecoding {
             guard valid else { continue }
             uses.append(
                 RouteUse(
-                    route: Route(target: target.name, style: style, method: method?.name), element: element,
-                    targetNode: target.node, methodNode: method?.node, styleNode: styleNode))
+                    route: Route(target: target.name, style: style, method: method?.name, dismissEvent: dismiss?.name),
+                    element: element, targetNode: target.node, methodNode: method?.node, styleNode: styleNode,
+                    dismissNode: dismiss?.node))
         }
         return uses
     }
@@ -193,6 +203,7 @@ extension SpecDecoding {
                 continue
             }
             let target = modules[targetIndex]
+            checkDismissEvent(of: use, target: target)
             let identity = Self.identity(of: Self.routeSignature(use.route, input: target.spec.input))
             let at = use.methodNode ?? use.targetNode
             if Self.reservedRouterMembers.contains(use.route.methodName)
@@ -214,6 +225,28 @@ extension SpecDecoding {
         }
         guard let pattern = module.effectivePattern else { return }
         checkHolderMembers(module, pattern: pattern, targets: targets)
+    }
+
+    /// A route's `onDismiss`: a `present` route, and an event of the destination's output that
+    /// takes no parameters (a swipe carries no values).
+    private mutating func checkDismissEvent(of use: RouteUse, target: DecodedModule) {
+        guard let event = use.route.dismissEvent, let node = use.dismissNode else { return }
+        guard use.route.style == .present else {
+            report(.dismissEventNeedsPresent(style: use.route.style.rawValue), at: node)
+            return
+        }
+        let events = target.outputNodes.map(\.method)
+        guard let declared = events.first(where: { $0.name == event }) else {
+            report(
+                .unknownDismissEvent(
+                    name: event, target: target.spec.name,
+                    suggestion: Suggestion.closest(to: event, among: events.map(\.name)),
+                    hasOutput: !events.isEmpty), at: node)
+            return
+        }
+        if !declared.parameters.isEmpty {
+            report(.dismissEventWithParameters(declaration: declared.declaration, target: target.spec.name), at: node)
+        }
     }
 
     /// Names the generated router declares besides the routes.

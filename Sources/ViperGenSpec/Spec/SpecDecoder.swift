@@ -83,6 +83,8 @@ package struct SpecDecoding {
         package var methodNode: JSONNode?
         /// The `style` value, when the route gives one.
         package var styleNode: JSONNode? = nil
+        /// The `onDismiss` value, when the route gives one.
+        package var dismissNode: JSONNode? = nil
     }
 
     /// A module as decoded, with what the cross-module checks need.

@@ -64,6 +64,7 @@ package enum SpecEncoder {
         writer.field("to", route.target)
         writer.field("style", route.style.rawValue)
         if let method = route.method { writer.field("method", method) }
+        if let event = route.dismissEvent { writer.field("onDismiss", event) }
         writer.endObject()
     }
 

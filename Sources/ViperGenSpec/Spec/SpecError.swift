@@ -125,6 +125,12 @@ package enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
     case routeAcrossUIFlavours(module: String, ui: UIFlavor, target: String, targetUI: UIFlavor)
     /// A `replaceRoot` route from a pure SwiftUI module: its app's root view owns the root.
     case replaceRootFromSwiftUI(module: String, target: String)
+    /// A route's `onDismiss` on a route that is not `present`: only a sheet can be swiped away.
+    case dismissEventNeedsPresent(style: String)
+    /// A route's `onDismiss` that names no event of the destination's output.
+    case unknownDismissEvent(name: String, target: String, suggestion: String?, hasOutput: Bool)
+    /// A route's `onDismiss` naming an event with parameters, which a swipe has no values for.
+    case dismissEventWithParameters(declaration: String, target: String)
     /// A module input with the name of a property the generated holder already has.
     case inputClash(name: String, holder: String)
     /// A module input of a function type: stored, so escaping, which a field cannot say.
@@ -138,7 +144,8 @@ package enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unknownKey(_, let suggestion, _), .invalidValue(_, _, let suggestion, _),
             .invalidName(_, _, _, let suggestion),
             .generatedSuffixInModuleName(_, _, let suggestion), .invalidIdentifier(_, _, let suggestion),
-            .undeclaredType(_, let suggestion), .unknownRouteTarget(_, let suggestion):
+            .undeclaredType(_, let suggestion), .unknownRouteTarget(_, let suggestion),
+            .unknownDismissEvent(_, _, let suggestion, _):
             suggestion
         case .unknownSharedService(_, let suggestion, let moduleLevelKeyPath):
             moduleLevelKeyPath == nil ? suggestion : nil
@@ -302,6 +309,22 @@ package enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
             return
                 "module \(q(module)) (swiftui) cannot show \(q(target)) with \"replaceRoot\": a pure SwiftUI module has no window to replace the root of (its app's root view owns the root); "
                 + "use \"fullScreen\", or make \(q(module)) \"uikit\" or \"swiftui-hosted\""
+        case .dismissEventNeedsPresent(let style):
+            return
+                "\"onDismiss\" needs \"style\": \"present\"; a \(q(style)) route's destination is not dismissed by a swipe "
+                + "(remove \"onDismiss\", or present the destination)"
+        case .unknownDismissEvent(let name, let target, let suggestion, let hasOutput):
+            if !hasOutput {
+                return
+                    "module \(q(target)) declares no \"output\", so \"onDismiss\" has no event \(q(name)) to report; "
+                    + "declare it in \(q(target))'s \"output\" (\"\(name)()\")"
+            }
+            return "module \(q(target)) has no output event \(q(name))" + didYouMean(suggestion)
+                + (suggestion == nil ? "; \"onDismiss\" names an event of the destination's \"output\"" : "")
+        case .dismissEventWithParameters(let declaration, let target):
+            return
+                "\"onDismiss\" reports \(q(target))'s event '\(declaration)', but a swipe has no values for its parameters; "
+                + "declare an event without parameters for it"
         case .inputClash(let name, let holder):
             return "input '\(name)' has the name of a property the generated \(holder) already has; rename the input"
         case .closureInput(let declaration):

@@ -62,6 +62,30 @@ import Testing
             ]
         ),
         (
+            "{\"modules\": [{\"name\": \"Feed\", \"routes\": [{\"to\": \"Compose\", \"onDismiss\": \"composeDidCancel\"}]}, {\"name\": \"Compose\", \"output\": [\"composeDidCancel()\"]}]}",
+            [
+                "viper-gen.json:1:73: error: modules[0].routes[0].onDismiss: \"onDismiss\" needs \"style\": \"present\"; a \"push\" route's destination is not dismissed by a swipe (remove \"onDismiss\", or present the destination)"
+            ]
+        ),
+        (
+            "{\"modules\": [{\"name\": \"Feed\", \"routes\": [{\"to\": \"Compose\", \"style\": \"present\", \"onDismiss\": \"composeDidCancl\"}]}, {\"name\": \"Compose\", \"output\": [\"composeDidCancel()\"]}]}",
+            [
+                "viper-gen.json:1:93: error: modules[0].routes[0].onDismiss: module \"Compose\" has no output event \"composeDidCancl\"; did you mean \"composeDidCancel\"?"
+            ]
+        ),
+        (
+            "{\"modules\": [{\"name\": \"Feed\", \"routes\": [{\"to\": \"Compose\", \"style\": \"present\", \"onDismiss\": \"composeDidCancel\"}]}, {\"name\": \"Compose\"}]}",
+            [
+                "viper-gen.json:1:93: error: modules[0].routes[0].onDismiss: module \"Compose\" declares no \"output\", so \"onDismiss\" has no event \"composeDidCancel\" to report; declare it in \"Compose\"'s \"output\" (\"composeDidCancel()\")"
+            ]
+        ),
+        (
+            "{\"modules\": [{\"name\": \"Feed\", \"routes\": [{\"to\": \"Compose\", \"style\": \"present\", \"onDismiss\": \"composeDidPost\"}]}, {\"name\": \"Compose\", \"output\": [\"composeDidPost(id: String)\"]}]}",
+            [
+                "viper-gen.json:1:93: error: modules[0].routes[0].onDismiss: \"onDismiss\" reports \"Compose\"'s event 'composeDidPost(id: String)', but a swipe has no values for its parameters; declare an event without parameters for it"
+            ]
+        ),
+        (
             "{\"modules\": [{\"name\": \"Login\", \"router\": [\"routeToHome()\"], \"routes\": [{\"to\": \"Home\"}]}, {\"name\": \"Home\"}]}",
             [
                 "viper-gen.json:1:79: error: modules[0].routes[0].to: route method 'routeToHome' is already declared at modules[0].router[0] (1:43); give the route another \"method\""
@@ -90,7 +114,7 @@ import Testing
             [
                 "viper-gen.json:1:43: error: modules[0].routes[0]: missing required key \"to\" in this route",
                 "viper-gen.json:1:62: error: modules[0].routes[1]: expected a route object, found a string; write {\"to\": \"Home\"}",
-                "viper-gen.json:1:85: error: modules[0].routes[2].animated: unknown key \"animated\"; valid keys: to, style, method"
+                "viper-gen.json:1:85: error: modules[0].routes[2].animated: unknown key \"animated\"; valid keys: to, style, method, onDismiss"
             ]
         ),
         (
@@ -202,6 +226,7 @@ import Testing
         let home = try #require(spec.modules.first { $0.name == "Home" })
         #expect(home.routes.map(\.methodName) == ["routeToTaskDetail", "routeToPreferences"])
         #expect(home.routes.map(\.style) == [.push, .present])
+        #expect(home.routes.map(\.dismissEvent) == [nil, nil])
     }
 
     @Test func theSameEventFromTwoDestinationsIsOneMethod() throws {

@@ -35,6 +35,7 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     private weak var storedParent: UIViewController?
     private var storedPresented: UIViewController?
     private weak var storedPresenting: UIViewController?
+    private var storedPresentationController: UIPresentationController?
     private var isLoadingView = false
 
     open private(set) var nibName: String?
@@ -207,6 +208,18 @@ open class UIViewController: UIResponder, @preconcurrency NSCoding {
     open var isBeingDismissed: Bool { false }
     open var isMovingToParent: Bool { false }
     open var isMovingFromParent: Bool { false }
+
+    /// The presentation controller that presents (or will present) this controller: a child's
+    /// is its container's. As on iOS it exists before the controller is presented, so a router
+    /// can set its `delegate` first; this UIKit never dismisses interactively, so it never calls
+    /// the delegate (tests call the delegate themselves, as a swipe would).
+    open var presentationController: UIPresentationController? {
+        if let parent = storedParent { return parent.presentationController }
+        if let existing = storedPresentationController { return existing }
+        let created = UIPresentationController(presentedViewController: self, presenting: storedPresenting)
+        storedPresentationController = created
+        return created
+    }
 
     /// The container that performs presentations: the root of the parent chain.
     private var presentationContext: UIViewController {
