@@ -1,7 +1,9 @@
 /// Without an Xcode project, the folder whose Swift files generated files would be compiled
 /// with: the source root the output folder sits in.
 ///
-/// The rule: walk up from the output folder's parent (`App` for `App/Modules`) and stop at the
+/// The rule: an output folder directly in a folder named `Sources` or `Tests` is a target of its
+/// own (`Sources/Feature`), whatever is beside it. Otherwise walk up from the output folder's
+/// parent (`App` for `App/Modules`) and stop at the
 /// first folder that sits directly in the run's folder (the spec's folder, or the working
 /// directory without a spec), directly in a folder named `Sources` or `Tests` (a SwiftPM
 /// target, or an app's source folder), or beside a `Package.swift` or an `.xcodeproj`; or that
@@ -14,6 +16,9 @@ enum SourceRoot {
         let output = PathText.normalize(outputRoot)
         let base = PathText.normalize(base)
         var folder = output == base ? base : ClashPaths.parent(output)
+        // The output folder is itself a SwiftPM target (`Sources/Feature`): its siblings are
+        // other targets, which compile their own files.
+        if output != base, ["Sources", "Tests"].contains(ClashPaths.lastComponent(folder)) { return output }
         guard ClashPaths.isInside(folder, base) else { return folder }
         while folder != base {
             let parent = ClashPaths.parent(folder)

@@ -238,6 +238,10 @@ import Testing
         #expect(root("/q/App/Features/Modules", "/q") == "/q/App", "the folder beside the .xcodeproj")
         #expect(root("/r/a/b/c/Modules", "/r") == "/r/a", "the folder in the run's folder")
         #expect(root("/p", "/p") == "/p")
+        #expect(
+            root("/p/Sources/Feature", "/p") == "/p/Sources/Feature",
+            "an output folder that is a SwiftPM target itself: its siblings are other targets")
+        #expect(root("/w/Sources/Feature", "/p") == "/w/Sources/Feature", "also outside the run's folder")
     }
 }
 
