@@ -110,6 +110,9 @@ package struct EntryContext: Encodable, Sendable, Hashable {
     package var sampleCall: String
     /// The same with the module's output last (`output: output`), when it has one.
     package var outputSampleCall: String
+    /// Pure SwiftUI with a router: the same with `onClose:` last, a closure that counts in a
+    /// local `closings`.
+    package var onCloseSampleCall: String
     package var holderType: String
     /// An expression of the entry (named `entry`) that gives the holder, optional.
     package var holderFromEntry: String
@@ -150,6 +153,9 @@ extension ContextBuilder {
             factory: entry.factory, hasSampleCall: inputSamples != nil,
             sampleCall: inputSamples.map { entry.call($0.isEmpty ? [] : [$0]) } ?? "",
             outputSampleCall: inputSamples.map { entry.call(($0.isEmpty ? [] : [$0]) + ["output: output"]) } ?? "",
+            onCloseSampleCall: inputSamples.map {
+                entry.call(($0.isEmpty ? [] : [$0]) + ["onClose: { closings += 1 }"])
+            } ?? "",
             holderType: entry.holderType, holderFromEntry: entry.holderFromEntry, entryType: entry.entryType)
     }
 

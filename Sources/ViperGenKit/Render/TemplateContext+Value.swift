@@ -413,6 +413,7 @@ extension EntryContext {
             "hasSampleCall": .bool(hasSampleCall),
             "sampleCall": .string(sampleCall),
             "outputSampleCall": .string(outputSampleCall),
+            "onCloseSampleCall": .string(onCloseSampleCall),
             "holderType": .string(holderType),
             "holderFromEntry": .string(holderFromEntry),
             "entryType": .string(entryType)

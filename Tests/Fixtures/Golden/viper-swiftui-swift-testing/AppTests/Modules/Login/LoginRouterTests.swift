@@ -42,4 +42,12 @@ struct LoginRouterTests {
         router.close()
         #expect(closings == 1, "close() asks the module that showed this one to set its destination to nil")
     }
+
+    @Test("The factory gives the router the opener's onClose") func testTheFactoryGivesTheRouterTheOpenersOnClose() throws {
+        var closings = 0
+        let entry: LoginView = LoginRouter.createModule(onClose: { closings += 1 })
+        let holder = try #require(entry.state.presenter as? LoginPresenter)
+        holder.router.close()
+        #expect(closings == 1, "the module built by the factory closes through the onClose its opener gave")
+    }
 }

@@ -42,4 +42,12 @@ final class LoginRouterTests: XCTestCase {
         router.close()
         XCTAssertEqual(closings, 1, "close() asks the module that showed this one to set its destination to nil")
     }
+
+    func testTheFactoryGivesTheRouterTheOpenersOnClose() throws {
+        var closings = 0
+        let entry: LoginView = LoginRouter.createModule(onClose: { closings += 1 })
+        let holder = try XCTUnwrap(entry.state.presenter as? LoginPresenter)
+        holder.router.close()
+        XCTAssertEqual(closings, 1, "the module built by the factory closes through the onClose its opener gave")
+    }
 }
