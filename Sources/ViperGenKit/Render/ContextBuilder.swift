@@ -203,6 +203,7 @@ package struct ContextBuilder: Sendable {
             ios: module.ios.description, observable: module.ios.hasObservation,
             frameworkImports: frameworkImports(of: module, services: services),
             hasSendingResults: mocked.contains { $0.mock.isSending },
+            hasUnsetThrowingReturns: mocked.contains { $0.throwsAnyError && $0.mock.requiresValue },
             view: roles[.view] ?? role(.view), presenter: roles[.presenter] ?? role(.presenter),
             interactor: roles[.interactor] ?? role(.interactor),
             interactorOutput: roles[.interactorOutput] ?? role(.interactorOutput),

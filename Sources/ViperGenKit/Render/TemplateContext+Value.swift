@@ -87,6 +87,7 @@ extension ModuleContext {
             "observable": .bool(observable),
             "frameworkImports": .array(frameworkImports.map { .string($0) }),
             "hasSendingResults": .bool(hasSendingResults),
+            "hasUnsetThrowingReturns": .bool(hasUnsetThrowingReturns),
             "view": view.mustacheValue,
             "presenter": presenter.mustacheValue,
             "interactor": interactor.mustacheValue,
@@ -367,17 +368,6 @@ extension RouteContext {
     }
 }
 
-extension RouteDismissalContext {
-    /// This context as the value templates render with.
-    package var mustacheValue: Value {
-        .object([
-            "eventCall": .string(eventCall),
-            "outputProperty": .string(outputProperty),
-            "eventCallsCount": .string(eventCallsCount)
-        ])
-    }
-}
-
 extension RouteOutputContext {
     /// This context as the value templates render with.
     package var mustacheValue: Value {
@@ -388,6 +378,17 @@ extension RouteOutputContext {
             "hasMock": .bool(hasMock),
             "hasEvent": .bool(hasEvent),
             "eventCall": .string(eventCall),
+            "eventCallsCount": .string(eventCallsCount)
+        ])
+    }
+}
+
+extension RouteDismissalContext {
+    /// This context as the value templates render with.
+    package var mustacheValue: Value {
+        .object([
+            "eventCall": .string(eventCall),
+            "outputProperty": .string(outputProperty),
             "eventCallsCount": .string(eventCallsCount)
         ])
     }

@@ -124,6 +124,9 @@ package struct ModuleContext: Encodable, Sendable, Hashable {
     package var frameworkImports: [String]
     /// A mocked method returns `sending`: the mocks file declares its `handOver` helper.
     package var hasSendingResults: Bool
+    /// A double of a method that throws any error and must return a value: the mocks file
+    /// declares `UnsetReturnValue`, which it throws when the test set none.
+    package var hasUnsetThrowingReturns: Bool
     // Roles.
     package var view: RoleContext
     package var presenter: RoleContext

@@ -75,6 +75,38 @@ extension XcodeProjectStep {
                 + (dropped.projectDropped ? ", or name \(request.project) for the module again" : ""))
     }
 
+    /// The memberships of a project no module of the run names any more, as one error: an
+    /// earlier run added the files (a project named by `--xcodeproj` alone is named for that
+    /// run only), so the fix is to name it again; `--prune` takes them out.
+    static func unnamedProjectFinding(_ dropped: [DroppedMembership], request: Request, file: String) -> Diagnostic {
+        let files = Set(dropped.map(\.membership.path)).count
+        var modules: [String] = []
+        for membership in dropped where !modules.contains(membership.module) { modules.append(membership.module) }
+        let named = modules.map {
+            $0 == SpecDecoding.sharedFolder ? "the shared declarations" : "module \($0)"
+        }
+        var targets: [String] = []
+        for membership in dropped where !targets.contains(membership.membership.target) {
+            targets.append(membership.membership.target)
+        }
+        let quotedTargets = targets.map { "\"\($0)\"" }
+        return Diagnostic(
+            file: file,
+            message: "\(request.project) still compiles \(count(files, "file")) an earlier run added for "
+                + Self.list(named) + " (\(targets.count == 1 ? "target" : "targets") " + Self.list(quotedTargets)
+                + "), but this run names no target of \(request.project) for them (a project named by --xcodeproj "
+                + "alone is used by that run only): pass --xcodeproj \(request.project) again, or add "
+                + "\"xcodeproj\": \"\(request.project)\" to the spec's \"defaults\" so every run and "
+                + "'generate --check' use it; to take the files out of the project instead, run "
+                + "'viper-gen generate --prune' (the files stay)")
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func list(_ items: [String]) -> String {
+        guard items.count > 1, let last = items.last else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + last
+    }
+
     /// Files on disk before the run that the project did not compile where the spec says: the
     /// memberships the edit adds for them.
     static func missingReferences(_ edited: ProjectEditResult, request: Request, file: String) -> [Diagnostic] {

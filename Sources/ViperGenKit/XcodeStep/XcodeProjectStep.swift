@@ -227,7 +227,11 @@ package enum XcodeProjectStep {
         var findings = Findings()
         let dropped =
             droppedMemberships(request, named: additions, in: project) + departedMemberships(request, in: project)
-        if !request.prune {
+        if !request.prune, request.additions.isEmpty, dropped.contains(where: \.projectDropped) {
+            // No module of this run names the project (typically one named by `--xcodeproj`
+            // alone on an earlier run): one finding for the project, its fix first.
+            findings.untracked.append(unnamedProjectFinding(dropped, request: request, file: file))
+        } else if !request.prune {
             for membership in dropped {
                 let finding = droppedFinding(membership, request: request, file: file)
                 if membership.projectDropped {
@@ -373,7 +377,7 @@ package enum XcodeProjectStep {
         return notes
     }
 
-    private static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+    static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 
     /// `project` relative to `base`, refused when it leaves it.
     private static func insideBase(_ project: String, base: String) throws(Failure) -> String {

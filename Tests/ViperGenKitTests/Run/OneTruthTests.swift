@@ -254,6 +254,37 @@ import ViperGenKit
         try Self.expectSound(folder)
         #expect(try Self.check(folder).exitStatus == 0)
     }
+    /// Found by a newcomer's walk on a real app: a project named by `--xcodeproj` alone on the
+    /// first run, then a run without it, got one error per file, all pointing at `--prune`
+    /// first (which takes every generated file out of the project).
+    @Test func aProjectNoModuleNamesAnyMoreIsOneErrorWithNamingItAgainFirst() throws {
+        let folder = try Self.generated(
+            #"{"defaults": {"targets": ["App"], "testTargets": ["AppTests"]}, "#
+                + #""modules": [{"name": "Login", "xcodeproj": "App.xcodeproj"}, {"name": "Feed", "xcodeproj": "App.xcodeproj"}]}"#
+        )
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let before = Self.text(folder, Self.project)
+        try Self.write(
+            #"{"defaults": {"targets": ["App"], "testTargets": ["AppTests"]}, "#
+                + #""modules": [{"name": "Login"}, {"name": "Feed"}]}"#, folder)
+
+        let check = try Self.check(folder)
+        #expect(check.exitStatus == 1)
+        let projectFindings = check.findings.filter { $0.file == Self.project }
+        #expect(
+            projectFindings.map(\.description) == [
+                "\(Self.project): error: App.xcodeproj still compiles 18 files an earlier run added for module Login and "
+                    + "module Feed (targets \"App\" and \"AppTests\"), but this run names no target of App.xcodeproj for them "
+                    + "(a project named by --xcodeproj alone is used by that run only): pass --xcodeproj App.xcodeproj again, "
+                    + "or add \"xcodeproj\": \"App.xcodeproj\" to the spec's \"defaults\" so every run and 'generate --check' use "
+                    + "it; to take the files out of the project instead, run 'viper-gen generate --prune' (the files stay)"
+            ])
+        let plain = Self.run(folder)
+        #expect(plain.exitStatus == 1)
+        #expect(plain.failure?.diagnostics.count == 1, "one error for the project, not one per file")
+        #expect(Self.text(folder, Self.project) == before, "nothing written")
+    }
+
     @Test func aFileTheUserAddedToAnotherTargetInXcodeIsNotTouched() throws {
         let folder = try Self.generated(Self.spec(#"{"name": "Login"}"#))
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -251,7 +251,17 @@ final class MockTaskService: TaskServiceInterface {
         fetchTasksCallsCount += 1
         if let error = fetchTasksThrowableError { throw error }
         if let closure = fetchTasksClosure { return try await closure() }
-        guard let value = fetchTasksReturnValue else { Swift.fatalError("fetchTasksReturnValue is not set: set it or fetchTasksClosure before calling fetchTasks()") }
+        guard let value = fetchTasksReturnValue else { throw UnsetReturnValue(member: "fetchTasksReturnValue", closure: "fetchTasksClosure", method: "fetchTasks()") }
         return value
     }
+}
+
+/// What a throwing double throws when a test calls it without giving it a return value: the
+/// test fails with the member to set instead of crashing the test run.
+nonisolated private struct UnsetReturnValue: Error, CustomStringConvertible {
+    let member: String
+    let closure: String
+    let method: String
+
+    var description: String { "\(member) is not set: set it or \(closure) before calling \(method)" }
 }
