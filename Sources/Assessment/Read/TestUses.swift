@@ -32,7 +32,9 @@ package struct TestUses: Sendable, Hashable {
             })
         var isTest = [Bool](repeating: false, count: functions.count)
         var isIdle = [Bool](repeating: false, count: functions.count)
-        var helperNamed: [String: [Int]] = [:]
+        // Helpers by the number of their name (see ``Reference/nameID``): looked up for every
+        // reference of every working test, so by number, not by hashing the name each time.
+        var helpersOfName = [[Int]](repeating: [], count: source.names.count)
         for index in functions.indices
         where functions[index].kind == .function && functions[index].parentFunction == nil {
             let function = functions[index]
@@ -47,8 +49,8 @@ package struct TestUses: Sendable, Hashable {
                     testing.map(isDisabled) == true
                     || function.parentType.map { disabledTypes.contains($0) } == true
                     || isIdleBody(function.bodyRange, tokens: source.tokens, bytes: bytes)
-            } else {
-                helperNamed[function.name, default: []].append(index)
+            } else if let id = source.names.id(of: function.name) {
+                helpersOfName[id].append(index)
             }
         }
         // Working tests, the set-up of the types that have one (it runs before each of them:
@@ -68,14 +70,14 @@ package struct TestUses: Sendable, Hashable {
         }
         for index in queue { reached[index] = true }
         var used = [Bool](repeating: false, count: source.names.count)
+        let selfIDs = [source.names.id(of: "self"), source.names.id(of: "Self")].compactMap { $0 }
         while let index = queue.popLast() {
             for reference in source.references[clamped(functions[index].referenceRange, source)] {
-                if reference.qualifierID != nil { used[reference.nameID] = true }
-                let qualifier = source.qualifier(of: reference)
-                guard qualifier == nil || qualifier == "self" || qualifier == "Self",
-                    let helpers = helperNamed[source.name(of: reference)]
-                else { continue }
-                for helper in helpers where !reached[helper] {
+                if let qualifier = reference.qualifierID {
+                    used[reference.nameID] = true
+                    guard selfIDs.contains(qualifier) else { continue }
+                }
+                for helper in helpersOfName[reference.nameID] where !reached[helper] {
                     reached[helper] = true
                     queue.append(helper)
                 }
