@@ -9,7 +9,10 @@ import Testing
             ("Login/LoginInteractor.swift", "final class LoginInteractor {}"),
             ("Login/LoginViewController.swift", "final class LoginViewController: UIViewController {}"),
             ("Feed/FeedViewController.swift", "final class FeedViewController: UIViewController {}"),
-            ("AppTests/LoginTests.swift", "let p = LoginPresenter()\np.viewDidLoad()")
+            (
+                "AppTests/LoginTests.swift",
+                "final class LoginTests: XCTestCase { func testLoad() { let p = LoginPresenter()\np.viewDidLoad() } }"
+            )
         ])
         let inputs = RecommendInputs(report: report, authorCount: 3)
         #expect(inputs.current?.value == .viper)

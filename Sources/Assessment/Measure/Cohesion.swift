@@ -434,17 +434,15 @@ package enum Cohesion {
 
     /// The presenter, event handler, view model, delegate or output a passive view forwards to.
     static func isEventHandler(_ property: PropertyDeclaration) -> Bool {
-        let name = property.name.lowercased()
-        let type = (property.type?.nominalName ?? "").lowercased()
-        return eventHandlerWords.contains { name.contains($0) || type.contains($0) }
+        LowercaseSearch.containsAny(property.name, eventHandlerWords)
+            || LowercaseSearch.containsAny(property.type?.nominalName ?? "", eventHandlerWords)
     }
 
     /// A collaborator a presenter mediates between: its view, interactor, router or wireframe,
     /// output or delegate, by name or type.
     static func isMediated(_ property: PropertyDeclaration) -> Bool {
-        let name = property.name.lowercased()
-        let type = (property.type?.nominalName ?? "").lowercased()
-        return mediatedWords.contains { name.contains($0) || type.contains($0) }
+        LowercaseSearch.containsAny(property.name, mediatedWords)
+            || LowercaseSearch.containsAny(property.type?.nominalName ?? "", mediatedWords)
     }
 
     static let mediatedWords = [

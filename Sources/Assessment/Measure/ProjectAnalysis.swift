@@ -8,8 +8,13 @@ struct ProjectAnalysis {
         var module: DetectedModule?
         var files: [Int] = []
         var declared: Set<String> = []
+        /// Whether its files add members to types declared elsewhere (see ``ExtensionMembers``).
+        var extends = false
         var metrics = ModuleMetrics()
         var violations: [Violation] = []
+        /// Whether it holds code a test could exercise: a type it declares, or members it adds
+        /// to a type declared elsewhere. Only such units count in the tested share.
+        var hasCode: Bool { !declared.isEmpty || extends }
     }
 
     let files: [FileSummary]
@@ -71,15 +76,14 @@ struct ProjectAnalysis {
             totals.files += 1
             if file.lines > MetricThresholds.longFileLines { totals.longFiles += 1 }
         }
-        for unit in units where !unit.declared.isEmpty {
+        for unit in units where unit.hasCode {
             totals.units += 1
             totals.efferentCoupling += unit.metrics.efferentCoupling
             if unit.metrics.hasTests { totals.testedUnits += 1 }
         }
         var named = Set<String>()
         for isModule in [true, false] {
-            for unit in units where !unit.declared.isEmpty && !unit.metrics.hasTests && (unit.module != nil) == isModule
-            {
+            for unit in units where unit.hasCode && !unit.metrics.hasTests && (unit.module != nil) == isModule {
                 if named.insert(unit.name).inserted { untestedUnits.append(unit.name) }
             }
         }
@@ -87,14 +91,25 @@ struct ProjectAnalysis {
         totals.largestTypeLines = typeReports.prefix(MetricThresholds.largestTypesScored).map(\.lines)
     }
 
-    /// A unit is tested when a test names one of its top-level types and uses a member of
-    /// that type (`sut.viewDidLoad()`): a test file that only declares `var sut: LoginPresenter!`
-    /// tests nothing.
+    /// A unit is tested when one test file names one of its top-level types and uses, in a
+    /// working test, a member of that type (`sut.viewDidLoad()`, an enum case `.outOfRange`), or
+    /// names a type the unit extends and uses a member of the extension (`calendar.nearTermRelation(…)`;
+    /// see ``TestUses``). A test file that only declares `var sut: LoginPresenter!`, or whose
+    /// test methods are empty or skipped, tests nothing.
     private static func isTested(_ unit: Unit, files: [FileSummary], names: Names) -> Bool {
-        guard !unit.declared.isDisjoint(with: names.tests) else { return false }
+        func usesMember(of typeName: String, _ members: [String]) -> Bool {
+            let candidates =
+                Names.literalTypes.contains(typeName)
+                ? Array(names.testFiles.indices) : names.testFilesNaming[typeName] ?? []
+            for test in candidates where members.contains(where: names.testFiles[test].contains) { return true }
+            return false
+        }
         for index in unit.files {
-            for type in files[index].types where !type.isNested && names.tests.contains(type.name) {
-                if type.memberNames.contains(where: names.testMembers.contains) { return true }
+            for type in files[index].types where !type.isNested && !type.memberNames.isEmpty {
+                if usesMember(of: type.name, type.memberNames) { return true }
+            }
+            for extended in files[index].extensionMembers where usesMember(of: extended.type, extended.members) {
+                return true
             }
         }
         return false
@@ -111,10 +126,18 @@ struct ProjectAnalysis {
         /// Protocols and classes declared outside tests.
         var protocols = Set<String>()
         var classes = Set<String>()
-        /// Every capitalized name the tests reference.
-        var tests = Set<String>()
-        /// Every member name the tests access after a `.`.
-        var testMembers = Set<String>()
+        /// For each test file, the members its working tests use (``TestUses/members``).
+        var testFiles: [Set<String>] = []
+        /// For each capitalized name, the test files that mention it (``TestUses/typeNames``).
+        var testFilesNaming: [String: [Int]] = [:]
+        /// Types whose values tests write as literals (`"a@b.c".isEmail`, `[1, 2].second`): a
+        /// test uses an extension of one without naming it.
+        static let literalTypes: Set<String> = [
+            "String", "Substring", "Character", "Int", "Double", "Float", "Bool", "Array", "Dictionary", "Optional",
+            "Collection", "Sequence", "StringProtocol", "BinaryInteger", "FixedWidthInteger", "Numeric",
+            "SignedNumeric", "FloatingPoint", "BinaryFloatingPoint", "RandomAccessCollection",
+            "BidirectionalCollection", "MutableCollection", "RangeReplaceableCollection"
+        ]
         /// Superclasses named outside tests (see ``ModuleDetector/superclasses(_:)``).
         var superclasses = Set<String>()
         /// Classes declared outside tests that are views or view controllers, directly
@@ -133,8 +156,10 @@ struct ProjectAnalysis {
             var superclassOf: [String: String] = [:]
             for file in files {
                 if file.isTest {
-                    tests.formUnion(file.referencedTypeNames)
-                    testMembers.formUnion(file.accessedMembers)
+                    if let uses = file.testUses, !uses.members.isEmpty {
+                        for name in uses.typeNames { testFilesNaming[name, default: []].append(testFiles.count) }
+                        testFiles.append(Set(uses.members))
+                    }
                     continue
                 }
                 let isDataLayerFile = file.isDataLayerFile
@@ -216,6 +241,7 @@ struct ProjectAnalysis {
             }
             units[unitIndex].files.append(index)
             for type in file.types where !type.isNested { units[unitIndex].declared.insert(type.name) }
+            if !file.extensionMembers.isEmpty { units[unitIndex].extends = true }
         }
         return units
     }

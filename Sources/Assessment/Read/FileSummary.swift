@@ -13,8 +13,10 @@ package struct FileSummary: Sendable, Hashable {
         var types: [TypeSummary]
         var extendedTypes: [String]
         var referencedTypeNames: [String]
-        /// For a test file, every member name it accesses (`viewDidLoad` in `sut.viewDidLoad()`).
-        var accessedMembers: [String] = []
+        /// For a test file, what it names and what its working tests use (see ``TestUses``).
+        var testUses: TestUses?
+        /// Members of extensions of types declared elsewhere (see ``ExtensionMembers``).
+        var extensionMembers: [ExtensionMembers] = []
         var singletons: [SingletonUse]
         var findings: [Finding]
         var warnings: [String]
@@ -32,8 +34,11 @@ package struct FileSummary: Sendable, Hashable {
     package var path: String { box.value.path }
     /// Line count: line breaks, plus one for a last line without one.
     package var lines: Int { box.value.lines }
-    /// For a test file, the member names it accesses after a `.`, sorted; empty otherwise.
-    package var accessedMembers: [String] { box.value.accessedMembers }
+    /// For a test file, the type names it mentions and the members its working tests use; nil
+    /// for other files.
+    package var testUses: TestUses? { box.value.testUses }
+    /// The members of its extensions of types declared in other files.
+    package var extensionMembers: [ExtensionMembers] { box.value.extensionMembers }
     /// Whether the file is test code (see ``SkipRules/isTest(path:)``).
     package var isTest: Bool { box.value.isTest }
     /// Its functions in lizard's order.

@@ -6,9 +6,12 @@ extension FileSummaryReader {
         var result: [FileSummary.Finding] = []
         result += importFindings()
         var seen: [Bool] = []  // made on first use: most files have no type that needs it
+        var inTestDoubleFolder: Bool?  // the same for every type of the file: looked at once
         for (group, members) in groups.enumerated() {
             let type = source.types[members[0]]
-            guard type.parent == nil, !Self.isTestDouble(type.name, path: path) else { continue }
+            guard type.parent == nil, !Self.isTestDoubleName(type.name) else { continue }
+            if inTestDoubleFolder == nil { inTestDoubleFolder = Self.isInTestDoubleFolder(path) }
+            guard inTestDoubleFolder == false else { continue }
             // The view layer by role or by inheritance (a cell, a view, a view controller whose
             // name says none of it: `MoviesListItemCell: UITableViewCell`).
             let inheritance = type.inheritance.map { $0.nominalName ?? "" }
@@ -37,14 +40,45 @@ extension FileSummaryReader {
     /// in a folder of them: `Mocks/`, `TestSupport/`): it restates its protocol's signatures,
     /// so a layer finding on it repeats the one the protocol or the real type carries.
     static func isTestDouble(_ name: String, path: String) -> Bool {
+        isTestDoubleName(name) || isInTestDoubleFolder(path)
+    }
+
+    /// `StubImagesInteractor`, `UserServiceMock` (see ``isTestDouble(_:path:)``).
+    static func isTestDoubleName(_ name: String) -> Bool {
         for word in testDoubleWords {
             if name.hasSuffix(word) { return true }
             if name.hasPrefix(word), let next = name.dropFirst(word.count).first, next.isUppercase { return true }
         }
+        return false
+    }
+
+    /// A path in a `Mocks/`, `TestSupport/` … folder (see ``isTestDouble(_:path:)``).
+    static func isInTestDoubleFolder(_ path: String) -> Bool {
+        var copy = path
+        let ascii: Bool? = copy.withUTF8 { bytes in
+            // An ASCII path: each folder (every component but the last) compared in place, its
+            // letters folded. Any other path is split by characters and lowercased as strings
+            // (Unicode's rules: a combining mark after `/` makes it no separator).
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var start = 0
+            for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "/") {
+                let folder = bytes[start..<index]
+                start = index + 1
+                let found = testDoubleFolderBytes.contains { word in
+                    word.count == folder.count
+                        && zip(word, folder).allSatisfy { $0 == ($1 >= 0x41 && $1 <= 0x5A ? $1 | 0x20 : $1) }
+                }
+                if found { return true }
+            }
+            return false
+        }
+        if let ascii { return ascii }
         return path.split(separator: "/").dropLast().contains { folder in
             testDoubleFolders.contains(folder.lowercased())
         }
     }
+
+    static let testDoubleFolderBytes: [[UInt8]] = testDoubleFolders.map { Array($0.utf8) }
 
     static let testDoubleWords = ["Stub", "Mock", "Fake", "Spy", "Dummy"]
     static let testDoubleFolders: Set<String> = [

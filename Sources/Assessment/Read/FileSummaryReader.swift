@@ -263,7 +263,8 @@ struct FileSummaryReader {
         return best?.type
     }
 
-    /// The names of its functions and properties that are not `private` or `fileprivate`.
+    /// The names of its functions and properties that are not `private` or `fileprivate`, and
+    /// of an enum's cases.
     private func memberNames(_ group: Int) -> [String] {
         let hidden: (_ modifiers: Modifiers) -> Bool = { !$0.isDisjoint(with: [.private, .fileprivate]) }
         var names = functionsOfGroup[group].compactMap { index -> String? in
@@ -274,6 +275,7 @@ struct FileSummaryReader {
         names += propertiesOfGroup[group].compactMap {
             hidden(source.properties[$0].modifiers) ? nil : source.properties[$0].name
         }
+        names += enumCases(source.types[groups[group][0]])
         return names
     }
 
@@ -348,14 +350,6 @@ struct FileSummaryReader {
             result.append(name)
         }
         return result.sorted()
-    }
-
-    /// Every name used after a `.` with something before it (`sut.viewDidLoad`, `self.load`),
-    /// distinct and sorted: what a test calls or reads on the types it tests.
-    func accessedMembers() -> [String] {
-        var used = [Bool](repeating: false, count: source.names.count)
-        for reference in source.references where reference.qualifierID != nil { used[reference.nameID] = true }
-        return source.names.names.enumerated().filter { used[$0.offset] }.map(\.element).sorted()
     }
 
     func singletons() -> [SingletonUse] {
