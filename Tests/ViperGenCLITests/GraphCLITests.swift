@@ -101,6 +101,34 @@ import Testing
                 """)
     }
 
+    /// Found by a newcomer's walk: renaming a destination made every output handler filled in
+    /// by the module that opens it conflict, because the stub's comment named the destination.
+    @Test func renamingADestinationKeepsTheFilledInOutputHandlersWithoutAConflict() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.copyItem(at: Self.spec, to: directory.url.appendingPathComponent("viper-gen.json"))
+        #expect(try CLIRunner.run(["generate"], in: directory.url).status == 0)
+        let viewModel = directory.url.appendingPathComponent("App/Modules/Home/HomeViewModel.swift")
+        var text = try String(contentsOf: viewModel, encoding: .utf8)
+        text = text.replacingOccurrences(
+            of: "        // TODO: react to this event.\n", with: "        print(\"deleted\", taskId)\n")
+        try text.write(to: viewModel, atomically: true, encoding: .utf8)
+        let specURL = directory.url.appendingPathComponent("viper-gen.json")
+        let spec = try String(contentsOf: specURL, encoding: .utf8)
+        try spec.replacingOccurrences(of: "TaskDetail", with: "TaskInfo").replacingOccurrences(
+            of: "taskDetailDidDelete", with: "taskInfoDidDelete"
+        ).write(to: specURL, atomically: true, encoding: .utf8)
+        let run = try CLIRunner.run(["generate", "--prune"], in: directory.url)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(
+            run.stdout.contains("merge      App/Modules/Home/HomeViewModel.swift (your edits kept)"), "\(run.stdout)")
+        text = try String(contentsOf: viewModel, encoding: .utf8)
+        #expect(text.contains("extension HomeViewModel: TaskInfoModuleOutput {"))
+        #expect(
+            text.contains("func taskInfoDidDelete(taskId: String) {\n        print(\"deleted\", taskId)\n    }"),
+            "\(text)")
+        #expect(!text.contains("<<<<<<<"))
+    }
+
     /// The second touch: a filled-in output method and an edited shared service survive a spec
     /// change that adds a route, an event and a shared method.
     @Test func editsToGraphFilesAreMergedWhenTheSpecChanges() throws {
@@ -112,7 +140,7 @@ import Testing
         var text = try String(contentsOf: viewModel, encoding: .utf8)
         #expect(text.contains("extension HomeViewModel: TaskDetailModuleOutput {"))
         text = text.replacingOccurrences(
-            of: "        // TODO: react to this event of TaskDetail.\n", with: "        print(\"deleted\", taskId)\n")
+            of: "        // TODO: react to this event.\n", with: "        print(\"deleted\", taskId)\n")
         try text.write(to: viewModel, atomically: true, encoding: .utf8)
         var shared = try String(contentsOf: services, encoding: .utf8)
         // The class opens with its NotImplemented error (its signOut() throws), then init().
