@@ -47,10 +47,13 @@ for name, props in structs:
     out.append(f'extension {name} {{')
     out.append('    /// This context as the value templates render with.')
     out.append('    package var mustacheValue: Value {')
-    out.append('        .object([')
+    # Typed before it is wrapped: the module context's literal, untyped, is more than the type
+    # checker solves in reasonable time.
+    out.append('        let members: [String: Value] = [')
     for p,t in props:
         out.append(f'            "{p}": {expr(t, p)},')
-    out.append('        ])')
+    out.append('        ]')
+    out.append('        return .object(members)')
     out.append('    }')
     out.append('}\n')
 open(ROOT + '/Sources/ViperGenKit/Render/TemplateContext+Value.swift','w').write('\n'.join(out))

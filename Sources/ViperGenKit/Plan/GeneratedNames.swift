@@ -24,6 +24,8 @@ package struct GeneratedNames: Sendable, Hashable {
     package var builder: String { "\(module)Builder" }
     package var model: String { "\(module)Model" }
     package var state: String { "\(module)State" }
+    /// MVVM's state, one value the view model holds and the view renders.
+    package var viewModelState: String { "\(viewModel)State" }
     package var service: String { "\(module)Service" }
 
     /// The name of the protocol of a service (`TaskService` → `TaskServiceInterface`).

@@ -135,6 +135,9 @@ package struct ContextBuilder: Sendable {
             (outputParameter.map { [$0 + " = nil"] } ?? [])
             + (Self.takesOnClose(module) ? ["onClose: (@MainActor () -> Void)? = nil"] : [])
         let inputArgumentList = module.spec.input.map { "\($0.name): \($0.name)" }
+        let stateContexts = fieldContexts(state, samples: samples)
+        // A transition a test can make: every member whose sample differs from its initial value.
+        let stateTransition = stateContexts.filter { $0.hasSample && $0.sample != $0.initialValue }
         return ModuleContext(
             version: ModuleContext.currentVersion,
             module: module.name, moduleLower: lowerFirst(module.name), title: title(module.name), domain: module.domain,
@@ -152,7 +155,10 @@ package struct ContextBuilder: Sendable {
             hasInputSamples: inputSamples != nil,
             hasWiringChecks: !services.isEmpty || !module.spec.routes.isEmpty
                 || fieldContexts(module.spec.input, samples: samples).contains(where: \.canCompare),
-            state: fieldContexts(state, samples: samples), hasState: !state.isEmpty,
+            state: stateContexts, hasState: !state.isEmpty,
+            stateIsEquatable: state.allSatisfy { samples.isEquatable($0.type) },
+            stateTransition: stateTransition, hasStateTransition: !stateTransition.isEmpty,
+            hasComparableStateTransition: stateTransition.contains(where: \.canCompare),
             rowType: module.spec.entities.first?.name ?? "String",
             rowSample: rowSamples(of: module, samples: samples)[0],
             rowSamples: rowSamples(of: module, samples: samples).joined(separator: ", "),
@@ -588,7 +594,7 @@ package struct ContextBuilder: Sendable {
             viewController: names.viewController, view: names.view, presenter: names.presenter,
             interactor: names.interactor,
             router: names.router, viewModel: names.viewModel, builder: names.builder, model: names.model,
-            state: names.state,
+            state: names.state, viewModelState: names.viewModelState,
             service: names.service)
     }
 

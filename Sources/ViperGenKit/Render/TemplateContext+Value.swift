@@ -11,7 +11,7 @@ import Mustache
 extension ModuleContext {
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        .object([
+        let members: [String: Value] = [
             "version": .int(version),
             "module": .string(module),
             "moduleLower": .string(moduleLower),
@@ -38,6 +38,10 @@ extension ModuleContext {
             "hasWiringChecks": .bool(hasWiringChecks),
             "state": .array(state.map { $0.mustacheValue }),
             "hasState": .bool(hasState),
+            "stateIsEquatable": .bool(stateIsEquatable),
+            "stateTransition": .array(stateTransition.map { $0.mustacheValue }),
+            "hasStateTransition": .bool(hasStateTransition),
+            "hasComparableStateTransition": .bool(hasComparableStateTransition),
             "rowType": .string(rowType),
             "rowSample": .string(rowSample),
             "rowSamples": .string(rowSamples),
@@ -113,27 +117,29 @@ extension ModuleContext {
             "factoryRequirementParameters": .string(factoryRequirementParameters),
             "outputParameterTail": .string(outputParameterTail),
             "entry": entry.mustacheValue
-        ])
+        ]
+        return .object(members)
     }
 }
 
 extension HeaderContext {
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        .object([
+        let members: [String: Value] = [
             "project": project.map { .string($0) } ?? .null,
             "author": author.map { .string($0) } ?? .null,
             "company": company.map { .string($0) } ?? .null,
             "year": year.map { .string($0) } ?? .null,
             "copyright": copyright.map { .string($0) } ?? .null
-        ])
+        ]
+        return .object(members)
     }
 }
 
 extension NamesContext {
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        .object([
+        let members: [String: Value] = [
             "viewProtocol": .string(viewProtocol),
             "presenterProtocol": .string(presenterProtocol),
             "interactorProtocol": .string(interactorProtocol),
@@ -148,15 +154,17 @@ extension NamesContext {
             "builder": .string(builder),
             "model": .string(model),
             "state": .string(state),
+            "viewModelState": .string(viewModelState),
             "service": .string(service)
-        ])
+        ]
+        return .object(members)
     }
 }
 
 extension FieldContext {
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        .object([
+        let members: [String: Value] = [
             "name": .string(name),
             "type": .string(type),
             "declaration": .string(declaration),
@@ -169,26 +177,28 @@ extension FieldContext {
             "canCompare": .bool(canCompare),
             "capitalizedName": .string(capitalizedName),
             "isLast": .bool(isLast)
-        ])
+        ]
+        return .object(members)
     }
 }
 
 extension EntityContext {
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        .object([
+        let members: [String: Value] = [
             "name": .string(name),
             "fields": .array(fields.map { $0.mustacheValue }),
             "conformances": .string(conformances),
             "hasConformances": .bool(hasConformances)
-        ])
+        ]
+        return .object(members)
     }
 }
 
 extension RoleContext {
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        .object([
+        let members: [String: Value] = [
             "methods": .array(methods.map { $0.mustacheValue }),
             "hasMethods": .bool(hasMethods),
             "recordable": .array(recordable.map { $0.mustacheValue }),
@@ -198,25 +208,27 @@ extension RoleContext {
             "mockName": .string(mockName),
             "roleLabel": .string(roleLabel),
             "roleLabelLower": .string(roleLabelLower)
-        ])
+        ]
+        return .object(members)
     }
 }
 
 extension CompositionRootContext {
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        .object([
+        let members: [String: Value] = [
             "typeName": .string(typeName),
             "parameters": .string(parameters),
             "mockValue": .string(mockValue)
-        ])
+        ]
+        return .object(members)
     }
 }
 
 extension ServiceContext {
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        .object([
+        let members: [String: Value] = [
             "name": .string(name),
             "methods": .array(methods.map { $0.mustacheValue }),
             "hasMethods": .bool(hasMethods),
@@ -232,25 +244,27 @@ extension ServiceContext {
             "fromCompositionRoot": .bool(fromCompositionRoot),
             "isSendable": .bool(isSendable),
             "hasThrowingStubs": .bool(hasThrowingStubs)
-        ])
+        ]
+        return .object(members)
     }
 }
 
 extension ForwarderContext {
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        .object([
+        let members: [String: Value] = [
             "declaration": .string(declaration),
             "body": .string(body),
             "isLast": .bool(isLast)
-        ])
+        ]
+        return .object(members)
     }
 }
 
 extension MethodContext {
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        .object([
+        let members: [String: Value] = [
             "name": .string(name),
             "declaration": .string(declaration),
             "fullDeclaration": .string(fullDeclaration),
@@ -280,14 +294,15 @@ extension MethodContext {
             "isClose": .bool(isClose),
             "assumesMainActor": .bool(assumesMainActor),
             "hopsToMainActor": .bool(hopsToMainActor)
-        ])
+        ]
+        return .object(members)
     }
 }
 
 extension ParameterContext {
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        .object([
+        let members: [String: Value] = [
             "label": label.map { .string($0) } ?? .null,
             "name": .string(name),
             "type": .string(type),
@@ -297,14 +312,15 @@ extension ParameterContext {
             "sample": .string(sample),
             "accessor": .string(accessor),
             "isLast": .bool(isLast)
-        ])
+        ]
+        return .object(members)
     }
 }
 
 extension MockContext {
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        .object([
+        let members: [String: Value] = [
             "stem": .string(stem),
             "callsCount": .string(callsCount),
             "called": .string(called),
@@ -325,14 +341,15 @@ extension MockContext {
             "requiresValue": .bool(requiresValue),
             "isSending": .bool(isSending),
             "resultType": .string(resultType)
-        ])
+        ]
+        return .object(members)
     }
 }
 
 extension RouteContext {
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        .object([
+        let members: [String: Value] = [
             "target": .string(target),
             "method": .string(method),
             "style": .string(style),
@@ -364,14 +381,15 @@ extension RouteContext {
             "dismissal": dismissal.map { $0.mustacheValue } ?? .null,
             "testName": .string(testName),
             "isLast": .bool(isLast)
-        ])
+        ]
+        return .object(members)
     }
 }
 
 extension RouteOutputContext {
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        .object([
+        let members: [String: Value] = [
             "protocolName": .string(protocolName),
             "mockName": .string(mockName),
             "propertyName": .string(propertyName),
@@ -379,37 +397,40 @@ extension RouteOutputContext {
             "hasEvent": .bool(hasEvent),
             "eventCall": .string(eventCall),
             "eventCallsCount": .string(eventCallsCount)
-        ])
+        ]
+        return .object(members)
     }
 }
 
 extension RouteDismissalContext {
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        .object([
+        let members: [String: Value] = [
             "eventCall": .string(eventCall),
             "outputProperty": .string(outputProperty),
             "eventCallsCount": .string(eventCallsCount)
-        ])
+        ]
+        return .object(members)
     }
 }
 
 extension AdoptedOutputContext {
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        .object([
+        let members: [String: Value] = [
             "target": .string(target),
             "protocolName": .string(protocolName),
             "propertyName": .string(propertyName),
             "methods": .array(methods.map { $0.mustacheValue })
-        ])
+        ]
+        return .object(members)
     }
 }
 
 extension EntryContext {
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        .object([
+        let members: [String: Value] = [
             "factory": .string(factory),
             "hasSampleCall": .bool(hasSampleCall),
             "sampleCall": .string(sampleCall),
@@ -418,14 +439,15 @@ extension EntryContext {
             "holderType": .string(holderType),
             "holderFromEntry": .string(holderFromEntry),
             "entryType": .string(entryType)
-        ])
+        ]
+        return .object(members)
     }
 }
 
 extension TestKitContext {
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        .object([
+        let members: [String: Value] = [
             "module": .string(module),
             "suite": .string(suite),
             "inheritance": .string(inheritance),
@@ -435,6 +457,7 @@ extension TestKitContext {
             "equals": .string(equals),
             "require": .string(require),
             "fail": .string(fail)
-        ])
+        ]
+        return .object(members)
     }
 }

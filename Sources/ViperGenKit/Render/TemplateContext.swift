@@ -41,6 +41,16 @@ package struct ModuleContext: Encodable, Sendable, Hashable {
     package var hasWiringChecks: Bool
     package var state: [FieldContext]
     package var hasState: Bool
+    /// Every member of `state` is known to be `Equatable` (a scalar, a collection of them, an
+    /// entity the spec declares `Equatable`): MVVM's state struct conforms and skips a transition
+    /// that changes nothing. A type of the user's app is not known to be, so it leaves the struct
+    /// without the conformance.
+    package var stateIsEquatable: Bool
+    /// The members of `state` a test can change: a sample that differs from the initial value.
+    package var stateTransition: [FieldContext]
+    package var hasStateTransition: Bool
+    /// A member of `stateTransition` can be compared with `==`, so a test can assert its new value.
+    package var hasComparableStateTransition: Bool
     package var rowType: String
     package var rowSample: String
     /// Two distinct rows, comma-separated: `"row-0", "row-1"`.
@@ -195,6 +205,7 @@ package struct NamesContext: Encodable, Sendable, Hashable {
     package var builder: String
     package var model: String
     package var state: String
+    package var viewModelState: String
     package var service: String
 }
 

@@ -20,7 +20,7 @@ struct SettingsView: View {
 
     var body: some View {
         List {
-            // Rows that show the view model's state: `isLoading`, `items`.
+            // Rows that show the view model's state: `viewModel.state.isLoading`, `viewModel.state.items`.
         }
         .navigationTitle("Settings")
         .task { [viewModel] in viewModel.onAppear() }

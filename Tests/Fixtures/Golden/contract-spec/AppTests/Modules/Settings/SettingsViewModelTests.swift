@@ -21,4 +21,14 @@ final class SettingsViewModelTests: XCTestCase {
         }
         XCTAssert(weakViewModel == nil, "the view model leaked: a reference cycle holds it")
     }
+
+    func testATransitionChangesTheObservedState() {
+        let viewModel = SettingsViewModel()
+        viewModel.update {
+            $0.isLoading = true
+            $0.items = ["items-2"]
+        }
+        XCTAssertEqual(viewModel.state.isLoading, true, "the state holds the new isLoading")
+        XCTAssertEqual(viewModel.state.items, ["items-2"], "the state holds the new items")
+    }
 }

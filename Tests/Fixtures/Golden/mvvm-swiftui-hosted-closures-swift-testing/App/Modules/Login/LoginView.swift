@@ -4,21 +4,27 @@ import SwiftUI
 struct LoginView: View {
     /// The view model, owned by the hosting controller's root view.
     let viewModel: LoginViewModel
-    /// Counts the view model's changes (its `onStateChange`); reading it in `body` makes
-    /// SwiftUI render again after each one.
-    @State private var revision = 0
+    /// The view model's state as the view last heard it (its `onStateChange` sets it): the view
+    /// renders from this copy, and SwiftUI renders again when a transition replaces it.
+    @State private var state: LoginViewModelState
+
+    init(viewModel: LoginViewModel) {
+        self.viewModel = viewModel
+        _state = State(initialValue: viewModel.state)
+    }
 
     var body: some View {
-        let _ = revision
         List {
-            // Rows that show the view model's state: `isLoading`.
+            // Rows that show the view model's state: `state.isLoading`.
         }
         .navigationTitle("Login")
         .onAppear {
             // The binding, not the view: a closure that captured the view would hold the view
             // model that holds the closure.
-            let revision = $revision
-            viewModel.onStateChange = { revision.wrappedValue &+= 1 }
+            let state = $state
+            viewModel.onStateChange = { state.wrappedValue = $0 }
+            // A transition made before this view appeared.
+            state.wrappedValue = viewModel.state
         }
         .task { [viewModel] in viewModel.onAppear() }
     }

@@ -20,11 +20,23 @@ struct LoginViewModelTests {
         #expect(weakViewModel == nil, "the view model leaked: a reference cycle holds it")
     }
 
-    @Test("Changing IsLoading tells the view") func testChangingIsLoadingTellsTheView() {
+    @Test("A transition tells the view once, with the new state") func testATransitionTellsTheViewOnceWithTheNewState() {
         let viewModel = LoginViewModel()
-        var changes = 0
-        viewModel.onStateChange = { changes += 1 }
-        viewModel.isLoading = true
-        #expect(changes == 1, "setting isLoading must call onStateChange")
+        var notified: [LoginViewModelState] = []
+        viewModel.onStateChange = { notified.append($0) }
+        viewModel.update {
+            $0.isLoading = true
+        }
+        #expect(notified.count == 1, "one transition, one call of onStateChange")
+        #expect(viewModel.state.isLoading == true, "the state holds the new isLoading")
+        #expect(notified.last?.isLoading == true, "the view is told the new isLoading")
+    }
+
+    @Test("An update that changes nothing tells no one") func testAnUpdateThatChangesNothingTellsNoOne() {
+        let viewModel = LoginViewModel()
+        var notified = 0
+        viewModel.onStateChange = { _ in notified += 1 }
+        viewModel.update { _ in }
+        #expect(notified == 0, "an unchanged state is no transition")
     }
 }

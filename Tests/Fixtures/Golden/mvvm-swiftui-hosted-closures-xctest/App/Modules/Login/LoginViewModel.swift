@@ -1,19 +1,26 @@
 import Foundation
 
+/// What the Login screen shows, as one value: the view model moves it from one value to
+/// the next, one step per transition, and the view renders it.
+nonisolated struct LoginViewModelState: Equatable {
+    var isLoading: Bool = false
+}
+
 /// The presentation logic and state of the Login screen. Free of UIKit: the view
 /// observes it and forwards user events to it.
 ///
-/// Binding: `onStateChange` is called after every change of state.
+/// Binding: `onStateChange` is called with the new state after every transition.
 @MainActor
 final class LoginViewModel {
     // MARK: - State
 
-    var isLoading: Bool = false {
-        didSet { onStateChange?() }
+    /// What the screen shows; it changes through `update(_:)`, one transition at a time.
+    private(set) var state = LoginViewModelState() {
+        didSet { onStateChange?(state) }
     }
 
-    /// Called on the main actor after any change of state; the view renders again.
-    var onStateChange: (() -> Void)?
+    /// Called on the main actor with the new state after every transition; the view renders it.
+    var onStateChange: ((LoginViewModelState) -> Void)?
 
     // MARK: - Dependencies
 
@@ -21,6 +28,20 @@ final class LoginViewModel {
     // MARK: - Initialization
 
     init() {
+    }
+
+    // MARK: - Transitions
+
+    /// Makes one transition: `change` edits a copy of the state, which then replaces the state in
+    /// one assignment, so the view hears of it once however many members change. The view
+    /// model's event methods change the state through it.
+    ///
+    /// A change that leaves the state equal is no transition: the view does not hear of it.
+    func update(_ change: (inout LoginViewModelState) -> Void) {
+        var next = state
+        change(&next)
+        guard next != state else { return }
+        state = next
     }
 
     // MARK: - Events

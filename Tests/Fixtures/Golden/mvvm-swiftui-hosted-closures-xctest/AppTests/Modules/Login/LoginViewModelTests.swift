@@ -20,11 +20,23 @@ final class LoginViewModelTests: XCTestCase {
         XCTAssert(weakViewModel == nil, "the view model leaked: a reference cycle holds it")
     }
 
-    func testChangingIsLoadingTellsTheView() {
+    func testATransitionTellsTheViewOnceWithTheNewState() {
         let viewModel = LoginViewModel()
-        var changes = 0
-        viewModel.onStateChange = { changes += 1 }
-        viewModel.isLoading = true
-        XCTAssertEqual(changes, 1, "setting isLoading must call onStateChange")
+        var notified: [LoginViewModelState] = []
+        viewModel.onStateChange = { notified.append($0) }
+        viewModel.update {
+            $0.isLoading = true
+        }
+        XCTAssertEqual(notified.count, 1, "one transition, one call of onStateChange")
+        XCTAssertEqual(viewModel.state.isLoading, true, "the state holds the new isLoading")
+        XCTAssertEqual(notified.last?.isLoading, true, "the view is told the new isLoading")
+    }
+
+    func testAnUpdateThatChangesNothingTellsNoOne() {
+        let viewModel = LoginViewModel()
+        var notified = 0
+        viewModel.onStateChange = { _ in notified += 1 }
+        viewModel.update { _ in }
+        XCTAssertEqual(notified, 0, "an unchanged state is no transition")
     }
 }

@@ -7,7 +7,7 @@ struct LoginView: View {
 
     var body: some View {
         List {
-            // Rows that show the view model's state: `isLoading`.
+            // Rows that show the view model's state: `viewModel.state.isLoading`.
         }
         .navigationTitle("Login")
         .task { [viewModel] in viewModel.onAppear() }

@@ -20,4 +20,28 @@ struct LoginViewModelTests {
         #expect(weakModule == nil, "the module's view controller leaked")
         #expect(weakViewModel == nil, "the view model leaked: a reference cycle holds it")
     }
+
+    @Test("A transition publishes the new state once") func testATransitionPublishesTheNewStateOnce() {
+        let viewModel = LoginViewModel()
+        var published: [LoginViewModelState] = []
+        let subscription = viewModel.$state.sink { published.append($0) }
+        let before = published.count
+        viewModel.update {
+            $0.isLoading = true
+        }
+        subscription.cancel()
+        #expect(published.count == before + 1, "one transition, one published state")
+        #expect(viewModel.state.isLoading == true, "the state holds the new isLoading")
+        #expect(published.last?.isLoading == true, "the new isLoading is published")
+    }
+
+    @Test("An update that changes nothing publishes nothing") func testAnUpdateThatChangesNothingPublishesNothing() {
+        let viewModel = LoginViewModel()
+        var published = 0
+        let subscription = viewModel.$state.sink { _ in published += 1 }
+        let before = published
+        viewModel.update { _ in }
+        subscription.cancel()
+        #expect(published == before, "an unchanged state is no transition")
+    }
 }

@@ -20,4 +20,28 @@ final class LoginViewModelTests: XCTestCase {
         XCTAssert(weakModule == nil, "the module's view controller leaked")
         XCTAssert(weakViewModel == nil, "the view model leaked: a reference cycle holds it")
     }
+
+    func testATransitionPublishesTheNewStateOnce() {
+        let viewModel = LoginViewModel()
+        var published: [LoginViewModelState] = []
+        let subscription = viewModel.$state.sink { published.append($0) }
+        let before = published.count
+        viewModel.update {
+            $0.isLoading = true
+        }
+        subscription.cancel()
+        XCTAssertEqual(published.count, before + 1, "one transition, one published state")
+        XCTAssertEqual(viewModel.state.isLoading, true, "the state holds the new isLoading")
+        XCTAssertEqual(published.last?.isLoading, true, "the new isLoading is published")
+    }
+
+    func testAnUpdateThatChangesNothingPublishesNothing() {
+        let viewModel = LoginViewModel()
+        var published = 0
+        let subscription = viewModel.$state.sink { _ in published += 1 }
+        let before = published
+        viewModel.update { _ in }
+        subscription.cancel()
+        XCTAssertEqual(published, before, "an unchanged state is no transition")
+    }
 }

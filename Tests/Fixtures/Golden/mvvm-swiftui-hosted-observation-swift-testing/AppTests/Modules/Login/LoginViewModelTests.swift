@@ -19,4 +19,12 @@ struct LoginViewModelTests {
         #expect(weakModule == nil, "the module's view controller leaked")
         #expect(weakViewModel == nil, "the view model leaked: a reference cycle holds it")
     }
+
+    @Test("A transition changes the observed state") func testATransitionChangesTheObservedState() {
+        let viewModel = LoginViewModel()
+        viewModel.update {
+            $0.isLoading = true
+        }
+        #expect(viewModel.state.isLoading == true, "the state holds the new isLoading")
+    }
 }

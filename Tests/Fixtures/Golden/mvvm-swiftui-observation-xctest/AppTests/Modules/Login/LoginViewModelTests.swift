@@ -13,4 +13,12 @@ final class LoginViewModelTests: XCTestCase {
         }
         XCTAssert(weakViewModel == nil, "the view model leaked: a reference cycle holds it")
     }
+
+    func testATransitionChangesTheObservedState() {
+        let viewModel = LoginViewModel()
+        viewModel.update {
+            $0.isLoading = true
+        }
+        XCTAssertEqual(viewModel.state.isLoading, true, "the state holds the new isLoading")
+    }
 }

@@ -6,11 +6,13 @@ import UIKit
 // `…CallsCount`, `…Called`, `…Received…`, `…ReceivedInvocations`, `…ReturnValue`,
 // `…ThrowableError`, `…Closure`.
 
-/// The real screen with its binding, counting the renders instead of updating views.
+/// The real screen with its binding, recording the states it renders instead of updating views.
 final class RenderCountingLoginViewController: LoginViewController {
     private(set) var renders = 0
+    private(set) var lastRendered: LoginViewModelState?
 
-    override func render() {
+    override func render(_ state: LoginViewModelState) {
         renders += 1
+        lastRendered = state
     }
 }

@@ -35,16 +35,17 @@ class LoginViewController: UIViewController {
     // MARK: - Binding
 
     private func bind() {
-        viewModel.onStateChange = { [weak self] in
-            self?.render()
+        viewModel.onStateChange = { [weak self] state in
+            self?.render(state)
         }
-        render()
+        render(viewModel.state)
     }
 
     // MARK: - Rendering
 
-    /// Updates the views from the view model's state; called after every change of it.
-    func render() {
-        // TODO: update the views from the view model's state.
+    /// Updates the views from `state`; called with the view model's state when the view loads
+    /// and after every transition.
+    func render(_ state: LoginViewModelState) {
+        // TODO: update the views from the state: `state.isLoading`.
     }
 }

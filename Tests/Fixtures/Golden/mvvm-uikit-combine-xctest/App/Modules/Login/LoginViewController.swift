@@ -37,16 +37,18 @@ class LoginViewController: UIViewController {
     // MARK: - Binding
 
     private func bind() {
-        // `@Published` publishes before the property changes: render from the sent values.
-        viewModel.$isLoading
-            .sink { [weak self] isLoading in self?.render(isLoading: isLoading) }
+        // `@Published` sends the current state, then each new one before the property changes:
+        // render from the sent value.
+        viewModel.$state
+            .sink { [weak self] state in self?.render(state) }
             .store(in: &cancellables)
     }
 
     // MARK: - Rendering
 
-    /// Updates the views that show `isLoading`; called with every new value.
-    func render(isLoading: Bool) {
-        // TODO: update the views that show `isLoading`.
+    /// Updates the views from `state`; called with the view model's state when the view loads
+    /// and after every transition.
+    func render(_ state: LoginViewModelState) {
+        // TODO: update the views from the state: `state.isLoading`.
     }
 }

@@ -20,12 +20,37 @@ final class LoginViewModelTests: XCTestCase {
         XCTAssert(weakViewModel == nil, "the view model leaked: a reference cycle holds it")
     }
 
+    func testATransitionPublishesTheNewStateOnce() {
+        let viewModel = LoginViewModel()
+        var published: [LoginViewModelState] = []
+        let subscription = viewModel.$state.sink { published.append($0) }
+        let before = published.count
+        viewModel.update {
+            $0.isLoading = true
+        }
+        subscription.cancel()
+        XCTAssertEqual(published.count, before + 1, "one transition, one published state")
+        XCTAssertEqual(viewModel.state.isLoading, true, "the state holds the new isLoading")
+        XCTAssertEqual(published.last?.isLoading, true, "the new isLoading is published")
+    }
+
+    func testAnUpdateThatChangesNothingPublishesNothing() {
+        let viewModel = LoginViewModel()
+        var published = 0
+        let subscription = viewModel.$state.sink { _ in published += 1 }
+        let before = published
+        viewModel.update { _ in }
+        subscription.cancel()
+        XCTAssertEqual(published, before, "an unchanged state is no transition")
+    }
+
     func testScreenRendersAgainWhenIsLoadingChanges() {
         let viewController = RenderCountingLoginViewController(viewModel: LoginViewModel())
         viewController.loadViewIfNeeded()
         let rendered = viewController.renders
         XCTAssert(rendered > 0, "loading the view renders the state")
-        viewController.viewModel.isLoading = true
+        viewController.viewModel.update { $0.isLoading = true }
         XCTAssertEqual(viewController.renders, rendered + 1, "a change of isLoading renders once")
+        XCTAssertEqual(viewController.lastRendered?.isLoading, true, "the screen renders the new isLoading")
     }
 }

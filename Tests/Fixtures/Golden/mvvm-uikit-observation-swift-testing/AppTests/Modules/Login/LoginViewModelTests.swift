@@ -19,15 +19,24 @@ struct LoginViewModelTests {
         #expect(weakViewModel == nil, "the view model leaked: a reference cycle holds it")
     }
 
+    @Test("A transition changes the observed state") func testATransitionChangesTheObservedState() {
+        let viewModel = LoginViewModel()
+        viewModel.update {
+            $0.isLoading = true
+        }
+        #expect(viewModel.state.isLoading == true, "the state holds the new isLoading")
+    }
+
     @Test("Screen renders again when IsLoading changes") func testScreenRendersAgainWhenIsLoadingChanges() async {
         let viewController = RenderCountingLoginViewController(viewModel: LoginViewModel())
         viewController.loadViewIfNeeded()
         let rendered = viewController.renders
         #expect(rendered > 0, "loading the view renders the state")
-        viewController.viewModel.isLoading = true
+        viewController.viewModel.update { $0.isLoading = true }
         for _ in 0..<1_000 where viewController.renders == rendered {
             await Task.yield()
         }
         #expect(viewController.renders == rendered + 1, "a change of isLoading renders once")
+        #expect(viewController.lastRendered?.isLoading == true, "the screen renders the new isLoading")
     }
 }

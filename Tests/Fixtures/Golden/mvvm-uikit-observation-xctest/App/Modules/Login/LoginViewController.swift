@@ -37,9 +37,8 @@ class LoginViewController: UIViewController {
 
     private func bind() {
         withObservationTracking {
-            // Read the state the screen shows, so that a change of it renders again.
-            _ = viewModel.isLoading
-            render()
+            // Reading the state makes its next transition render again.
+            render(viewModel.state)
         } onChange: { [weak self] in
             Task { @MainActor [weak self] in self?.bind() }
         }
@@ -47,8 +46,9 @@ class LoginViewController: UIViewController {
 
     // MARK: - Rendering
 
-    /// Updates the views from the view model's state; called after every change of it.
-    func render() {
-        // TODO: update the views from the view model's state.
+    /// Updates the views from `state`; called with the view model's state when the view loads
+    /// and after every transition.
+    func render(_ state: LoginViewModelState) {
+        // TODO: update the views from the state: `state.isLoading`.
     }
 }

@@ -19,15 +19,24 @@ final class LoginViewModelTests: XCTestCase {
         XCTAssert(weakViewModel == nil, "the view model leaked: a reference cycle holds it")
     }
 
+    func testATransitionChangesTheObservedState() {
+        let viewModel = LoginViewModel()
+        viewModel.update {
+            $0.isLoading = true
+        }
+        XCTAssertEqual(viewModel.state.isLoading, true, "the state holds the new isLoading")
+    }
+
     func testScreenRendersAgainWhenIsLoadingChanges() async {
         let viewController = RenderCountingLoginViewController(viewModel: LoginViewModel())
         viewController.loadViewIfNeeded()
         let rendered = viewController.renders
         XCTAssert(rendered > 0, "loading the view renders the state")
-        viewController.viewModel.isLoading = true
+        viewController.viewModel.update { $0.isLoading = true }
         for _ in 0..<1_000 where viewController.renders == rendered {
             await Task.yield()
         }
         XCTAssertEqual(viewController.renders, rendered + 1, "a change of isLoading renders once")
+        XCTAssertEqual(viewController.lastRendered?.isLoading, true, "the screen renders the new isLoading")
     }
 }
