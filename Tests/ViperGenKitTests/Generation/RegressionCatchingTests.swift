@@ -56,11 +56,14 @@ struct RegressionCatchingTests {
         #expect(!tests.contains("\"sample\""))
     }
 
+    /// A throwing double throws the message (the test fails, the run goes on); one that cannot
+    /// throw stops with it.
     @Test func anUnsetMockResultStopsNamingTheMember() throws {
         let service = ModuleSpec.Service(
             name: "FeedService",
             methods: [
                 try MethodSignature.parse("load(page: Int) async throws -> [String]"),
+                try MethodSignature.parse("count() -> Int"),
                 try MethodSignature.parse("title() -> String?")
             ])
         let mocks = try #require(
@@ -69,7 +72,16 @@ struct RegressionCatchingTests {
         #expect(mocks.contains("var loadPageReturnValue: [String]?\n"))
         #expect(
             mocks.contains(
-                "guard let value = loadPageReturnValue else { Swift.fatalError(\"loadPageReturnValue is not set: set it or loadPageClosure before calling load(page:)\") }"
+                "guard let value = loadPageReturnValue else { throw UnsetReturnValue(member: \"loadPageReturnValue\", closure: \"loadPageClosure\", method: \"load(page:)\") }"
+            ))
+        #expect(
+            mocks.contains(
+                "var description: String { \"\\(member) is not set: set it or \\(closure) before calling \\(method)\" }"
+            ),
+            "the error prints the member to set")
+        #expect(
+            mocks.contains(
+                "guard let value = countReturnValue else { Swift.fatalError(\"countReturnValue is not set: set it or countClosure before calling count()\") }"
             ))
         #expect(mocks.contains("var titleReturnValue: String?\n"))
         #expect(mocks.contains("return titleReturnValue\n"), "an optional result may stay unset: nil")
