@@ -36,6 +36,21 @@ struct MutationScore {
         }
     }
 
+    /// README's table: a row per pattern, a column per UI flavour, the score of each cell
+    /// (MutationTests checks that README.md shows this one).
+    var readmeTable: String {
+        var lines = ["| | UIKit | SwiftUI | hosted SwiftUI |", "|---|---:|---:|---:|"]
+        for pattern in ["viper", "mvp", "mvvm", "mvc"] {
+            let cells = ["uikit", "swiftui", "swiftui-hosted"].map { ui in
+                rows.first { $0.cell == MutationCell(pattern: pattern, ui: ui) }.map {
+                    "\(Int($0.score.rounded(.down))) %"
+                } ?? "—"
+            }
+            lines.append("| \(pattern.uppercased()) | " + cells.joined(separator: " | ") + " |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
     var table: String {
         var lines = [
             "| pattern | flavour | mutants | equivalent | killed | survived | score |",

@@ -150,6 +150,11 @@ import Testing
                 "\(row.cell): the generated tests kill \(Int(row.score)) % of the mutants, less than \(Int(floor)) %:\n\(score.survivorList)"
             )
         }
+        let readme = try String(
+            contentsOf: ScratchPackage.repository.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(
+            readme.contains(score.readmeTable + "\n"),
+            "README.md's mutation score table is not the harness's: replace it with\n\(score.readmeTable)")
         for (key, reason) in EquivalentMutants.all {
             let mutant = prepared.mutants.first { $0.key == key }
             #expect(mutant != nil, "the equivalent mutant \(key) is no longer generated (\(reason))")

@@ -93,18 +93,13 @@ extension XcodeProjectStep {
         return Diagnostic(
             file: file,
             message: "\(request.project) still compiles \(count(files, "file")) an earlier run added for "
-                + Self.list(named) + " (\(targets.count == 1 ? "target" : "targets") " + Self.list(quotedTargets)
+                + ClashCheck.listed(named) + " (\(targets.count == 1 ? "target" : "targets") "
+                + ClashCheck.listed(quotedTargets)
                 + "), but this run names no target of \(request.project) for them (a project named by --xcodeproj "
                 + "alone is used by that run only): pass --xcodeproj \(request.project) again, or add "
                 + "\"xcodeproj\": \"\(request.project)\" to the spec's \"defaults\" so every run and "
                 + "'generate --check' use it; to take the files out of the project instead, run "
                 + "'viper-gen generate --prune' (the files stay)")
-    }
-
-    /// `a`, `a and b`, `a, b and c`.
-    static func list(_ items: [String]) -> String {
-        guard items.count > 1, let last = items.last else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " and " + last
     }
 
     /// Files on disk before the run that the project did not compile where the spec says: the
