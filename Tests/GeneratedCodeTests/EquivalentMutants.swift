@@ -13,6 +13,11 @@ enum EquivalentMutants {
     static let all: [String: String] = [
         "ViperSwiftUIHome/Router.swift weak-to-strong #1": onCloseCapture,
         "ViperSwiftUIHome/Router.swift weak-to-strong #2": onCloseCapture,
+        // MVP and MVVM destinations have routers too (a route opens them, so they can close).
+        "MvpSwiftUIHome/Router.swift weak-to-strong #1": onCloseCapture,
+        "MvpSwiftUIHome/Router.swift weak-to-strong #2": onCloseCapture,
+        "MvvmSwiftUIHome/Router.swift weak-to-strong #1": onCloseCapture,
+        "MvvmSwiftUIHome/Router.swift weak-to-strong #2": onCloseCapture,
         "MvcUIKitHome/ViewController.swift hardcode-row #2": selectionStub,
         "MvcHostedHome/ViewController.swift hardcode-row #1": selectionStub,
         "MvvmUIKitHome/ViewController.swift lifecycle-hook #1": onAppearStub,

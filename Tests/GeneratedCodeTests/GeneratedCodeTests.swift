@@ -229,7 +229,8 @@ import Testing
         }
         let test = try await package.swift(
             ["test", "--skip-build", "--scratch-path", scratch], mode: mode, mainActorIsolation: mainActorIsolation)
-        let xctests = Self.count(#"Executed (\d+) tests?, with (\d+) failures?"#, in: test.stdout)
+        let xctests = Self.count(
+            #"Executed (\d+) tests?, with (?:\d+ tests? skipped and )?(\d+) failures?"#, in: test.stdout)
         let swiftTests = Self.count(#"Test run with (\d+) tests?"#, in: test.stdout)
         #expect(test.status == 0, "\(label): generated tests failed:\n\(Self.failures(in: test.stdout))")
         #expect((xctests ?? 0) > 50, "\(label): too few XCTest tests ran: \(xctests ?? 0)")

@@ -17,7 +17,7 @@ import Testing
                 "::error file=App/Modules/Login/LoginPresenter.swift::out of date with the spec: would update\n"))
         #expect(
             run.stdout.hasSuffix(
-                "::error::3 files out of date with the spec; run 'viper-gen generate' to update them.\n"))
+                "::error::4 files out of date with the spec; run 'viper-gen generate' to update them.\n"))
         #expect(
             run.stdout.contains("update     App/Modules/Login/LoginProtocols.swift\n"), "the text report is there too")
         #expect(run.stderr.isEmpty)

@@ -7,7 +7,8 @@ import SwiftSource
 /// - **Test methods**: XCTest's `func test…()` (no parameters, not `static`), Swift Testing's
 ///   `@Test` functions, Quick's `spec()`.
 /// - **Idle test methods** test nothing: an empty body (nothing but comments), a body that starts
-///   with `throw XCTSkip(…)` (the rest is unreachable) or is only `XCTSkip(…)`, an
+///   with `throw XCTSkip(…)` (the rest is unreachable) or with a skip that always happens
+///   (`try XCTSkipIf(true, …)`, `try XCTSkipUnless(false, …)`), or is only `XCTSkip(…)`, an
 ///   `@Test(.disabled…)` function or a test of an `@Suite(.disabled…)` type.
 /// - **Members** (`viewDidLoad` in `sut.viewDidLoad()`, `outOfRange` in `.outOfRange` or
 ///   `NearTermDateRelation.outOfRange`: any name after a `.`) count only inside working test
@@ -127,8 +128,8 @@ package struct TestUses: Sendable, Hashable {
         return false
     }
 
-    /// An empty body (comments only), one that starts with `throw XCTSkip` or is only an
-    /// `XCTSkip(…)` expression.
+    /// An empty body (comments only), one that starts with `throw XCTSkip`, `try XCTSkipIf(true`
+    /// or `try XCTSkipUnless(false`, or is only an `XCTSkip(…)` expression.
     private static func isIdleBody(_ body: Range<Int>?, tokens: [Token], bytes: [UInt8]) -> Bool {
         guard let body else { return true }
         // The body's tokens, its braces excluded.
@@ -148,6 +149,15 @@ package struct TestUses: Sendable, Hashable {
             return String(decoding: bytes[tokens[i].range], as: UTF8.self)
         }
         if word(first) == "throw", word(first + 1) == "XCTSkip" { return true }
+        // `try XCTSkipIf(true, …)`, `try XCTSkipUnless(false, …)`: a skip that always happens,
+        // which the compiler does not see as one (viper-gen's own behaviour-test stubs).
+        if word(first) == "try", first + 3 < last, tokens[first + 2].kind == .leftParen {
+            let skip = word(first + 1)
+            let condition = word(first + 3)
+            if (skip == "XCTSkipIf" && condition == "true") || (skip == "XCTSkipUnless" && condition == "false") {
+                return true
+            }
+        }
         if word(first) == "XCTSkip", first + 1 < last, tokens[first + 1].kind == .leftParen {
             var depth = 0
             for i in (first + 1)..<last {

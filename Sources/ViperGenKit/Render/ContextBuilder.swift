@@ -18,6 +18,8 @@ package struct ContextBuilder: Sendable {
     var rootServices: [ModuleSpec.Service] = []
     /// The composition root's type (`AppDependencies`), when there are top-level services.
     var compositionRoot: String?
+    /// The modules some route of the project opens: each has a router, to close itself.
+    var routeDestinations: Set<String> = []
 
     /// - Parameters:
     ///   - project: the spec (its top-level declarations and every module's declarations).
@@ -47,6 +49,7 @@ package struct ContextBuilder: Sendable {
         self.entities = entities
         self.thrownEntities = thrown.filter { entities[$0] != nil }
         for module in modules where modulesByName[module.name] == nil { modulesByName[module.name] = module }
+        routeDestinations = Set(project.modules.flatMap { $0.routes.map(\.target) })
         for service in project.services { sharedServices[service.name] = service }
         rootServices = project.services
         compositionRoot = project.compositionRootType
@@ -90,7 +93,7 @@ package struct ContextBuilder: Sendable {
                 router.methods[index].isRoute = true
             }
             for index in router.methods.indices
-            where Self.closes(module) && router.methods[index].name == "close"
+            where closes(module) && router.methods[index].name == "close"
                 && router.methods[index].parameters.isEmpty && !router.methods[index].isRoute
             {
                 router.methods[index].isClose = true
@@ -115,8 +118,9 @@ package struct ContextBuilder: Sendable {
         let outputParameter = output.map { "output: (any \($0.protocolName))?" }
         // An initializer's parameters and arguments: one per service, then the input.
         let serviceParameterList = services.map { "\(property($0)): any \(names.serviceProtocol($0.name))" }
-        // MVP, MVVM and MVC: the router, behind its protocol, comes last (after the input).
-        let injectsRouter = module.pattern != .viper && !routes.isEmpty
+        // MVP, MVVM and MVC: the router, behind its protocol, comes last (after the input), when
+        // the module has one.
+        let injectsRouter = module.pattern != .viper && closes(module)
         let routerParameter = injectsRouter ? ["router: any \(names.routerProtocol)"] : []
         let routerArgument = injectsRouter ? ["router: router"] : []
         let inputDeclarations = module.spec.input.map(\.declaration)
@@ -133,7 +137,7 @@ package struct ContextBuilder: Sendable {
         let rootParameter = root.map { ["dependencies: \($0.typeName)"] } ?? []
         let outputDefaultParameter =
             (outputParameter.map { [$0 + " = nil"] } ?? [])
-            + (Self.takesOnClose(module) ? ["onClose: (@MainActor () -> Void)? = nil"] : [])
+            + (takesOnClose(module) ? ["onClose: (@MainActor () -> Void)? = nil"] : [])
         let inputArgumentList = module.spec.input.map { "\($0.name): \($0.name)" }
         let stateContexts = fieldContexts(state, samples: samples)
         // A transition a test can make: every member whose sample differs from its initial value.
@@ -187,14 +191,20 @@ package struct ContextBuilder: Sendable {
             injectsRouter: injectsRouter,
             hasControllerFactory: module.pattern == .mvc && (injectsRouter || root != nil),
             compositionRoot: root, hasCompositionRoot: root != nil,
-            newRouter: names.router + (root == nil ? "()" : "(dependencies: dependencies)"),
-            newTestRouter: names.router + (root.map { "(dependencies: \($0.mockValue))" } ?? "()"),
+            // A router keeps the composition root to pass it on to its destinations' factories.
+            newRouter: names.router + (root == nil || routes.isEmpty ? "()" : "(dependencies: dependencies)"),
+            newTestRouter: names.router
+                + ((routes.isEmpty ? nil : root).map { "(dependencies: \($0.mockValue))" } ?? "()"),
             factorySampleArguments: inputSamples.map { samples in
                 ((root.map { ["dependencies: \($0.mockValue)"] } ?? []) + (samples.isEmpty ? [] : [samples])).joined(
                     separator: ", ")
             } ?? "",
             mockDependencyArguments: mockDependencies(router: injectsRouter ? ["router: Mock\(names.router)()"] : []),
             mockDependencyArgumentsWithRouter: mockDependencies(router: routerArgument),
+            doubleArguments: inputSamples.map { samples in
+                (services.map { "\(property($0)): \(property($0))" } + (samples.isEmpty ? [] : [samples])
+                    + routerArgument).joined(separator: ", ")
+            } ?? "",
             viper: module.pattern == .viper, mvp: module.pattern == .mvp, mvvm: isMVVM, mvc: module.pattern == .mvc,
             uikit: module.ui == .uikit, swiftui: module.ui == .swiftui, swiftuiHosted: module.ui == .swiftuiHosted,
             swiftuiView: module.ui.hasSwiftUIView, viewControllerEntry: module.ui.hasViewControllerEntry,
@@ -205,7 +215,7 @@ package struct ContextBuilder: Sendable {
             testKit: TestKitContext(module.tests),
             hasMocks: module.pattern == .viper || module.pattern == .mvp || serviceContexts.contains { !$0.isShared }
                 || output != nil
-                || (isMVVM && module.ui == .uikit) || !routes.isEmpty,
+                || (isMVVM && module.ui == .uikit) || !routes.isEmpty || injectsRouter,
             ios: module.ios.description, observable: module.ios.hasObservation,
             frameworkImports: frameworkImports(of: module, services: services),
             hasSendingResults: mocked.contains { $0.mock.isSending },
@@ -223,7 +233,7 @@ package struct ContextBuilder: Sendable {
             destinationsHashable: routeSignatures(of: module).allSatisfy { route in
                 route.target.spec.input.allSatisfy { TypeTraits(entities: samples.entities).has(.equatable, $0.type) }
             },
-            routerCloses: Self.closes(module),
+            hasRouter: closes(module),
             hasSwiftUIRouteTargets: routeSignatures(of: module).contains { $0.target.ui.hasSwiftUIView },
             output: output ?? emptyOutput(of: module), hasOutput: output != nil,
             adoptedOutputs: adopted, hasAdoptedOutputs: !adopted.isEmpty,
@@ -231,7 +241,7 @@ package struct ContextBuilder: Sendable {
                 separator: ", "),
             factoryRequirementParameters: (rootParameter + module.spec.input.map(\.typeAnnotation)
                 + (outputParameter.map { [$0] } ?? [])
-                + (Self.takesOnClose(module) ? ["onClose: (@MainActor () -> Void)?"] : [])).joined(separator: ", "),
+                + (takesOnClose(module) ? ["onClose: (@MainActor () -> Void)?"] : [])).joined(separator: ", "),
             outputParameterTail: outputParameter.map { ", " + $0 + " = nil" } ?? "",
             entry: entryContext(of: module, samples: samples))
     }
@@ -309,7 +319,7 @@ package struct ContextBuilder: Sendable {
             methods.insert(MethodSignature(name: required), at: 0)
         }
         if role == .router { methods += routeSignatures(of: module).map(\.signature) }
-        if role == .router, Self.closes(module),
+        if role == .router, closes(module),
             !methods.contains(where: { $0.name == "close" && $0.parameters.isEmpty })
         {
             methods.append(MethodSignature(name: "close"))
@@ -318,14 +328,15 @@ package struct ContextBuilder: Sendable {
     }
 
     /// Whether the module has a router, and with it a `close()`: VIPER always; MVP, MVVM and
-    /// MVC when the module declares routes. It pops or dismisses the module's view controller
+    /// MVC when the module declares routes or a route of the project opens it (so that a module
+    /// shown by another can close itself). It pops or dismisses the module's view controller
     /// (UIKit, hosted SwiftUI), or (SwiftUI) calls the `onClose` the opener gave its factory.
-    static func closes(_ module: ResolvedModule) -> Bool {
-        module.pattern == .viper || !module.spec.routes.isEmpty
+    func closes(_ module: ResolvedModule) -> Bool {
+        module.pattern == .viper || !module.spec.routes.isEmpty || routeDestinations.contains(module.name)
     }
 
     /// A pure SwiftUI module with a router: its factory takes the opener's `onClose`.
-    static func takesOnClose(_ module: ResolvedModule) -> Bool {
+    func takesOnClose(_ module: ResolvedModule) -> Bool {
         module.ui == .swiftui && closes(module)
     }
 

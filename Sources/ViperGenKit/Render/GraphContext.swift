@@ -168,7 +168,7 @@ extension ContextBuilder {
             let arguments =
                 passed
                 + (targetOutput == nil ? [] : ["output: \(GraphNames.outputProperty(of: target.name))"])
-                + (Self.takesOnClose(target) ? ["onClose: { [weak self] in self?.destination = nil }"] : [])
+                + (takesOnClose(target) ? ["onClose: { [weak self] in self?.destination = nil }"] : [])
             let caseName = GraphNames.destinationCase(ofRoute: route.methodName)
             let builder = GraphNames.destinationBuilder(ofRoute: route.methodName)
             let payload = target.spec.input.map { "\($0.name): \($0.type.text)" }.joined(separator: ", ")
@@ -196,7 +196,7 @@ extension ContextBuilder {
                 destinationBuilderDeclaration: "\(builder)(\(payload)) -> \(targetEntry.entryType)",
                 destinationBuilderCall: "\(builder)(\(passed.joined(separator: ", ")))",
                 destinationSample: (call ?? "").isEmpty ? ".\(caseName)" : ".\(caseName)(\(call ?? ""))",
-                targetCloses: Self.takesOnClose(target),
+                targetCloses: takesOnClose(target),
                 hasSampleCall: call != nil, sampleArguments: call ?? "",
                 inputChecks: checks, hasInputChecks: !checks.isEmpty,
                 targetOutput: targetOutput.map {

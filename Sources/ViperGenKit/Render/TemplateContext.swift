@@ -102,6 +102,10 @@ package struct ModuleContext: Encodable, Sendable, Hashable {
     package var mockDependencyArguments: String
     /// `mockDependencyArguments` with `router: router` (a test's own router double).
     package var mockDependencyArgumentsWithRouter: String
+    /// The initializer's arguments from doubles held in locals named after their parameters:
+    /// `apiClient: apiClient, articleId: "articleId-1", router: router` (each service's mock and
+    /// the router's, declared by the test; the input's samples). The behaviour tests use it.
+    package var doubleArguments: String
     // Flags for sections and `when`.
     package var viper: Bool
     package var mvp: Bool
@@ -161,8 +165,8 @@ package struct ModuleContext: Encodable, Sendable, Hashable {
     /// synthesizes `Hashable` (else it is identified by its case alone).
     package var destinationsHashable: Bool
     /// The module has a router, and with it a `close()` (VIPER always, the other patterns when
-    /// they route).
-    package var routerCloses: Bool
+    /// they route or a route of the project opens them): `ContextBuilder.closes(_:)`.
+    package var hasRouter: Bool
     /// A destination is SwiftUI (hosted): tests that reach into it import SwiftUI.
     package var hasSwiftUIRouteTargets: Bool
     /// The module's output protocol (`<Module>ModuleOutput`); no methods when it declares none.

@@ -188,7 +188,23 @@ package struct GenerateRun {
                     message: "--target and --test-target change nothing without an Xcode project; add --xcodeproj PATH")
             )
         }
+        if let note = Self.projectOnlyFromFlag(request.flags.xcodeproj, spec: specFile, project: resolution.project) {
+            warnings.append(note)
+        }
         return resolution
+    }
+
+    /// A note when a spec run adds files to a project that only `--xcodeproj` names: a later run
+    /// without the flag (`generate --check` in CI) would not see the project, so the spec
+    /// should name it. Nil without a spec, without the flag, or when the spec names a project.
+    static func projectOnlyFromFlag(_ flag: String?, spec: Resolver.SpecFile?, project: ProjectSpec) -> Diagnostic? {
+        guard let flag, spec != nil, project.defaults.xcodeproj == nil,
+            project.modules.allSatisfy({ $0.xcodeproj == nil })
+        else { return nil }
+        return Diagnostic(
+            severity: .note,
+            message: "\(flag) comes from --xcodeproj only: a run without the flag (such as `generate --check` in CI) "
+                + "will not see the project; add \"xcodeproj\": \"\(flag)\" to the spec's \"defaults\"")
     }
 
     /// The flags with the receiving target's module name (for `@testable import`) and

@@ -285,6 +285,28 @@ import ViperGenKit
         #expect(Self.text(folder, Self.project) == before, "nothing written")
     }
 
+    /// The first half of the case above, caught at the first run: a spec run that adds files to
+    /// a project only `--xcodeproj` names says at once that the spec should name it.
+    @Test func aSpecRunWithTheProjectOnlyFromTheFlagNotesThatTheSpecShouldNameIt() throws {
+        let folder = try Self.generated(#"{"defaults": {"targets": ["App"]}, "modules": [{"name": "Login"}]}"#)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var flags = GenerationOptions()
+        flags.xcodeproj = "App.xcodeproj"
+        let outcome = GenerateRun(GenerateRequest(flags: flags, workingDirectory: folder.path)).run()
+        #expect(outcome.exitStatus == 0)
+        let note =
+            "note: App.xcodeproj comes from --xcodeproj only: a run without the flag (such as `generate --check` in CI) "
+            + "will not see the project; add \"xcodeproj\": \"App.xcodeproj\" to the spec's \"defaults\""
+        #expect(outcome.warnings.map(\.description) == [note])
+        // Named by the spec, or no spec: nothing to say.
+        try Self.write(
+            #"{"defaults": {"targets": ["App"], "xcodeproj": "App.xcodeproj"}, "modules": [{"name": "Login"}]}"#, folder
+        )
+        let named = GenerateRun(GenerateRequest(flags: flags, workingDirectory: folder.path)).run()
+        #expect(named.exitStatus == 0)
+        #expect(named.warnings.isEmpty)
+    }
+
     @Test func aFileTheUserAddedToAnotherTargetInXcodeIsNotTouched() throws {
         let folder = try Self.generated(Self.spec(#"{"name": "Login"}"#))
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -46,4 +46,15 @@ struct LoginPresenterTests {
         state.load()
         #expect(presenter.viewDidLoadCallsCount == 1, "appearing again must not load again")
     }
+
+    @Test("What viewDidLoad() does", .disabled("fill in its Then, then remove .disabled")) func testViewDidLoadBehaviour() {
+        // Given
+        let view = MockLoginView()
+        let sut = LoginPresenter()
+        sut.view = view
+        // When
+        sut.viewDidLoad()
+        // Then: assert what viewDidLoad() should have done, on the doubles (their
+        // `…CallsCount` and `…Received…` members) or on `sut`.
+    }
 }

@@ -40,4 +40,16 @@ final class LoginPresenterTests: XCTestCase {
         state.load()
         XCTAssertEqual(presenter.viewDidLoadCallsCount, 1, "appearing again must not load again")
     }
+
+    func testViewDidLoadBehaviour() throws {
+        try XCTSkipIf(true, "fill in what viewDidLoad() should do (the Then below), then remove this line")
+        // Given
+        let view = MockLoginView()
+        let sut = LoginPresenter()
+        sut.view = view
+        // When
+        sut.viewDidLoad()
+        // Then: assert what viewDidLoad() should have done, on the doubles (their
+        // `…CallsCount` and `…Received…` members) or on `sut`.
+    }
 }

@@ -44,4 +44,15 @@ struct LoginPresenterTests {
         view.loadViewIfNeeded()
         #expect(presenter.viewDidLoadCallsCount == 1, "viewDidLoad reaches the presenter")
     }
+
+    @Test("What viewDidLoad() does", .disabled("fill in its Then, then remove .disabled")) func testViewDidLoadBehaviour() {
+        // Given
+        let view = MockLoginView()
+        let sut = LoginPresenter()
+        sut.view = view
+        // When
+        sut.viewDidLoad()
+        // Then: assert what viewDidLoad() should have done, on the doubles (their
+        // `…CallsCount` and `…Received…` members) or on `sut`.
+    }
 }

@@ -44,4 +44,16 @@ final class LoginPresenterTests: XCTestCase {
         view.loadViewIfNeeded()
         XCTAssertEqual(presenter.viewDidLoadCallsCount, 1, "viewDidLoad reaches the presenter")
     }
+
+    func testViewDidLoadBehaviour() throws {
+        try XCTSkipIf(true, "fill in what viewDidLoad() should do (the Then below), then remove this line")
+        // Given
+        let view = MockLoginView()
+        let sut = LoginPresenter()
+        sut.view = view
+        // When
+        sut.viewDidLoad()
+        // Then: assert what viewDidLoad() should have done, on the doubles (their
+        // `…CallsCount` and `…Received…` members) or on `sut`.
+    }
 }

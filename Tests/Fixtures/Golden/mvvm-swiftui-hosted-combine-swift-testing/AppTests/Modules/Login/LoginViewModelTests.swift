@@ -44,4 +44,13 @@ struct LoginViewModelTests {
         subscription.cancel()
         #expect(published == before, "an unchanged state is no transition")
     }
+
+    @Test("What onAppear() does", .disabled("fill in its Then, then remove .disabled")) func testOnAppearBehaviour() {
+        // Given
+        let sut = LoginViewModel()
+        // When
+        sut.onAppear()
+        // Then: assert what onAppear() should have done, on the doubles (their
+        // `…CallsCount` and `…Received…` members) or on `sut`.
+    }
 }

@@ -27,4 +27,13 @@ struct LoginViewModelTests {
         }
         #expect(viewModel.state.isLoading == true, "the state holds the new isLoading")
     }
+
+    @Test("What onAppear() does", .disabled("fill in its Then, then remove .disabled")) func testOnAppearBehaviour() {
+        // Given
+        let sut = LoginViewModel()
+        // When
+        sut.onAppear()
+        // Then: assert what onAppear() should have done, on the doubles (their
+        // `…CallsCount` and `…Received…` members) or on `sut`.
+    }
 }

@@ -48,4 +48,13 @@ struct LoginViewModelTests {
         #expect(viewController.renders == rendered + 1, "a change of isLoading renders once")
         #expect(viewController.lastRendered?.isLoading == true, "the screen renders the new isLoading")
     }
+
+    @Test("What onAppear() does", .disabled("fill in its Then, then remove .disabled")) func testOnAppearBehaviour() {
+        // Given
+        let sut = LoginViewModel()
+        // When
+        sut.onAppear()
+        // Then: assert what onAppear() should have done, on the doubles (their
+        // `…CallsCount` and `…Received…` members) or on `sut`.
+    }
 }

@@ -5,7 +5,7 @@ import UIKit
 final class LoginRouter: LoginRouterInterface {
     // MARK: - Properties
 
-    /// The view controller the destinations are shown from.
+    /// The module's view controller, which `close()` pops or dismisses.
     weak var viewController: UIViewController?
 
     // MARK: - Factory

@@ -13,6 +13,20 @@ final class LoginPresenterTests: XCTestCase {
         XCTAssert(presenter.view == nil, "the presenter must not keep its view alive")
     }
 
+    func testViewDidLoadBehaviour() throws {
+        try XCTSkipIf(true, "fill in what viewDidLoad() should do (the Then below), then remove this line")
+        // Given
+        let interactor = MockLoginInteractor()
+        let router = MockLoginRouter()
+        let view = MockLoginView()
+        let sut = LoginPresenter(interactor: interactor, router: router)
+        sut.view = view
+        // When
+        sut.viewDidLoad()
+        // Then: assert what viewDidLoad() should have done, on the doubles (their
+        // `…CallsCount` and `…Received…` members) or on `sut`.
+    }
+
     func testTheViewTellsThePresenterItLoadedOnFirstAppearanceOnly() {
         let presenter = MockLoginPresenter()
         let state = LoginViewState(presenter: presenter)

@@ -13,6 +13,19 @@ struct LoginPresenterTests {
         #expect(presenter.view == nil, "the presenter must not keep its view alive")
     }
 
+    @Test("What viewDidLoad() does", .disabled("fill in its Then, then remove .disabled")) func testViewDidLoadBehaviour() {
+        // Given
+        let interactor = MockLoginInteractor()
+        let router = MockLoginRouter()
+        let view = MockLoginView()
+        let sut = LoginPresenter(interactor: interactor, router: router)
+        sut.view = view
+        // When
+        sut.viewDidLoad()
+        // Then: assert what viewDidLoad() should have done, on the doubles (their
+        // `…CallsCount` and `…Received…` members) or on `sut`.
+    }
+
     @Test("The view tells the presenter it loaded on first appearance only") func testTheViewTellsThePresenterItLoadedOnFirstAppearanceOnly() {
         let presenter = MockLoginPresenter()
         let state = LoginViewState(presenter: presenter)

@@ -13,6 +13,19 @@ struct LoginPresenterTests {
         #expect(presenter.view == nil, "the presenter must not keep its view alive")
     }
 
+    @Test("What viewDidLoad() does", .disabled("fill in its Then, then remove .disabled")) func testViewDidLoadBehaviour() {
+        // Given
+        let interactor = MockLoginInteractor()
+        let router = MockLoginRouter()
+        let view = MockLoginView()
+        let sut = LoginPresenter(interactor: interactor, router: router)
+        sut.view = view
+        // When
+        sut.viewDidLoad()
+        // Then: assert what viewDidLoad() should have done, on the doubles (their
+        // `…CallsCount` and `…Received…` members) or on `sut`.
+    }
+
     @Test("Loading the view tells the presenter") func testLoadingTheViewTellsThePresenter() {
         let presenter = MockLoginPresenter()
         let view = LoginViewController(presenter: presenter)
