@@ -263,6 +263,18 @@ extension SpecDecoding {
                 members[Self.identity(of: method)] = "declared at \(node.keyPath) (\(node.position))"
             }
         }
+        // MVC with a hosted SwiftUI view: the view is a value SwiftUI rebuilds, so the declared
+        // display methods are the controller's, beside its own.
+        if pattern == .mvc, effectiveUI(of: module) == .swiftuiHosted {
+            for (method, node) in module.methodNodes[.view] ?? [] {
+                let identity = Self.identity(of: method)
+                if let other = members[identity] ?? Self.inheritedMember(method, pattern: pattern) {
+                    report(.memberClash(method: method.selector, holder: holder, otherDescription: other), at: node)
+                } else {
+                    members[identity] = "the display method declared at \(node.keyPath) (\(node.position))"
+                }
+            }
+        }
         for (method, node) in module.outputNodes {
             let identity = Self.identity(of: method)
             if let other = members[identity] ?? Self.inheritedMember(method, pattern: pattern) {

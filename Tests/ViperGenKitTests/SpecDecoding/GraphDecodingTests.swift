@@ -140,6 +140,14 @@ import Testing
             ]
         ),
         (
+            // MVC with a hosted SwiftUI view: the display methods are the controller's.
+            "{\"modules\": [{\"name\": \"Log\", \"pattern\": \"mvc\", \"ui\": \"swiftui-hosted\", \"controller\": [\"didTapClear()\"], \"view\": [\"didTapClear()\", \"dismiss()\", \"showCount(_ count: Int)\"]}]}",
+            [
+                "viper-gen.json:1:114: error: modules[0].view[0]: 'didTapClear()' would be implemented twice by the controller of Log: it is also declared at modules[0].controller[0] (1:87); rename one of them",
+                "viper-gen.json:1:131: error: modules[0].view[1]: 'dismiss()' would be implemented twice by the controller of Log: it is also a method of UIViewController (or of the generated controller's table), which the controller is; rename one of them"
+            ]
+        ),
+        (
             "{\"modules\": [{\"name\": \"Login\", \"output\": [\"viewDidLoad()\"]}]}",
             [
                 "viper-gen.json:1:43: error: modules[0].output[0]: 'viewDidLoad()' would be implemented twice by the presenter of Login: it is also the lifecycle method the generated view calls; rename one of them"

@@ -1,7 +1,8 @@
 import SwiftUI
 
 /// The Login screen's view: shows the rows the controller gives it and reports taps. It
-/// never talks to the model.
+/// never talks to the model. A value SwiftUI rebuilds: what it shows comes from the controller,
+/// which renders it again when that changes.
 struct LoginView: View {
     var rows: [String]
     var onSelect: (Int) -> Void
