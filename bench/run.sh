@@ -3,6 +3,9 @@
 #
 #   bench/run.sh               all figures (builds release first)
 #   RUNS=5 bench/run.sh        fewer repetitions
+#   RECORD=1 bench/run.sh      also writes the report into docs/benchmarks.md ("Current
+#                              figures", between its bench-report markers): the figures there
+#                              are this script's output, never typed by hand
 #
 # Figures:
 #   1. `viper-gen Login` against the seed's own generator `../shared/peers/viper_generator.sh Login`
@@ -165,7 +168,8 @@ usage=$(cd "$MEM" && /usr/bin/time -f '%M %U %S' "$BIN" generate 2>&1 >/dev/null
 peak=$(echo "$usage" | awk '{ printf "%.1f", $1 / 1024 }')
 big_cpu=$(echo "$usage" | awk '{ printf "%.0f", ($2 + $3) * 1000 }')
 
-echo
+# The report: printed, and with RECORD=1 written into docs/benchmarks.md.
+report() {
 echo "viper-gen benchmark ($(nproc) cores, median of $RUNS runs, $(date -u +%Y-%m-%d)); last column: ok, or MISS when a goal is not met"
 echo
 # row MEASURE FIGURE [GOAL VALUE OP LIMIT]: one line of the table; with a goal, VALUE OP LIMIT
@@ -199,4 +203,18 @@ row "recommend --queries" "$queries queries/s" ">= 100,000/s" "$queries" ">=" 10
 row "peak memory, 1,000-module run" "$peak MiB" "< 30 MiB" "$peak" "<" 30
 echo
 echo "render: $render"
+echo "load average after the runs: $(cut -d ' ' -f 1-3 /proc/loadavg 2>/dev/null || echo n/a)"
 echo "goals missed: $misses"
+}
+echo
+report | tee "$WORK/report"
+if [ "${RECORD:-}" = 1 ]; then
+    # Replaces what lies between the two marker lines of docs/benchmarks.md with the report,
+    # as a code block.
+    DOC="$ROOT/docs/benchmarks.md"
+    awk -v report="$WORK/report" '
+        /^<!-- bench-report: begin/ { print; print "```"; while ((getline line < report) > 0) print line; print "```"; skip = 1; next }
+        /^<!-- bench-report: end/ { skip = 0 }
+        !skip { print }' "$DOC" > "$WORK/doc" && cp "$WORK/doc" "$DOC"
+    echo "bench: the report is now in docs/benchmarks.md" >&2
+fi
