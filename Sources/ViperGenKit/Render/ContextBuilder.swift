@@ -190,6 +190,8 @@ package struct ContextBuilder: Sendable {
                 + routerArgument + (outputParameter == nil ? [] : ["output: output"])).joined(separator: ", "),
             injectsRouter: injectsRouter,
             hasControllerFactory: module.pattern == .mvc && (injectsRouter || root != nil),
+            controllerFactoryHasChecks: injectsRouter || !services.isEmpty
+                || fieldContexts(module.spec.input, samples: samples).contains(where: \.canCompare),
             compositionRoot: root, hasCompositionRoot: root != nil,
             // A router keeps the composition root to pass it on to its destinations' factories.
             newRouter: names.router + (root == nil || routes.isEmpty ? "()" : "(dependencies: dependencies)"),
@@ -594,7 +596,8 @@ package struct ContextBuilder: Sendable {
             propertyName: propertyName,
             roleLabel: service.name, roleLabelLower: lowerFirst(service.name), isShared: isShared,
             fromCompositionRoot: fromCompositionRoot,
-            isSendable: isSendable, hasThrowingStubs: methods.contains(where: \.throwsAnyError))
+            isSendable: isSendable, isActor: service.kind == .actor, isStruct: service.kind == .struct,
+            hasThrowingStubs: methods.contains(where: \.throwsAnyError))
     }
 
     func namesContext(_ names: GeneratedNames) -> NamesContext {

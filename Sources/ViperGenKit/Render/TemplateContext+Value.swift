@@ -63,6 +63,7 @@ extension ModuleContext {
             "controllerFactoryArguments": .string(controllerFactoryArguments),
             "injectsRouter": .bool(injectsRouter),
             "hasControllerFactory": .bool(hasControllerFactory),
+            "controllerFactoryHasChecks": .bool(controllerFactoryHasChecks),
             "compositionRoot": compositionRoot.map { $0.mustacheValue } ?? .null,
             "hasCompositionRoot": .bool(hasCompositionRoot),
             "newRouter": .string(newRouter),
@@ -244,6 +245,8 @@ extension ServiceContext {
             "isShared": .bool(isShared),
             "fromCompositionRoot": .bool(fromCompositionRoot),
             "isSendable": .bool(isSendable),
+            "isActor": .bool(isActor),
+            "isStruct": .bool(isStruct),
             "hasThrowingStubs": .bool(hasThrowingStubs)
         ]
         return .object(members)

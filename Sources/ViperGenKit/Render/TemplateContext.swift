@@ -90,6 +90,8 @@ package struct ModuleContext: Encodable, Sendable, Hashable {
     /// MVC with routes or a composition root: the controller has a convenience initializer
     /// that is the module's factory.
     package var hasControllerFactory: Bool
+    /// The MVC factory test has something to check: the router, a service or a comparable input.
+    package var controllerFactoryHasChecks: Bool
     /// The composition root (`AppDependencies`) when the spec has top-level services.
     package var compositionRoot: CompositionRootContext?
     package var hasCompositionRoot: Bool
@@ -287,6 +289,10 @@ package struct ServiceContext: Encodable, Sendable, Hashable {
     package var fromCompositionRoot: Bool
     /// A `Sendable` protocol without actor isolation (else `@MainActor`): `ServiceIsolation`.
     package var isSendable: Bool
+    /// The default implementation is an `actor` (`"kind": "actor"`).
+    package var isActor: Bool
+    /// The default implementation is a `struct` (`"kind": "struct"`).
+    package var isStruct: Bool
     /// A method throws any error (`throwsAnyError`): its stub throws the class's generated
     /// `NotImplemented` until it is implemented.
     package var hasThrowingStubs: Bool

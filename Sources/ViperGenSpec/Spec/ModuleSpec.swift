@@ -15,11 +15,23 @@ package struct ModuleSpec: Sendable, Hashable {
 
     /// A service: a protocol, a default implementation and a mock, injected by initializer.
     package struct Service: Sendable, Hashable {
+        /// What the default implementation is (`"kind"` in the spec).
+        package enum Kind: String, Sendable, Hashable, CaseIterable {
+            /// A final class (the default): stateless, or its state protected by the user.
+            case `class`
+            /// An actor: its state is isolated to it; every method is `async`.
+            case actor
+            /// A struct: a stateless value.
+            case `struct`
+        }
+
         package var name: String
         package var methods: [MethodSignature]
-        package init(name: String, methods: [MethodSignature]) {
+        package var kind: Kind
+        package init(name: String, methods: [MethodSignature], kind: Kind = .class) {
             self.name = name
             self.methods = methods
+            self.kind = kind
         }
     }
 

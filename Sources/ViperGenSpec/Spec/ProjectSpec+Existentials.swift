@@ -60,6 +60,6 @@ extension ModuleSpec.Entity {
 
 extension ModuleSpec.Service {
     package func existentialsSpelledAny(declared: ExistentialNames) -> Self {
-        Self(name: name, methods: methods.map { $0.existentialsSpelledAny(declared: declared) })
+        Self(name: name, methods: methods.map { $0.existentialsSpelledAny(declared: declared) }, kind: kind)
     }
 }

@@ -8,7 +8,7 @@ import Foundation
 extension SpecDecoding {
     package mutating func decodeEntities(_ node: JSONNode) -> [ModuleSpec.Entity] {
         var entities: [ModuleSpec.Entity] = []
-        for (name, list) in decodeTypeDeclarations(node, subject: .entity, listKey: "fields") {
+        for (name, list, _) in decodeTypeDeclarations(node, subject: .entity, listKey: "fields") {
             let fields = list.map { decodeFieldsWithNodes($0) } ?? []
             if !name.isEmpty, entityFields[name] == nil {
                 entityFields[name] = fields
@@ -26,9 +26,15 @@ extension SpecDecoding {
     {
         var services: [ModuleSpec.Service] = []
         var references: [(name: String, node: JSONNode)]? = allowsReferences ? [] : nil
-        for (name, list) in decodeTypeDeclarations(node, subject: .service, listKey: "methods", references: &references)
+        for (name, list, kindNode) in decodeTypeDeclarations(
+            node, subject: .service, listKey: "methods", references: &references)
         {
-            services.append(ModuleSpec.Service(name: name, methods: list.map { decodeMethods($0) } ?? []))
+            let methods = list.map { decodeMethodsWithNodes($0) } ?? []
+            let kind = kindNode.flatMap { decodeOption($0, as: ModuleSpec.Service.Kind.self, option: "service kind") }
+            services.append(ModuleSpec.Service(name: name, methods: methods.map(\.method), kind: kind ?? .class))
+            if let kind, let kindNode, kind != .class {
+                serviceKinds.append(ServiceKindUse(service: name, kind: kind, node: kindNode, methods: methods))
+            }
         }
         return (services, references ?? [])
     }
@@ -37,17 +43,17 @@ extension SpecDecoding {
     /// returns the names with their (not yet decoded) lists, in document order.
     private mutating func decodeTypeDeclarations(
         _ node: JSONNode, subject: SpecError.Subject, listKey: String
-    ) -> [(name: String, list: JSONNode?)] {
+    ) -> [(name: String, list: JSONNode?, kind: JSONNode?)] {
         var none: [(name: String, node: JSONNode)]?
         return decodeTypeDeclarations(node, subject: subject, listKey: listKey, references: &none)
     }
 
     /// `references`: when not nil, string elements are names of top-level declarations,
-    /// appended to it.
+    /// appended to it. A service may also give its `kind` (returned undecoded).
     private mutating func decodeTypeDeclarations(
         _ node: JSONNode, subject: SpecError.Subject, listKey: String,
         references: inout [(name: String, node: JSONNode)]?
-    ) -> [(name: String, list: JSONNode?)] {
+    ) -> [(name: String, list: JSONNode?, kind: JSONNode?)] {
         let example =
             subject == .entity
             ? "{\"name\": \"TaskItem\", \"fields\": [\"id: String\"]}"
@@ -59,7 +65,7 @@ extension SpecDecoding {
                     hint: "write [\(example)]"), at: node)
             return []
         }
-        var result: [(name: String, list: JSONNode?)] = []
+        var result: [(name: String, list: JSONNode?, kind: JSONNode?)] = []
         for element in elements {
             if references != nil, element.stringValue != nil {
                 if let text = decodeString(element) { references?.append((text, element)) }
@@ -79,6 +85,7 @@ extension SpecDecoding {
             }
             var name: String?
             var list: JSONNode?
+            var kind: JSONNode?
             var sawName = false
             for member in members {
                 switch member.key {
@@ -92,15 +99,17 @@ extension SpecDecoding {
                     }
                 case listKey:
                     list = member.value
+                case "kind" where subject == .service:
+                    kind = member.value
                 default:
-                    reportUnknownKey(member, validKeys: ["name", listKey])
+                    reportUnknownKey(member, validKeys: ["name", listKey] + (subject == .service ? ["kind"] : []))
                 }
             }
             if !sawName {
                 report(.missingKey(key: "name", subject: subject), at: element)
             }
             // Decode the list even when the name is bad, so its problems are reported too.
-            result.append((name ?? "", list))
+            result.append((name ?? "", list, kind))
         }
         return result
     }

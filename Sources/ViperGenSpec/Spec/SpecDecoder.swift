@@ -132,6 +132,8 @@ package struct SpecDecoding {
     /// declaration of a name; a duplicate is reported elsewhere).
     package var entityFields: [String: [(field: FieldDeclaration, node: JSONNode)]] = [:]
     package var entityOrder: [String] = []
+    /// Services given a `kind` other than `class`, checked once every entity is known.
+    package var serviceKinds: [ServiceKindUse] = []
     /// Parsed entries by text: large specs repeat `id: String` and `viewDidLoad()` often.
     package var parsedFields: [String: Result<FieldDeclaration, SignatureError>] = [:]
     package var parsedMethods: [String: Result<MethodSignature, SignatureError>] = [:]
@@ -185,6 +187,7 @@ package struct SpecDecoding {
         checkDeploymentTargets()
         checkUIFlavours()
         checkInputs()
+        checkServiceKinds()
         // The one place where bare well-known protocols become `any P`, after the checks, so
         // that diagnostics quote what the user wrote and everything downstream sees one spelling.
         return ProjectSpec(

@@ -137,6 +137,10 @@ package enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
     case closureInput(declaration: String)
     /// A module named like the folder of the shared declarations.
     case moduleNamedLikeSharedFolder(name: String)
+    /// A service of kind `actor` or `struct` with a method that keeps it on the main actor.
+    case serviceKindNeedsSendable(service: String, kind: String, method: String)
+    /// A service of kind `actor` with a method that is not `async`.
+    case actorServiceNeedsAsync(service: String, method: String)
 
     /// The name the message proposes instead of what was written, if it proposes one.
     package var suggestion: String? {
@@ -290,6 +294,15 @@ package enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
         case .memberClash(let method, let holder, let otherDescription):
             return
                 "'\(method)' would be implemented twice by \(holder): it is also \(otherDescription); rename one of them"
+        case .serviceKindNeedsSendable(let service, let kind, let method):
+            return
+                "service \(service) cannot be \(kind == "actor" ? "an actor" : "a struct"): '\(method)' keeps it on the main actor "
+                + "(a UIKit or SwiftUI type, or a value that is not Sendable, crosses its boundary); use \"kind\": \"class\" "
+                + "or change the method"
+        case .actorServiceNeedsAsync(let service, let method):
+            return
+                "service \(service) cannot be an actor: '\(method)' is not async, and an actor's methods are isolated to it, "
+                + "so its callers must await them; make the method async or use \"kind\": \"class\""
         case .invalidDeploymentTarget(let reason):
             return reason
         case .observationNeedsIOS17(let module, let target):

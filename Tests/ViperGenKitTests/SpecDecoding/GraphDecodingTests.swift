@@ -140,6 +140,16 @@ import Testing
             ]
         ),
         (
+            // Service kinds: an actor's methods are async; an actor or a struct is Sendable.
+            "{\"services\": [{\"name\": \"Clock\", \"kind\": \"actor\", \"methods\": [\"now() -> Date\"]}, {\"name\": \"Painter\", \"kind\": \"struct\", \"methods\": [\"paint(_ view: UIView) async\"]}, {\"name\": \"Store\", \"kind\": \"actr\"}], \"entities\": [{\"name\": \"Tag\", \"kind\": \"actor\"}], \"modules\": [{\"name\": \"Login\", \"services\": [\"Clock\", \"Painter\", \"Store\"]}]}",
+            [
+                "viper-gen.json:1:41: error: services[0].kind: service Clock cannot be an actor: 'now() -> Date' is not async, and an actor's methods are isolated to it, so its callers must await them; make the method async or use \"kind\": \"class\"",
+                "viper-gen.json:1:109: error: services[1].kind: service Painter cannot be a struct: 'paint(_ view: UIView) async' keeps it on the main actor (a UIKit or SwiftUI type, or a value that is not Sendable, crosses its boundary); use \"kind\": \"class\" or change the method",
+                "viper-gen.json:1:190: error: services[2].kind: \"actr\" is not a valid service kind; did you mean \"actor\"?",
+                "viper-gen.json:1:229: error: entities[0].kind: unknown key \"kind\"; valid keys: name, fields"
+            ]
+        ),
+        (
             // MVC with a hosted SwiftUI view: the display methods are the controller's.
             "{\"modules\": [{\"name\": \"Log\", \"pattern\": \"mvc\", \"ui\": \"swiftui-hosted\", \"controller\": [\"didTapClear()\"], \"view\": [\"didTapClear()\", \"dismiss()\", \"showCount(_ count: Int)\"]}]}",
             [
@@ -254,5 +264,11 @@ import Testing
         let spec = try Harness.decode(String(contentsOf: url, encoding: .utf8)).spec
         let again = try Harness.decode(SpecEncoder.json(spec)).spec
         #expect(again == spec)
+        // Service kinds too (the news app's SessionStore is an actor, its APIClient a struct).
+        let news = try Harness.decode(
+            String(contentsOf: url.deletingLastPathComponent().appendingPathComponent("news-app.json"), encoding: .utf8)
+        ).spec
+        #expect(news.services.map(\.kind) == [.struct, .actor])
+        #expect(try Harness.decode(SpecEncoder.json(news)).spec == news)
     }
 }

@@ -6,15 +6,19 @@
 /// a `sending` result), or need what a main-actor test double cannot forward (`rethrows`, a
 /// typed `throws`). Its test double is then main-actor isolated too: synchronous calls reach
 /// it through `MainActor.assumeIsolated`, asynchronous ones hop to the main actor.
-struct ServiceIsolation {
-    var traits: TypeTraits
+package struct ServiceIsolation {
+    package var traits: TypeTraits
+
+    package init(traits: TypeTraits) {
+        self.traits = traits
+    }
 
     /// Whether `service` is generated as a `Sendable`, non-isolated protocol.
-    func isSendable(_ service: ModuleSpec.Service) -> Bool {
+    package func isSendable(_ service: ModuleSpec.Service) -> Bool {
         service.methods.allSatisfy(isSendable)
     }
 
-    func isSendable(_ method: MethodSignature) -> Bool {
+    package func isSendable(_ method: MethodSignature) -> Bool {
         guard method.genericParameters.isEmpty else { return false }
         switch method.throwsClause {
         case .rethrowing, .typed: return false

@@ -2,12 +2,16 @@
 /// parsed types: an entity is `Equatable` and `Hashable` only when every field is, `Sendable`
 /// only when every field is. A type of the user's app (neither declared nor known) is taken to
 /// have them; types that never do (closures, `Any`, tuples, existentials) decide the answer.
-struct TypeTraits {
-    enum Trait { case equatable, sendable }
+package struct TypeTraits {
+    package enum Trait { case equatable, sendable }
 
-    var entities: [String: [FieldDeclaration]]
+    package var entities: [String: [FieldDeclaration]]
 
-    func has(_ trait: Trait, _ type: TypeSyntax, visiting: Set<String> = []) -> Bool {
+    package init(entities: [String: [FieldDeclaration]]) {
+        self.entities = entities
+    }
+
+    package func has(_ trait: Trait, _ type: TypeSyntax, visiting: Set<String> = []) -> Bool {
         if let wrapped = type.optionalWrapped { return has(trait, wrapped, visiting: visiting) }
         switch type {
         case .array(let element):
