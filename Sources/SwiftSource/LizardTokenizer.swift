@@ -563,6 +563,7 @@ struct LizardTokenizer {
 
     func whitespaceRunEnd(_ p: Int, _ end: Int) -> Int {
         var q = p
+        while q < end, b[q] == 0x20 || b[q] == 0x09 { q += 1 }  // indentation, without the general test
         while q < end, b[q] != 0x0A, isSpace(at: q) { q += b[q] < 0x80 ? 1 : scalarLength(q, end) }
         return max(q, p + 1)
     }

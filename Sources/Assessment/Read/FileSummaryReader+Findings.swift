@@ -73,7 +73,7 @@ extension FileSummaryReader {
             return false
         }
         if let ascii { return ascii }
-        return path.split(separator: "/").dropLast().contains { folder in
+        return PathComponents.of(path).dropLast().contains { folder in
             testDoubleFolders.contains(folder.lowercased())
         }
     }
