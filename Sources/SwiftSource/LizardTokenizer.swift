@@ -218,7 +218,11 @@ struct LizardTokenizer {
             // and brackets and commas (no alternative before the last matches them).
             let c = b[p]
             if c == 0x20 || c == 0x09 {
-                p = whitespaceRunEnd(p, end)  // dropped by `emit`; in a directive, no line break
+                // A whitespace run, dropped by `emit` (in a directive it holds no line break):
+                // spaces and tabs here, any other space after them by the general rule.
+                var q = p + 1
+                while q < end, b[q] == 0x20 || b[q] == 0x09 { q += 1 }
+                p = q < end && b[q] != 0x0A && isSpace(at: q) ? whitespaceRunEnd(q, end) : q
                 continue
             }
             if macroStart < 0 {
