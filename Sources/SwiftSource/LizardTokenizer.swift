@@ -213,6 +213,44 @@ struct LizardTokenizer {
         var p = start
         var macroStart = -1
         while p < end {
+            // The commonest tokens first, outside a directive line, with the token `matchEnd`
+            // and `emit` would make: indentation and spaces (dropped), line breaks, ASCII words,
+            // and brackets and commas (no alternative before the last matches them).
+            let c = b[p]
+            if c == 0x20 || c == 0x09 {
+                // A whitespace run, dropped by `emit` (in a directive it holds no line break):
+                // spaces and tabs here, any other space after them by the general rule.
+                var q = p + 1
+                while q < end, b[q] == 0x20 || b[q] == 0x09 { q += 1 }
+                p = q < end && b[q] != 0x0A && isSpace(at: q) ? whitespaceRunEnd(q, end) : q
+                continue
+            }
+            if macroStart < 0 {
+                if ByteClass.isIdentifierBody(c) {
+                    let w = wordEnd(p, end)
+                    let tokenEnd = w < end && (b[w] == 0x3F || b[w] == 0x21) ? w + 1 : w
+                    emitWord(p, tokenEnd)
+                    p = tokenEnd
+                    continue
+                }
+                let kind: LizardToken.Kind
+                switch c {
+                case 0x0A: kind = .newline
+                case 0x7B: kind = .leftBrace
+                case 0x7D: kind = .rightBrace
+                case 0x28: kind = .leftParen
+                case 0x29: kind = .rightParen
+                case 0x5B: kind = .leftBracket
+                case 0x5D: kind = .rightBracket
+                case 0x2C: kind = .comma
+                default: kind = .other
+                }
+                if kind != .other {
+                    tokens.append(LizardToken(start: Int32(p), end: Int32(p + 1), kind: kind, isIdentifier: false))
+                    p += 1
+                    continue
+                }
+            }
             let tokenEnd = matchEnd(p, end)
             if macroStart >= 0 {
                 var hasNewline = false
@@ -285,55 +323,57 @@ struct LizardTokenizer {
         tokens.append(token)
     }
 
+    /// ``emit(_:_:)`` for a token `matchEnd` reads as a word (`\\w+`, `\\w+?`, `\\w+!`) that
+    /// starts with an ASCII byte: never a symbol, a comment or a line break.
+    @inline(__always) mutating func emitWord(_ start: Int, _ end: Int) {
+        let c = b[start]
+        var token = LizardToken(start: Int32(start), end: Int32(end), kind: .other, isIdentifier: false)
+        token.isIdentifier = !ByteClass.isDigit(c) && b[end - 1] != 0x3F && b[end - 1] != 0x21
+        if token.isIdentifier || c == 0x69 { token.kind = LizardTokenizer.wordKind(b, start, end) }
+        tokens.append(token)
+    }
+
+    /// The kind of the word `b[start..<end]`: each candidate compared as one number (see
+    /// ``ByteClass/packed(_:_:_:)``), the two nine-letter words as eight bytes and a ninth.
     static func wordKind(_ b: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> LizardToken.Kind {
-        func equals(_ word: StaticString) -> Bool {
-            word.utf8CodeUnitCount == end - start
-                && word.withUTF8Buffer { w in
-                    for i in 0..<w.count where w[i] != b[start + i] { return false }
-                    return true
-                }
+        let length = end - start
+        if length == 9 {
+            let head = ByteClass.packed(b, start, 8)
+            if head == 0x7069_7263_7362_7573, b[start + 8] == UInt8(ascii: "t") { return .subscript_ }  // "subscrip" "t"
+            if head == 0x6361_6672_6574_6E69, b[start + 8] == UInt8(ascii: "e") { return .interface }  // "interfac" "e"
+            return .other
         }
-        switch end - start {
-        case 2:
-            if equals("if") { return .conditionWord }
-            if equals("do") { return .do_ }
-        case 3:
-            if equals("for") { return .conditionWord }
-            if equals("get") { return .get }
-            if equals("set") { return .set }
-            if equals("let") { return .let_ }
-            if equals("var") { return .var_ }
-        case 4:
-            if equals("func") { return .func_ }
-            if equals("init") { return .init_ }
-            if equals("case") { return .case_ }
-            if equals("else") { return .else_ }
-        case 5:
-            if equals("while") { return .conditionWord }
-            if equals("catch") { return .conditionWord }
-            if equals("guard") { return .conditionWord }
-            if equals("async") { return .async_ }
-            if equals("break") { return .break_ }
-            if equals("defer") { return .defer_ }
-            if equals("init?") || equals("init!") { return .failableInit }
-        case 6:
-            if equals("deinit") { return .deinit_ }
-            if equals("didSet") { return .didSet }
-            if equals("throws") { return .throws_ }
-            if equals("switch") { return .switch_ }
-            if equals("repeat") { return .repeat_ }
-        case 7:
-            if equals("willSet") { return .willSet }
-        case 8:
-            if equals("protocol") { return .protocol_ }
-            if equals("continue") { return .continue_ }
-        case 9:
-            if equals("subscript") { return .subscript_ }
-            if equals("interface") { return .interface }
-        default:
-            break
+        guard length >= 2, length <= 8 else { return .other }
+        switch ByteClass.packed(b, start, length) {
+        case 0x6669: return .conditionWord  // "if"
+        case 0x6F64: return .do_  // "do"
+        case 0x72_6F66: return .conditionWord  // "for"
+        case 0x74_6567: return .get  // "get"
+        case 0x74_6573: return .set  // "set"
+        case 0x74_656C: return .let_  // "let"
+        case 0x72_6176: return .var_  // "var"
+        case 0x636E_7566: return .func_  // "func"
+        case 0x7469_6E69: return .init_  // "init"
+        case 0x6573_6163: return .case_  // "case"
+        case 0x6573_6C65: return .else_  // "else"
+        case 0x65_6C69_6877: return .conditionWord  // "while"
+        case 0x68_6374_6163: return .conditionWord  // "catch"
+        case 0x64_7261_7567: return .conditionWord  // "guard"
+        case 0x63_6E79_7361: return .async_  // "async"
+        case 0x6B_6165_7262: return .break_  // "break"
+        case 0x72_6566_6564: return .defer_  // "defer"
+        case 0x3F_7469_6E69: return .failableInit  // "init?"
+        case 0x21_7469_6E69: return .failableInit  // "init!"
+        case 0x7469_6E69_6564: return .deinit_  // "deinit"
+        case 0x7465_5364_6964: return .didSet  // "didSet"
+        case 0x7377_6F72_6874: return .throws_  // "throws"
+        case 0x6863_7469_7773: return .switch_  // "switch"
+        case 0x7461_6570_6572: return .repeat_  // "repeat"
+        case 0x74_6553_6C6C_6977: return .willSet  // "willSet"
+        case 0x6C6F_636F_746F_7270: return .protocol_  // "protocol"
+        case 0x6575_6E69_746E_6F63: return .continue_  // "continue"
+        default: return .other
         }
-        return .other
     }
 
     // MARK: The regular expression, alternative by alternative
@@ -527,6 +567,7 @@ struct LizardTokenizer {
 
     func whitespaceRunEnd(_ p: Int, _ end: Int) -> Int {
         var q = p
+        while q < end, b[q] == 0x20 || b[q] == 0x09 { q += 1 }  // indentation, without the general test
         while q < end, b[q] != 0x0A, isSpace(at: q) { q += b[q] < 0x80 ? 1 : scalarLength(q, end) }
         return max(q, p + 1)
     }

@@ -46,7 +46,7 @@ public struct NameTable: Sendable {
     mutating func intern(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
         let source = UnsafeRawBufferPointer(buffer)
         let bytes = UnsafeRawBufferPointer(rebasing: source[range])
-        let hash = Self.hash(bytes)
+        let hash = Self.hash(bytes, readable: source.count - range.lowerBound)
         var slot = Int(hash) & (slots.count - 1)
         while slots[slot] != 0 {
             let id = Int(slots[slot] - 1)
@@ -72,7 +72,7 @@ public struct NameTable: Sendable {
         var name = name
         return name.withUTF8 { utf8 in
             let bytes = UnsafeRawBufferPointer(utf8)
-            return find(bytes, hash: Self.hash(bytes))
+            return find(bytes, hash: Self.hash(bytes, readable: bytes.count))
         }
     }
 
@@ -98,18 +98,29 @@ public struct NameTable: Sendable {
     }
 
     /// Eight bytes at a time (names are short: one or two steps), multiplied and folded so that
-    /// the low bits, which pick the slot, depend on every byte.
-    private static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
+    /// the low bits, which pick the slot, depend on every byte. `readable`: how many bytes from
+    /// the start of `bytes` may be read (at least its count); when eight are, the last step
+    /// loads them at once and masks off those past the name, which gives the same number as
+    /// reading the name's last bytes one by one.
+    private static func hash(_ bytes: UnsafeRawBufferPointer, readable: Int) -> UInt32 {
         var h = UInt64(truncatingIfNeeded: bytes.count) &* 0x9E37_79B9_7F4A_7C15
         var k = 0
         while k + 8 <= bytes.count {
-            h = (h ^ bytes.loadUnaligned(fromByteOffset: k, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
+            h =
+                (h ^ UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: k, as: UInt64.self)))
+                &* 0xBF58_476D_1CE4_E5B9
             h ^= h >> 29
             k += 8
         }
         if k < bytes.count {
             var tail: UInt64 = 0
-            for shift in 0..<(bytes.count - k) { tail |= UInt64(bytes[k + shift]) << (8 * UInt64(shift)) }
+            let left = bytes.count - k
+            if k + 8 <= readable, let base = bytes.baseAddress {
+                let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: k, as: UInt64.self))
+                tail = word & (1 << (UInt64(truncatingIfNeeded: left) &* 8) &- 1)
+            } else {
+                for shift in 0..<left { tail |= UInt64(bytes[k + shift]) << (8 * UInt64(shift)) }
+            }
             h = (h ^ tail) &* 0x94D0_49BB_1331_11EB
         }
         h ^= h >> 32

@@ -196,7 +196,7 @@ package enum ModuleDetector {
             let screenOnly = roles == [.viewController]
             let componentModel = roles == [.viewModel]
             guard screenOnly || componentModel else { continue }
-            var components = folder.split(separator: "/").dropLast()
+            var components = PathComponents.of(folder).dropLast()
             var target: String?
             while target == nil {
                 let ancestor = components.joined(separator: "/")
@@ -243,7 +243,7 @@ package enum ModuleDetector {
                 previous = (prefix, folder)
                 continue
             }
-            var components = path.split(separator: "/").map(String.init).dropLast()
+            var components = PathComponents.of(path).map(String.init).dropLast()
             let folder = components.joined(separator: "/")
             // Each parent is the folder's text up to the slash before the component popped (in
             // UTF-8, so that no component can merge with the slash into one character).
@@ -282,7 +282,7 @@ package enum ModuleDetector {
             return result
         }
         func collapsed(_ folder: String) -> String {
-            var components = folder.split(separator: "/").map(String.init)
+            var components = PathComponents.of(folder).map(String.init)
             while let last = components.last {
                 let name = normalized(last)
                 let isComponent = componentFolders.contains(name)
@@ -434,8 +434,9 @@ package enum ModuleDetector {
             wholeFolder[module.path] = index
         }
         for folder in roleless where !folder.isEmpty {
-            var components = folder.split(separator: "/").dropLast()
-            var walked = [folder.split(separator: "/").last!]
+            let parts = PathComponents.of(folder)
+            var components = parts.dropLast()
+            var walked = [parts.last!]
             while !components.isEmpty {
                 let candidate = components.joined(separator: "/")
                 if let index = wholeFolder[candidate] {

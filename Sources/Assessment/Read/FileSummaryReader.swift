@@ -223,7 +223,7 @@ struct FileSummaryReader {
 
     /// The last folder of a path (`CountriesList` for `UI/CountriesList/CountriesListView.swift`).
     static func folderName(of path: String) -> Substring? {
-        let components = path.split(separator: "/")
+        let components = PathComponents.of(path)
         return components.count >= 2 ? components[components.count - 2] : nil
     }
 
