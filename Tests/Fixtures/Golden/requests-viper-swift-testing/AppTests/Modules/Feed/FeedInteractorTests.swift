@@ -77,16 +77,19 @@ struct FeedInteractorTests {
         #expect(output.fetchTitlesDidFailCallsCount == 1)
     }
 
-    @Test("fetchTitles is cancelled when the interactor goes away") func testFetchTitlesIsCancelledWithTheInteractor() async {
+    @Test("fetchTitles does not keep the interactor alive and is cancelled when it goes away") func testFetchTitlesIsCancelledWithTheInteractor() async {
         let feedClient = MockFeedClient()
         feedClient.fetchTitlesPageClosure = { _ in ["fetchTitles-1"] }
         var interactor: FeedInteractor? = FeedInteractor(feedClient: feedClient)
+        weak var released: FeedInteractor?
+        released = interactor
 
         interactor?.fetchTitles(page: 1)
         let task = interactor?.fetchTitlesTask
         interactor = nil
-        await task?.value
 
+        #expect(released == nil, "a running request must not keep the interactor alive")
+        await task?.value
         #expect(task?.isCancelled == true, "the interactor must cancel its request when it goes away")
     }
 
@@ -152,16 +155,19 @@ struct FeedInteractorTests {
         #expect(output.signOutDidFailCallsCount == 1)
     }
 
-    @Test("signOut is cancelled when the interactor goes away") func testSignOutIsCancelledWithTheInteractor() async {
+    @Test("signOut does not keep the interactor alive and is cancelled when it goes away") func testSignOutIsCancelledWithTheInteractor() async {
         let feedClient = MockFeedClient()
         feedClient.signOutClosure = {}
         var interactor: FeedInteractor? = FeedInteractor(feedClient: feedClient)
+        weak var released: FeedInteractor?
+        released = interactor
 
         interactor?.signOut()
         let task = interactor?.signOutTask
         interactor = nil
-        await task?.value
 
+        #expect(released == nil, "a running request must not keep the interactor alive")
+        await task?.value
         #expect(task?.isCancelled == true, "the interactor must cancel its request when it goes away")
     }
 
@@ -196,16 +202,19 @@ struct FeedInteractorTests {
         #expect(output.unreadCountDidFinishCallsCount == 1)
     }
 
-    @Test("unreadCount is cancelled when the interactor goes away") func testUnreadCountIsCancelledWithTheInteractor() async {
+    @Test("unreadCount does not keep the interactor alive and is cancelled when it goes away") func testUnreadCountIsCancelledWithTheInteractor() async {
         let feedClient = MockFeedClient()
         feedClient.unreadCountClosure = { 1 }
         var interactor: FeedInteractor? = FeedInteractor(feedClient: feedClient)
+        weak var released: FeedInteractor?
+        released = interactor
 
         interactor?.unreadCount()
         let task = interactor?.unreadCountTask
         interactor = nil
-        await task?.value
 
+        #expect(released == nil, "a running request must not keep the interactor alive")
+        await task?.value
         #expect(task?.isCancelled == true, "the interactor must cancel its request when it goes away")
     }
 }

@@ -81,12 +81,15 @@ final class FeedInteractorTests: XCTestCase {
         let feedClient = MockFeedClient()
         feedClient.fetchTitlesPageClosure = { _ in ["fetchTitles-1"] }
         var interactor: FeedInteractor? = FeedInteractor(feedClient: feedClient)
+        weak var released: FeedInteractor?
+        released = interactor
 
         interactor?.fetchTitles(page: 1)
         let task = interactor?.fetchTitlesTask
         interactor = nil
-        await task?.value
 
+        XCTAssert(released == nil, "a running request must not keep the interactor alive")
+        await task?.value
         XCTAssert(task?.isCancelled == true, "the interactor must cancel its request when it goes away")
     }
 
@@ -156,12 +159,15 @@ final class FeedInteractorTests: XCTestCase {
         let feedClient = MockFeedClient()
         feedClient.signOutClosure = {}
         var interactor: FeedInteractor? = FeedInteractor(feedClient: feedClient)
+        weak var released: FeedInteractor?
+        released = interactor
 
         interactor?.signOut()
         let task = interactor?.signOutTask
         interactor = nil
-        await task?.value
 
+        XCTAssert(released == nil, "a running request must not keep the interactor alive")
+        await task?.value
         XCTAssert(task?.isCancelled == true, "the interactor must cancel its request when it goes away")
     }
 
@@ -200,12 +206,15 @@ final class FeedInteractorTests: XCTestCase {
         let feedClient = MockFeedClient()
         feedClient.unreadCountClosure = { 1 }
         var interactor: FeedInteractor? = FeedInteractor(feedClient: feedClient)
+        weak var released: FeedInteractor?
+        released = interactor
 
         interactor?.unreadCount()
         let task = interactor?.unreadCountTask
         interactor = nil
-        await task?.value
 
+        XCTAssert(released == nil, "a running request must not keep the interactor alive")
+        await task?.value
         XCTAssert(task?.isCancelled == true, "the interactor must cancel its request when it goes away")
     }
 }
