@@ -81,11 +81,13 @@ extension ContextBuilder {
             let placeholders = method.parameters.map { _ in "_" }.joined(separator: ", ")
             let successBody =
                 (placeholders.isEmpty ? [] : [placeholders + " in"]) + (method.returnsValue ? [sampleResult] : [])
-            let receivedSample =
-                method.parameters.count == 1
-                ? method.parameters[0].sample
-                : "(" + method.parameters.map { "\(Self.tupleLabel($0.name)): \($0.sample)" }.joined(separator: ", ")
-                    + ")"
+            // The arguments the service's mock recorded, each compared with its sample.
+            let kit = TestKitContext(module.tests)
+            let argumentAssertions =
+                method.canCompareArguments
+                ? method.parameters.map { parameter in
+                    "\(kit.expectEqual)(\(service.propertyName).\(method.mock.received)\(parameter.accessor)\(kit.equals)\(parameter.sample))"
+                } : []
             return RequestContext(
                 name: resolved.method.name,
                 declaration: requestStarters(of: module).first { $0.name == resolved.method.name }?
@@ -99,8 +101,7 @@ extension ContextBuilder {
                 closureParameters: placeholders.isEmpty ? "" : placeholders + " in ",
                 successClosure: successBody.isEmpty ? "{}" : "{ " + successBody.joined(separator: " ") + " }",
                 sampleCall: "\(resolved.method.name)(\(method.sampleArguments))",
-                canCompareArguments: method.canCompareArguments && method.parameters.count == 1,
-                mockReceived: method.mock.received, receivedSample: receivedSample,
+                argumentAssertions: argumentAssertions,
                 sampleResult: sampleResult,
                 didFinishCallsCount: finish?.mock.callsCount ?? "",
                 didFailCallsCount: fail?.mock.callsCount ?? "",

@@ -252,12 +252,23 @@ package struct ContextBuilder: Sendable {
     /// The composition root as a module of `names`'s suffix sees it, or nil without top-level services.
     func rootContext(names: GeneratedNames) -> CompositionRootContext? {
         guard let compositionRoot else { return nil }
+        let isolation = ServiceIsolation(traits: TypeTraits(entities: entities))
         let members = rootServices.map { service in
-            (property: lowerFirst(service.name), protocolName: names.serviceProtocol(service.name), name: service.name)
+            (
+                property: lowerFirst(service.name), protocolName: names.serviceProtocol(service.name),
+                name: service.name,
+                isSendable: isolation.isSendable(service)
+            )
         }
+        // A main-actor service's initializer cannot be a default argument in Swift 5 mode (default
+        // values are evaluated outside the initializer's isolation there): nil stands for it.
         return CompositionRootContext(
             typeName: compositionRoot,
-            parameters: members.map { "\($0.property): any \($0.protocolName) = \($0.name)()" }.joined(separator: ", "),
+            parameters: members.map {
+                $0.isSendable
+                    ? "\($0.property): any \($0.protocolName) = \($0.name)()"
+                    : "\($0.property): (any \($0.protocolName))? = nil"
+            }.joined(separator: ", "),
             mockValue: compositionRoot + "("
                 + members.map { "\($0.property): Mock\($0.name)()" }.joined(separator: ", ") + ")")
     }

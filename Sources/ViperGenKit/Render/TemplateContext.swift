@@ -428,11 +428,10 @@ package struct RequestContext: Encodable, Sendable, Hashable {
     package var successClosure: String
     /// The starting method called with sample arguments: `fetchFeed(page: 1)`.
     package var sampleCall: String
-    /// The service's mock received the sample arguments (`fetchFeedPageReceivedPage`), when they
-    /// can be compared; and the value to compare it with.
-    package var canCompareArguments: Bool
-    package var mockReceived: String
-    package var receivedSample: String
+    /// The assertions that the service's mock received the sample arguments, one per parameter
+    /// (`XCTAssertEqual(apiClient.fetchFeedPageReceivedPage, 1)`); empty when they cannot be
+    /// compared.
+    package var argumentAssertions: [String]
     /// What the service's mock returns in a test (distinct sample values), empty without a result.
     package var sampleResult: String
     /// The output mock's members: how many times each output was called, and what the success
