@@ -9,7 +9,8 @@ import Foundation
 enum MutationCatalogue {
     static let all: [MutationOperator] = [
         lifecycleHook, wiring, dropRoute, weakToStrong, pushToPresent, presentToPush, popToDismiss, dismissToPop,
-        dropClose, destinationKind, sheetToPush, pushToSheet, hardcodeRow, swapArguments
+        dropClose, destinationKind, sheetToPush, pushToSheet, hardcodeRow, dropCancel, dropCancellationCheck,
+        dropRequestReport, swapArguments
     ]
 
     /// Drops the forwarding of a lifecycle hook: `presenter.viewDidLoad()` in `viewDidLoad` or
@@ -59,10 +60,47 @@ enum MutationCatalogue {
                     + "weak var \(name): \(parts[3]) { didSet { if \(on) { mutantRetained\(id) = \(name) } } }\n"
                     + indent + "private var mutantRetained\(id): AnyObject?"
             }
+            // A request's task: `Task { [weak self, apiClient] in`, the body on the next lines.
+            if let parts = MutationOperator.match(#"^(.*)\[weak self, (\w+)\] in$"#, line) {
+                return parts[1]
+                    + "[weak self, \(parts[2]), mutantRetained\(id) = \(on) ? self : nil] in _ = mutantRetained\(id)"
+            }
             guard line.contains("[weak self] in ") else { return nil }
             return line.replacingOccurrences(
                 of: "[weak self] in ",
                 with: "[weak self, mutantRetained\(id) = \(on) ? self : nil] in _ = mutantRetained\(id); ")
+        })
+
+    /// Drops the cancellation of a request's task (`fetchFeedTask?.cancel()`): before a new one
+    /// starts, or in the interactor's `deinit`.
+    static let dropCancel = MutationOperator(
+        name: "drop-cancel",
+        summary: "a request's running task no longer cancelled (by a new request, or when its owner goes away)",
+        expectedIn: { $0.pattern == "viper" },
+        rewrite: { line, _, id in
+            MutationOperator.match(#"^\s*\w+Task\?\.cancel\(\)$"#, line) == nil
+                ? nil : MutationOperator.dropped(line, id)
+        })
+
+    /// Drops a request's check for cancellation before it reports (`guard !Task.isCancelled`), after
+    /// a result or an error.
+    static let dropCancellationCheck = MutationOperator(
+        name: "drop-cancellation-check",
+        summary: "a cancelled request that still reports its result or error",
+        expectedIn: { $0.pattern == "viper" },
+        rewrite: { line, _, id in
+            line.trimmingCharacters(in: .whitespaces) == "guard !Task.isCancelled else { return }"
+                ? MutationOperator.dropped(line, id) : nil
+        })
+
+    /// Drops a request's report to the interactor output (`self?.output?.fetchFeedDidFinish(result)`).
+    static let dropRequestReport = MutationOperator(
+        name: "drop-request-report",
+        summary: "a request's result or error no longer reported to the output",
+        expectedIn: { $0.pattern == "viper" },
+        rewrite: { line, _, id in
+            MutationOperator.match(#"^\s*self\?\.output\?\.\w+\((result|error)?\)$"#, line) == nil
+                ? nil : MutationOperator.dropped(line, id)
         })
 
     /// Drops a route's effect: `show(destination)` in a UIKit router, `destination = .case(…)`

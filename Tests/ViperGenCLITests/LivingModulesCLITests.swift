@@ -61,6 +61,44 @@ import Testing
         #expect(after.status == 0, "after the merge the project is up to date: \(after.stdout)")
     }
 
+    /// A request added to a module whose presenter and interactor the user edited: the task and
+    /// the output events merge in, the edits stay.
+    @Test func addingARequestMergesIntoEditedFiles() throws {
+        let directory = try TemporaryDirectory()
+        let spec =
+            #"{"modules": [{"name": "TaskList", "presenter": ["viewDidLoad()", "refresh()"], "services": [{"name": "TaskService", "methods": ["fetchTasks() async throws -> [String]"]}]}]}"#
+        try directory.write("viper-gen.json", spec)
+        #expect(try CLIRunner.run(["generate"], in: directory.url).status == 0)
+        let interactor = "App/Modules/TaskList/TaskListInteractor.swift"
+        let stub = "    func refresh() {\n        // TODO: implement.\n    }\n"
+        let presenterText = try #require(directory.read(Self.presenter))
+        try directory.write(
+            Self.presenter,
+            presenterText.replacingOccurrences(
+                of: stub, with: "    func refresh() {\n        interactor.fetchTasks()  // mine\n    }\n"))
+        let interactorText = try #require(directory.read(interactor))
+        try directory.write(
+            interactor, interactorText.replacingOccurrences(of: "final class", with: "// Mine.\nfinal class"))
+
+        try directory.write(
+            "viper-gen.json",
+            spec.replacingOccurrences(
+                of: "\"name\": \"TaskList\",",
+                with: "\"name\": \"TaskList\", \"requests\": [\"TaskService.fetchTasks\"],"))
+        let run = try CLIRunner.run(["generate"], in: directory.url)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        let presenter = try #require(directory.read(Self.presenter))
+        #expect(presenter.contains("        interactor.fetchTasks()  // mine\n"))
+        #expect(presenter.contains("    func fetchTasksDidFinish(_ result: [String]) {"))
+        #expect(presenter.contains("    func fetchTasksDidFail(_ error: any Error) {"))
+        let merged = try #require(directory.read(interactor))
+        #expect(merged.contains("// Mine.\nfinal class"))
+        #expect(merged.contains("    private(set) var fetchTasksTask: Task<Void, Never>?"))
+        #expect(merged.contains("        fetchTasksTask?.cancel()"))
+        let after = try CLIRunner.run(["generate", "--check"], in: directory.url)
+        #expect(after.status == 0, "after the merge the project is up to date: \(after.stdout)")
+    }
+
     @Test func renamingAFilledInMethodKeepsItsBody() throws {
         let directory = try Self.editedProject()
         try directory.write("viper-gen.json", Self.spec.replacingOccurrences(of: "\"refresh()\"", with: "\"reload()\""))

@@ -26,8 +26,9 @@ import ViperGenKit
     }
 
     /// Specs of Tests/Fixtures/Specs: the rich one (every role, header, generics, defaults,
-    /// entities) and the app graphs (routes, outputs, shared services, UIKit and SwiftUI).
-    static let fixtureSpecs = ["rich.json", "app-graph.json", "app-graph-swiftui.json"]
+    /// entities), the app graphs (routes, outputs, shared services, UIKit and SwiftUI) and the
+    /// requests (`requests[]`).
+    static let fixtureSpecs = ["rich.json", "app-graph.json", "app-graph-swiftui.json", "requests.json"]
 
     /// One module per pattern × UI × test framework (× binding for MVVM), each with input (a
     /// default value included), an entity, a service, methods with defaults on its pattern's

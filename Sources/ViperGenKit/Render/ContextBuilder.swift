@@ -101,6 +101,14 @@ package struct ContextBuilder: Sendable {
             router.recordable = router.methods.filter { $0.hasSampleCall && !$0.isRoute && !$0.isClose }
             roles[.router] = router
         }
+        // Requests start in the interactor (VIPER): marked, for the template that gives them a task.
+        let declaredInteractorCount = module.spec.methods[.interactor]?.count ?? 0
+        if module.pattern == .viper, var interactor = roles[.interactor] {
+            for index in interactor.methods.indices where index >= declaredInteractorCount {
+                interactor.methods[index].isRequest = true
+            }
+            roles[.interactor] = interactor
+        }
         // The composition root: a factory takes it first and takes the shared services from it;
         // it creates the module's own services itself.
         let root = rootContext(names: names)
@@ -142,6 +150,9 @@ package struct ContextBuilder: Sendable {
         let stateContexts = fieldContexts(state, samples: samples)
         // A transition a test can make: every member whose sample differs from its initial value.
         let stateTransition = stateContexts.filter { $0.hasSample && $0.sample != $0.initialValue }
+        let requests = requestContexts(
+            of: module, services: serviceContexts, output: roles[.interactorOutput] ?? role(.interactorOutput),
+            samples: samples)
         return ModuleContext(
             version: ModuleContext.currentVersion,
             module: module.name, moduleLower: lowerFirst(module.name), title: title(module.name), domain: module.domain,
@@ -245,18 +256,31 @@ package struct ContextBuilder: Sendable {
                 + (outputParameter.map { [$0] } ?? [])
                 + (takesOnClose(module) ? ["onClose: (@MainActor () -> Void)?"] : [])).joined(separator: ", "),
             outputParameterTail: outputParameter.map { ", " + $0 + " = nil" } ?? "",
-            entry: entryContext(of: module, samples: samples))
+            entry: entryContext(of: module, samples: samples),
+            requests: requests, hasRequests: !requests.isEmpty,
+            hasThrowingRequests: requests.contains(where: \.isThrowing))
     }
 
     /// The composition root as a module of `names`'s suffix sees it, or nil without top-level services.
     func rootContext(names: GeneratedNames) -> CompositionRootContext? {
         guard let compositionRoot else { return nil }
+        let isolation = ServiceIsolation(traits: TypeTraits(entities: entities))
         let members = rootServices.map { service in
-            (property: lowerFirst(service.name), protocolName: names.serviceProtocol(service.name), name: service.name)
+            (
+                property: lowerFirst(service.name), protocolName: names.serviceProtocol(service.name),
+                name: service.name,
+                isSendable: isolation.isSendable(service)
+            )
         }
+        // A main-actor service's initializer cannot be a default argument in Swift 5 mode (default
+        // values are evaluated outside the initializer's isolation there): nil stands for it.
         return CompositionRootContext(
             typeName: compositionRoot,
-            parameters: members.map { "\($0.property): any \($0.protocolName) = \($0.name)()" }.joined(separator: ", "),
+            parameters: members.map {
+                $0.isSendable
+                    ? "\($0.property): any \($0.protocolName) = \($0.name)()"
+                    : "\($0.property): (any \($0.protocolName))? = nil"
+            }.joined(separator: ", "),
             mockValue: compositionRoot + "("
                 + members.map { "\($0.property): Mock\($0.name)()" }.joined(separator: ", ") + ")")
     }
@@ -321,6 +345,8 @@ package struct ContextBuilder: Sendable {
             methods.insert(MethodSignature(name: required), at: 0)
         }
         if role == .router { methods += routeSignatures(of: module).map(\.signature) }
+        if module.pattern == .viper, role == .interactor { methods += requestStarters(of: module) }
+        if module.pattern == .viper, role == .interactorOutput { methods += requestOutputs(of: module) }
         if role == .router, closes(module),
             !methods.contains(where: { $0.name == "close" && $0.parameters.isEmpty })
         {

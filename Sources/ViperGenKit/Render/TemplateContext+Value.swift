@@ -118,7 +118,10 @@ extension ModuleContext {
             "factoryParameters": .string(factoryParameters),
             "factoryRequirementParameters": .string(factoryRequirementParameters),
             "outputParameterTail": .string(outputParameterTail),
-            "entry": entry.mustacheValue
+            "entry": entry.mustacheValue,
+            "requests": .array(requests.map { $0.mustacheValue }),
+            "hasRequests": .bool(hasRequests),
+            "hasThrowingRequests": .bool(hasThrowingRequests)
         ]
         return .object(members)
     }
@@ -296,6 +299,7 @@ extension MethodContext {
             "canCompareArguments": .bool(canCompareArguments),
             "isRoute": .bool(isRoute),
             "isClose": .bool(isClose),
+            "isRequest": .bool(isRequest),
             "assumesMainActor": .bool(assumesMainActor),
             "hopsToMainActor": .bool(hopsToMainActor)
         ]
@@ -345,6 +349,40 @@ extension MockContext {
             "requiresValue": .bool(requiresValue),
             "isSending": .bool(isSending),
             "resultType": .string(resultType)
+        ]
+        return .object(members)
+    }
+}
+
+extension RequestContext {
+    /// This context as the value templates render with.
+    package var mustacheValue: Value {
+        let members: [String: Value] = [
+            "name": .string(name),
+            "declaration": .string(declaration),
+            "taskProperty": .string(taskProperty),
+            "serviceProperty": .string(serviceProperty),
+            "call": .string(call),
+            "callPrefix": .string(callPrefix),
+            "isThrowing": .bool(isThrowing),
+            "returnsValue": .bool(returnsValue),
+            "didFinish": .string(didFinish),
+            "didFail": .string(didFail),
+            "testName": .string(testName),
+            "mockService": .string(mockService),
+            "mockServiceArguments": .string(mockServiceArguments),
+            "mockClosure": .string(mockClosure),
+            "closureParameters": .string(closureParameters),
+            "successClosure": .string(successClosure),
+            "sampleCall": .string(sampleCall),
+            "argumentAssertions": .array(argumentAssertions.map { .string($0) }),
+            "sampleResult": .string(sampleResult),
+            "didFinishCallsCount": .string(didFinishCallsCount),
+            "didFailCallsCount": .string(didFailCallsCount),
+            "didFinishReceived": .string(didFinishReceived),
+            "didFailReceived": .string(didFailReceived),
+            "canCompareResult": .bool(canCompareResult),
+            "hasSamples": .bool(hasSamples)
         ]
         return .object(members)
     }

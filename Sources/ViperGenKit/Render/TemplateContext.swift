@@ -183,6 +183,12 @@ package struct ModuleContext: Encodable, Sendable, Hashable {
     /// `, output: (any <Module>ModuleOutput)? = nil`, or empty without an output.
     package var outputParameterTail: String
     package var entry: EntryContext
+    /// The `async` service calls the module makes (`requests`), each a stored, cancellable task
+    /// (VIPER: in the interactor, reported through the interactor output).
+    package var requests: [RequestContext]
+    package var hasRequests: Bool
+    /// A request's method throws: the tests declare the error its mock throws.
+    package var hasThrowingRequests: Bool
 }
 
 /// The optional file header; each part null when not set.
@@ -339,6 +345,9 @@ package struct MethodContext: Encodable, Sendable, Hashable {
     /// The router's `close()`: its body pops or dismisses the module (UIKit, hosted SwiftUI) or
     /// calls the opener's `onClose` (SwiftUI).
     package var isClose = false
+    /// A VIPER interactor's method that starts a request (`requests`): its body is the task,
+    /// not a stub.
+    package var isRequest = false
     /// A synchronous requirement of a `Sendable` service: its main-actor test double is
     /// `nonisolated` and records through `MainActor.assumeIsolated`.
     package var assumesMainActor = false
@@ -388,4 +397,61 @@ package struct MockContext: Encodable, Sendable, Hashable {
     package var isSending: Bool
     /// The declared result without `sending`.
     package var resultType: String
+}
+
+/// A request (`"requests": ["APIClient.fetchFeed"]`): one `async` service call, run as a stored,
+/// cancellable task by the object that owns the services (VIPER: the interactor), with what its
+/// generated tests need to drive it through the service's mock.
+package struct RequestContext: Encodable, Sendable, Hashable {
+    /// The starting method's base name (the service method's): `fetchFeed`.
+    package var name: String
+    /// `fetchFeed(page: Int)`: the starting method, synchronous, the service method's
+    /// parameters without default values.
+    package var declaration: String
+    /// The stored task: `fetchFeedTask`.
+    package var taskProperty: String
+    /// The service's stored property: `apiClient`.
+    package var serviceProperty: String
+    /// The call inside the task: `apiClient.fetchFeed(page: page)`.
+    package var call: String
+    /// `try await ` or `await `.
+    package var callPrefix: String
+    /// The service method throws: the task catches, and the failure is reported.
+    package var isThrowing: Bool
+    /// The service method returns a value, which the success output receives.
+    package var returnsValue: Bool
+    /// The outputs: `fetchFeedDidFinish` (with the result, if any) and `fetchFeedDidFail`.
+    package var didFinish: String
+    package var didFail: String
+    /// The test name's stem: `FetchFeed`.
+    package var testName: String
+    /// The service's mock (`MockAPIClient`) and the local a test keeps it in (`apiClient`).
+    package var mockService: String
+    /// The arguments that build the interactor in a test with `serviceProperty` as the
+    /// request's service and new mocks for the others.
+    package var mockServiceArguments: String
+    /// The mock's closure (`fetchFeedPageClosure`), and what a closure literal names its
+    /// parameters (`_ in `, or empty without parameters).
+    package var mockClosure: String
+    package var closureParameters: String
+    /// The closure a test gives the mock to succeed: `{ _ in [Article(...)] }`, `{}`.
+    package var successClosure: String
+    /// The starting method called with sample arguments: `fetchFeed(page: 1)`.
+    package var sampleCall: String
+    /// The assertions that the service's mock received the sample arguments, one per parameter
+    /// (`XCTAssertEqual(apiClient.fetchFeedPageReceivedPage, 1)`); empty when they cannot be
+    /// compared.
+    package var argumentAssertions: [String]
+    /// What the service's mock returns in a test (distinct sample values), empty without a result.
+    package var sampleResult: String
+    /// The output mock's members: how many times each output was called, and what the success
+    /// output received (compared with `sampleResult` when it can be).
+    package var didFinishCallsCount: String
+    package var didFailCallsCount: String
+    package var didFinishReceived: String
+    package var didFailReceived: String
+    package var canCompareResult: Bool
+    /// Every sample the tests need exists (arguments and result): else the request has no
+    /// generated test (a type of the app has no sample value).
+    package var hasSamples: Bool
 }

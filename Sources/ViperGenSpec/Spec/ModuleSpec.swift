@@ -64,6 +64,9 @@ package struct ModuleSpec: Sendable, Hashable {
     package var output: [MethodSignature] = []
     /// Module input: parameters of the module's factory and of the presenter / view model init.
     package var input: [FieldDeclaration]
+    /// The `async` service calls the module makes (`"requests": ["APIClient.fetchFeed"]`), in
+    /// spec order: each becomes a stored, cancellable task (VIPER: in the interactor).
+    package var requests: [ServiceRequest] = []
 
     package init(
         name: String, domain: String? = nil, pattern: Pattern? = nil, ui: UIFlavor? = nil,
@@ -105,7 +108,11 @@ extension Pattern {
     /// Every spec key a module of this pattern may declare, in the order docs/spec.md lists them.
     package var declarableKeys: [String] {
         switch self {
-        case .viper: ["view", "presenter", "interactor", "interactorOutput", "router", "entities", "services", "input"]
+        case .viper:
+            [
+                "view", "presenter", "interactor", "interactorOutput", "router", "entities", "services", "requests",
+                "input"
+            ]
         case .mvp: ["view", "presenter", "entities", "services", "input"]
         case .mvvm: ["viewModel", "state", "entities", "services", "input"]
         case .mvc: ["view", "controller", "entities", "services", "input"]

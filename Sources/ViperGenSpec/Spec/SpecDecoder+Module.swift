@@ -119,6 +119,7 @@ extension SpecDecoding {
                 decoded.inputNodes = decodeFieldsWithNodes(value)
                 spec.input = decoded.inputNodes.map(\.field)
             case "state": spec.state = decodeFields(value)
+            case "requests": decoded.requestNodes = decodeRequestNodes(value)
             default:
                 if let role = Role(rawValue: member.key) {
                     let nsObjectRole = role == .view || (role == .controller && effectivePattern == .mvc)

@@ -104,6 +104,8 @@ package struct SpecDecoding {
         package var uiNode: JSONNode?
         package var iosNode: JSONNode?
         package var inputNodes: [(field: FieldDeclaration, node: JSONNode)] = []
+        /// The `requests` entries as written, resolved by `checkRequests`.
+        package var requestNodes: [(text: String, node: JSONNode)] = []
     }
 
     package let file: String
@@ -184,6 +186,7 @@ package struct SpecDecoding {
         checkUndeclaredTypes()
         checkRecursiveEntities()
         checkGraph()
+        checkRequests()
         checkDeploymentTargets()
         checkUIFlavours()
         checkInputs()

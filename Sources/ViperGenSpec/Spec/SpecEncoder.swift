@@ -142,6 +142,7 @@ package enum SpecEncoder {
             }
             writer.endArray()
         }
+        if !module.requests.isEmpty { writer.field("requests", strings: module.requests.map(\.reference)) }
         if !module.routes.isEmpty {
             writer.key("routes")
             array(module.routes, to: &writer, write)

@@ -6,14 +6,14 @@
 package enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What kind of declaration a message is about.
     package enum Subject: String, Sendable, Hashable {
-        case module, entity, service, method, field, route, compositionRoot
+        case module, entity, service, method, field, route, compositionRoot, request
 
         /// The Swift declaration it generates, for collision messages.
         package var generatedDeclaration: String {
             switch self {
             case .entity: "struct"
             case .service: "protocol"
-            case .module, .method, .field, .route, .compositionRoot: "type"
+            case .module, .method, .field, .route, .compositionRoot, .request: "type"
             }
         }
     }
@@ -141,6 +141,21 @@ package enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
     case serviceKindNeedsSendable(service: String, kind: String, method: String)
     /// A service of kind `actor` with a method that is not `async`.
     case actorServiceNeedsAsync(service: String, method: String)
+    /// A `requests` entry that is not `Service.method` or `Service.method(label:)`.
+    case malformedRequest(text: String)
+    /// A request naming a service the spec does not declare.
+    case unknownRequestService(name: String, suggestion: String?)
+    /// A request naming a declared service the module does not list in its `services`.
+    case requestServiceNotUsed(name: String, module: String)
+    /// A request naming a method the service does not declare.
+    case unknownRequestMethod(service: String, name: String, suggestion: String?)
+    /// A request naming an overloaded method without its labels.
+    case ambiguousRequest(reference: String, service: String, selectors: [String])
+    /// A request naming a method that is not `async`.
+    case requestNotAsync(declaration: String)
+    /// A request naming a method whose parameters a task cannot take over (`inout`, variadic,
+    /// closures) or a generic one.
+    case requestNotForwardable(declaration: String, reason: String)
 
     /// The name the message proposes instead of what was written, if it proposes one.
     package var suggestion: String? {
@@ -149,7 +164,8 @@ package enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
             .invalidName(_, _, _, let suggestion),
             .generatedSuffixInModuleName(_, _, let suggestion), .invalidIdentifier(_, _, let suggestion),
             .undeclaredType(_, let suggestion), .unknownRouteTarget(_, let suggestion),
-            .unknownDismissEvent(_, _, let suggestion, _):
+            .unknownDismissEvent(_, _, let suggestion, _), .unknownRequestService(_, let suggestion),
+            .unknownRequestMethod(_, _, let suggestion):
             suggestion
         case .unknownSharedService(_, let suggestion, let moduleLevelKeyPath):
             moduleLevelKeyPath == nil ? suggestion : nil
@@ -347,6 +363,26 @@ package enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
             return
                 "module \(q(name)) would share its folder with the top-level services and entities, which are generated in "
                 + "\(SharedDeclarations.moduleName)/\(name == SharedDeclarations.moduleName ? "" : " (the same folder on a case-insensitive file system such as macOS's)"); rename the module"
+        case .malformedRequest(let text):
+            return
+                "\(q(text)) is not a request; write \"Service.method\", or \"Service.method(label:)\" to name one of "
+                + "its overloads"
+        case .unknownRequestService(let name, let suggestion):
+            return "no service is named \(q(name))" + didYouMean(suggestion)
+                + (suggestion == nil ? "; a request names a service the module lists in its \"services\"" : "")
+        case .requestServiceNotUsed(let name, let module):
+            return "module \(q(module)) does not list service \(q(name)) in its \"services\"; add \(q(name)) to them"
+        case .unknownRequestMethod(let service, let name, let suggestion):
+            return "service \(q(service)) has no method \(q(name))" + didYouMean(suggestion)
+        case .ambiguousRequest(let reference, let service, let selectors):
+            return "\(q(reference)) names \(selectors.count) methods of \(q(service)) ("
+                + selectors.joined(separator: ", ") + "); write one with its labels, such as "
+                + q(service + "." + (selectors.first ?? ""))
+        case .requestNotAsync(let declaration):
+            return "'\(declaration)' is not async, so there is no work to run in a task; declare it async, or call it "
+                + "from a method you declare"
+        case .requestNotForwardable(let declaration, let reason):
+            return "'\(declaration)' cannot be a request: \(reason); call it from a method you declare"
         case .lifecycleNotPlain(let declaration, let lifecycle, let caller):
             return
                 "'\(declaration)' is called by \(caller), which is synchronous: declare '\(lifecycle)' without async, throws or a result "

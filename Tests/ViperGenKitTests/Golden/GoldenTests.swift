@@ -44,8 +44,28 @@ import Testing
         {
             cases.append(Case(name: "contract-spec", modules: decoded.spec.modules, options: decoded.spec.defaults))
         }
+        // A VIPER module's requests (docs/generated-code.md), in both test frameworks.
+        if let decoded = try? SpecDecoder.decode(
+            Data(requestsExample.utf8), file: "viper-gen.json", generatedTypes: .builtIn)
+        {
+            for tests in [TestFramework.xctest, .swiftTesting] {
+                cases.append(
+                    Case(
+                        name: "requests-viper-\(tests.rawValue)", modules: decoded.spec.modules,
+                        options: GenerationOptions(tests: tests)))
+            }
+        }
         return cases
     }()
+
+    /// A VIPER module with a service of its own and three requests: a result and an error, an
+    /// error alone, a result alone.
+    static let requestsExample = """
+        {"modules": [{"name": "Feed", "presenter": ["viewDidLoad()", "didPullToRefresh()"],
+          "view": ["showTitles(_ titles: [String])", "showError(_ message: String)"],
+          "services": [{"name": "FeedClient", "methods": ["fetchTitles(page: Int) async throws -> [String]", "signOut() async throws", "unreadCount() async -> Int"]}],
+          "requests": ["FeedClient.fetchTitles", "FeedClient.signOut", "FeedClient.unreadCount"]}]}
+        """
 
     /// README: a generated test is `async` only when it awaits and `throws` only when it tries.
     @Test func goldenTestsAreAsyncOrThrowingOnlyWhenTheyNeedTo() throws {
@@ -68,10 +88,12 @@ import Testing
         #expect(checked > 100)
     }
 
-    @Test func everyCombinationAndTheContractExampleHaveGoldens() {
+    @Test func everyCombinationTheContractExampleAndTheRequestsHaveGoldens() {
         // VIPER, MVP: 3 UIs; MVVM: 3 UIs × 3 bindings; MVC: UIKit and hosted SwiftUI; each with 2
         // test frameworks.
-        #expect(Self.cases.count == (3 + 3 + 9 + 2) * 2 + 1, "34 combinations and the spec example of docs/spec.md")
+        #expect(
+            Self.cases.count == (3 + 3 + 9 + 2) * 2 + 1 + 2,
+            "34 combinations, the spec example of docs/spec.md and the requests in two test frameworks")
     }
 
     @Test(arguments: cases)

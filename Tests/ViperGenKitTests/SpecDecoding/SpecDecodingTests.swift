@@ -228,13 +228,13 @@ import ViperGenKit
         (
             "{\"modules\": [{\"name\": \"Login\", \"color\": \"red\"}]}",
             [
-                "viper-gen.json:1:32: error: modules[0].color: unknown key \"color\"; valid keys: name, domain, pattern, ui, binding, tests, layout, xcodeproj, targets, testTargets, routes, output, ios, view, presenter, interactor, interactorOutput, router, entities, services, input"
+                "viper-gen.json:1:32: error: modules[0].color: unknown key \"color\"; valid keys: name, domain, pattern, ui, binding, tests, layout, xcodeproj, targets, testTargets, routes, output, ios, view, presenter, interactor, interactorOutput, router, entities, services, requests, input"
             ]
         ),
         (
             "{\"modules\": [{\"name\": \"Login\", \"user name\": 1}]}",
             [
-                "viper-gen.json:1:32: error: modules[0][\"user name\"]: unknown key \"user name\"; valid keys: name, domain, pattern, ui, binding, tests, layout, xcodeproj, targets, testTargets, routes, output, ios, view, presenter, interactor, interactorOutput, router, entities, services, input"
+                "viper-gen.json:1:32: error: modules[0][\"user name\"]: unknown key \"user name\"; valid keys: name, domain, pattern, ui, binding, tests, layout, xcodeproj, targets, testTargets, routes, output, ios, view, presenter, interactor, interactorOutput, router, entities, services, requests, input"
             ]
         ),
         (
@@ -341,7 +341,7 @@ import ViperGenKit
         (
             "{\"modules\": [{\"name\": \"Profile\", \"viewModel\": []}]}",
             [
-                "viper-gen.json:1:34: error: modules[0].viewModel: 'viewModel' is not a role of a VIPER module; valid: view, presenter, interactor, interactorOutput, router, entities, services, input"
+                "viper-gen.json:1:34: error: modules[0].viewModel: 'viewModel' is not a role of a VIPER module; valid: view, presenter, interactor, interactorOutput, router, entities, services, requests, input"
             ]
         ),
         (

@@ -1,0 +1,184 @@
+import TextSupport
+
+/// Reading and checking a module's `requests` (`["APIClient.fetchFeed"]`): each names an
+/// `async` method of a service the module lists in its `services`, once.
+extension SpecDecoding {
+    /// Reads the strings of `requests`; they are resolved in `checkRequests`, once every
+    /// service is known.
+    package mutating func decodeRequestNodes(_ node: JSONNode) -> [(text: String, node: JSONNode)] {
+        guard let elements = node.arrayValue else {
+            report(
+                .typeMismatch(
+                    expected: "an array of requests", found: node.typeDescription,
+                    hint: "write [\"APIClient.fetchFeed\"]"), at: node)
+            return []
+        }
+        return elements.compactMap { element in decodeString(element).map { ($0, element) } }
+    }
+
+    package mutating func checkRequests() {
+        for index in modules.indices where !modules[index].requestNodes.isEmpty {
+            modules[index].spec.requests = resolvedRequests(of: modules[index])
+        }
+    }
+
+    private mutating func resolvedRequests(of module: DecodedModule) -> [ServiceRequest] {
+        let shared = sharedServices.filter { module.spec.sharedServices.contains($0.name) }
+        let used = module.spec.services + shared
+        let declared = sharedServices.map(\.name) + modules.flatMap { $0.spec.services.map(\.name) }
+        var requests: [ServiceRequest] = []
+        var seen: [String: JSONNode] = [:]
+        // Generated members by base name: the request's method, its task and its outputs.
+        var generated: [String: JSONNode] = [:]
+        for (text, node) in module.requestNodes {
+            guard let (serviceName, name, labels) = ServiceRequest.parse(text) else {
+                report(.malformedRequest(text: text), at: node)
+                continue
+            }
+            guard let service = used.first(where: { $0.name == serviceName }) else {
+                if declared.contains(serviceName) {
+                    report(.requestServiceNotUsed(name: serviceName, module: module.spec.name), at: node)
+                } else {
+                    report(
+                        .unknownRequestService(
+                            name: serviceName, suggestion: Suggestion.closest(to: serviceName, among: declared)),
+                        at: node)
+                }
+                continue
+            }
+            guard let method = method(named: name, labels: labels, in: service, reference: text, at: node) else {
+                continue
+            }
+            guard checkForwardable(method, at: node) else { continue }
+            let identity = service.name + "." + method.selector
+            if let first = seen[identity] {
+                report(
+                    .duplicateMember(
+                        subject: .request, name: text, otherKeyPath: first.keyPath, otherPosition: first.position),
+                    at: node)
+                continue
+            }
+            seen[identity] = node
+            guard checkGeneratedNames(of: method, module: module, generated: &generated, at: node) else { continue }
+            requests.append(ServiceRequest(service: service.name, selector: method.selector, reference: text))
+        }
+        return requests
+    }
+
+    private mutating func method(
+        named name: String, labels: [String]?, in service: ModuleSpec.Service, reference: String, at node: JSONNode
+    ) -> MethodSignature? {
+        let named = service.methods.filter { $0.name == name }
+        guard !named.isEmpty else {
+            report(
+                .unknownRequestMethod(
+                    service: service.name, name: name,
+                    suggestion: Suggestion.closest(to: name, among: service.methods.map(\.name))), at: node)
+            return nil
+        }
+        if let labels {
+            let selector = name + "(" + labels.map { $0 + ":" }.joined() + ")"
+            guard let method = named.first(where: { $0.selector == selector }) else {
+                report(
+                    .unknownRequestMethod(
+                        service: service.name, name: selector,
+                        suggestion: named.count == 1
+                            ? named[0].selector : Suggestion.closest(to: selector, among: named.map(\.selector))),
+                    at: node)
+                return nil
+            }
+            return method
+        }
+        guard named.count == 1 else {
+            report(
+                .ambiguousRequest(reference: reference, service: service.name, selectors: named.map(\.selector)),
+                at: node)
+            return nil
+        }
+        return named[0]
+    }
+
+    /// An `async` method whose arguments the generated method can pass on to it from its task.
+    private mutating func checkForwardable(_ method: MethodSignature, at node: JSONNode) -> Bool {
+        guard method.isAsync else {
+            report(.requestNotAsync(declaration: method.declaration), at: node)
+            return false
+        }
+        let reason: String? =
+            if method.isGeneric {
+                "it is generic, and the generated method would have to be too"
+            } else if method.parameters.contains(where: \.isInout) {
+                "an inout parameter cannot outlive the call that starts the task"
+            } else if method.parameters.contains(where: \.isVariadic) {
+                "a variadic parameter cannot be passed on"
+            } else if method.parameters.contains(where: { Self.isClosure($0.type) }) {
+                "a closure parameter would have to escape into the task"
+            } else if case .typed(let type) = method.throwsClause, type.text != "any Error", type.text != "Error" {
+                "the generated test has no \(type.text) to throw through its mock (declare it 'throws')"
+            } else {
+                nil
+            }
+        if let reason {
+            report(.requestNotForwardable(declaration: method.declaration, reason: reason), at: node)
+            return false
+        }
+        return true
+    }
+
+    /// A closure type, attributed (`@Sendable () -> Void`) or optional (`(() -> Void)?`).
+    private static func isClosure(_ type: TypeSyntax) -> Bool {
+        switch type {
+        case .attributed(_, _, let inner), .postfix(let inner, _): isClosure(inner)
+        default: type.isFunctionLike
+        }
+    }
+
+    /// The names a request generates (`RequestNames`) must not be taken by a declared method of
+    /// the interactor or its output, or by another request.
+    private mutating func checkGeneratedNames(
+        of method: MethodSignature, module: DecodedModule, generated: inout [String: JSONNode], at node: JSONNode
+    ) -> Bool {
+        let names = RequestNames(method: method.name)
+        var declared: [String: JSONNode] = [:]
+        for role in [Role.interactor, .interactorOutput] {
+            for (declaredMethod, declaredNode) in module.methodNodes[role] ?? [] {
+                declared[Identifier.bare(declaredMethod.name)] = declaredNode
+            }
+        }
+        // The interactor's stored properties: its output and its services.
+        let properties = Set(
+            ["output"] + (module.spec.services.map(\.name) + module.spec.sharedServices).map(lowerFirst))
+        for name in [names.method, names.task] where properties.contains(name) {
+            report(
+                .memberClash(
+                    method: name, holder: "the interactor of \(module.spec.name)",
+                    otherDescription: "a stored property the generated interactor has"), at: node)
+            return false
+        }
+        for name in names.all {
+            // The starting method and its task are the interactor's; the events, the presenter's.
+            let holder =
+                name == names.didFinish || name == names.didFail
+                ? "the presenter of \(module.spec.name) (its interactor output)"
+                : "the interactor of \(module.spec.name)"
+            if let other = generated[name] {
+                report(
+                    .memberClash(
+                        method: name, holder: holder,
+                        otherDescription: "generated for the request at \(other.keyPath) (\(other.position))"),
+                    at: node)
+                return false
+            }
+            if let other = declared[name] {
+                report(
+                    .memberClash(
+                        method: name, holder: holder,
+                        otherDescription: "declared at \(other.keyPath) (\(other.position))"),
+                    at: node)
+                return false
+            }
+        }
+        for name in names.all { generated[name] = node }
+        return true
+    }
+}

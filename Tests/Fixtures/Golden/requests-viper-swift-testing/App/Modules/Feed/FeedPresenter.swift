@@ -1,0 +1,52 @@
+import Foundation
+
+/// Mediates between the Feed view, interactor and router. Holds the view weakly.
+final class FeedPresenter: FeedPresenterInterface {
+    // MARK: - Properties
+
+    /// Set by the module's factory; weak, because the view owns the presenter.
+    weak var view: (any FeedViewInterface)?
+    let interactor: any FeedInteractorInterface
+    let router: any FeedRouterInterface
+
+    // MARK: - Initialization
+
+    init(interactor: any FeedInteractorInterface, router: any FeedRouterInterface) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    // MARK: - FeedPresenterInterface
+
+    func viewDidLoad() {
+        // TODO: implement.
+    }
+
+    func didPullToRefresh() {
+        // TODO: implement.
+    }
+}
+
+// MARK: - FeedInteractorOutputInterface
+
+extension FeedPresenter: FeedInteractorOutputInterface {
+    func fetchTitlesDidFinish(_ result: [String]) {
+        // TODO: implement.
+    }
+
+    func fetchTitlesDidFail(_ error: any Error) {
+        // TODO: implement.
+    }
+
+    func signOutDidFinish() {
+        // TODO: implement.
+    }
+
+    func signOutDidFail(_ error: any Error) {
+        // TODO: implement.
+    }
+
+    func unreadCountDidFinish(_ result: Int) {
+        // TODO: implement.
+    }
+}

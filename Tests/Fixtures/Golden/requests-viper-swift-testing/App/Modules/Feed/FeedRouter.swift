@@ -1,0 +1,37 @@
+import UIKit
+
+/// Builds the Feed module and navigates from it. Holds its view controller weakly.
+final class FeedRouter: FeedRouterInterface {
+    // MARK: - Properties
+
+    /// The module's view controller, which `close()` pops or dismisses.
+    weak var viewController: UIViewController?
+
+    // MARK: - Factory
+
+    /// Creates the module with every reference wired; the returned view controller owns it.
+    static func createModule() -> UIViewController {
+        let interactor = FeedInteractor(feedClient: FeedClient())
+        let router = FeedRouter()
+        let presenter = FeedPresenter(interactor: interactor, router: router)
+        let view = FeedViewController(presenter: presenter)
+        presenter.view = view
+        interactor.output = presenter
+        router.viewController = view
+        return view
+    }
+
+    // MARK: - FeedRouterInterface
+
+    /// Closes the module the way it was shown: pops it when it was pushed onto a navigation
+    /// stack, dismisses it (with its navigation controller) when it was presented.
+    func close() {
+        guard let viewController else { return }
+        if let navigationController = viewController.navigationController,
+           let index = navigationController.viewControllers.firstIndex(where: { $0 === viewController }), index > 0 {
+            navigationController.popToViewController(navigationController.viewControllers[index - 1], animated: true)
+        } else {
+            viewController.presentingViewController?.dismiss(animated: true)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+@testable import App
+
+@MainActor
+struct FeedPresenterTests {
+    @Test("Holds its view weakly") func testHoldsItsViewWeakly() {
+        let presenter = FeedPresenter(interactor: MockFeedInteractor(), router: MockFeedRouter())
+        var view: MockFeedView? = MockFeedView()
+        presenter.view = view
+        #expect(presenter.view != nil)
+        view = nil
+        #expect(presenter.view == nil, "the presenter must not keep its view alive")
+    }
+
+    @Test("What viewDidLoad() does", .disabled("fill in its Then, then remove .disabled")) func testViewDidLoadBehaviour() {
+        // Given
+        let interactor = MockFeedInteractor()
+        let router = MockFeedRouter()
+        let view = MockFeedView()
+        let sut = FeedPresenter(interactor: interactor, router: router)
+        sut.view = view
+        // When
+        sut.viewDidLoad()
+        // Then: assert what viewDidLoad() should have done, on the doubles (their
+        // `…CallsCount` and `…Received…` members) or on `sut`.
+    }
+
+    @Test("What didPullToRefresh() does", .disabled("fill in its Then, then remove .disabled")) func testDidPullToRefreshBehaviour() {
+        // Given
+        let interactor = MockFeedInteractor()
+        let router = MockFeedRouter()
+        let view = MockFeedView()
+        let sut = FeedPresenter(interactor: interactor, router: router)
+        sut.view = view
+        // When
+        sut.didPullToRefresh()
+        // Then: assert what didPullToRefresh() should have done, on the doubles (their
+        // `…CallsCount` and `…Received…` members) or on `sut`.
+    }
+
+    @Test("Loading the view tells the presenter") func testLoadingTheViewTellsThePresenter() {
+        let presenter = MockFeedPresenter()
+        let view = FeedViewController(presenter: presenter)
+        view.loadViewIfNeeded()
+        #expect(presenter.viewDidLoadCallsCount == 1, "viewDidLoad reaches the presenter")
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import UIKit
+@testable import App
+
+@MainActor
+struct FeedRouterTests {
+    @Test("createModule wires every reference") func testCreateModuleWiresEveryReference() throws {
+        let module = FeedRouter.createModule()
+        let view = try #require(module as? FeedViewController)
+        let presenter = try #require(view.presenter as? FeedPresenter)
+        #expect(presenter.view === view, "the presenter's view is the module's view")
+        let interactor = try #require(presenter.interactor as? FeedInteractor)
+        #expect(interactor.output === presenter, "the interactor reports to the presenter")
+        let router = try #require(presenter.router as? FeedRouter)
+        #expect(router.viewController === module, "the router navigates from the module's view controller")
+        #expect(interactor.feedClient is FeedClient, "the factory injects FeedClient")
+    }
+
+    @Test("Releasing the module releases every component") func testReleasingTheModuleReleasesEveryComponent() throws {
+        weak var weakModule: UIViewController?
+        weak var weakView: AnyObject?
+        weak var weakPresenter: AnyObject?
+        weak var weakInteractor: AnyObject?
+        weak var weakRouter: AnyObject?
+        do {
+            let module = FeedRouter.createModule()
+            let view = try #require(module as? FeedViewController)
+            module.loadViewIfNeeded()
+            weakModule = module
+            let presenter = try #require(view.presenter as? FeedPresenter)
+            weakView = view
+            weakPresenter = presenter
+            weakInteractor = presenter.interactor
+            weakRouter = presenter.router
+        }
+        #expect(weakModule == nil, "the module's view controller leaked")
+        #expect(weakView == nil, "the view leaked: a reference cycle holds it")
+        #expect(weakPresenter == nil, "the presenter leaked: a reference cycle holds it")
+        #expect(weakInteractor == nil, "the interactor leaked: a reference cycle holds it")
+        #expect(weakRouter == nil, "the router leaked: a reference cycle holds it")
+    }
+
+    @Test("Holds its view controller weakly") func testHoldsItsViewControllerWeakly() {
+        let router = FeedRouter()
+        var viewController: UIViewController? = UIViewController()
+        router.viewController = viewController
+        #expect(router.viewController != nil)
+        viewController = nil
+        #expect(router.viewController == nil, "the router must not keep its view controller alive")
+    }
+
+    @Test("close() pops the module when it was pushed") func testClosePopsTheModuleWhenItWasPushed() {
+        let router = FeedRouter()
+        let navigationController = UINavigationController(rootViewController: UIViewController())
+        let module = UIViewController()
+        navigationController.pushViewController(module, animated: false)
+        router.viewController = module
+        router.close()
+        #expect(navigationController.viewControllers.count == 1, "close() pops the pushed module")
+    }
+
+    @Test("close() dismisses the module when it was presented") func testCloseDismissesTheModuleWhenItWasPresented() {
+        let router = FeedRouter()
+        let source = FeedSpyViewController()
+        let module = FeedSpyViewController()
+        module.shownFrom = source
+        router.viewController = module
+        router.close()
+        #expect(source.dismissals == 1, "close() asks the view controller that presented the module to dismiss it")
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import XCTest
+@testable import App
+
+@MainActor
+final class FeedPresenterTests: XCTestCase {
+    func testHoldsItsViewWeakly() {
+        let presenter = FeedPresenter(interactor: MockFeedInteractor(), router: MockFeedRouter())
+        var view: MockFeedView? = MockFeedView()
+        presenter.view = view
+        XCTAssert(presenter.view != nil)
+        view = nil
+        XCTAssert(presenter.view == nil, "the presenter must not keep its view alive")
+    }
+
+    func testViewDidLoadBehaviour() throws {
+        try XCTSkipIf(true, "fill in what viewDidLoad() should do (the Then below), then remove this line")
+        // Given
+        let interactor = MockFeedInteractor()
+        let router = MockFeedRouter()
+        let view = MockFeedView()
+        let sut = FeedPresenter(interactor: interactor, router: router)
+        sut.view = view
+        // When
+        sut.viewDidLoad()
+        // Then: assert what viewDidLoad() should have done, on the doubles (their
+        // `…CallsCount` and `…Received…` members) or on `sut`.
+    }
+
+    func testDidPullToRefreshBehaviour() throws {
+        try XCTSkipIf(true, "fill in what didPullToRefresh() should do (the Then below), then remove this line")
+        // Given
+        let interactor = MockFeedInteractor()
+        let router = MockFeedRouter()
+        let view = MockFeedView()
+        let sut = FeedPresenter(interactor: interactor, router: router)
+        sut.view = view
+        // When
+        sut.didPullToRefresh()
+        // Then: assert what didPullToRefresh() should have done, on the doubles (their
+        // `…CallsCount` and `…Received…` members) or on `sut`.
+    }
+
+    func testLoadingTheViewTellsThePresenter() {
+        let presenter = MockFeedPresenter()
+        let view = FeedViewController(presenter: presenter)
+        view.loadViewIfNeeded()
+        XCTAssertEqual(presenter.viewDidLoadCallsCount, 1, "viewDidLoad reaches the presenter")
+    }
+}
