@@ -339,8 +339,9 @@ struct LizardTokenizer {
         let length = end - start
         if length == 9 {
             let head = ByteClass.packed(b, start, 8)
-            if head == 0x7069_7263_7362_7573, b[start + 8] == UInt8(ascii: "t") { return .subscript_ }  // "subscrip" "t"
-            if head == 0x6361_6672_6574_6E69, b[start + 8] == UInt8(ascii: "e") { return .interface }  // "interfac" "e"
+            // "subscrip" + "t", "interfac" + "e"
+            if head == 0x7069_7263_7362_7573, b[start + 8] == UInt8(ascii: "t") { return .subscript_ }
+            if head == 0x6361_6672_6574_6E69, b[start + 8] == UInt8(ascii: "e") { return .interface }
             return .other
         }
         guard length >= 2, length <= 8 else { return .other }
