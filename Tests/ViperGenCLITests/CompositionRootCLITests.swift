@@ -28,7 +28,7 @@ import Testing
         #expect(root.contains("struct AppServices {\n    let sessionStore: any SessionStoreInterface\n"))
         #expect(root.contains("    init(sessionStore: any SessionStoreInterface = SessionStore()) {"))
         let loginRouter = try #require(directory.read("App/Modules/Login/LoginRouter.swift"))
-        #expect(loginRouter.contains("static func createModule(dependencies: AppServices) -> UIViewController {"))
+        #expect(loginRouter.contains("static func makeModule(dependencies: AppServices) -> UIViewController {"))
         #expect(
             loginRouter.contains("LoginInteractor(sessionStore: dependencies.sessionStore)"),
             "the shared service comes from the root")
@@ -40,12 +40,13 @@ import Testing
             feed.contains("self.init(feedCache: FeedCache(), sessionStore: dependencies.sessionStore, router: router)"),
             "the module's own service is created by its factory")
         let feedRouter = try #require(directory.read("App/Modules/Feed/FeedRouter.swift"))
-        #expect(feedRouter.contains("ProfileBuilder.build(dependencies: dependencies, userId: userId)"))
+        #expect(feedRouter.contains("ProfileBuilder.makeModule(dependencies: dependencies, userId: userId)"))
         let profile = try #require(directory.read("App/Modules/Profile/ProfileBuilder.swift"))
-        #expect(profile.contains("static func build(dependencies: AppServices, userId: String) -> UIViewController {"))
+        #expect(
+            profile.contains("static func makeModule(dependencies: AppServices, userId: String) -> UIViewController {"))
         let tests = try #require(directory.read("AppTests/Modules/Login/LoginRouterTests.swift"))
         #expect(
-            tests.contains("LoginRouter.createModule(dependencies: AppServices(sessionStore: MockSessionStore()))"),
+            tests.contains("LoginRouter.makeModule(dependencies: AppServices(sessionStore: MockSessionStore()))"),
             "tests build one from mocks")
     }
 

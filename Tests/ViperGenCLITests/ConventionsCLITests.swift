@@ -354,13 +354,13 @@ struct UIFlavourCLITests {
         }
         #expect(
             directory.read("App/Modules/ScreenVIPER/ScreenVIPERRouter.swift")?.contains(
-                "static func createModule(onClose: (@MainActor () -> Void)? = nil) -> ScreenVIPERView") == true,
+                "static func makeModule(onClose: (@MainActor () -> Void)? = nil) -> ScreenVIPERView") == true,
             "a pure SwiftUI router closes through the onClose its opener gives the factory")
         #expect(
             directory.read("App/Modules/ScreenMVP/ScreenMVPBuilder.swift")?.contains(
-                "static func build() -> ScreenMVPView") == true)
+                "static func makeModule() -> ScreenMVPView") == true)
         #expect(
             directory.read("App/Modules/ScreenMVVM/ScreenMVVMBuilder.swift")?.contains(
-                "static func build() -> ScreenMVVMView") == true)
+                "static func makeModule() -> ScreenMVVMView") == true)
     }
 }

@@ -33,7 +33,7 @@ import Testing
         ]
         #expect(result.stdout == expectedOrder.map { "create     \($0)\n" }.joined() + "9 files: 9 create\n")
         let router = try #require(directory.read("App/Modules/Login/LoginRouter.swift"))
-        #expect(router.contains("static func createModule() -> UIViewController"))
+        #expect(router.contains("static func makeModule() -> UIViewController"))
         #expect(router.contains("weak var viewController: UIViewController?"))
         let presenter = try #require(directory.read("App/Modules/Login/LoginPresenter.swift"))
         #expect(presenter.contains("weak var view: (any LoginViewInterface)?"))

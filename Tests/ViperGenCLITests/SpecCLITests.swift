@@ -21,7 +21,7 @@ import Testing
         #expect(directory.files().contains("App/Modules/TaskList/TaskListRouter.swift"))
         #expect(directory.files().contains("App/Modules/Settings/SettingsViewModel.swift"))
         let router = try #require(directory.read("App/Modules/TaskList/TaskListRouter.swift"))
-        #expect(router.contains("static func createModule(userId: String) -> UIViewController"))
+        #expect(router.contains("static func makeModule(userId: String) -> UIViewController"))
     }
 
     @Test func theSpecIsFoundInAParentDirectoryUpToTheRepositoryRoot() throws {

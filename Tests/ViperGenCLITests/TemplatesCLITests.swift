@@ -28,7 +28,8 @@ import Testing
         #expect(manifest.stdout.contains("\"template\": \"Router.swift.mustache\""))
         let file = try CLIRunner.run(["templates", "show", "viper/Router.swift"])
         #expect(file.status == 0)
-        #expect(file.stdout.contains("static func createModule({{factoryParameters}}) -> {{entry.entryType}}"))
+        #expect(
+            file.stdout.contains("static func {{names.factoryMethod}}({{factoryParameters}}) -> {{entry.entryType}}"))
         let missing = try CLIRunner.run(["templates", "show", "viper/Routr.swift.mustache"])
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("did you mean 'viper/Router.swift.mustache'?"))
@@ -89,7 +90,7 @@ import Testing
         let result = try CLIRunner.run(["Login", "--templates", "Custom"], in: directory.url)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(directory.read("App/Modules/Login/LoginInteractor.swift") == "// Login interactor, house style\n")
-        #expect(directory.read("App/Modules/Login/LoginRouter.swift")?.contains("createModule") == true)
+        #expect(directory.read("App/Modules/Login/LoginRouter.swift")?.contains("makeModule") == true)
     }
 
     @Test func aSetThatExtendsViperAddsConditionalFilesAndOverridesBlocks() throws {

@@ -26,7 +26,7 @@ import Testing
         // The spec has top-level services: every factory takes the composition root first.
         #expect(
             routes.first?["build"] as? String
-                == "TaskDetailBuilder.build(dependencies: dependencies, taskId: taskId, readOnly: readOnly, output: taskDetailOutput)"
+                == "TaskDetailBuilder.makeModule(dependencies: dependencies, taskId: taskId, readOnly: readOnly, output: taskDetailOutput)"
         )
         #expect(run.stdout.hasPrefix("{\n  \"adoptedOutputs\": [\n"), "sorted keys, two-space indentation")
     }
@@ -41,7 +41,7 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         #expect(
             run.stdout == """
-                routeToTaskDetail -> TaskDetailBuilder.build(dependencies: dependencies, taskId: taskId, readOnly: readOnly, output: taskDetailOutput)
+                routeToTaskDetail -> TaskDetailBuilder.makeModule(dependencies: dependencies, taskId: taskId, readOnly: readOnly, output: taskDetailOutput)
                 routeToPreferences -> PreferencesViewController(dependencies: dependencies)
 
                 """)

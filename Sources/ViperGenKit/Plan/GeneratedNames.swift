@@ -27,6 +27,8 @@ package struct GeneratedNames: Sendable, Hashable {
     /// MVVM's state, one value the view model holds and the view renders.
     package var viewModelState: String { "\(viewModel)State" }
     package var service: String { "\(module)Service" }
+    /// The static method of the router (VIPER) or builder (MVP, MVVM) that builds the module.
+    package var factoryMethod: String { ModuleFactory.methodName }
 
     /// The name of the protocol of a service (`TaskService` → `TaskServiceInterface`).
     package func serviceProtocol(_ service: String) -> String { "\(service)\(suffix)" }

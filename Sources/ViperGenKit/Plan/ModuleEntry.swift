@@ -3,7 +3,7 @@
 /// is in the returned view controller. One place for the four patterns' shapes, used by routes
 /// (the caller's router builds the destination) and by generated tests.
 struct ModuleEntry: Sendable, Hashable {
-    /// `HomeRouter.createModule`, `HomeBuilder.build`, `HomeViewController` (MVC: its init).
+    /// `HomeRouter.makeModule`, `HomeBuilder.makeModule`, `HomeViewController` (MVC: its init).
     var factory: String
     /// Arguments the factory needs before the module input: the composition root
     /// (`dependencies: dependencies`), or without one an MVC controller's services.
@@ -22,13 +22,13 @@ struct ModuleEntry: Sendable, Hashable {
         entryType = module.ui == .swiftui ? names.view : "UIViewController"
         switch module.pattern {
         case .viper, .mvp:
-            factory = module.pattern == .viper ? "\(names.router).createModule" : "\(names.builder).build"
+            factory = (module.pattern == .viper ? names.router : names.builder) + "." + names.factoryMethod
             holderType = names.presenter
             let presenter =
                 module.ui == .uikit ? "(entry as? \(names.viewController))?.presenter" : root + ".state.presenter"
             holderFromEntry = "\(presenter) as? \(names.presenter)"
         case .mvvm:
-            factory = "\(names.builder).build"
+            factory = names.builder + "." + names.factoryMethod
             holderType = names.viewModel
             holderFromEntry =
                 switch module.ui {

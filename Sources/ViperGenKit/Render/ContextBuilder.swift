@@ -148,6 +148,9 @@ package struct ContextBuilder: Sendable {
             + (takesOnClose(module) ? ["onClose: (@MainActor () -> Void)? = nil"] : [])
         let inputArgumentList = module.spec.input.map { "\($0.name): \($0.name)" }
         let stateContexts = fieldContexts(state, samples: samples)
+        let inputContexts = fieldContexts(module.spec.input, samples: samples)
+        let inputCanBeCompared = inputContexts.contains(where: \.canCompare)
+        let moduleRowSamples = rowSamples(of: module, samples: samples)
         // A transition a test can make: every member whose sample differs from its initial value.
         let stateTransition = stateContexts.filter { $0.hasSample && $0.sample != $0.initialValue }
         let requests = requestContexts(
@@ -161,22 +164,21 @@ package struct ContextBuilder: Sendable {
             testableImport: module.testableImport, protocolSuffix: module.protocolSuffix,
             header: headerContext(module.header),
             names: namesContext(names),
-            input: fieldContexts(module.spec.input, samples: samples), hasInput: !module.spec.input.isEmpty,
+            input: inputContexts, hasInput: !module.spec.input.isEmpty,
             inputParameters: module.spec.input.map(\.declaration).joined(separator: ", "),
             inputRequirementParameters: module.spec.input.map(\.typeAnnotation).joined(separator: ", "),
             inputArguments: module.spec.input.map { "\($0.name): \($0.name)" }.joined(separator: ", "),
             inputSampleArguments: inputSamples ?? "",
             inputSampleArgumentsTail: inputSamples.map { $0.isEmpty ? "" : ", " + $0 } ?? "",
             hasInputSamples: inputSamples != nil,
-            hasWiringChecks: !services.isEmpty || !module.spec.routes.isEmpty
-                || fieldContexts(module.spec.input, samples: samples).contains(where: \.canCompare),
+            hasWiringChecks: !services.isEmpty || !module.spec.routes.isEmpty || inputCanBeCompared,
             state: stateContexts, hasState: !state.isEmpty,
             stateIsEquatable: state.allSatisfy { samples.isEquatable($0.type) },
             stateTransition: stateTransition, hasStateTransition: !stateTransition.isEmpty,
             hasComparableStateTransition: stateTransition.contains(where: \.canCompare),
             rowType: module.spec.entities.first?.name ?? "String",
-            rowSample: rowSamples(of: module, samples: samples)[0],
-            rowSamples: rowSamples(of: module, samples: samples).joined(separator: ", "),
+            rowSample: moduleRowSamples[0],
+            rowSamples: moduleRowSamples.joined(separator: ", "),
             rowText: Self.rowText(of: module.spec.entities.first),
             entities: module.spec.entities.map { entityContext($0, samples: samples) },
             hasEntities: !module.spec.entities.isEmpty,
@@ -201,8 +203,7 @@ package struct ContextBuilder: Sendable {
                 + routerArgument + (outputParameter == nil ? [] : ["output: output"])).joined(separator: ", "),
             injectsRouter: injectsRouter,
             hasControllerFactory: module.pattern == .mvc && (injectsRouter || root != nil),
-            controllerFactoryHasChecks: injectsRouter || !services.isEmpty
-                || fieldContexts(module.spec.input, samples: samples).contains(where: \.canCompare),
+            controllerFactoryHasChecks: injectsRouter || !services.isEmpty || inputCanBeCompared,
             compositionRoot: root, hasCompositionRoot: root != nil,
             // A router keeps the composition root to pass it on to its destinations' factories.
             newRouter: names.router + (root == nil || routes.isEmpty ? "()" : "(dependencies: dependencies)"),
@@ -227,8 +228,7 @@ package struct ContextBuilder: Sendable {
             hasTests: module.tests != .none,
             testKit: TestKitContext(module.tests),
             hasMocks: module.pattern == .viper || module.pattern == .mvp || serviceContexts.contains { !$0.isShared }
-                || output != nil
-                || (isMVVM && module.ui == .uikit) || !routes.isEmpty || injectsRouter,
+                || output != nil || (isMVVM && module.ui == .uikit) || injectsRouter,
             ios: module.ios.description, observable: module.ios.hasObservation,
             frameworkImports: frameworkImports(of: module, services: services),
             hasSendingResults: mocked.contains { $0.mock.isSending },
@@ -635,7 +635,7 @@ package struct ContextBuilder: Sendable {
             interactor: names.interactor,
             router: names.router, viewModel: names.viewModel, builder: names.builder, model: names.model,
             state: names.state, viewModelState: names.viewModelState,
-            service: names.service)
+            service: names.service, factoryMethod: names.factoryMethod)
     }
 
     func headerContext(_ header: Header?) -> HeaderContext? {

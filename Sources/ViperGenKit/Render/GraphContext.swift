@@ -23,7 +23,7 @@ package struct RouteContext: Encodable, Sendable, Hashable {
     /// callable through the protocol's forwarders).
     package var implementationDeclaration: String
     /// The destination built with the route's parameters (and the router's output property):
-    /// `HomeBuilder.build(member: member, output: homeOutput)`.
+    /// `HomeBuilder.makeModule(member: member, output: homeOutput)`.
     package var build: String
     /// An expression of `entry` (the shown view controller) that gives the destination's
     /// presenter, view model or controller, as an optional.

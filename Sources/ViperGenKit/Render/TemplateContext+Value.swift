@@ -160,7 +160,8 @@ extension NamesContext {
             "model": .string(model),
             "state": .string(state),
             "viewModelState": .string(viewModelState),
-            "service": .string(service)
+            "service": .string(service),
+            "factoryMethod": .string(factoryMethod)
         ]
         return .object(members)
     }

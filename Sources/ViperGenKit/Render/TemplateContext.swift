@@ -219,6 +219,8 @@ package struct NamesContext: Encodable, Sendable, Hashable {
     package var state: String
     package var viewModelState: String
     package var service: String
+    /// `makeModule`: the router's (VIPER) or builder's (MVP, MVVM) static factory.
+    package var factoryMethod: String
 }
 
 /// A stored property: module input, MVVM state, an entity's field.

@@ -250,7 +250,7 @@ extension SpecDecoding {
     }
 
     /// Names the generated router declares besides the routes.
-    package static let reservedRouterMembers: Set<String> = ["viewController", "createModule", "show"]
+    package static let reservedRouterMembers: Set<String> = ["viewController", ModuleFactory.methodName, "show"]
 
     private mutating func checkHolderMembers(
         _ module: DecodedModule, pattern: Pattern, targets: [(use: RouteUse, target: DecodedModule)]

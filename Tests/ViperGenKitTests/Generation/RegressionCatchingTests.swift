@@ -45,7 +45,7 @@ struct RegressionCatchingTests {
         let tests = try #require(files["InboxRouterTests.swift"])
         #expect(
             tests.contains(
-                "InboxRouter.createModule(threadId: \"threadId-1\", messageId: \"messageId-2\", page: 3, size: 4)"))
+                "InboxRouter.makeModule(threadId: \"threadId-1\", messageId: \"messageId-2\", page: 3, size: 4)"))
         #expect(tests.contains("XCTAssertEqual(presenter.size, 4, \"the factory passes the input on\")"))
     }
 

@@ -18,7 +18,7 @@ final class LoginRouter: LoginRouterInterface {
     // MARK: - Factory
 
     /// Creates the module with every reference wired; the returned view controller owns it.
-    static func createModule() -> UIViewController {
+    static func makeModule() -> UIViewController {
         let interactor = LoginInteractor()
         let router = LoginRouter()
         let presenter = LoginPresenter(interactor: interactor, router: router)

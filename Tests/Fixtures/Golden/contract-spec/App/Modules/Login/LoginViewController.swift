@@ -21,7 +21,7 @@ final class LoginViewController: UIViewController, LoginViewInterface {
         super.init(nibName: nil, bundle: nil)
     }
 
-    @available(*, unavailable, message: "built in code by LoginRouter.createModule")
+    @available(*, unavailable, message: "built in code by LoginRouter.makeModule")
     required init?(coder: NSCoder) {
         nil
     }

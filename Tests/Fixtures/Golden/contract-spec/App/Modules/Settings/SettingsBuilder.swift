@@ -12,7 +12,7 @@ import Foundation
 /// that observes it.
 @MainActor
 enum SettingsBuilder {
-    static func build() -> SettingsView {
+    static func makeModule() -> SettingsView {
         let viewModel = SettingsViewModel()
         return SettingsView(viewModel: viewModel)
     }

@@ -47,7 +47,7 @@ protocol TaskListPresenterInterface: AnyObject {
 
 // MARK: - Router
 
-/// Navigates away from the module. (Its factory, `TaskListRouter.createModule`, is not a
+/// Navigates away from the module. (Its factory, `TaskListRouter.makeModule`, is not a
 /// requirement: test doubles need not implement it.)
 @MainActor
 protocol TaskListRouterInterface: AnyObject {

@@ -18,7 +18,7 @@ final class TaskListRouter: TaskListRouterInterface {
     // MARK: - Factory
 
     /// Creates the module with every reference wired; the returned view controller owns it.
-    static func createModule(userId: String) -> UIViewController {
+    static func makeModule(userId: String) -> UIViewController {
         let interactor = TaskListInteractor(taskService: TaskService())
         let router = TaskListRouter()
         let presenter = TaskListPresenter(interactor: interactor, router: router, userId: userId)

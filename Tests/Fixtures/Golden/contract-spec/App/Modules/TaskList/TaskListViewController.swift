@@ -21,7 +21,7 @@ final class TaskListViewController: UIViewController, TaskListViewInterface {
         super.init(nibName: nil, bundle: nil)
     }
 
-    @available(*, unavailable, message: "built in code by TaskListRouter.createModule")
+    @available(*, unavailable, message: "built in code by TaskListRouter.makeModule")
     required init?(coder: NSCoder) {
         nil
     }

@@ -13,8 +13,8 @@ import XCTest
 
 @MainActor
 final class LoginRouterTests: XCTestCase {
-    func testCreateModuleWiresEveryReference() throws {
-        let module = LoginRouter.createModule()
+    func testTheFactoryWiresEveryReference() throws {
+        let module = LoginRouter.makeModule()
         let view = try XCTUnwrap(module as? LoginViewController)
         let presenter = try XCTUnwrap(view.presenter as? LoginPresenter)
         XCTAssert(presenter.view === view, "the presenter's view is the module's view")
@@ -31,7 +31,7 @@ final class LoginRouterTests: XCTestCase {
         weak var weakInteractor: AnyObject?
         weak var weakRouter: AnyObject?
         do {
-            let module = LoginRouter.createModule()
+            let module = LoginRouter.makeModule()
             let view = try XCTUnwrap(module as? LoginViewController)
             module.loadViewIfNeeded()
             weakModule = module

@@ -15,7 +15,7 @@ final class SettingsViewModelTests: XCTestCase {
     func testReleasingTheModuleReleasesEveryComponent() {
         weak var weakViewModel: SettingsViewModel?
         do {
-            let module = SettingsBuilder.build()
+            let module = SettingsBuilder.makeModule()
             let viewModel = module.viewModel
             weakViewModel = viewModel
         }

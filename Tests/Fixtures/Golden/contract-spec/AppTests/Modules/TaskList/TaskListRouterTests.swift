@@ -13,8 +13,8 @@ import XCTest
 
 @MainActor
 final class TaskListRouterTests: XCTestCase {
-    func testCreateModuleWiresEveryReference() throws {
-        let module = TaskListRouter.createModule(userId: "userId-1")
+    func testTheFactoryWiresEveryReference() throws {
+        let module = TaskListRouter.makeModule(userId: "userId-1")
         let view = try XCTUnwrap(module as? TaskListViewController)
         let presenter = try XCTUnwrap(view.presenter as? TaskListPresenter)
         XCTAssert(presenter.view === view, "the presenter's view is the module's view")
@@ -33,7 +33,7 @@ final class TaskListRouterTests: XCTestCase {
         weak var weakInteractor: AnyObject?
         weak var weakRouter: AnyObject?
         do {
-            let module = TaskListRouter.createModule(userId: "userId-1")
+            let module = TaskListRouter.makeModule(userId: "userId-1")
             let view = try XCTUnwrap(module as? TaskListViewController)
             module.loadViewIfNeeded()
             weakModule = module

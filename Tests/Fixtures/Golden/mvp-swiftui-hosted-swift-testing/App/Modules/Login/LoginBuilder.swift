@@ -5,7 +5,7 @@ import UIKit
 /// services and the view that owns it, and wires them.
 @MainActor
 enum LoginBuilder {
-    static func build() -> UIViewController {
+    static func makeModule() -> UIViewController {
         let presenter = LoginPresenter()
         let view = LoginViewState(presenter: presenter)
         presenter.view = view

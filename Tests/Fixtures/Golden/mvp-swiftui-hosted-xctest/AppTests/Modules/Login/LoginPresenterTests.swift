@@ -16,7 +16,7 @@ final class LoginPresenterTests: XCTestCase {
     }
 
     func testBuilderWiresTheModule() throws {
-        let module = LoginBuilder.build()
+        let module = LoginBuilder.makeModule()
         let view = try XCTUnwrap(module as? UIHostingController<LoginView>).rootView.state
         let presenter = try XCTUnwrap(view.presenter as? LoginPresenter)
         XCTAssert(presenter.view === view, "the presenter's view is the module's view")
@@ -27,7 +27,7 @@ final class LoginPresenterTests: XCTestCase {
         weak var weakView: AnyObject?
         weak var weakPresenter: AnyObject?
         do {
-            let module = LoginBuilder.build()
+            let module = LoginBuilder.makeModule()
             let view = try XCTUnwrap(module as? UIHostingController<LoginView>).rootView.state
             module.loadViewIfNeeded()
             weakModule = module

@@ -14,7 +14,7 @@ struct LoginPresenterTests {
     }
 
     @Test("Builder wires the module") func testBuilderWiresTheModule() throws {
-        let module = LoginBuilder.build()
+        let module = LoginBuilder.makeModule()
         let view = module.state
         let presenter = try #require(view.presenter as? LoginPresenter)
         #expect(presenter.view === view, "the presenter's view is the module's view")
@@ -24,7 +24,7 @@ struct LoginPresenterTests {
         weak var weakView: AnyObject?
         weak var weakPresenter: AnyObject?
         do {
-            let module = LoginBuilder.build()
+            let module = LoginBuilder.makeModule()
             let view = module.state
             weakView = view
             weakPresenter = view.presenter

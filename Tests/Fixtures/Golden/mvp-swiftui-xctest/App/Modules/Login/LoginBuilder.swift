@@ -4,7 +4,7 @@ import Foundation
 /// services and the view that owns it, and wires them.
 @MainActor
 enum LoginBuilder {
-    static func build() -> LoginView {
+    static func makeModule() -> LoginView {
         let presenter = LoginPresenter()
         let view = LoginViewState(presenter: presenter)
         presenter.view = view

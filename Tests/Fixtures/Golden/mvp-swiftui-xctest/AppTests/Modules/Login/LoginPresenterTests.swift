@@ -14,7 +14,7 @@ final class LoginPresenterTests: XCTestCase {
     }
 
     func testBuilderWiresTheModule() throws {
-        let module = LoginBuilder.build()
+        let module = LoginBuilder.makeModule()
         let view = module.state
         let presenter = try XCTUnwrap(view.presenter as? LoginPresenter)
         XCTAssert(presenter.view === view, "the presenter's view is the module's view")
@@ -24,7 +24,7 @@ final class LoginPresenterTests: XCTestCase {
         weak var weakView: AnyObject?
         weak var weakPresenter: AnyObject?
         do {
-            let module = LoginBuilder.build()
+            let module = LoginBuilder.makeModule()
             let view = module.state
             weakView = view
             weakPresenter = view.presenter

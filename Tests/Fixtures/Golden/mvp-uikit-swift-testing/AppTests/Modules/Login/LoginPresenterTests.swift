@@ -15,7 +15,7 @@ struct LoginPresenterTests {
     }
 
     @Test("Builder wires the module") func testBuilderWiresTheModule() throws {
-        let module = LoginBuilder.build()
+        let module = LoginBuilder.makeModule()
         let view = try #require(module as? LoginViewController)
         let presenter = try #require(view.presenter as? LoginPresenter)
         #expect(presenter.view === view, "the presenter's view is the module's view")
@@ -26,7 +26,7 @@ struct LoginPresenterTests {
         weak var weakView: AnyObject?
         weak var weakPresenter: AnyObject?
         do {
-            let module = LoginBuilder.build()
+            let module = LoginBuilder.makeModule()
             let view = try #require(module as? LoginViewController)
             module.loadViewIfNeeded()
             weakModule = module

@@ -4,7 +4,7 @@ import UIKit
 /// services and the view that owns it, and wires them.
 @MainActor
 enum LoginBuilder {
-    static func build() -> UIViewController {
+    static func makeModule() -> UIViewController {
         let presenter = LoginPresenter()
         let view = LoginViewController(presenter: presenter)
         presenter.view = view

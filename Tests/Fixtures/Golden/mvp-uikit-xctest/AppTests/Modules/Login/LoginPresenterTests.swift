@@ -15,7 +15,7 @@ final class LoginPresenterTests: XCTestCase {
     }
 
     func testBuilderWiresTheModule() throws {
-        let module = LoginBuilder.build()
+        let module = LoginBuilder.makeModule()
         let view = try XCTUnwrap(module as? LoginViewController)
         let presenter = try XCTUnwrap(view.presenter as? LoginPresenter)
         XCTAssert(presenter.view === view, "the presenter's view is the module's view")
@@ -26,7 +26,7 @@ final class LoginPresenterTests: XCTestCase {
         weak var weakView: AnyObject?
         weak var weakPresenter: AnyObject?
         do {
-            let module = LoginBuilder.build()
+            let module = LoginBuilder.makeModule()
             let view = try XCTUnwrap(module as? LoginViewController)
             module.loadViewIfNeeded()
             weakModule = module

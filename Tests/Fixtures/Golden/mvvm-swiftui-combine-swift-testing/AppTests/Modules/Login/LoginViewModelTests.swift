@@ -8,7 +8,7 @@ struct LoginViewModelTests {
     @Test("Releasing the module releases every component") func testReleasingTheModuleReleasesEveryComponent() {
         weak var weakViewModel: LoginViewModel?
         do {
-            let module = LoginBuilder.build()
+            let module = LoginBuilder.makeModule()
             let viewModel = module.viewModel
             weakViewModel = viewModel
         }

@@ -11,7 +11,7 @@ struct LoginViewModelTests {
         weak var weakModule: UIViewController?
         weak var weakViewModel: LoginViewModel?
         do {
-            let module = LoginBuilder.build()
+            let module = LoginBuilder.makeModule()
             let viewModel = try #require(module as? UIHostingController<LoginView>).rootView.viewModel
             module.loadViewIfNeeded()
             weakModule = module

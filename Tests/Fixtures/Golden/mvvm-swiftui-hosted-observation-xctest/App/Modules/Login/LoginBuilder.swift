@@ -5,7 +5,7 @@ import UIKit
 /// that observes it.
 @MainActor
 enum LoginBuilder {
-    static func build() -> UIViewController {
+    static func makeModule() -> UIViewController {
         let viewModel = LoginViewModel()
         let viewController = UIHostingController(rootView: LoginView(viewModel: viewModel))
         return viewController

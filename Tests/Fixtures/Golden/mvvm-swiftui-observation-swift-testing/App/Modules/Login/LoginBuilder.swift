@@ -4,7 +4,7 @@ import Foundation
 /// that observes it.
 @MainActor
 enum LoginBuilder {
-    static func build() -> LoginView {
+    static func makeModule() -> LoginView {
         let viewModel = LoginViewModel()
         return LoginView(viewModel: viewModel)
     }

@@ -7,7 +7,7 @@ final class LoginViewModelTests: XCTestCase {
     func testReleasingTheModuleReleasesEveryComponent() {
         weak var weakViewModel: LoginViewModel?
         do {
-            let module = LoginBuilder.build()
+            let module = LoginBuilder.makeModule()
             let viewModel = module.viewModel
             weakViewModel = viewModel
         }

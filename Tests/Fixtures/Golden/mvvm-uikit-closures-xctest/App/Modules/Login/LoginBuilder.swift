@@ -4,7 +4,7 @@ import UIKit
 /// that observes it.
 @MainActor
 enum LoginBuilder {
-    static func build() -> UIViewController {
+    static func makeModule() -> UIViewController {
         let viewModel = LoginViewModel()
         let viewController = LoginViewController(viewModel: viewModel)
         return viewController

@@ -9,7 +9,7 @@ struct LoginViewModelTests {
         weak var weakModule: UIViewController?
         weak var weakViewModel: LoginViewModel?
         do {
-            let module = LoginBuilder.build()
+            let module = LoginBuilder.makeModule()
             let viewModel = try #require(module as? LoginViewController).viewModel
             module.loadViewIfNeeded()
             weakModule = module

@@ -9,7 +9,7 @@ final class LoginViewModelTests: XCTestCase {
         weak var weakModule: UIViewController?
         weak var weakViewModel: LoginViewModel?
         do {
-            let module = LoginBuilder.build()
+            let module = LoginBuilder.makeModule()
             let viewModel = try XCTUnwrap(module as? LoginViewController).viewModel
             module.loadViewIfNeeded()
             weakModule = module

@@ -40,7 +40,7 @@ protocol FeedPresenterInterface: AnyObject {
 
 // MARK: - Router
 
-/// Navigates away from the module. (Its factory, `FeedRouter.createModule`, is not a
+/// Navigates away from the module. (Its factory, `FeedRouter.makeModule`, is not a
 /// requirement: test doubles need not implement it.)
 @MainActor
 protocol FeedRouterInterface: AnyObject {

@@ -10,7 +10,7 @@ final class FeedRouter: FeedRouterInterface {
     // MARK: - Factory
 
     /// Creates the module with every reference wired; the returned view controller owns it.
-    static func createModule() -> UIViewController {
+    static func makeModule() -> UIViewController {
         let interactor = FeedInteractor(feedClient: FeedClient())
         let router = FeedRouter()
         let presenter = FeedPresenter(interactor: interactor, router: router)

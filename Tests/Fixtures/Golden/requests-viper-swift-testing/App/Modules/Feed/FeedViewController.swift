@@ -13,7 +13,7 @@ final class FeedViewController: UIViewController, FeedViewInterface {
         super.init(nibName: nil, bundle: nil)
     }
 
-    @available(*, unavailable, message: "built in code by FeedRouter.createModule")
+    @available(*, unavailable, message: "built in code by FeedRouter.makeModule")
     required init?(coder: NSCoder) {
         nil
     }

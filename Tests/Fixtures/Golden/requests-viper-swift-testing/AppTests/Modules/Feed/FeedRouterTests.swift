@@ -5,8 +5,8 @@ import UIKit
 
 @MainActor
 struct FeedRouterTests {
-    @Test("createModule wires every reference") func testCreateModuleWiresEveryReference() throws {
-        let module = FeedRouter.createModule()
+    @Test("makeModule wires every reference") func testTheFactoryWiresEveryReference() throws {
+        let module = FeedRouter.makeModule()
         let view = try #require(module as? FeedViewController)
         let presenter = try #require(view.presenter as? FeedPresenter)
         #expect(presenter.view === view, "the presenter's view is the module's view")
@@ -24,7 +24,7 @@ struct FeedRouterTests {
         weak var weakInteractor: AnyObject?
         weak var weakRouter: AnyObject?
         do {
-            let module = FeedRouter.createModule()
+            let module = FeedRouter.makeModule()
             let view = try #require(module as? FeedViewController)
             module.loadViewIfNeeded()
             weakModule = module

@@ -5,8 +5,8 @@ import XCTest
 
 @MainActor
 final class FeedRouterTests: XCTestCase {
-    func testCreateModuleWiresEveryReference() throws {
-        let module = FeedRouter.createModule()
+    func testTheFactoryWiresEveryReference() throws {
+        let module = FeedRouter.makeModule()
         let view = try XCTUnwrap(module as? FeedViewController)
         let presenter = try XCTUnwrap(view.presenter as? FeedPresenter)
         XCTAssert(presenter.view === view, "the presenter's view is the module's view")
@@ -24,7 +24,7 @@ final class FeedRouterTests: XCTestCase {
         weak var weakInteractor: AnyObject?
         weak var weakRouter: AnyObject?
         do {
-            let module = FeedRouter.createModule()
+            let module = FeedRouter.makeModule()
             let view = try XCTUnwrap(module as? FeedViewController)
             module.loadViewIfNeeded()
             weakModule = module

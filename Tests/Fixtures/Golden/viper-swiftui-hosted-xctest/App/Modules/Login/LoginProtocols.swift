@@ -29,7 +29,7 @@ protocol LoginPresenterInterface: AnyObject {
 
 // MARK: - Router
 
-/// Navigates away from the module. (Its factory, `LoginRouter.createModule`, is not a
+/// Navigates away from the module. (Its factory, `LoginRouter.makeModule`, is not a
 /// requirement: test doubles need not implement it.)
 @MainActor
 protocol LoginRouterInterface: AnyObject {

@@ -9,7 +9,7 @@ final class LoginRouter: LoginRouterInterface {
     // MARK: - Factory
 
     /// Creates the module with every reference wired; the returned view owns it.
-    static func createModule(onClose: (@MainActor () -> Void)? = nil) -> LoginView {
+    static func makeModule(onClose: (@MainActor () -> Void)? = nil) -> LoginView {
         let interactor = LoginInteractor()
         let router = LoginRouter()
         router.onClose = onClose

@@ -4,8 +4,8 @@ import Testing
 
 @MainActor
 struct LoginRouterTests {
-    @Test("createModule wires every reference") func testCreateModuleWiresEveryReference() throws {
-        let module = LoginRouter.createModule()
+    @Test("makeModule wires every reference") func testTheFactoryWiresEveryReference() throws {
+        let module = LoginRouter.makeModule()
         let view = module.state
         let presenter = try #require(view.presenter as? LoginPresenter)
         #expect(presenter.view === view, "the presenter's view is the module's view")
@@ -21,7 +21,7 @@ struct LoginRouterTests {
         weak var weakInteractor: AnyObject?
         weak var weakRouter: AnyObject?
         do {
-            let module = LoginRouter.createModule()
+            let module = LoginRouter.makeModule()
             let view = module.state
             let presenter = try #require(view.presenter as? LoginPresenter)
             weakView = view
@@ -45,7 +45,7 @@ struct LoginRouterTests {
 
     @Test("The factory gives the router the opener's onClose") func testTheFactoryGivesTheRouterTheOpenersOnClose() throws {
         var closings = 0
-        let entry: LoginView = LoginRouter.createModule(onClose: { closings += 1 })
+        let entry: LoginView = LoginRouter.makeModule(onClose: { closings += 1 })
         let holder = try #require(entry.state.presenter as? LoginPresenter)
         holder.router.close()
         #expect(closings == 1, "the module built by the factory closes through the onClose its opener gave")

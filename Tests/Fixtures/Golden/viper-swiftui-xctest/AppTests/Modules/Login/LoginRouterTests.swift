@@ -4,8 +4,8 @@ import XCTest
 
 @MainActor
 final class LoginRouterTests: XCTestCase {
-    func testCreateModuleWiresEveryReference() throws {
-        let module = LoginRouter.createModule()
+    func testTheFactoryWiresEveryReference() throws {
+        let module = LoginRouter.makeModule()
         let view = module.state
         let presenter = try XCTUnwrap(view.presenter as? LoginPresenter)
         XCTAssert(presenter.view === view, "the presenter's view is the module's view")
@@ -21,7 +21,7 @@ final class LoginRouterTests: XCTestCase {
         weak var weakInteractor: AnyObject?
         weak var weakRouter: AnyObject?
         do {
-            let module = LoginRouter.createModule()
+            let module = LoginRouter.makeModule()
             let view = module.state
             let presenter = try XCTUnwrap(view.presenter as? LoginPresenter)
             weakView = view
@@ -45,7 +45,7 @@ final class LoginRouterTests: XCTestCase {
 
     func testTheFactoryGivesTheRouterTheOpenersOnClose() throws {
         var closings = 0
-        let entry: LoginView = LoginRouter.createModule(onClose: { closings += 1 })
+        let entry: LoginView = LoginRouter.makeModule(onClose: { closings += 1 })
         let holder = try XCTUnwrap(entry.state.presenter as? LoginPresenter)
         holder.router.close()
         XCTAssertEqual(closings, 1, "the module built by the factory closes through the onClose its opener gave")

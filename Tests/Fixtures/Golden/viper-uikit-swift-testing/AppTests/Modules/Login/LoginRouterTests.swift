@@ -5,8 +5,8 @@ import UIKit
 
 @MainActor
 struct LoginRouterTests {
-    @Test("createModule wires every reference") func testCreateModuleWiresEveryReference() throws {
-        let module = LoginRouter.createModule()
+    @Test("makeModule wires every reference") func testTheFactoryWiresEveryReference() throws {
+        let module = LoginRouter.makeModule()
         let view = try #require(module as? LoginViewController)
         let presenter = try #require(view.presenter as? LoginPresenter)
         #expect(presenter.view === view, "the presenter's view is the module's view")
@@ -23,7 +23,7 @@ struct LoginRouterTests {
         weak var weakInteractor: AnyObject?
         weak var weakRouter: AnyObject?
         do {
-            let module = LoginRouter.createModule()
+            let module = LoginRouter.makeModule()
             let view = try #require(module as? LoginViewController)
             module.loadViewIfNeeded()
             weakModule = module
