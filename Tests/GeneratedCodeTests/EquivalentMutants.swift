@@ -2,8 +2,6 @@
 /// the reason. The mutation harness fails when a listed mutant is no longer generated or is killed
 /// (then it was not equivalent): the list cannot go stale.
 enum EquivalentMutants {
-    private static let selectionStub =
-        "didSelectItem(at:) is a generated stub (`// TODO: show the selected item.`): which index reaches it changes nothing until it is filled in"
     private static let onAppearStub =
         "the view model's onAppear() is a generated stub (`// TODO: implement.`) of a final class: not calling it changes nothing until it is filled in"
 
@@ -18,8 +16,6 @@ enum EquivalentMutants {
         "MvpSwiftUIHome/Router.swift weak-to-strong #2": onCloseCapture,
         "MvvmSwiftUIHome/Router.swift weak-to-strong #1": onCloseCapture,
         "MvvmSwiftUIHome/Router.swift weak-to-strong #2": onCloseCapture,
-        "MvcUIKitHome/ViewController.swift hardcode-row #2": selectionStub,
-        "MvcHostedHome/ViewController.swift hardcode-row #1": selectionStub,
         "MvvmUIKitHome/ViewController.swift lifecycle-hook #1": onAppearStub,
         "MvvmSwiftUIHome/View.swift lifecycle-hook #1": onAppearStub,
         "MvvmHostedHome/View.swift lifecycle-hook #1": onAppearStub

@@ -27,8 +27,10 @@ import ViperGenKit
 
     /// Specs of Tests/Fixtures/Specs: the rich one (every role, header, generics, defaults,
     /// entities), the app graphs (routes, outputs, shared services, UIKit and SwiftUI) and the
-    /// requests (`requests[]`).
-    static let fixtureSpecs = ["rich.json", "app-graph.json", "app-graph-swiftui.json", "requests.json"]
+    /// requests (`requests[]`) and MVC rows (`rowSelection`).
+    static let fixtureSpecs = [
+        "rich.json", "app-graph.json", "app-graph-swiftui.json", "requests.json", "mvc-rows.json"
+    ]
 
     /// One module per pattern × UI × test framework (× binding for MVVM), each with input (a
     /// default value included), an entity, a service, methods with defaults on its pattern's

@@ -20,6 +20,9 @@ package struct ContextBuilder: Sendable {
     var compositionRoot: String?
     /// The modules some route of the project opens: each has a router, to close itself.
     var routeDestinations: Set<String> = []
+    /// The top-level entities in spec order: an MVC module without entities of its own shows
+    /// the first its declared methods mention (`rowEntity(of:)`).
+    var sharedEntities: [ModuleSpec.Entity] = []
 
     /// - Parameters:
     ///   - project: the spec (its top-level declarations and every module's declarations).
@@ -52,6 +55,7 @@ package struct ContextBuilder: Sendable {
         routeDestinations = Set(project.modules.flatMap { $0.routes.map(\.target) })
         for service in project.services { sharedServices[service.name] = service }
         rootServices = project.services
+        sharedEntities = project.entities
         compositionRoot = project.compositionRootType
     }
 
@@ -176,10 +180,11 @@ package struct ContextBuilder: Sendable {
             stateIsEquatable: state.allSatisfy { samples.isEquatable($0.type) },
             stateTransition: stateTransition, hasStateTransition: !stateTransition.isEmpty,
             hasComparableStateTransition: stateTransition.contains(where: \.canCompare),
-            rowType: module.spec.entities.first?.name ?? "String",
+            rowType: rowEntity(of: module)?.name ?? "String",
             rowSample: moduleRowSamples[0],
             rowSamples: moduleRowSamples.joined(separator: ", "),
-            rowText: Self.rowText(of: module.spec.entities.first),
+            rowText: Self.rowText(of: rowEntity(of: module)),
+            rowSelection: rowSelection(of: module, router: roles[.router] ?? role(.router), samples: samples),
             entities: module.spec.entities.map { entityContext($0, samples: samples) },
             hasEntities: !module.spec.entities.isEmpty,
             services: serviceContexts,
@@ -288,7 +293,7 @@ package struct ContextBuilder: Sendable {
     /// Two distinct rows of an MVC table, `"row-0", "row-1"` (or the first entity's samples), so
     /// that a test of the second row fails when every row shows the first item.
     func rowSamples(of module: ResolvedModule, samples: SampleValues) -> [String] {
-        let type: TypeSyntax = module.spec.entities.first.map { .name($0.name) } ?? .name("String")
+        let type: TypeSyntax = rowEntity(of: module).map { .name($0.name) } ?? .name("String")
         let rows = (0...1).map { samples.expression(for: type, name: "row", ordinal: $0) }
         return rows.map { $0 ?? "\"sample\"" }
     }
@@ -415,13 +420,17 @@ package struct ContextBuilder: Sendable {
 
     /// The methods of one role or service. `hasProtocol`: they are requirements of a protocol
     /// (implementations drop default values, which the forwarders keep callable).
-    func methodGroup(_ methods: [MethodSignature], samples: SampleValues, hasProtocol: Bool)
+    /// `firstOrdinal` numbers the first parameter's sample (`articleId-1`); an output's events
+    /// start after the module's input, so an event that passes the input on instead of its own
+    /// argument fails its test.
+    func methodGroup(_ methods: [MethodSignature], samples: SampleValues, hasProtocol: Bool, firstOrdinal: Int = 1)
         -> (methods: [MethodContext], recordable: [MethodContext], forwarders: [ForwarderContext])
     {
         let stems = MockNaming.stems(for: methods)
         let contexts = zip(methods, stems).enumerated().map { index, pair in
             methodContext(
-                pair.0, stem: pair.1, isLast: index == methods.count - 1, samples: samples, hasProtocol: hasProtocol)
+                pair.0, stem: pair.1, isLast: index == methods.count - 1, samples: samples, hasProtocol: hasProtocol,
+                firstOrdinal: firstOrdinal)
         }
         let forwarders = hasProtocol ? DefaultForwarders.forwarders(for: methods) : []
         let forwarderContexts = forwarders.enumerated().map { index, forwarder in
@@ -431,9 +440,10 @@ package struct ContextBuilder: Sendable {
         return (contexts, contexts.filter(\.hasSampleCall), forwarderContexts)
     }
 
-    func methodContext(_ method: MethodSignature, stem: String, isLast: Bool, samples: SampleValues, hasProtocol: Bool)
-        -> MethodContext
-    {
+    func methodContext(
+        _ method: MethodSignature, stem: String, isLast: Bool, samples: SampleValues, hasProtocol: Bool,
+        firstOrdinal: Int = 1
+    ) -> MethodContext {
         let parameters = method.parameters
         // `rethrows` throws only what its closure arguments throw: a mock cannot throw on its
         // own, and a call with non-throwing sample closures needs no `try`.
@@ -479,7 +489,7 @@ package struct ContextBuilder: Sendable {
         }
         let isOptionalReturn = storedReturn?.optionalWrapped != nil
         let sampleValues = parameters.enumerated().map {
-            samples.expression(for: $1.type, name: $1.name, ordinal: $0 + 1)
+            samples.expression(for: $1.type, name: $1.name, ordinal: $0 + firstOrdinal)
         }
         let hasArgumentSamples =
             sampleValues.allSatisfy { $0 != nil } && !method.isGeneric && !parameters.contains { $0.isInout }
@@ -598,6 +608,12 @@ package struct ContextBuilder: Sendable {
         if entity.fields.allSatisfy({ traits.has(.sendable, $0.type) }) { conformances.append("Sendable") }
         if entity.fields.allSatisfy({ samples.isCodable($0.type) }) { conformances.append("Codable") }
         if thrownEntities.contains(entity.name) { conformances.append("Error") }
+        // An `id` of a type known to be Hashable (Swift's scalars, their collections and
+        // optionals, the spec's entities that are) identifies the entity: `ForEach(articles)`,
+        // `.sheet(item:)` and diffable data sources take it as it is.
+        if let id = entity.fields.first(where: { Identifier.bare($0.name) == "id" }), samples.isEquatable(id.type) {
+            conformances.append("Identifiable")
+        }
         return EntityContext(
             name: entity.name, fields: fieldContexts(entity.fields, samples: samples),
             conformances: conformances.joined(separator: ", "), hasConformances: !conformances.isEmpty)

@@ -63,6 +63,24 @@ package struct RouteContext: Encodable, Sendable, Hashable {
     package var isLast: Bool
 }
 
+/// What selecting a row of an MVC table does, derived from the declared API (issue 26, item 11):
+/// a route of the module whose destination takes the row's entity, or its `id`, as its only input.
+package struct RowSelectionContext: Encodable, Sendable, Hashable {
+    /// The destination module: `ArticleDetail`.
+    package var target: String
+    /// The router call the controller makes with the row at `index`:
+    /// `routeToArticleDetail(articleId: items[index].id)`.
+    package var call: String
+    /// The router mock's count of the route's calls: `routeToArticleDetailCallsCount`.
+    package var callsCount: String
+    /// The router mock's record of the argument: `routeToArticleDetailReceivedArticleId`.
+    package var received: String
+    /// What the argument is of the selected item: `.id`, or empty for the item itself.
+    package var itemSuffix: String
+    /// The argument compares with `==`, so a test can check the selected row's item went.
+    package var canCompare: Bool
+}
+
 /// A destination's output as seen from the module that routes to it.
 package struct RouteOutputContext: Encodable, Sendable, Hashable {
     /// `TaskDetailModuleOutput`.
@@ -231,7 +249,8 @@ extension ContextBuilder {
     /// The module's own output as a role (protocol, mock, methods), or nil without one.
     func outputContext(of module: ResolvedModule, samples: SampleValues) -> RoleContext? {
         guard !module.spec.output.isEmpty else { return nil }
-        let group = methodGroup(module.spec.output, samples: samples, hasProtocol: true)
+        let group = methodGroup(
+            module.spec.output, samples: samples, hasProtocol: true, firstOrdinal: module.spec.input.count + 1)
         let name = GraphNames.outputProtocol(of: module.name)
         return RoleContext(
             methods: group.methods, hasMethods: true, recordable: group.recordable, defaultForwarders: group.forwarders,
@@ -247,7 +266,8 @@ extension ContextBuilder {
         for (_, _, target) in routeSignatures(of: module)
         where !target.spec.output.isEmpty && seenTargets.insert(target.name).inserted {
             let fresh = target.spec.output.filter { seenMethods.insert(SpecDecoding.identity(of: $0)).inserted }
-            let group = methodGroup(fresh, samples: samples, hasProtocol: true)
+            let group = methodGroup(
+                fresh, samples: samples, hasProtocol: true, firstOrdinal: target.spec.input.count + 1)
             result.append(
                 AdoptedOutputContext(
                     target: target.name, protocolName: GraphNames.outputProtocol(of: target.name),

@@ -46,6 +46,7 @@ extension ModuleContext {
             "rowSample": .string(rowSample),
             "rowSamples": .string(rowSamples),
             "rowText": .string(rowText),
+            "rowSelection": rowSelection.map { $0.mustacheValue } ?? .null,
             "entities": .array(entities.map { $0.mustacheValue }),
             "hasEntities": .bool(hasEntities),
             "services": .array(services.map { $0.mustacheValue }),
@@ -424,6 +425,21 @@ extension RouteContext {
             "dismissal": dismissal.map { $0.mustacheValue } ?? .null,
             "testName": .string(testName),
             "isLast": .bool(isLast)
+        ]
+        return .object(members)
+    }
+}
+
+extension RowSelectionContext {
+    /// This context as the value templates render with.
+    package var mustacheValue: Value {
+        let members: [String: Value] = [
+            "target": .string(target),
+            "call": .string(call),
+            "callsCount": .string(callsCount),
+            "received": .string(received),
+            "itemSuffix": .string(itemSuffix),
+            "canCompare": .bool(canCompare)
         ]
         return .object(members)
     }

@@ -58,6 +58,8 @@ package struct ModuleContext: Encodable, Sendable, Hashable {
     /// The text a row shows, as an expression of `item` (a row): `item.title` when the row
     /// entity has a `String` field (`title`, `name` or `text` first), `item` for `String` rows.
     package var rowText: String
+    /// MVC: the route selecting a row opens, derived from the routes (see `rowSelection(of:)`).
+    package var rowSelection: RowSelectionContext?
     package var entities: [EntityContext]
     package var hasEntities: Bool
     /// Every service the module injects: its own and the shared ones it names.

@@ -239,6 +239,23 @@ import Testing
         #expect(load.sampleReturn == "[Node(children: [])]")
     }
 
+    /// An entity is `Identifiable` when its `id` has a type known to be `Hashable`; an `id` of
+    /// a type of the app (which may not be) or a closure leaves it out.
+    @Test(arguments: [
+        ("id: String", true), ("`id`: UUID?", true), ("id: Tag", true), ("id: [Int]", true),
+        ("identifier: String", false), ("id: AppIdentifier", false), ("id: () -> Void", false)
+    ])
+    func entitiesWithAnIdAreIdentifiable(field: String, identifiable: Bool) throws {
+        let parts = field.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+        let entity = ModuleSpec.Entity(
+            name: "Article", fields: [FieldDeclaration(name: parts[0], type: TypeSyntax(stringLiteral: parts[1]))])
+        let tag = ModuleSpec.Entity(name: "Tag", fields: [FieldDeclaration(name: "name", type: "String")])
+        let context = ContextBuilder(modules: [ModuleSpec(name: "A", entities: [entity, tag])]).moduleContext(
+            for: ResolvedModule(ModuleSpec(name: "A", entities: [entity, tag]), options: GenerationOptions()))
+        #expect(context.entities[0].conformances.hasSuffix("Identifiable") == identifiable, "\(field)")
+        #expect(!context.entities[1].conformances.contains("Identifiable"), "Tag has no id")
+    }
+
     @Test func samplesDifferFromInitialState() {
         let samples = SampleValues(entities: [
             "Item": [FieldDeclaration(name: "id", type: "UUID"), FieldDeclaration(name: "tags", type: "[String]")]

@@ -229,7 +229,7 @@ import Testing
         #expect(mocks.contains("var lastErrorReturnValue: (any Error)?"))
         // `any Error` is Sendable, `any Codable` is not; neither is Equatable.
         #expect(text.contains("struct Failure: Sendable {"))
-        #expect(text.contains("struct Item {"))
+        #expect(text.contains("struct Item: Identifiable {"), "an id of a Hashable type makes it Identifiable")
         // No user type is left bare anywhere.
         for bare in [": Error)", ": Error?", "<Error>", ", Error>", "[Error]", ": Codable", ": LocalizedError"] {
             #expect(!text.contains(bare), "\(bare) left in the generated code")

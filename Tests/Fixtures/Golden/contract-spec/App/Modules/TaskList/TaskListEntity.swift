@@ -10,7 +10,7 @@ import Foundation
 
 /// TaskItem: declared in viper-gen.json. A value, `nonisolated` so that it stays free of any
 /// actor where the target's default isolation is the main actor.
-nonisolated struct TaskItem: Equatable, Hashable, Sendable, Codable {
+nonisolated struct TaskItem: Equatable, Hashable, Sendable, Codable, Identifiable {
     var id: String
     var title: String
     var isCompleted: Bool
@@ -18,7 +18,7 @@ nonisolated struct TaskItem: Equatable, Hashable, Sendable, Codable {
 
 /// TaskViewModel: declared in viper-gen.json. A value, `nonisolated` so that it stays free of any
 /// actor where the target's default isolation is the main actor.
-nonisolated struct TaskViewModel: Equatable, Hashable, Sendable, Codable {
+nonisolated struct TaskViewModel: Equatable, Hashable, Sendable, Codable, Identifiable {
     var id: String
     var title: String
 }

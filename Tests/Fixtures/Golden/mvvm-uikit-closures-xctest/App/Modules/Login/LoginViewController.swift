@@ -13,7 +13,7 @@ class LoginViewController: UIViewController {
         super.init(nibName: nil, bundle: nil)
     }
 
-    @available(*, unavailable, message: "built in code by LoginBuilder.build")
+    @available(*, unavailable, message: "built in code by LoginBuilder.makeModule")
     required init?(coder: NSCoder) {
         nil
     }

@@ -1,0 +1,51 @@
+import ViperGenSpec
+
+extension ContextBuilder {
+    /// The entity an MVC table's rows are: the module's first entity, else the first top-level
+    /// entity its declared controller or view methods mention (`showArticles(_: [Article])`);
+    /// nil for `String` rows.
+    func rowEntity(of module: ResolvedModule) -> ModuleSpec.Entity? {
+        if let own = module.spec.entities.first { return own }
+        guard module.pattern == .mvc else { return nil }
+        var names: [String] = []
+        for role in [Role.controller, .view] {
+            for method in module.spec.methods[role] ?? [] {
+                for type in method.mentionedTypes { type.collectBaseNames(into: &names) }
+            }
+        }
+        return names.lazy.compactMap { name in sharedEntities.first { $0.name == name } }.first
+    }
+
+    /// The route an MVC module's row selection calls: the first of the module's routes (in the
+    /// spec's order) whose destination's input is one field, either of the row entity's type
+    /// (the item is passed) or named `id` or `<entity>Id` (`articleId`) with the type of the
+    /// entity's `id` (its `id` is passed). Nil for other patterns, `String` rows and when no route fits.
+    func rowSelection(
+        of module: ResolvedModule, router: RoleContext, samples: SampleValues
+    ) -> RowSelectionContext? {
+        guard module.pattern == .mvc, let entity = rowEntity(of: module) else { return nil }
+        let id = entity.fields.first { Identifier.bare($0.name) == "id" }
+        let idNames: Set<String> = ["id", lowerFirst(entity.name) + "Id"]
+        for (route, _, target) in routeSignatures(of: module) {
+            guard target.spec.input.count == 1, let field = target.spec.input.first else { continue }
+            let suffix: String
+            let type: TypeSyntax
+            if field.type == .name(entity.name) {
+                (suffix, type) = ("", field.type)
+            } else if let id, idNames.contains(Identifier.bare(field.name)), field.type == id.type {
+                (suffix, type) = (".id", id.type)
+            } else {
+                continue
+            }
+            guard let method = router.methods.first(where: { $0.isRoute && $0.name == route.methodName }),
+                let parameter = method.parameters.first
+            else { continue }
+            return RowSelectionContext(
+                target: target.name,
+                call: "\(route.methodName)(\(field.name): items[index]\(suffix))",
+                callsCount: method.mock.callsCount, received: method.mock.received + parameter.accessor,
+                itemSuffix: suffix, canCompare: samples.isEquatable(type))
+        }
+        return nil
+    }
+}
