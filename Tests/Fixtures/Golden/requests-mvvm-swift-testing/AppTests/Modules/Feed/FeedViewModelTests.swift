@@ -194,6 +194,34 @@ struct FeedViewModelTests {
         #expect(notified == 2, "two transitions: loading, then the second request's end")
     }
 
+    @Test("A cancelled fetchTitles changes nothing") func testFetchTitlesCancelledChangesNothing() async {
+        let feedClient = MockFeedClient()
+        feedClient.fetchTitlesPageClosure = { _ in ["fetchTitles-1"] }
+        let viewModel = FeedViewModel(feedClient: feedClient)
+
+        viewModel.fetchTitles(page: 1)
+        let task = viewModel.fetchTitlesTask
+        task?.cancel()
+        await task?.value
+
+        #expect(viewModel.state.fetchTitlesIsLoading, "a cancelled request must not show that it ended")
+        #expect(viewModel.state.fetchTitlesResult == nil, "a cancelled request must not show its result")
+    }
+
+    @Test("A cancelled fetchTitles shows no error") func testFetchTitlesCancelledShowsNoError() async {
+        let feedClient = MockFeedClient()
+        feedClient.fetchTitlesPageClosure = { _ in throw FeedViewModelTestFailure() }
+        let viewModel = FeedViewModel(feedClient: feedClient)
+
+        viewModel.fetchTitles(page: 1)
+        let task = viewModel.fetchTitlesTask
+        task?.cancel()
+        await task?.value
+
+        #expect(viewModel.state.fetchTitlesIsLoading, "a cancelled request must not show that it ended")
+        #expect(viewModel.state.fetchTitlesError == nil, "a cancelled request must not show its error")
+    }
+
     @Test("fetchTitles does not keep the view model alive and is cancelled when it goes away") func testFetchTitlesIsCancelledWithTheViewModel() async {
         let feedClient = MockFeedClient()
         feedClient.fetchTitlesPageClosure = { _ in ["fetchTitles-1"] }
@@ -254,6 +282,33 @@ struct FeedViewModelTests {
         #expect(notified == 2, "two transitions: loading, then the second request's end")
     }
 
+    @Test("A cancelled signOut changes nothing") func testSignOutCancelledChangesNothing() async {
+        let feedClient = MockFeedClient()
+        feedClient.signOutClosure = {}
+        let viewModel = FeedViewModel(feedClient: feedClient)
+
+        viewModel.signOut()
+        let task = viewModel.signOutTask
+        task?.cancel()
+        await task?.value
+
+        #expect(viewModel.state.signOutIsLoading, "a cancelled request must not show that it ended")
+    }
+
+    @Test("A cancelled signOut shows no error") func testSignOutCancelledShowsNoError() async {
+        let feedClient = MockFeedClient()
+        feedClient.signOutClosure = { throw FeedViewModelTestFailure() }
+        let viewModel = FeedViewModel(feedClient: feedClient)
+
+        viewModel.signOut()
+        let task = viewModel.signOutTask
+        task?.cancel()
+        await task?.value
+
+        #expect(viewModel.state.signOutIsLoading, "a cancelled request must not show that it ended")
+        #expect(viewModel.state.signOutError == nil, "a cancelled request must not show its error")
+    }
+
     @Test("signOut does not keep the view model alive and is cancelled when it goes away") func testSignOutIsCancelledWithTheViewModel() async {
         let feedClient = MockFeedClient()
         feedClient.signOutClosure = {}
@@ -300,6 +355,20 @@ struct FeedViewModelTests {
         #expect(!viewModel.state.unreadCountIsLoading, "the state must show the request ended")
         #expect(viewModel.state.unreadCountResult == 1)
         #expect(notified == 2, "two transitions: loading, then the second request's end")
+    }
+
+    @Test("A cancelled unreadCount changes nothing") func testUnreadCountCancelledChangesNothing() async {
+        let feedClient = MockFeedClient()
+        feedClient.unreadCountClosure = { 1 }
+        let viewModel = FeedViewModel(feedClient: feedClient)
+
+        viewModel.unreadCount()
+        let task = viewModel.unreadCountTask
+        task?.cancel()
+        await task?.value
+
+        #expect(viewModel.state.unreadCountIsLoading, "a cancelled request must not show that it ended")
+        #expect(viewModel.state.unreadCountResult == nil, "a cancelled request must not show its result")
     }
 
     @Test("unreadCount does not keep the view model alive and is cancelled when it goes away") func testUnreadCountIsCancelledWithTheViewModel() async {

@@ -194,6 +194,34 @@ final class FeedViewModelTests: XCTestCase {
         XCTAssertEqual(notified, 2, "two transitions: loading, then the second request's end")
     }
 
+    func testFetchTitlesCancelledChangesNothing() async {
+        let feedClient = MockFeedClient()
+        feedClient.fetchTitlesPageClosure = { _ in ["fetchTitles-1"] }
+        let viewModel = FeedViewModel(feedClient: feedClient)
+
+        viewModel.fetchTitles(page: 1)
+        let task = viewModel.fetchTitlesTask
+        task?.cancel()
+        await task?.value
+
+        XCTAssert(viewModel.state.fetchTitlesIsLoading, "a cancelled request must not show that it ended")
+        XCTAssert(viewModel.state.fetchTitlesResult == nil, "a cancelled request must not show its result")
+    }
+
+    func testFetchTitlesCancelledShowsNoError() async {
+        let feedClient = MockFeedClient()
+        feedClient.fetchTitlesPageClosure = { _ in throw FeedViewModelTestFailure() }
+        let viewModel = FeedViewModel(feedClient: feedClient)
+
+        viewModel.fetchTitles(page: 1)
+        let task = viewModel.fetchTitlesTask
+        task?.cancel()
+        await task?.value
+
+        XCTAssert(viewModel.state.fetchTitlesIsLoading, "a cancelled request must not show that it ended")
+        XCTAssert(viewModel.state.fetchTitlesError == nil, "a cancelled request must not show its error")
+    }
+
     func testFetchTitlesIsCancelledWithTheViewModel() async {
         let feedClient = MockFeedClient()
         feedClient.fetchTitlesPageClosure = { _ in ["fetchTitles-1"] }
@@ -254,6 +282,33 @@ final class FeedViewModelTests: XCTestCase {
         XCTAssertEqual(notified, 2, "two transitions: loading, then the second request's end")
     }
 
+    func testSignOutCancelledChangesNothing() async {
+        let feedClient = MockFeedClient()
+        feedClient.signOutClosure = {}
+        let viewModel = FeedViewModel(feedClient: feedClient)
+
+        viewModel.signOut()
+        let task = viewModel.signOutTask
+        task?.cancel()
+        await task?.value
+
+        XCTAssert(viewModel.state.signOutIsLoading, "a cancelled request must not show that it ended")
+    }
+
+    func testSignOutCancelledShowsNoError() async {
+        let feedClient = MockFeedClient()
+        feedClient.signOutClosure = { throw FeedViewModelTestFailure() }
+        let viewModel = FeedViewModel(feedClient: feedClient)
+
+        viewModel.signOut()
+        let task = viewModel.signOutTask
+        task?.cancel()
+        await task?.value
+
+        XCTAssert(viewModel.state.signOutIsLoading, "a cancelled request must not show that it ended")
+        XCTAssert(viewModel.state.signOutError == nil, "a cancelled request must not show its error")
+    }
+
     func testSignOutIsCancelledWithTheViewModel() async {
         let feedClient = MockFeedClient()
         feedClient.signOutClosure = {}
@@ -300,6 +355,20 @@ final class FeedViewModelTests: XCTestCase {
         XCTAssert(!viewModel.state.unreadCountIsLoading, "the state must show the request ended")
         XCTAssertEqual(viewModel.state.unreadCountResult, 1)
         XCTAssertEqual(notified, 2, "two transitions: loading, then the second request's end")
+    }
+
+    func testUnreadCountCancelledChangesNothing() async {
+        let feedClient = MockFeedClient()
+        feedClient.unreadCountClosure = { 1 }
+        let viewModel = FeedViewModel(feedClient: feedClient)
+
+        viewModel.unreadCount()
+        let task = viewModel.unreadCountTask
+        task?.cancel()
+        await task?.value
+
+        XCTAssert(viewModel.state.unreadCountIsLoading, "a cancelled request must not show that it ended")
+        XCTAssert(viewModel.state.unreadCountResult == nil, "a cancelled request must not show its result")
     }
 
     func testUnreadCountIsCancelledWithTheViewModel() async {
