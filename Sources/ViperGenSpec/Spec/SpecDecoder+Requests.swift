@@ -156,6 +156,10 @@ extension SpecDecoding {
                     ? "a member of the state declared in \(name)"
                     : "a stored property the generated \(Self.runnerName(pattern)) has"
             }
+            // The view model's `onAppear()`, which the generated view calls, is added when not declared.
+            if holder == .runner, pattern == .mvvm, declared["onAppear"] == nil {
+                declared["onAppear"] = "the event the generated view calls when it appears"
+            }
             for member in members {
                 let other =
                     generated[member].map { "generated for the request at \($0.keyPath) (\($0.position))" }

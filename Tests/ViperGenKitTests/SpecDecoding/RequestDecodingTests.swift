@@ -124,6 +124,13 @@ import Testing
             ]
         ),
         (
+            "{\"modules\": [{\"name\": \"Feed\", \"pattern\": \"mvvm\", \"services\": [{\"name\": \"Tracker\", \"methods\": [\"onAppear() async\"]}], "
+                + "\"requests\": [\"Tracker.onAppear\"]}]}",
+            [
+                "viper-gen.json:1:131: error: modules[0].requests[0]: 'onAppear' would be implemented twice by the view model of Feed: it is also the event the generated view calls when it appears; rename one of them"
+            ]
+        ),
+        (
             spec("\"APIClient.fetchFeed\""),
             [
                 "viper-gen.json:1:532: error: modules[0].requests: expected an array of requests, found a string; write [\"APIClient.fetchFeed\"]"
