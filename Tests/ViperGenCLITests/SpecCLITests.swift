@@ -67,7 +67,7 @@ import Testing
         #expect(all.status == 1)
         #expect(
             all.stderr == """
-                viper-gen.json:1:35: error: modules[0].interactor: 'interactor' is not a role of an MVVM module; valid: viewModel, state, entities, services, input
+                viper-gen.json:1:35: error: modules[0].interactor: 'interactor' is not a role of an MVVM module; valid: viewModel, state, entities, services, requests, input
                 viper-gen.json: 1 error; nothing was generated.
 
                 """)
@@ -135,7 +135,8 @@ import Testing
             }, "\(result.stderr)")
         #expect(
             lines.contains {
-                $0.contains("modules[1].interactor") && $0.contains("viewModel, state, entities, services, input")
+                $0.contains("modules[1].interactor")
+                    && $0.contains("viewModel, state, entities, services, requests, input")
             }, "\(result.stderr)")
         #expect(lines.contains { $0.contains("modules[2].view[0]") }, "\(result.stderr)")
         #expect(result.stderr.contains("nothing was generated"))

@@ -57,9 +57,54 @@ extension ContextBuilder {
         return method.parameters[0].type
     }()
 
-    /// The requests' contexts; `output` is the interactor output's role (its mock's members).
+    /// The members a request adds to an MVVM view model's state: `fetchFeedIsLoading: Bool`,
+    /// `fetchFeedError: String?` when the method throws, `fetchFeedResult: T?` when it returns a
+    /// value (an optional result is stored as it is).
+    func requestStateFields(of module: ResolvedModule) -> [FieldDeclaration] {
+        guard module.pattern == .mvvm else { return [] }
+        return resolvedRequests(of: module).flatMap { resolved -> [FieldDeclaration] in
+            let names = resolved.names
+            var fields = [FieldDeclaration(name: names.isLoading, type: .name("Bool"))]
+            if resolved.method.isThrowing {
+                fields.append(FieldDeclaration(name: names.error, type: .postfix(.name("String"), [.optional])))
+            }
+            if let result = resolved.method.returnType?.withoutSpecifierWords {
+                fields.append(FieldDeclaration(name: names.result, type: Self.optional(result)))
+            }
+            return fields
+        }
+    }
+
+    /// What a service's mock throws in a module's request tests: `FeedViewModelTestFailure`.
+    static func testFailure(of module: ResolvedModule) -> String {
+        let names = GeneratedNames(module: module.name, protocolSuffix: module.protocolSuffix)
+        return switch module.pattern {
+        case .viper: names.interactor + "TestFailure"
+        case .mvp: names.presenter + "TestFailure"
+        case .mvvm: names.viewModel + "TestFailure"
+        case .mvc: names.viewController + "TestFailure"
+        }
+    }
+
+    /// `type?`, or `type` when it is optional already; parenthesized when `?` would bind to a part.
+    static func optional(_ type: TypeSyntax) -> TypeSyntax {
+        if type.optionalWrapped != nil { return type }
+        switch type {
+        case .named, .array, .dictionary, .tuple, .postfix:
+            return .postfix(type, [.optional])
+        default:
+            return .postfix(
+                .tuple([.init(label: nil, name: nil, type: type, isVariadic: false, labelColumn: 0)]), [.optional])
+        }
+    }
+
+    /// The requests' contexts; `output` is the interactor output's role (its mock's members);
+    /// `dependencies` the arguments after the services that build the object running the
+    /// requests in a test (an MVVM view model's input samples and router double), or nil when
+    /// some input has no sample.
     func requestContexts(
-        of module: ResolvedModule, services: [ServiceContext], output: RoleContext, samples: SampleValues
+        of module: ResolvedModule, services: [ServiceContext], output: RoleContext, samples: SampleValues,
+        dependencies: [String]?
     ) -> [RequestContext] {
         resolvedRequests(of: module).compactMap { resolved in
             guard let service = services.first(where: { $0.name == resolved.service.name }),
@@ -69,10 +114,11 @@ extension ContextBuilder {
             let finish = output.methods.first { $0.name == names.didFinish }
             let fail = output.methods.first { $0.name == names.didFail }
             let arguments = resolved.method.parameters.map(\.callArgument)
-            let mockArguments = services.map {
-                $0.name == service.name
-                    ? "\($0.propertyName): \($0.propertyName)" : "\($0.propertyName): \($0.mockName)()"
-            }
+            let mockArguments =
+                services.map {
+                    $0.name == service.name
+                        ? "\($0.propertyName): \($0.propertyName)" : "\($0.propertyName): \($0.mockName)()"
+                } + (dependencies ?? [])
             let resultType = resolved.method.returnType?.withoutSpecifierWords
             // A result sample named after the request (`["fetchTitles-1"]`), so that it differs from
             // every argument's and from another request's.
@@ -88,6 +134,25 @@ extension ContextBuilder {
                 ? method.parameters.map { parameter in
                     "\(kit.expectEqual)(\(service.propertyName).\(method.mock.received)\(parameter.accessor)\(kit.equals)\(parameter.sample))"
                 } : []
+            // A second result, which a cancelled request's mock returns (`["fetchTitles-2"]`).
+            let cancelledResult = resultType.flatMap {
+                samples.expression(for: $0, name: resolved.method.name, ordinal: 2)
+            }
+            let comparesResult = resultType.map { samples.isEquatable($0) && sampleResult != "nil" } ?? false
+            let handlerResult = resultType.map { "_ result: \($0.text)" } ?? ""
+            let hasCancelledResult =
+                comparesResult && cancelledResult != nil && cancelledResult != sampleResult && cancelledResult != "nil"
+            let failure = Self.testFailure(of: module)
+            let parameters = placeholders.isEmpty ? "" : placeholders + " in "
+            // The cancellation test's mock: a cancelled call throws, or returns the second result,
+            // so that a cancelled request that still delivers changes the state.
+            let cancelledClosure =
+                method.isThrowing
+                ? "{ \(parameters)if Task.isCancelled { throw \(failure)() }"
+                    + (method.returnsValue ? "; return \(sampleResult) }" : " }")
+                : hasCancelledResult
+                    ? "{ \(parameters)Task.isCancelled ? \(cancelledResult ?? "") : \(sampleResult) }"
+                    : (successBody.isEmpty ? "{}" : "{ " + successBody.joined(separator: " ") + " }")
             return RequestContext(
                 name: resolved.method.name,
                 declaration: requestStarters(of: module).first { $0.name == resolved.method.name }?
@@ -107,9 +172,15 @@ extension ContextBuilder {
                 didFailCallsCount: fail?.mock.callsCount ?? "",
                 didFinishReceived: finish?.mock.received ?? "",
                 didFailReceived: fail?.mock.received ?? "",
-                canCompareResult: (finish?.recordsArguments ?? false)
-                    && (resultType.map { samples.isEquatable($0) && sampleResult != "nil" } ?? false),
-                hasSamples: method.hasSampleCall)
+                canCompareResult: (module.pattern == .viper ? (finish?.recordsArguments ?? false) : true)
+                    && comparesResult,
+                hasSamples: method.hasSampleCall && dependencies != nil,
+                isLoadingMember: names.isLoading, errorMember: names.error, resultMember: names.result,
+                cancelledResult: cancelledResult ?? "",
+                hasCancelledResult: hasCancelledResult, cancelledClosure: cancelledClosure, testFailure: failure,
+                didFinishDeclaration: "\(names.didFinish)(\(handlerResult))",
+                didFailDeclaration: "\(names.didFail)(_ error: any Error)",
+                hasResultSample: method.returnsValue && sampleResult != "nil")
         }
     }
 }

@@ -159,7 +159,12 @@ package struct ContextBuilder: Sendable {
         let stateTransition = stateContexts.filter { $0.hasSample && $0.sample != $0.initialValue }
         let requests = requestContexts(
             of: module, services: serviceContexts, output: roles[.interactorOutput] ?? role(.interactorOutput),
-            samples: samples)
+            samples: samples,
+            dependencies: module.pattern == .viper
+                ? []
+                : inputSamples.map {
+                    ($0.isEmpty ? [] : [$0]) + (injectsRouter ? ["router: Mock\(names.router)()"] : [])
+                })
         return ModuleContext(
             version: ModuleContext.currentVersion,
             module: module.name, moduleLower: lowerFirst(module.name), title: title(module.name), domain: module.domain,
@@ -404,8 +409,12 @@ package struct ContextBuilder: Sendable {
 
     /// The view state of an MVVM module: the declared `state`, or `isLoading: Bool` so that
     /// every view model has state to bind.
+    /// A module's requests add their loading, error and result members after the declared ones
+    /// (then there is no default `isLoading`).
     func stateOf(_ module: ResolvedModule) -> [FieldDeclaration] {
-        guard module.pattern == .mvvm, module.spec.state.isEmpty else { return module.spec.state }
+        guard module.pattern == .mvvm else { return module.spec.state }
+        let requestState = requestStateFields(of: module)
+        guard module.spec.state.isEmpty, requestState.isEmpty else { return module.spec.state + requestState }
         return [FieldDeclaration(name: "isLoading", type: .name("Bool"))]
     }
 

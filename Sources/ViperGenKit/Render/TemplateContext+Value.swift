@@ -384,7 +384,17 @@ extension RequestContext {
             "didFinishReceived": .string(didFinishReceived),
             "didFailReceived": .string(didFailReceived),
             "canCompareResult": .bool(canCompareResult),
-            "hasSamples": .bool(hasSamples)
+            "hasSamples": .bool(hasSamples),
+            "isLoadingMember": .string(isLoadingMember),
+            "errorMember": .string(errorMember),
+            "resultMember": .string(resultMember),
+            "cancelledResult": .string(cancelledResult),
+            "hasCancelledResult": .bool(hasCancelledResult),
+            "cancelledClosure": .string(cancelledClosure),
+            "testFailure": .string(testFailure),
+            "didFinishDeclaration": .string(didFinishDeclaration),
+            "didFailDeclaration": .string(didFailDeclaration),
+            "hasResultSample": .bool(hasResultSample)
         ]
         return .object(members)
     }

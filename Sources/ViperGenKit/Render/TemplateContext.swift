@@ -431,8 +431,9 @@ package struct RequestContext: Encodable, Sendable, Hashable {
     package var testName: String
     /// The service's mock (`MockAPIClient`) and the local a test keeps it in (`apiClient`).
     package var mockService: String
-    /// The arguments that build the interactor in a test with `serviceProperty` as the
-    /// request's service and new mocks for the others.
+    /// The arguments that build the interactor (presenter, view model, controller) in a test
+    /// with `serviceProperty` as the request's service, new mocks for the others, the input's
+    /// samples and a router double.
     package var mockServiceArguments: String
     /// The mock's closure (`fetchFeedPageClosure`), and what a closure literal names its
     /// parameters (`_ in `, or empty without parameters).
@@ -458,4 +459,25 @@ package struct RequestContext: Encodable, Sendable, Hashable {
     /// Every sample the tests need exists (arguments and result): else the request has no
     /// generated test (a type of the app has no sample value).
     package var hasSamples: Bool
+    /// MVVM: the view model state's members for the request (`fetchFeedIsLoading`,
+    /// `fetchFeedError`, `fetchFeedResult`).
+    package var isLoadingMember: String
+    package var errorMember: String
+    package var resultMember: String
+    /// A second result sample (`["fetchFeed-2"]`), which the mock returns to a cancelled request
+    /// in the cancellation test, and whether it differs from `sampleResult` and can be compared.
+    package var cancelledResult: String
+    package var hasCancelledResult: Bool
+    /// The mock's closure in the cancellation test: a cancelled call throws `testFailure` (a
+    /// throwing method) or returns `cancelledResult`, so that a cancelled request that still
+    /// delivers shows in the state.
+    package var cancelledClosure: String
+    /// What a service's mock throws in the request tests: `FeedViewModelTestFailure`.
+    package var testFailure: String
+    /// MVP and MVC: the handlers the task calls, `fetchFeedDidFinish(_ result: [Article])` and
+    /// `fetchFeedDidFail(_ error: any Error)`.
+    package var didFinishDeclaration: String
+    package var didFailDeclaration: String
+    /// The method returns a value and its sample is not `nil`: a test can tell that it arrived.
+    package var hasResultSample: Bool
 }

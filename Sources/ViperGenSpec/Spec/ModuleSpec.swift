@@ -114,7 +114,7 @@ extension Pattern {
                 "input"
             ]
         case .mvp: ["view", "presenter", "entities", "services", "input"]
-        case .mvvm: ["viewModel", "state", "entities", "services", "input"]
+        case .mvvm: ["viewModel", "state", "entities", "services", "requests", "input"]
         case .mvc: ["view", "controller", "entities", "services", "input"]
         }
     }

@@ -1,6 +1,8 @@
 /// The names generated for one request, decided in one place for the spec's clash checks and
 /// the templates' context: for `fetchFeed`, the method `fetchFeed(...)` that starts the task,
-/// the task `fetchFeedTask`, and the outputs `fetchFeedDidFinish(_:)` and `fetchFeedDidFail(_:)`.
+/// the task `fetchFeedTask`, the handlers `fetchFeedDidFinish(_:)` and `fetchFeedDidFail(_:)`
+/// (VIPER: interactor output events; MVP and MVC: the presenter's or controller's own), and in
+/// an MVVM view model's state `fetchFeedIsLoading`, `fetchFeedError` and `fetchFeedResult`.
 package struct RequestNames: Sendable, Hashable {
     /// The service method's base name, which the starting method keeps.
     package let method: String
@@ -11,11 +13,34 @@ package struct RequestNames: Sendable, Hashable {
 
     /// The stored task: `private(set) var fetchFeedTask: Task<Void, Never>?`.
     package var task: String { method + "Task" }
-    /// What the interactor output hears on success: `fetchFeedDidFinish(_ result:)`.
+    /// What hears of success: `fetchFeedDidFinish(_ result:)`.
     package var didFinish: String { method + "DidFinish" }
-    /// What it hears on failure: `fetchFeedDidFail(_ error:)`.
+    /// What hears of failure: `fetchFeedDidFail(_ error:)`.
     package var didFail: String { method + "DidFail" }
+    /// MVVM: the state member that is true while the request runs.
+    package var isLoading: String { method + "IsLoading" }
+    /// MVVM: the state member holding the last failure's message (`String?`).
+    package var error: String { method + "Error" }
+    /// MVVM: the state member holding the last result (`T?`).
+    package var result: String { method + "Result" }
 
-    /// Every base name the request generates.
-    package var all: [String] { [method, task, didFinish, didFail] }
+    /// The members the request adds, grouped by the object that gets them in `pattern`: the
+    /// starting method and its task always go to the object that runs the request.
+    package func members(in pattern: Pattern) -> [(holder: Holder, names: [String])] {
+        switch pattern {
+        case .viper: [(.runner, [method, task]), (.interactorOutput, [didFinish, didFail])]
+        case .mvvm: [(.runner, [method, task]), (.state, [isLoading, error, result])]
+        case .mvp, .mvc: [(.runner, [method, task, didFinish, didFail])]
+        }
+    }
+
+    /// Where a generated member lives.
+    package enum Holder: Sendable {
+        /// The object that runs the request: interactor, presenter, view model or controller.
+        case runner
+        /// VIPER: the interactor output (the presenter implements it).
+        case interactorOutput
+        /// MVVM: the view model's state.
+        case state
+    }
 }

@@ -133,52 +133,85 @@ extension SpecDecoding {
         }
     }
 
-    /// The names a request generates (`RequestNames`) must not be taken by a declared method of
-    /// the interactor or its output, or by another request.
+    /// The names a request generates (`RequestNames`) must not be taken by a declared method or
+    /// stored member of the object that gets them, or by another request: one report per clash.
     private mutating func checkGeneratedNames(
         of method: MethodSignature, module: DecodedModule, generated: inout [String: JSONNode], at node: JSONNode
     ) -> Bool {
+        let pattern = module.effectivePattern ?? .viper
         let names = RequestNames(method: method.name)
-        var declared: [String: JSONNode] = [:]
-        for role in [Role.interactor, .interactorOutput] {
-            for (declaredMethod, declaredNode) in module.methodNodes[role] ?? [] {
-                declared[Identifier.bare(declaredMethod.name)] = declaredNode
+        let name = module.spec.name
+        for (holder, members) in names.members(in: pattern) {
+            let (holderText, roles, stored) = Self.holder(holder, pattern: pattern, module: module)
+            var declared: [String: String] = [:]
+            for role in roles {
+                for (declaredMethod, declaredNode) in module.methodNodes[role] ?? [] {
+                    declared[Identifier.bare(declaredMethod.name)] =
+                        "declared at \(declaredNode.keyPath) (\(declaredNode.position))"
+                }
+            }
+            for property in stored where declared[property] == nil {
+                declared[property] =
+                    holder == .state
+                    ? "a member of the state declared in \(name)"
+                    : "a stored property the generated \(Self.runnerName(pattern)) has"
+            }
+            // The view model's `onAppear()`, which the generated view calls, is added when not declared.
+            if holder == .runner, pattern == .mvvm, declared["onAppear"] == nil {
+                declared["onAppear"] = "the event the generated view calls when it appears"
+            }
+            for member in members {
+                let other =
+                    generated[member].map { "generated for the request at \($0.keyPath) (\($0.position))" }
+                    ?? declared[member]
+                if let other {
+                    report(
+                        .memberClash(method: member, holder: holderText, otherDescription: other),
+                        at: node)
+                    return false
+                }
             }
         }
-        // The interactor's stored properties: its output and its services.
-        let properties = Set(
-            ["output"] + (module.spec.services.map(\.name) + module.spec.sharedServices).map(lowerFirst))
-        for name in [names.method, names.task] where properties.contains(name) {
-            report(
-                .memberClash(
-                    method: name, holder: "the interactor of \(module.spec.name)",
-                    otherDescription: "a stored property the generated interactor has"), at: node)
-            return false
+        for (_, members) in names.members(in: pattern) {
+            for member in members { generated[member] = node }
         }
-        for name in names.all {
-            // The starting method and its task are the interactor's; the events, the presenter's.
-            let holder =
-                name == names.didFinish || name == names.didFail
-                ? "the presenter of \(module.spec.name) (its interactor output)"
-                : "the interactor of \(module.spec.name)"
-            if let other = generated[name] {
-                report(
-                    .memberClash(
-                        method: name, holder: holder,
-                        otherDescription: "generated for the request at \(other.keyPath) (\(other.position))"),
-                    at: node)
-                return false
-            }
-            if let other = declared[name] {
-                report(
-                    .memberClash(
-                        method: name, holder: holder,
-                        otherDescription: "declared at \(other.keyPath) (\(other.position))"),
-                    at: node)
-                return false
-            }
-        }
-        for name in names.all { generated[name] = node }
         return true
+    }
+
+    /// The interactor, presenter, view model or controller: what runs a module's requests.
+    private static func runnerName(_ pattern: Pattern) -> String {
+        switch pattern {
+        case .viper: "interactor"
+        case .mvp: "presenter"
+        case .mvvm: "view model"
+        case .mvc: "view controller"
+        }
+    }
+
+    /// How a clash report names `holder`, the roles whose declared methods it implements, and
+    /// the stored members it has besides.
+    private static func holder(_ holder: RequestNames.Holder, pattern: Pattern, module: DecodedModule)
+        -> (text: String, roles: [Role], stored: [String])
+    {
+        let services = (module.spec.services.map(\.name) + module.spec.sharedServices).map(lowerFirst)
+        let input = module.spec.input.map(\.name)
+        let name = module.spec.name
+        switch (holder, pattern) {
+        case (.interactorOutput, _):
+            return ("the presenter of \(name) (its interactor output)", [.interactorOutput], [])
+        case (.state, _):
+            return ("the view model state of \(name)", [], module.spec.state.map(\.name))
+        case (.runner, .viper):
+            return ("the interactor of \(name)", [.interactor], ["output"] + services)
+        case (.runner, .mvp):
+            return ("the presenter of \(name)", [.presenter], ["view", "router"] + services + input)
+        case (.runner, .mvvm):
+            return (
+                "the view model of \(name)", [.viewModel],
+                ["state", "onStateChange", "update", "router"] + services + input
+            )
+        case (.runner, .mvc):
+            return ("the view controller of \(name)", [.controller], ["router", "output"] + services + input)
+        }
     }
 }

@@ -44,19 +44,34 @@ import Testing
         {
             cases.append(Case(name: "contract-spec", modules: decoded.spec.modules, options: decoded.spec.defaults))
         }
-        // A VIPER module's requests (docs/generated-code.md), in both test frameworks.
-        if let decoded = try? SpecDecoder.decode(
-            Data(requestsExample.utf8), file: "viper-gen.json", generatedTypes: .builtIn)
-        {
+        // A module's requests (docs/generated-code.md) in each pattern that takes them, in both
+        // test frameworks.
+        for (pattern, example) in Self.requestExamples {
+            guard
+                let decoded = try? SpecDecoder.decode(
+                    Data(example.utf8), file: "viper-gen.json", generatedTypes: .builtIn)
+            else { continue }
             for tests in [TestFramework.xctest, .swiftTesting] {
                 cases.append(
                     Case(
-                        name: "requests-viper-\(tests.rawValue)", modules: decoded.spec.modules,
+                        name: "requests-\(pattern)-\(tests.rawValue)", modules: decoded.spec.modules,
                         options: GenerationOptions(tests: tests)))
             }
         }
         return cases
     }()
+
+    /// The request examples by pattern.
+    static let requestExamples = [("viper", requestsExample), ("mvvm", requestsMVVMExample)]
+
+    /// An MVVM module (UIKit, closures) with the same service and requests, a declared state
+    /// member and event: the requests add their loading, error and result members after it.
+    static let requestsMVVMExample = """
+        {"modules": [{"name": "Feed", "pattern": "mvvm", "viewModel": ["onAppear()", "didPullToRefresh()"],
+          "state": ["title: String"],
+          "services": [{"name": "FeedClient", "methods": ["fetchTitles(page: Int) async throws -> [String]", "signOut() async throws", "unreadCount() async -> Int"]}],
+          "requests": ["FeedClient.fetchTitles", "FeedClient.signOut", "FeedClient.unreadCount"]}]}
+        """
 
     /// A VIPER module with a service of its own and three requests: a result and an error, an
     /// error alone, a result alone.
@@ -92,8 +107,9 @@ import Testing
         // VIPER, MVP: 3 UIs; MVVM: 3 UIs × 3 bindings; MVC: UIKit and hosted SwiftUI; each with 2
         // test frameworks.
         #expect(
-            Self.cases.count == (3 + 3 + 9 + 2) * 2 + 1 + 2,
-            "34 combinations, the spec example of docs/spec.md and the requests in two test frameworks")
+            Self.cases.count == (3 + 3 + 9 + 2) * 2 + 1 + 2 * Self.requestExamples.count,
+            "34 combinations, the spec example of docs/spec.md and the requests of each pattern that takes them in two test frameworks"
+        )
     }
 
     @Test(arguments: cases)

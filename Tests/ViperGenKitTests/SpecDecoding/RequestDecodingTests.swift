@@ -104,6 +104,33 @@ import Testing
             ]
         ),
         (
+            spec("[\"APIClient.fetchFeed\"]", pattern: "mvvm", extra: ", \"state\": [\"fetchFeedIsLoading: Bool\"]"),
+            [
+                "viper-gen.json:1:571: error: modules[0].requests[0]: 'fetchFeedIsLoading' would be implemented twice by the view model state of Feed: it is also a member of the state declared in Feed; rename one of them"
+            ]
+        ),
+        (
+            spec("[\"APIClient.fetchFeed\"]", pattern: "mvvm", extra: ", \"viewModel\": [\"fetchFeedTask()\"]"),
+            [
+                "viper-gen.json:1:566: error: modules[0].requests[0]: 'fetchFeedTask' would be implemented twice by the view model of Feed: it is also declared at modules[0].viewModel[0] (1:533); rename one of them"
+            ]
+        ),
+        (
+            spec(
+                "[\"APIClient.output\", \"APIClient.fetchFeed\"]", pattern: "mvvm",
+                extra: ", \"input\": [\"fetchFeedTask: Int\"]"),
+            [
+                "viper-gen.json:1:585: error: modules[0].requests[1]: 'fetchFeedTask' would be implemented twice by the view model of Feed: it is also a stored property the generated view model has; rename one of them"
+            ]
+        ),
+        (
+            "{\"modules\": [{\"name\": \"Feed\", \"pattern\": \"mvvm\", \"services\": [{\"name\": \"Tracker\", \"methods\": [\"onAppear() async\"]}], "
+                + "\"requests\": [\"Tracker.onAppear\"]}]}",
+            [
+                "viper-gen.json:1:131: error: modules[0].requests[0]: 'onAppear' would be implemented twice by the view model of Feed: it is also the event the generated view calls when it appears; rename one of them"
+            ]
+        ),
+        (
             spec("\"APIClient.fetchFeed\""),
             [
                 "viper-gen.json:1:532: error: modules[0].requests: expected an array of requests, found a string; write [\"APIClient.fetchFeed\"]"

@@ -335,7 +335,7 @@ import ViperGenKit
         (
             "{\"modules\": [{\"name\": \"Settings\", \"pattern\": \"mvvm\", \"interactor\": [\"fetch()\"]}]}",
             [
-                "viper-gen.json:1:54: error: modules[0].interactor: 'interactor' is not a role of an MVVM module; valid: viewModel, state, entities, services, input"
+                "viper-gen.json:1:54: error: modules[0].interactor: 'interactor' is not a role of an MVVM module; valid: viewModel, state, entities, services, requests, input"
             ]
         ),
         (
@@ -587,7 +587,7 @@ import ViperGenKit
                 "viper-gen.json:2:74: error: defaults.header.year: expected a string, found a number; write it in quotes: \"2026\"",
                 "viper-gen.json:4:15: error: modules[0].name: \"user profile\" is not a valid module name: it contains U+0020 (SPACE), which is not allowed in a Swift identifier; did you mean \"UserProfile\"?",
                 "viper-gen.json:4:42: error: modules[0].pattern: \"mvvc\" is not a valid pattern; did you mean \"mvvm\"?",
-                "viper-gen.json:5:46: error: modules[1].interactor: 'interactor' is not a role of an MVVM module; valid: viewModel, state, entities, services, input",
+                "viper-gen.json:5:46: error: modules[1].interactor: 'interactor' is not a role of an MVVM module; valid: viewModel, state, entities, services, requests, input",
                 "viper-gen.json:5:97: error: modules[1].viewModel[0]: malformed method signature \"onAppear(\" at string column 10: expected ')' to close the parameter list opened at column 9",
                 "viper-gen.json:6:15: error: modules[2].name: duplicate module name \"Settings\"; it is already declared at modules[1].name (5:15)",
                 "viper-gen.json:6:36: warning: modules[2].view[0]: type 'Foo' is not declared in the spec; it must exist in your app",
@@ -649,7 +649,7 @@ import ViperGenKit
         // --pattern mvvm wins over the defaults, not over a module's own pattern.
         #expect(
             Harness.diagnostics(json, overrides: GenerationOptions(pattern: .mvvm)) == [
-                "viper-gen.json:3:28: error: modules[1].controller: 'controller' is not a role of an MVVM module; valid: viewModel, state, entities, services, input"
+                "viper-gen.json:3:28: error: modules[1].controller: 'controller' is not a role of an MVVM module; valid: viewModel, state, entities, services, requests, input"
             ])
     }
 
@@ -661,8 +661,8 @@ import ViperGenKit
         // `viper-gen generate --pattern mvvm`: every module is MVVM, and TaskList's roles are not.
         #expect(
             Harness.diagnostics(json, overrides: GenerationOptions(pattern: .mvvm)) == [
-                "viper-gen.json:2:35: error: modules[1].interactor: 'interactor' is not a role of an MVVM module; valid: viewModel, state, entities, services, input",
-                "viper-gen.json:2:67: error: modules[1].router: 'router' is not a role of an MVVM module; valid: viewModel, state, entities, services, input"
+                "viper-gen.json:2:35: error: modules[1].interactor: 'interactor' is not a role of an MVVM module; valid: viewModel, state, entities, services, requests, input",
+                "viper-gen.json:2:67: error: modules[1].router: 'router' is not a role of an MVVM module; valid: viewModel, state, entities, services, requests, input"
             ])
         // `viper-gen Login --pattern mvvm`: only Login is generated, so only Login is MVVM.
         let decoded = try SpecDecoder.decode(
