@@ -33,7 +33,7 @@ package enum HolderRole {
         switch pattern {
         case .viper: ["view", "interactor", "router", "output"]
         case .mvp: ["view", "router", "output"]
-        case .mvvm: ["router", "output", "onStateChange"]
+        case .mvvm: ["router", "output", "onStateChange", "state"]
         case .mvc:
             [
                 "router", "output", "items", "contentView", "hostingController", "cellIdentifier", "view", "title",

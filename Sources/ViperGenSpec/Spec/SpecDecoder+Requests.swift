@@ -142,7 +142,10 @@ extension SpecDecoding {
         let names = RequestNames(method: method.name)
         let name = module.spec.name
         for (holder, members) in names.members(in: pattern) {
-            let (holderText, roles, stored) = Self.holder(holder, pattern: pattern, module: module)
+            let (label, roles, stored) = Self.holder(holder, pattern: pattern, module: module)
+            let holderText =
+                holder == .interactorOutput
+                ? "the presenter of \(name) (its interactor output)" : "the \(label) of \(name)"
             var declared: [String: String] = [:]
             for role in roles {
                 for (declaredMethod, declaredNode) in module.methodNodes[role] ?? [] {
@@ -154,11 +157,17 @@ extension SpecDecoding {
                 declared[property] =
                     holder == .state
                     ? "a member of the state declared in \(name)"
-                    : "a stored property the generated \(Self.runnerName(pattern)) has"
+                    : "a stored property the generated \(label) has"
             }
-            // The view model's `onAppear()`, which the generated view calls, is added when not declared.
-            if holder == .runner, pattern == .mvvm, declared["onAppear"] == nil {
-                declared["onAppear"] = "the event the generated view calls when it appears"
+            // The view model's `onAppear()`, which the generated view calls, is added when not
+            // declared; `update(_:)` makes its transitions.
+            if holder == .runner, pattern == .mvvm {
+                if declared["onAppear"] == nil {
+                    declared["onAppear"] = "the event the generated view calls when it appears"
+                }
+                if declared["update"] == nil {
+                    declared["update"] = "the method the generated view model changes its state with"
+                }
             }
             for member in members {
                 let other =
@@ -178,40 +187,26 @@ extension SpecDecoding {
         return true
     }
 
-    /// The interactor, presenter, view model or controller: what runs a module's requests.
-    private static func runnerName(_ pattern: Pattern) -> String {
-        switch pattern {
-        case .viper: "interactor"
-        case .mvp: "presenter"
-        case .mvvm: "view model"
-        case .mvc: "view controller"
-        }
-    }
-
-    /// How a clash report names `holder`, the roles whose declared methods it implements, and
-    /// the stored members it has besides.
+    /// What a clash report calls `holder` (`interactor`, `view model state`), the roles whose
+    /// declared methods it implements, and the stored members it has besides.
     private static func holder(_ holder: RequestNames.Holder, pattern: Pattern, module: DecodedModule)
-        -> (text: String, roles: [Role], stored: [String])
+        -> (label: String, roles: [Role], stored: [String])
     {
         let services = (module.spec.services.map(\.name) + module.spec.sharedServices).map(lowerFirst)
-        let input = module.spec.input.map(\.name)
-        let name = module.spec.name
         switch (holder, pattern) {
         case (.interactorOutput, _):
-            return ("the presenter of \(name) (its interactor output)", [.interactorOutput], [])
+            return ("presenter", [.interactorOutput], [])
         case (.state, _):
-            return ("the view model state of \(name)", [], module.spec.state.map(\.name))
+            return ("view model state", [], module.spec.state.map(\.name))
         case (.runner, .viper):
-            return ("the interactor of \(name)", [.interactor], ["output"] + services)
-        case (.runner, .mvp):
-            return ("the presenter of \(name)", [.presenter], ["view", "router"] + services + input)
-        case (.runner, .mvvm):
+            return ("interactor", [.interactor], ["output"] + services)
+        case (.runner, _):
+            // The presenter, view model or controller: the holder, whose stored members
+            // `HolderRole` decides.
             return (
-                "the view model of \(name)", [.viewModel],
-                ["state", "onStateChange", "update", "router"] + services + input
+                HolderRole.of(pattern).label, HolderRole.roles(of: pattern),
+                HolderRole.reservedPropertyNames(of: pattern).sorted() + services + module.spec.input.map(\.name)
             )
-        case (.runner, .mvc):
-            return ("the view controller of \(name)", [.controller], ["router", "output"] + services + input)
         }
     }
 }

@@ -191,6 +191,13 @@ import Testing
             ]
         ),
         (
+            // `update` may be an input: a property beside the view model's `update(_:)` compiles.
+            "{\"modules\": [{\"name\": \"A\", \"pattern\": \"mvvm\", \"input\": [\"state: String\", \"update: Int\"]}]}",
+            [
+                "viper-gen.json:1:57: error: modules[0].input[0]: input 'state' has the name of a property the generated view model already has; rename the input"
+            ]
+        ),
+        (
             "{\"modules\": [{\"name\": \"A\", \"pattern\": \"viper\", \"input\": [\"onPick: (Int) -> Void\", \"onDone: (() -> Void)?\"]}]}",
             [
                 "viper-gen.json:1:58: error: modules[0].input[0]: input 'onPick: (Int) -> Void' is a closure, which the module would store but cannot mark @escaping here; make it optional ('((…) -> Void)?', implicitly escaping), or declare an \"output\" event instead"

@@ -120,6 +120,8 @@ import Testing
                 "[\"APIClient.output\", \"APIClient.fetchFeed\"]", pattern: "mvvm",
                 extra: ", \"input\": [\"fetchFeedTask: Int\"]"),
             [
+                // `output` is the view model's too (its output, when the module has one), as it is the interactor's.
+                "viper-gen.json:1:565: error: modules[0].requests[0]: 'output' would be implemented twice by the view model of Feed: it is also a stored property the generated view model has; rename one of them",
                 "viper-gen.json:1:585: error: modules[0].requests[1]: 'fetchFeedTask' would be implemented twice by the view model of Feed: it is also a stored property the generated view model has; rename one of them"
             ]
         ),
@@ -128,6 +130,13 @@ import Testing
                 + "\"requests\": [\"Tracker.onAppear\"]}]}",
             [
                 "viper-gen.json:1:131: error: modules[0].requests[0]: 'onAppear' would be implemented twice by the view model of Feed: it is also the event the generated view calls when it appears; rename one of them"
+            ]
+        ),
+        (
+            "{\"modules\": [{\"name\": \"Feed\", \"pattern\": \"mvvm\", \"services\": [{\"name\": \"Tracker\", \"methods\": [\"output() async\"]}], "
+                + "\"requests\": [\"Tracker.output\"]}]}",
+            [
+                "viper-gen.json:1:129: error: modules[0].requests[0]: 'output' would be implemented twice by the view model of Feed: it is also a stored property the generated view model has; rename one of them"
             ]
         ),
         (
