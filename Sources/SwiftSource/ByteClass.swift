@@ -10,9 +10,6 @@ enum ByteClass {
         (c | 0x20) &- 0x61 < 26 || c == 0x5F || c &- 0x30 < 10
     }
 
-    /// `[A-Za-z0-9_]` as a table, for the tight loops.
-    static let asciiWord: [Bool] = (0..<256).map { isIdentifierBody(UInt8($0)) }
-
     @inline(__always) static func isDigit(_ c: UInt8) -> Bool { c &- 0x30 < 10 }
 
     /// `b[start..<start + length]` (`length` 1...8) as one number, the first byte lowest and
@@ -33,6 +30,22 @@ enum ByteClass {
     /// `word ^ 0x0D0D…` has a zero byte where `word` has a `\r`).
     @inline(__always) static func hasZeroByte(_ x: UInt64) -> Bool {
         (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0
+    }
+
+    /// The offset of the first `\n` or `\r` in `b` from `start` on, or `b.count`: eight bytes
+    /// at a time where eight can be read (a line comment's end).
+    static func lineEnd(_ b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var p = start
+        if let base = b.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while p + 8 <= b.count {
+                let word = raw.loadUnaligned(fromByteOffset: p, as: UInt64.self)
+                if hasZeroByte(word ^ 0x0A0A_0A0A_0A0A_0A0A) || hasZeroByte(word ^ 0x0D0D_0D0D_0D0D_0D0D) { break }
+                p += 8
+            }
+        }
+        while p < b.count, b[p] != 0x0A, b[p] != 0x0D { p += 1 }
+        return p
     }
 
     @inline(__always) static func isHexDigit(_ c: UInt8) -> Bool {

@@ -113,7 +113,7 @@ struct LexerScanner {
         case 0x20, 0x09, 0x0B, 0x0C, 0x00:
             var p = pos + 1
             while p < n, b[p] == 0x20 || b[p] == 0x09 || b[p] == 0x0B || b[p] == 0x0C || b[p] == 0x00 { p += 1 }
-            emit(.whitespace, to: p)
+            if keepsTrivia { emit(.whitespace, to: p) } else { pos = p }  // trivia not kept: no token
         case 0x0A, 0x0D:
             if let top = modes.last, !top.isString, !top.multiline {
                 endSingleLineLiterals()
@@ -241,10 +241,9 @@ struct LexerScanner {
 
     func identifierEnd(from start: Int) -> Int {
         var p = start
-        let word = ByteClass.asciiWord
         while p < n {
             let c = b[p]
-            if word[Int(c)] {
+            if ByteClass.isIdentifierBody(c) {
                 p += 1
             } else if c >= 0x80, let (scalar, length) = ByteClass.decode(b, p),
                 !ByteClass.isOperatorScalar(scalar) || (0x300...0x36F).contains(scalar),
@@ -287,8 +286,7 @@ struct LexerScanner {
 
     mutating func lexSlash() {
         if pos + 1 < n, b[pos + 1] == 0x2F {
-            var p = pos + 2
-            while p < n, b[p] != 0x0A, b[p] != 0x0D { p += 1 }
+            let p = ByteClass.lineEnd(b, from: pos + 2)
             let doc = pos + 2 < n && b[pos + 2] == 0x2F && !(pos + 3 < n && b[pos + 3] == 0x2F)
             emit(doc ? .docLineComment : .lineComment, to: p)
             return

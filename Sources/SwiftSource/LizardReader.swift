@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// lizard 1.24.3's Swift analysis over ``LizardTokenizer``'s tokens: the label pass
 /// (`SwiftReplaceLabel.preprocess`), `comment_counter`, `line_counter`, `condition_counter` and the
 /// `SwiftStates`/`GoLikeStates`/`CodeStateMachine` state machine, with its nested machines on an
@@ -126,26 +132,39 @@ struct LizardReader {
     /// `comment_counter`: line breaks inside a comment still count as lines; `#lizard forgive`
     /// drops the next function to end; "GENERATED CODE" ends the file. False to stop.
     mutating func comment(_ token: LizardToken) -> Bool {
-        let text = b[Int(token.start) + 2..<Int(token.end)]
-        var first = text.startIndex
-        var last = text.endIndex
-        while first < last, LizardReader.isStripSpace(text[first]) { first += 1 }
-        while last > first, LizardReader.isStripSpace(text[last - 1]) { last -= 1 }
-        let stripped = text[first..<last]
-        if stripped.starts(with: "#lizard forgive".utf8), !stripped.starts(with: "#lizard forgive global".utf8),
-            !stripped.starts(with: "#lizard forgives(".utf8)
-        {
-            forgive = true
+        let start = Int(token.start) + 2
+        let end = Int(token.end)
+        var first = start
+        var last = end
+        while first < last, LizardReader.isStripSpace(b[first]) { first += 1 }
+        while last > first, LizardReader.isStripSpace(b[last - 1]) { last -= 1 }
+        // `#lizard forgive`, not followed by ` global` or `s(`.
+        if last - first >= 15, b[first] == 0x23, hasText(at: first, "#lizard forgive") {
+            let global = last - first >= 22 && hasText(at: first + 15, " global")
+            let forgives = last - first >= 17 && b[first + 15] == 0x73 && b[first + 16] == 0x28
+            if !global, !forgives { forgive = true }
         }
-        let marker = Array("GENERATED CODE".utf8)
-        if text.count >= marker.count {
-            var i = text.startIndex
-            while i + marker.count <= text.endIndex {
-                if text[i] == marker[0], text[i..<i + marker.count].elementsEqual(marker) { return false }
-                i += 1
-            }
+        return !contains("GENERATED CODE", from: start, to: end)
+    }
+
+    /// Whether `b[at...]` starts with `text` (the caller knows enough bytes follow).
+    func hasText(at p: Int, _ text: StaticString) -> Bool {
+        memcmp(b.baseAddress! + p, text.utf8Start, text.utf8CodeUnitCount) == 0
+    }
+
+    /// Whether `text` occurs in `b[from..<to]`: only where `memchr` finds its first byte.
+    func contains(_ text: StaticString, from: Int, to: Int) -> Bool {
+        let length = text.utf8CodeUnitCount
+        guard to - from >= length, let base = b.baseAddress else { return false }
+        let head = Int32(text.utf8Start.pointee)
+        var p = from
+        while p + length <= to {
+            guard let found = memchr(base + p, head, to - length + 1 - p) else { return false }
+            p = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+            if memcmp(base + p, text.utf8Start, length) == 0 { return true }
+            p += 1
         }
-        return true
+        return false
     }
 
     static func isStripSpace(_ c: UInt8) -> Bool { c == 0x20 || (0x09...0x0D).contains(c) || (0x1C...0x1F).contains(c) }
@@ -155,6 +174,18 @@ struct LizardReader {
         var pieces = 0
         var atLineStart = true
         var i = text.startIndex
+        // Eight bytes at a time while none can start a line break: all ASCII and none below
+        // a space (every break is a control byte, or starts with 0xC2 or 0xE2).
+        if let base = text.base.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while i + 8 <= text.endIndex {
+                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                let belowSpace = (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
+                guard (word & 0x8080_8080_8080_8080) | belowSpace == 0 else { break }
+                atLineStart = false
+                i += 8
+            }
+        }
         while i < text.endIndex {
             let c = text[i]
             var breakLength = 0

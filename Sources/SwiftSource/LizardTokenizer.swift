@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Splits source into the tokens lizard 1.24.3 (`lizard_languages/swift.py`) makes: string
 /// literals and nested block comments whole (`swift_literals.literal_spans`), the rest by its
 /// shared regular expression (`token_pattern`) with Swift's additions (backticked names, `name?`,
@@ -64,9 +70,10 @@ struct LizardTokenizer {
             }
             guard found else { break }
             if b[m] == 0x2F, b[m + 1] == 0x2F {
-                var q = m + 2
-                while q < n, b[q] != 0x0A { q += 1 }
-                pos = q
+                let rest = n - (m + 2)
+                let lineFeed = rest > 0 ? memchr(b.baseAddress! + m + 2, 0x0A, rest) : nil
+                pos =
+                    lineFeed.map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - b.baseAddress! } ?? n
                 continue
             }
             let end = b[m] == 0x2F ? blockCommentEnd(m) : stringEnd(m, hashes: hashes)
@@ -203,9 +210,8 @@ struct LizardTokenizer {
     }
 
     func countNewlines(_ start: Int, _ end: Int) -> Int {
-        var count = 0
-        for i in start..<end where b[i] == 0x0A { count += 1 }
-        return count
+        guard start < end else { return 0 }
+        return LineFeeds.count(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(b)[start..<end]))
     }
 
     /// `tokens_in_span`: the regex tokens of a span, a `#` directive merged with the rest of its line.

@@ -29,23 +29,7 @@ extension FileSummary {
 
     /// Line breaks, plus one when the last line has none (an empty file has 0 lines).
     static func lineCount(_ bytes: [UInt8]) -> Int {
-        var count = bytes.withUnsafeBytes { raw in
-            var breaks = 0
-            var p = 0
-            // Eight bytes at a time: a byte of `word ^ 0x0A…` is zero exactly where a line feed
-            // is; adding 0x7F to its low seven bits sets the high bit of every other byte.
-            while p + 8 <= raw.count {
-                let word = raw.loadUnaligned(fromByteOffset: p, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
-                let nonZero = ((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | word
-                breaks &+= (~nonZero & 0x8080_8080_8080_8080).nonzeroBitCount
-                p += 8
-            }
-            while p < raw.count {
-                if raw[p] == 0x0A { breaks += 1 }
-                p += 1
-            }
-            return breaks
-        }
+        var count = bytes.withUnsafeBytes(LineFeeds.count)
         if let last = bytes.last, last != 0x0A { count += 1 }
         return count
     }
