@@ -8,9 +8,9 @@ import Foundation
 /// methods are stubs with a `TODO`; a user's filled-in call is not generated code).
 enum MutationCatalogue {
     static let all: [MutationOperator] = [
-        lifecycleHook, wiring, dropRoute, weakToStrong, pushToPresent, presentToPush, popToDismiss, dismissToPop,
-        dropClose, destinationKind, sheetToPush, pushToSheet, hardcodeRow, dropCancel, dropCancellationCheck,
-        dropRequestReport, swapArguments
+        lifecycleHook, wiring, dropRoute, freshDependencies, weakToStrong, pushToPresent, presentToPush, popToDismiss,
+        dismissToPop, dropClose, destinationKind, sheetToPush, pushToSheet, hardcodeRow, dropCancel,
+        dropCancellationCheck, dropRequestReport, swapArguments
     ]
 
     /// Drops the forwarding of a lifecycle hook: `presenter.viewDidLoad()` in `viewDidLoad` or
@@ -233,6 +233,22 @@ enum MutationCatalogue {
                 }
             }
             return nil
+        })
+
+    /// A destination built with a new composition root instead of the opener's: its shared
+    /// services are not the ones the app made (`…makeModule(dependencies: AppDependencies(), …)`).
+    /// A build line whose input can be swapped is left to `swap-arguments`; before
+    /// `weak-to-strong`, whose mutant of a pure SwiftUI destination's `onClose` is equivalent.
+    static let freshDependencies = MutationOperator(
+        name: "fresh-dependencies",
+        summary: "a destination built with new services instead of the opener's dependencies",
+        expectedIn: { _ in true },
+        rewrite: { line, file, id in
+            guard file.name.hasSuffix("Router.swift"), !line.contains("let router = "),
+                swapArguments.rewrite(line, file, id) == nil,
+                let parts = MutationOperator.match(#"^(.*\w\()dependencies: dependencies(.*)$"#, line)
+            else { return nil }
+            return parts[1] + "dependencies: (\(MutationOperator.on(id)) ? AppDependencies() : dependencies)" + parts[2]
         })
 
     /// Two adjacent arguments of the same declared type swapped: `a: a, b: b` where the file

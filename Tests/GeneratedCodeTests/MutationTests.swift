@@ -181,7 +181,7 @@ import Testing
 
     /// The score a cell must keep where it is below the goal of 90 % (a ratchet: raise it when
     /// the score rises). What the pure SwiftUI cells' survivors are: docs/mutation-testing.md.
-    static let floors: [String: Double] = ["viper × swiftui": 80, "mvp × swiftui": 76, "mvvm × swiftui": 85]
+    static let floors: [String: Double] = ["viper × swiftui": 87, "mvp × swiftui": 80, "mvvm × swiftui": 87]
 
     /// The package's test binary (`…PackageTests.xctest`, an executable on Linux).
     static func testBinary(in folder: URL) -> URL? {

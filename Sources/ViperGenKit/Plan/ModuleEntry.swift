@@ -14,6 +14,9 @@ struct ModuleEntry: Sendable, Hashable {
     var holderFromEntry: String
     /// What the factory returns: `UIViewController`, or the SwiftUI view of a pure SwiftUI module.
     var entryType: String
+    /// VIPER: the interactor class, which holds the module's services (the holder, the
+    /// presenter, reaches it through its interactor protocol); nil where the holder holds them.
+    var serviceOwner: String?
 
     init(module: ResolvedModule, names: GeneratedNames, leadingArguments: [String]) {
         self.leadingArguments = leadingArguments
@@ -27,8 +30,10 @@ struct ModuleEntry: Sendable, Hashable {
             let presenter =
                 module.ui == .uikit ? "(entry as? \(names.viewController))?.presenter" : root + ".state.presenter"
             holderFromEntry = "\(presenter) as? \(names.presenter)"
+            serviceOwner = module.pattern == .viper ? names.interactor : nil
         case .mvvm:
             factory = names.builder + "." + names.factoryMethod
+            serviceOwner = nil
             holderType = names.viewModel
             holderFromEntry =
                 switch module.ui {
@@ -38,9 +43,16 @@ struct ModuleEntry: Sendable, Hashable {
                 }
         case .mvc:
             factory = names.viewController
+            serviceOwner = nil
             holderType = names.viewController
             holderFromEntry = "entry as? \(names.viewController)"
         }
+    }
+
+    /// The service `property` as the module holds it, from `holder` (an expression of the
+    /// holder's type): `holder.apiClient`, VIPER `(holder.interactor as? FeedInteractor)?.apiClient`.
+    func serviceAccess(_ property: String, holder: String) -> String {
+        serviceOwner.map { "(\(holder).interactor as? \($0))?.\(property)" } ?? "\(holder).\(property)"
     }
 
     /// The factory called with the leading arguments and then `arguments`.

@@ -55,6 +55,14 @@ package struct RouteContext: Encodable, Sendable, Hashable {
     /// The destination's input fields a test can compare after the route.
     package var inputChecks: [FieldContext]
     package var hasInputChecks: Bool
+    /// The destination's services that its factory takes from the composition root: a test
+    /// built with a root of mocks checks the destination got the opener's (the router passes its
+    /// `dependencies` on, it does not build new ones).
+    package var targetServiceChecks: [RouteServiceCheckContext]
+    package var hasTargetServiceChecks: Bool
+    /// A test names the destination's holder (`let destination = …`): it checks its input or
+    /// its services.
+    package var bindsDestination: Bool
     /// The destination's output, when it declares one.
     package var targetOutput: RouteOutputContext?
     /// The event an interactive dismissal of the presented destination reports (`onDismiss`).
@@ -79,6 +87,18 @@ package struct RowSelectionContext: Encodable, Sendable, Hashable {
     package var itemSuffix: String
     /// The argument compares with `==`, so a test can check the selected row's item went.
     package var canCompare: Bool
+}
+
+/// A shared service of a route's destination, as a route test checks it.
+package struct RouteServiceCheckContext: Encodable, Sendable, Hashable {
+    /// `APIClient`.
+    package var name: String
+    /// `MockAPIClient`: what the test's composition root holds.
+    package var mockName: String
+    /// The service as the destination holds it, from the test's `destination` (its presenter,
+    /// view model or controller): `destination.apiClient`, VIPER
+    /// `(destination.interactor as? ArticleDetailInteractor)?.apiClient`.
+    package var access: String
 }
 
 /// A destination's output as seen from the module that routes to it.
@@ -196,6 +216,7 @@ extension ContextBuilder {
             let dismissEvent = route.dismissEvent.flatMap { name in targetOutput?.recordable.first { $0.name == name } }
             let checks = fieldContexts(target.spec.input, samples: samples).filter(\.canCompare)
             let targetEntry = entry(of: target)
+            let serviceChecks = sharedServiceChecks(of: target, entry: targetEntry)
             return RouteContext(
                 target: target.name, method: route.methodName, style: route.style.rawValue,
                 push: route.style == .push, present: route.style == .present,
@@ -217,6 +238,8 @@ extension ContextBuilder {
                 targetCloses: takesOnClose(target),
                 hasSampleCall: call != nil, sampleArguments: call ?? "",
                 inputChecks: checks, hasInputChecks: !checks.isEmpty,
+                targetServiceChecks: serviceChecks, hasTargetServiceChecks: !serviceChecks.isEmpty,
+                bindsDestination: !checks.isEmpty || !serviceChecks.isEmpty,
                 targetOutput: targetOutput.map {
                     RouteOutputContext(
                         protocolName: $0.protocolName, mockName: $0.mockName,
@@ -231,6 +254,17 @@ extension ContextBuilder {
                         eventCallsCount: $0.mock.callsCount)
                 },
                 testName: upperFirst(route.methodName), isLast: index == routes.count - 1)
+        }
+    }
+
+    /// The services `target`'s factory takes from the composition root (none without a root),
+    /// as a route test reaches them from the destination's holder.
+    func sharedServiceChecks(of target: ResolvedModule, entry: ModuleEntry) -> [RouteServiceCheckContext] {
+        guard compositionRoot != nil else { return [] }
+        return servicesOf(target).filter { isShared($0, in: target) }.map { service in
+            RouteServiceCheckContext(
+                name: service.name, mockName: "Mock\(service.name)",
+                access: entry.serviceAccess(serviceProperty(service, in: target), holder: "destination"))
         }
     }
 

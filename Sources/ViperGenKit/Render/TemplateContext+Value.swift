@@ -431,6 +431,9 @@ extension RouteContext {
             "sampleArguments": .string(sampleArguments),
             "inputChecks": .array(inputChecks.map { $0.mustacheValue }),
             "hasInputChecks": .bool(hasInputChecks),
+            "targetServiceChecks": .array(targetServiceChecks.map { $0.mustacheValue }),
+            "hasTargetServiceChecks": .bool(hasTargetServiceChecks),
+            "bindsDestination": .bool(bindsDestination),
             "targetOutput": targetOutput.map { $0.mustacheValue } ?? .null,
             "dismissal": dismissal.map { $0.mustacheValue } ?? .null,
             "testName": .string(testName),
@@ -450,6 +453,18 @@ extension RowSelectionContext {
             "received": .string(received),
             "itemSuffix": .string(itemSuffix),
             "canCompare": .bool(canCompare)
+        ]
+        return .object(members)
+    }
+}
+
+extension RouteServiceCheckContext {
+    /// This context as the value templates render with.
+    package var mustacheValue: Value {
+        let members: [String: Value] = [
+            "name": .string(name),
+            "mockName": .string(mockName),
+            "access": .string(access)
         ]
         return .object(members)
     }

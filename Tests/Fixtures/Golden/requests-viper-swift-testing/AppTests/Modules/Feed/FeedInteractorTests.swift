@@ -217,42 +217,6 @@ struct FeedInteractorTests {
         await task?.value
         #expect(task?.isCancelled == true, "the interactor must cancel its request when it goes away")
     }
-
-    @Test("What fetchTitles(page:) does", .disabled("fill in its Then, then remove .disabled")) func testFetchTitlesPageBehaviour() {
-        // Given
-        let feedClient = MockFeedClient()
-        let output = MockFeedInteractorOutput()
-        let sut = FeedInteractor(feedClient: feedClient)
-        sut.output = output
-        // When
-        sut.fetchTitles(page: 1)
-        // Then: assert what fetchTitles(page:) should have done, on the doubles (their
-        // `…CallsCount` and `…Received…` members) or on `sut`.
-    }
-
-    @Test("What signOut() does", .disabled("fill in its Then, then remove .disabled")) func testSignOutBehaviour() {
-        // Given
-        let feedClient = MockFeedClient()
-        let output = MockFeedInteractorOutput()
-        let sut = FeedInteractor(feedClient: feedClient)
-        sut.output = output
-        // When
-        sut.signOut()
-        // Then: assert what signOut() should have done, on the doubles (their
-        // `…CallsCount` and `…Received…` members) or on `sut`.
-    }
-
-    @Test("What unreadCount() does", .disabled("fill in its Then, then remove .disabled")) func testUnreadCountBehaviour() {
-        // Given
-        let feedClient = MockFeedClient()
-        let output = MockFeedInteractorOutput()
-        let sut = FeedInteractor(feedClient: feedClient)
-        sut.output = output
-        // When
-        sut.unreadCount()
-        // Then: assert what unreadCount() should have done, on the doubles (their
-        // `…CallsCount` and `…Received…` members) or on `sut`.
-    }
 }
 
 /// What a service's mock throws in the request tests.

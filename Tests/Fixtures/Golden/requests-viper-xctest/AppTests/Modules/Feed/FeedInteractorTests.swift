@@ -217,45 +217,6 @@ final class FeedInteractorTests: XCTestCase {
         await task?.value
         XCTAssert(task?.isCancelled == true, "the interactor must cancel its request when it goes away")
     }
-
-    func testFetchTitlesPageBehaviour() throws {
-        try XCTSkipIf(true, "fill in what fetchTitles(page:) should do (the Then below), then remove this line")
-        // Given
-        let feedClient = MockFeedClient()
-        let output = MockFeedInteractorOutput()
-        let sut = FeedInteractor(feedClient: feedClient)
-        sut.output = output
-        // When
-        sut.fetchTitles(page: 1)
-        // Then: assert what fetchTitles(page:) should have done, on the doubles (their
-        // `…CallsCount` and `…Received…` members) or on `sut`.
-    }
-
-    func testSignOutBehaviour() throws {
-        try XCTSkipIf(true, "fill in what signOut() should do (the Then below), then remove this line")
-        // Given
-        let feedClient = MockFeedClient()
-        let output = MockFeedInteractorOutput()
-        let sut = FeedInteractor(feedClient: feedClient)
-        sut.output = output
-        // When
-        sut.signOut()
-        // Then: assert what signOut() should have done, on the doubles (their
-        // `…CallsCount` and `…Received…` members) or on `sut`.
-    }
-
-    func testUnreadCountBehaviour() throws {
-        try XCTSkipIf(true, "fill in what unreadCount() should do (the Then below), then remove this line")
-        // Given
-        let feedClient = MockFeedClient()
-        let output = MockFeedInteractorOutput()
-        let sut = FeedInteractor(feedClient: feedClient)
-        sut.output = output
-        // When
-        sut.unreadCount()
-        // Then: assert what unreadCount() should have done, on the doubles (their
-        // `…CallsCount` and `…Received…` members) or on `sut`.
-    }
 }
 
 /// What a service's mock throws in the request tests.
