@@ -29,7 +29,7 @@ import ViperGenKit
     /// entities), the app graphs (routes, outputs, shared services, UIKit and SwiftUI) and the
     /// requests (`requests[]`) and MVC rows (`rowSelection`).
     static let fixtureSpecs = [
-        "rich.json", "app-graph.json", "app-graph-swiftui.json", "requests.json", "mvc-rows.json"
+        "rich.json", "app-graph.json", "app-graph-swiftui.json", "requests.json", "mvc-rows.json", "service-kinds.json"
     ]
 
     /// One module per pattern × UI × test framework (× binding for MVVM), each with input (a

@@ -119,7 +119,8 @@ package struct ContextBuilder: Sendable {
         let serviceContexts = services.map {
             serviceContext(
                 $0, names: names, samples: samples, propertyName: property($0), isShared: isShared($0, in: module),
-                fromCompositionRoot: root != nil && isShared($0, in: module))
+                fromCompositionRoot: root != nil && isShared($0, in: module),
+                mutexAvailable: lockTarget(of: $0, in: module) >= Self.mutexTarget)
         }
         let output = outputContext(of: module, samples: samples)
         let adopted = adoptedOutputs(of: module, samples: samples)
@@ -196,6 +197,7 @@ package struct ContextBuilder: Sendable {
             hasServices: !services.isEmpty,
             ownServices: serviceContexts.filter { !$0.isShared },
             hasOwnServices: serviceContexts.contains { !$0.isShared },
+            ownServicesUseMutex: serviceContexts.contains { !$0.isShared && $0.isLocked && $0.locksWithMutex },
             serviceParameters: serviceParameterList.joined(separator: ", "),
             serviceArguments: services.map { "\(property($0)): \(made($0))" }.joined(separator: ", "),
             serviceLocalArguments: services.map { "\(property($0)): \(property($0))" }.joined(separator: ", "),
@@ -329,6 +331,18 @@ package struct ContextBuilder: Sendable {
         return RoleContext(
             methods: [], hasMethods: false, recordable: [], defaultForwarders: [], hasDefaultForwarders: false,
             protocolName: name, mockName: "Mock" + name, roleLabel: "ModuleOutput", roleLabelLower: "moduleOutput")
+    }
+
+    /// The first iOS with `Mutex` (Synchronization).
+    static let mutexTarget = DeploymentTarget(major: 18)
+
+    /// The oldest iOS that `service`'s default implementation is compiled for: the module's,
+    /// or for a top-level service (declared in the shared files) the oldest of the spec's and
+    /// of every module that names it.
+    func lockTarget(of service: ModuleSpec.Service, in module: ResolvedModule) -> DeploymentTarget {
+        guard module.isSharedDeclarations else { return module.ios }
+        return modulesByName.values.filter { $0.spec.sharedServices.contains(service.name) }.map(\.ios)
+            .reduce(module.ios, min)
     }
 
     /// Whether `service` of `module` is a top-level one (declared and mocked in the shared files).
@@ -630,7 +644,7 @@ package struct ContextBuilder: Sendable {
 
     func serviceContext(
         _ service: ModuleSpec.Service, names: GeneratedNames, samples: SampleValues, propertyName: String,
-        isShared: Bool = false, fromCompositionRoot: Bool = false
+        isShared: Bool = false, fromCompositionRoot: Bool = false, mutexAvailable: Bool = false
     ) -> ServiceContext {
         let group = methodGroup(service.methods, samples: samples, hasProtocol: true)
         let isSendable = ServiceIsolation(traits: TypeTraits(entities: samples.entities)).isSendable(service)
@@ -648,6 +662,7 @@ package struct ContextBuilder: Sendable {
             roleLabel: service.name, roleLabelLower: lowerFirst(service.name), isShared: isShared,
             fromCompositionRoot: fromCompositionRoot,
             isSendable: isSendable, isActor: service.kind == .actor, isStruct: service.kind == .struct,
+            isLocked: service.kind == .class && isSendable, locksWithMutex: mutexAvailable,
             hasThrowingStubs: methods.contains(where: \.throwsAnyError))
     }
 

@@ -53,6 +53,7 @@ extension ModuleContext {
             "hasServices": .bool(hasServices),
             "ownServices": .array(ownServices.map { $0.mustacheValue }),
             "hasOwnServices": .bool(hasOwnServices),
+            "ownServicesUseMutex": .bool(ownServicesUseMutex),
             "serviceParameters": .string(serviceParameters),
             "serviceArguments": .string(serviceArguments),
             "serviceLocalArguments": .string(serviceLocalArguments),
@@ -252,6 +253,8 @@ extension ServiceContext {
             "isSendable": .bool(isSendable),
             "isActor": .bool(isActor),
             "isStruct": .bool(isStruct),
+            "isLocked": .bool(isLocked),
+            "locksWithMutex": .bool(locksWithMutex),
             "hasThrowingStubs": .bool(hasThrowingStubs)
         ]
         return .object(members)

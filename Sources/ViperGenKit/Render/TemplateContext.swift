@@ -68,6 +68,8 @@ package struct ModuleContext: Encodable, Sendable, Hashable {
     /// The services declared and mocked in the module's own files (not the shared ones).
     package var ownServices: [ServiceContext]
     package var hasOwnServices: Bool
+    /// An own service's lock is a `Mutex`: its file imports Synchronization.
+    package var ownServicesUseMutex: Bool
     package var serviceParameters: String
     package var serviceArguments: String
     package var serviceLocalArguments: String
@@ -303,6 +305,12 @@ package struct ServiceContext: Encodable, Sendable, Hashable {
     package var isActor: Bool
     /// The default implementation is a `struct` (`"kind": "struct"`).
     package var isStruct: Bool
+    /// The default implementation is a class whose `State` is guarded by a lock (`"kind":
+    /// "class"` of a `Sendable` service; a main-actor one's state is isolated to the main actor).
+    package var isLocked: Bool
+    /// The lock is a `Mutex` (Synchronization, iOS 18): every module that can use the service
+    /// targets iOS 18 or later; else an `NSLock`, and the class is `@unchecked Sendable`.
+    package var locksWithMutex: Bool
     /// A method throws any error (`throwsAnyError`): its stub throws the class's generated
     /// `NotImplemented` until it is implemented.
     package var hasThrowingStubs: Bool

@@ -17,7 +17,8 @@ package struct ModuleSpec: Sendable, Hashable {
     package struct Service: Sendable, Hashable {
         /// What the default implementation is (`"kind"` in the spec).
         package enum Kind: String, Sendable, Hashable, CaseIterable {
-            /// A final class (the default): stateless, or its state protected by the user.
+            /// A final class whose state is guarded by a lock (a `Mutex` from iOS 18, an `NSLock`
+            /// before). Without a kind, a service is a stateless final class.
             case `class`
             /// An actor: its state is isolated to it; every method is `async`.
             case actor
@@ -27,8 +28,9 @@ package struct ModuleSpec: Sendable, Hashable {
 
         package var name: String
         package var methods: [MethodSignature]
-        package var kind: Kind
-        package init(name: String, methods: [MethodSignature], kind: Kind = .class) {
+        /// The declared `"kind"`; nil when the spec declares none (a stateless final class).
+        package var kind: Kind?
+        package init(name: String, methods: [MethodSignature], kind: Kind? = nil) {
             self.name = name
             self.methods = methods
             self.kind = kind

@@ -31,7 +31,7 @@ extension SpecDecoding {
         {
             let methods = list.map { decodeMethodsWithNodes($0) } ?? []
             let kind = kindNode.flatMap { decodeOption($0, as: ModuleSpec.Service.Kind.self, option: "service kind") }
-            services.append(ModuleSpec.Service(name: name, methods: methods.map(\.method), kind: kind ?? .class))
+            services.append(ModuleSpec.Service(name: name, methods: methods.map(\.method), kind: kind))
             if let kind, let kindNode, kind != .class {
                 serviceKinds.append(ServiceKindUse(service: name, kind: kind, node: kindNode, methods: methods))
             }

@@ -55,7 +55,7 @@ package enum SpecEncoder {
     private static func write(_ service: ModuleSpec.Service, to writer: inout JSONWriter) {
         writer.beginObject()
         writer.field("name", service.name)
-        if service.kind != .class { writer.field("kind", service.kind.rawValue) }
+        if let kind = service.kind { writer.field("kind", kind.rawValue) }
         writer.field("methods", strings: service.methods.map(\.declaration))
         writer.endObject()
     }

@@ -254,6 +254,40 @@ import Testing
         #expect(home.routes.map(\.dismissEvent) == [nil, nil])
     }
 
+    /// `"kind": "class"` guards a `Sendable` service's state with a `Mutex` where every module
+    /// that compiles it targets iOS 18, else with an `NSLock`; a main-actor class needs no lock.
+    @Test func aClassServiceIsLockedWithWhatItsModulesCanUse() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../Fixtures/Specs/service-kinds.json")
+        var spec = try Harness.decode(String(contentsOf: url, encoding: .utf8)).spec
+        spec.services.append(
+            .init(name: "Screens", methods: [try MethodSignature.parse("top() -> UIViewController")], kind: .class))
+        let modules = spec.resolvedModules(flags: GenerationOptions(), selected: nil)
+        let builder = ContextBuilder(project: spec, modules: modules)
+        let projectWide = OptionLayers(flags: GenerationOptions(), defaults: spec.defaults).projectWide
+        let sharedModule = ResolvedModule.sharedDeclarations(of: spec, options: projectWide)
+        func locks(_ module: String) throws -> [String: String] {
+            let context = builder.moduleContext(
+                for: try #require((modules + [sharedModule]).first { $0.name == module }))
+            return Dictionary(
+                uniqueKeysWithValues: context.ownServices.map {
+                    ($0.name, $0.isLocked ? ($0.locksWithMutex ? "Mutex" : "NSLock") : "none")
+                })
+        }
+        let shared = try locks(sharedModule.name)
+        #expect(shared == ["SessionStore": "Mutex", "Clock": "none", "Cache": "none", "Screens": "none"])
+        #expect(try locks("Settings") == ["Preferences": "Mutex"])
+        #expect(try locks("Legacy") == ["Downloads": "NSLock"], "Legacy targets iOS 16")
+        // A module below iOS 18 that names the shared class service: the shared file uses an NSLock.
+        spec.modules[0].sharedServices.append("SessionStore")
+        spec.modules[0].ios = DeploymentTarget(major: 17)
+        let older = spec.resolvedModules(flags: GenerationOptions(), selected: nil)
+        let sharedContext = ContextBuilder(project: spec, modules: older).moduleContext(
+            for: ResolvedModule.sharedDeclarations(of: spec, options: projectWide))
+        #expect(sharedContext.ownServices.first { $0.name == "SessionStore" }?.locksWithMutex == false)
+        #expect(!sharedContext.ownServicesUseMutex)
+    }
+
     @Test func theSameEventFromTwoDestinationsIsOneMethod() throws {
         let json =
             "{\"modules\": [{\"name\": \"Login\", \"routes\": [{\"to\": \"Home\"}, {\"to\": \"Help\"}]}, {\"name\": \"Home\", \"output\": [\"didClose()\"]}, {\"name\": \"Help\", \"output\": [\"didClose()\"]}]}"
@@ -277,5 +311,16 @@ import Testing
         ).spec
         #expect(news.services.map(\.kind) == [.struct, .actor])
         #expect(try Harness.decode(SpecEncoder.json(news)).spec == news)
+        // A declared "class" (a locked class) stays apart from no kind (a stateless class).
+        let kinds = try Harness.decode(
+            String(
+                contentsOf: url.deletingLastPathComponent().appendingPathComponent("service-kinds.json"),
+                encoding: .utf8)
+        ).spec
+        #expect(kinds.services.map(\.kind) == [.class, .struct, .actor])
+        #expect(try Harness.decode(SpecEncoder.json(kinds)).spec == kinds)
+        let stateless = try Harness.decode(#"{"services": [{"name": "Clock", "methods": ["now() -> Date"]}]}"#).spec
+        #expect(stateless.services.map(\.kind) == [nil])
+        #expect(!SpecEncoder.json(stateless).contains("kind"), "no kind declared, none written")
     }
 }
