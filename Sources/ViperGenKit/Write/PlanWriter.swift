@@ -329,12 +329,15 @@ package struct PlanWriter: Sendable {
             }
             journal.created.append(WriteJournal.Written(path: target, identity: identity, bytes: bytes, text: text))
         case .overwrite, .update, .merge, .conflict:
+            // Held open across the rename: a save that opened the file before it still writes to
+            // this file after it (checked below).
+            let held = HeldFile(target)
             // The copy a rollback restores, read before the check below, so that an edit saved
             // after it is seen by the check rather than hidden in the copy.
             let original = (try? readIfPresent(target, display: item.file.path)) ?? nil
             // Compare before replace: the file must still be what was classified (an edit saved
-            // since would be lost). The check and the rename are two steps; the window between
-            // them is the time of one lstat (and one read when the times cannot tell).
+            // since would be lost). The check and the rename are two steps; a save between them
+            // is seen after the rename, in the held file.
             if let stamp = item.stamp, !stamp.matches(target) {
                 unlink(temporary)
                 throw .changedDuringRun(path: item.file.path)
@@ -347,10 +350,14 @@ package struct PlanWriter: Sendable {
                 unlink(temporary)
                 throw .system(path: item.file.path, operation: "replace", message: String(cString: strerror(code)))
             }
-            if let original {
-                journal.replaced.append(
-                    (WriteJournal.Written(path: target, identity: identity, bytes: bytes, text: text), original, mode))
+            let written = WriteJournal.Written(path: target, identity: identity, bytes: bytes, text: text)
+            // A save between the check and the rename, or written through a descriptor opened
+            // before it, went to the replaced file: a rollback puts those bytes back.
+            if let saved = held.bytesIfWritten() {
+                journal.replaced.append((written, saved, mode))
+                throw .changedDuringRun(path: item.file.path)
             }
+            if let original { journal.replaced.append((written, original, mode)) }
         default:
             unlink(temporary)
         }
