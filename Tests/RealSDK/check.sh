@@ -38,7 +38,7 @@ HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 export REALSDK_REPO="$(cd "$HERE/../.." && pwd)"
 command -v python3 >/dev/null || { echo "real-sdk: python3 is required" >&2; exit 2; }
 exec python3 - "$@" <<'PYTHON'
-import argparse, concurrent.futures as cf, hashlib, os, pathlib, re, shutil, subprocess, sys, tempfile, threading, time
+import argparse, concurrent.futures as cf, hashlib, json, os, pathlib, re, shutil, subprocess, sys, tempfile, threading, time
 
 REPO = pathlib.Path(os.environ["REALSDK_REPO"])
 SNIPPETS = REPO / "Tests" / "Fixtures" / "StandIns"
@@ -156,12 +156,21 @@ def main():
             fails.append(line)
 
     # --- generate ---------------------------------------------------------------------------
-    targets = []  # dicts: name, src, tst
+    targets = []  # dicts: name, src, tst, ios (a spec's declared iOS, or None)
+    skipped_specs = []
+
+    def declared_ios(spec):
+        """The spec's `defaults.ios` as a number, or None."""
+        try:
+            value = json.loads(spec.read_text()).get("defaults", {}).get("ios")
+            return float(".".join(str(value).split(".")[:2])) if value else None
+        except (ValueError, AttributeError):
+            return None
     gen_failed = []
 
     refused = []
 
-    def gen(name, args, refusable=False):
+    def gen(name, args, refusable=False, spec_ios=None):
         # Each combination in its own folder, with its own viper-gen.lock: one lock for all would
         # make every earlier Login the older output of the next (left compiled beside it: refused).
         folder = work / "gen" / name
@@ -176,7 +185,7 @@ def main():
             fail(f"generate {name} ({' '.join(args)}): exit {r.returncode}: {(r.stderr or r.stdout).strip()[:300]}")
             gen_failed.append(name)
             return None
-        targets.append(dict(name=name, src=src, tst=tst))
+        targets.append(dict(name=name, src=src, tst=tst, ios=spec_ios))
         return tst
 
     # The deployment target the code is generated for: the --target's iOS version (else the tool's default).
@@ -206,12 +215,15 @@ def main():
         copy = work / "specs" / f"{name}.json"
         copy.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(spec, copy)
-        tst = gen(name, ["generate", "--spec", str(copy)] + ios_flags, refusable=below17)
+        # The iOS version the spec's code targets (its defaults), unless --ios overrides it.
+        spec_ios = None if ios_flags else declared_ios(spec)
+        tst = gen(name, ["generate", "--spec", str(copy)] + ios_flags, refusable=below17, spec_ios=spec_ios)
         # A spec whose tests use Swift Testing is generated once more with XCTest tests, which can be checked.
         if tst and any(uses(f, "Testing") for f in tst.rglob("*.swift")):
             xcopy = work / "specs" / f"{name}_xctest.json"
             shutil.copyfile(spec, xcopy)
-            gen(name + "_xctest", ["generate", "--spec", str(xcopy), "--tests", "xctest"] + ios_flags, refusable=below17)
+            gen(name + "_xctest", ["generate", "--spec", str(xcopy), "--tests", "xctest"] + ios_flags, refusable=below17,
+                spec_ios=spec_ios)
     t_gen = time.time() - t0
 
     # --- SDK module caches and the XCTest stand-in ------------------------------------------
@@ -393,8 +405,18 @@ def main():
         if left_out:
             skipped.append(f"{path.parent.name}/{path.name} on {','.join(left_out)}: {kind} {rest}".rstrip())
     for v in sdks:
+        # A spec whose code targets a newer iOS than this SDK's target (Mutex from iOS 18 at the
+        # 18.6 SDK's iOS 17 default) is checked on the SDKs that reach it, not here.
+        m = re.search(r"ios(\d+(?:\.\d+)?)", sdk_objs[v].target)
+        sdk_ios = float(m.group(1)) if m else None
+        for g in groups:
+            if sdk_ios is not None and g[0]["ios"] is not None and g[0]["ios"] > sdk_ios:
+                skipped_specs.append(f"{', '.join(t['name'] for t in g)} on {v} (the spec targets iOS {g[0]['ios']:g}, "
+                                     f"the SDK's target is {sdk_objs[v].target})")
         for mode in modes:
             for g in groups:
+                if sdk_ios is not None and g[0]["ios"] is not None and g[0]["ios"] > sdk_ios:
+                    continue
                 jobs.append((check_group, v, mode, g))
         for path in positives:
             if applies(path, v):
@@ -417,6 +439,8 @@ def main():
         print("FAIL " + f)
     for s in skipped:
         print(f"snippet not checked: {s}")
+    for s in skipped_specs:
+        print(f"spec not checked: {s}")
     if untestable:
         print(f"note: {untestable} generated Swift Testing test sets were not type-checked "
               "(the toolchain's Testing module is built for Linux only; XCTest files are checked instead)")
