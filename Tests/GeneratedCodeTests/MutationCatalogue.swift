@@ -76,7 +76,7 @@ enum MutationCatalogue {
     static let dropCancel = MutationOperator(
         name: "drop-cancel",
         summary: "a request's running task no longer cancelled (by a new request, or when its owner goes away)",
-        expectedIn: { $0.pattern == "viper" },
+        expectedIn: { _ in true },
         rewrite: { line, _, id in
             MutationOperator.match(#"^\s*\w+Task\?\.cancel\(\)$"#, line) == nil
                 ? nil : MutationOperator.dropped(line, id)
@@ -87,19 +87,22 @@ enum MutationCatalogue {
     static let dropCancellationCheck = MutationOperator(
         name: "drop-cancellation-check",
         summary: "a cancelled request that still reports its result or error",
-        expectedIn: { $0.pattern == "viper" },
+        expectedIn: { _ in true },
         rewrite: { line, _, id in
             line.trimmingCharacters(in: .whitespaces) == "guard !Task.isCancelled else { return }"
                 ? MutationOperator.dropped(line, id) : nil
         })
 
-    /// Drops a request's report to the interactor output (`self?.output?.fetchFeedDidFinish(result)`).
+    /// Drops a request's report: to the interactor output (`self?.output?.fetchFeedDidFinish(result)`)
+    /// in VIPER, to the presenter's or controller's own handler (`self?.fetchFeedDidFail(error)`) in
+    /// MVP and MVC.
     static let dropRequestReport = MutationOperator(
         name: "drop-request-report",
-        summary: "a request's result or error no longer reported to the output",
-        expectedIn: { $0.pattern == "viper" },
+        summary: "a request's result or error no longer reported (to the interactor output, to its handler)",
+        expectedIn: { $0.pattern != "mvvm" },
         rewrite: { line, _, id in
-            MutationOperator.match(#"^\s*self\?\.output\?\.\w+\((result|error)?\)$"#, line) == nil
+            MutationOperator.match(#"^\s*self\?\.(?:output\?\.)?\w+Did(?:Finish|Fail)\((result|error)?\)$"#, line)
+                == nil
                 ? nil : MutationOperator.dropped(line, id)
         })
 

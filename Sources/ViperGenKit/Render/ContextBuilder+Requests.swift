@@ -20,7 +20,27 @@ extension ContextBuilder {
         }
     }
 
-    /// The interactor's starting methods: `fetchFeed(page: Int)`.
+    /// Whether a request starts on the module's first appearance: an MVVM view model's
+    /// `onAppear()` starts each query the screen shows, a method that takes no arguments and
+    /// returns a value (`unreadCount() -> Int`). One with arguments needs values only the user's
+    /// code has; one without a result is a command (`signOut()`), which the user starts.
+    /// Decided here only.
+    func startsOnAppearance(_ request: ResolvedRequest, in module: ResolvedModule) -> Bool {
+        module.pattern == .mvvm && request.method.parameters.isEmpty
+            && !(request.method.returnType?.isVoid ?? true)
+    }
+
+    /// The role whose protocol declares the requests' starting methods, for the view (MVP) or
+    /// the presenter (VIPER) to call; nil where the object running them has no protocol.
+    func requestStarterRole(of pattern: Pattern) -> Role? {
+        switch pattern {
+        case .viper: .interactor
+        case .mvp: .presenter
+        case .mvvm, .mvc: nil
+        }
+    }
+
+    /// The starting methods: `fetchFeed(page: Int)`.
     func requestStarters(of module: ResolvedModule) -> [MethodSignature] {
         resolvedRequests(of: module).map { resolved in
             MethodSignature(
@@ -77,12 +97,20 @@ extension ContextBuilder {
 
     /// What a service's mock throws in a module's request tests: `FeedViewModelTestFailure`.
     static func testFailure(of module: ResolvedModule) -> String {
+        requestHolder(of: module).type + "TestFailure"
+    }
+
+    /// The class that runs a module's requests: `FeedInteractor`, `FeedPresenter`,
+    /// `FeedViewModel`, `FeedViewController`.
+    /// `local` is what its tests call an instance: `interactor`, else as `HolderRole` says.
+    static func requestHolder(of module: ResolvedModule) -> (type: String, local: String) {
         let names = GeneratedNames(module: module.name, protocolSuffix: module.protocolSuffix)
+        let local = HolderRole.of(module.pattern).local
         return switch module.pattern {
-        case .viper: names.interactor + "TestFailure"
-        case .mvp: names.presenter + "TestFailure"
-        case .mvvm: names.viewModel + "TestFailure"
-        case .mvc: names.viewController + "TestFailure"
+        case .viper: (names.interactor, "interactor")
+        case .mvp: (names.presenter, local)
+        case .mvvm: (names.viewModel, local)
+        case .mvc: (names.viewController, local)
         }
     }
 
@@ -180,7 +208,10 @@ extension ContextBuilder {
                 hasCancelledResult: hasCancelledResult, cancelledClosure: cancelledClosure, testFailure: failure,
                 didFinishDeclaration: "\(names.didFinish)(\(handlerResult))",
                 didFailDeclaration: "\(names.didFail)(_ error: any Error)",
-                hasResultSample: method.returnsValue && sampleResult != "nil")
+                hasResultSample: method.returnsValue && sampleResult != "nil",
+                resultStorage: resultType.map { Self.optional($0).text } ?? "",
+                startsOnAppearance: startsOnAppearance(resolved, in: module),
+                holder: Self.requestHolder(of: module).type, holderLocal: Self.requestHolder(of: module).local)
         }
     }
 }

@@ -105,13 +105,27 @@ package struct ContextBuilder: Sendable {
             router.recordable = router.methods.filter { $0.hasSampleCall && !$0.isRoute && !$0.isClose }
             roles[.router] = router
         }
-        // Requests start in the interactor (VIPER): marked, for the template that gives them a task.
-        let declaredInteractorCount = module.spec.methods[.interactor]?.count ?? 0
-        if module.pattern == .viper, var interactor = roles[.interactor] {
-            for index in interactor.methods.indices where index >= declaredInteractorCount {
-                interactor.methods[index].isRequest = true
+        // Requests start in the interactor (VIPER) or the presenter (MVP), whose protocol has
+        // their starting methods last: marked, for the template that gives them a task.
+        let requestCount = module.spec.requests.count
+        if let starter = requestStarterRole(of: module.pattern), var holder = roles[starter] {
+            for index in holder.methods.indices where index >= holder.methods.count - requestCount {
+                holder.methods[index].isRequest = true
             }
-            roles[.interactor] = interactor
+            roles[starter] = holder
+        }
+        // An MVVM view model's `onAppear()` starts the requests that start on appearance.
+        if resolvedRequests(of: module).contains(where: { startsOnAppearance($0, in: module) }),
+            var viewModel = roles[.viewModel]
+        {
+            for index in viewModel.methods.indices
+            where viewModel.methods[index].name == "onAppear" && !viewModel.methods[index].hasParameters
+                && !viewModel.methods[index].isAsync && !viewModel.methods[index].isThrowing
+                && !viewModel.methods[index].returnsValue
+            {
+                viewModel.methods[index].isAppearanceHook = true
+            }
+            roles[.viewModel] = viewModel
         }
         // The composition root: a factory takes it first and takes the shared services from it;
         // it creates the module's own services itself.
@@ -270,7 +284,9 @@ package struct ContextBuilder: Sendable {
             outputParameterTail: outputParameter.map { ", " + $0 + " = nil" } ?? "",
             entry: entryContext(of: module, samples: samples),
             requests: requests, hasRequests: !requests.isEmpty,
-            hasThrowingRequests: requests.contains(where: \.isThrowing))
+            hasThrowingRequests: requests.contains(where: \.isThrowing),
+            testsAppearance: inputSamples != nil && requests.contains(where: \.startsOnAppearance)
+                && requests.allSatisfy { !$0.startsOnAppearance || $0.hasSamples })
     }
 
     /// The composition root as a module of `names`'s suffix sees it, or nil without top-level services.
@@ -369,7 +385,7 @@ package struct ContextBuilder: Sendable {
             methods.insert(MethodSignature(name: required), at: 0)
         }
         if role == .router { methods += routeSignatures(of: module).map(\.signature) }
-        if module.pattern == .viper, role == .interactor { methods += requestStarters(of: module) }
+        if role == requestStarterRole(of: module.pattern) { methods += requestStarters(of: module) }
         if module.pattern == .viper, role == .interactorOutput { methods += requestOutputs(of: module) }
         if role == .router, closes(module),
             !methods.contains(where: { $0.name == "close" && $0.parameters.isEmpty })

@@ -34,7 +34,7 @@ struct SampleValues {
 
     /// A Swift expression of `type`, or nil when none can be derived. `name` and `ordinal` make
     /// samples distinct: a `String` parameter `threadId` second in its list is `"threadId-2"`, an
-    /// `Int` is its ordinal, the second row of a table `"row-1"`; so a test that passes two
+    /// `Int` is its ordinal plus 6 (never the `0` or `1` code hard-codes), the second row of a table `"row-1"`; so a test that passes two
     /// values of one type tells them apart (swapped or hard-coded arguments, every row showing
     /// the first item). An entity's fields take their own names and the entity's ordinal.
     func expression(for type: TypeSyntax, name: String? = nil, ordinal: Int = 1) -> String? {
@@ -111,7 +111,10 @@ struct SampleValues {
         switch name {
         case "String", "Substring": return "\"\(seed.text)\""
         case "Character": return "\"s\""
-        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": return "\(number)"
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+            // Away from the literals an implementation hard-codes (`page: 1`, `0`): `page` passed
+            // on is 7, so a presenter that calls `fetch(page: 1)` fails its test.
+            return "\(number + 6)"
         case "Double", "Float", "CGFloat", "TimeInterval": return "\(number).5"
         case "Decimal": return "Decimal(\(number))"
         case "Bool": return "true"

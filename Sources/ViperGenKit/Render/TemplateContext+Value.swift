@@ -123,7 +123,8 @@ extension ModuleContext {
             "entry": entry.mustacheValue,
             "requests": .array(requests.map { $0.mustacheValue }),
             "hasRequests": .bool(hasRequests),
-            "hasThrowingRequests": .bool(hasThrowingRequests)
+            "hasThrowingRequests": .bool(hasThrowingRequests),
+            "testsAppearance": .bool(testsAppearance)
         ]
         return .object(members)
     }
@@ -305,6 +306,7 @@ extension MethodContext {
             "isRoute": .bool(isRoute),
             "isClose": .bool(isClose),
             "isRequest": .bool(isRequest),
+            "isAppearanceHook": .bool(isAppearanceHook),
             "assumesMainActor": .bool(assumesMainActor),
             "hopsToMainActor": .bool(hopsToMainActor)
         ]
@@ -397,7 +399,11 @@ extension RequestContext {
             "testFailure": .string(testFailure),
             "didFinishDeclaration": .string(didFinishDeclaration),
             "didFailDeclaration": .string(didFailDeclaration),
-            "hasResultSample": .bool(hasResultSample)
+            "hasResultSample": .bool(hasResultSample),
+            "resultStorage": .string(resultStorage),
+            "startsOnAppearance": .bool(startsOnAppearance),
+            "holder": .string(holder),
+            "holderLocal": .string(holderLocal)
         ]
         return .object(members)
     }

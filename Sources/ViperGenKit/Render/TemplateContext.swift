@@ -193,6 +193,9 @@ package struct ModuleContext: Encodable, Sendable, Hashable {
     package var hasRequests: Bool
     /// A request's method throws: the tests declare the error its mock throws.
     package var hasThrowingRequests: Bool
+    /// MVVM: a request starts on the first appearance and the tests can build the view model and
+    /// every such request's mock result: they make the module appear.
+    package var testsAppearance: Bool
 }
 
 /// The optional file header; each part null when not set.
@@ -357,9 +360,12 @@ package struct MethodContext: Encodable, Sendable, Hashable {
     /// The router's `close()`: its body pops or dismisses the module (UIKit, hosted SwiftUI) or
     /// calls the opener's `onClose` (SwiftUI).
     package var isClose = false
-    /// A VIPER interactor's method that starts a request (`requests`): its body is the task,
-    /// not a stub.
+    /// A VIPER interactor's or MVP presenter's method that starts a request (`requests`): its
+    /// body is the task, not a stub.
     package var isRequest = false
+    /// An MVVM view model's `onAppear()` when a request starts on the first appearance: its body
+    /// starts them, not a stub.
+    package var isAppearanceHook = false
     /// A synchronous requirement of a `Sendable` service: its main-actor test double is
     /// `nonisolated` and records through `MainActor.assumeIsolated`.
     package var assumesMainActor = false
@@ -488,4 +494,13 @@ package struct RequestContext: Encodable, Sendable, Hashable {
     package var didFailDeclaration: String
     /// The method returns a value and its sample is not `nil`: a test can tell that it arrived.
     package var hasResultSample: Bool
+    /// MVP and MVC: the type of the stored last result, `[Article]?`; empty without a result.
+    package var resultStorage: String
+    /// MVVM: the view model's `onAppear()` starts it on the first appearance (its method takes
+    /// no arguments and returns a value).
+    package var startsOnAppearance: Bool
+    /// The class that runs the request (`FeedPresenter`) and what its tests call an instance
+    /// (`presenter`).
+    package var holder: String
+    package var holderLocal: String
 }

@@ -2,16 +2,18 @@
 /// presenter, the MVVM view model, the MVC controller. It holds the module's router, conforms
 /// to the outputs of the modules it routes to and reports its own output. Decided here only.
 package enum HolderRole {
-    /// `presenter`, `view model`, `controller`: for messages.
+    /// `presenter`, `view model`, `controller`: for messages; and what generated tests call an
+    /// instance (`presenter`, `viewModel`, `controller`).
     package struct Description: Sendable {
         package var label: String
+        package var local: String
     }
 
     package static func of(_ pattern: Pattern) -> Description {
         switch pattern {
-        case .viper, .mvp: Description(label: "presenter")
-        case .mvvm: Description(label: "view model")
-        case .mvc: Description(label: "controller")
+        case .viper, .mvp: Description(label: "presenter", local: "presenter")
+        case .mvvm: Description(label: "view model", local: "viewModel")
+        case .mvc: Description(label: "controller", local: "controller")
         }
     }
 

@@ -115,9 +115,9 @@ extension Pattern {
                 "view", "presenter", "interactor", "interactorOutput", "router", "entities", "services", "requests",
                 "input"
             ]
-        case .mvp: ["view", "presenter", "entities", "services", "input"]
+        case .mvp: ["view", "presenter", "entities", "services", "requests", "input"]
         case .mvvm: ["viewModel", "state", "entities", "services", "requests", "input"]
-        case .mvc: ["view", "controller", "entities", "services", "input"]
+        case .mvc: ["view", "controller", "entities", "services", "requests", "input"]
         }
     }
 

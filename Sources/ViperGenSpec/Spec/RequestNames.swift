@@ -1,8 +1,9 @@
 /// The names generated for one request, decided in one place for the spec's clash checks and
 /// the templates' context: for `fetchFeed`, the method `fetchFeed(...)` that starts the task,
 /// the task `fetchFeedTask`, the handlers `fetchFeedDidFinish(_:)` and `fetchFeedDidFail(_:)`
-/// (VIPER: interactor output events; MVP and MVC: the presenter's or controller's own), and in
-/// an MVVM view model's state `fetchFeedIsLoading`, `fetchFeedError` and `fetchFeedResult`.
+/// (VIPER: interactor output events; MVP and MVC: the presenter's or controller's own), and
+/// `fetchFeedIsLoading`, `fetchFeedError` and `fetchFeedResult` (MVVM: in the view model's state;
+/// MVP and MVC: stored in the presenter or controller, set by the handlers).
 package struct RequestNames: Sendable, Hashable {
     /// The service method's base name, which the starting method keeps.
     package let method: String
@@ -17,11 +18,11 @@ package struct RequestNames: Sendable, Hashable {
     package var didFinish: String { method + "DidFinish" }
     /// What hears of failure: `fetchFeedDidFail(_ error:)`.
     package var didFail: String { method + "DidFail" }
-    /// MVVM: the state member that is true while the request runs.
+    /// True while the request runs (MVVM: a state member; MVP, MVC: a stored property).
     package var isLoading: String { method + "IsLoading" }
-    /// MVVM: the state member holding the last failure's message (`String?`).
+    /// The last failure (MVVM: its message, `String?`; MVP, MVC: the error, `(any Error)?`).
     package var error: String { method + "Error" }
-    /// MVVM: the state member holding the last result (`T?`).
+    /// The last result (`T?`).
     package var result: String { method + "Result" }
 
     /// The members the request adds, grouped by the object that gets them in `pattern`: the
@@ -30,7 +31,7 @@ package struct RequestNames: Sendable, Hashable {
         switch pattern {
         case .viper: [(.runner, [method, task]), (.interactorOutput, [didFinish, didFail])]
         case .mvvm: [(.runner, [method, task]), (.state, [isLoading, error, result])]
-        case .mvp, .mvc: [(.runner, [method, task, didFinish, didFail])]
+        case .mvp, .mvc: [(.runner, [method, task, didFinish, didFail, isLoading, error, result])]
         }
     }
 

@@ -62,7 +62,27 @@ import Testing
     }()
 
     /// The request examples by pattern.
-    static let requestExamples = [("viper", requestsExample), ("mvvm", requestsMVVMExample)]
+    static let requestExamples = [
+        ("viper", requestsExample), ("mvvm", requestsMVVMExample), ("mvp", requestsMVPExample),
+        ("mvc", requestsMVCExample)
+    ]
+
+    /// An MVP module (UIKit) with the same service, requests, view and events: the presenter
+    /// runs the requests and keeps their outcomes.
+    static let requestsMVPExample = """
+        {"modules": [{"name": "Feed", "pattern": "mvp", "presenter": ["viewDidLoad()", "didPullToRefresh()"],
+          "view": ["showTitles(_ titles: [String])", "showError(_ message: String)"],
+          "services": [{"name": "FeedClient", "methods": ["fetchTitles(page: Int) async throws -> [String]", "signOut() async throws", "unreadCount() async -> Int"]}],
+          "requests": ["FeedClient.fetchTitles", "FeedClient.signOut", "FeedClient.unreadCount"]}]}
+        """
+
+    /// An MVC module (UIKit) with the same service and requests: the controller runs them and
+    /// keeps their outcomes.
+    static let requestsMVCExample = """
+        {"modules": [{"name": "Feed", "pattern": "mvc", "controller": ["didPullToRefresh()"],
+          "services": [{"name": "FeedClient", "methods": ["fetchTitles(page: Int) async throws -> [String]", "signOut() async throws", "unreadCount() async -> Int"]}],
+          "requests": ["FeedClient.fetchTitles", "FeedClient.signOut", "FeedClient.unreadCount"]}]}
+        """
 
     /// An MVVM module (UIKit, closures) with the same service and requests, a declared state
     /// member and event: the requests add their loading, error and result members after it.

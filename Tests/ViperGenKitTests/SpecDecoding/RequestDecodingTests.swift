@@ -98,9 +98,21 @@ import Testing
             ]
         ),
         (
-            spec("[\"APIClient.fetchFeed\"]", pattern: "mvp"),
+            spec("[\"APIClient.fetchFeed\"]", pattern: "mvc", extra: ", \"controller\": [\"fetchFeedDidFail()\"]"),
             [
-                "viper-gen.json:1:518: error: modules[0].requests: 'requests' is not a role of an MVP module; valid: view, presenter, entities, services, input"
+                "viper-gen.json:1:569: error: modules[0].requests[0]: 'fetchFeedDidFail' would be implemented twice by the controller of Feed: it is also declared at modules[0].controller[0] (1:533); rename one of them"
+            ]
+        ),
+        (
+            spec("[\"APIClient.fetchFeed\"]", pattern: "mvp", extra: ", \"presenter\": [\"fetchFeedDidFinish()\"]"),
+            [
+                "viper-gen.json:1:570: error: modules[0].requests[0]: 'fetchFeedDidFinish' would be implemented twice by the presenter of Feed: it is also declared at modules[0].presenter[0] (1:532); rename one of them"
+            ]
+        ),
+        (
+            spec("[\"APIClient.fetchFeed\"]", pattern: "mvp", extra: ", \"input\": [\"fetchFeedResult: String\"]"),
+            [
+                "viper-gen.json:1:569: error: modules[0].requests[0]: 'fetchFeedResult' would be implemented twice by the presenter of Feed: it is also a stored property the generated presenter has; rename one of them"
             ]
         ),
         (

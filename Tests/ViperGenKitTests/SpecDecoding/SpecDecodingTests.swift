@@ -347,13 +347,13 @@ import ViperGenKit
         (
             "{\"defaults\": {\"pattern\": \"mvc\"}, \"modules\": [{\"name\": \"Profile\", \"router\": []}]}",
             [
-                "viper-gen.json:1:66: error: modules[0].router: 'router' is not a role of an MVC module; valid: view, controller, entities, services, input"
+                "viper-gen.json:1:66: error: modules[0].router: 'router' is not a role of an MVC module; valid: view, controller, entities, services, requests, input"
             ]
         ),
         (
             "{\"modules\": [{\"name\": \"Profile\", \"pattern\": \"mvp\", \"state\": []}]}",
             [
-                "viper-gen.json:1:52: error: modules[0].state: 'state' is not a role of an MVP module; valid: view, presenter, entities, services, input"
+                "viper-gen.json:1:52: error: modules[0].state: 'state' is not a role of an MVP module; valid: view, presenter, entities, services, requests, input"
             ]
         ),
         (
@@ -643,7 +643,7 @@ import ViperGenKit
         // Without a flag the defaults (MVC) apply.
         #expect(
             Harness.diagnostics(json) == [
-                "viper-gen.json:2:28: error: modules[0].viewModel: 'viewModel' is not a role of an MVC module; valid: view, controller, entities, services, input",
+                "viper-gen.json:2:28: error: modules[0].viewModel: 'viewModel' is not a role of an MVC module; valid: view, controller, entities, services, requests, input",
                 "viper-gen.json:2:57: error: modules[0].binding: binding applies to MVVM modules only; this module's pattern is MVC (remove \"binding\", or set \"pattern\": \"mvvm\")"
             ])
         // --pattern mvvm wins over the defaults, not over a module's own pattern.

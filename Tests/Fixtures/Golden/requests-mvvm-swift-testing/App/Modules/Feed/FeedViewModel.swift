@@ -76,8 +76,11 @@ final class FeedViewModel {
 
     // MARK: - Events
 
+    /// The view appeared: the first appearance starts the requests that take no arguments and
+    /// return what the screen shows (a later one, after a pushed screen closes, finds them
+    /// started and starts nothing).
     func onAppear() {
-        // TODO: implement.
+        if unreadCountTask == nil { unreadCount() }
     }
 
     func didPullToRefresh() {

@@ -37,7 +37,7 @@ struct FeedViewModelTests {
             $0.signOutIsLoading = true
             $0.signOutError = "signOutError-6"
             $0.unreadCountIsLoading = true
-            $0.unreadCountResult = 8
+            $0.unreadCountResult = 14
         }
         #expect(notified.count == 1, "one transition, one call of onStateChange")
         #expect(viewModel.state.title == "title-1", "the state holds the new title")
@@ -54,8 +54,8 @@ struct FeedViewModelTests {
         #expect(notified.last?.signOutError == "signOutError-6", "the view is told the new signOutError")
         #expect(viewModel.state.unreadCountIsLoading == true, "the state holds the new unreadCountIsLoading")
         #expect(notified.last?.unreadCountIsLoading == true, "the view is told the new unreadCountIsLoading")
-        #expect(viewModel.state.unreadCountResult == 8, "the state holds the new unreadCountResult")
-        #expect(notified.last?.unreadCountResult == 8, "the view is told the new unreadCountResult")
+        #expect(viewModel.state.unreadCountResult == 14, "the state holds the new unreadCountResult")
+        #expect(notified.last?.unreadCountResult == 14, "the view is told the new unreadCountResult")
     }
 
     @Test("An update that changes nothing tells no one") func testAnUpdateThatChangesNothingTellsNoOne() {
@@ -141,9 +141,33 @@ struct FeedViewModelTests {
         viewController.loadViewIfNeeded()
         let rendered = viewController.renders
         #expect(rendered > 0, "loading the view renders the state")
-        viewController.viewModel.update { $0.unreadCountResult = 8 }
+        viewController.viewModel.update { $0.unreadCountResult = 14 }
         #expect(viewController.renders == rendered + 1, "a change of unreadCountResult renders once")
-        #expect(viewController.lastRendered?.unreadCountResult == 8, "the screen renders the new unreadCountResult")
+        #expect(viewController.lastRendered?.unreadCountResult == 14, "the screen renders the new unreadCountResult")
+    }
+
+    @Test("The first appearance starts the requests the screen shows, a later one starts nothing") func testTheFirstAppearanceStartsTheRequests() async {
+        let feedClient = MockFeedClient()
+        feedClient.unreadCountClosure = { 7 }
+        let viewModel = FeedViewModel(feedClient: feedClient)
+
+        viewModel.onAppear()
+        let firstUnreadCount = viewModel.unreadCountTask
+        #expect(firstUnreadCount != nil && viewModel.state.unreadCountIsLoading, "appearing must start unreadCount")
+        viewModel.onAppear()
+        #expect(viewModel.unreadCountTask == firstUnreadCount, "appearing again must not start unreadCount again")
+        await firstUnreadCount?.value
+    }
+
+    @Test("The screen's appearance reaches the view model, which starts its requests") func testAppearingReachesTheViewModel() async {
+        let feedClient = MockFeedClient()
+        feedClient.unreadCountClosure = { 7 }
+        let viewController = FeedViewController(viewModel: FeedViewModel(feedClient: feedClient))
+
+        viewController.loadViewIfNeeded()
+        viewController.viewWillAppear(false)
+        #expect(viewController.viewModel.unreadCountTask != nil, "viewWillAppear must tell the view model, which starts unreadCount")
+        await viewController.viewModel.unreadCountTask?.value
     }
 
     @Test("fetchTitles shows it is loading, then the service's result") func testFetchTitlesShowsTheResult() async {
@@ -151,11 +175,11 @@ struct FeedViewModelTests {
         feedClient.fetchTitlesPageClosure = { _ in ["fetchTitles-1"] }
         let viewModel = FeedViewModel(feedClient: feedClient)
 
-        viewModel.fetchTitles(page: 1)
+        viewModel.fetchTitles(page: 7)
         #expect(viewModel.state.fetchTitlesIsLoading, "the state must show the request running")
         await viewModel.fetchTitlesTask?.value
 
-        #expect(feedClient.fetchTitlesPageReceivedPage == 1)
+        #expect(feedClient.fetchTitlesPageReceivedPage == 7)
         #expect(!viewModel.state.fetchTitlesIsLoading, "the state must show the request ended")
         #expect(viewModel.state.fetchTitlesResult == ["fetchTitles-1"])
         #expect(viewModel.state.fetchTitlesError == nil, "a request that succeeds shows no error")
@@ -166,7 +190,7 @@ struct FeedViewModelTests {
         feedClient.fetchTitlesPageClosure = { _ in throw FeedViewModelTestFailure() }
         let viewModel = FeedViewModel(feedClient: feedClient)
 
-        viewModel.fetchTitles(page: 1)
+        viewModel.fetchTitles(page: 7)
         await viewModel.fetchTitlesTask?.value
 
         #expect(viewModel.state.fetchTitlesError == FeedViewModelTestFailure.message)
@@ -181,9 +205,9 @@ struct FeedViewModelTests {
         var notified = 0
         viewModel.onStateChange = { _ in notified += 1 }
 
-        viewModel.fetchTitles(page: 1)
+        viewModel.fetchTitles(page: 7)
         let first = viewModel.fetchTitlesTask
-        viewModel.fetchTitles(page: 1)
+        viewModel.fetchTitles(page: 7)
         await first?.value
         await viewModel.fetchTitlesTask?.value
 
@@ -199,7 +223,7 @@ struct FeedViewModelTests {
         feedClient.fetchTitlesPageClosure = { _ in ["fetchTitles-1"] }
         let viewModel = FeedViewModel(feedClient: feedClient)
 
-        viewModel.fetchTitles(page: 1)
+        viewModel.fetchTitles(page: 7)
         let task = viewModel.fetchTitlesTask
         task?.cancel()
         await task?.value
@@ -213,7 +237,7 @@ struct FeedViewModelTests {
         feedClient.fetchTitlesPageClosure = { _ in throw FeedViewModelTestFailure() }
         let viewModel = FeedViewModel(feedClient: feedClient)
 
-        viewModel.fetchTitles(page: 1)
+        viewModel.fetchTitles(page: 7)
         let task = viewModel.fetchTitlesTask
         task?.cancel()
         await task?.value
@@ -229,7 +253,7 @@ struct FeedViewModelTests {
         weak var released: FeedViewModel?
         released = viewModel
 
-        viewModel?.fetchTitles(page: 1)
+        viewModel?.fetchTitles(page: 7)
         let task = viewModel?.fetchTitlesTask
         viewModel = nil
 
@@ -327,7 +351,7 @@ struct FeedViewModelTests {
 
     @Test("unreadCount shows it is loading, then the service's result") func testUnreadCountShowsTheResult() async {
         let feedClient = MockFeedClient()
-        feedClient.unreadCountClosure = { 1 }
+        feedClient.unreadCountClosure = { 7 }
         let viewModel = FeedViewModel(feedClient: feedClient)
 
         viewModel.unreadCount()
@@ -335,12 +359,12 @@ struct FeedViewModelTests {
         await viewModel.unreadCountTask?.value
 
         #expect(!viewModel.state.unreadCountIsLoading, "the state must show the request ended")
-        #expect(viewModel.state.unreadCountResult == 1)
+        #expect(viewModel.state.unreadCountResult == 7)
     }
 
     @Test("A new unreadCount cancels the running one, which changes nothing") func testUnreadCountCancelsTheRunningRequest() async {
         let feedClient = MockFeedClient()
-        feedClient.unreadCountClosure = { Task.isCancelled ? 2 : 1 }
+        feedClient.unreadCountClosure = { Task.isCancelled ? 8 : 7 }
         let viewModel = FeedViewModel(feedClient: feedClient)
         var notified = 0
         viewModel.onStateChange = { _ in notified += 1 }
@@ -353,13 +377,13 @@ struct FeedViewModelTests {
 
         #expect(first?.isCancelled == true, "a new request must cancel the running one")
         #expect(!viewModel.state.unreadCountIsLoading, "the state must show the request ended")
-        #expect(viewModel.state.unreadCountResult == 1)
+        #expect(viewModel.state.unreadCountResult == 7)
         #expect(notified == 2, "two transitions: loading, then the second request's end")
     }
 
     @Test("A cancelled unreadCount changes nothing") func testUnreadCountCancelledChangesNothing() async {
         let feedClient = MockFeedClient()
-        feedClient.unreadCountClosure = { 1 }
+        feedClient.unreadCountClosure = { 7 }
         let viewModel = FeedViewModel(feedClient: feedClient)
 
         viewModel.unreadCount()
@@ -373,7 +397,7 @@ struct FeedViewModelTests {
 
     @Test("unreadCount does not keep the view model alive and is cancelled when it goes away") func testUnreadCountIsCancelledWithTheViewModel() async {
         let feedClient = MockFeedClient()
-        feedClient.unreadCountClosure = { 1 }
+        feedClient.unreadCountClosure = { 7 }
         var viewModel: FeedViewModel? = FeedViewModel(feedClient: feedClient)
         weak var released: FeedViewModel?
         released = viewModel
@@ -385,16 +409,6 @@ struct FeedViewModelTests {
         #expect(released == nil, "a running request must not keep the view model alive")
         await task?.value
         #expect(task?.isCancelled == true, "the view model must cancel its request when it goes away")
-    }
-
-    @Test("What onAppear() does", .disabled("fill in its Then, then remove .disabled")) func testOnAppearBehaviour() {
-        // Given
-        let feedClient = MockFeedClient()
-        let sut = FeedViewModel(feedClient: feedClient)
-        // When
-        sut.onAppear()
-        // Then: assert what onAppear() should have done, on the doubles (their
-        // `…CallsCount` and `…Received…` members) or on `sut`.
     }
 
     @Test("What didPullToRefresh() does", .disabled("fill in its Then, then remove .disabled")) func testDidPullToRefreshBehaviour() {

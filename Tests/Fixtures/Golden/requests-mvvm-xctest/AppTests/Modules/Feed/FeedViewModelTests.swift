@@ -37,7 +37,7 @@ final class FeedViewModelTests: XCTestCase {
             $0.signOutIsLoading = true
             $0.signOutError = "signOutError-6"
             $0.unreadCountIsLoading = true
-            $0.unreadCountResult = 8
+            $0.unreadCountResult = 14
         }
         XCTAssertEqual(notified.count, 1, "one transition, one call of onStateChange")
         XCTAssertEqual(viewModel.state.title, "title-1", "the state holds the new title")
@@ -54,8 +54,8 @@ final class FeedViewModelTests: XCTestCase {
         XCTAssertEqual(notified.last?.signOutError, "signOutError-6", "the view is told the new signOutError")
         XCTAssertEqual(viewModel.state.unreadCountIsLoading, true, "the state holds the new unreadCountIsLoading")
         XCTAssertEqual(notified.last?.unreadCountIsLoading, true, "the view is told the new unreadCountIsLoading")
-        XCTAssertEqual(viewModel.state.unreadCountResult, 8, "the state holds the new unreadCountResult")
-        XCTAssertEqual(notified.last?.unreadCountResult, 8, "the view is told the new unreadCountResult")
+        XCTAssertEqual(viewModel.state.unreadCountResult, 14, "the state holds the new unreadCountResult")
+        XCTAssertEqual(notified.last?.unreadCountResult, 14, "the view is told the new unreadCountResult")
     }
 
     func testAnUpdateThatChangesNothingTellsNoOne() {
@@ -141,9 +141,33 @@ final class FeedViewModelTests: XCTestCase {
         viewController.loadViewIfNeeded()
         let rendered = viewController.renders
         XCTAssert(rendered > 0, "loading the view renders the state")
-        viewController.viewModel.update { $0.unreadCountResult = 8 }
+        viewController.viewModel.update { $0.unreadCountResult = 14 }
         XCTAssertEqual(viewController.renders, rendered + 1, "a change of unreadCountResult renders once")
-        XCTAssertEqual(viewController.lastRendered?.unreadCountResult, 8, "the screen renders the new unreadCountResult")
+        XCTAssertEqual(viewController.lastRendered?.unreadCountResult, 14, "the screen renders the new unreadCountResult")
+    }
+
+    func testTheFirstAppearanceStartsTheRequests() async {
+        let feedClient = MockFeedClient()
+        feedClient.unreadCountClosure = { 7 }
+        let viewModel = FeedViewModel(feedClient: feedClient)
+
+        viewModel.onAppear()
+        let firstUnreadCount = viewModel.unreadCountTask
+        XCTAssert(firstUnreadCount != nil && viewModel.state.unreadCountIsLoading, "appearing must start unreadCount")
+        viewModel.onAppear()
+        XCTAssert(viewModel.unreadCountTask == firstUnreadCount, "appearing again must not start unreadCount again")
+        await firstUnreadCount?.value
+    }
+
+    func testAppearingReachesTheViewModel() async {
+        let feedClient = MockFeedClient()
+        feedClient.unreadCountClosure = { 7 }
+        let viewController = FeedViewController(viewModel: FeedViewModel(feedClient: feedClient))
+
+        viewController.loadViewIfNeeded()
+        viewController.viewWillAppear(false)
+        XCTAssert(viewController.viewModel.unreadCountTask != nil, "viewWillAppear must tell the view model, which starts unreadCount")
+        await viewController.viewModel.unreadCountTask?.value
     }
 
     func testFetchTitlesShowsTheResult() async {
@@ -151,11 +175,11 @@ final class FeedViewModelTests: XCTestCase {
         feedClient.fetchTitlesPageClosure = { _ in ["fetchTitles-1"] }
         let viewModel = FeedViewModel(feedClient: feedClient)
 
-        viewModel.fetchTitles(page: 1)
+        viewModel.fetchTitles(page: 7)
         XCTAssert(viewModel.state.fetchTitlesIsLoading, "the state must show the request running")
         await viewModel.fetchTitlesTask?.value
 
-        XCTAssertEqual(feedClient.fetchTitlesPageReceivedPage, 1)
+        XCTAssertEqual(feedClient.fetchTitlesPageReceivedPage, 7)
         XCTAssert(!viewModel.state.fetchTitlesIsLoading, "the state must show the request ended")
         XCTAssertEqual(viewModel.state.fetchTitlesResult, ["fetchTitles-1"])
         XCTAssert(viewModel.state.fetchTitlesError == nil, "a request that succeeds shows no error")
@@ -166,7 +190,7 @@ final class FeedViewModelTests: XCTestCase {
         feedClient.fetchTitlesPageClosure = { _ in throw FeedViewModelTestFailure() }
         let viewModel = FeedViewModel(feedClient: feedClient)
 
-        viewModel.fetchTitles(page: 1)
+        viewModel.fetchTitles(page: 7)
         await viewModel.fetchTitlesTask?.value
 
         XCTAssertEqual(viewModel.state.fetchTitlesError, FeedViewModelTestFailure.message)
@@ -181,9 +205,9 @@ final class FeedViewModelTests: XCTestCase {
         var notified = 0
         viewModel.onStateChange = { _ in notified += 1 }
 
-        viewModel.fetchTitles(page: 1)
+        viewModel.fetchTitles(page: 7)
         let first = viewModel.fetchTitlesTask
-        viewModel.fetchTitles(page: 1)
+        viewModel.fetchTitles(page: 7)
         await first?.value
         await viewModel.fetchTitlesTask?.value
 
@@ -199,7 +223,7 @@ final class FeedViewModelTests: XCTestCase {
         feedClient.fetchTitlesPageClosure = { _ in ["fetchTitles-1"] }
         let viewModel = FeedViewModel(feedClient: feedClient)
 
-        viewModel.fetchTitles(page: 1)
+        viewModel.fetchTitles(page: 7)
         let task = viewModel.fetchTitlesTask
         task?.cancel()
         await task?.value
@@ -213,7 +237,7 @@ final class FeedViewModelTests: XCTestCase {
         feedClient.fetchTitlesPageClosure = { _ in throw FeedViewModelTestFailure() }
         let viewModel = FeedViewModel(feedClient: feedClient)
 
-        viewModel.fetchTitles(page: 1)
+        viewModel.fetchTitles(page: 7)
         let task = viewModel.fetchTitlesTask
         task?.cancel()
         await task?.value
@@ -229,7 +253,7 @@ final class FeedViewModelTests: XCTestCase {
         weak var released: FeedViewModel?
         released = viewModel
 
-        viewModel?.fetchTitles(page: 1)
+        viewModel?.fetchTitles(page: 7)
         let task = viewModel?.fetchTitlesTask
         viewModel = nil
 
@@ -327,7 +351,7 @@ final class FeedViewModelTests: XCTestCase {
 
     func testUnreadCountShowsTheResult() async {
         let feedClient = MockFeedClient()
-        feedClient.unreadCountClosure = { 1 }
+        feedClient.unreadCountClosure = { 7 }
         let viewModel = FeedViewModel(feedClient: feedClient)
 
         viewModel.unreadCount()
@@ -335,12 +359,12 @@ final class FeedViewModelTests: XCTestCase {
         await viewModel.unreadCountTask?.value
 
         XCTAssert(!viewModel.state.unreadCountIsLoading, "the state must show the request ended")
-        XCTAssertEqual(viewModel.state.unreadCountResult, 1)
+        XCTAssertEqual(viewModel.state.unreadCountResult, 7)
     }
 
     func testUnreadCountCancelsTheRunningRequest() async {
         let feedClient = MockFeedClient()
-        feedClient.unreadCountClosure = { Task.isCancelled ? 2 : 1 }
+        feedClient.unreadCountClosure = { Task.isCancelled ? 8 : 7 }
         let viewModel = FeedViewModel(feedClient: feedClient)
         var notified = 0
         viewModel.onStateChange = { _ in notified += 1 }
@@ -353,13 +377,13 @@ final class FeedViewModelTests: XCTestCase {
 
         XCTAssert(first?.isCancelled == true, "a new request must cancel the running one")
         XCTAssert(!viewModel.state.unreadCountIsLoading, "the state must show the request ended")
-        XCTAssertEqual(viewModel.state.unreadCountResult, 1)
+        XCTAssertEqual(viewModel.state.unreadCountResult, 7)
         XCTAssertEqual(notified, 2, "two transitions: loading, then the second request's end")
     }
 
     func testUnreadCountCancelledChangesNothing() async {
         let feedClient = MockFeedClient()
-        feedClient.unreadCountClosure = { 1 }
+        feedClient.unreadCountClosure = { 7 }
         let viewModel = FeedViewModel(feedClient: feedClient)
 
         viewModel.unreadCount()
@@ -373,7 +397,7 @@ final class FeedViewModelTests: XCTestCase {
 
     func testUnreadCountIsCancelledWithTheViewModel() async {
         let feedClient = MockFeedClient()
-        feedClient.unreadCountClosure = { 1 }
+        feedClient.unreadCountClosure = { 7 }
         var viewModel: FeedViewModel? = FeedViewModel(feedClient: feedClient)
         weak var released: FeedViewModel?
         released = viewModel
@@ -385,17 +409,6 @@ final class FeedViewModelTests: XCTestCase {
         XCTAssert(released == nil, "a running request must not keep the view model alive")
         await task?.value
         XCTAssert(task?.isCancelled == true, "the view model must cancel its request when it goes away")
-    }
-
-    func testOnAppearBehaviour() throws {
-        try XCTSkipIf(true, "fill in what onAppear() should do (the Then below), then remove this line")
-        // Given
-        let feedClient = MockFeedClient()
-        let sut = FeedViewModel(feedClient: feedClient)
-        // When
-        sut.onAppear()
-        // Then: assert what onAppear() should have done, on the doubles (their
-        // `…CallsCount` and `…Received…` members) or on `sut`.
     }
 
     func testDidPullToRefreshBehaviour() throws {

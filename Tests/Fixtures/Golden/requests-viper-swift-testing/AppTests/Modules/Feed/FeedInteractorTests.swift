@@ -20,10 +20,10 @@ struct FeedInteractorTests {
         let output = MockFeedInteractorOutput()
         interactor.output = output
 
-        interactor.fetchTitles(page: 1)
+        interactor.fetchTitles(page: 7)
         await interactor.fetchTitlesTask?.value
 
-        #expect(feedClient.fetchTitlesPageReceivedPage == 1)
+        #expect(feedClient.fetchTitlesPageReceivedPage == 7)
         #expect(output.fetchTitlesDidFinishCallsCount == 1)
         #expect(output.fetchTitlesDidFinishReceivedResult == ["fetchTitles-1"])
         #expect(output.fetchTitlesDidFailCallsCount == 0)
@@ -36,7 +36,7 @@ struct FeedInteractorTests {
         let output = MockFeedInteractorOutput()
         interactor.output = output
 
-        interactor.fetchTitles(page: 1)
+        interactor.fetchTitles(page: 7)
         await interactor.fetchTitlesTask?.value
 
         #expect(output.fetchTitlesDidFailCallsCount == 1)
@@ -51,9 +51,9 @@ struct FeedInteractorTests {
         let output = MockFeedInteractorOutput()
         interactor.output = output
 
-        interactor.fetchTitles(page: 1)
+        interactor.fetchTitles(page: 7)
         let first = interactor.fetchTitlesTask
-        interactor.fetchTitles(page: 1)
+        interactor.fetchTitles(page: 7)
         await first?.value
         await interactor.fetchTitlesTask?.value
 
@@ -68,9 +68,9 @@ struct FeedInteractorTests {
         let output = MockFeedInteractorOutput()
         interactor.output = output
 
-        interactor.fetchTitles(page: 1)
+        interactor.fetchTitles(page: 7)
         let first = interactor.fetchTitlesTask
-        interactor.fetchTitles(page: 1)
+        interactor.fetchTitles(page: 7)
         await first?.value
         await interactor.fetchTitlesTask?.value
 
@@ -84,7 +84,7 @@ struct FeedInteractorTests {
         weak var released: FeedInteractor?
         released = interactor
 
-        interactor?.fetchTitles(page: 1)
+        interactor?.fetchTitles(page: 7)
         let task = interactor?.fetchTitlesTask
         interactor = nil
 
@@ -173,7 +173,7 @@ struct FeedInteractorTests {
 
     @Test("unreadCount reports the service's result to the output") func testUnreadCountReportsTheResult() async {
         let feedClient = MockFeedClient()
-        feedClient.unreadCountClosure = { 1 }
+        feedClient.unreadCountClosure = { 7 }
         let interactor = FeedInteractor(feedClient: feedClient)
         let output = MockFeedInteractorOutput()
         interactor.output = output
@@ -182,12 +182,12 @@ struct FeedInteractorTests {
         await interactor.unreadCountTask?.value
 
         #expect(output.unreadCountDidFinishCallsCount == 1)
-        #expect(output.unreadCountDidFinishReceivedResult == 1)
+        #expect(output.unreadCountDidFinishReceivedResult == 7)
     }
 
     @Test("A new unreadCount cancels the running one, which reports nothing") func testUnreadCountCancelsTheRunningRequest() async {
         let feedClient = MockFeedClient()
-        feedClient.unreadCountClosure = { 1 }
+        feedClient.unreadCountClosure = { 7 }
         let interactor = FeedInteractor(feedClient: feedClient)
         let output = MockFeedInteractorOutput()
         interactor.output = output
@@ -204,7 +204,7 @@ struct FeedInteractorTests {
 
     @Test("unreadCount does not keep the interactor alive and is cancelled when it goes away") func testUnreadCountIsCancelledWithTheInteractor() async {
         let feedClient = MockFeedClient()
-        feedClient.unreadCountClosure = { 1 }
+        feedClient.unreadCountClosure = { 7 }
         var interactor: FeedInteractor? = FeedInteractor(feedClient: feedClient)
         weak var released: FeedInteractor?
         released = interactor

@@ -20,10 +20,10 @@ final class FeedInteractorTests: XCTestCase {
         let output = MockFeedInteractorOutput()
         interactor.output = output
 
-        interactor.fetchTitles(page: 1)
+        interactor.fetchTitles(page: 7)
         await interactor.fetchTitlesTask?.value
 
-        XCTAssertEqual(feedClient.fetchTitlesPageReceivedPage, 1)
+        XCTAssertEqual(feedClient.fetchTitlesPageReceivedPage, 7)
         XCTAssertEqual(output.fetchTitlesDidFinishCallsCount, 1)
         XCTAssertEqual(output.fetchTitlesDidFinishReceivedResult, ["fetchTitles-1"])
         XCTAssertEqual(output.fetchTitlesDidFailCallsCount, 0)
@@ -36,7 +36,7 @@ final class FeedInteractorTests: XCTestCase {
         let output = MockFeedInteractorOutput()
         interactor.output = output
 
-        interactor.fetchTitles(page: 1)
+        interactor.fetchTitles(page: 7)
         await interactor.fetchTitlesTask?.value
 
         XCTAssertEqual(output.fetchTitlesDidFailCallsCount, 1)
@@ -51,9 +51,9 @@ final class FeedInteractorTests: XCTestCase {
         let output = MockFeedInteractorOutput()
         interactor.output = output
 
-        interactor.fetchTitles(page: 1)
+        interactor.fetchTitles(page: 7)
         let first = interactor.fetchTitlesTask
-        interactor.fetchTitles(page: 1)
+        interactor.fetchTitles(page: 7)
         await first?.value
         await interactor.fetchTitlesTask?.value
 
@@ -68,9 +68,9 @@ final class FeedInteractorTests: XCTestCase {
         let output = MockFeedInteractorOutput()
         interactor.output = output
 
-        interactor.fetchTitles(page: 1)
+        interactor.fetchTitles(page: 7)
         let first = interactor.fetchTitlesTask
-        interactor.fetchTitles(page: 1)
+        interactor.fetchTitles(page: 7)
         await first?.value
         await interactor.fetchTitlesTask?.value
 
@@ -84,7 +84,7 @@ final class FeedInteractorTests: XCTestCase {
         weak var released: FeedInteractor?
         released = interactor
 
-        interactor?.fetchTitles(page: 1)
+        interactor?.fetchTitles(page: 7)
         let task = interactor?.fetchTitlesTask
         interactor = nil
 
@@ -173,7 +173,7 @@ final class FeedInteractorTests: XCTestCase {
 
     func testUnreadCountReportsTheResult() async {
         let feedClient = MockFeedClient()
-        feedClient.unreadCountClosure = { 1 }
+        feedClient.unreadCountClosure = { 7 }
         let interactor = FeedInteractor(feedClient: feedClient)
         let output = MockFeedInteractorOutput()
         interactor.output = output
@@ -182,12 +182,12 @@ final class FeedInteractorTests: XCTestCase {
         await interactor.unreadCountTask?.value
 
         XCTAssertEqual(output.unreadCountDidFinishCallsCount, 1)
-        XCTAssertEqual(output.unreadCountDidFinishReceivedResult, 1)
+        XCTAssertEqual(output.unreadCountDidFinishReceivedResult, 7)
     }
 
     func testUnreadCountCancelsTheRunningRequest() async {
         let feedClient = MockFeedClient()
-        feedClient.unreadCountClosure = { 1 }
+        feedClient.unreadCountClosure = { 7 }
         let interactor = FeedInteractor(feedClient: feedClient)
         let output = MockFeedInteractorOutput()
         interactor.output = output
@@ -204,7 +204,7 @@ final class FeedInteractorTests: XCTestCase {
 
     func testUnreadCountIsCancelledWithTheInteractor() async {
         let feedClient = MockFeedClient()
-        feedClient.unreadCountClosure = { 1 }
+        feedClient.unreadCountClosure = { 7 }
         var interactor: FeedInteractor? = FeedInteractor(feedClient: feedClient)
         weak var released: FeedInteractor?
         released = interactor
