@@ -169,7 +169,8 @@ package struct ContextBuilder: Sendable {
         let stateContexts = fieldContexts(state, samples: samples)
         let inputContexts = fieldContexts(module.spec.input, samples: samples)
         let inputCanBeCompared = inputContexts.contains(where: \.canCompare)
-        let moduleRowSamples = rowSamples(of: module, samples: samples)
+        let moduleRowEntity = rowEntity(of: module)
+        let moduleRowSamples = rowSamples(of: moduleRowEntity, samples: samples)
         // A transition a test can make: every member whose sample differs from its initial value.
         let stateTransition = stateContexts.filter { $0.hasSample && $0.sample != $0.initialValue }
         let requests = requestContexts(
@@ -200,10 +201,11 @@ package struct ContextBuilder: Sendable {
             stateIsEquatable: state.allSatisfy { samples.isEquatable($0.type) },
             stateTransition: stateTransition, hasStateTransition: !stateTransition.isEmpty,
             hasComparableStateTransition: stateTransition.contains(where: \.canCompare),
-            rowType: rowEntity(of: module)?.name ?? "String",
+            hasRows: module.pattern == .mvc && moduleRowEntity != nil,
+            rowType: moduleRowEntity?.name ?? "String",
             rowSample: moduleRowSamples[0],
             rowSamples: moduleRowSamples.joined(separator: ", "),
-            rowText: Self.rowText(of: rowEntity(of: module)),
+            rowText: Self.rowText(of: moduleRowEntity),
             rowSelection: rowSelection(of: module, router: roles[.router] ?? role(.router), samples: samples),
             entities: module.spec.entities.map { entityContext($0, samples: samples) },
             hasEntities: !module.spec.entities.isEmpty,
@@ -315,8 +317,8 @@ package struct ContextBuilder: Sendable {
 
     /// Two distinct rows of an MVC table, `"row-0", "row-1"` (or the first entity's samples), so
     /// that a test of the second row fails when every row shows the first item.
-    func rowSamples(of module: ResolvedModule, samples: SampleValues) -> [String] {
-        let type: TypeSyntax = rowEntity(of: module).map { .name($0.name) } ?? .name("String")
+    func rowSamples(of entity: ModuleSpec.Entity?, samples: SampleValues) -> [String] {
+        let type: TypeSyntax = entity.map { .name($0.name) } ?? .name("String")
         let rows = (0...1).map { samples.expression(for: type, name: "row", ordinal: $0) }
         return rows.map { $0 ?? "\"sample\"" }
     }

@@ -42,6 +42,7 @@ extension ModuleContext {
             "stateTransition": .array(stateTransition.map { $0.mustacheValue }),
             "hasStateTransition": .bool(hasStateTransition),
             "hasComparableStateTransition": .bool(hasComparableStateTransition),
+            "hasRows": .bool(hasRows),
             "rowType": .string(rowType),
             "rowSample": .string(rowSample),
             "rowSamples": .string(rowSamples),

@@ -51,6 +51,9 @@ package struct ModuleContext: Encodable, Sendable, Hashable {
     package var hasStateTransition: Bool
     /// A member of `stateTransition` can be compared with `==`, so a test can assert its new value.
     package var hasComparableStateTransition: Bool
+    /// MVC: the module has a row entity (`rowEntity(of:)`), so its screen is a table of them;
+    /// without one there is nothing to list, and the view and controller have no table.
+    package var hasRows: Bool
     package var rowType: String
     package var rowSample: String
     /// Two distinct rows, comma-separated: `"row-0", "row-1"`.

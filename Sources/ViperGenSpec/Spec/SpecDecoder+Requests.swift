@@ -161,6 +161,13 @@ extension SpecDecoding {
             }
             // The view model's `onAppear()`, which the generated view calls, is added when not
             // declared; `update(_:)` makes its transitions.
+            // The MVC controller is a `UIViewController`: a request named like one of its
+            // methods (`loadView`) would override it without `override`.
+            if holder == .runner, pattern == .mvc {
+                for inherited in HolderRole.controllerMethodNames where declared[inherited] == nil {
+                    declared[inherited] = "a method the controller inherits from UIViewController or implements"
+                }
+            }
             if holder == .runner, pattern == .mvvm {
                 if declared["onAppear"] == nil {
                     declared["onAppear"] = "the event the generated view calls when it appears"
@@ -195,7 +202,8 @@ extension SpecDecoding {
         let services = (module.spec.services.map(\.name) + module.spec.sharedServices).map(lowerFirst)
         switch (holder, pattern) {
         case (.interactorOutput, _):
-            return ("presenter", [.interactorOutput], [])
+            // The presenter implements the interactor output beside its own protocol.
+            return ("presenter", [.interactorOutput, .presenter], [])
         case (.state, _):
             return ("view model state", [], module.spec.state.map(\.name))
         case (.runner, .viper):

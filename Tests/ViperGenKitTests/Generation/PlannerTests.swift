@@ -209,8 +209,8 @@ import Testing
 
     @Test(arguments: [
         // type, initial value of a stored state property, sample value
-        ("[[String: Int]]", "[]", #"[["sample": 1]]"#), ("[String: Bool]", "[:]", #"["sample": true]"#),
-        ("Dictionary<String, [Int]>", "[:]", #"["sample": [1]]"#), ("Set<Int>", "[]", "[1]"), ("Int?", "nil", "1"),
+        ("[[String: Int]]", "[]", #"[["sample": 7]]"#), ("[String: Bool]", "[:]", #"["sample": true]"#),
+        ("Dictionary<String, [Int]>", "[:]", #"["sample": [7]]"#), ("Set<Int>", "[]", "[7]"), ("Int?", "nil", "7"),
         ("Decimal", "0", "Decimal(1)"), ("(Int) -> Void", "{ _ in }", "{ _ in }")
     ])
     func typedInitialAndSampleValues(type: String, initial: String, sample: String) {
@@ -261,8 +261,8 @@ import Testing
             "Item": [FieldDeclaration(name: "id", type: "UUID"), FieldDeclaration(name: "tags", type: "[String]")]
         ])
         #expect(samples.expression(for: "[String]") == "[\"sample\"]")
-        #expect(samples.expression(for: "[String: Int]") == "[\"sample\": 1]")
-        #expect(samples.expression(for: "Int?") == "1")
+        #expect(samples.expression(for: "[String: Int]") == "[\"sample\": 7]")
+        #expect(samples.expression(for: "Int?") == "7")
         #expect(samples.expression(for: "Item")?.hasPrefix("Item(id: UUID(uuid:") == true)
         #expect(samples.expression(for: "Unknown") == nil)
         #expect(samples.expression(for: "(Int, String) -> Void") == "{ _, _ in }")

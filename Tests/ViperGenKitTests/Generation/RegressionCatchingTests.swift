@@ -29,7 +29,7 @@ struct RegressionCatchingTests {
                 FieldDeclaration(name: "id", type: .name("Int")), FieldDeclaration(name: "title", type: .name("String"))
             ]
         ])
-        #expect(entities.expression(for: .name("Item"), name: "row", ordinal: 1) == "Item(id: 1, title: \"title-1\")")
+        #expect(entities.expression(for: .name("Item"), name: "row", ordinal: 1) == "Item(id: 7, title: \"title-1\")")
     }
 
     @Test func aModulesInputGetsDistinctSamples() throws {
@@ -45,15 +45,37 @@ struct RegressionCatchingTests {
         let tests = try #require(files["InboxRouterTests.swift"])
         #expect(
             tests.contains(
-                "InboxRouter.makeModule(threadId: \"threadId-1\", messageId: \"messageId-2\", page: 3, size: 4)"))
-        #expect(tests.contains("XCTAssertEqual(presenter.size, 4, \"the factory passes the input on\")"))
+                "InboxRouter.makeModule(threadId: \"threadId-1\", messageId: \"messageId-2\", page: 9, size: 10)"))
+        #expect(tests.contains("XCTAssertEqual(presenter.size, 10, \"the factory passes the input on\")"))
     }
 
     @Test func theTableTestUsesTwoDistinctRows() throws {
+        let item = ModuleSpec.Entity(
+            name: "Item",
+            fields: [FieldDeclaration(name: "id", type: "String"), FieldDeclaration(name: "title", type: "String")])
         let tests = try #require(
-            try Self.files(ModuleSpec(name: "List"), GenerationOptions(pattern: .mvc))["ListViewControllerTests.swift"])
-        #expect(tests.contains("controller.items = [\"row-0\", \"row-1\"]"))
+            try Self.files(ModuleSpec(name: "List", entities: [item]), GenerationOptions(pattern: .mvc))[
+                "ListViewControllerTests.swift"])
+        #expect(
+            tests.contains(
+                "controller.items = [Item(id: \"id-0\", title: \"title-0\"), Item(id: \"id-1\", title: \"title-1\")]"))
         #expect(!tests.contains("\"sample\""))
+    }
+
+    /// An MVC module without an entity to list gets no `[String]` table and no selection stub:
+    /// nothing the spec says is shown as rows (the fourth review).
+    @Test func anMVCModuleWithoutARowEntityHasNoTable() throws {
+        for ui in [UIFlavor.uikit, .swiftuiHosted] {
+            let files = try Self.files(ModuleSpec(name: "Plain"), GenerationOptions(pattern: .mvc, ui: ui))
+            let sources = [files["PlainView.swift"], files["PlainViewController.swift"]].compactMap(\.self)
+            #expect(sources.count == 2, "\(ui): the view and the controller are generated")
+            for text in sources {
+                #expect(!text.contains("UITableView"), "\(ui): no table")
+                #expect(!text.contains("items"), "\(ui): no rows")
+                #expect(!text.contains("didSelectItem"), "\(ui): no row selection")
+            }
+            #expect(files["PlainViewControllerTests.swift"]?.contains("items") == false, "\(ui): no row tests")
+        }
     }
 
     /// A throwing double throws the message (the test fails, the run goes on); one that cannot

@@ -104,6 +104,18 @@ import Testing
             ]
         ),
         (
+            spec("[\"APIClient.fetchFeed\"]", pattern: "viper", extra: ", \"presenter\": [\"fetchFeedDidFail()\"]"),
+            [
+                "viper-gen.json:1:570: error: modules[0].requests[0]: 'fetchFeedDidFail' would be implemented twice by the presenter of Feed (its interactor output): it is also declared at modules[0].presenter[0] (1:534); rename one of them"
+            ]
+        ),
+        (
+            #"{"modules": [{"name": "Feed", "pattern": "mvc", "services": [{"name": "Screen", "methods": ["loadView() async"]}], "requests": ["Screen.loadView"]}]}"#,
+            [
+                "viper-gen.json:1:129: error: modules[0].requests[0]: 'loadView' would be implemented twice by the controller of Feed: it is also a method the controller inherits from UIViewController or implements; rename one of them"
+            ]
+        ),
+        (
             spec("[\"APIClient.fetchFeed\"]", pattern: "mvp", extra: ", \"presenter\": [\"fetchFeedDidFinish()\"]"),
             [
                 "viper-gen.json:1:570: error: modules[0].requests[0]: 'fetchFeedDidFinish' would be implemented twice by the presenter of Feed: it is also declared at modules[0].presenter[0] (1:532); rename one of them"

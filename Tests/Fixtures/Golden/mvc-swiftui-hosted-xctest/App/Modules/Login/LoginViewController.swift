@@ -6,10 +6,6 @@ import UIKit
 final class LoginViewController: UIViewController {
     // MARK: - Properties
 
-    /// The rows the view shows; setting them renders again.
-    var items: [String] = [] {
-        didSet { hostingController.rootView = makeView() }
-    }
     private(set) lazy var hostingController = UIHostingController(rootView: makeView())
 
     // MARK: - Initialization
@@ -41,18 +37,9 @@ final class LoginViewController: UIViewController {
         hostingController.didMove(toParent: self)
     }
 
-    // MARK: - Events
-
-    /// The user selected the row at `index`.
-    func didSelectItem(at index: Int) {
-        // TODO: show the selected item.
-    }
-
     // MARK: - Rendering
 
     private func makeView() -> LoginView {
-        LoginView(rows: items.map { item in item }) { [weak self] index in
-            self?.didSelectItem(at: index)
-        }
+        LoginView()
     }
 }

@@ -4,11 +4,6 @@ import UIKit
 final class LoginViewController: UIViewController {
     // MARK: - Properties
 
-    static let cellIdentifier = "LoginCell"
-    /// The rows the table shows; setting them reloads the table.
-    var items: [String] = [] {
-        didSet { if isViewLoaded { contentView.tableView.reloadData() } }
-    }
     let contentView = LoginView(frame: .zero)
 
     // MARK: - Initialization
@@ -31,40 +26,6 @@ final class LoginViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Login"
-        contentView.tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
-        contentView.tableView.dataSource = self
-        contentView.tableView.delegate = self
-    }
-
-    // MARK: - Events
-
-    /// The user selected the row at `index`.
-    func didSelectItem(at index: Int) {
-        // TODO: show the selected item.
     }
 }
 
-// MARK: - UITableViewDataSource
-
-extension LoginViewController: UITableViewDataSource {
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        items.count
-    }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
-        let item = items[indexPath.row]
-        var content = cell.defaultContentConfiguration()
-        content.text = item
-        cell.contentConfiguration = content
-        return cell
-    }
-}
-
-// MARK: - UITableViewDelegate
-
-extension LoginViewController: UITableViewDelegate {
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        didSelectItem(at: indexPath.row)
-    }
-}

@@ -4,12 +4,7 @@ import UIKit
 final class FeedViewController: UIViewController {
     // MARK: - Properties
 
-    static let cellIdentifier = "FeedCell"
     let feedClient: any FeedClientInterface
-    /// The rows the table shows; setting them reloads the table.
-    var items: [String] = [] {
-        didSet { if isViewLoaded { contentView.tableView.reloadData() } }
-    }
     let contentView = FeedView(frame: .zero)
 
     // MARK: - Requests' state
@@ -68,17 +63,9 @@ final class FeedViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Feed"
-        contentView.tableView.register(UITableViewCell.self, forCellReuseIdentifier: Self.cellIdentifier)
-        contentView.tableView.dataSource = self
-        contentView.tableView.delegate = self
     }
 
     // MARK: - Events
-
-    /// The user selected the row at `index`.
-    func didSelectItem(at index: Int) {
-        // TODO: show the selected item.
-    }
 
     func didPullToRefresh() {
         // TODO: implement.
@@ -164,27 +151,3 @@ final class FeedViewController: UIViewController {
     }
 }
 
-// MARK: - UITableViewDataSource
-
-extension FeedViewController: UITableViewDataSource {
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        items.count
-    }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
-        let item = items[indexPath.row]
-        var content = cell.defaultContentConfiguration()
-        content.text = item
-        cell.contentConfiguration = content
-        return cell
-    }
-}
-
-// MARK: - UITableViewDelegate
-
-extension FeedViewController: UITableViewDelegate {
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        didSelectItem(at: indexPath.row)
-    }
-}

@@ -11,25 +11,11 @@ final class FeedViewControllerTests: XCTestCase {
         do {
             let controller = FeedViewController(feedClient: MockFeedClient())
             controller.loadViewIfNeeded()
-            controller.items = ["row-0"]
             weakController = controller
             weakView = controller.contentView
         }
         XCTAssert(weakController == nil, "the controller leaked")
         XCTAssert(weakView == nil, "the view leaked: a reference cycle holds it")
-    }
-
-    func testTableShowsTheItems() {
-        let controller = FeedViewController(feedClient: MockFeedClient())
-        controller.loadViewIfNeeded()
-        let tableView = controller.contentView.tableView
-        XCTAssert(tableView.dataSource === controller, "the controller is the table's data source")
-        XCTAssert(tableView.delegate === controller, "the controller is the table's delegate")
-        controller.items = ["row-0", "row-1"]
-        XCTAssertEqual(controller.tableView(tableView, numberOfRowsInSection: 0), 2)
-        let cell = controller.tableView(tableView, cellForRowAt: IndexPath(row: 1, section: 0))
-        let item = controller.items[1]
-        XCTAssertEqual((cell.contentConfiguration as? UIListContentConfiguration)?.text, item, "the row shows its item")
     }
 
     func testFetchTitlesKeepsTheResult() async {
