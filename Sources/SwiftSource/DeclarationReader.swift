@@ -70,29 +70,14 @@ struct DeclarationReader {
 
     @inline(__always) func isAny(_ i: Int, _ words: [StaticString]) -> Bool { words.contains { isWord(i, $0) } }
 
-    /// Whether token `i` is a keyword or identifier spelled as one of `words`.
-    @inline(__always) func isAny(_ i: Int, _ words: WordSet) -> Bool {
-        guard i >= 0, i < sig.count else { return false }
+    /// What token `i` is among the words the reader acts on (see ``DeclarationWord``);
+    /// `.other` for a token that is not a keyword or identifier.
+    @inline(__always) func wordAt(_ i: Int) -> DeclarationWord {
+        guard i >= 0, i < sig.count else { return .other }
         let token = sig[i]
-        guard token.kind == .keyword || token.kind == .identifier else { return false }
-        return words.contains(b, token.range)
+        guard token.kind == .keyword || token.kind == .identifier else { return .other }
+        return DeclarationWord(b, token.range)
     }
-
-    static let modifierWords = WordSet([
-        "public", "private", "fileprivate", "internal", "open", "static", "final", "override", "mutating",
-        "nonmutating", "lazy", "weak", "unowned", "convenience", "required", "dynamic", "optional", "indirect",
-        "nonisolated", "package", "distributed", "isolated", "consuming", "borrowing", "__consuming"
-    ])
-    static let declarationWords = WordSet([
-        "func", "var", "let", "init", "deinit", "subscript", "class", "struct", "enum", "protocol", "extension",
-        "import", "typealias", "associatedtype", "case", "operator", "precedencegroup", "actor", "macro"
-    ])
-    static let statementWords = WordSet([
-        "if", "guard", "while", "for", "switch", "catch", "else", "do", "repeat", "defer"
-    ])
-    static let accessorWords = WordSet([
-        "get", "set", "willSet", "didSet", "_read", "_modify", "init", "unsafeAddress", "unsafeMutableAddress"
-    ])
 
     /// A name in a declaration head that refers to something (not `where`, `async`, `some`, `any`).
     @inline(__always) func isReferenceName(_ i: Int) -> Bool {
@@ -101,14 +86,15 @@ struct DeclarationReader {
         return !isAny(i, ["async", "some", "any", "each", "sending"])
     }
 
-    @inline(__always) func isModifier(_ i: Int) -> Bool { isAny(i, DeclarationReader.modifierWords) }
+    @inline(__always) func isModifier(_ i: Int) -> Bool { wordAt(i) == .modifier }
 
     /// Whether token `i`, on a new line, starts a declaration rather than continuing the one before.
     @inline(__always) func startsDeclaration(_ i: Int) -> Bool {
         guard i < sig.count else { return true }
         let kind = sig[i].kind
         if kind == .attribute || kind == .poundDirective || kind == .rightBrace || kind == .semicolon { return true }
-        return isModifier(i) || isAny(i, DeclarationReader.declarationWords)
+        let word = wordAt(i)
+        return word == .modifier || word.isDeclaration
     }
 
     /// Whether a line break before `i` ends an expression (Swift's rule, roughly: the line
@@ -284,23 +270,25 @@ struct DeclarationReader {
     /// and modifiers read so far still apply.
     mutating func word(_ i: Int) -> (Int, Bool) {
         let top = scopes[scopes.count - 1]
+        // Which word it is, found once (each `isWord` compared the token again).
+        let word = DeclarationWord(b, sig[i].range)
         let afterPeriod = isKind(i - 1, .period)
         if afterPeriod {
             // `.shared`, `.default`: member names, keywords included (not `.self`, `.init`).
-            if !isWord(i, "self"), !isWord(i, "init") { addReference(i) }
+            if word != .self_, word != .init_ { addReference(i) }
             return (i + 1, false)
         }
-        if top.kind == .accessorContainer, isAny(i, DeclarationReader.accessorWords) {
+        if top.kind == .accessorContainer, word == .accessor || word == .init_ {
             return (readAccessor(i), false)
         }
-        if isModifier(i) {
+        if word == .modifier {
             if prefixStart < 0 { prefixStart = i }
-            if let modifier = Modifiers(spelling: text(i)) { modifiers.insert(modifier) }
+            if let modifier = Modifiers(b, sig[i].range) { modifiers.insert(modifier) }
             if isKind(i + 1, .leftParen), isKind(i + 3, .rightParen) { return (i + 4, true) }  // private(set)
             return (i + 1, true)
         }
         if sig[i].kind == .identifier {
-            if isWord(i, "actor"), isKind(i + 1, .identifier) || isKind(i + 1, .backtickIdentifier),
+            if word == .actor, isKind(i + 1, .identifier) || isKind(i + 1, .backtickIdentifier),
                 !newlineBefore[i + 1]
             {
                 return (readType(i, .actor), false)
@@ -308,34 +296,34 @@ struct DeclarationReader {
             if !(top.kind == .paren && isKind(i + 1, .colon)) { addReference(i) }  // not an argument label
             return (i + 1, false)
         }
-        if isWord(i, "import") { return (readImport(i), false) }
-        if isWord(i, "class") {
-            if isAny(i + 1, DeclarationReader.declarationWords) && !isWord(i + 1, "actor") || isModifier(i + 1) {
+        switch word {
+        case .import_: return (readImport(i), false)
+        case .class_:
+            if wordAt(i + 1).isDeclaration && !isWord(i + 1, "actor") || isModifier(i + 1) {
                 if prefixStart < 0 { prefixStart = i }
                 modifiers.insert(.class)
                 return (i + 1, true)
             }
             return (readType(i, .class), false)
-        }
-        if isWord(i, "struct") { return (readType(i, .struct), false) }
-        if isWord(i, "enum") { return (readType(i, .enum), false) }
-        if isWord(i, "protocol") { return (readType(i, .protocol), false) }
-        if isWord(i, "extension") { return (readType(i, .extension), false) }
-        if isWord(i, "func") { return (readFunction(i, .function), false) }
-        if isWord(i, "init") { return (readFunction(i, .initializer), false) }
-        if isWord(i, "deinit") { return (readFunction(i, .deinitializer), false) }
-        if isWord(i, "subscript") { return (readFunction(i, .subscript), false) }
-        if isWord(i, "let") || isWord(i, "var") {
+        case .struct_: return (readType(i, .struct), false)
+        case .enum_: return (readType(i, .enum), false)
+        case .protocol_: return (readType(i, .protocol), false)
+        case .extension_: return (readType(i, .extension), false)
+        case .func_: return (readFunction(i, .function), false)
+        case .init_: return (readFunction(i, .initializer), false)
+        case .deinit_: return (readFunction(i, .deinitializer), false)
+        case .subscript_: return (readFunction(i, .subscript), false)
+        case .let_, .var_:
             if top.kind == .file || top.kind == .typeBody, !top.inFunction, top.pendingProperty < 0 {
-                return (readProperty(i, isLet: isWord(i, "let")), false)
+                return (readProperty(i, isLet: word == .let_), false)
             }
             return (i + 1, false)
-        }
-        if top.isBrace, isAny(i, DeclarationReader.statementWords) {
+        case .statement where top.isBrace:
             scopes[scopes.count - 1].statementPending = true
             return (i + 1, false)
+        case .self_, .selfType, .super_: addReference(i)
+        default: break
         }
-        if isWord(i, "self") || isWord(i, "Self") || isWord(i, "super") { addReference(i) }
         return (i + 1, false)
     }
 
@@ -608,7 +596,7 @@ struct DeclarationReader {
             return j + 1
         }
         if isKind(j, .leftBrace) {
-            if isAny(j + 1, DeclarationReader.accessorWords) || isKind(j + 1, .attribute)
+            if wordAt(j + 1).isAccessorWord || isKind(j + 1, .attribute)
                 || isAny(j + 1, ["mutating", "nonmutating"])
             {
                 properties[p].isComputed = !isAny(j + 1, ["willSet", "didSet"])
@@ -896,7 +884,7 @@ struct DeclarationReader {
             return j
         }
         if kind == .subscript,
-            isAny(j + 1, DeclarationReader.accessorWords) || isAny(j + 1, ["mutating", "nonmutating"])
+            wordAt(j + 1).isAccessorWord || isAny(j + 1, ["mutating", "nonmutating"])
         {
             openFunction(
                 j, kind: kind, name: name, keyword: i, start: start, parameters: parameters, property: nil,

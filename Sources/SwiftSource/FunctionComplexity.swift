@@ -77,6 +77,7 @@ public struct FunctionComplexity: Sendable, Hashable {
             var tokenizer = LizardTokenizer(buffer)
             tokenizer.run()
             var reader = LizardReader(buffer)
+            defer { reader.deallocate() }
             reader.read(&tokenizer.tokens)
             return reader.finished.map { index in
                 let f = reader.functions[index]

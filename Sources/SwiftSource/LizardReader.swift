@@ -42,7 +42,6 @@ struct LizardReader {
         var accessor = LizardToken(start: 0, end: 0, kind: .get, isIdentifier: true)
         var accessorLine = 0
         var accessorStep = AccessorStep.name
-        var accessorTokens: [LizardToken] = []
     }
 
     static let accessorHeadLimit = 64
@@ -54,7 +53,16 @@ struct LizardReader {
     var finished: [Int] = []
     var forgive = false
     var line = 1
-    var machines = [Machine()]
+    /// The machines, outermost first, in memory the reader owns until ``deallocate()``: one is
+    /// read or written several times per token, and an array's bounds and uniqueness checks
+    /// cost more than that work. A machine holds no reference (see ``accessorTokens``).
+    var machines: UnsafeMutablePointer<Machine>
+    var machineCount = 1
+    var machineCapacity = 16
+    /// The tokens of the accessor head being read (`get async throws {`): only the innermost
+    /// machine reads one, and it has no child while it does, so one list serves every machine
+    /// (kept out of ``Machine`` so that a machine holds no reference to copy or release).
+    var accessorTokens: [LizardToken] = []
     /// The counts of `functions[current]`, kept out of the array while it is the current one:
     /// they change on nearly every token (see ``saveCurrent()``).
     var nloc = 1
@@ -63,7 +71,16 @@ struct LizardReader {
     /// Cognitive complexity, counted beside CCN; its frame is the current function's.
     var cognitive = CognitiveCounter()
 
-    init(_ b: UnsafeBufferPointer<UInt8>) { self.b = b }
+    init(_ b: UnsafeBufferPointer<UInt8>) {
+        self.b = b
+        machines = .allocate(capacity: machineCapacity)
+        machines.initialize(to: Machine())
+    }
+
+    /// Frees the machines; the reader is not used after.
+    func deallocate() {
+        machines.deallocate()
+    }
 
     // MARK: The token pipeline
 
@@ -253,8 +270,8 @@ struct LizardReader {
 
     /// One token through the innermost machine, then `CodeStateMachine.__call__`'s return path
     /// outwards for as long as a machine exits.
-    mutating func feed(_ token: LizardToken) {
-        var i = machines.count - 1
+    @inline(__always) mutating func feed(_ token: LizardToken) {
+        var i = machineCount - 1
         var returned = dispatch(i, token)
         while true {
             if returned { restore(i) }
@@ -267,7 +284,7 @@ struct LizardReader {
 
     /// The part of `__call__` after a state returned true: back to the saved state, then the callback.
     mutating func restore(_ i: Int) {
-        if machines.count > i + 1 { machines.removeSubrange((i + 1)...) }
+        if machineCount > i + 1 { machineCount = i + 1 }
         machines[i].state = machines[i].saved
         if machines[i].callback {
             machines[i].callback = false
@@ -288,7 +305,15 @@ struct LizardReader {
         machines[i].saved = machines[i].state
         machines[i].callback = callback
         machines[i].state = .child
-        machines.append(Machine())
+        if machineCount == machineCapacity {
+            let grown = UnsafeMutablePointer<Machine>.allocate(capacity: machineCapacity * 2)
+            grown.moveInitialize(from: machines, count: machineCount)
+            machines.deallocate()
+            machines = grown
+            machineCapacity *= 2
+        }
+        (machines + machineCount).initialize(to: Machine())
+        machineCount += 1
     }
 
     /// The machine's current state function; its return value as Python's truthiness.
@@ -355,7 +380,7 @@ struct LizardReader {
     }
 
     /// `SwiftStates._state_global`, falling back to `GoLikeStates._state_global`.
-    mutating func global(_ i: Int, _ token: LizardToken, _ kind: LizardToken.Kind) {
+    @inline(__always) mutating func global(_ i: Int, _ token: LizardToken, _ kind: LizardToken.Kind) {
         let afterPeriod = machines[i].previousKind == .period
         let introducesFunction = !afterPeriod && (kind == .init_ || kind == .failableInit || kind == .subscript_)
         let isAccessor =
@@ -369,7 +394,7 @@ struct LizardReader {
             machines[i].accessor = token
             machines[i].accessorLine = line
             machines[i].accessorStep = .name
-            machines[i].accessorTokens = []
+            accessorTokens.removeAll(keepingCapacity: true)
             machines[i].state = .accessorHead
         } else {
             switch kind {
@@ -392,13 +417,13 @@ struct LizardReader {
     }
 
     mutating func accessorHead(_ i: Int, _ token: LizardToken, _ kind: LizardToken.Kind) {
-        machines[i].accessorTokens.append(token)
+        accessorTokens.append(token)
         let step = machines[i].accessorStep
         if kind == .leftBrace, step == .name || step == .parameterEnd || step == .effects {
             startAccessor(i, token)
             return
         }
-        if machines[i].accessorTokens.count <= LizardReader.accessorHeadLimit,
+        if accessorTokens.count <= LizardReader.accessorHeadLimit,
             let next = nextAccessorStep(machines[i], token, kind)
         {
             machines[i].accessorStep = next
@@ -430,8 +455,8 @@ struct LizardReader {
     /// `_reject_accessor`: the tokens after the accessor word go through the machine again, as a
     /// work list rather than recursion when they start another accessor head.
     mutating func rejectAccessor(_ i: Int) {
-        var queue = machines[i].accessorTokens
-        machines[i].accessorTokens = []
+        var queue = accessorTokens
+        accessorTokens = []
         machines[i].state = .global
         var index = 0
         while index < queue.count {
@@ -442,18 +467,18 @@ struct LizardReader {
             case .child:
                 return  // a `{` is always the last token of a head
             case .accessorHead:
-                machines[i].accessorTokens.append(token)
+                accessorTokens.append(token)
                 let step = machines[i].accessorStep
                 if kind == .leftBrace, step == .name || step == .parameterEnd || step == .effects {
                     startAccessor(i, token)
-                } else if machines[i].accessorTokens.count <= LizardReader.accessorHeadLimit,
+                } else if accessorTokens.count <= LizardReader.accessorHeadLimit,
                     let next = nextAccessorStep(machines[i], token, kind)
                 {
                     machines[i].accessorStep = next
                 } else {
-                    queue = machines[i].accessorTokens + queue[index...]
+                    queue = accessorTokens + queue[index...]
                     index = 0
-                    machines[i].accessorTokens = []
+                    accessorTokens = []
                     machines[i].state = .global
                 }
             default:

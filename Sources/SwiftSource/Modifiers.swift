@@ -50,6 +50,25 @@ public struct Modifiers: OptionSet, Sendable, Hashable {
         self = entry.modifier
     }
 
+    /// The modifier spelled by `b[range]`, nil for any other word: ``init(spelling:)`` without
+    /// making a `String` of a token first.
+    init?(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+        for (modifier, spelling) in Modifiers.spellingBytes where spelling.count == range.count {
+            var equal = true
+            for k in spelling.indices where spelling[k] != b[range.lowerBound + k] {
+                equal = false
+                break
+            }
+            if equal {
+                self = modifier
+                return
+            }
+        }
+        return nil
+    }
+
+    private static let spellingBytes = spellings.map { ($0.modifier, Array($0.spelling.utf8)) }
+
     /// `static` or `class`: a member of the type rather than of its instances.
     public var isTypeMember: Bool { !isDisjoint(with: [.static, .class]) }
 

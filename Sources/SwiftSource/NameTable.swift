@@ -47,22 +47,34 @@ public struct NameTable: Sendable {
         let source = UnsafeRawBufferPointer(buffer)
         let bytes = UnsafeRawBufferPointer(rebasing: source[range])
         let hash = Self.hash(bytes, readable: source.count - range.lowerBound)
-        var slot = Int(hash) & (slots.count - 1)
-        while slots[slot] != 0 {
-            let id = Int(slots[slot] - 1)
-            if hashes[id] == hash, spans[id].count == bytes.count,
-                bytes.isEmpty
-                    || memcmp(source.baseAddress! + spans[id].lowerBound, bytes.baseAddress!, bytes.count) == 0
-            {
-                return id
+        // Probed through pointers: the names are asked for once per reference, and the arrays'
+        // checks cost more than the probe.
+        let free: Int = slots.withUnsafeBufferPointer { slots in
+            hashes.withUnsafeBufferPointer { hashes in
+                spans.withUnsafeBufferPointer { spans in
+                    let mask = slots.count - 1
+                    var slot = Int(hash) & mask
+                    while slots[slot] != 0 {
+                        let id = Int(slots[slot] - 1)
+                        if hashes[id] == hash, spans[id].count == bytes.count,
+                            bytes.isEmpty
+                                || memcmp(source.baseAddress! + spans[id].lowerBound, bytes.baseAddress!, bytes.count)
+                                    == 0
+                        {
+                            return ~id
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                    return slot
+                }
             }
-            slot = (slot + 1) & (slots.count - 1)
         }
+        if free < 0 { return ~free }
         let id = names.count
         names.append(String(decoding: bytes, as: UTF8.self))
         spans.append(range)
         hashes.append(hash)
-        insert(id, hash: hash)
+        slots[free] = Int32(truncatingIfNeeded: id + 1)
         if names.count * 2 > slots.count { grow() }
         return id
     }

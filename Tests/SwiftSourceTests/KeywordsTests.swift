@@ -3,7 +3,8 @@ import Testing
 @testable import SwiftSource
 
 /// The word lookups that compare a word as one number (``ByteClass/packed(_:_:_:)``): Swift's
-/// reserved words (the lexer) and the words lizard's reader looks for. Each is checked against
+/// reserved words (the lexer), the words lizard's reader looks for and those the declaration
+/// reader acts on. Each is checked against
 /// its list spelled out, at the start, middle and end of a buffer (where fewer than eight bytes
 /// follow), and against near misses: a byte more, a byte less, one byte changed.
 @Suite struct KeywordsTests {
@@ -67,5 +68,45 @@ import Testing
                 }
             }
         }
+    }
+
+    @Test func declarationWords() {
+        var words: [String: DeclarationWord] = [
+            "import": .import_, "class": .class_, "struct": .struct_, "enum": .enum_, "protocol": .protocol_,
+            "extension": .extension_, "func": .func_, "init": .init_, "deinit": .deinit_, "subscript": .subscript_,
+            "let": .let_, "var": .var_, "actor": .actor, "self": .self_, "Self": .selfType, "super": .super_
+        ]
+        let modifiers = [
+            "public", "private", "fileprivate", "internal", "open", "static", "final", "override", "mutating",
+            "nonmutating", "lazy", "weak", "unowned", "convenience", "required", "dynamic", "optional", "indirect",
+            "nonisolated", "package", "distributed", "isolated", "consuming", "borrowing", "__consuming"
+        ]
+        for word in modifiers { words[word] = .modifier }
+        for word in ["get", "set", "willSet", "didSet", "_read", "_modify", "unsafeAddress", "unsafeMutableAddress"] {
+            words[word] = .accessor
+        }
+        for word in ["if", "guard", "while", "for", "switch", "catch", "else", "do", "repeat", "defer"] {
+            words[word] = .statement
+        }
+        for word in ["typealias", "associatedtype", "case", "operator", "precedencegroup", "macro"] {
+            words[word] = .otherDeclaration
+        }
+        // Every modifier spelled by `Modifiers` is one, and the reader records it.
+        #expect(Set(modifiers) == Set(Modifiers.spellings.map(\.spelling)).subtracting(["class"]))
+        for (word, expected) in words {
+            Self.placed(word) { b, start, end in
+                #expect(DeclarationWord(b, start..<end) == expected, "\(word)")
+                if expected == .modifier { #expect(Modifiers(b, start..<end)?.words == [word], "\(word)") }
+            }
+            for miss in Self.nearMisses(word) where words[miss] == nil {
+                Self.placed(miss) { b, start, end in #expect(DeclarationWord(b, start..<end) == .other, "\(miss)") }
+            }
+        }
+        #expect(words.filter { $0.value.isDeclaration }.count == 19)
+        #expect(
+            Set(words.filter { $0.value.isAccessorWord }.keys) == [
+                "get", "set", "willSet", "didSet", "_read", "_modify", "init", "unsafeAddress", "unsafeMutableAddress"
+            ])
+        Self.placed("") { b, start, end in #expect(DeclarationWord(b, start..<end) == .other) }
     }
 }

@@ -343,22 +343,30 @@ struct FileSummaryReader {
 
     func referencedTypeNames() -> [String] {
         // Each distinct name tested once, by number, not each use hashed.
-        var used = [Bool](repeating: false, count: source.names.count)
+        let names = source.names.names
+        var used = [Bool](repeating: false, count: names.count)
         for reference in source.references { used[reference.nameID] = true }
         var result: [String] = []
-        for (id, name) in source.names.names.enumerated() where used[id] && TypeNameSpelling.looksLikeType(name) {
-            result.append(name)
-        }
+        result.reserveCapacity(names.count)
+        for id in names.indices where used[id] && TypeNameSpelling.looksLikeType(names[id]) { result.append(names[id]) }
         return result.sorted()
     }
 
     func singletons() -> [SingletonUse] {
-        source.references.compactMap { reference in
-            guard let qualifier = source.qualifier(of: reference) else { return nil }
-            let member = source.name(of: reference)
-            guard SingletonUse.counts(qualifier: qualifier, member: member) else { return nil }
-            return SingletonUse(type: qualifier, member: member, line: reference.line)
+        // The member decides most uses: asked once per name number, not hashed for every use.
+        var memberCounts = [UInt8](repeating: 0, count: source.names.count)  // 0 not asked, 1 yes, 2 no
+        var result: [SingletonUse] = []
+        for reference in source.references {
+            guard let qualifierID = reference.qualifierID else { continue }
+            let id = reference.nameID
+            if memberCounts[id] == 0 { memberCounts[id] = SingletonUse.isMember(source.names.names[id]) ? 1 : 2 }
+            guard memberCounts[id] == 1 else { continue }
+            let qualifier = source.names.names[qualifierID]
+            let member = source.names.names[id]
+            guard SingletonUse.counts(qualifier: qualifier, member: member) else { continue }
+            result.append(SingletonUse(type: qualifier, member: member, line: reference.line))
         }
+        return result
     }
 
     func clamped(_ range: Range<Int>) -> Range<Int> {

@@ -23,10 +23,16 @@ package struct SingletonUse: Sendable, Hashable {
     static let executionContexts: Set<String> = ["DispatchQueue", "OperationQueue", "RunLoop", "Thread"]
     static let enumLikeSuffixes = ["Style", "Type", "Kind", "Mode", "Weight", "Priority"]
 
+    /// Whether `member` can make a use a singleton use, whatever its qualifier (the first
+    /// condition of ``counts(qualifier:member:)``).
+    static func isMember(_ member: String) -> Bool {
+        // `shared…` of any spelling: `sharedInstance`, `sharedApplication()`, `sharedManager`.
+        members.contains(member) || member.hasPrefix("shared") && member.count > 6
+    }
+
     /// Whether `qualifier.member` counts as a singleton use.
     static func counts(qualifier: String, member: String) -> Bool {
-        // `shared…` of any spelling: `sharedInstance`, `sharedApplication()`, `sharedManager`.
-        guard members.contains(member) || member.hasPrefix("shared") && member.count > 6,
+        guard isMember(member),
             TypeNameSpelling.looksLikeType(qualifier),
             qualifier.utf8.allSatisfy({
                 $0 >= 0x80 || $0 == 0x5F || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39)

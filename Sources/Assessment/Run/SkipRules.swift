@@ -123,19 +123,27 @@ package enum SkipRules {
         var path = path
         return path.withUTF8 { bytes in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            var components: [Range<Int>] = []
+            // Each non-empty component in turn, without collecting them: a folder's suffix
+            // decides as soon as one follows it.
+            var last: Range<Int>?
             var start = 0
             for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
-                if start < index { components.append(start..<index) }
+                if start < index {
+                    if let folder = last, hasTestSuffix(bytes, folder, testFolderSuffixBytes) { return true }
+                    last = start..<index
+                }
                 start = index + 1
             }
-            guard let file = components.last else { return false }
-            for component in components.dropLast()
-            where testFolderSuffixBytes.contains(where: { hasSuffix(bytes, component, $0) }) {
-                return true
-            }
-            return testFileSuffixBytes.contains { hasSuffix(bytes, file, $0) }
+            guard let file = last else { return false }
+            return hasTestSuffix(bytes, file, testFileSuffixBytes)
         } ?? isTestByCharacters(path: path)
+    }
+
+    private static func hasTestSuffix(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ suffixes: [[UInt8]])
+        -> Bool
+    {
+        for suffix in suffixes where hasSuffix(bytes, range, suffix) { return true }
+        return false
     }
 
     static let testFolderSuffixes = ["Tests", "Test", "Specs", "Spec", "UITests"]
@@ -144,7 +152,10 @@ package enum SkipRules {
     private static let testFileSuffixBytes = testFileSuffixes.map { Array($0.utf8) }
 
     private static func hasSuffix(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ suffix: [UInt8]) -> Bool {
-        range.count >= suffix.count && bytes[(range.upperBound - suffix.count)..<range.upperBound].elementsEqual(suffix)
+        guard range.count >= suffix.count else { return false }
+        let start = range.upperBound - suffix.count
+        for k in suffix.indices where bytes[start + k] != suffix[k] { return false }
+        return true
     }
 
     /// ``isTest(path:)`` on Characters, for paths with non-ASCII text.
