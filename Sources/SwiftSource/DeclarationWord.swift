@@ -100,21 +100,38 @@ enum DeclarationWord: UInt8 {
             }
     }
 
-    /// The words longer than eight bytes, by length.
-    private static let longWords: [(bytes: [UInt8], word: DeclarationWord)] =
-        ([
-            ("borrowing", .modifier), ("consuming", .modifier), ("extension", .extension_), ("subscript", .subscript_),
-            ("typealias", .otherDeclaration), ("__consuming", .modifier), ("convenience", .modifier),
-            ("distributed", .modifier), ("fileprivate", .modifier), ("nonisolated", .modifier),
-            ("nonmutating", .modifier),
-            ("unsafeAddress", .accessor), ("associatedtype", .otherDeclaration), ("precedencegroup", .otherDeclaration),
-            ("unsafeMutableAddress", .accessor)
-        ] as [(String, DeclarationWord)]).map { (Array($0.0.utf8), $0.1) }
-
+    /// The words longer than eight bytes: their first eight bytes as one number, then the rest
+    /// compared byte by byte.
     private static func long(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> DeclarationWord {
-        outer: for (bytes, word) in longWords where bytes.count == range.count {
-            for k in bytes.indices where bytes[k] != b[range.lowerBound + k] { continue outer }
-            return word
+        let head = ByteClass.packed(b, range.lowerBound, 8)
+        func rest(_ tail: StaticString) -> Bool {
+            for k in 0..<tail.utf8CodeUnitCount where b[range.lowerBound + 8 + k] != tail.utf8Start[k] { return false }
+            return true
+        }
+        switch range.count {
+        case 9:
+            if head == 0x6E69_776F_7272_6F62, rest("g") { return .modifier }  // borrowing
+            if head == 0x6E69_6D75_736E_6F63, rest("g") { return .modifier }  // consuming
+            if head == 0x6F69_736E_6574_7865, rest("n") { return .extension_ }  // extension
+            if head == 0x7069_7263_7362_7573, rest("t") { return .subscript_ }  // subscript
+            if head == 0x6169_6C61_6570_7974, rest("s") { return .otherDeclaration }  // typealias
+        case 11:
+            if head == 0x6D75_736E_6F63_5F5F, rest("ing") { return .modifier }  // __consuming
+            if head == 0x6569_6E65_766E_6F63, rest("nce") { return .modifier }  // convenience
+            if head == 0x7562_6972_7473_6964, rest("ted") { return .modifier }  // distributed
+            if head == 0x7669_7270_656C_6966, rest("ate") { return .modifier }  // fileprivate
+            if head == 0x616C_6F73_696E_6F6E, rest("ted") { return .modifier }  // nonisolated
+            if head == 0x7461_7475_6D6E_6F6E, rest("ing") { return .modifier }  // nonmutating
+        case 13:
+            if head == 0x6441_6566_6173_6E75, rest("dress") { return .accessor }  // unsafeAddress
+        case 14:
+            if head == 0x7461_6963_6F73_7361, rest("edtype") { return .otherDeclaration }  // associatedtype
+        case 15:
+            if head == 0x6E65_6465_6365_7270, rest("cegroup") { return .otherDeclaration }  // precedencegroup
+        case 20:
+            if head == 0x754D_6566_6173_6E75, rest("tableAddress") { return .accessor }  // unsafeMutableAddress
+        default:
+            break
         }
         return .other
     }

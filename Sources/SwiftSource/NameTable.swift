@@ -92,10 +92,20 @@ public struct NameTable: Sendable {
         var slot = Int(hash) & (slots.count - 1)
         while slots[slot] != 0 {
             let id = Int(slots[slot] - 1)
-            if hashes[id] == hash, names[id].utf8.elementsEqual(bytes) { return id }
+            if hashes[id] == hash, Self.equals(names[id], bytes) { return id }
             slot = (slot + 1) & (slots.count - 1)
         }
         return nil
+    }
+
+    /// Whether `name`'s UTF-8 is `bytes` (compared in place: the generic comparison of its
+    /// UTF-8 view with the bytes cost a few hundred instructions a name).
+    private static func equals(_ name: String, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        var name = name
+        return name.withUTF8 { utf8 in
+            utf8.count == bytes.count
+                && (bytes.isEmpty || memcmp(utf8.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
+        }
     }
 
     private mutating func insert(_ id: Int, hash: UInt32) {

@@ -146,14 +146,18 @@ public struct JSONWriter {
     }
 
     private mutating func indent(_ level: Int) {
-        if 2 * level <= Self.spaces.count {
-            bytes.append(contentsOf: Self.spaces[0..<(2 * level)])
+        // From a literal's bytes: a slice of a stored array cost a retain and a release on
+        // every line of a report.
+        let count = 2 * level
+        if count <= Self.spaces.utf8CodeUnitCount {
+            Self.spaces.withUTF8Buffer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<count])) }
         } else {
-            bytes.append(contentsOf: repeatElement(0x20, count: 2 * level))
+            bytes.append(contentsOf: repeatElement(0x20, count: count))
         }
     }
 
-    private static let spaces = [UInt8](repeating: 0x20, count: 64)
+    /// 64 spaces.
+    private static let spaces: StaticString = "                                                                "
 
     /// Starts an object member whose key is a literal needing no escape (every key of the
     /// report): its bytes copied at once, without the scan ``string(_:)`` makes.
@@ -216,12 +220,22 @@ public struct JSONWriter {
 
     public mutating func int(_ value: Int) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        let magnitude = value.magnitude
-        var divisor: UInt = 1
-        while magnitude / divisor >= 10 { divisor *= 10 }
-        while divisor > 0 {
-            bytes.append(0x30 + UInt8(magnitude / divisor % 10))
-            divisor /= 10
+        var magnitude = value.magnitude
+        if magnitude < 10 {
+            bytes.append(0x30 + UInt8(magnitude))
+            return
+        }
+        // The digits from the last, into a small buffer (division by the constant 10 is a
+        // multiplication; by a variable power of ten it was one division per digit).
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: UInt.max has 20 digits
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var start = buffer.count
+            while magnitude > 0 {
+                start -= 1
+                buffer[start] = 0x30 + UInt8(magnitude % 10)
+                magnitude /= 10
+            }
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start...]))
         }
     }
 

@@ -25,31 +25,21 @@ package enum RoleClassifier {
         package var stem: String
     }
 
-    static let decorations = ["Implementation", "Impl", "Protocol", "Interface", "Input", "Output", "Type", "Container"]
-
-    static let suffixes: [(String, Role)] = [
-        ("ViewController", .viewController),
-        ("PresentationLogic", .presenter),
-        ("ModuleInitializer", .builder),
-        ("BusinessLogic", .interactor),
-        ("RoutingLogic", .router),
-        ("DisplayLogic", .view),
-        ("Configurator", .builder),
-        ("Coordinator", .coordinator),
-        ("DataPassing", .router),
-        ("Initializer", .builder),
-        ("Interactor", .interactor),
-        ("Controller", .viewController),
-        ("Wireframe", .router),
-        ("Navigator", .router),
-        ("ViewModel", .viewModel),
-        ("Presenter", .presenter),
-        ("Assembler", .builder),
-        ("Assembly", .builder),
-        ("Builder", .builder),
-        ("Router", .router),
-        ("Worker", .worker),
-        ("View", .view)
+    /// Rule 2's decorations, and rule 3's suffixes in the order they are tried (the longest
+    /// first). Literals: the byte comparisons read them in place (an array of byte arrays cost
+    /// a retain and a release per suffix tried).
+    static let decorationWords: [StaticString] = [
+        "Implementation", "Impl", "Protocol", "Interface", "Input", "Output", "Type", "Container"
+    ]
+    static let decorations = decorationWords.map(\.description)
+    static let suffixes: [(StaticString, Role)] = [
+        ("ViewController", .viewController), ("PresentationLogic", .presenter), ("ModuleInitializer", .builder),
+        ("BusinessLogic", .interactor), ("RoutingLogic", .router), ("DisplayLogic", .view),
+        ("Configurator", .builder), ("Coordinator", .coordinator), ("DataPassing", .router),
+        ("Initializer", .builder), ("Interactor", .interactor), ("Controller", .viewController),
+        ("Wireframe", .router), ("Navigator", .router), ("ViewModel", .viewModel), ("Presenter", .presenter),
+        ("Assembler", .builder), ("Assembly", .builder), ("Builder", .builder), ("Router", .router),
+        ("Worker", .worker), ("View", .view)
     ]
 
     /// The role of a top-level type, or nil when its name has none.
@@ -62,40 +52,79 @@ package enum RoleClassifier {
         // exact, and this runs for every type of every file (Character-level Substring
         // operations cost more than the rest of the reading).
         var name = name
-        return name.withUTF8 { classify(bytes: $0[...], isClass: isClass, inheritance: inheritance) }
+        return name.withUTF8 { classify(bytes: $0, isClass: isClass, inheritance: inheritance) }
     }
 
-    /// ``classify(name:isClass:inheritance:)`` on the name's UTF-8, without copying it.
-    private static func classify(bytes: Slice<UnsafeBufferPointer<UInt8>>, isClass: Bool, inheritance: [String])
-        -> Match?
-    {
-        var base = bytes
-        if let underscore = base.lastIndex(of: UInt8(ascii: "_")), underscore != base.startIndex {
-            base = base[..<underscore]
-        }
-        if base.starts(with: defaultPrefix), base.count > 7, (0x41...0x5A).contains(base[base.startIndex + 7]) {
-            base = base.dropFirst(7)
+    /// ``classify(name:isClass:inheritance:)`` on the name's UTF-8, without copying it. The
+    /// name is `bytes[start..<end]`, both ends moved as parts are dropped.
+    private static func classify(bytes: UnsafeBufferPointer<UInt8>, isClass: Bool, inheritance: [String]) -> Match? {
+        var start = 0
+        var end = bytes.count
+        // `…_variant`, unless the only underscore is the first byte.
+        var underscore = end - 1
+        while underscore > 0, bytes[underscore] != UInt8(ascii: "_") { underscore -= 1 }
+        if underscore > 0 { end = underscore }
+        if end - start > 7, ends(bytes, start + 7, with: "Default", from: start), bytes[start + 7] &- 0x41 < 26 {
+            start += 7
         }
         var changed = true
-        while changed {
+        while changed, end > start, endsOne(bytes[end - 1], decorationEnds) {
             changed = false
-            for decoration in decorationBytes where base.count > decoration.count && base.hasSuffix(decoration) {
-                base = base.dropLast(decoration.count)
+            for decoration in decorationWords
+            where end - start > decoration.utf8CodeUnitCount && ends(bytes, end, with: decoration, from: start) {
+                end -= decoration.utf8CodeUnitCount
                 changed = true
             }
         }
-        for (suffix, role) in suffixBytes where base.hasSuffix(suffix) {
-            if role == .viewController, suffix == controllerBytes {
+        // Most names end in no suffix's last letter: no suffix is tried.
+        guard end > start, endsOne(bytes[end - 1], suffixEnds) else { return nil }
+        for (suffix, role) in suffixes where ends(bytes, end, with: suffix, from: start) {
+            if role == .viewController, suffix.utf8CodeUnitCount == 10 {  // `Controller`, not `ViewController`
                 let superclass = inheritance.first ?? ""
                 guard isClass, superclass.hasSuffix("Controller") else { return nil }
             }
-            var stem = base.dropLast(suffix.count)
-            if stem.hasSuffix(moduleBytes), stem.count > 6 { stem = stem.dropLast(6) }
-            if role != .view, stem.hasSuffix(viewBytes), stem.count > 4 { stem = stem.dropLast(4) }
-            guard !stem.isEmpty, !stem.elementsEqual(baseBytes) else { return nil }
-            return Match(role: role, stem: String(decoding: stem, as: UTF8.self))
+            var stemEnd = end - suffix.utf8CodeUnitCount
+            if stemEnd - start > 6, ends(bytes, stemEnd, with: "Module", from: start) { stemEnd -= 6 }
+            if role != .view, stemEnd - start > 4, ends(bytes, stemEnd, with: "View", from: start) { stemEnd -= 4 }
+            guard stemEnd > start, !(stemEnd - start == 4 && ends(bytes, stemEnd, with: "Base", from: start)) else {
+                return nil
+            }
+            return Match(
+                role: role, stem: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<stemEnd]), as: UTF8.self)
+            )
         }
         return nil
+    }
+
+    /// The last letters of the decorations and of the suffixes, one bit per lowercase letter.
+    private static let decorationEnds = lastLetters(decorationWords)
+    private static let suffixEnds = lastLetters(suffixes.map(\.0))
+
+    private static func lastLetters(_ words: [StaticString]) -> UInt32 {
+        words.reduce(0) { mask, word in mask | 1 << UInt32(word.utf8Start[word.utf8CodeUnitCount - 1] - 0x61) }
+    }
+
+    /// Whether `byte` is a lowercase letter among `letters`.
+    @inline(__always) private static func endsOne(_ byte: UInt8, _ letters: UInt32) -> Bool {
+        byte &- 0x61 < 26 && letters >> UInt32(byte &- 0x61) & 1 != 0
+    }
+
+    /// Whether `bytes[from..<end]` ends with `suffix`, compared from the last byte back (most
+    /// names differ from a suffix in its last byte).
+    @inline(__always) private static func ends(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ end: Int, with suffix: StaticString, from start: Int
+    ) -> Bool {
+        let length = suffix.utf8CodeUnitCount
+        guard end - start >= length else { return false }
+        let text = suffix.utf8Start
+        var i = end
+        var k = length
+        while k > 0 {
+            i -= 1
+            k -= 1
+            if bytes[i] != text[k] { return false }
+        }
+        return true
     }
 
     /// The name of a use case type (`SearchMoviesUseCase`, `LoginUseCaseProtocol`,
@@ -113,17 +142,4 @@ package enum RoleClassifier {
         return base.hasSuffix("UseCase") && base.count > 7 ? name : nil
     }
 
-    private static let defaultPrefix = Array("Default".utf8)
-    private static let decorationBytes = decorations.map { Array($0.utf8) }
-    private static let suffixBytes = suffixes.map { (Array($0.0.utf8), $0.1) }
-    private static let controllerBytes = Array("Controller".utf8)
-    private static let moduleBytes = Array("Module".utf8)
-    private static let viewBytes = Array("View".utf8)
-    private static let baseBytes = Array("Base".utf8)
-}
-
-extension Slice<UnsafeBufferPointer<UInt8>> {
-    fileprivate func hasSuffix(_ suffix: [UInt8]) -> Bool {
-        count >= suffix.count && self[(endIndex - suffix.count)...].elementsEqual(suffix)
-    }
 }

@@ -42,36 +42,55 @@ struct ProjectAnalysis {
         guard case .units(let built) = halves[0], case .names(let names) = halves[1] else {
             preconditionFailure("Parallel.map returns the halves in order")
         }
-        units = built
         var unitOfName: [String: Int] = [:]
-        for (index, unit) in units.enumerated() {
+        for (index, unit) in built.enumerated() {
             for name in unit.declared where unitOfName[name] == nil { unitOfName[name] = index }
-        }
-        var afferent = Array(repeating: Set<Int>(), count: units.count)
-        for index in units.indices {
-            // Each name a unit's files use, looked up where it is declared (file by file: no set
-            // of the unit's names is built first, which would hash every name twice).
-            var targets = Set<Int>()
-            for file in units[index].files {
-                for name in files[file].referencedTypeNames {
-                    if let target = unitOfName[name], target != index { targets.insert(target) }
-                }
-            }
-            units[index].metrics.efferentCoupling = targets.count
-            for target in targets { afferent[target].insert(index) }
         }
         // A class that is a view or view controller is a subview, never a concrete collaborator.
         // Nor is a data entity or test hook (``TypeSummary/isEntity``): the screen's data.
         let collaboratorClasses = names.classes.subtracting(names.uiClasses).subtracting(names.entities)
-        for index in units.indices {
-            var unit = units[index]
-            unit.metrics.afferentCoupling = afferent[index].count
-            unit.metrics.hasTests = Self.isTested(unit, files: files, names: names)
-            measure(
-                &unit, protocols: names.protocols, classes: collaboratorClasses, bases: names.superclasses,
-                uiClasses: names.uiClasses, declared: names.declared, dataLayer: names.dataLayer)
-            units[index] = unit
+        // Each unit on its own, sixteen at a time by whichever core is free (merged in order):
+        // the units it uses, whether it is tested, and its measures.
+        let all = files
+        let parts: [Measured] = Parallel.map(built.count, minimum: 32, chunk: 16) { range in
+            var part = Measured()
+            for index in range {
+                var unit = built[index]
+                // Each name a unit's files use, looked up where it is declared (file by file: no
+                // set of the unit's names is built first, which would hash every name twice).
+                var targets = Set<Int>()
+                for file in unit.files {
+                    for name in all[file].referencedTypeNames {
+                        if let target = unitOfName[name], target != index { targets.insert(target) }
+                    }
+                }
+                unit.metrics.efferentCoupling = targets.count
+                part.targets.append(targets)
+                unit.metrics.hasTests = Self.isTested(unit, files: all, names: names)
+                Self.measure(
+                    &unit, files: all, into: &part, protocols: names.protocols, classes: collaboratorClasses,
+                    bases: names.superclasses, uiClasses: names.uiClasses, declared: names.declared,
+                    dataLayer: names.dataLayer)
+                part.units.append(unit)
+            }
+            return [part]
         }
+        units.reserveCapacity(built.count)
+        var targets: [Set<Int>] = []
+        targets.reserveCapacity(built.count)
+        for part in parts {
+            units += part.units
+            targets += part.targets
+            totals.add(part.totals)
+            typeReports += part.typeReports
+            concreteHolders += part.concreteHolders
+            screens += part.screens
+        }
+        var afferent = Array(repeating: 0, count: units.count)
+        for index in units.indices {
+            for target in targets[index] { afferent[target] += 1 }
+        }
+        for index in units.indices { units[index].metrics.afferentCoupling = afferent[index] }
         for file in files where !file.isTest {
             totals.files += 1
             if file.lines > MetricThresholds.longFileLines { totals.longFiles += 1 }
@@ -246,9 +265,21 @@ struct ProjectAnalysis {
         return units
     }
 
-    private mutating func measure(
-        _ unit: inout Unit, protocols: Set<String>, classes: Set<String>, bases: Set<String>,
-        uiClasses: Set<String>, declared: Set<String>, dataLayer: Set<String>
+    /// What measuring a run of units gives the project, merged in the units' order.
+    private struct Measured {
+        var units: [Unit] = []
+        /// For each unit, the units it uses.
+        var targets: [Set<Int>] = []
+        var totals = ProjectTotals()
+        var typeReports: [TypeReport] = []
+        var concreteHolders: [SmellEvidence.ConcreteHolder] = []
+        var screens = 0
+    }
+
+    private static func measure(
+        _ unit: inout Unit, files: [FileSummary], into part: inout Measured, protocols: Set<String>,
+        classes: Set<String>, bases: Set<String>, uiClasses: Set<String>, declared: Set<String>,
+        dataLayer: Set<String>
     ) {
         func isDataLayer(_ name: String) -> Bool {
             declared.contains(name) ? dataLayer.contains(name) : FileSummaryReader.dataLayerManagers.contains(name)
@@ -264,9 +295,9 @@ struct ProjectAnalysis {
                 unit.metrics.maxCcn = max(unit.metrics.maxCcn, function.ccn)
                 if function.ccn > MetricThresholds.complexFunctionCCN { unit.metrics.complexFunctions += 1 }
                 if function.cognitive > MetricThresholds.complexFunctionCognitive {
-                    totals.cognitiveComplexFunctions += 1
+                    part.totals.cognitiveComplexFunctions += 1
                 }
-                if function.nloc > MetricThresholds.longFunctionNLOC { totals.longFunctions += 1 }
+                if function.nloc > MetricThresholds.longFunctionNLOC { part.totals.longFunctions += 1 }
             }
             unit.metrics.singletons += file.singletons.count
             for type in file.types {
@@ -283,13 +314,13 @@ struct ProjectAnalysis {
                     }
                 }
                 if !concrete.isEmpty {
-                    concreteHolders.append(SmellEvidence.ConcreteHolder(type: type.name, collaborators: concrete))
+                    part.concreteHolders.append(SmellEvidence.ConcreteHolder(type: type.name, collaborators: concrete))
                 }
                 if let lcom4 = type.lcom4 {
                     unit.metrics.maxLcom4 = max(unit.metrics.maxLcom4, lcom4)
-                    totals.cohesionTypes += 1
-                    if lcom4 == 1 { totals.cohesiveTypes += 1 }
-                    if lcom4 == 2 { totals.splittableTypes += 1 }
+                    part.totals.cohesionTypes += 1
+                    if lcom4 == 1 { part.totals.cohesiveTypes += 1 }
+                    if lcom4 == 2 { part.totals.splittableTypes += 1 }
                 }
                 // A view controller other classes inherit from is their base, not a screen (as ModuleDetector).
                 if type.isScreen, !(type.isViewController && bases.contains(type.name)) { unit.metrics.screens += 1 }
@@ -298,7 +329,7 @@ struct ProjectAnalysis {
                     name: type.name, file: file.path, line: type.line, lines: type.lines,
                     functions: type.functions, lcom4: type.lcom4, isViewController: type.isViewController,
                     cognitive: type.cognitive, cohesionComponents: type.cohesionComponents)
-                typeReports.append(report)
+                part.typeReports.append(report)
                 if unit.metrics.largestType.map({ $0.lines < report.lines }) ?? true {
                     unit.metrics.largestType = report
                 }
@@ -322,16 +353,16 @@ struct ProjectAnalysis {
             }
         }
         unit.violations.sort()
-        totals.functions += unit.metrics.functions
-        totals.totalCcn += unit.metrics.totalCcn
-        totals.complexFunctions += unit.metrics.complexFunctions
-        totals.protocolDependencies += unit.metrics.protocolDependencies
-        totals.concreteDependencies += unit.metrics.concreteDependencies
-        totals.injectedProtocolDependencies += unit.metrics.injectedProtocolDependencies
-        totals.injectedConcreteDependencies += unit.metrics.injectedConcreteDependencies
-        totals.singletons += unit.metrics.singletons
-        totals.massiveViewControllers += unit.metrics.massiveViewControllers.count
-        screens += unit.metrics.screens
+        part.totals.functions += unit.metrics.functions
+        part.totals.totalCcn += unit.metrics.totalCcn
+        part.totals.complexFunctions += unit.metrics.complexFunctions
+        part.totals.protocolDependencies += unit.metrics.protocolDependencies
+        part.totals.concreteDependencies += unit.metrics.concreteDependencies
+        part.totals.injectedProtocolDependencies += unit.metrics.injectedProtocolDependencies
+        part.totals.injectedConcreteDependencies += unit.metrics.injectedConcreteDependencies
+        part.totals.singletons += unit.metrics.singletons
+        part.totals.massiveViewControllers += unit.metrics.massiveViewControllers.count
+        part.screens += unit.metrics.screens
     }
 
     /// The pattern whose modules hold the most screens, each module weighing at least 1; ties

@@ -44,4 +44,29 @@ package struct ProjectTotals: Sendable, Hashable {
 
     /// Empty totals.
     package init() {}
+
+    /// Adds the counts of `other` (totals of a share of the project, counted apart): every
+    /// count summed, the largest types' lines appended.
+    mutating func add(_ other: ProjectTotals) {
+        units += other.units
+        efferentCoupling += other.efferentCoupling
+        testedUnits += other.testedUnits
+        protocolDependencies += other.protocolDependencies
+        injectedProtocolDependencies += other.injectedProtocolDependencies
+        injectedConcreteDependencies += other.injectedConcreteDependencies
+        concreteDependencies += other.concreteDependencies
+        singletons += other.singletons
+        cohesionTypes += other.cohesionTypes
+        cohesiveTypes += other.cohesiveTypes
+        splittableTypes += other.splittableTypes
+        functions += other.functions
+        totalCcn += other.totalCcn
+        complexFunctions += other.complexFunctions
+        cognitiveComplexFunctions += other.cognitiveComplexFunctions
+        largestTypeLines += other.largestTypeLines
+        longFunctions += other.longFunctions
+        files += other.files
+        longFiles += other.longFiles
+        massiveViewControllers += other.massiveViewControllers
+    }
 }

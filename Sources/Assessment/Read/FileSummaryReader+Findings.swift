@@ -148,8 +148,17 @@ extension FileSummaryReader {
     /// A UIKit type, by name (`UIAlertController`, `UILabel`): UIKit's `UI` prefix followed by
     /// a capital letter (not `UIntConverter`).
     static func isUIKitType(_ name: String) -> Bool {
-        let scalars = Array(name.unicodeScalars.prefix(3))
-        return scalars.count == 3 && scalars[0] == "U" && scalars[1] == "I" && scalars[2].properties.isUppercase
+        // `U` and `I` are one byte each; the third scalar is an ASCII capital in nearly every name.
+        let utf8 = name.utf8
+        var index = utf8.startIndex
+        guard index != utf8.endIndex, utf8[index] == UInt8(ascii: "U") else { return false }
+        index = utf8.index(after: index)
+        guard index != utf8.endIndex, utf8[index] == UInt8(ascii: "I") else { return false }
+        index = utf8.index(after: index)
+        guard index != utf8.endIndex else { return false }
+        let third = utf8[index]
+        if third < 0x80 { return third >= 0x41 && third <= 0x5A }
+        return name.unicodeScalars.dropFirst(2).first?.properties.isUppercase == true
     }
 
     static let dataLayerSuffixBytes: [StaticString] = [

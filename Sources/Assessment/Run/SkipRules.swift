@@ -139,22 +139,27 @@ package enum SkipRules {
         } ?? isTestByCharacters(path: path)
     }
 
-    private static func hasTestSuffix(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ suffixes: [[UInt8]])
-        -> Bool
-    {
+    private static func hasTestSuffix(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ suffixes: [StaticString]
+    ) -> Bool {
         for suffix in suffixes where hasSuffix(bytes, range, suffix) { return true }
         return false
     }
 
-    static let testFolderSuffixes = ["Tests", "Test", "Specs", "Spec", "UITests"]
-    static let testFileSuffixes = ["Tests.swift", "Test.swift", "Spec.swift"]
-    private static let testFolderSuffixBytes = testFolderSuffixes.map { Array($0.utf8) }
-    private static let testFileSuffixBytes = testFileSuffixes.map { Array($0.utf8) }
+    /// Literals: compared in place with a path's bytes (an array of byte arrays cost a retain
+    /// and a release per suffix tried).
+    static let testFolderSuffixBytes: [StaticString] = ["Tests", "Test", "Specs", "Spec", "UITests"]
+    static let testFileSuffixBytes: [StaticString] = ["Tests.swift", "Test.swift", "Spec.swift"]
+    static let testFolderSuffixes = testFolderSuffixBytes.map(\.description)
+    static let testFileSuffixes = testFileSuffixBytes.map(\.description)
 
-    private static func hasSuffix(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ suffix: [UInt8]) -> Bool {
-        guard range.count >= suffix.count else { return false }
-        let start = range.upperBound - suffix.count
-        for k in suffix.indices where bytes[start + k] != suffix[k] { return false }
+    private static func hasSuffix(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ suffix: StaticString)
+        -> Bool
+    {
+        let count = suffix.utf8CodeUnitCount
+        guard range.count >= count else { return false }
+        let start = range.upperBound - count
+        for k in 0..<count where bytes[start + k] != suffix.utf8Start[k] { return false }
         return true
     }
 
