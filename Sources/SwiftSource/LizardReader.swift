@@ -89,6 +89,7 @@ struct LizardReader {
         defer { saveCurrent() }
         relabel(&tokens)
         var newline = true
+        let onlyRemembered = LizardReader.globalOnlyRemembers
         for token in tokens {
             if token.kind == .comment {
                 let extra = LizardReader.extraSplitLines(b[Int(token.start) + 2..<Int(token.end)])
@@ -117,9 +118,36 @@ struct LizardReader {
                 }
             }
             cognitive.token(token, b)
-            feed(token)
+            // Most tokens reach a machine in its global state as a kind that state only
+            // remembers (a name, an operator, a parenthesis): what `feed` would do, without
+            // the dispatch (a machine that exits is never the innermost at the next token).
+            let kind = token.renamed ? LizardToken.Kind.other : token.kind
+            let top = machineCount - 1
+            if machines[top].state == .global, onlyRemembered & 1 << UInt64(kind.rawValue) != 0 {
+                machines[top].previousKind = kind
+                machines[top].lastKind = kind
+            } else {
+                feed(token)
+            }
         }
     }
+
+    /// The kinds the global state does nothing with but remember as the previous one (see
+    /// ``global(_:_:_:)``): every kind but those that start a function, an accessor, a
+    /// declaration name, a protocol body or a block, or end one.
+    static let globalOnlyRemembers: UInt64 = {
+        let acted: [LizardToken.Kind] = [
+            .init_, .failableInit, .subscript_, .get, .set, .willSet, .didSet, .deinit_, .protocol_, .let_, .var_,
+            .case_, .comma, .func_, .leftBrace, .rightBrace
+        ]
+        var mask: UInt64 = 0
+        var raw: UInt8 = 0
+        while let kind = LizardToken.Kind(rawValue: raw) {
+            if !acted.contains(kind) { mask |= 1 << UInt64(raw) }
+            raw += 1
+        }
+        return mask
+    }()
 
     /// `SwiftReplaceLabel.preprocess`: a condition word or `init`/`subscript`/`deinit` after `(` or
     /// `,` and before `:` is an argument label.

@@ -172,7 +172,16 @@ struct ProjectAnalysis {
         var dataLayer = Set<String>()
 
         init(_ files: [FileSummary]) {
+            // Room for every type at once: the sets grew, rehashing every name, a dozen times.
+            let typeCount = files.reduce(0) { $0 + $1.types.count }
+            protocols.reserveCapacity(typeCount)
+            classes.reserveCapacity(typeCount)
+            superclasses.reserveCapacity(typeCount)
+            uiClasses.reserveCapacity(typeCount)
+            entities.reserveCapacity(typeCount)
+            declared.reserveCapacity(typeCount)
             var superclassOf: [String: String] = [:]
+            superclassOf.reserveCapacity(typeCount)
             for file in files {
                 if file.isTest {
                     if let uses = file.testUses, !uses.members.isEmpty {

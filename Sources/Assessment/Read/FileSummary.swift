@@ -22,11 +22,19 @@ package struct FileSummary: Sendable, Hashable {
         var warnings: [String]
         /// File-scope type aliases that name types (see ``TypeAlias``).
         var typeAliases: [TypeAlias] = []
+        /// See ``FileSummary/isDataLayerFile``; set by ``FileSummary/init(_:)``.
+        var isDataLayerFile = false
     }
 
     private let box: Shared<Fields>
 
     init(_ fields: Fields) {
+        // Whether it is of the data layer, decided here, where each file is read on whichever
+        // core is free, rather than in the project pass (a set lookup per name it references).
+        var fields = fields
+        fields.isDataLayerFile =
+            fields.imports.contains { Self.dataLayerModules.contains($0.module) }
+            || fields.referencedTypeNames.contains(where: Self.dataLayerEntryTypes.contains)
         box = Shared(fields)
     }
 
@@ -93,8 +101,5 @@ package struct FileSummary: Sendable, Hashable {
 
     /// Whether the file's types are of the data layer: it imports a persistence or networking
     /// module, or names one of their entry points (`URLSession`, `NSManagedObjectContext`).
-    var isDataLayerFile: Bool {
-        imports.contains { Self.dataLayerModules.contains($0.module) }
-            || referencedTypeNames.contains(where: Self.dataLayerEntryTypes.contains)
-    }
+    var isDataLayerFile: Bool { box.value.isDataLayerFile }
 }

@@ -176,6 +176,7 @@ extension FileSummaryReader {
     static let dataLayerTypes: Set<String> = [
         "URLSession", "NSManagedObjectContext", "NSPersistentContainer", "Realm", "FMDatabase"
     ]
+    private static let dataLayerTypeLengths = Set(dataLayerTypes.map(\.utf8.count))
 
     /// A type of the data layer, by name: a repository, DAO, database, API or HTTP client, or one
     /// of the system's persistence and networking entry points.
@@ -196,9 +197,11 @@ extension FileSummaryReader {
                 return true
             }
             for suffix in protocolSuffixBytes where endsWith(suffix) { end -= suffix.utf8CodeUnitCount }
+            // A stem of no system type's length is none of them: no `String` made to ask.
             return dataLayerSuffixBytes.contains(where: endsWith)
-                || dataLayerTypes.contains(
-                    String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self))
+                || dataLayerTypeLengths.contains(end)
+                    && dataLayerTypes.contains(
+                        String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self))
         }
         if let ascii { return ascii }
         var stem = Substring(name)
