@@ -408,11 +408,17 @@ package enum Cohesion {
     /// A system-events handler: a type named, or adopting a protocol named, `…EventsHandler`,
     /// `…EventHandler` or `…LifecycleHandler`.
     static func isSystemEventsHandler(_ names: [String]) -> Bool {
-        names.contains { name in
-            ["EventsHandler", "EventHandler", "LifecycleHandler"].contains(where: name.hasSuffix)
-                && (name.contains("System") || name.contains("App") || name.contains("Scene")
-                    || name.contains("Lifecycle"))
-        }
+        names.contains(where: isSystemEventsHandlerName)
+    }
+
+    /// ``isSystemEventsHandler(_:)`` for one name.
+    static func isSystemEventsHandlerName(_ name: String) -> Bool {
+        // Every name ends in `r` (a handler) or is no handler: only those are compared by
+        // Character (the commonest names are compared with none of the suffixes).
+        guard name.utf8.last == UInt8(ascii: "r") else { return false }
+        return ["EventsHandler", "EventHandler", "LifecycleHandler"].contains(where: name.hasSuffix)
+            && (name.contains("System") || name.contains("App") || name.contains("Scene")
+                || name.contains("Lifecycle"))
     }
 
     /// A UI subview or outlet: `@IBOutlet`, or a type (written, or the initial value's first
@@ -517,9 +523,19 @@ package enum Cohesion {
     /// A name of Apple's frameworks: `UI…`, `NS…`, `MK…`, `WK…`, `AV…`, `CL…`, `SK…`, `PH…`,
     /// `CA…` followed by an uppercase letter.
     static func isFrameworkName(_ name: String) -> Bool {
-        let bytes = Array(name.utf8.prefix(3))
-        guard bytes.count == 3, bytes[2] >= 0x41, bytes[2] <= 0x5A else { return false }
-        return frameworkPrefixes.contains(String(decoding: bytes[0..<2], as: UTF8.self))
+        // The first three bytes read in place: an array and a string made of them, then hashed,
+        // cost more than the rest of a type's framework check.
+        var bytes = name.utf8.makeIterator()
+        guard let first = bytes.next(), let second = bytes.next(), let third = bytes.next(), third >= 0x41,
+            third <= 0x5A
+        else { return false }
+        return frameworkPrefixPairs.contains(UInt16(first) | UInt16(second) << 8)
+    }
+
+    /// ``frameworkPrefixes`` as two bytes each, the first lowest.
+    private static let frameworkPrefixPairs: [UInt16] = frameworkPrefixes.map { prefix in
+        let utf8 = Array(prefix.utf8)
+        return UInt16(utf8[0]) | UInt16(utf8[1]) << 8
     }
 
     /// An application or scene delegate's callbacks are the app's separate entry points (launch,

@@ -31,11 +31,29 @@ package struct FileSummary: Sendable, Hashable {
     init(_ fields: Fields) {
         // Whether it is of the data layer, decided here, where each file is read on whichever
         // core is free, rather than in the project pass (a set lookup per name it references).
+        // A name of no listed length is none of them: not hashed.
         var fields = fields
         fields.isDataLayerFile =
-            fields.imports.contains { Self.dataLayerModules.contains($0.module) }
-            || fields.referencedTypeNames.contains(where: Self.dataLayerEntryTypes.contains)
+            fields.imports.contains {
+                Self.dataLayerModuleLengths.contains($0.module.utf8.count) && Self.dataLayerModules.contains($0.module)
+            }
+            || fields.referencedTypeNames.contains {
+                Self.dataLayerEntryTypeLengths.contains($0.utf8.count) && Self.dataLayerEntryTypes.contains($0)
+            }
         box = Shared(fields)
+    }
+
+    private static let dataLayerModuleLengths = lengthMask(dataLayerModules)
+    private static let dataLayerEntryTypeLengths = lengthMask(dataLayerEntryTypes)
+
+    /// The UTF-8 lengths of `names`, one bit each (lengths of 64 or more share the last bit).
+    private static func lengthMask(_ names: Set<String>) -> LengthMask {
+        LengthMask(bits: names.reduce(0) { $0 | 1 << UInt64(min($1.utf8.count, 63)) })
+    }
+
+    private struct LengthMask {
+        let bits: UInt64
+        func contains(_ length: Int) -> Bool { bits >> UInt64(min(length, 63)) & 1 != 0 }
     }
 
     /// The path relative to the assessed root.
