@@ -73,6 +73,10 @@ struct LizardReader {
 
     init(_ b: UnsafeBufferPointer<UInt8>) {
         self.b = b
+        // Room for a file's functions at once (one token in fifty or so starts one).
+        functions.reserveCapacity(b.count / 256 + 8)
+        finished.reserveCapacity(b.count / 256 + 8)
+        stacked.reserveCapacity(8)
         machines = .allocate(capacity: machineCapacity)
         machines.initialize(to: Machine())
     }

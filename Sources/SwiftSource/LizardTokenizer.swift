@@ -108,9 +108,53 @@ struct LizardTokenizer {
         case interpolation(depth: Int, multiline: Bool)
     }
 
+    /// The open literals and interpolations: the first four in place, deeper ones in an array
+    /// (an array made for every string literal was the tokenizer's one allocation per literal).
+    private struct Frames {
+        private var inline: (Frame, Frame, Frame, Frame) = (
+            .string(hashes: 0, multiline: false), .string(hashes: 0, multiline: false),
+            .string(hashes: 0, multiline: false), .string(hashes: 0, multiline: false)
+        )
+        private var deeper: [Frame] = []
+        private(set) var count = 0
+
+        var last: Frame? {
+            switch count {
+            case 0: nil
+            case 1: inline.0
+            case 2: inline.1
+            case 3: inline.2
+            case 4: inline.3
+            default: deeper[count - 5]
+            }
+        }
+
+        mutating func append(_ frame: Frame) {
+            count += 1
+            setLast(frame)
+        }
+
+        mutating func removeLast() {
+            if count > 4 { deeper.removeLast() }
+            count -= 1
+        }
+
+        /// Replaces the innermost frame.
+        mutating func setLast(_ frame: Frame) {
+            switch count {
+            case 1: inline.0 = frame
+            case 2: inline.1 = frame
+            case 3: inline.2 = frame
+            case 4: inline.3 = frame
+            default:
+                if deeper.count < count - 4 { deeper.append(frame) } else { deeper[count - 5] = frame }
+            }
+        }
+    }
+
     /// `_string_end` and `_interpolation_end` as one loop over an explicit stack.
     func stringEnd(_ start: Int, hashes firstHashes: Int) -> Int {
-        var frames: [Frame] = []
+        var frames = Frames()
         func open(_ start: Int, _ hashes: Int) -> Int {
             let quote = start + hashes
             let multiline = quote + 2 < n && b[quote + 1] == 0x22 && b[quote + 2] == 0x22
@@ -167,12 +211,12 @@ struct LizardTokenizer {
                 }
                 pos = m + 1
                 if b[m] == 0x28 {
-                    frames[frames.count - 1] = .interpolation(depth: depth + 1, multiline: multiline)
+                    frames.setLast(.interpolation(depth: depth + 1, multiline: multiline))
                 } else if b[m] == 0x29 {
                     if depth - 1 == 0 {
                         frames.removeLast()
                     } else {
-                        frames[frames.count - 1] = .interpolation(depth: depth - 1, multiline: multiline)
+                        frames.setLast(.interpolation(depth: depth - 1, multiline: multiline))
                     }
                 } else if !multiline {
                     pos = m

@@ -32,7 +32,7 @@ public struct NameTable: Sendable {
     init(expecting count: Int) {
         var capacity = 16
         while capacity < count * 2 { capacity *= 2 }
-        slots = Array(repeating: 0, count: capacity)
+        slots = Array(filled: 0, count: capacity)
         names.reserveCapacity(capacity / 2)
         spans.reserveCapacity(capacity / 2)
         hashes.reserveCapacity(capacity / 2)
@@ -115,7 +115,7 @@ public struct NameTable: Sendable {
     }
 
     private mutating func grow() {
-        slots = Array(repeating: 0, count: slots.count * 2)
+        slots = Array(filled: 0, count: slots.count * 2)
         for id in hashes.indices { insert(id, hash: hashes[id]) }
     }
 

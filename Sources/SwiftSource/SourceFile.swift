@@ -37,7 +37,10 @@ public struct SourceFile: Sendable {
             file.properties = reader.properties
             file.references = reader.references
             file.names = reader.names
-            file.warnings = (tokenization.diagnostics + reader.warnings).sorted { $0.offset < $1.offset }
+            // Most files have none: no array made to sort nothing.
+            if !tokenization.diagnostics.isEmpty || !reader.warnings.isEmpty {
+                file.warnings = (tokenization.diagnostics + reader.warnings).sorted { $0.offset < $1.offset }
+            }
             return file
         }
     }
@@ -51,7 +54,7 @@ public struct SourceFile: Sendable {
 
     /// The distinct names among `references[range]`, in order of first use.
     public func referencedNames(in range: Range<Int>) -> [String] {
-        var seen = [Bool](repeating: false, count: names.count)
+        var seen = [Bool](filled: false, count: names.count)
         var result: [String] = []
         for reference in references[range.clamped(to: references.indices)] where !seen[reference.nameID] {
             seen[reference.nameID] = true

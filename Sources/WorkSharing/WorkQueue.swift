@@ -7,13 +7,16 @@ import Darwin
 /// Items handed from one producer to consumers on other threads while it is still producing:
 /// `take` waits while the queue is empty and open, and gives nil once it is empty and closed.
 /// Used to start reading files while the folder walk is still finding them.
+///
+/// Inlinable, so that a caller's item type is known where items are copied: unspecialized, a
+/// push and a take went through the runtime's generic paths (thousands of instructions a take).
 public final class WorkQueue<Item>: @unchecked Sendable {
-    private var items: [Item] = []
-    private var next = 0
-    private var closed = false
-    private var waiting = 0
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+    @usableFromInline var items: [Item] = []
+    @usableFromInline var next = 0
+    @usableFromInline var closed = false
+    @usableFromInline var waiting = 0
+    @usableFromInline let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    @usableFromInline let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
 
     public init() {
         mutex.initialize(to: pthread_mutex_t())
@@ -30,7 +33,7 @@ public final class WorkQueue<Item>: @unchecked Sendable {
     }
 
     /// Adds an item; wakes a waiting consumer.
-    public func push(_ item: Item) {
+    @inlinable public func push(_ item: Item) {
         pthread_mutex_lock(mutex)
         items.append(item)
         if waiting > 0 { pthread_cond_signal(condition) }
@@ -38,7 +41,7 @@ public final class WorkQueue<Item>: @unchecked Sendable {
     }
 
     /// No more items will come; wakes every waiting consumer.
-    public func close() {
+    @inlinable public func close() {
         pthread_mutex_lock(mutex)
         closed = true
         pthread_cond_broadcast(condition)
@@ -47,7 +50,7 @@ public final class WorkQueue<Item>: @unchecked Sendable {
 
     /// Up to `limit` items in the order they were pushed, waiting while none is there and the
     /// queue is open; empty once the queue is closed and drained.
-    public func take(upTo limit: Int) -> [Item] {
+    @inlinable public func take(upTo limit: Int) -> [Item] {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         while next == items.count, !closed {

@@ -370,8 +370,8 @@ package enum ModuleDetector {
 
     static func module(name: String, path: String, files: [String], roleTypes: [RoleType]) -> DetectedModule? {
         // Per role, by its ordinal: the first type (classes and structs before protocols, then by name).
-        var firstOfRole = [String?](repeating: nil, count: Role.allCases.count)
-        var firstIsProtocol = [Bool](repeating: false, count: Role.allCases.count)
+        var firstOfRole = [String?](filled: nil, count: Role.allCases.count)
+        var firstIsProtocol = [Bool](filled: false, count: Role.allCases.count)
         for type in roleTypes {
             let role = type.match.role.ordinal
             if let first = firstOfRole[role],

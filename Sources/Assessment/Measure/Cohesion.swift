@@ -62,9 +62,9 @@ package enum Cohesion {
         var firstUser: [Int]
 
         init(names: Int) {
-            isProperty = [Bool](repeating: false, count: names)
-            firstMethod = [Int](repeating: -1, count: names)
-            firstUser = [Int](repeating: -1, count: names)
+            isProperty = [Bool](filled: false, count: names)
+            firstMethod = [Int](filled: -1, count: names)
+            firstUser = [Int](filled: -1, count: names)
         }
     }
 
@@ -141,7 +141,7 @@ package enum Cohesion {
         }
         // The methods of each name, as linked lists: overloads share a name. A computed
         // property's accessors are called by the property's name.
-        var nextMethod = [Int](repeating: -1, count: nodes.count)
+        var nextMethod = [Int](filled: -1, count: nodes.count)
         for (position, index) in nodes.enumerated() {
             let function = source.functions[index]
             let name: String
@@ -190,11 +190,11 @@ package enum Cohesion {
         // Per method: the stored properties it uses (up to two), whether it calls its own,
         // whether it is joined to another at all; in a UI type, whether it uses state other
         // than subviews and event handlers, and the methods it calls.
-        var usedProperty = [Int](repeating: -1, count: nodes.count)
-        var active = [Bool](repeating: false, count: nodes.count)
-        var linked = [Bool](repeating: false, count: nodes.count)
-        var usesWorkingState = [Bool](repeating: false, count: nodes.count)
-        var callees = [[Int]](repeating: [], count: nodes.count)
+        var usedProperty = [Int](filled: -1, count: nodes.count)
+        var active = [Bool](filled: false, count: nodes.count)
+        var linked = [Bool](filled: false, count: nodes.count)
+        var usesWorkingState = [Bool](filled: false, count: nodes.count)
+        var callees = [[Int]](filled: [], count: nodes.count)
         func root(_ x: Int) -> Int {
             var x = x
             while parent[x] != x {
@@ -305,7 +305,7 @@ package enum Cohesion {
         }
         // In a UI type, a method that uses only subviews, outlets and its event handler and calls
         // only such methods (a display setter of any length, a forwarder) is passive.
-        var passive = [Bool](repeating: false, count: nodes.count)
+        var passive = [Bool](filled: false, count: nodes.count)
         if passiveUI {
             passive = nodes.indices.map { !usesWorkingState[$0] }
             var changed = true

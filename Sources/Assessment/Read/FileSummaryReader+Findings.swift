@@ -14,7 +14,7 @@ extension FileSummaryReader {
             guard inTestDoubleFolder == false else { continue }
             // The view layer by role or by inheritance (a cell, a view, a view controller whose
             // name says none of it: `MoviesListItemCell: UITableViewCell`).
-            let inheritance = type.inheritance.map { $0.nominalName ?? "" }
+            let inheritance = inheritanceOfGroup[group]
             let inheritsController =
                 type.kind == .class
                 && inheritance.first.map { $0.hasSuffix("ViewController") || Self.knownControllers.contains($0) }
@@ -115,7 +115,7 @@ extension FileSummaryReader {
             (role == .presenter || role == .interactor) && !source.imports.contains { $0.module == "UIKit" }
         let checksData = viewLayer || role == .view || role == .viewController || role == .presenter
         guard checksUIKit || checksData else { return [] }
-        if seen.isEmpty { seen = [Bool](repeating: false, count: source.names.count) }
+        if seen.isEmpty { seen = [Bool](filled: false, count: source.names.count) }
         var result: [FileSummary.Finding] = []
         for (name, line) in referencedNamesWithLines(members, seen: &seen) {
             if checksUIKit, Self.isUIKitType(name) {
@@ -222,7 +222,7 @@ extension FileSummaryReader {
     private func importFindings() -> [FileSummary.Finding] {
         guard !source.imports.isEmpty else { return [] }
         // By role ordinal: the first concrete top-level type of each role.
-        var firstOfRole = [String?](repeating: nil, count: Self.roleCount)
+        var firstOfRole = [String?](filled: nil, count: Self.roleCount)
         for (members, match) in zip(groups, roles) {
             let type = source.types[members[0]]
             guard type.parent == nil, type.kind != .protocol, let role = match?.role, firstOfRole[role.ordinal] == nil
@@ -266,7 +266,7 @@ extension FileSummaryReader {
         case .viewModel where type.kind != .protocol: (forbidden, rule) = (views, .viewModelReferencesView)
         default: return []
         }
-        if seen.isEmpty { seen = [Bool](repeating: false, count: source.names.count) }
+        if seen.isEmpty { seen = [Bool](filled: false, count: source.names.count) }
         var result: [FileSummary.Finding] = []
         for (name, line) in referencedNamesWithLines(members, seen: &seen) {
             guard let target = RoleClassifier.classify(name: name)?.role, forbidden & 1 << target.ordinal != 0 else {

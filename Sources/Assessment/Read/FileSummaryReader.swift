@@ -9,6 +9,9 @@ struct FileSummaryReader {
     let groups: [[Int]]
     /// Each group's role, classified once (nil for nested types and unclassified names).
     let roles: [RoleClassifier.Match?]
+    /// Each group's inheritance clause as nominal names (generic arguments dropped, `""` for a
+    /// type that has none): read once, by the roles, the type summaries and the findings.
+    let inheritanceOfGroup: [[String]]
     /// For each of `source.types`, the group it belongs to; -1 for an extension of a type
     /// declared elsewhere.
     let groupOfType: [Int]
@@ -33,7 +36,7 @@ struct FileSummaryReader {
         }
         var byName: [String: Int] = [:]
         var groups: [[Int]] = []
-        var groupOfType = Array(repeating: -1, count: types.count)
+        var groupOfType = Array(filled: -1, count: types.count)
         for index in types.indices where types[index].kind != .extension {
             if byName[fullNames[index]] == nil { byName[fullNames[index]] = groups.count }
             groupOfType[index] = groups.count
@@ -55,24 +58,25 @@ struct FileSummaryReader {
             }
             return groupOfType[parentType]
         }
-        var propertiesOfGroup = Array(repeating: [Int](), count: groups.count)
+        var propertiesOfGroup = Array(filled: [Int](), count: groups.count)
         // By index here and below: iterating the declarations copied each one (its strings and
         // arrays) to read one field.
         for index in source.properties.indices {
             if let group = group(of: source.properties[index].parentType) { propertiesOfGroup[group].append(index) }
         }
-        var functionsOfGroup = Array(repeating: [Int](), count: groups.count)
+        var functionsOfGroup = Array(filled: [Int](), count: groups.count)
         for index in source.functions.indices {
             if let group = group(of: source.functions[index].parentType) { functionsOfGroup[group].append(index) }
         }
         self.propertiesOfGroup = propertiesOfGroup
         self.functionsOfGroup = functionsOfGroup
-        roles = groups.map { members in
-            let type = types[members[0]]
+        let inheritanceOfGroup = groups.map { members in types[members[0]].inheritance.map { $0.nominalName ?? "" } }
+        self.inheritanceOfGroup = inheritanceOfGroup
+        roles = groups.indices.map { group in
+            let type = types[groups[group][0]]
             return type.parent == nil
                 ? RoleClassifier.classify(
-                    name: type.name, isClass: type.kind == .class,
-                    inheritance: type.inheritance.map { $0.nominalName ?? "" })
+                    name: type.name, isClass: type.kind == .class, inheritance: inheritanceOfGroup[group])
                 : nil
         }
     }
@@ -100,7 +104,7 @@ struct FileSummaryReader {
     ) -> TypeSummary {
         let members = groups[group]
         let type = source.types[members[0]]
-        let inheritance = type.inheritance.map { $0.nominalName ?? "" }
+        let inheritance = inheritanceOfGroup[group]
         let isClass = type.kind == .class
         let lines = members.reduce(0) { $0 + source.types[$1].endLine - source.types[$1].startLine + 1 }
         let superclass = inheritance.first ?? ""
@@ -114,26 +118,34 @@ struct FileSummaryReader {
                 || type.name.hasPrefix("Base") || !type.genericParameters.isEmpty)
         // A framework protocol, or any delegate or data source protocol, adopted by the type or
         // one of its same-file extensions (see ``Cohesion``'s framework hooks).
+        // (Each name looked at where it is: no array joined first.)
+        func delegates(_ name: String) -> Bool {
+            Cohesion.isFrameworkName(name) || name.hasSuffix("Delegate") || name.hasSuffix("DataSource")
+        }
         let adoptsDelegate =
-            (inheritance.dropFirst(isClass ? 1 : 0)
-            + members.dropFirst().flatMap { source.types[$0].inheritance.map { $0.nominalName ?? "" } })
-            .contains { Cohesion.isFrameworkName($0) || $0.hasSuffix("Delegate") || $0.hasSuffix("DataSource") }
-        let cohesion =
-            type.kind == .class || type.kind == .struct || type.kind == .actor
-            ? Cohesion.components(
+            inheritance.dropFirst(isClass ? 1 : 0).contains(where: delegates)
+            || members.dropFirst().contains { member in
+                source.types[member].inheritance.contains { delegates($0.nominalName ?? "") }
+            }
+        let cohesion: [[String]]?
+        if type.kind == .class || type.kind == .struct || type.kind == .actor {
+            let inheritsUI = TypeSummary.inheritsUI(kind: type.kind.rawValue, inheritance: inheritance)
+            cohesion = Cohesion.components(
                 source: source, methods: functionsOfGroup[group], properties: propertiesOfGroup[group],
                 passiveExempt: isViewController || [.view, .viewController, .presenter].contains(role?.role)
-                    || TypeSummary.inheritsUI(kind: type.kind.rawValue, inheritance: inheritance),
+                    || inheritsUI,
                 discountsForwarders: [.presenter, .viewModel].contains(role?.role),
-                passiveUI: isViewController || [.view, .viewController].contains(role?.role)
-                    || TypeSummary.inheritsUI(kind: type.kind.rawValue, inheritance: inheritance),
+                passiveUI: isViewController || [.view, .viewController].contains(role?.role) || inheritsUI,
                 frameworkHooks: (inheritance.contains(where: Cohesion.isFrameworkName) || adoptsDelegate)
                     && !inheritance.contains(where: Cohesion.appDelegateProtocols.contains),
                 adoptsFrameworkProtocol: adoptsDelegate,
                 mediator: role?.role == .presenter,
-                systemEvents: Cohesion.isSystemEventsHandler([type.name] + inheritance),
+                systemEvents: Cohesion.isSystemEventsHandlerName(type.name)
+                    || inheritance.contains(where: Cohesion.isSystemEventsHandlerName),
                 typeName: type.name, bytes: bytes, scratch: &scratch)
-            : nil
+        } else {
+            cohesion = nil
+        }
         return TypeSummary(
             .init(
                 name: type.name,
@@ -231,8 +243,8 @@ struct FileSummaryReader {
     /// it: of the types whose lines hold the function's lines, the one with the fewest lines,
     /// the first declared among equals. Also the sum of their cognitive complexity per group.
     private func functionCountsByGroup() -> (counts: [Int], cognitive: [Int]) {
-        var counts = Array(repeating: 0, count: groups.count)
-        var cognitive = Array(repeating: 0, count: groups.count)
+        var counts = Array(filled: 0, count: groups.count)
+        var cognitive = Array(filled: 0, count: groups.count)
         let types = source.types
         // Comparing every function with every type is quadratic: fine for a few hundred pairs,
         // 248 s for a file of 260,000 types. Beyond that, a sweep in line order.
@@ -267,15 +279,19 @@ struct FileSummaryReader {
     /// of an enum's cases.
     private func memberNames(_ group: Int) -> [String] {
         let hidden: (_ modifiers: Modifiers) -> Bool = { !$0.isDisjoint(with: [.private, .fileprivate]) }
-        var names = functionsOfGroup[group].compactMap { index -> String? in
-            let function = source.functions[index]
-            return function.kind == .function && function.parentFunction == nil && !hidden(function.modifiers)
-                ? function.name : nil
+        // Room for all at once, each declaration's fields read in place (not copied whole).
+        var names: [String] = []
+        names.reserveCapacity(functionsOfGroup[group].count + propertiesOfGroup[group].count)
+        for index in functionsOfGroup[group]
+        where source.functions[index].kind == .function && source.functions[index].parentFunction == nil
+            && !hidden(source.functions[index].modifiers)
+        {
+            names.append(source.functions[index].name)
         }
-        names += propertiesOfGroup[group].compactMap {
-            hidden(source.properties[$0].modifiers) ? nil : source.properties[$0].name
+        for index in propertiesOfGroup[group] where !hidden(source.properties[index].modifiers) {
+            names.append(source.properties[index].name)
         }
-        names += enumCases(source.types[groups[group][0]])
+        if source.types[groups[group][0]].kind == .enum { names += enumCases(source.types[groups[group][0]]) }
         return names
     }
 
@@ -344,7 +360,7 @@ struct FileSummaryReader {
     func referencedTypeNames() -> [String] {
         // Each distinct name tested once, by number, not each use hashed.
         let names = source.names.names
-        var used = [Bool](repeating: false, count: names.count)
+        var used = [Bool](filled: false, count: names.count)
         for reference in source.references { used[reference.nameID] = true }
         var result: [String] = []
         result.reserveCapacity(names.count)
@@ -354,7 +370,7 @@ struct FileSummaryReader {
 
     func singletons() -> [SingletonUse] {
         // The member decides most uses: asked once per name number, not hashed for every use.
-        var memberCounts = [UInt8](repeating: 0, count: source.names.count)  // 0 not asked, 1 yes, 2 no
+        var memberCounts = [UInt8](filled: 0, count: source.names.count)  // 0 not asked, 1 yes, 2 no
         var result: [SingletonUse] = []
         for reference in source.references {
             guard let qualifierID = reference.qualifierID else { continue }

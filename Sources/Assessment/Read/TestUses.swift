@@ -31,11 +31,11 @@ package struct TestUses: Sendable, Hashable {
             source.types.indices.filter { index in
                 source.types[index].attributes.contains { isTestingAttribute($0, "Suite") && isDisabled($0) }
             })
-        var isTest = [Bool](repeating: false, count: functions.count)
-        var isIdle = [Bool](repeating: false, count: functions.count)
+        var isTest = [Bool](filled: false, count: functions.count)
+        var isIdle = [Bool](filled: false, count: functions.count)
         // Helpers by the number of their name (see ``Reference/nameID``): looked up for every
         // reference of every working test, so by number, not by hashing the name each time.
-        var helpersOfName = [[Int]](repeating: [], count: source.names.count)
+        var helpersOfName = [[Int]](filled: [], count: source.names.count)
         for index in functions.indices
         where functions[index].kind == .function && functions[index].parentFunction == nil {
             let function = functions[index]
@@ -57,7 +57,7 @@ package struct TestUses: Sendable, Hashable {
         // Working tests, the set-up of the types that have one (it runs before each of them:
         // `setUp()` calling `viewModel.transform(input:)` whose outputs the tests check), then
         // the helpers they call, transitively.
-        var reached = [Bool](repeating: false, count: functions.count)
+        var reached = [Bool](filled: false, count: functions.count)
         var queue = functions.indices.filter { isTest[$0] && !isIdle[$0] }
         let working = Set(queue.compactMap { functions[$0].parentType })
         for index in functions.indices where functions[index].parentFunction == nil && !isTest[index] {
@@ -70,7 +70,7 @@ package struct TestUses: Sendable, Hashable {
             }
         }
         for index in queue { reached[index] = true }
-        var used = [Bool](repeating: false, count: source.names.count)
+        var used = [Bool](filled: false, count: source.names.count)
         let selfIDs = [source.names.id(of: "self"), source.names.id(of: "Self")].compactMap { $0 }
         while let index = queue.popLast() {
             for reference in source.references[clamped(functions[index].referenceRange, source)] {
@@ -84,7 +84,7 @@ package struct TestUses: Sendable, Hashable {
                 }
             }
         }
-        var named = [Bool](repeating: false, count: source.names.count)
+        var named = [Bool](filled: false, count: source.names.count)
         var skip = functions.indices.filter { isIdle[$0] }.map { clamped(functions[$0].referenceRange, source) }
         skip.sort { $0.lowerBound < $1.lowerBound }
         var next = 0

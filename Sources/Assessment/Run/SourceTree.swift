@@ -72,10 +72,20 @@ package struct SourceTree: Sendable {
             }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                // The name's bytes looked at in place: `.` and `..`, and whether it ends in
+                // `.swift` (a Character comparison of a String made for every entry cost more
+                // than listing the folder).
+                let (name, isSwift): (String, Bool) = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    let length = strnlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self), raw.count)
+                    let bytes = UnsafeRawBufferPointer(rebasing: raw[0..<length])
+                    if length <= 2, bytes.allSatisfy({ $0 == UInt8(ascii: ".") }), length > 0 { return ("", false) }
+                    let name = String(decoding: bytes, as: UTF8.self)
+                    // A name that is not ASCII is compared by Character (a mark can join `.` to
+                    // what precedes it).
+                    guard bytes.allSatisfy({ $0 < 0x80 }) else { return (name, name.hasSuffix(".swift")) }
+                    return (name, length >= 6 && memcmp(raw.baseAddress! + length - 6, ".swift", 6) == 0)
                 }
-                if name == "." || name == ".." { continue }
+                if name.isEmpty { continue }
                 let child = relative.isEmpty ? name : relative + "/" + name
                 // The entry's type as readdir gives it; lstat only where the file system does
                 // not say (one system call per file cost as much as reading the files).
@@ -87,7 +97,7 @@ package struct SourceTree: Sendable {
                 case Int32(DT_UNKNOWN):
                     var info = stat()
                     guard lstat(absolute + "/" + name, &info) == 0 else {
-                        if name.hasSuffix(".swift") {
+                        if isSwift {
                             skipped(SkippedFile(path: child, reason: .failure(errno: errno)))
                         }
                         continue
@@ -95,16 +105,16 @@ package struct SourceTree: Sendable {
                     mode = info.st_mode & S_IFMT
                 default:
                     // A pipe, socket or device named `.swift`: listed as skipped, never opened.
-                    if name.hasSuffix(".swift") { skipped(SkippedFile(path: child, reason: .notRegularFile)) }
+                    if isSwift { skipped(SkippedFile(path: child, reason: .notRegularFile)) }
                     continue
                 }
                 switch mode {
                 case S_IFDIR:
                     if !SkipRules.isSkipped(folderName: name) { pending.append(child) }
                 case S_IFREG, S_IFLNK:
-                    if name.hasSuffix(".swift") { found(child, mode == S_IFREG) }
+                    if isSwift { found(child, mode == S_IFREG) }
                 default:
-                    if name.hasSuffix(".swift") { skipped(SkippedFile(path: child, reason: .notRegularFile)) }
+                    if isSwift { skipped(SkippedFile(path: child, reason: .notRegularFile)) }
                 }
             }
         }
