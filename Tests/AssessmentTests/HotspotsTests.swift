@@ -159,8 +159,12 @@ import Testing
         try FileManager.default.createDirectory(
             at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        // Outside a repository: no churn, no error.
+        // Outside a repository: no churn, no error, and git is not started (unless the
+        // temporary folder is itself inside one).
         #expect(GitChurn.commitsPerFile(in: folder.path) == nil)
+        if !GitChurn.mayBeInRepository(folder.deletingLastPathComponent().path) {
+            #expect(GitChurn.start(in: folder.path) == nil)
+        }
         let git = "git -c user.name=t -c user.email=t@t -c commit.gpgsign=false"
         let made = Self.shell(
             """
@@ -168,6 +172,7 @@ import Testing
             echo 2 > App/A.swift && echo 1 > App/B.swift && \(git) add . && \(git) commit -qm two
             """, in: folder)
         guard made else { return }  // git is not installed: nothing more to check
+        #expect(GitChurn.mayBeInRepository(folder.appendingPathComponent("App").path))
         #expect(GitChurn.commitsPerFile(in: folder.appendingPathComponent("App").path) == ["A.swift": 2, "B.swift": 1])
         #expect(GitChurn.commitsPerFile(in: folder.path) == ["App/A.swift": 2, "App/B.swift": 1, "Top.swift": 1])
     }

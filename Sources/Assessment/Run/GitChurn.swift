@@ -19,9 +19,35 @@ package enum GitChurn {
     /// and walk of the history are then not added to the assessment's time); nil when git
     /// cannot start.
     package static func start(in folder: String) -> Started? {
-        Started(spawning: [
+        guard mayBeInRepository(folder) else { return nil }
+        return Started(spawning: [
             "git", "-C", folder, "log", "--format=", "--name-only", "--relative", "--no-renames", "-z", "--", "."
         ])
+    }
+
+    /// Whether git could find a repository from `folder`: `GIT_DIR` is set, or the folder or a
+    /// folder above it (its real path, as git walks it) holds `.git` (a folder, or a file naming
+    /// one) or is a repository's own folder (`HEAD`, `objects/` and `refs/`: a bare one). Asked
+    /// before git is started: outside any repository its start-up alone took a core for a few
+    /// milliseconds of each run. When unsure, git is started and decides.
+    static func mayBeInRepository(_ folder: String) -> Bool {
+        if getenv("GIT_DIR") != nil { return true }
+        guard let resolved = realpath(folder, nil) else { return true }
+        var path = String(cString: resolved)
+        free(resolved)
+        func kind(_ name: String) -> mode_t? {
+            var info = stat()
+            return stat(name, &info) == 0 ? info.st_mode & S_IFMT : nil
+        }
+        while true {
+            let base = path == "/" ? "" : path
+            if kind(base + "/.git") != nil { return true }
+            if kind(base + "/HEAD") == S_IFREG, kind(base + "/objects") == S_IFDIR, kind(base + "/refs") == S_IFDIR {
+                return true
+            }
+            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), path != "/" else { return false }
+            path = slash == path.utf8.startIndex ? "/" : String(path[..<slash])
+        }
     }
 
     /// A `git log` running, whose counts ``commitsPerFile()`` waits for (once: it reads the
