@@ -12,6 +12,43 @@ enum ByteClass {
 
     @inline(__always) static func isDigit(_ c: UInt8) -> Bool { c &- 0x30 < 10 }
 
+    /// The end of the run of ``isIdentifierBody(_:)`` bytes that starts at `start`, reading no
+    /// byte at or past `end` (which must be at most `b.count`): the first byte that is not
+    /// `[A-Za-z0-9_]`, an ASCII one or not, or `end`. Eight bytes at a time where eight can be
+    /// read: names are most of a file's bytes, and a byte at a time took ten instructions each.
+    @inline(__always) static func identifierRunEnd(_ b: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int
+    {
+        var p = start
+        if let base = b.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while p + 8 <= end {
+                let others = nonIdentifierBytes(raw.loadUnaligned(fromByteOffset: p, as: UInt64.self))
+                if others != 0 { return p + others.trailingZeroBitCount / 8 }
+                p += 8
+            }
+        }
+        while p < end, isIdentifierBody(b[p]) { p += 1 }
+        return p
+    }
+
+    /// The high bit of each byte of `word` that is not `[A-Za-z0-9_]` (one of 0x80 or above
+    /// included), exactly, lane by lane: every sum below stays within its byte (seven-bit
+    /// values plus at most 0x80).
+    @inline(__always) static func nonIdentifierBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let low = word & ~high  // each byte's seven low bits
+        // Above `m` and below `n`, for seven-bit values: bit 7 of v + (0x7F - m), and not of v + (0x80 - n).
+        @inline(__always) func between(_ v: UInt64, _ m: UInt64, _ n: UInt64) -> UInt64 {
+            (v &+ ones &* (0x7F - m)) & ~(v &+ ones &* (0x80 - n)) & high
+        }
+        let digit = between(low, 0x2F, 0x3A)
+        let letter = between(low | ones &* 0x20, 0x60, 0x7B)  // case folded: `@` and `[`…`_` fall outside
+        let t = low ^ ones &* 0x5F
+        let underscore = ~((t &+ ones &* 0x7F) | t) & high
+        return ~(digit | letter | underscore) & high | word & high
+    }
+
     /// `b[start..<start + length]` (`length` 1...8) as one number, the first byte lowest and
     /// zeros above the last: a word compared with a keyword in one comparison instead of byte by
     /// byte. Two spellings without a zero byte give the same number exactly when they are equal.

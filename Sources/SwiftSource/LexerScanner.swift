@@ -240,7 +240,7 @@ struct LexerScanner {
     }
 
     func identifierEnd(from start: Int) -> Int {
-        var p = start
+        var p = ByteClass.identifierRunEnd(b, from: start, to: n)
         while p < n {
             let c = b[p]
             if ByteClass.isIdentifierBody(c) {

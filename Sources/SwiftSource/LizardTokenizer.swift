@@ -588,7 +588,7 @@ struct LizardTokenizer {
     }
 
     func wordEnd(_ p: Int, _ end: Int) -> Int {
-        var q = p
+        var q = ByteClass.identifierRunEnd(b, from: p, to: end)
         while q < end {
             let c = b[q]
             if c < 0x80 {

@@ -1,29 +1,32 @@
 /// A type as written in an annotation, an inheritance clause or a parameter, read from its
 /// tokens once by the declaration reader.
-public indirect enum TypeReference: Sendable, Hashable {
+///
+/// Only the cases that hold a type directly are boxed (`indirect`): a named type, the commonest
+/// by far, is its path alone, with no box of its own to allocate and free.
+public enum TypeReference: Sendable, Hashable {
     /// A nominal type, its dotted path with each part's generic arguments: `UIView`,
     /// `UIKit.UIView`, `Result<User, Error>`, `Self`, `Any`.
     case named([Component])
     /// `T?`.
-    case optional(TypeReference)
+    indirect case optional(TypeReference)
     /// `T!`.
-    case implicitlyUnwrapped(TypeReference)
+    indirect case implicitlyUnwrapped(TypeReference)
     /// `[T]`.
-    case array(TypeReference)
+    indirect case array(TypeReference)
     /// `[K: V]`.
-    case dictionary(key: TypeReference, value: TypeReference)
+    indirect case dictionary(key: TypeReference, value: TypeReference)
     /// `(A, b: B)` (labels dropped) and `()`; one unlabelled type in parentheses is that type.
     case tuple([TypeReference])
     /// `(A, B) async throws -> R` (effects and attributes dropped).
-    case function(parameters: [TypeReference], result: TypeReference)
+    indirect case function(parameters: [TypeReference], result: TypeReference)
     /// `A & B`.
     case composition([TypeReference])
     /// `any P`.
-    case existential(TypeReference)
+    indirect case existential(TypeReference)
     /// `some P`.
-    case opaque(TypeReference)
+    indirect case opaque(TypeReference)
     /// `T.Type`, `T.Protocol`.
-    case metatype(TypeReference)
+    indirect case metatype(TypeReference)
     /// Tokens that do not read as a type, as written.
     case unparsed(String)
 
