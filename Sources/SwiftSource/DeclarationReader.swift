@@ -816,13 +816,15 @@ struct DeclarationReader {
         }
         // Generic parameters.
         if gluedAngles > 0 || j < sig.count && angleDelta(j) > 0 {
+            // `init?<` can be the file's last token: nothing follows it to read.
             var depth = gluedAngles
-            repeat {
+            while j < sig.count {
                 if sig[j].kind == .leftBrace || sig[j].kind == .rightBrace { break }
                 if isReferenceName(j) { addReference(j) }
                 depth += angleDelta(j)
                 j += 1
-            } while j < sig.count && depth > 0
+                if depth <= 0 { break }
+            }
         }
         // The parameter clause: names after `:` or `=` are references, labels are not.
         var parameters: (clause: Range<Int>, list: [Parameter])?

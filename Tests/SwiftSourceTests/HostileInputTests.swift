@@ -22,6 +22,15 @@ struct HostileInputTests {
         #expect(file.warnings.map(\.message).contains("invalid UTF-8") == false)  // inside a string: just text
     }
 
+    /// A failable initializer's glued generic angle as the last token (the reader read past
+    /// the tokens; found by the swiftsource fuzz target, which replays it).
+    @Test func failableInitAngleAtTheEnd() {
+        for text in ["init?<", "init?<<<<", "struct S { init!<", "init?<T"] {
+            Self.survives(Array(text.utf8))
+            #expect(SourceFile.read(Array(text.utf8)).functions.map(\.name).contains("init"), "\(text)")
+        }
+    }
+
     @Test func binaryGarbage() {
         // A fixed seed: a failure replays.
         var seed: UInt64 = 0x5EED_0F_C0DE

@@ -24,10 +24,19 @@ extension FileSummaryReader {
                 || type.kind == .class && TypeSummary.inheritsUI(kind: "class", inheritance: inheritance)
             guard let role = roles[group]?.role ?? (inheritsController ? .viewController : inheritsView ? .view : nil)
             else { continue }
-            if roles[group] != nil { result += referenceFindings(type, role: role, members: members, seen: &seen) }
+            // The names the group's members use, read once for both checks that need them.
+            var used: [(name: String, line: Int)]?
+            func usedNames() -> [(name: String, line: Int)] {
+                if let used { return used }
+                if seen.isEmpty { seen = [Bool](filled: false, count: source.names.count) }
+                let names = referencedNamesWithLines(members, seen: &seen)
+                used = names
+                return names
+            }
+            if roles[group] != nil { result += referenceFindings(type, role: role, usedNames) }
             if type.kind != .protocol {
                 if roles[group] != nil { result += backReferenceFindings(type, role: role, group: group) }
-                result += layerTypeFindings(type, role: role, viewLayer: inheritsView, members: members, seen: &seen)
+                result += layerTypeFindings(type, role: role, viewLayer: inheritsView, usedNames)
             }
         }
         for (group, members) in groups.enumerated() where [.class, .actor].contains(source.types[members[0]].kind) {
@@ -64,6 +73,8 @@ extension FileSummaryReader {
             for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "/") {
                 let folder = bytes[start..<index]
                 start = index + 1
+                // A folder of no listed name's length is none of them (most folders).
+                guard folder.count < 64, testDoubleFolderLengths >> UInt64(folder.count) & 1 != 0 else { continue }
                 let found = testDoubleFolderBytes.contains { word in
                     word.count == folder.count
                         && zip(word, folder).allSatisfy { $0 == ($1 >= 0x41 && $1 <= 0x5A ? $1 | 0x20 : $1) }
@@ -79,6 +90,8 @@ extension FileSummaryReader {
     }
 
     static let testDoubleFolderBytes: [[UInt8]] = testDoubleFolders.map { Array($0.utf8) }
+    /// The lengths of ``testDoubleFolders``, one bit each.
+    static let testDoubleFolderLengths: UInt64 = testDoubleFolders.reduce(0) { $0 | 1 << UInt64($1.utf8.count) }
 
     static let testDoubleWords = ["Stub", "Mock", "Fake", "Spy", "Dummy"]
     static let testDoubleFolders: Set<String> = [
@@ -107,17 +120,16 @@ extension FileSummaryReader {
     /// UIKit types named by a presenter or interactor whose file does not import UIKit, and
     /// data-layer types named by the view layer (a view, cell or view controller, by name or by
     /// inheritance), or by a presenter in a VIPER module.
+    /// `usedNames`: the names the type's members use, with the line of each first use.
     private func layerTypeFindings(
-        _ type: TypeDeclaration, role: Role, viewLayer: Bool, members: [Int],
-        seen: inout [Bool]
+        _ type: TypeDeclaration, role: Role, viewLayer: Bool, _ usedNames: () -> [(name: String, line: Int)]
     ) -> [FileSummary.Finding] {
         let checksUIKit =
             (role == .presenter || role == .interactor) && !source.imports.contains { $0.module == "UIKit" }
         let checksData = viewLayer || role == .view || role == .viewController || role == .presenter
         guard checksUIKit || checksData else { return [] }
-        if seen.isEmpty { seen = [Bool](filled: false, count: source.names.count) }
         var result: [FileSummary.Finding] = []
-        for (name, line) in referencedNamesWithLines(members, seen: &seen) {
+        for (name, line) in usedNames() {
             if checksUIKit, Self.isUIKitType(name) {
                 result.append(
                     finding(
@@ -253,9 +265,9 @@ extension FileSummaryReader {
     static let swiftUIImportRules: [(Role, ViolationRule)] = [(.interactor, .interactorImportsSwiftUI)]
 
     /// View ↔ interactor references and view models naming views.
-    private func referenceFindings(_ type: TypeDeclaration, role: Role, members: [Int], seen: inout [Bool])
-        -> [FileSummary.Finding]
-    {
+    private func referenceFindings(
+        _ type: TypeDeclaration, role: Role, _ usedNames: () -> [(name: String, line: Int)]
+    ) -> [FileSummary.Finding] {
         // The roles it must not name, one bit per role ordinal.
         let forbidden: Int
         let rule: ViolationRule
@@ -266,9 +278,8 @@ extension FileSummaryReader {
         case .viewModel where type.kind != .protocol: (forbidden, rule) = (views, .viewModelReferencesView)
         default: return []
         }
-        if seen.isEmpty { seen = [Bool](filled: false, count: source.names.count) }
         var result: [FileSummary.Finding] = []
-        for (name, line) in referencedNamesWithLines(members, seen: &seen) {
+        for (name, line) in usedNames() {
             guard let target = RoleClassifier.classify(name: name)?.role, forbidden & 1 << target.ordinal != 0 else {
                 continue
             }

@@ -393,7 +393,8 @@ struct FileSummaryReader {
     /// mark per name of the file, all false, made once per file (made per group, it cost the
     /// whole name table each time: quadratic in a file of many types); left all false.
     func referencedNamesWithLines(_ members: [Int], seen: inout [Bool]) -> [(name: String, line: Int)] {
-        var result: [(String, Int)] = []
+        // Labelled as returned: an unlabelled tuple array was cast to it element by element.
+        var result: [(name: String, line: Int)] = []
         var marked: [Int] = []
         for member in members {
             for reference in source.references[clamped(source.types[member].referenceRange)]
