@@ -53,15 +53,48 @@ import Testing
         #expect(swiftUI.status == 2)
         #expect(
             swiftUI.stderr.contains(
-                "error: Gallery is swiftui, which needs iOS 16.0 (NavigationStack), and targets iOS 15.4"),
-            "\(swiftUI.stderr)")
+                "error: Gallery is swiftui, which needs iOS 16.0 (NavigationStack), and targets iOS 15.4, the deployment "
+                    + "target (IPHONEOS_DEPLOYMENT_TARGET) of the Xcode target \"App\" the files go into; use --ui swiftui-hosted, "
+                    + "or raise the deployment target of \"App\" to iOS 16.0 in Xcode\n"),
+            "the fix is in Xcode, not --ios (the project check refuses code above the target's version): \(swiftUI.stderr)"
+        )
         let observation = try CLIRunner.run(
             ["Feed", "--xcodeproj", "App.xcodeproj", "--pattern", "mvvm", "--binding", "observation"],
             in: directory.url)
         #expect(observation.status == 2)
         #expect(
-            observation.stderr.contains("--binding observation needs iOS 17 (Observation), and Feed targets iOS 15.4"))
+            observation.stderr.contains(
+                "--binding observation needs iOS 17 (Observation), and Feed targets iOS 15.4, the deployment target "
+                    + "(IPHONEOS_DEPLOYMENT_TARGET) of the Xcode target \"App\" the files go into; use --binding combine or "
+                    + "closures, or raise the deployment target of \"App\" to iOS 17.0 in Xcode\n"))
         #expect(directory.files() == [Self.projectFile], "nothing written")
+
+        // Asked for by the spec: positioned where it asks, saying where the version comes from.
+        try directory.write(
+            "viper-gen.json",
+            """
+            {
+              "defaults": { "xcodeproj": "App.xcodeproj" },
+              "modules": [
+                { "name": "Gallery", "ui": "swiftui" },
+                { "name": "Feed", "pattern": "mvvm", "binding": "observation" }
+              ]
+            }
+            """)
+        let spec = try CLIRunner.run(["generate"], in: directory.url)
+        #expect(spec.status == 1)
+        #expect(
+            spec.stderr
+                == "viper-gen.json:4:32: error: modules[0].ui: \"ui\": \"swiftui\" needs iOS 16.0 (NavigationStack), and "
+                + "module \"Gallery\" targets iOS 15.4, the deployment target (IPHONEOS_DEPLOYMENT_TARGET) of the Xcode target "
+                + "\"App\" the files go into; use \"swiftui-hosted\", or raise the deployment target of \"App\" to iOS 16.0 in Xcode\n"
+                + "viper-gen.json:5:53: error: modules[1].binding: binding \"observation\" needs iOS 17 (Observation), and "
+                + "module \"Feed\" targets iOS 15.4, the deployment target (IPHONEOS_DEPLOYMENT_TARGET) of the Xcode target "
+                + "\"App\" the files go into; use \"combine\" or \"closures\", or raise the deployment target of \"App\" to "
+                + "iOS 17.0 in Xcode\n"
+                + "viper-gen.json: 2 errors; nothing was generated.\n")
+        #expect(directory.files() == [Self.projectFile, "viper-gen.json"], "nothing written")
+        try FileManager.default.removeItem(at: directory.url.appendingPathComponent("viper-gen.json"))
 
         let hosted = try CLIRunner.run(
             ["Gallery", "--xcodeproj", "App.xcodeproj", "--ui", "swiftui-hosted", "-q"], in: directory.url)

@@ -27,7 +27,9 @@ extension Resolver {
             if module.ios < module.ui.minimumDeploymentTarget {
                 problems.append(
                     "\(module.name) is \(module.ui.rawValue), which needs iOS \(module.ui.minimumDeploymentTarget) (NavigationStack), "
-                        + "and targets iOS \(module.ios); use --ui swiftui-hosted, or --ios \(module.ui.minimumDeploymentTarget)"
+                        + "and targets iOS \(module.ios)\(iosOrigin(module)?.origin ?? ""); use --ui swiftui-hosted, or "
+                        + (iosOrigin(module)?.raise(to: module.ui.minimumDeploymentTarget)
+                            ?? "--ios \(module.ui.minimumDeploymentTarget)")
                 )
             }
             for route in module.spec.routes where !module.ui.canShow(route.style) {
@@ -49,6 +51,12 @@ extension Resolver {
             }
         }
         guard problems.isEmpty else { throw .usage(problems.map { Diagnostic(message: $0) }, pointsToHelp: false) }
+    }
+
+    /// The Xcode target a module's iOS version was read from, when it was (neither its spec
+    /// entry nor a flag sets one).
+    func iosOrigin(_ module: ResolvedModule) -> ReceivingTargetVersion? {
+        module.spec.ios == nil ? receivingTarget : nil
     }
 
     /// `ui swiftui` or `pattern mvc`: the flag behind a pattern-and-flavour problem.

@@ -83,6 +83,9 @@ package struct Resolver {
     package var workingDirectory: String
     /// Whether the output's file system ignores case (macOS by default).
     package var caseInsensitiveFileSystem = false
+    /// The Xcode target `flags.ios` was read from, when the run read it there: version problems
+    /// then say so and are fixed in Xcode.
+    package var receivingTarget: ReceivingTargetVersion?
 
     package init(
         flags: GenerationOptions, moduleNames: [String], givenFlags: Set<String> = [], workingDirectory: String
@@ -199,8 +202,9 @@ package struct Resolver {
             $0.pattern == .mvvm && $0.binding == .observation && !$0.ios.hasObservation
         }) {
             throw .usage(
-                "--binding observation needs iOS 17 (Observation), and \(module.name) targets iOS \(module.ios); "
-                    + "use --binding combine or closures, or --ios 17.0")
+                "--binding observation needs iOS 17 (Observation), and \(module.name) targets iOS \(module.ios)"
+                    + (iosOrigin(module)?.origin ?? "") + "; use --binding combine or closures, or "
+                    + (iosOrigin(module)?.raise(to: .observation) ?? "--ios 17.0"))
         }
         try checkUIFlavours(modules, project: project, options: options)
         let warnings = specWarnings.map(\.diagnostic) + caseWarnings + ineffectiveFlagWarnings(modules)
@@ -217,7 +221,7 @@ package struct Resolver {
         do {
             return try SpecDecoder.decode(
                 spec.data, file: spec.display, overrides: flags, selected: moduleNames.isEmpty ? nil : Set(moduleNames),
-                generatedTypes: generatedTypes)
+                generatedTypes: generatedTypes, receivingTarget: receivingTarget)
         } catch {
             throw .spec(error, display: spec.display)
         }

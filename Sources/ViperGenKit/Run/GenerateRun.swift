@@ -166,7 +166,8 @@ package struct GenerateRun {
         }
         var resolution = try resolve(resolver, spec: specFile, base: base)
         if let derived = try derivedFlags(resolution, base: base) {
-            resolver.flags = derived
+            resolver.flags = derived.flags
+            resolver.receivingTarget = derived.receivingTarget
             resolution = try resolve(resolver, spec: specFile, base: base)
         }
         if request.policy == .adopt {
@@ -209,10 +210,11 @@ package struct GenerateRun {
 
     /// The flags with the receiving target's module name (for `@testable import`) and
     /// deployment target (`ReceivingTargetDefaults`) where no layer sets them, so that the lock
-    /// records them as flags; nil when nothing is derived. A target below the iOS generated
-    /// code supports stops the run, saying where the version comes from.
+    /// records them as flags, with the target when the version is its; nil when nothing is
+    /// derived. A target below the iOS generated code supports stops the run, saying where the
+    /// version comes from.
     private func derivedFlags(_ resolution: Resolver.Resolution, base: String) throws(GenerateOutcome.Failure)
-        -> GenerationOptions?
+        -> (flags: GenerationOptions, receivingTarget: ReceivingTargetVersion?)?
     {
         guard
             let target = ReceivingTargetDefaults.read(
@@ -220,6 +222,7 @@ package struct GenerateRun {
         else { return nil }
         let layers = OptionLayers(flags: resolution.flags, defaults: resolution.project.defaults)
         var flags = request.flags
+        var receivingTarget: ReceivingTargetVersion?
         var changed = false
         if layers.value(\.testableImport) == nil, target.testableImport != GenerationOptions.Default.testableImport {
             flags.testableImport = target.testableImport
@@ -238,10 +241,11 @@ package struct GenerateRun {
             }
             if let version = DeploymentTarget(text), version != GenerationOptions.Default.ios {
                 flags.ios = version
+                receivingTarget = ReceivingTargetVersion(target: target.target, ios: version)
                 changed = true
             }
         }
-        return changed ? flags : nil
+        return changed ? (flags, receivingTarget) : nil
     }
 
     /// The files the resolution renders; a module that cannot be planned stops the run.

@@ -16,13 +16,18 @@ extension SpecDecoding {
         for module in modules where module.effectivePattern == .mvvm {
             let ios = layers(of: module).ios
             guard !ios.hasObservation else { continue }
+            let iosFromTarget = module.spec.ios == nil ? receivingTarget : nil
             if module.spec.binding == .observation, let node = module.bindingNode {
-                report(.observationNeedsIOS17(module: module.spec.name, target: ios), at: node)
+                report(
+                    .observationNeedsIOS17(module: module.spec.name, target: ios, receivingTarget: iosFromTarget),
+                    at: node)
             } else if module.spec.binding == nil, overrides.binding == nil, defaults.binding == .observation,
                 let node = defaultsBindingNode, !reportedDefaults
             {
                 reportedDefaults = true
-                report(.observationNeedsIOS17(module: module.spec.name, target: ios), at: node)
+                report(
+                    .observationNeedsIOS17(module: module.spec.name, target: ios, receivingTarget: iosFromTarget),
+                    at: node)
             }
         }
     }

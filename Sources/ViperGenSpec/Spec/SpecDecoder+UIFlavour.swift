@@ -20,7 +20,9 @@ extension SpecDecoding {
             let defaultsUI = module.spec.ui == nil && overrides.ui == nil ? defaultsUINode : nil
             // A pattern or deployment target from the command line is the resolver's to report.
             let patternFromFlag = module.spec.pattern == nil && overrides.pattern != nil
-            let iosFromFlag = module.spec.ios == nil && overrides.ios != nil
+            // A deployment target read from the Xcode project is reported here, saying so.
+            let iosFromTarget = module.spec.ios == nil ? receivingTarget : nil
+            let iosFromFlag = module.spec.ios == nil && overrides.ios != nil && iosFromTarget == nil
             if !patternFromFlag, let pattern = module.effectivePattern, let problem = ui.problem(with: pattern) {
                 reportOnce(
                     .patternNotInUI(module: module.spec.name, problem: problem),
@@ -31,7 +33,7 @@ extension SpecDecoding {
                 let node = uiNode ?? (module.spec.ios != nil ? module.iosNode : nil)
                 let fallback = defaultsUI ?? (module.spec.ios == nil && overrides.ios == nil ? defaultsIOSNode : nil)
                 reportOnce(
-                    .uiNeedsLaterIOS(module: module.spec.name, ui: ui, target: ios),
+                    .uiNeedsLaterIOS(module: module.spec.name, ui: ui, target: ios, receivingTarget: iosFromTarget),
                     node: node, defaultsNode: fallback, key: "ios")
             }
             for use in module.routeUses where !ui.canShow(use.route.style) {

@@ -30,12 +30,16 @@ package enum SpecDecoder {
     ///   - generatedTypes: the types the template sets in use declare per module (from their
     ///     manifests: `TemplateLibrary.generatedTypeNames()`); an entity or service may not
     ///     take one of their names.
+    ///   - receivingTarget: the Xcode target `overrides.ios` was read from, when it was (a
+    ///     version problem is then fixed in Xcode, and said so where the spec asks for the
+    ///     flavour or binding that needs more).
     package static func decode(
         _ data: Data, file: String, overrides: GenerationOptions = GenerationOptions(), selected: Set<String>? = nil,
-        generatedTypes: GeneratedTypeNames
+        generatedTypes: GeneratedTypeNames, receivingTarget: ReceivingTargetVersion? = nil
     ) throws(SpecErrors) -> DecodedSpec {
         var decoding = SpecDecoding(
             file: file, overrides: overrides, selected: selected, generatedTypes: generatedTypes)
+        decoding.receivingTarget = receivingTarget
         let spec = decoding.decode(data)
         let issues = decoding.sortedIssues()
         if let spec, !issues.contains(where: { $0.diagnostic.severity == .error }) {
@@ -110,6 +114,8 @@ package struct SpecDecoding {
 
     package let file: String
     package let overrides: GenerationOptions
+    /// Where `overrides.ios` comes from when the run read it from the Xcode project.
+    package var receivingTarget: ReceivingTargetVersion?
     /// The modules the overrides' pattern applies to; nil: all.
     package let selected: Set<String>?
     package var document: JSONDocument?

@@ -116,11 +116,12 @@ package enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
     /// An `ios` value that is not a version, or older than generated code supports.
     case invalidDeploymentTarget(reason: String)
     /// `binding: observation` for a module whose deployment target is below iOS 17.
-    case observationNeedsIOS17(module: String, target: DeploymentTarget)
+    case observationNeedsIOS17(module: String, target: DeploymentTarget, receivingTarget: ReceivingTargetVersion?)
     /// A pattern the UI flavour cannot generate (MVC in pure SwiftUI).
     case patternNotInUI(module: String, problem: String)
     /// A UI flavour that needs a later iOS than the module targets.
-    case uiNeedsLaterIOS(module: String, ui: UIFlavor, target: DeploymentTarget)
+    case uiNeedsLaterIOS(
+        module: String, ui: UIFlavor, target: DeploymentTarget, receivingTarget: ReceivingTargetVersion?)
     /// A route between a pure SwiftUI module and a UIKit (or hosted) one.
     case routeAcrossUIFlavours(module: String, ui: UIFlavor, target: String, targetUI: UIFlavor)
     /// A `replaceRoot` route from a pure SwiftUI module: its app's root view owns the root.
@@ -321,15 +322,18 @@ package enum SpecError: Error, Sendable, Hashable, CustomStringConvertible {
                 + "so its callers must await them; make the method async or use \"kind\": \"class\""
         case .invalidDeploymentTarget(let reason):
             return reason
-        case .observationNeedsIOS17(let module, let target):
-            return "binding \"observation\" needs iOS 17 (Observation), and module \(q(module)) targets iOS \(target); "
-                + "use \"combine\" or \"closures\", or set \"ios\": \"17.0\""
+        case .observationNeedsIOS17(let module, let target, let receivingTarget):
+            return "binding \"observation\" needs iOS 17 (Observation), and module \(q(module)) targets iOS \(target)"
+                + (receivingTarget?.origin ?? "") + "; use \"combine\" or \"closures\", or "
+                + (receivingTarget?.raise(to: .observation) ?? "set \"ios\": \"17.0\"")
         case .patternNotInUI(let module, let problem):
             return "module \(q(module)) is MVC with \"ui\": \"swiftui\": \(problem)"
-        case .uiNeedsLaterIOS(let module, let ui, let target):
+        case .uiNeedsLaterIOS(let module, let ui, let target, let receivingTarget):
             return
-                "\"ui\": \"\(ui.rawValue)\" needs iOS \(ui.minimumDeploymentTarget) (NavigationStack), and module \(q(module)) targets iOS \(target); "
-                + "use \"swiftui-hosted\", or set \"ios\": \"\(ui.minimumDeploymentTarget)\""
+                "\"ui\": \"\(ui.rawValue)\" needs iOS \(ui.minimumDeploymentTarget) (NavigationStack), and module \(q(module)) targets iOS \(target)"
+                + (receivingTarget?.origin ?? "") + "; use \"swiftui-hosted\", or "
+                + (receivingTarget?.raise(to: ui.minimumDeploymentTarget)
+                    ?? "set \"ios\": \"\(ui.minimumDeploymentTarget)\"")
         case .routeAcrossUIFlavours(let module, let ui, let target, let targetUI):
             return
                 "module \(q(module)) (\(ui.rawValue)) cannot route to \(q(target)) (\(targetUI.rawValue)): a pure SwiftUI module shows and is shown by SwiftUI views only; "
