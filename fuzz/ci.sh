@@ -33,6 +33,11 @@ finish() {
             failed+=("$name")
             echo "fuzz-ci: $name FAILED; last lines of $logs/$name.log:" >&2
             tail -n 60 "$logs/$name.log" >&2
+            # The broken invariant comes before the (long) input in the message: shown too.
+            if grep -q "fuzz invariant failed" "$logs/$name.log"; then
+                echo "fuzz-ci: $name: the invariant that failed:" >&2
+                grep -A 12 "fuzz invariant failed" "$logs/$name.log" | sed '/^--- input ---$/q' | head -n 14 >&2
+            fi
         fi
     done
 }

@@ -74,8 +74,12 @@ struct MergeEngine {
 
     /// Merges; returns the merged bytes and the conflicts.
     mutating func run() -> ([UInt8], [Merge3.Conflict]) {
-        let toA = LineDiff.matchMap(o, a)
-        let toB = LineDiff.matchMap(o, b)
+        var toA = LineDiff.matchMap(o, a)
+        var toB = LineDiff.matchMap(o, b)
+        // An insertion the diff placed against the other side's change, where it could as well
+        // have been placed a line away (`InsertionSlide`): the spec's side first.
+        InsertionSlide.slide(&toB, lines: b, awayFrom: toA, otherLines: a)
+        InsertionSlide.slide(&toA, lines: a, awayFrom: toB, otherLines: b)
         var i = 0
         var j = 0
         var k = 0

@@ -30,6 +30,36 @@ struct MergeTests {
                         "    // TODO", "}")))
     }
 
+    /// The new generation adds a method after the last one; the user added a line at the end of
+    /// that method's body. The diff places the new method's block before the old closing `    }`
+    /// (`    }`, ``, `    func n() {` inserted after `a = 1`), against the user's line: slid a
+    /// line down it is separated by the unchanged `    }`, as `git merge-file` merges it.
+    @Test func anInsertionTouchingTheOtherSidesChangeSlidesAwayFromIt() {
+        let base = Self.text("final class A {", "    func f() {", "        a = 1", "    }", "}")
+        let ours = Self.text("final class A {", "    func f() {", "        a = 1", "        b = 2", "    }", "}")
+        let theirs = Self.text(
+            "final class B {", "    func f() {", "        a = 1", "    }", "", "    func n() {", "    }", "}")
+        let merged = Self.text(
+            "final class B {", "    func f() {", "        a = 1", "        b = 2", "    }", "", "    func n() {",
+            "    }",
+            "}")
+        #expect(Merge3.merge(base: base, ours: ours, theirs: theirs) == .clean(merged))
+        // The other way round (the user's side inserted the method): the same.
+        #expect(Merge3.merge(base: base, ours: theirs, theirs: ours) == .clean(merged))
+    }
+
+    /// Where no slide separates the two changes, they still conflict.
+    @Test func anInsertionThatCannotSlideAwayStillConflicts() {
+        let base = Self.text("a", "    }", "}")
+        let ours = Self.text("a", "mine", "    }", "}")
+        let theirs = Self.text("a", "theirs", "    }", "}")
+        guard case .conflicts(_, let conflicts) = Merge3.merge(base: base, ours: ours, theirs: theirs) else {
+            Issue.record("expected a conflict")
+            return
+        }
+        #expect(conflicts.count == 1)
+    }
+
     @Test func adjacentEditsOfTheSameLinesConflict() {
         let base = Self.text("a", "b", "c")
         let ours = Self.text("a", "B1", "c")

@@ -99,6 +99,38 @@ import Testing
         #expect(after.status == 0, "after the merge the project is up to date: \(after.stdout)")
     }
 
+    /// The walk's finding: a line the user added at the end of the last handler, then a second
+    /// request whose methods go after that handler. The diff placed them against the user's
+    /// line (a conflict, exit 1) where `git merge-file` merges; they now slide past the `}`.
+    @Test func aRequestAddedAfterALineAppendedToTheLastHandlerMerges() throws {
+        let directory = try TemporaryDirectory()
+        let spec =
+            #"{"services": [{"name": "FeedClient", "methods": ["feed(page: Int) async throws -> [String]", "unread() async throws -> Int"]}], "modules": [{"name": "Feed", "pattern": "mvp", "services": ["FeedClient"], "requests": ["FeedClient.feed"]}]}"#
+        try directory.write("viper-gen.json", spec)
+        #expect(try CLIRunner.run(["generate"], in: directory.url).status == 0)
+        let presenterFile = "App/Modules/Feed/FeedPresenter.swift"
+        let generated = try #require(directory.read(presenterFile))
+        let handlerEnd = "        feedError = error\n    }\n}\n"
+        #expect(generated.hasSuffix(handlerEnd), "the failure handler is the file's last method")
+        try directory.write(
+            presenterFile,
+            String(generated.dropLast(handlerEnd.count))
+                + "        feedError = error\n        view?.showError(error)  // mine\n    }\n}\n")
+        try directory.write(
+            "viper-gen.json",
+            spec.replacingOccurrences(of: #"["FeedClient.feed"]"#, with: #"["FeedClient.feed", "FeedClient.unread"]"#))
+        let run = try CLIRunner.run(["generate"], in: directory.url)
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        let presenter = try #require(directory.read(presenterFile))
+        #expect(
+            presenter.contains(
+                "        feedError = error\n        view?.showError(error)  // mine\n    }\n\n    /// Calls `feedClient.unread` in a task"
+            ),
+            "\(presenter)")
+        #expect(presenter.hasSuffix("        unreadError = error\n    }\n}\n"))
+        #expect(try CLIRunner.run(["generate", "--check"], in: directory.url).status == 0)
+    }
+
     @Test func renamingAFilledInMethodKeepsItsBody() throws {
         let directory = try Self.editedProject()
         try directory.write("viper-gen.json", Self.spec.replacingOccurrences(of: "\"refresh()\"", with: "\"reload()\""))
