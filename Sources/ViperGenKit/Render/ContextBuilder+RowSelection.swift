@@ -1,19 +1,9 @@
 import ViperGenSpec
 
 extension ContextBuilder {
-    /// The entity an MVC table's rows are: the module's first entity, else the first top-level
-    /// entity its declared controller or view methods mention (`showArticles(_: [Article])`);
-    /// nil for `String` rows.
+    /// The entity an MVC table's rows are (`ModuleSpec.rowEntity(pattern:sharedEntities:)`).
     func rowEntity(of module: ResolvedModule) -> ModuleSpec.Entity? {
-        if let own = module.spec.entities.first { return own }
-        guard module.pattern == .mvc else { return nil }
-        var names: [String] = []
-        for role in [Role.controller, .view] {
-            for method in module.spec.methods[role] ?? [] {
-                for type in method.mentionedTypes { type.collectBaseNames(into: &names) }
-            }
-        }
-        return names.lazy.compactMap { name in sharedEntities.first { $0.name == name } }.first
+        module.spec.rowEntity(pattern: module.pattern, sharedEntities: sharedEntities)
     }
 
     /// The route an MVC module's row selection calls: the first of the module's routes (in the

@@ -68,12 +68,21 @@ package enum HolderRole {
 
     /// Methods the templates give the holder whatever the spec declares, by identity
     /// (`SpecDecoding.identity(of:)`), with how a message describes them.
-    package static func generatedMembers(of pattern: Pattern) -> [(identity: String, description: String)] {
+    /// The method an MVC controller with rows has for a selected row, which the templates
+    /// generate beside the declared methods (a declared one would be a second).
+    package static let rowSelection = (
+        identity: "didSelectItem(at:Int)", description: "the row-selection method the generated controller has"
+    )
+
+    /// `hasRows`: an MVC module whose screen is a table of an entity (`ModuleSpec.rowEntity`).
+    package static func generatedMembers(of pattern: Pattern, hasRows: Bool) -> [(
+        identity: String, description: String
+    )] {
         let lifecycle: [(identity: String, description: String)] =
             switch pattern {
             case .viper, .mvp: [("viewDidLoad()", "the lifecycle method the generated view calls")]
             case .mvvm: [("onAppear()", "the lifecycle method the generated view calls")]
-            case .mvc: [("didSelectItem(at:Int)", "the row-selection method the generated controller has")]
+            case .mvc: hasRows ? [rowSelection] : []
             }
         return lifecycle + [
             ("output()", "the property that holds the module's output"),

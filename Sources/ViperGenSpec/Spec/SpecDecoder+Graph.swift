@@ -257,10 +257,22 @@ extension SpecDecoding {
     ) {
         let holder = "the \(HolderRole.of(pattern).label) of \(module.spec.name)"
         var members: [String: String] = [:]
-        for (identity, description) in HolderRole.generatedMembers(of: pattern) { members[identity] = description }
+        let hasRows = pattern == .mvc && module.spec.rowEntity(pattern: pattern, sharedEntities: sharedEntities) != nil
+        for (identity, description) in HolderRole.generatedMembers(of: pattern, hasRows: hasRows) {
+            members[identity] = description
+        }
         for role in HolderRole.roles(of: pattern) {
             for (method, node) in module.methodNodes[role] ?? [] {
-                members[Self.identity(of: method)] = "declared at \(node.keyPath) (\(node.position))"
+                let identity = Self.identity(of: method)
+                if hasRows, identity == HolderRole.rowSelection.identity {
+                    report(
+                        .memberClash(
+                            method: method.selector, holder: holder,
+                            otherDescription: HolderRole.rowSelection.description),
+                        at: node)
+                    continue
+                }
+                members[identity] = "declared at \(node.keyPath) (\(node.position))"
             }
         }
         // MVC with a hosted SwiftUI view: the view is a value SwiftUI rebuilds, so the declared

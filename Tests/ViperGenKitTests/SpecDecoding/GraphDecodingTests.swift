@@ -158,6 +158,13 @@ import Testing
             ]
         ),
         (
+            // MVC with a row entity: the table's selection method is generated.
+            "{\"modules\": [{\"name\": \"Log\", \"pattern\": \"mvc\", \"entities\": [{\"name\": \"Entry\"}], \"controller\": [\"didSelectItem(at index: Int)\"]}]}",
+            [
+                "viper-gen.json:1:96: error: modules[0].controller[0]: 'didSelectItem(at:)' would be implemented twice by the controller of Log: it is also the row-selection method the generated controller has; rename one of them"
+            ]
+        ),
+        (
             "{\"modules\": [{\"name\": \"Login\", \"output\": [\"viewDidLoad()\"]}]}",
             [
                 "viper-gen.json:1:43: error: modules[0].output[0]: 'viewDidLoad()' would be implemented twice by the presenter of Login: it is also the lifecycle method the generated view calls; rename one of them"
@@ -235,6 +242,15 @@ import Testing
     @Test(arguments: problems)
     func reportsEachGraphProblemWithItsExactDiagnostic(json: String, expected: [String]) {
         #expect(Harness.diagnostics(json) == expected)
+    }
+
+    /// An MVC module without a row entity has no table and no `didSelectItem(at:)`: the name is
+    /// the user's to declare (the review found it still reserved).
+    @Test func anMVCModuleWithoutRowsMayDeclareDidSelectItem() throws {
+        let spec = try Harness.decode(
+            #"{"modules": [{"name": "Log", "pattern": "mvc", "controller": ["didSelectItem(at index: Int)"]}]}"#
+        ).spec
+        #expect(spec.modules.first?.methods[.controller]?.map(\.declaration) == ["didSelectItem(at index: Int)"])
     }
 
     @Test func decodesTheIssueExampleIntoTypedRoutesOutputsAndSharedDeclarations() throws {
