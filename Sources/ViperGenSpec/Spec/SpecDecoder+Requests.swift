@@ -7,10 +7,12 @@ extension SpecDecoding {
     /// service is known.
     package mutating func decodeRequestNodes(_ node: JSONNode) -> [(text: String, node: JSONNode)] {
         guard let elements = node.arrayValue else {
+            // One request written alone: the fix is the same text in brackets.
+            let example = node.stringValue.map(JSONText.quoted) ?? "\"APIClient.fetchFeed\""
             report(
                 .typeMismatch(
-                    expected: "an array of requests", found: node.typeDescription,
-                    hint: "write [\"APIClient.fetchFeed\"]"), at: node)
+                    expected: "an array of requests", found: node.typeDescription, hint: "write [\(example)]"),
+                at: node)
             return []
         }
         return elements.compactMap { element in decodeString(element).map { ($0, element) } }

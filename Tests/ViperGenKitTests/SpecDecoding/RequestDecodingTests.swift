@@ -164,9 +164,16 @@ import Testing
             ]
         ),
         (
-            spec("\"APIClient.fetchFeed\""),
+            // One request without brackets: the fix is that text in brackets.
+            spec("\"APIClient.fetchFeed(page:)\""),
             [
-                "viper-gen.json:1:532: error: modules[0].requests: expected an array of requests, found a string; write [\"APIClient.fetchFeed\"]"
+                "viper-gen.json:1:532: error: modules[0].requests: expected an array of requests, found a string; write [\"APIClient.fetchFeed(page:)\"]"
+            ]
+        ),
+        (
+            spec("7"),
+            [
+                "viper-gen.json:1:532: error: modules[0].requests: expected an array of requests, found a number; write [\"APIClient.fetchFeed\"]"
             ]
         ),
         (
