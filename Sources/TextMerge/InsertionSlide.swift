@@ -11,10 +11,10 @@ enum InsertionSlide {
     /// The farthest an insertion is slid, in lines.
     static let reach = 64
 
-    /// Slides `side`'s insertions away from `other`'s changes. `map[i]` is the line of the side
-    /// that base line `i` is matched with (`LineDiff.matchMap`), nil for a line the side
-    /// changed or deleted; `other` is the other side's map.
-    /// The same block inserted by both sides at one place stays: it is one change (diff3).
+    /// Slides a side's insertions away from the other side's changes. `map[i]` is the line of
+    /// the side (`lines`) that base line `i` is matched with (`LineDiff.matchMap`), nil for a
+    /// line the side changed or deleted; `other` is the other side's map and `otherLines` its
+    /// lines. The same block inserted by both sides at one place stays: it is one change (diff3).
     static func slide(_ map: inout [Int?], lines: [MergeLine], awayFrom other: [Int?], otherLines: [MergeLine]) {
         // An insertion at point p (between base lines p - 1 and p, both kept by the side):
         // interior points only, so both neighbours exist.
