@@ -261,6 +261,9 @@ package struct ContextBuilder: Sendable {
             frameworkImports: frameworkImports(of: module, services: services),
             hasSendingResults: mocked.contains { $0.mock.isSending },
             hasUnsetThrowingReturns: mocked.contains { $0.throwsAnyError && $0.mock.requiresValue },
+            hasUnsetDefaultReturns: mocked.contains {
+                !$0.throwsAnyError && $0.mock.requiresValue && !$0.mock.returnsNever && $0.hasDefaultReturn
+            },
             view: roles[.view] ?? role(.view), presenter: roles[.presenter] ?? role(.presenter),
             interactor: roles[.interactor] ?? role(.interactor),
             interactorOutput: roles[.interactorOutput] ?? role(.interactorOutput),

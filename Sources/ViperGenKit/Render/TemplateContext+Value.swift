@@ -97,6 +97,7 @@ extension ModuleContext {
             "frameworkImports": .array(frameworkImports.map { .string($0) }),
             "hasSendingResults": .bool(hasSendingResults),
             "hasUnsetThrowingReturns": .bool(hasUnsetThrowingReturns),
+            "hasUnsetDefaultReturns": .bool(hasUnsetDefaultReturns),
             "view": view.mustacheValue,
             "presenter": presenter.mustacheValue,
             "interactor": interactor.mustacheValue,

@@ -150,6 +150,10 @@ package struct ModuleContext: Encodable, Sendable, Hashable {
     /// A double of a method that throws any error and must return a value: the mocks file
     /// declares `UnsetReturnValue`, which it throws when the test set none.
     package var hasUnsetThrowingReturns: Bool
+    /// A double of a method that does not throw and returns a value with a placeholder
+    /// (`hasDefaultReturn`): when the test set none it fails the test (`testKit.fail`) and
+    /// returns the placeholder, so the mocks file imports the test framework.
+    package var hasUnsetDefaultReturns: Bool
     // Roles.
     package var view: RoleContext
     package var presenter: RoleContext

@@ -79,18 +79,19 @@ struct RegressionCatchingTests {
     }
 
     /// A throwing double throws the message (the test fails, the run goes on); one that cannot
-    /// throw stops with it.
+    /// throw fails the test with it and returns a placeholder (the review found it stopping the
+    /// whole test run), and stops with it only where its type has no placeholder.
     @Test func anUnsetMockResultStopsNamingTheMember() throws {
         let service = ModuleSpec.Service(
             name: "FeedService",
             methods: [
                 try MethodSignature.parse("load(page: Int) async throws -> [String]"),
                 try MethodSignature.parse("count() -> Int"),
-                try MethodSignature.parse("title() -> String?")
+                try MethodSignature.parse("title() -> String?"),
+                try MethodSignature.parse("latest() -> Story")
             ])
-        let mocks = try #require(
-            try Self.files(ModuleSpec(name: "Feed", services: [service]), GenerationOptions(pattern: .mvp))[
-                "FeedMocks.swift"])
+        let module = ModuleSpec(name: "Feed", entities: [ModuleSpec.Entity(name: "Story", fields: [])], services: [service])
+        let mocks = try #require(try Self.files(module, GenerationOptions(pattern: .mvp))["FeedMocks.swift"])
         #expect(mocks.contains("var loadPageReturnValue: [String]?\n"))
         #expect(
             mocks.contains(
@@ -103,8 +104,21 @@ struct RegressionCatchingTests {
             "the error prints the member to set")
         #expect(
             mocks.contains(
-                "guard let value = countReturnValue else { Swift.fatalError(\"countReturnValue is not set: set it or countClosure before calling count()\") }"
+                "guard let value = countReturnValue else { XCTFail(\"countReturnValue is not set: set it or countClosure before calling count()\"); return 0 }"
             ))
+        #expect(mocks.contains("\nimport XCTest\n"), "XCTFail is XCTest's")
+        #expect(
+            mocks.contains(
+                "guard let value = latestReturnValue else { Swift.fatalError(\"latestReturnValue is not set: set it or latestClosure before calling latest()\") }"
+            ), "an app type has no placeholder")
+        var swiftTesting = GenerationOptions(pattern: .mvp)
+        swiftTesting.tests = .swiftTesting
+        let recorded = try #require(try Self.files(module, swiftTesting)["FeedMocks.swift"])
+        #expect(
+            recorded.contains(
+                "guard let value = countReturnValue else { Issue.record(\"countReturnValue is not set: set it or countClosure before calling count()\"); return 0 }"
+            ))
+        #expect(recorded.contains("\nimport Testing\n"))
         #expect(mocks.contains("var titleReturnValue: String?\n"))
         #expect(mocks.contains("return titleReturnValue\n"), "an optional result may stay unset: nil")
         #expect(!mocks.contains("!\n"), "no implicitly unwrapped result")

@@ -4,9 +4,11 @@ import Foundation
 
 /// FeedClient: injected through the initializer, replaced by `MockFeedClient` in tests.
 ///
-/// `Sendable` and `nonisolated`: its work runs where it is called, off the main actor when
-/// awaited, also where the target's default isolation is the main actor (Xcode 26's
-/// `-default-isolation MainActor`). Keep implementations free of mutable state, or protect it.
+/// `Sendable` and `nonisolated`, also where the target's default isolation is the main actor
+/// (Xcode 26's `-default-isolation MainActor`). An `async` method runs off the main actor when
+/// awaited, except under `NonisolatedNonsendingByDefault` (Xcode 26's approachable concurrency),
+/// where it runs on its caller's actor: mark one that does heavy synchronous work `@concurrent`
+/// (Swift 6.2). Keep implementations free of mutable state, or protect it.
 nonisolated protocol FeedClientInterface: Sendable {
     func fetchTitles(page: Int) async throws -> [String]
     func signOut() async throws

@@ -1,5 +1,6 @@
 import Foundation
 import UIKit
+import XCTest
 @testable import App
 
 // Test doubles of the Feed module. Members follow Sourcery's AutoMockable naming:
@@ -65,7 +66,7 @@ final class MockFeedClient: FeedClientInterface {
     @MainActor func unreadCount() async -> Int {
         unreadCountCallsCount += 1
         if let closure = unreadCountClosure { return await closure() }
-        guard let value = unreadCountReturnValue else { Swift.fatalError("unreadCountReturnValue is not set: set it or unreadCountClosure before calling unreadCount()") }
+        guard let value = unreadCountReturnValue else { XCTFail("unreadCountReturnValue is not set: set it or unreadCountClosure before calling unreadCount()"); return 0 }
         return value
     }
 }
