@@ -300,6 +300,21 @@ struct LizardTokenizer {
                     p += 1
                     continue
                 }
+                // `.`, `:` and `=` alone (the commonest symbols), as `matchEnd` and `emit` read
+                // them when no longer symbol starts there (`...`, `::`, `:=`, `==`, `===`, `=>`).
+                let next: UInt8 = p + 1 < end ? b[p + 1] : 0
+                let single: LizardToken.Kind? =
+                    switch c {
+                    case 0x2E where next != 0x2E: .period
+                    case 0x3A where next != 0x3A && next != 0x3D: .colon
+                    case 0x3D where next != 0x3D && next != 0x3E: .other
+                    default: nil
+                    }
+                if let single {
+                    tokens.append(LizardToken(start: Int32(p), end: Int32(p + 1), kind: single, isIdentifier: false))
+                    p += 1
+                    continue
+                }
             }
             let tokenEnd = matchEnd(p, end)
             if macroStart >= 0 {
