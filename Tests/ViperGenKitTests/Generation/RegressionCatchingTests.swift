@@ -90,7 +90,8 @@ struct RegressionCatchingTests {
                 try MethodSignature.parse("title() -> String?"),
                 try MethodSignature.parse("latest() -> Story")
             ])
-        let module = ModuleSpec(name: "Feed", entities: [ModuleSpec.Entity(name: "Story", fields: [])], services: [service])
+        let module = ModuleSpec(
+            name: "Feed", entities: [ModuleSpec.Entity(name: "Story", fields: [])], services: [service])
         let mocks = try #require(try Self.files(module, GenerationOptions(pattern: .mvp))["FeedMocks.swift"])
         #expect(mocks.contains("var loadPageReturnValue: [String]?\n"))
         #expect(
