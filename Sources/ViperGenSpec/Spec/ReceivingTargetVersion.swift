@@ -15,7 +15,8 @@ package struct ReceivingTargetVersion: Sendable, Hashable {
         self.ios = ios
     }
 
-    /// `, the deployment target of the Xcode target "App" the files go into`: said after the version.
+    /// `, the deployment target (IPHONEOS_DEPLOYMENT_TARGET) of the Xcode target "App" the files
+    /// go into`: said after the version.
     package var origin: String {
         ", the deployment target (IPHONEOS_DEPLOYMENT_TARGET) of the Xcode target \(JSONText.quoted(target)) the files go into"
     }
