@@ -134,7 +134,9 @@ extension ContextBuilder {
         of module: ResolvedModule, services: [ServiceContext], output: RoleContext, samples: SampleValues,
         dependencies: [String]?
     ) -> [RequestContext] {
-        resolvedRequests(of: module).compactMap { resolved in
+        let holder = Self.requestHolder(of: module)
+        let failure = Self.testFailure(of: module)
+        return resolvedRequests(of: module).compactMap { resolved in
             guard let service = services.first(where: { $0.name == resolved.service.name }),
                 let method = service.methods.first(where: { $0.selector == resolved.method.selector })
             else { return nil }
@@ -170,7 +172,6 @@ extension ContextBuilder {
             let handlerResult = resultType.map { "_ result: \($0.text)" } ?? ""
             let hasCancelledResult =
                 comparesResult && cancelledResult != nil && cancelledResult != sampleResult && cancelledResult != "nil"
-            let failure = Self.testFailure(of: module)
             let parameters = placeholders.isEmpty ? "" : placeholders + " in "
             // The cancellation test's mock: a cancelled call throws, or returns the second result,
             // so that a cancelled request that still delivers changes the state.
@@ -211,7 +212,7 @@ extension ContextBuilder {
                 hasResultSample: method.returnsValue && sampleResult != "nil",
                 resultStorage: resultType.map { Self.optional($0).text } ?? "",
                 startsOnAppearance: startsOnAppearance(resolved, in: module),
-                holder: Self.requestHolder(of: module).type, holderLocal: Self.requestHolder(of: module).local)
+                holder: holder.type, holderLocal: holder.local)
         }
     }
 }

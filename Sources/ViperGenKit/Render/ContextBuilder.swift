@@ -114,15 +114,13 @@ package struct ContextBuilder: Sendable {
             }
             roles[starter] = holder
         }
-        // An MVVM view model's `onAppear()` starts the requests that start on appearance.
+        // An MVVM view model's `onAppear()` starts the requests that start on appearance (the
+        // decoder refuses an `onAppear()` that is async, throws or returns a value).
         if resolvedRequests(of: module).contains(where: { startsOnAppearance($0, in: module) }),
             var viewModel = roles[.viewModel]
         {
             for index in viewModel.methods.indices
-            where viewModel.methods[index].name == "onAppear" && !viewModel.methods[index].hasParameters
-                && !viewModel.methods[index].isAsync && !viewModel.methods[index].isThrowing
-                && !viewModel.methods[index].returnsValue
-            {
+            where viewModel.methods[index].name == "onAppear" && !viewModel.methods[index].hasParameters {
                 viewModel.methods[index].isAppearanceHook = true
             }
             roles[.viewModel] = viewModel

@@ -56,7 +56,7 @@ extension Resolver {
     /// The Xcode target a module's iOS version was read from, when it was (neither its spec
     /// entry nor a flag sets one).
     func iosOrigin(_ module: ResolvedModule) -> ReceivingTargetVersion? {
-        module.spec.ios == nil ? receivingTarget : nil
+        module.spec.iosOrigin(receivingTarget)
     }
 
     /// `ui swiftui` or `pattern mvc`: the flag behind a pattern-and-flavour problem.

@@ -26,3 +26,11 @@ package struct ReceivingTargetVersion: Sendable, Hashable {
         "raise the deployment target of \(JSONText.quoted(target)) to iOS \(needed) in Xcode"
     }
 }
+
+extension ModuleSpec {
+    /// `target` when it is where this module's iOS version comes from: the module sets no
+    /// `ios` of its own (the run reads the target's only where no flag or default sets one).
+    package func iosOrigin(_ target: ReceivingTargetVersion?) -> ReceivingTargetVersion? {
+        ios == nil ? target : nil
+    }
+}

@@ -16,7 +16,7 @@ extension SpecDecoding {
         for module in modules where module.effectivePattern == .mvvm {
             let ios = layers(of: module).ios
             guard !ios.hasObservation else { continue }
-            let iosFromTarget = module.spec.ios == nil ? receivingTarget : nil
+            let iosFromTarget = module.spec.iosOrigin(receivingTarget)
             if module.spec.binding == .observation, let node = module.bindingNode {
                 report(
                     .observationNeedsIOS17(module: module.spec.name, target: ios, receivingTarget: iosFromTarget),

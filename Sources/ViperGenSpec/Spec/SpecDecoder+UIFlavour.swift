@@ -21,7 +21,7 @@ extension SpecDecoding {
             // A pattern or deployment target from the command line is the resolver's to report.
             let patternFromFlag = module.spec.pattern == nil && overrides.pattern != nil
             // A deployment target read from the Xcode project is reported here, saying so.
-            let iosFromTarget = module.spec.ios == nil ? receivingTarget : nil
+            let iosFromTarget = module.spec.iosOrigin(receivingTarget)
             let iosFromFlag = module.spec.ios == nil && overrides.ios != nil && iosFromTarget == nil
             if !patternFromFlag, let pattern = module.effectivePattern, let problem = ui.problem(with: pattern) {
                 reportOnce(
