@@ -33,6 +33,7 @@ extension ContextBuilder {
             return RowSelectionContext(
                 target: target.name,
                 call: "\(route.methodName)(\(field.name): items[index]\(suffix))",
+                routeName: route.methodName, argumentLabel: field.name,
                 callsCount: method.mock.callsCount, received: method.mock.received + parameter.accessor,
                 itemSuffix: suffix, canCompare: samples.isEquatable(type))
         }

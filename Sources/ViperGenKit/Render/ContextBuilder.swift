@@ -171,7 +171,7 @@ package struct ContextBuilder: Sendable {
         let moduleRowSamples = rowSamples(of: moduleRowEntity, samples: samples)
         // A transition a test can make: every member whose sample differs from its initial value.
         let stateTransition = stateContexts.filter { $0.hasSample && $0.sample != $0.initialValue }
-        let requests = requestContexts(
+        var requests = requestContexts(
             of: module, services: serviceContexts, output: roles[.interactorOutput] ?? role(.interactorOutput),
             samples: samples,
             dependencies: module.pattern == .viper
@@ -179,6 +179,12 @@ package struct ContextBuilder: Sendable {
                 : inputSamples.map {
                     ($0.isEmpty ? [] : [$0]) + (injectsRouter ? ["router: Mock\(names.router)()"] : [])
                 })
+        let rowSelection = rowSelection(of: module, router: roles[.router] ?? role(.router), samples: samples)
+        let rowSelectionMethodCall: String?
+        let rowsDisplayCall: String?
+        (rowSelectionMethodCall, rowsDisplayCall) = connect(
+            DataFlow(module: module, rowEntity: moduleRowEntity), roles: &roles, requests: &requests,
+            rowSelection: rowSelection, module: module)
         return ModuleContext(
             version: ModuleContext.currentVersion,
             module: module.name, moduleLower: lowerFirst(module.name), title: title(module.name), domain: module.domain,
@@ -204,7 +210,11 @@ package struct ContextBuilder: Sendable {
             rowSample: moduleRowSamples[0],
             rowSamples: moduleRowSamples.joined(separator: ", "),
             rowText: Self.rowText(of: moduleRowEntity),
-            rowSelection: rowSelection(of: module, router: roles[.router] ?? role(.router), samples: samples),
+            rowSelection: rowSelection,
+            rowSelectionMethodCall: rowSelectionMethodCall ?? "", hasRowSelectionMethod: rowSelectionMethodCall != nil,
+            rowsDisplayCall: rowsDisplayCall ?? "", hasRowsDisplayCall: rowsDisplayCall != nil,
+            rowIdentity: moduleRowEntity.map { Self.isIdentifiable($0, samples: samples) } == true
+                ? "\\.element.id" : "\\.offset",
             entities: module.spec.entities.map { entityContext($0, samples: samples) },
             hasEntities: !module.spec.entities.isEmpty,
             services: serviceContexts,
@@ -328,7 +338,10 @@ package struct ContextBuilder: Sendable {
     static func rowText(of entity: ModuleSpec.Entity?) -> String {
         guard let entity else { return "item" }
         let strings = entity.fields.filter { $0.type == .name("String") }.map(\.name)
-        guard let field = ["title", "name", "text"].first(where: strings.contains) ?? strings.first else {
+        // An `id` is what identifies the row, not what a reader reads: the last choice.
+        let readable = strings.filter { Identifier.bare($0) != "id" }
+        guard let field = ["title", "name", "text"].first(where: strings.contains) ?? readable.first ?? strings.first
+        else {
             return "String(describing: item)"
         }
         return "item." + field
@@ -641,6 +654,14 @@ package struct ContextBuilder: Sendable {
         }
     }
 
+    /// An `id` of a type known to be Hashable (Swift's scalars, their collections and optionals,
+    /// the spec's entities that are) identifies the entity: it is `Identifiable`, which
+    /// `ForEach(articles)`, `.sheet(item:)` and diffable data sources take as it is.
+    static func isIdentifiable(_ entity: ModuleSpec.Entity, samples: SampleValues) -> Bool {
+        guard let id = entity.fields.first(where: { Identifier.bare($0.name) == "id" }) else { return false }
+        return samples.isEquatable(id.type)
+    }
+
     func entityContext(_ entity: ModuleSpec.Entity, samples: SampleValues) -> EntityContext {
         // Each conformance only when every field allows it (a closure field is neither
         // Equatable nor, unless @Sendable, Sendable); Hashable with Equatable, for sets and keys.
@@ -650,12 +671,7 @@ package struct ContextBuilder: Sendable {
         if entity.fields.allSatisfy({ traits.has(.sendable, $0.type) }) { conformances.append("Sendable") }
         if entity.fields.allSatisfy({ samples.isCodable($0.type) }) { conformances.append("Codable") }
         if thrownEntities.contains(entity.name) { conformances.append("Error") }
-        // An `id` of a type known to be Hashable (Swift's scalars, their collections and
-        // optionals, the spec's entities that are) identifies the entity: `ForEach(articles)`,
-        // `.sheet(item:)` and diffable data sources take it as it is.
-        if let id = entity.fields.first(where: { Identifier.bare($0.name) == "id" }), samples.isEquatable(id.type) {
-            conformances.append("Identifiable")
-        }
+        if Self.isIdentifiable(entity, samples: samples) { conformances.append("Identifiable") }
         return EntityContext(
             name: entity.name, fields: fieldContexts(entity.fields, samples: samples),
             conformances: conformances.joined(separator: ", "), hasConformances: !conformances.isEmpty)

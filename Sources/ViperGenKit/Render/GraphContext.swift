@@ -79,6 +79,9 @@ package struct RowSelectionContext: Encodable, Sendable, Hashable {
     /// The router call the controller makes with the row at `index`:
     /// `routeToArticleDetail(articleId: items[index].id)`.
     package var call: String
+    /// The route method and its argument's label: `routeToArticleDetail`, `articleId`.
+    package var routeName: String
+    package var argumentLabel: String
     /// The router mock's count of the route's calls: `routeToArticleDetailCallsCount`.
     package var callsCount: String
     /// The router mock's record of the argument: `routeToArticleDetailReceivedArticleId`.

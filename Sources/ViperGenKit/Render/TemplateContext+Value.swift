@@ -48,6 +48,11 @@ extension ModuleContext {
             "rowSamples": .string(rowSamples),
             "rowText": .string(rowText),
             "rowSelection": rowSelection.map { $0.mustacheValue } ?? .null,
+            "rowSelectionMethodCall": .string(rowSelectionMethodCall),
+            "hasRowSelectionMethod": .bool(hasRowSelectionMethod),
+            "rowsDisplayCall": .string(rowsDisplayCall),
+            "hasRowsDisplayCall": .bool(hasRowsDisplayCall),
+            "rowIdentity": .string(rowIdentity),
             "entities": .array(entities.map { $0.mustacheValue }),
             "hasEntities": .bool(hasEntities),
             "services": .array(services.map { $0.mustacheValue }),
@@ -310,7 +315,8 @@ extension MethodContext {
             "isRequest": .bool(isRequest),
             "isAppearanceHook": .bool(isAppearanceHook),
             "assumesMainActor": .bool(assumesMainActor),
-            "hopsToMainActor": .bool(hopsToMainActor)
+            "hopsToMainActor": .bool(hopsToMainActor),
+            "implementation": .array(implementation.map { .string($0) })
         ]
         return .object(members)
     }
@@ -405,7 +411,14 @@ extension RequestContext {
             "resultStorage": .string(resultStorage),
             "startsOnAppearance": .bool(startsOnAppearance),
             "holder": .string(holder),
-            "holderLocal": .string(holderLocal)
+            "holderLocal": .string(holderLocal),
+            "showsResult": .array(showsResult.map { .string($0) }),
+            "showsFailure": .array(showsFailure.map { .string($0) }),
+            "showsResultAssertions": .array(showsResultAssertions.map { .string($0) }),
+            "showsFailureAssertions": .array(showsFailureAssertions.map { .string($0) }),
+            "attachesView": .bool(attachesView),
+            "presenterShowsResult": .bool(presenterShowsResult),
+            "presenterShowsFailure": .bool(presenterShowsFailure)
         ]
         return .object(members)
     }
@@ -460,6 +473,8 @@ extension RowSelectionContext {
         let members: [String: Value] = [
             "target": .string(target),
             "call": .string(call),
+            "routeName": .string(routeName),
+            "argumentLabel": .string(argumentLabel),
             "callsCount": .string(callsCount),
             "received": .string(received),
             "itemSuffix": .string(itemSuffix),

@@ -59,10 +59,21 @@ package struct ModuleContext: Encodable, Sendable, Hashable {
     /// Two distinct rows, comma-separated: `"row-0", "row-1"`.
     package var rowSamples: String
     /// The text a row shows, as an expression of `item` (a row): `item.title` when the row
-    /// entity has a `String` field (`title`, `name` or `text` first), `item` for `String` rows.
+    /// entity has a `String` field (`title`, `name` or `text` first, `id` last), `item` for `String` rows.
     package var rowText: String
     /// MVC: the route selecting a row opens, derived from the routes (see `rowSelection(of:)`).
     package var rowSelection: RowSelectionContext?
+    /// MVC: the declared selection method a selected row calls (`didSelectArticle(id: items[index].id)`),
+    /// empty without one (`DataFlow`).
+    package var rowSelectionMethodCall: String
+    package var hasRowSelectionMethod: Bool
+    /// MVC UIKit: the view's rows display the controller calls when its items change
+    /// (`contentView.showArticles(items)`), empty without one.
+    package var rowsDisplayCall: String
+    package var hasRowsDisplayCall: Bool
+    /// MVC hosted: what identifies a row in the view's `ForEach` over `rows.enumerated()`:
+    /// `\.element.id` when the row entity is `Identifiable`, else `\.offset`.
+    package var rowIdentity: String
     package var entities: [EntityContext]
     package var hasEntities: Bool
     /// Every service the module injects: its own and the shared ones it names.
@@ -380,6 +391,9 @@ package struct MethodContext: Encodable, Sendable, Hashable {
     /// `@MainActor` on the method, which a witness of a `nonisolated` protocol would otherwise
     /// not be (the call hops to the main actor).
     package var hopsToMainActor = false
+    /// The body of a declared method the generator can write (MVC's rows display and selection
+    /// method, VIPER's interactor-output handlers; `DataFlow`), one line each; empty for a stub.
+    package var implementation: [String] = []
 }
 
 /// A parameter of a declared method.
@@ -510,4 +524,19 @@ package struct RequestContext: Encodable, Sendable, Hashable {
     /// (`presenter`).
     package var holder: String
     package var holderLocal: String
+    /// MVC and MVP: what the handler runs to show the outcome after keeping it, at most one line
+    /// each (`items = result`, `contentView.showUser(result)`, `view?.showArticles(result)`,
+    /// `showError(error.localizedDescription)`; `DataFlow`). VIPER shows it in the presenter's
+    /// interactor-output handlers (their `implementation`).
+    package var showsResult: [String] = []
+    package var showsFailure: [String] = []
+    /// The tests' assertions that the outcome was shown: MVC's rows, else the view mock's record
+    /// (MVP in the request tests, which then attach a view mock, `attachesView`; VIPER in the
+    /// presenter's tests, which call the handlers).
+    package var showsResultAssertions: [String] = []
+    package var showsFailureAssertions: [String] = []
+    package var attachesView = false
+    /// VIPER: the presenter's handler shows the result (failure), which its tests check.
+    package var presenterShowsResult = false
+    package var presenterShowsFailure = false
 }

@@ -50,6 +50,8 @@ struct FeedPresenterTests {
         let feedClient = MockFeedClient()
         feedClient.fetchTitlesPageClosure = { _ in ["fetchTitles-1"] }
         let presenter = FeedPresenter(feedClient: feedClient)
+        let view = MockFeedView()
+        presenter.view = view
 
         presenter.fetchTitles(page: 7)
         #expect(presenter.fetchTitlesIsLoading, "the request must show it is running")
@@ -59,17 +61,22 @@ struct FeedPresenterTests {
         #expect(!presenter.fetchTitlesIsLoading, "the request must show it ended")
         #expect(presenter.fetchTitlesResult == ["fetchTitles-1"])
         #expect(presenter.fetchTitlesError == nil, "a request that succeeds keeps no error")
+        #expect(view.showTitlesCallsCount == 1, "the result is shown")
+        #expect(view.showTitlesReceivedTitles == ["fetchTitles-1"])
     }
 
     @Test("fetchTitles keeps the service's error") func testFetchTitlesKeepsTheFailure() async {
         let feedClient = MockFeedClient()
         feedClient.fetchTitlesPageClosure = { _ in throw FeedPresenterTestFailure() }
         let presenter = FeedPresenter(feedClient: feedClient)
+        let view = MockFeedView()
+        presenter.view = view
 
         presenter.fetchTitles(page: 7)
         await presenter.fetchTitlesTask?.value
 
         #expect(presenter.fetchTitlesError is FeedPresenterTestFailure, "the presenter must keep the service's error")
+        #expect(view.showErrorCallsCount == 1, "the failure is shown")
         #expect(!presenter.fetchTitlesIsLoading, "the request must show it ended")
         #expect(presenter.fetchTitlesResult == nil, "a failed request keeps no result")
     }
@@ -139,6 +146,8 @@ struct FeedPresenterTests {
         let feedClient = MockFeedClient()
         feedClient.signOutClosure = {}
         let presenter = FeedPresenter(feedClient: feedClient)
+        let view = MockFeedView()
+        presenter.view = view
 
         presenter.signOut()
         #expect(presenter.signOutIsLoading, "the request must show it is running")
@@ -152,11 +161,14 @@ struct FeedPresenterTests {
         let feedClient = MockFeedClient()
         feedClient.signOutClosure = { throw FeedPresenterTestFailure() }
         let presenter = FeedPresenter(feedClient: feedClient)
+        let view = MockFeedView()
+        presenter.view = view
 
         presenter.signOut()
         await presenter.signOutTask?.value
 
         #expect(presenter.signOutError is FeedPresenterTestFailure, "the presenter must keep the service's error")
+        #expect(view.showErrorCallsCount == 1, "the failure is shown")
         #expect(!presenter.signOutIsLoading, "the request must show it ended")
     }
 

@@ -80,16 +80,18 @@ final class FeedPresenter: FeedPresenterInterface {
         }
     }
 
-    /// `fetchTitles` succeeded: its result is kept in `fetchTitlesResult`. Fill in what the view shows.
+    /// `fetchTitles` succeeded: its result is kept in `fetchTitlesResult` and shown.
     func fetchTitlesDidFinish(_ result: [String]) {
         fetchTitlesIsLoading = false
         fetchTitlesResult = result
+        view?.showTitles(result)
     }
 
-    /// `fetchTitles` failed: the error is kept in `fetchTitlesError`. Fill in what the view shows.
+    /// `fetchTitles` failed: the error is kept in `fetchTitlesError` and shown.
     func fetchTitlesDidFail(_ error: any Error) {
         fetchTitlesIsLoading = false
         fetchTitlesError = error
+        view?.showError(error.localizedDescription)
     }
 
     /// Calls `feedClient.signOut` in a task, cancelling the one still running; its
@@ -115,10 +117,11 @@ final class FeedPresenter: FeedPresenterInterface {
         signOutIsLoading = false
     }
 
-    /// `signOut` failed: the error is kept in `signOutError`. Fill in what the view shows.
+    /// `signOut` failed: the error is kept in `signOutError` and shown.
     func signOutDidFail(_ error: any Error) {
         signOutIsLoading = false
         signOutError = error
+        view?.showError(error.localizedDescription)
     }
 
     /// Calls `feedClient.unreadCount` in a task, cancelling the one still running; its

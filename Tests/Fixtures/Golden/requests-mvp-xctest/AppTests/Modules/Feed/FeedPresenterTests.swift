@@ -50,6 +50,8 @@ final class FeedPresenterTests: XCTestCase {
         let feedClient = MockFeedClient()
         feedClient.fetchTitlesPageClosure = { _ in ["fetchTitles-1"] }
         let presenter = FeedPresenter(feedClient: feedClient)
+        let view = MockFeedView()
+        presenter.view = view
 
         presenter.fetchTitles(page: 7)
         XCTAssert(presenter.fetchTitlesIsLoading, "the request must show it is running")
@@ -59,17 +61,22 @@ final class FeedPresenterTests: XCTestCase {
         XCTAssert(!presenter.fetchTitlesIsLoading, "the request must show it ended")
         XCTAssertEqual(presenter.fetchTitlesResult, ["fetchTitles-1"])
         XCTAssert(presenter.fetchTitlesError == nil, "a request that succeeds keeps no error")
+        XCTAssertEqual(view.showTitlesCallsCount, 1, "the result is shown")
+        XCTAssertEqual(view.showTitlesReceivedTitles, ["fetchTitles-1"])
     }
 
     func testFetchTitlesKeepsTheFailure() async {
         let feedClient = MockFeedClient()
         feedClient.fetchTitlesPageClosure = { _ in throw FeedPresenterTestFailure() }
         let presenter = FeedPresenter(feedClient: feedClient)
+        let view = MockFeedView()
+        presenter.view = view
 
         presenter.fetchTitles(page: 7)
         await presenter.fetchTitlesTask?.value
 
         XCTAssert(presenter.fetchTitlesError is FeedPresenterTestFailure, "the presenter must keep the service's error")
+        XCTAssertEqual(view.showErrorCallsCount, 1, "the failure is shown")
         XCTAssert(!presenter.fetchTitlesIsLoading, "the request must show it ended")
         XCTAssert(presenter.fetchTitlesResult == nil, "a failed request keeps no result")
     }
@@ -139,6 +146,8 @@ final class FeedPresenterTests: XCTestCase {
         let feedClient = MockFeedClient()
         feedClient.signOutClosure = {}
         let presenter = FeedPresenter(feedClient: feedClient)
+        let view = MockFeedView()
+        presenter.view = view
 
         presenter.signOut()
         XCTAssert(presenter.signOutIsLoading, "the request must show it is running")
@@ -152,11 +161,14 @@ final class FeedPresenterTests: XCTestCase {
         let feedClient = MockFeedClient()
         feedClient.signOutClosure = { throw FeedPresenterTestFailure() }
         let presenter = FeedPresenter(feedClient: feedClient)
+        let view = MockFeedView()
+        presenter.view = view
 
         presenter.signOut()
         await presenter.signOutTask?.value
 
         XCTAssert(presenter.signOutError is FeedPresenterTestFailure, "the presenter must keep the service's error")
+        XCTAssertEqual(view.showErrorCallsCount, 1, "the failure is shown")
         XCTAssert(!presenter.signOutIsLoading, "the request must show it ended")
     }
 

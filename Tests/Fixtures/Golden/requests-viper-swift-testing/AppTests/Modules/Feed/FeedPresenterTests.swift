@@ -39,6 +39,37 @@ struct FeedPresenterTests {
         // `…CallsCount` and `…Received…` members) or on `sut`.
     }
 
+    @Test("fetchTitles's result is shown") func testFetchTitlesResultIsShown() {
+        let view = MockFeedView()
+        let presenter = FeedPresenter(interactor: MockFeedInteractor(), router: MockFeedRouter())
+        presenter.view = view
+
+        presenter.fetchTitlesDidFinish(["fetchTitles-1"])
+
+        #expect(view.showTitlesCallsCount == 1, "the result is shown")
+        #expect(view.showTitlesReceivedTitles == ["fetchTitles-1"])
+    }
+
+    @Test("fetchTitles's failure is shown") func testFetchTitlesFailureIsShown() {
+        let view = MockFeedView()
+        let presenter = FeedPresenter(interactor: MockFeedInteractor(), router: MockFeedRouter())
+        presenter.view = view
+
+        presenter.fetchTitlesDidFail(CancellationError())
+
+        #expect(view.showErrorCallsCount == 1, "the failure is shown")
+    }
+
+    @Test("signOut's failure is shown") func testSignOutFailureIsShown() {
+        let view = MockFeedView()
+        let presenter = FeedPresenter(interactor: MockFeedInteractor(), router: MockFeedRouter())
+        presenter.view = view
+
+        presenter.signOutDidFail(CancellationError())
+
+        #expect(view.showErrorCallsCount == 1, "the failure is shown")
+    }
+
     @Test("Loading the view tells the presenter") func testLoadingTheViewTellsThePresenter() {
         let presenter = MockFeedPresenter()
         let view = FeedViewController(presenter: presenter)

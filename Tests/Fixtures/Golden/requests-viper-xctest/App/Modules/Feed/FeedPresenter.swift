@@ -31,11 +31,11 @@ final class FeedPresenter: FeedPresenterInterface {
 
 extension FeedPresenter: FeedInteractorOutputInterface {
     func fetchTitlesDidFinish(_ result: [String]) {
-        // TODO: implement.
+        view?.showTitles(result)
     }
 
     func fetchTitlesDidFail(_ error: any Error) {
-        // TODO: implement.
+        view?.showError(error.localizedDescription)
     }
 
     func signOutDidFinish() {
@@ -43,7 +43,7 @@ extension FeedPresenter: FeedInteractorOutputInterface {
     }
 
     func signOutDidFail(_ error: any Error) {
-        // TODO: implement.
+        view?.showError(error.localizedDescription)
     }
 
     func unreadCountDidFinish(_ result: Int) {

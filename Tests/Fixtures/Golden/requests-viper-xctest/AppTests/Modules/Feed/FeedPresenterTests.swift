@@ -41,6 +41,37 @@ final class FeedPresenterTests: XCTestCase {
         // `…CallsCount` and `…Received…` members) or on `sut`.
     }
 
+    func testFetchTitlesResultIsShown() {
+        let view = MockFeedView()
+        let presenter = FeedPresenter(interactor: MockFeedInteractor(), router: MockFeedRouter())
+        presenter.view = view
+
+        presenter.fetchTitlesDidFinish(["fetchTitles-1"])
+
+        XCTAssertEqual(view.showTitlesCallsCount, 1, "the result is shown")
+        XCTAssertEqual(view.showTitlesReceivedTitles, ["fetchTitles-1"])
+    }
+
+    func testFetchTitlesFailureIsShown() {
+        let view = MockFeedView()
+        let presenter = FeedPresenter(interactor: MockFeedInteractor(), router: MockFeedRouter())
+        presenter.view = view
+
+        presenter.fetchTitlesDidFail(CancellationError())
+
+        XCTAssertEqual(view.showErrorCallsCount, 1, "the failure is shown")
+    }
+
+    func testSignOutFailureIsShown() {
+        let view = MockFeedView()
+        let presenter = FeedPresenter(interactor: MockFeedInteractor(), router: MockFeedRouter())
+        presenter.view = view
+
+        presenter.signOutDidFail(CancellationError())
+
+        XCTAssertEqual(view.showErrorCallsCount, 1, "the failure is shown")
+    }
+
     func testLoadingTheViewTellsThePresenter() {
         let presenter = MockFeedPresenter()
         let view = FeedViewController(presenter: presenter)
