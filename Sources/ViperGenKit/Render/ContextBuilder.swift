@@ -179,6 +179,9 @@ package struct ContextBuilder: Sendable {
                 : inputSamples.map {
                     ($0.isEmpty ? [] : [$0]) + (injectsRouter ? ["router: Mock\(names.router)()"] : [])
                 })
+        let testsAppearance =
+            inputSamples != nil && requests.contains(where: \.startsOnAppearance)
+            && requests.allSatisfy { !$0.startsOnAppearance || $0.hasSamples }
         let rowSelection = rowSelection(of: module, router: roles[.router] ?? role(.router), samples: samples)
         let rowSelectionMethodCall: String?
         let rowsDisplayCall: String?
@@ -298,8 +301,8 @@ package struct ContextBuilder: Sendable {
             entry: entryContext(of: module, samples: samples),
             requests: requests, hasRequests: !requests.isEmpty,
             hasThrowingRequests: requests.contains(where: \.isThrowing),
-            testsAppearance: inputSamples != nil && requests.contains(where: \.startsOnAppearance)
-                && requests.allSatisfy { !$0.startsOnAppearance || $0.hasSamples })
+            testsAppearance: testsAppearance,
+            spiesOnAppearance: isMVVM && module.ui == .uikit && inputSamples != nil && !testsAppearance)
     }
 
     /// The composition root as a module of `names`'s suffix sees it, or nil without top-level services.

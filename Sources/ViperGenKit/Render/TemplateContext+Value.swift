@@ -131,7 +131,8 @@ extension ModuleContext {
             "requests": .array(requests.map { $0.mustacheValue }),
             "hasRequests": .bool(hasRequests),
             "hasThrowingRequests": .bool(hasThrowingRequests),
-            "testsAppearance": .bool(testsAppearance)
+            "testsAppearance": .bool(testsAppearance),
+            "spiesOnAppearance": .bool(spiesOnAppearance)
         ]
         return .object(members)
     }

@@ -214,6 +214,10 @@ package struct ModuleContext: Encodable, Sendable, Hashable {
     /// MVVM: a request starts on the first appearance and the tests can build the view model and
     /// every such request's mock result: they make the module appear.
     package var testsAppearance: Bool
+    /// MVVM UIKit without such a request: nothing the view model does on appearing shows, so its
+    /// class is not `final` and a test's spy subclass counts the `onAppear()` that
+    /// `viewWillAppear` forwards (the fifth review: deleting the call passed every test).
+    package var spiesOnAppearance: Bool
 }
 
 /// The optional file header; each part null when not set.

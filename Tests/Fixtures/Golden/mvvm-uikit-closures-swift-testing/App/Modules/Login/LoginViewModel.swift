@@ -10,8 +10,10 @@ nonisolated struct LoginViewModelState: Equatable {
 /// observes it and forwards user events to it.
 ///
 /// Binding: `onStateChange` is called with the new state after every transition.
+///
+/// Not `final`: a test's spy subclass counts the `onAppear()` calls the screen makes.
 @MainActor
-final class LoginViewModel {
+class LoginViewModel {
     // MARK: - State
 
     /// What the screen shows; it changes through `update(_:)`, one transition at a time.

@@ -54,6 +54,16 @@ struct LoginViewModelTests {
         #expect(viewController.lastRendered?.isLoading == true, "the screen renders the new isLoading")
     }
 
+    @Test("The screen's appearance reaches the view model") func testAppearingReachesTheViewModel() {
+        let viewModel = AppearanceSpyLoginViewModel()
+        let viewController = LoginViewController(viewModel: viewModel)
+
+        viewController.loadViewIfNeeded()
+        viewController.viewWillAppear(false)
+
+        #expect(viewModel.onAppearCallsCount == 1, "viewWillAppear must tell the view model")
+    }
+
     @Test("What onAppear() does", .disabled("fill in its Then, then remove .disabled")) func testOnAppearBehaviour() {
         // Given
         let sut = LoginViewModel()
@@ -61,5 +71,15 @@ struct LoginViewModelTests {
         sut.onAppear()
         // Then: assert what onAppear() should have done, on the doubles (their
         // `…CallsCount` and `…Received…` members) or on `sut`.
+    }
+}
+
+/// Counts the appearances the screen forwards; the view model's own `onAppear()` still runs.
+private final class AppearanceSpyLoginViewModel: LoginViewModel {
+    private(set) var onAppearCallsCount = 0
+
+    override func onAppear() {
+        onAppearCallsCount += 1
+        super.onAppear()
     }
 }

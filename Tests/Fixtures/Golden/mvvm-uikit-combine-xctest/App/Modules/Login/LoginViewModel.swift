@@ -11,8 +11,10 @@ nonisolated struct LoginViewModelState: Equatable {
 /// observes it and forwards user events to it.
 ///
 /// Binding: an `ObservableObject` whose state is `@Published`.
+///
+/// Not `final`: a test's spy subclass counts the `onAppear()` calls the screen makes.
 @MainActor
-final class LoginViewModel: ObservableObject {
+class LoginViewModel: ObservableObject {
     // MARK: - State
 
     /// What the screen shows; it changes through `update(_:)`, one transition at a time.

@@ -54,6 +54,16 @@ final class LoginViewModelTests: XCTestCase {
         XCTAssertEqual(viewController.lastRendered?.isLoading, true, "the screen renders the new isLoading")
     }
 
+    func testAppearingReachesTheViewModel() {
+        let viewModel = AppearanceSpyLoginViewModel()
+        let viewController = LoginViewController(viewModel: viewModel)
+
+        viewController.loadViewIfNeeded()
+        viewController.viewWillAppear(false)
+
+        XCTAssertEqual(viewModel.onAppearCallsCount, 1, "viewWillAppear must tell the view model")
+    }
+
     func testOnAppearBehaviour() throws {
         try XCTSkipIf(true, "fill in what onAppear() should do (the Then below), then remove this line")
         // Given
@@ -62,5 +72,15 @@ final class LoginViewModelTests: XCTestCase {
         sut.onAppear()
         // Then: assert what onAppear() should have done, on the doubles (their
         // `…CallsCount` and `…Received…` members) or on `sut`.
+    }
+}
+
+/// Counts the appearances the screen forwards; the view model's own `onAppear()` still runs.
+private final class AppearanceSpyLoginViewModel: LoginViewModel {
+    private(set) var onAppearCallsCount = 0
+
+    override func onAppear() {
+        onAppearCallsCount += 1
+        super.onAppear()
     }
 }
