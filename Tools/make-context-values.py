@@ -42,18 +42,30 @@ out=['''import Mustache
 // `TemplateContextValueTests` checks that both give the same value for every pattern, UI,
 // binding, test framework and the spec fixtures: a member added to a context and not here
 // fails it.
+//
+// Each context's keys are hashed once per process, into its `valueKeys` table (key → the
+// member's position); a value is that table with each position replaced by the member
+// (`mapValues` keeps the table's layout, so no key is hashed again). Building each object
+// with a dictionary literal hashed every key of every context of every module: the largest
+// part of building contexts.
 ''']
 for name, props in structs:
     out.append(f'extension {name} {{')
+    out.append('    /// Each key of `mustacheValue` with its member\'s position in `members`.')
+    out.append('    private static let valueKeys: [String: Int] = [')
+    for index, (p, t) in enumerate(props):
+        out.append(f'        "{p}": {index},')
+    out.append('    ]')
+    out.append('')
     out.append('    /// This context as the value templates render with.')
     out.append('    package var mustacheValue: Value {')
     # Typed before it is wrapped: the module context's literal, untyped, is more than the type
     # checker solves in reasonable time.
-    out.append('        let members: [String: Value] = [')
+    out.append('        let members: [Value] = [')
     for p,t in props:
-        out.append(f'            "{p}": {expr(t, p)},')
+        out.append(f'            {expr(t, p)},')
     out.append('        ]')
-    out.append('        return .object(members)')
+    out.append('        return .object(Self.valueKeys.mapValues { members[$0] })')
     out.append('    }')
     out.append('}\n')
 open(ROOT + '/Sources/ViperGenKit/Render/TemplateContext+Value.swift','w').write('\n'.join(out))

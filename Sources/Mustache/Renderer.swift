@@ -18,6 +18,12 @@ struct Renderer {
     private(set) var output: [UInt8]
     /// The context stack; the top is `contexts.last`.
     private var contexts: [Value]
+    /// How many frames the render started with (the bottom of `contexts`, never popped).
+    private let baseFrames: Int
+    /// What names resolved to in those frames (`.some(nil)`: to nothing).
+    private var resolutions = IdentityCache<Value?>()
+    /// The templates partial and parent tags with a fixed name found (nil: none).
+    private var partialTemplates = IdentityCache<Template?>()
     /// The indentation standalone partials, parents and blocks add to each line they render.
     private var indentation = ""
     /// Whether the last template text written ended a line (so indentation is due before more output).
@@ -36,6 +42,7 @@ struct Renderer {
         self.output = []
         self.output.reserveCapacity(min(max(capacity, 256), 1 << 20))
         self.contexts = contexts.isEmpty ? [.null] : contexts
+        self.baseFrames = self.contexts.count
         self.contexts.reserveCapacity(16)
     }
 
@@ -110,12 +117,12 @@ struct Renderer {
     }
 
     private mutating func renderPartial(_ partial: PartialNode, in storage: TemplateStorage) throws(RenderFailure) {
-        guard let template = try resolve(partial.target, at: partial.offset, in: storage) else { return }
+        guard let template = try resolve(partial.target, of: partial, at: partial.offset, in: storage) else { return }
         try expand(template, indentation: partial.indentation, overrides: nil, at: partial.offset, in: storage)
     }
 
     private mutating func renderParent(_ parent: ParentNode, in storage: TemplateStorage) throws(RenderFailure) {
-        guard let template = try resolve(parent.target, at: parent.offset, in: storage) else { return }
+        guard let template = try resolve(parent.target, of: parent, at: parent.offset, in: storage) else { return }
         let overrides = parent.overrides.isEmpty ? nil : OverrideFrame(overrides: parent.overrides, storage: storage)
         try expand(template, indentation: parent.indentation, overrides: overrides, at: parent.offset, in: storage)
     }
@@ -167,7 +174,8 @@ struct Renderer {
     // MARK: - Names
 
     /// Resolves a name against the context stack; nil when it cannot be resolved (an error in strict mode).
-    private func lookup(_ name: VariableName, at offset: Int, in storage: TemplateStorage) throws(RenderFailure)
+    private mutating func lookup(_ name: VariableName, at offset: Int, in storage: TemplateStorage)
+        throws(RenderFailure)
         -> Value?
     {
         if let value = resolve(name) { return value }
@@ -212,25 +220,41 @@ struct Renderer {
     }
 
     /// Spec name resolution: the first part is looked up from the top of the context stack down,
-    /// each further part only in the value the previous part resolved to.
-    private func resolve(_ name: VariableName) -> Value? {
+    /// each further part only in the value the previous part resolved to. In the frames the
+    /// render started with, a name is looked up once (`resolutions`).
+    private mutating func resolve(_ name: VariableName) -> Value? {
         let parts = name.parts
         guard let first = parts.first else { return contexts.last }
         var index = contexts.count - 1
-        while index >= 0 {
+        while index >= baseFrames {
             if case .object(let members) = contexts[index], let found = Self.member(first, of: members) {
-                var value = found
-                var part = 1
-                while part < parts.count {
-                    guard case .object(let children) = value, let child = children[parts[part]] else { return nil }
-                    value = child
-                    part += 1
-                }
-                return value
+                return Self.descend(found, parts)
             }
             index -= 1
         }
-        return nil
+        if let known = resolutions.element(for: name) { return known }
+        var resolved: Value?
+        while index >= 0 {
+            if case .object(let members) = contexts[index], let found = Self.member(first, of: members) {
+                resolved = Self.descend(found, parts)
+                break
+            }
+            index -= 1
+        }
+        resolutions.remember(resolved, for: name)
+        return resolved
+    }
+
+    /// The value `parts` after the first name inside `value`, or nil when one is missing.
+    private static func descend(_ value: Value, _ parts: [String]) -> Value? {
+        var value = value
+        var part = 1
+        while part < parts.count {
+            guard case .object(let children) = value, let child = children[parts[part]] else { return nil }
+            value = child
+            part += 1
+        }
+        return value
     }
 
     /// `members[key]`, by comparing keys when there are only a few (the one-key contexts a
@@ -242,14 +266,18 @@ struct Renderer {
         return nil
     }
 
-    /// The template a partial or parent tag names, or nil when there is none (an error in strict mode).
-    private func resolve(_ target: PartialTarget, at offset: Int, in storage: TemplateStorage) throws(RenderFailure)
-        -> Template?
-    {
+    /// The template a partial or parent tag (`node`) names, or nil when there is none (an error
+    /// in strict mode); a fixed name is looked up once per render.
+    private mutating func resolve(
+        _ target: PartialTarget, of node: AnyObject, at offset: Int, in storage: TemplateStorage
+    ) throws(RenderFailure) -> Template? {
         let name: String
         switch target {
         case .literal(let literal):
-            name = literal
+            if let known = partialTemplates.element(for: node) { return known }
+            let found = try template(named: literal, at: offset, in: storage)
+            partialTemplates.remember(found, for: node)
+            return found
         case .dynamic(let variable):
             guard let value = try lookup(variable, at: offset, in: storage) else { return nil }
             switch value {
@@ -262,6 +290,13 @@ struct Renderer {
                 return nil
             }
         }
+        return try template(named: name, at: offset, in: storage)
+    }
+
+    /// The template the resolver has under `name`, or nil when there is none (an error in strict mode).
+    private func template(named name: String, at offset: Int, in storage: TemplateStorage) throws(RenderFailure)
+        -> Template?
+    {
         let found: Template?
         do {
             found = try partials.template(named: name)

@@ -40,27 +40,33 @@ package struct Planner: Sendable {
             return results
         }
         var files: [PlannedFile] = []
-        var owners: [String: PlannedFile] = [:]
-        var foldedOwners: [String: PlannedFile] = [:]
+        // The first file at each path, and at each path folded to lower case, by its index.
+        var owners: [String: Int] = [:]
+        var foldedOwners: [String: Int] = [:]
+        let count = rendered.reduce(0) { $0 + ((try? $1.get())?.count ?? 0) }
+        files.reserveCapacity(count)
+        owners.reserveCapacity(count)
+        foldedOwners.reserveCapacity(count)
         for result in rendered {
             for file in try result.get() {
-                if let owner = owners[file.path] {
+                let path = file.path
+                if let owner = owners[path].map({ files[$0] }) {
                     // Within one module the colliding entries are two templates of its set.
                     let sameModule = owner.module == file.module
                     throw .duplicatePath(
-                        path: file.path,
+                        path: path,
                         first: sameModule ? "\(owner.template) of module \(owner.module)" : "module \(owner.module)",
                         second: sameModule ? file.template : "module \(file.module)")
                 }
                 // Two paths that differ only in case are one file on macOS's default file system.
-                let folded = file.path.lowercased()
-                if let other = foldedOwners[folded], other.path != file.path {
+                let folded = path.lowercased()
+                if let other = foldedOwners[folded].map({ files[$0] }), other.path != path {
                     throw .pathsDifferOnlyInCase(
-                        path: file.path, other: other.path, first: "module \(other.module)",
+                        path: path, other: other.path, first: "module \(other.module)",
                         second: "module \(file.module)")
                 }
-                foldedOwners[folded] = file
-                owners[file.path] = file
+                foldedOwners[folded] = files.count
+                owners[path] = files.count
                 files.append(file)
             }
         }
@@ -218,79 +224,6 @@ package struct Planner: Sendable {
         } catch {
             throw .template(module: module.name, .mustache(error))
         }
-    }
-}
-
-/// Resolves partial and parent names against a template library, parsing each template once,
-/// when it is first used (a run of one VIPER module needs a fifth of the built-in set).
-///
-/// A name is a path relative to the template root, with or without `.mustache`; a bare name
-/// also finds `partials/NAME.mustache`; `builtin:` names reach the built-in files. Every name a
-/// template can use is worked out up front, so a lookup is one dictionary access, and names
-/// that climb out of the root (`../x`, `/etc/x`) find nothing because no file has such a name.
-struct LibraryPartials: PartialResolver {
-    /// Template name → library path of the file it names.
-    private let paths: [String: String]
-    private let cache: ParsedTemplates
-
-    init(library: TemplateLibrary) {
-        var paths: [String: String] = [:]
-        var sources: [String: (text: String, display: String)] = [:]
-        for (path, text) in library.files where path.hasSuffix(".mustache") {
-            let display =
-                path.hasPrefix("builtin:")
-                ? path : (library.isUserFile(path) ? "\(library.userRoot ?? "templates")/\(path)" : path)
-            sources[path] = (text, display)
-            paths[path] = path
-        }
-        // Precedence: the exact path, then the path without `.mustache`, then the bare partial
-        // name; an earlier rule wins over a later one.
-        for path in sources.keys {
-            let stem = String(path.dropLast(".mustache".count))
-            if paths[stem] == nil { paths[stem] = path }
-        }
-        for path in sources.keys {
-            let plain = path.hasPrefix("builtin:") ? String(path.dropFirst("builtin:".count)) : path
-            guard plain.hasPrefix("partials/") else { continue }
-            let name =
-                (path.hasPrefix("builtin:") ? "builtin:" : "")
-                + String(plain.dropFirst("partials/".count).dropLast(".mustache".count))
-            if paths[name] == nil { paths[name] = path }
-        }
-        self.paths = paths
-        self.cache = ParsedTemplates(sources: sources)
-    }
-
-    func template(named name: String) throws(MustacheError) -> Template? {
-        guard let path = paths[name] else { return nil }
-        return try cache.template(at: path)
-    }
-}
-
-/// Parsed templates by library path, filled on first use; shared by copies of a planner and
-/// safe to use from several threads.
-final class ParsedTemplates: @unchecked Sendable {
-    private let sources: [String: (text: String, display: String)]
-    private var parsed: [String: Result<Template, MustacheError>] = [:]
-    private let lock = Lock()
-
-    init(sources: [String: (text: String, display: String)]) {
-        self.sources = sources
-    }
-
-    func template(at path: String) throws(MustacheError) -> Template? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let done = parsed[path] { return try done.get() }
-        guard let source = sources[path] else { return nil }
-        let result: Result<Template, MustacheError>
-        do {
-            result = .success(try Template(source: source.text, name: source.display))
-        } catch {
-            result = .failure(error)
-        }
-        parsed[path] = result
-        return try result.get()
     }
 }
 

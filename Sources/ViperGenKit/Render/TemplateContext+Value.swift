@@ -7,568 +7,1034 @@ import Mustache
 // `TemplateContextValueTests` checks that both give the same value for every pattern, UI,
 // binding, test framework and the spec fixtures: a member added to a context and not here
 // fails it.
+//
+// Each context's keys are hashed once per process, into its `valueKeys` table (key → the
+// member's position); a value is that table with each position replaced by the member
+// (`mapValues` keeps the table's layout, so no key is hashed again). Building each object
+// with a dictionary literal hashed every key of every context of every module: the largest
+// part of building contexts.
 
 extension ModuleContext {
+    /// Each key of `mustacheValue` with its member's position in `members`.
+    private static let valueKeys: [String: Int] = [
+        "version": 0,
+        "module": 1,
+        "moduleLower": 2,
+        "title": 3,
+        "domain": 4,
+        "pattern": 5,
+        "patternName": 6,
+        "ui": 7,
+        "binding": 8,
+        "tests": 9,
+        "layout": 10,
+        "testableImport": 11,
+        "protocolSuffix": 12,
+        "header": 13,
+        "names": 14,
+        "input": 15,
+        "hasInput": 16,
+        "inputParameters": 17,
+        "inputRequirementParameters": 18,
+        "inputArguments": 19,
+        "inputSampleArguments": 20,
+        "inputSampleArgumentsTail": 21,
+        "hasInputSamples": 22,
+        "hasWiringChecks": 23,
+        "state": 24,
+        "hasState": 25,
+        "stateIsEquatable": 26,
+        "stateTransition": 27,
+        "hasStateTransition": 28,
+        "hasComparableStateTransition": 29,
+        "hasRows": 30,
+        "rowType": 31,
+        "rowSample": 32,
+        "rowSamples": 33,
+        "rowText": 34,
+        "rowSelection": 35,
+        "rowSelectionMethodCall": 36,
+        "hasRowSelectionMethod": 37,
+        "rowsDisplayCall": 38,
+        "hasRowsDisplayCall": 39,
+        "rowIdentity": 40,
+        "entities": 41,
+        "hasEntities": 42,
+        "services": 43,
+        "hasServices": 44,
+        "ownServices": 45,
+        "hasOwnServices": 46,
+        "ownServicesUseMutex": 47,
+        "serviceParameters": 48,
+        "serviceArguments": 49,
+        "serviceLocalArguments": 50,
+        "mockServiceArguments": 51,
+        "dependencyParameters": 52,
+        "dependencyArguments": 53,
+        "controllerParameters": 54,
+        "controllerFactoryParameters": 55,
+        "controllerFactoryArguments": 56,
+        "injectsRouter": 57,
+        "hasControllerFactory": 58,
+        "controllerFactoryHasChecks": 59,
+        "compositionRoot": 60,
+        "hasCompositionRoot": 61,
+        "newRouter": 62,
+        "newTestRouter": 63,
+        "factorySampleArguments": 64,
+        "mockDependencyArguments": 65,
+        "mockDependencyArgumentsWithRouter": 66,
+        "doubleArguments": 67,
+        "viper": 68,
+        "mvp": 69,
+        "mvvm": 70,
+        "mvc": 71,
+        "uikit": 72,
+        "swiftui": 73,
+        "swiftuiHosted": 74,
+        "swiftuiView": 75,
+        "viewControllerEntry": 76,
+        "closures": 77,
+        "combine": 78,
+        "observation": 79,
+        "xctest": 80,
+        "swiftTesting": 81,
+        "hasTests": 82,
+        "testKit": 83,
+        "hasMocks": 84,
+        "ios": 85,
+        "observable": 86,
+        "frameworkImports": 87,
+        "hasSendingResults": 88,
+        "hasUnsetThrowingReturns": 89,
+        "hasUnsetDefaultReturns": 90,
+        "view": 91,
+        "presenter": 92,
+        "interactor": 93,
+        "interactorOutput": 94,
+        "router": 95,
+        "viewModel": 96,
+        "controller": 97,
+        "routes": 98,
+        "hasRoutes": 99,
+        "hasPushRoutes": 100,
+        "hasPresentRoutes": 101,
+        "hasFullScreenRoutes": 102,
+        "hasReplaceRootRoutes": 103,
+        "hasDismissEvents": 104,
+        "destinationsHashable": 105,
+        "hasRouter": 106,
+        "hasSwiftUIRouteTargets": 107,
+        "output": 108,
+        "hasOutput": 109,
+        "adoptedOutputs": 110,
+        "hasAdoptedOutputs": 111,
+        "factoryParameters": 112,
+        "factoryRequirementParameters": 113,
+        "outputParameterTail": 114,
+        "entry": 115,
+        "requests": 116,
+        "hasRequests": 117,
+        "hasThrowingRequests": 118,
+        "testsAppearance": 119,
+        "spiesOnAppearance": 120
+    ]
+
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        let members: [String: Value] = [
-            "version": .int(version),
-            "module": .string(module),
-            "moduleLower": .string(moduleLower),
-            "title": .string(title),
-            "domain": domain.map { .string($0) } ?? .null,
-            "pattern": .string(pattern),
-            "patternName": .string(patternName),
-            "ui": .string(ui),
-            "binding": .string(binding),
-            "tests": .string(tests),
-            "layout": .string(layout),
-            "testableImport": .string(testableImport),
-            "protocolSuffix": .string(protocolSuffix),
-            "header": header.map { $0.mustacheValue } ?? .null,
-            "names": names.mustacheValue,
-            "input": .array(input.map { $0.mustacheValue }),
-            "hasInput": .bool(hasInput),
-            "inputParameters": .string(inputParameters),
-            "inputRequirementParameters": .string(inputRequirementParameters),
-            "inputArguments": .string(inputArguments),
-            "inputSampleArguments": .string(inputSampleArguments),
-            "inputSampleArgumentsTail": .string(inputSampleArgumentsTail),
-            "hasInputSamples": .bool(hasInputSamples),
-            "hasWiringChecks": .bool(hasWiringChecks),
-            "state": .array(state.map { $0.mustacheValue }),
-            "hasState": .bool(hasState),
-            "stateIsEquatable": .bool(stateIsEquatable),
-            "stateTransition": .array(stateTransition.map { $0.mustacheValue }),
-            "hasStateTransition": .bool(hasStateTransition),
-            "hasComparableStateTransition": .bool(hasComparableStateTransition),
-            "hasRows": .bool(hasRows),
-            "rowType": .string(rowType),
-            "rowSample": .string(rowSample),
-            "rowSamples": .string(rowSamples),
-            "rowText": .string(rowText),
-            "rowSelection": rowSelection.map { $0.mustacheValue } ?? .null,
-            "rowSelectionMethodCall": .string(rowSelectionMethodCall),
-            "hasRowSelectionMethod": .bool(hasRowSelectionMethod),
-            "rowsDisplayCall": .string(rowsDisplayCall),
-            "hasRowsDisplayCall": .bool(hasRowsDisplayCall),
-            "rowIdentity": .string(rowIdentity),
-            "entities": .array(entities.map { $0.mustacheValue }),
-            "hasEntities": .bool(hasEntities),
-            "services": .array(services.map { $0.mustacheValue }),
-            "hasServices": .bool(hasServices),
-            "ownServices": .array(ownServices.map { $0.mustacheValue }),
-            "hasOwnServices": .bool(hasOwnServices),
-            "ownServicesUseMutex": .bool(ownServicesUseMutex),
-            "serviceParameters": .string(serviceParameters),
-            "serviceArguments": .string(serviceArguments),
-            "serviceLocalArguments": .string(serviceLocalArguments),
-            "mockServiceArguments": .string(mockServiceArguments),
-            "dependencyParameters": .string(dependencyParameters),
-            "dependencyArguments": .string(dependencyArguments),
-            "controllerParameters": .string(controllerParameters),
-            "controllerFactoryParameters": .string(controllerFactoryParameters),
-            "controllerFactoryArguments": .string(controllerFactoryArguments),
-            "injectsRouter": .bool(injectsRouter),
-            "hasControllerFactory": .bool(hasControllerFactory),
-            "controllerFactoryHasChecks": .bool(controllerFactoryHasChecks),
-            "compositionRoot": compositionRoot.map { $0.mustacheValue } ?? .null,
-            "hasCompositionRoot": .bool(hasCompositionRoot),
-            "newRouter": .string(newRouter),
-            "newTestRouter": .string(newTestRouter),
-            "factorySampleArguments": .string(factorySampleArguments),
-            "mockDependencyArguments": .string(mockDependencyArguments),
-            "mockDependencyArgumentsWithRouter": .string(mockDependencyArgumentsWithRouter),
-            "doubleArguments": .string(doubleArguments),
-            "viper": .bool(viper),
-            "mvp": .bool(mvp),
-            "mvvm": .bool(mvvm),
-            "mvc": .bool(mvc),
-            "uikit": .bool(uikit),
-            "swiftui": .bool(swiftui),
-            "swiftuiHosted": .bool(swiftuiHosted),
-            "swiftuiView": .bool(swiftuiView),
-            "viewControllerEntry": .bool(viewControllerEntry),
-            "closures": .bool(closures),
-            "combine": .bool(combine),
-            "observation": .bool(observation),
-            "xctest": .bool(xctest),
-            "swiftTesting": .bool(swiftTesting),
-            "hasTests": .bool(hasTests),
-            "testKit": testKit.mustacheValue,
-            "hasMocks": .bool(hasMocks),
-            "ios": .string(ios),
-            "observable": .bool(observable),
-            "frameworkImports": .array(frameworkImports.map { .string($0) }),
-            "hasSendingResults": .bool(hasSendingResults),
-            "hasUnsetThrowingReturns": .bool(hasUnsetThrowingReturns),
-            "hasUnsetDefaultReturns": .bool(hasUnsetDefaultReturns),
-            "view": view.mustacheValue,
-            "presenter": presenter.mustacheValue,
-            "interactor": interactor.mustacheValue,
-            "interactorOutput": interactorOutput.mustacheValue,
-            "router": router.mustacheValue,
-            "viewModel": viewModel.mustacheValue,
-            "controller": controller.mustacheValue,
-            "routes": .array(routes.map { $0.mustacheValue }),
-            "hasRoutes": .bool(hasRoutes),
-            "hasPushRoutes": .bool(hasPushRoutes),
-            "hasPresentRoutes": .bool(hasPresentRoutes),
-            "hasFullScreenRoutes": .bool(hasFullScreenRoutes),
-            "hasReplaceRootRoutes": .bool(hasReplaceRootRoutes),
-            "hasDismissEvents": .bool(hasDismissEvents),
-            "destinationsHashable": .bool(destinationsHashable),
-            "hasRouter": .bool(hasRouter),
-            "hasSwiftUIRouteTargets": .bool(hasSwiftUIRouteTargets),
-            "output": output.mustacheValue,
-            "hasOutput": .bool(hasOutput),
-            "adoptedOutputs": .array(adoptedOutputs.map { $0.mustacheValue }),
-            "hasAdoptedOutputs": .bool(hasAdoptedOutputs),
-            "factoryParameters": .string(factoryParameters),
-            "factoryRequirementParameters": .string(factoryRequirementParameters),
-            "outputParameterTail": .string(outputParameterTail),
-            "entry": entry.mustacheValue,
-            "requests": .array(requests.map { $0.mustacheValue }),
-            "hasRequests": .bool(hasRequests),
-            "hasThrowingRequests": .bool(hasThrowingRequests),
-            "testsAppearance": .bool(testsAppearance),
-            "spiesOnAppearance": .bool(spiesOnAppearance)
+        let members: [Value] = [
+            .int(version),
+            .string(module),
+            .string(moduleLower),
+            .string(title),
+            domain.map { .string($0) } ?? .null,
+            .string(pattern),
+            .string(patternName),
+            .string(ui),
+            .string(binding),
+            .string(tests),
+            .string(layout),
+            .string(testableImport),
+            .string(protocolSuffix),
+            header.map { $0.mustacheValue } ?? .null,
+            names.mustacheValue,
+            .array(input.map { $0.mustacheValue }),
+            .bool(hasInput),
+            .string(inputParameters),
+            .string(inputRequirementParameters),
+            .string(inputArguments),
+            .string(inputSampleArguments),
+            .string(inputSampleArgumentsTail),
+            .bool(hasInputSamples),
+            .bool(hasWiringChecks),
+            .array(state.map { $0.mustacheValue }),
+            .bool(hasState),
+            .bool(stateIsEquatable),
+            .array(stateTransition.map { $0.mustacheValue }),
+            .bool(hasStateTransition),
+            .bool(hasComparableStateTransition),
+            .bool(hasRows),
+            .string(rowType),
+            .string(rowSample),
+            .string(rowSamples),
+            .string(rowText),
+            rowSelection.map { $0.mustacheValue } ?? .null,
+            .string(rowSelectionMethodCall),
+            .bool(hasRowSelectionMethod),
+            .string(rowsDisplayCall),
+            .bool(hasRowsDisplayCall),
+            .string(rowIdentity),
+            .array(entities.map { $0.mustacheValue }),
+            .bool(hasEntities),
+            .array(services.map { $0.mustacheValue }),
+            .bool(hasServices),
+            .array(ownServices.map { $0.mustacheValue }),
+            .bool(hasOwnServices),
+            .bool(ownServicesUseMutex),
+            .string(serviceParameters),
+            .string(serviceArguments),
+            .string(serviceLocalArguments),
+            .string(mockServiceArguments),
+            .string(dependencyParameters),
+            .string(dependencyArguments),
+            .string(controllerParameters),
+            .string(controllerFactoryParameters),
+            .string(controllerFactoryArguments),
+            .bool(injectsRouter),
+            .bool(hasControllerFactory),
+            .bool(controllerFactoryHasChecks),
+            compositionRoot.map { $0.mustacheValue } ?? .null,
+            .bool(hasCompositionRoot),
+            .string(newRouter),
+            .string(newTestRouter),
+            .string(factorySampleArguments),
+            .string(mockDependencyArguments),
+            .string(mockDependencyArgumentsWithRouter),
+            .string(doubleArguments),
+            .bool(viper),
+            .bool(mvp),
+            .bool(mvvm),
+            .bool(mvc),
+            .bool(uikit),
+            .bool(swiftui),
+            .bool(swiftuiHosted),
+            .bool(swiftuiView),
+            .bool(viewControllerEntry),
+            .bool(closures),
+            .bool(combine),
+            .bool(observation),
+            .bool(xctest),
+            .bool(swiftTesting),
+            .bool(hasTests),
+            testKit.mustacheValue,
+            .bool(hasMocks),
+            .string(ios),
+            .bool(observable),
+            .array(frameworkImports.map { .string($0) }),
+            .bool(hasSendingResults),
+            .bool(hasUnsetThrowingReturns),
+            .bool(hasUnsetDefaultReturns),
+            view.mustacheValue,
+            presenter.mustacheValue,
+            interactor.mustacheValue,
+            interactorOutput.mustacheValue,
+            router.mustacheValue,
+            viewModel.mustacheValue,
+            controller.mustacheValue,
+            .array(routes.map { $0.mustacheValue }),
+            .bool(hasRoutes),
+            .bool(hasPushRoutes),
+            .bool(hasPresentRoutes),
+            .bool(hasFullScreenRoutes),
+            .bool(hasReplaceRootRoutes),
+            .bool(hasDismissEvents),
+            .bool(destinationsHashable),
+            .bool(hasRouter),
+            .bool(hasSwiftUIRouteTargets),
+            output.mustacheValue,
+            .bool(hasOutput),
+            .array(adoptedOutputs.map { $0.mustacheValue }),
+            .bool(hasAdoptedOutputs),
+            .string(factoryParameters),
+            .string(factoryRequirementParameters),
+            .string(outputParameterTail),
+            entry.mustacheValue,
+            .array(requests.map { $0.mustacheValue }),
+            .bool(hasRequests),
+            .bool(hasThrowingRequests),
+            .bool(testsAppearance),
+            .bool(spiesOnAppearance)
         ]
-        return .object(members)
+        return .object(Self.valueKeys.mapValues { members[$0] })
     }
 }
 
 extension HeaderContext {
+    /// Each key of `mustacheValue` with its member's position in `members`.
+    private static let valueKeys: [String: Int] = [
+        "project": 0,
+        "author": 1,
+        "company": 2,
+        "year": 3,
+        "copyright": 4
+    ]
+
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        let members: [String: Value] = [
-            "project": project.map { .string($0) } ?? .null,
-            "author": author.map { .string($0) } ?? .null,
-            "company": company.map { .string($0) } ?? .null,
-            "year": year.map { .string($0) } ?? .null,
-            "copyright": copyright.map { .string($0) } ?? .null
+        let members: [Value] = [
+            project.map { .string($0) } ?? .null,
+            author.map { .string($0) } ?? .null,
+            company.map { .string($0) } ?? .null,
+            year.map { .string($0) } ?? .null,
+            copyright.map { .string($0) } ?? .null
         ]
-        return .object(members)
+        return .object(Self.valueKeys.mapValues { members[$0] })
     }
 }
 
 extension NamesContext {
+    /// Each key of `mustacheValue` with its member's position in `members`.
+    private static let valueKeys: [String: Int] = [
+        "viewProtocol": 0,
+        "presenterProtocol": 1,
+        "interactorProtocol": 2,
+        "interactorOutputProtocol": 3,
+        "routerProtocol": 4,
+        "viewController": 5,
+        "view": 6,
+        "presenter": 7,
+        "interactor": 8,
+        "router": 9,
+        "viewModel": 10,
+        "builder": 11,
+        "model": 12,
+        "state": 13,
+        "viewModelState": 14,
+        "service": 15,
+        "factoryMethod": 16
+    ]
+
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        let members: [String: Value] = [
-            "viewProtocol": .string(viewProtocol),
-            "presenterProtocol": .string(presenterProtocol),
-            "interactorProtocol": .string(interactorProtocol),
-            "interactorOutputProtocol": .string(interactorOutputProtocol),
-            "routerProtocol": .string(routerProtocol),
-            "viewController": .string(viewController),
-            "view": .string(view),
-            "presenter": .string(presenter),
-            "interactor": .string(interactor),
-            "router": .string(router),
-            "viewModel": .string(viewModel),
-            "builder": .string(builder),
-            "model": .string(model),
-            "state": .string(state),
-            "viewModelState": .string(viewModelState),
-            "service": .string(service),
-            "factoryMethod": .string(factoryMethod)
+        let members: [Value] = [
+            .string(viewProtocol),
+            .string(presenterProtocol),
+            .string(interactorProtocol),
+            .string(interactorOutputProtocol),
+            .string(routerProtocol),
+            .string(viewController),
+            .string(view),
+            .string(presenter),
+            .string(interactor),
+            .string(router),
+            .string(viewModel),
+            .string(builder),
+            .string(model),
+            .string(state),
+            .string(viewModelState),
+            .string(service),
+            .string(factoryMethod)
         ]
-        return .object(members)
+        return .object(Self.valueKeys.mapValues { members[$0] })
     }
 }
 
 extension FieldContext {
+    /// Each key of `mustacheValue` with its member's position in `members`.
+    private static let valueKeys: [String: Int] = [
+        "name": 0,
+        "type": 1,
+        "declaration": 2,
+        "parameterDeclaration": 3,
+        "typeAnnotation": 4,
+        "initialValue": 5,
+        "storedType": 6,
+        "sample": 7,
+        "hasSample": 8,
+        "canCompare": 9,
+        "capitalizedName": 10,
+        "isLast": 11
+    ]
+
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        let members: [String: Value] = [
-            "name": .string(name),
-            "type": .string(type),
-            "declaration": .string(declaration),
-            "parameterDeclaration": .string(parameterDeclaration),
-            "typeAnnotation": .string(typeAnnotation),
-            "initialValue": .string(initialValue),
-            "storedType": .string(storedType),
-            "sample": .string(sample),
-            "hasSample": .bool(hasSample),
-            "canCompare": .bool(canCompare),
-            "capitalizedName": .string(capitalizedName),
-            "isLast": .bool(isLast)
+        let members: [Value] = [
+            .string(name),
+            .string(type),
+            .string(declaration),
+            .string(parameterDeclaration),
+            .string(typeAnnotation),
+            .string(initialValue),
+            .string(storedType),
+            .string(sample),
+            .bool(hasSample),
+            .bool(canCompare),
+            .string(capitalizedName),
+            .bool(isLast)
         ]
-        return .object(members)
+        return .object(Self.valueKeys.mapValues { members[$0] })
     }
 }
 
 extension EntityContext {
+    /// Each key of `mustacheValue` with its member's position in `members`.
+    private static let valueKeys: [String: Int] = [
+        "name": 0,
+        "fields": 1,
+        "conformances": 2,
+        "hasConformances": 3
+    ]
+
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        let members: [String: Value] = [
-            "name": .string(name),
-            "fields": .array(fields.map { $0.mustacheValue }),
-            "conformances": .string(conformances),
-            "hasConformances": .bool(hasConformances)
+        let members: [Value] = [
+            .string(name),
+            .array(fields.map { $0.mustacheValue }),
+            .string(conformances),
+            .bool(hasConformances)
         ]
-        return .object(members)
+        return .object(Self.valueKeys.mapValues { members[$0] })
     }
 }
 
 extension RoleContext {
+    /// Each key of `mustacheValue` with its member's position in `members`.
+    private static let valueKeys: [String: Int] = [
+        "methods": 0,
+        "hasMethods": 1,
+        "recordable": 2,
+        "defaultForwarders": 3,
+        "hasDefaultForwarders": 4,
+        "protocolName": 5,
+        "mockName": 6,
+        "roleLabel": 7,
+        "roleLabelLower": 8
+    ]
+
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        let members: [String: Value] = [
-            "methods": .array(methods.map { $0.mustacheValue }),
-            "hasMethods": .bool(hasMethods),
-            "recordable": .array(recordable.map { $0.mustacheValue }),
-            "defaultForwarders": .array(defaultForwarders.map { $0.mustacheValue }),
-            "hasDefaultForwarders": .bool(hasDefaultForwarders),
-            "protocolName": .string(protocolName),
-            "mockName": .string(mockName),
-            "roleLabel": .string(roleLabel),
-            "roleLabelLower": .string(roleLabelLower)
+        let members: [Value] = [
+            .array(methods.map { $0.mustacheValue }),
+            .bool(hasMethods),
+            .array(recordable.map { $0.mustacheValue }),
+            .array(defaultForwarders.map { $0.mustacheValue }),
+            .bool(hasDefaultForwarders),
+            .string(protocolName),
+            .string(mockName),
+            .string(roleLabel),
+            .string(roleLabelLower)
         ]
-        return .object(members)
+        return .object(Self.valueKeys.mapValues { members[$0] })
     }
 }
 
 extension CompositionRootContext {
+    /// Each key of `mustacheValue` with its member's position in `members`.
+    private static let valueKeys: [String: Int] = [
+        "typeName": 0,
+        "parameters": 1,
+        "mockValue": 2
+    ]
+
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        let members: [String: Value] = [
-            "typeName": .string(typeName),
-            "parameters": .string(parameters),
-            "mockValue": .string(mockValue)
+        let members: [Value] = [
+            .string(typeName),
+            .string(parameters),
+            .string(mockValue)
         ]
-        return .object(members)
+        return .object(Self.valueKeys.mapValues { members[$0] })
     }
 }
 
 extension ServiceContext {
+    /// Each key of `mustacheValue` with its member's position in `members`.
+    private static let valueKeys: [String: Int] = [
+        "name": 0,
+        "methods": 1,
+        "hasMethods": 2,
+        "recordable": 3,
+        "defaultForwarders": 4,
+        "hasDefaultForwarders": 5,
+        "protocolName": 6,
+        "mockName": 7,
+        "propertyName": 8,
+        "roleLabel": 9,
+        "roleLabelLower": 10,
+        "isShared": 11,
+        "fromCompositionRoot": 12,
+        "isSendable": 13,
+        "isActor": 14,
+        "isStruct": 15,
+        "isLocked": 16,
+        "locksWithMutex": 17,
+        "hasThrowingStubs": 18
+    ]
+
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        let members: [String: Value] = [
-            "name": .string(name),
-            "methods": .array(methods.map { $0.mustacheValue }),
-            "hasMethods": .bool(hasMethods),
-            "recordable": .array(recordable.map { $0.mustacheValue }),
-            "defaultForwarders": .array(defaultForwarders.map { $0.mustacheValue }),
-            "hasDefaultForwarders": .bool(hasDefaultForwarders),
-            "protocolName": .string(protocolName),
-            "mockName": .string(mockName),
-            "propertyName": .string(propertyName),
-            "roleLabel": .string(roleLabel),
-            "roleLabelLower": .string(roleLabelLower),
-            "isShared": .bool(isShared),
-            "fromCompositionRoot": .bool(fromCompositionRoot),
-            "isSendable": .bool(isSendable),
-            "isActor": .bool(isActor),
-            "isStruct": .bool(isStruct),
-            "isLocked": .bool(isLocked),
-            "locksWithMutex": .bool(locksWithMutex),
-            "hasThrowingStubs": .bool(hasThrowingStubs)
+        let members: [Value] = [
+            .string(name),
+            .array(methods.map { $0.mustacheValue }),
+            .bool(hasMethods),
+            .array(recordable.map { $0.mustacheValue }),
+            .array(defaultForwarders.map { $0.mustacheValue }),
+            .bool(hasDefaultForwarders),
+            .string(protocolName),
+            .string(mockName),
+            .string(propertyName),
+            .string(roleLabel),
+            .string(roleLabelLower),
+            .bool(isShared),
+            .bool(fromCompositionRoot),
+            .bool(isSendable),
+            .bool(isActor),
+            .bool(isStruct),
+            .bool(isLocked),
+            .bool(locksWithMutex),
+            .bool(hasThrowingStubs)
         ]
-        return .object(members)
+        return .object(Self.valueKeys.mapValues { members[$0] })
     }
 }
 
 extension ForwarderContext {
+    /// Each key of `mustacheValue` with its member's position in `members`.
+    private static let valueKeys: [String: Int] = [
+        "declaration": 0,
+        "body": 1,
+        "isLast": 2
+    ]
+
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        let members: [String: Value] = [
-            "declaration": .string(declaration),
-            "body": .string(body),
-            "isLast": .bool(isLast)
+        let members: [Value] = [
+            .string(declaration),
+            .string(body),
+            .bool(isLast)
         ]
-        return .object(members)
+        return .object(Self.valueKeys.mapValues { members[$0] })
     }
 }
 
 extension MethodContext {
+    /// Each key of `mustacheValue` with its member's position in `members`.
+    private static let valueKeys: [String: Int] = [
+        "name": 0,
+        "declaration": 1,
+        "fullDeclaration": 2,
+        "implementationDeclaration": 3,
+        "selector": 4,
+        "parameters": 5,
+        "hasParameters": 6,
+        "callArguments": 7,
+        "isAsync": 8,
+        "isThrowing": 9,
+        "throwsAnyError": 10,
+        "callPrefix": 11,
+        "returnsValue": 12,
+        "returnType": 13,
+        "defaultReturn": 14,
+        "hasDefaultReturn": 15,
+        "recordsArguments": 16,
+        "isLast": 17,
+        "mock": 18,
+        "hasSampleCall": 19,
+        "sampleArguments": 20,
+        "sampleReturn": 21,
+        "discardPrefix": 22,
+        "testName": 23,
+        "canCompareArguments": 24,
+        "isRoute": 25,
+        "isClose": 26,
+        "isRequest": 27,
+        "isAppearanceHook": 28,
+        "assumesMainActor": 29,
+        "hopsToMainActor": 30,
+        "implementation": 31
+    ]
+
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        let members: [String: Value] = [
-            "name": .string(name),
-            "declaration": .string(declaration),
-            "fullDeclaration": .string(fullDeclaration),
-            "implementationDeclaration": .string(implementationDeclaration),
-            "selector": .string(selector),
-            "parameters": .array(parameters.map { $0.mustacheValue }),
-            "hasParameters": .bool(hasParameters),
-            "callArguments": .string(callArguments),
-            "isAsync": .bool(isAsync),
-            "isThrowing": .bool(isThrowing),
-            "throwsAnyError": .bool(throwsAnyError),
-            "callPrefix": .string(callPrefix),
-            "returnsValue": .bool(returnsValue),
-            "returnType": .string(returnType),
-            "defaultReturn": .string(defaultReturn),
-            "hasDefaultReturn": .bool(hasDefaultReturn),
-            "recordsArguments": .bool(recordsArguments),
-            "isLast": .bool(isLast),
-            "mock": mock.mustacheValue,
-            "hasSampleCall": .bool(hasSampleCall),
-            "sampleArguments": .string(sampleArguments),
-            "sampleReturn": .string(sampleReturn),
-            "discardPrefix": .string(discardPrefix),
-            "testName": .string(testName),
-            "canCompareArguments": .bool(canCompareArguments),
-            "isRoute": .bool(isRoute),
-            "isClose": .bool(isClose),
-            "isRequest": .bool(isRequest),
-            "isAppearanceHook": .bool(isAppearanceHook),
-            "assumesMainActor": .bool(assumesMainActor),
-            "hopsToMainActor": .bool(hopsToMainActor),
-            "implementation": .array(implementation.map { .string($0) })
+        let members: [Value] = [
+            .string(name),
+            .string(declaration),
+            .string(fullDeclaration),
+            .string(implementationDeclaration),
+            .string(selector),
+            .array(parameters.map { $0.mustacheValue }),
+            .bool(hasParameters),
+            .string(callArguments),
+            .bool(isAsync),
+            .bool(isThrowing),
+            .bool(throwsAnyError),
+            .string(callPrefix),
+            .bool(returnsValue),
+            .string(returnType),
+            .string(defaultReturn),
+            .bool(hasDefaultReturn),
+            .bool(recordsArguments),
+            .bool(isLast),
+            mock.mustacheValue,
+            .bool(hasSampleCall),
+            .string(sampleArguments),
+            .string(sampleReturn),
+            .string(discardPrefix),
+            .string(testName),
+            .bool(canCompareArguments),
+            .bool(isRoute),
+            .bool(isClose),
+            .bool(isRequest),
+            .bool(isAppearanceHook),
+            .bool(assumesMainActor),
+            .bool(hopsToMainActor),
+            .array(implementation.map { .string($0) })
         ]
-        return .object(members)
+        return .object(Self.valueKeys.mapValues { members[$0] })
     }
 }
 
 extension ParameterContext {
+    /// Each key of `mustacheValue` with its member's position in `members`.
+    private static let valueKeys: [String: Int] = [
+        "label": 0,
+        "name": 1,
+        "type": 2,
+        "storageType": 3,
+        "declaration": 4,
+        "callArgument": 5,
+        "sample": 6,
+        "accessor": 7,
+        "isLast": 8
+    ]
+
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        let members: [String: Value] = [
-            "label": label.map { .string($0) } ?? .null,
-            "name": .string(name),
-            "type": .string(type),
-            "storageType": .string(storageType),
-            "declaration": .string(declaration),
-            "callArgument": .string(callArgument),
-            "sample": .string(sample),
-            "accessor": .string(accessor),
-            "isLast": .bool(isLast)
+        let members: [Value] = [
+            label.map { .string($0) } ?? .null,
+            .string(name),
+            .string(type),
+            .string(storageType),
+            .string(declaration),
+            .string(callArgument),
+            .string(sample),
+            .string(accessor),
+            .bool(isLast)
         ]
-        return .object(members)
+        return .object(Self.valueKeys.mapValues { members[$0] })
     }
 }
 
 extension MockContext {
+    /// Each key of `mustacheValue` with its member's position in `members`.
+    private static let valueKeys: [String: Int] = [
+        "stem": 0,
+        "callsCount": 1,
+        "called": 2,
+        "received": 3,
+        "receivedInvocations": 4,
+        "receivedType": 5,
+        "receivedOptionalType": 6,
+        "receivedValue": 7,
+        "returnValue": 8,
+        "returnValueType": 9,
+        "returnCast": 10,
+        "throwableError": 11,
+        "throwableErrorType": 12,
+        "closure": 13,
+        "closureType": 14,
+        "closureArguments": 15,
+        "returnsNever": 16,
+        "requiresValue": 17,
+        "isSending": 18,
+        "resultType": 19
+    ]
+
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        let members: [String: Value] = [
-            "stem": .string(stem),
-            "callsCount": .string(callsCount),
-            "called": .string(called),
-            "received": .string(received),
-            "receivedInvocations": .string(receivedInvocations),
-            "receivedType": .string(receivedType),
-            "receivedOptionalType": .string(receivedOptionalType),
-            "receivedValue": .string(receivedValue),
-            "returnValue": .string(returnValue),
-            "returnValueType": .string(returnValueType),
-            "returnCast": .string(returnCast),
-            "throwableError": .string(throwableError),
-            "throwableErrorType": .string(throwableErrorType),
-            "closure": .string(closure),
-            "closureType": .string(closureType),
-            "closureArguments": .string(closureArguments),
-            "returnsNever": .bool(returnsNever),
-            "requiresValue": .bool(requiresValue),
-            "isSending": .bool(isSending),
-            "resultType": .string(resultType)
+        let members: [Value] = [
+            .string(stem),
+            .string(callsCount),
+            .string(called),
+            .string(received),
+            .string(receivedInvocations),
+            .string(receivedType),
+            .string(receivedOptionalType),
+            .string(receivedValue),
+            .string(returnValue),
+            .string(returnValueType),
+            .string(returnCast),
+            .string(throwableError),
+            .string(throwableErrorType),
+            .string(closure),
+            .string(closureType),
+            .string(closureArguments),
+            .bool(returnsNever),
+            .bool(requiresValue),
+            .bool(isSending),
+            .string(resultType)
         ]
-        return .object(members)
+        return .object(Self.valueKeys.mapValues { members[$0] })
     }
 }
 
 extension RequestContext {
+    /// Each key of `mustacheValue` with its member's position in `members`.
+    private static let valueKeys: [String: Int] = [
+        "name": 0,
+        "declaration": 1,
+        "taskProperty": 2,
+        "serviceProperty": 3,
+        "call": 4,
+        "callPrefix": 5,
+        "isThrowing": 6,
+        "returnsValue": 7,
+        "didFinish": 8,
+        "didFail": 9,
+        "testName": 10,
+        "mockService": 11,
+        "mockServiceArguments": 12,
+        "mockClosure": 13,
+        "closureParameters": 14,
+        "successClosure": 15,
+        "sampleCall": 16,
+        "argumentAssertions": 17,
+        "sampleResult": 18,
+        "didFinishCallsCount": 19,
+        "didFailCallsCount": 20,
+        "didFinishReceived": 21,
+        "didFailReceived": 22,
+        "canCompareResult": 23,
+        "hasSamples": 24,
+        "isLoadingMember": 25,
+        "errorMember": 26,
+        "resultMember": 27,
+        "cancelledResult": 28,
+        "hasCancelledResult": 29,
+        "cancelledClosure": 30,
+        "testFailure": 31,
+        "didFinishDeclaration": 32,
+        "didFailDeclaration": 33,
+        "hasResultSample": 34,
+        "resultStorage": 35,
+        "startsOnAppearance": 36,
+        "holder": 37,
+        "holderLocal": 38,
+        "showsResult": 39,
+        "showsFailure": 40,
+        "showsResultAssertions": 41,
+        "showsFailureAssertions": 42,
+        "attachesView": 43,
+        "presenterShowsResult": 44,
+        "presenterShowsFailure": 45
+    ]
+
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        let members: [String: Value] = [
-            "name": .string(name),
-            "declaration": .string(declaration),
-            "taskProperty": .string(taskProperty),
-            "serviceProperty": .string(serviceProperty),
-            "call": .string(call),
-            "callPrefix": .string(callPrefix),
-            "isThrowing": .bool(isThrowing),
-            "returnsValue": .bool(returnsValue),
-            "didFinish": .string(didFinish),
-            "didFail": .string(didFail),
-            "testName": .string(testName),
-            "mockService": .string(mockService),
-            "mockServiceArguments": .string(mockServiceArguments),
-            "mockClosure": .string(mockClosure),
-            "closureParameters": .string(closureParameters),
-            "successClosure": .string(successClosure),
-            "sampleCall": .string(sampleCall),
-            "argumentAssertions": .array(argumentAssertions.map { .string($0) }),
-            "sampleResult": .string(sampleResult),
-            "didFinishCallsCount": .string(didFinishCallsCount),
-            "didFailCallsCount": .string(didFailCallsCount),
-            "didFinishReceived": .string(didFinishReceived),
-            "didFailReceived": .string(didFailReceived),
-            "canCompareResult": .bool(canCompareResult),
-            "hasSamples": .bool(hasSamples),
-            "isLoadingMember": .string(isLoadingMember),
-            "errorMember": .string(errorMember),
-            "resultMember": .string(resultMember),
-            "cancelledResult": .string(cancelledResult),
-            "hasCancelledResult": .bool(hasCancelledResult),
-            "cancelledClosure": .string(cancelledClosure),
-            "testFailure": .string(testFailure),
-            "didFinishDeclaration": .string(didFinishDeclaration),
-            "didFailDeclaration": .string(didFailDeclaration),
-            "hasResultSample": .bool(hasResultSample),
-            "resultStorage": .string(resultStorage),
-            "startsOnAppearance": .bool(startsOnAppearance),
-            "holder": .string(holder),
-            "holderLocal": .string(holderLocal),
-            "showsResult": .array(showsResult.map { .string($0) }),
-            "showsFailure": .array(showsFailure.map { .string($0) }),
-            "showsResultAssertions": .array(showsResultAssertions.map { .string($0) }),
-            "showsFailureAssertions": .array(showsFailureAssertions.map { .string($0) }),
-            "attachesView": .bool(attachesView),
-            "presenterShowsResult": .bool(presenterShowsResult),
-            "presenterShowsFailure": .bool(presenterShowsFailure)
+        let members: [Value] = [
+            .string(name),
+            .string(declaration),
+            .string(taskProperty),
+            .string(serviceProperty),
+            .string(call),
+            .string(callPrefix),
+            .bool(isThrowing),
+            .bool(returnsValue),
+            .string(didFinish),
+            .string(didFail),
+            .string(testName),
+            .string(mockService),
+            .string(mockServiceArguments),
+            .string(mockClosure),
+            .string(closureParameters),
+            .string(successClosure),
+            .string(sampleCall),
+            .array(argumentAssertions.map { .string($0) }),
+            .string(sampleResult),
+            .string(didFinishCallsCount),
+            .string(didFailCallsCount),
+            .string(didFinishReceived),
+            .string(didFailReceived),
+            .bool(canCompareResult),
+            .bool(hasSamples),
+            .string(isLoadingMember),
+            .string(errorMember),
+            .string(resultMember),
+            .string(cancelledResult),
+            .bool(hasCancelledResult),
+            .string(cancelledClosure),
+            .string(testFailure),
+            .string(didFinishDeclaration),
+            .string(didFailDeclaration),
+            .bool(hasResultSample),
+            .string(resultStorage),
+            .bool(startsOnAppearance),
+            .string(holder),
+            .string(holderLocal),
+            .array(showsResult.map { .string($0) }),
+            .array(showsFailure.map { .string($0) }),
+            .array(showsResultAssertions.map { .string($0) }),
+            .array(showsFailureAssertions.map { .string($0) }),
+            .bool(attachesView),
+            .bool(presenterShowsResult),
+            .bool(presenterShowsFailure)
         ]
-        return .object(members)
+        return .object(Self.valueKeys.mapValues { members[$0] })
     }
 }
 
 extension RouteContext {
+    /// Each key of `mustacheValue` with its member's position in `members`.
+    private static let valueKeys: [String: Int] = [
+        "target": 0,
+        "method": 1,
+        "style": 2,
+        "push": 3,
+        "present": 4,
+        "fullScreen": 5,
+        "replaceRoot": 6,
+        "modal": 7,
+        "presentation": 8,
+        "declaration": 9,
+        "implementationDeclaration": 10,
+        "build": 11,
+        "targetHolderFromEntry": 12,
+        "targetEntryType": 13,
+        "targetNavigates": 14,
+        "destinationCase": 15,
+        "destinationCaseDeclaration": 16,
+        "destinationValue": 17,
+        "destinationPattern": 18,
+        "destinationBuilderDeclaration": 19,
+        "destinationBuilderCall": 20,
+        "destinationSample": 21,
+        "targetCloses": 22,
+        "hasSampleCall": 23,
+        "sampleArguments": 24,
+        "inputChecks": 25,
+        "hasInputChecks": 26,
+        "targetServiceChecks": 27,
+        "hasTargetServiceChecks": 28,
+        "bindsDestination": 29,
+        "targetOutput": 30,
+        "dismissal": 31,
+        "testName": 32,
+        "isLast": 33
+    ]
+
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        let members: [String: Value] = [
-            "target": .string(target),
-            "method": .string(method),
-            "style": .string(style),
-            "push": .bool(push),
-            "present": .bool(present),
-            "fullScreen": .bool(fullScreen),
-            "replaceRoot": .bool(replaceRoot),
-            "modal": .bool(modal),
-            "presentation": .string(presentation),
-            "declaration": .string(declaration),
-            "implementationDeclaration": .string(implementationDeclaration),
-            "build": .string(build),
-            "targetHolderFromEntry": .string(targetHolderFromEntry),
-            "targetEntryType": .string(targetEntryType),
-            "targetNavigates": .bool(targetNavigates),
-            "destinationCase": .string(destinationCase),
-            "destinationCaseDeclaration": .string(destinationCaseDeclaration),
-            "destinationValue": .string(destinationValue),
-            "destinationPattern": .string(destinationPattern),
-            "destinationBuilderDeclaration": .string(destinationBuilderDeclaration),
-            "destinationBuilderCall": .string(destinationBuilderCall),
-            "destinationSample": .string(destinationSample),
-            "targetCloses": .bool(targetCloses),
-            "hasSampleCall": .bool(hasSampleCall),
-            "sampleArguments": .string(sampleArguments),
-            "inputChecks": .array(inputChecks.map { $0.mustacheValue }),
-            "hasInputChecks": .bool(hasInputChecks),
-            "targetServiceChecks": .array(targetServiceChecks.map { $0.mustacheValue }),
-            "hasTargetServiceChecks": .bool(hasTargetServiceChecks),
-            "bindsDestination": .bool(bindsDestination),
-            "targetOutput": targetOutput.map { $0.mustacheValue } ?? .null,
-            "dismissal": dismissal.map { $0.mustacheValue } ?? .null,
-            "testName": .string(testName),
-            "isLast": .bool(isLast)
+        let members: [Value] = [
+            .string(target),
+            .string(method),
+            .string(style),
+            .bool(push),
+            .bool(present),
+            .bool(fullScreen),
+            .bool(replaceRoot),
+            .bool(modal),
+            .string(presentation),
+            .string(declaration),
+            .string(implementationDeclaration),
+            .string(build),
+            .string(targetHolderFromEntry),
+            .string(targetEntryType),
+            .bool(targetNavigates),
+            .string(destinationCase),
+            .string(destinationCaseDeclaration),
+            .string(destinationValue),
+            .string(destinationPattern),
+            .string(destinationBuilderDeclaration),
+            .string(destinationBuilderCall),
+            .string(destinationSample),
+            .bool(targetCloses),
+            .bool(hasSampleCall),
+            .string(sampleArguments),
+            .array(inputChecks.map { $0.mustacheValue }),
+            .bool(hasInputChecks),
+            .array(targetServiceChecks.map { $0.mustacheValue }),
+            .bool(hasTargetServiceChecks),
+            .bool(bindsDestination),
+            targetOutput.map { $0.mustacheValue } ?? .null,
+            dismissal.map { $0.mustacheValue } ?? .null,
+            .string(testName),
+            .bool(isLast)
         ]
-        return .object(members)
+        return .object(Self.valueKeys.mapValues { members[$0] })
     }
 }
 
 extension RowSelectionContext {
+    /// Each key of `mustacheValue` with its member's position in `members`.
+    private static let valueKeys: [String: Int] = [
+        "target": 0,
+        "call": 1,
+        "routeName": 2,
+        "argumentLabel": 3,
+        "callsCount": 4,
+        "received": 5,
+        "itemSuffix": 6,
+        "canCompare": 7
+    ]
+
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        let members: [String: Value] = [
-            "target": .string(target),
-            "call": .string(call),
-            "routeName": .string(routeName),
-            "argumentLabel": .string(argumentLabel),
-            "callsCount": .string(callsCount),
-            "received": .string(received),
-            "itemSuffix": .string(itemSuffix),
-            "canCompare": .bool(canCompare)
+        let members: [Value] = [
+            .string(target),
+            .string(call),
+            .string(routeName),
+            .string(argumentLabel),
+            .string(callsCount),
+            .string(received),
+            .string(itemSuffix),
+            .bool(canCompare)
         ]
-        return .object(members)
+        return .object(Self.valueKeys.mapValues { members[$0] })
     }
 }
 
 extension RouteServiceCheckContext {
+    /// Each key of `mustacheValue` with its member's position in `members`.
+    private static let valueKeys: [String: Int] = [
+        "name": 0,
+        "mockName": 1,
+        "access": 2
+    ]
+
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        let members: [String: Value] = [
-            "name": .string(name),
-            "mockName": .string(mockName),
-            "access": .string(access)
+        let members: [Value] = [
+            .string(name),
+            .string(mockName),
+            .string(access)
         ]
-        return .object(members)
+        return .object(Self.valueKeys.mapValues { members[$0] })
     }
 }
 
 extension RouteOutputContext {
+    /// Each key of `mustacheValue` with its member's position in `members`.
+    private static let valueKeys: [String: Int] = [
+        "protocolName": 0,
+        "mockName": 1,
+        "propertyName": 2,
+        "hasMock": 3,
+        "hasEvent": 4,
+        "eventCall": 5,
+        "eventCallsCount": 6
+    ]
+
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        let members: [String: Value] = [
-            "protocolName": .string(protocolName),
-            "mockName": .string(mockName),
-            "propertyName": .string(propertyName),
-            "hasMock": .bool(hasMock),
-            "hasEvent": .bool(hasEvent),
-            "eventCall": .string(eventCall),
-            "eventCallsCount": .string(eventCallsCount)
+        let members: [Value] = [
+            .string(protocolName),
+            .string(mockName),
+            .string(propertyName),
+            .bool(hasMock),
+            .bool(hasEvent),
+            .string(eventCall),
+            .string(eventCallsCount)
         ]
-        return .object(members)
+        return .object(Self.valueKeys.mapValues { members[$0] })
     }
 }
 
 extension RouteDismissalContext {
+    /// Each key of `mustacheValue` with its member's position in `members`.
+    private static let valueKeys: [String: Int] = [
+        "eventCall": 0,
+        "outputProperty": 1,
+        "eventCallsCount": 2
+    ]
+
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        let members: [String: Value] = [
-            "eventCall": .string(eventCall),
-            "outputProperty": .string(outputProperty),
-            "eventCallsCount": .string(eventCallsCount)
+        let members: [Value] = [
+            .string(eventCall),
+            .string(outputProperty),
+            .string(eventCallsCount)
         ]
-        return .object(members)
+        return .object(Self.valueKeys.mapValues { members[$0] })
     }
 }
 
 extension AdoptedOutputContext {
+    /// Each key of `mustacheValue` with its member's position in `members`.
+    private static let valueKeys: [String: Int] = [
+        "target": 0,
+        "protocolName": 1,
+        "propertyName": 2,
+        "methods": 3
+    ]
+
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        let members: [String: Value] = [
-            "target": .string(target),
-            "protocolName": .string(protocolName),
-            "propertyName": .string(propertyName),
-            "methods": .array(methods.map { $0.mustacheValue })
+        let members: [Value] = [
+            .string(target),
+            .string(protocolName),
+            .string(propertyName),
+            .array(methods.map { $0.mustacheValue })
         ]
-        return .object(members)
+        return .object(Self.valueKeys.mapValues { members[$0] })
     }
 }
 
 extension EntryContext {
+    /// Each key of `mustacheValue` with its member's position in `members`.
+    private static let valueKeys: [String: Int] = [
+        "factory": 0,
+        "hasSampleCall": 1,
+        "sampleCall": 2,
+        "outputSampleCall": 3,
+        "onCloseSampleCall": 4,
+        "holderType": 5,
+        "holderFromEntry": 6,
+        "entryType": 7
+    ]
+
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        let members: [String: Value] = [
-            "factory": .string(factory),
-            "hasSampleCall": .bool(hasSampleCall),
-            "sampleCall": .string(sampleCall),
-            "outputSampleCall": .string(outputSampleCall),
-            "onCloseSampleCall": .string(onCloseSampleCall),
-            "holderType": .string(holderType),
-            "holderFromEntry": .string(holderFromEntry),
-            "entryType": .string(entryType)
+        let members: [Value] = [
+            .string(factory),
+            .bool(hasSampleCall),
+            .string(sampleCall),
+            .string(outputSampleCall),
+            .string(onCloseSampleCall),
+            .string(holderType),
+            .string(holderFromEntry),
+            .string(entryType)
         ]
-        return .object(members)
+        return .object(Self.valueKeys.mapValues { members[$0] })
     }
 }
 
 extension TestKitContext {
+    /// Each key of `mustacheValue` with its member's position in `members`.
+    private static let valueKeys: [String: Int] = [
+        "module": 0,
+        "suite": 1,
+        "inheritance": 2,
+        "attribute": 3,
+        "expect": 4,
+        "expectEqual": 5,
+        "equals": 6,
+        "require": 7,
+        "fail": 8
+    ]
+
     /// This context as the value templates render with.
     package var mustacheValue: Value {
-        let members: [String: Value] = [
-            "module": .string(module),
-            "suite": .string(suite),
-            "inheritance": .string(inheritance),
-            "attribute": .string(attribute),
-            "expect": .string(expect),
-            "expectEqual": .string(expectEqual),
-            "equals": .string(equals),
-            "require": .string(require),
-            "fail": .string(fail)
+        let members: [Value] = [
+            .string(module),
+            .string(suite),
+            .string(inheritance),
+            .string(attribute),
+            .string(expect),
+            .string(expectEqual),
+            .string(equals),
+            .string(require),
+            .string(fail)
         ]
-        return .object(members)
+        return .object(Self.valueKeys.mapValues { members[$0] })
     }
 }

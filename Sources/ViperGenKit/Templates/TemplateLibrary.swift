@@ -26,7 +26,7 @@ package struct TemplateLibrary: Sendable {
     package let files: [String: String]
     /// Where user files came from, for messages (`Templates/Custom`), or nil.
     package let userRoot: String?
-    private let userFiles: Set<String>
+    let userFiles: Set<String>
     /// The fingerprint when it is known without hashing: the built-in set alone.
     private let knownFingerprint: String?
 

@@ -112,8 +112,16 @@ package enum MockNaming {
         return result
     }
 
-    /// Every occurrence of `target` in `text` replaced (Foundation-free).
+    /// Every occurrence of `target` in `text` replaced (Foundation-free). ASCII text, what
+    /// signatures almost always are, is replaced byte by byte: each byte is then a character,
+    /// so the result is the same as comparing characters, at a fraction of the cost.
     private static func replacing(_ target: String, with replacement: String, in text: String) -> String {
+        let bytes = text.utf8
+        let needle = Array(target.utf8)
+        guard let first = needle.first, bytes.contains(first) else { return text }
+        if bytes.allSatisfy({ $0 < 0x80 }), needle.allSatisfy({ $0 < 0x80 }) {
+            return replacingASCII(needle, with: replacement, in: Array(bytes))
+        }
         let pattern = Array(target)
         let characters = Array(text)
         guard !pattern.isEmpty else { return text }
@@ -129,6 +137,22 @@ package enum MockNaming {
             }
         }
         return result
+    }
+
+    private static func replacingASCII(_ needle: [UInt8], with replacement: String, in bytes: [UInt8]) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if index + needle.count <= bytes.count, bytes[index..<(index + needle.count)].elementsEqual(needle) {
+                result.append(contentsOf: replacement.utf8)
+                index += needle.count
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// The positions in `positions` whose candidates collide, grouped, in order of appearance.

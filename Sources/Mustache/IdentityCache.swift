@@ -1,0 +1,46 @@
+/// What the renderer worked out for a node of a template, remembered by the node's identity
+/// for the rest of the render: what a tag's name resolved to in the context frames the render
+/// started with (those frames never change during a render, and a dictionary lookup hashes the
+/// key afresh for every frame it searches: the renderer's largest cost), and the template a
+/// partial or parent tag names (a resolver may be shared by threads, behind a lock). A tag in
+/// a loop, or in a partial expanded twice, is then worked out once.
+///
+/// A slot is found from the object's address, with no hashing; an object evicts the one whose
+/// slot it shares. Slots hold indices into `entries`, so that only what is remembered is made
+/// and destroyed, not an element per slot. Each entry holds its object, so that no other
+/// object can take its address during the render (a resolver may parse a partial afresh each
+/// time it is asked, and drop it after).
+struct IdentityCache<Element> {
+    private struct Entry {
+        let key: AnyObject
+        let element: Element
+    }
+
+    private static var slotCount: Int { 128 }
+    private var slots: [Int32] = []
+    private var entries: [Entry] = []
+
+    /// What is remembered for `object`, or nil.
+    func element(for object: AnyObject) -> Element? {
+        guard !slots.isEmpty else { return nil }
+        let index = Int(slots[Self.slot(of: object)])
+        guard index >= 0, entries[index].key === object else { return nil }
+        return entries[index].element
+    }
+
+    /// Remembers `element` for `object`.
+    mutating func remember(_ element: Element, for object: AnyObject) {
+        if slots.isEmpty {
+            slots = Array(repeating: -1, count: Self.slotCount)
+            entries.reserveCapacity(32)
+        }
+        guard entries.count < Int(Int32.max) else { return }
+        slots[Self.slot(of: object)] = Int32(entries.count)
+        entries.append(Entry(key: object, element: element))
+    }
+
+    /// Objects are 16-byte aligned: the address's lower bits carry nothing.
+    private static func slot(of object: AnyObject) -> Int {
+        Int(truncatingIfNeeded: UInt(bitPattern: ObjectIdentifier(object)) >> 4) & (slotCount - 1)
+    }
+}
