@@ -7,12 +7,13 @@
 ///
 /// A slot is found from the object's address, with no hashing; an object evicts the one whose
 /// slot it shares. Slots hold indices into `entries`, so that only what is remembered is made
-/// and destroyed, not an element per slot. Each entry holds its object, so that no other
-/// object can take its address during the render (a resolver may parse a partial afresh each
-/// time it is asked, and drop it after).
+/// and destroyed, not an element per slot. An entry does not hold its object (retaining the
+/// nodes every thread renders would make their reference counts a point of contention): the
+/// renderer keeps every template it renders alive until the render ends, so that no other
+/// object can take a remembered one's address.
 struct IdentityCache<Element> {
     private struct Entry {
-        let key: AnyObject
+        let key: ObjectIdentifier
         let element: Element
     }
 
@@ -24,7 +25,7 @@ struct IdentityCache<Element> {
     func element(for object: AnyObject) -> Element? {
         guard !slots.isEmpty else { return nil }
         let index = Int(slots[Self.slot(of: object)])
-        guard index >= 0, entries[index].key === object else { return nil }
+        guard index >= 0, entries[index].key == ObjectIdentifier(object) else { return nil }
         return entries[index].element
     }
 
@@ -36,7 +37,7 @@ struct IdentityCache<Element> {
         }
         guard entries.count < Int(Int32.max) else { return }
         slots[Self.slot(of: object)] = Int32(entries.count)
-        entries.append(Entry(key: object, element: element))
+        entries.append(Entry(key: ObjectIdentifier(object), element: element))
     }
 
     /// Objects are 16-byte aligned: the address's lower bits carry nothing.

@@ -22,8 +22,12 @@ struct Renderer {
     private let baseFrames: Int
     /// What names resolved to in those frames (`.some(nil)`: to nothing).
     private var resolutions = IdentityCache<Value?>()
-    /// The templates partial and parent tags with a fixed name found (nil: none).
+    /// The templates partial and parent tags with a fixed name found (nil: none); they stay
+    /// alive until the render ends, with the nodes the caches remember.
     private var partialTemplates = IdentityCache<Template?>()
+    /// The templates dynamic names found, kept alive until the render ends for the same reason
+    /// (a resolver may parse a template afresh each time it is asked, and drop it after).
+    private var dynamicTemplates: [Template] = []
     /// The indentation standalone partials, parents and blocks add to each line they render.
     private var indentation = ""
     /// Whether the last template text written ended a line (so indentation is due before more output).
@@ -290,7 +294,9 @@ struct Renderer {
                 return nil
             }
         }
-        return try template(named: name, at: offset, in: storage)
+        let found = try template(named: name, at: offset, in: storage)
+        if let found { dynamicTemplates.append(found) }
+        return found
     }
 
     /// The template the resolver has under `name`, or nil when there is none (an error in strict mode).
