@@ -26,8 +26,20 @@ extension ContextBuilder {
     /// code has; one without a result is a command (`signOut()`), which the user starts.
     /// Decided here only.
     func startsOnAppearance(_ request: ResolvedRequest, in module: ResolvedModule) -> Bool {
-        module.pattern == .mvvm && request.method.parameters.isEmpty
-            && !(request.method.returnType?.isVoid ?? true)
+        module.pattern == .mvvm && isQuery(request)
+    }
+
+    /// Whether a request starts when a VIPER or MVP screen loads: the presenter's
+    /// `viewDidLoad()` starts each query, as an MVVM view model's first appearance does (MVC's
+    /// controller does not: its `viewDidLoad` runs in every table and release test, whose
+    /// service mocks have no results set). Decided here only.
+    func startsOnLoad(_ request: ResolvedRequest, in module: ResolvedModule) -> Bool {
+        (module.pattern == .viper || module.pattern == .mvp) && isQuery(request)
+    }
+
+    /// A query: a method that takes no arguments and returns what the screen shows.
+    private func isQuery(_ request: ResolvedRequest) -> Bool {
+        request.method.parameters.isEmpty && !(request.method.returnType?.isVoid ?? true)
     }
 
     /// The role whose protocol declares the requests' starting methods, for the view (MVP) or
@@ -212,6 +224,7 @@ extension ContextBuilder {
                 hasResultSample: method.returnsValue && sampleResult != "nil",
                 resultStorage: resultType.map { Self.optional($0).text } ?? "",
                 startsOnAppearance: startsOnAppearance(resolved, in: module),
+                startsOnLoad: startsOnLoad(resolved, in: module),
                 holder: holder.type, holderLocal: holder.local)
         }
     }

@@ -179,6 +179,7 @@ package struct ContextBuilder: Sendable {
                 : inputSamples.map {
                     ($0.isEmpty ? [] : [$0]) + (injectsRouter ? ["router: Mock\(names.router)()"] : [])
                 })
+        startRequestsOnLoad(roles: &roles, requests: &requests, module: module)
         let testsAppearance =
             inputSamples != nil && requests.contains(where: \.startsOnAppearance)
             && requests.allSatisfy { !$0.startsOnAppearance || $0.hasSamples }
@@ -302,7 +303,9 @@ package struct ContextBuilder: Sendable {
             requests: requests, hasRequests: !requests.isEmpty,
             hasThrowingRequests: requests.contains(where: \.isThrowing),
             testsAppearance: testsAppearance,
-            spiesOnAppearance: isMVVM && module.ui == .uikit && inputSamples != nil && !testsAppearance)
+            spiesOnAppearance: isMVVM && module.ui == .uikit && inputSamples != nil && !testsAppearance,
+            testsLoading: inputSamples != nil && requests.contains(where: \.startsOnLoad)
+                && requests.allSatisfy { !$0.startsOnLoad || $0.hasSamples })
     }
 
     /// The composition root as a module of `names`'s suffix sees it, or nil without top-level services.

@@ -137,7 +137,8 @@ extension ModuleContext {
         "hasRequests": 117,
         "hasThrowingRequests": 118,
         "testsAppearance": 119,
-        "spiesOnAppearance": 120
+        "spiesOnAppearance": 120,
+        "testsLoading": 121
     ]
 
     /// This context as the value templates render with.
@@ -263,7 +264,8 @@ extension ModuleContext {
             .bool(hasRequests),
             .bool(hasThrowingRequests),
             .bool(testsAppearance),
-            .bool(spiesOnAppearance)
+            .bool(spiesOnAppearance),
+            .bool(testsLoading)
         ]
         return .object(Self.valueKeys.mapValues { members[$0] })
     }
@@ -718,15 +720,17 @@ extension RequestContext {
         "hasResultSample": 34,
         "resultStorage": 35,
         "startsOnAppearance": 36,
-        "holder": 37,
-        "holderLocal": 38,
-        "showsResult": 39,
-        "showsFailure": 40,
-        "showsResultAssertions": 41,
-        "showsFailureAssertions": 42,
-        "attachesView": 43,
-        "presenterShowsResult": 44,
-        "presenterShowsFailure": 45
+        "startsOnLoad": 37,
+        "starterCallsCount": 38,
+        "holder": 39,
+        "holderLocal": 40,
+        "showsResult": 41,
+        "showsFailure": 42,
+        "showsResultAssertions": 43,
+        "showsFailureAssertions": 44,
+        "attachesView": 45,
+        "presenterShowsResult": 46,
+        "presenterShowsFailure": 47
     ]
 
     /// This context as the value templates render with.
@@ -769,6 +773,8 @@ extension RequestContext {
             .bool(hasResultSample),
             .string(resultStorage),
             .bool(startsOnAppearance),
+            .bool(startsOnLoad),
+            .string(starterCallsCount),
             .string(holder),
             .string(holderLocal),
             .array(showsResult.map { .string($0) }),

@@ -218,6 +218,9 @@ package struct ModuleContext: Encodable, Sendable, Hashable {
     /// class is not `final` and a test's spy subclass counts the `onAppear()` that
     /// `viewWillAppear` forwards (the fifth review: deleting the call passed every test).
     package var spiesOnAppearance: Bool
+    /// VIPER and MVP: a request starts when the screen loads (`startsOnLoad`) and the tests can
+    /// build the presenter (and every such request's mock result): a test loads it.
+    package var testsLoading: Bool
 }
 
 /// The optional file header; each part null when not set.
@@ -524,6 +527,11 @@ package struct RequestContext: Encodable, Sendable, Hashable {
     /// MVVM: the view model's `onAppear()` starts it on the first appearance (its method takes
     /// no arguments and returns a value).
     package var startsOnAppearance: Bool
+    /// VIPER and MVP: the presenter's `viewDidLoad()` starts it (its method takes no arguments
+    /// and returns a value); VIPER's presenter calls the interactor, whose mock counts the call
+    /// in `starterCallsCount` (`currentUserCallsCount`).
+    package var startsOnLoad: Bool
+    package var starterCallsCount: String = ""
     /// The class that runs the request (`FeedPresenter`) and what its tests call an instance
     /// (`presenter`).
     package var holder: String

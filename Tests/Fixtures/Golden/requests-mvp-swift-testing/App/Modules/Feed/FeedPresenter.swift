@@ -53,7 +53,7 @@ final class FeedPresenter: FeedPresenterInterface {
     // MARK: - FeedPresenterInterface
 
     func viewDidLoad() {
-        // TODO: implement.
+        unreadCount()
     }
 
     func didPullToRefresh() {

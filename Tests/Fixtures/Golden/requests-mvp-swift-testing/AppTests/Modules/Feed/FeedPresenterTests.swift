@@ -290,18 +290,6 @@ struct FeedPresenterTests {
         #expect(task?.isCancelled == true, "the presenter must cancel its request when it goes away")
     }
 
-    @Test("What viewDidLoad() does", .disabled("fill in its Then, then remove .disabled")) func testViewDidLoadBehaviour() {
-        // Given
-        let feedClient = MockFeedClient()
-        let view = MockFeedView()
-        let sut = FeedPresenter(feedClient: feedClient)
-        sut.view = view
-        // When
-        sut.viewDidLoad()
-        // Then: assert what viewDidLoad() should have done, on the doubles (their
-        // `…CallsCount` and `…Received…` members) or on `sut`.
-    }
-
     @Test("What didPullToRefresh() does", .disabled("fill in its Then, then remove .disabled")) func testDidPullToRefreshBehaviour() {
         // Given
         let feedClient = MockFeedClient()
@@ -312,6 +300,17 @@ struct FeedPresenterTests {
         sut.didPullToRefresh()
         // Then: assert what didPullToRefresh() should have done, on the doubles (their
         // `…CallsCount` and `…Received…` members) or on `sut`.
+    }
+
+    @Test("Loading starts the requests the screen shows") func testLoadingStartsTheRequests() async {
+        let feedClient = MockFeedClient()
+        feedClient.unreadCountClosure = { 7 }
+        let presenter = FeedPresenter(feedClient: feedClient)
+
+        presenter.viewDidLoad()
+
+        #expect(presenter.unreadCountTask != nil && presenter.unreadCountIsLoading, "loading must start unreadCount")
+        await presenter.unreadCountTask?.value
     }
 }
 

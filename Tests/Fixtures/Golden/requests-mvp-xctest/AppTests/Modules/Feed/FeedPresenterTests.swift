@@ -290,19 +290,6 @@ final class FeedPresenterTests: XCTestCase {
         XCTAssert(task?.isCancelled == true, "the presenter must cancel its request when it goes away")
     }
 
-    func testViewDidLoadBehaviour() throws {
-        try XCTSkipIf(true, "fill in what viewDidLoad() should do (the Then below), then remove this line")
-        // Given
-        let feedClient = MockFeedClient()
-        let view = MockFeedView()
-        let sut = FeedPresenter(feedClient: feedClient)
-        sut.view = view
-        // When
-        sut.viewDidLoad()
-        // Then: assert what viewDidLoad() should have done, on the doubles (their
-        // `…CallsCount` and `…Received…` members) or on `sut`.
-    }
-
     func testDidPullToRefreshBehaviour() throws {
         try XCTSkipIf(true, "fill in what didPullToRefresh() should do (the Then below), then remove this line")
         // Given
@@ -314,6 +301,17 @@ final class FeedPresenterTests: XCTestCase {
         sut.didPullToRefresh()
         // Then: assert what didPullToRefresh() should have done, on the doubles (their
         // `…CallsCount` and `…Received…` members) or on `sut`.
+    }
+
+    func testLoadingStartsTheRequests() async {
+        let feedClient = MockFeedClient()
+        feedClient.unreadCountClosure = { 7 }
+        let presenter = FeedPresenter(feedClient: feedClient)
+
+        presenter.viewDidLoad()
+
+        XCTAssert(presenter.unreadCountTask != nil && presenter.unreadCountIsLoading, "loading must start unreadCount")
+        await presenter.unreadCountTask?.value
     }
 }
 

@@ -13,19 +13,6 @@ struct FeedPresenterTests {
         #expect(presenter.view == nil, "the presenter must not keep its view alive")
     }
 
-    @Test("What viewDidLoad() does", .disabled("fill in its Then, then remove .disabled")) func testViewDidLoadBehaviour() {
-        // Given
-        let interactor = MockFeedInteractor()
-        let router = MockFeedRouter()
-        let view = MockFeedView()
-        let sut = FeedPresenter(interactor: interactor, router: router)
-        sut.view = view
-        // When
-        sut.viewDidLoad()
-        // Then: assert what viewDidLoad() should have done, on the doubles (their
-        // `…CallsCount` and `…Received…` members) or on `sut`.
-    }
-
     @Test("What didPullToRefresh() does", .disabled("fill in its Then, then remove .disabled")) func testDidPullToRefreshBehaviour() {
         // Given
         let interactor = MockFeedInteractor()
@@ -68,6 +55,15 @@ struct FeedPresenterTests {
         presenter.signOutDidFail(CancellationError())
 
         #expect(view.showErrorCallsCount == 1, "the failure is shown")
+    }
+
+    @Test("Loading starts the requests the screen shows") func testLoadingStartsTheRequests() {
+        let interactor = MockFeedInteractor()
+        let presenter = FeedPresenter(interactor: interactor, router: MockFeedRouter())
+
+        presenter.viewDidLoad()
+
+        #expect(interactor.unreadCountCallsCount == 1, "loading must start unreadCount")
     }
 
     @Test("Loading the view tells the presenter") func testLoadingTheViewTellsThePresenter() {

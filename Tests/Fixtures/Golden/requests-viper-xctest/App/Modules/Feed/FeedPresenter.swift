@@ -19,7 +19,7 @@ final class FeedPresenter: FeedPresenterInterface {
     // MARK: - FeedPresenterInterface
 
     func viewDidLoad() {
-        // TODO: implement.
+        interactor.unreadCount()
     }
 
     func didPullToRefresh() {

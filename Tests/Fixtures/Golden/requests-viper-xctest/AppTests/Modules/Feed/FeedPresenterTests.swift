@@ -13,20 +13,6 @@ final class FeedPresenterTests: XCTestCase {
         XCTAssert(presenter.view == nil, "the presenter must not keep its view alive")
     }
 
-    func testViewDidLoadBehaviour() throws {
-        try XCTSkipIf(true, "fill in what viewDidLoad() should do (the Then below), then remove this line")
-        // Given
-        let interactor = MockFeedInteractor()
-        let router = MockFeedRouter()
-        let view = MockFeedView()
-        let sut = FeedPresenter(interactor: interactor, router: router)
-        sut.view = view
-        // When
-        sut.viewDidLoad()
-        // Then: assert what viewDidLoad() should have done, on the doubles (their
-        // `…CallsCount` and `…Received…` members) or on `sut`.
-    }
-
     func testDidPullToRefreshBehaviour() throws {
         try XCTSkipIf(true, "fill in what didPullToRefresh() should do (the Then below), then remove this line")
         // Given
@@ -70,6 +56,15 @@ final class FeedPresenterTests: XCTestCase {
         presenter.signOutDidFail(CancellationError())
 
         XCTAssertEqual(view.showErrorCallsCount, 1, "the failure is shown")
+    }
+
+    func testLoadingStartsTheRequests() {
+        let interactor = MockFeedInteractor()
+        let presenter = FeedPresenter(interactor: interactor, router: MockFeedRouter())
+
+        presenter.viewDidLoad()
+
+        XCTAssertEqual(interactor.unreadCountCallsCount, 1, "loading must start unreadCount")
     }
 
     func testLoadingTheViewTellsThePresenter() {
