@@ -76,6 +76,7 @@ import Testing
                 // Foundation, which is all generated code imports): real signatures use them.
                 try Data("#if canImport(FoundationNetworking)\n@_exported import FoundationNetworking\n#endif\n".utf8)
                     .write(to: root.appendingPathComponent("Sources/\(target)/LinuxNetworking.swift"))
+                try copyHarnessTests(of: target)
                 package.targets.append(.init(name: target))
             }
             try markMainActorXCTestsAsync(in: root.appendingPathComponent("Tests"))
@@ -83,6 +84,19 @@ import Testing
             return .success(package)
         } catch {
             return .failure(HarnessError("preparing the scratch package failed: \(error)"))
+        }
+    }
+
+    /// Hand-written tests that run beside a spec's generated ones (what the generated tests do
+    /// not do, such as calling a `Sendable` service's mock from many threads):
+    /// Tests/Fixtures/HarnessTests/<target>/*.swift, copied into the target's test folder.
+    private static func copyHarnessTests(of target: String) throws {
+        let folder = ScratchPackage.repository.appendingPathComponent("Tests/Fixtures/HarnessTests/\(target)")
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for file in files.sorted() where file.hasSuffix(".swift") {
+            let destination = root.appendingPathComponent("Tests/\(target)Tests/\(file)")
+            try? FileManager.default.removeItem(at: destination)
+            try FileManager.default.copyItem(at: folder.appendingPathComponent(file), to: destination)
         }
     }
 

@@ -484,14 +484,15 @@ package struct ContextBuilder: Sendable {
     /// `firstOrdinal` numbers the first parameter's sample (`articleId-1`); an output's events
     /// start after the module's input, so an event that passes the input on instead of its own
     /// argument fails its test.
-    func methodGroup(_ methods: [MethodSignature], samples: SampleValues, hasProtocol: Bool, firstOrdinal: Int = 1)
-        -> (methods: [MethodContext], recordable: [MethodContext], forwarders: [ForwarderContext])
-    {
+    func methodGroup(
+        _ methods: [MethodSignature], samples: SampleValues, hasProtocol: Bool, firstOrdinal: Int = 1,
+        closureIsolation: MockClosureIsolation = .mainActor
+    ) -> (methods: [MethodContext], recordable: [MethodContext], forwarders: [ForwarderContext]) {
         let stems = MockNaming.stems(for: methods)
         let contexts = zip(methods, stems).enumerated().map { index, pair in
             methodContext(
                 pair.0, stem: pair.1, isLast: index == methods.count - 1, samples: samples, hasProtocol: hasProtocol,
-                firstOrdinal: firstOrdinal)
+                firstOrdinal: firstOrdinal, closureIsolation: closureIsolation)
         }
         let forwarders = hasProtocol ? DefaultForwarders.forwarders(for: methods) : []
         let forwarderContexts = forwarders.enumerated().map { index, forwarder in
@@ -503,7 +504,7 @@ package struct ContextBuilder: Sendable {
 
     func methodContext(
         _ method: MethodSignature, stem: String, isLast: Bool, samples: SampleValues, hasProtocol: Bool,
-        firstOrdinal: Int = 1
+        firstOrdinal: Int = 1, closureIsolation: MockClosureIsolation = .mainActor
     ) -> MethodContext {
         let parameters = method.parameters
         // `rethrows` throws only what its closure arguments throw: a mock cannot throw on its
@@ -595,9 +596,9 @@ package struct ContextBuilder: Sendable {
             returnCast: genericReturn
                 ? " as! \(method.returnType?.withoutSpecifierWords.text ?? "Any")" : (returnsAny ? " as Any" : ""),
             throwableError: "\(stem)ThrowableError", throwableErrorType: thrownType, closure: "\(stem)Closure",
-            // The mocks are main-actor isolated like their protocols: so is the closure, which
-            // then receives non-Sendable arguments without sending them off the actor.
-            closureType: "(@MainActor \(closureType))?", closureArguments: closureArguments,
+            closureType: "(\(closureIsolation.attribute) \(closureType))?", closureArguments: closureArguments,
+            closureLocal: MockNaming.local("closure", avoiding: parameters),
+            recorded: MockNaming.local("recorded", avoiding: parameters),
             returnsNever: storedReturn?.simpleName == "Never",
             requiresValue: storedReturn != nil && !isOptionalReturn && !returnsAny
                 && storedReturn?.simpleName != "Never",
@@ -687,14 +688,10 @@ package struct ContextBuilder: Sendable {
         _ service: ModuleSpec.Service, names: GeneratedNames, samples: SampleValues, propertyName: String,
         isShared: Bool = false, fromCompositionRoot: Bool = false, mutexAvailable: Bool = false
     ) -> ServiceContext {
-        let group = methodGroup(service.methods, samples: samples, hasProtocol: true)
         let isSendable = ServiceIsolation(traits: TypeTraits(entities: samples.entities)).isSendable(service)
-        let methods = group.methods.map { method in
-            var method = method
-            method.assumesMainActor = isSendable && !method.isAsync
-            method.hopsToMainActor = isSendable && method.isAsync
-            return method
-        }
+        let group = methodGroup(
+            service.methods, samples: samples, hasProtocol: true, closureIsolation: isSendable ? .sendable : .mainActor)
+        let methods = group.methods
         return ServiceContext(
             name: service.name, methods: methods, hasMethods: !group.methods.isEmpty, recordable: group.recordable,
             defaultForwarders: group.forwarders, hasDefaultForwarders: !group.forwarders.isEmpty,

@@ -551,9 +551,7 @@ extension MethodContext {
         "isClose": 26,
         "isRequest": 27,
         "isAppearanceHook": 28,
-        "assumesMainActor": 29,
-        "hopsToMainActor": 30,
-        "implementation": 31
+        "implementation": 29
     ]
 
     /// This context as the value templates render with.
@@ -588,8 +586,6 @@ extension MethodContext {
             .bool(isClose),
             .bool(isRequest),
             .bool(isAppearanceHook),
-            .bool(assumesMainActor),
-            .bool(hopsToMainActor),
             .array(implementation.map { .string($0) })
         ]
         return .object(Self.valueKeys.mapValues { members[$0] })
@@ -646,10 +642,12 @@ extension MockContext {
         "closure": 13,
         "closureType": 14,
         "closureArguments": 15,
-        "returnsNever": 16,
-        "requiresValue": 17,
-        "isSending": 18,
-        "resultType": 19
+        "closureLocal": 16,
+        "recorded": 17,
+        "returnsNever": 18,
+        "requiresValue": 19,
+        "isSending": 20,
+        "resultType": 21
     ]
 
     /// This context as the value templates render with.
@@ -671,6 +669,8 @@ extension MockContext {
             .string(closure),
             .string(closureType),
             .string(closureArguments),
+            .string(closureLocal),
+            .string(recorded),
             .bool(returnsNever),
             .bool(requiresValue),
             .bool(isSending),

@@ -391,13 +391,6 @@ package struct MethodContext: Encodable, Sendable, Hashable {
     /// An MVVM view model's `onAppear()` when a request starts on the first appearance: its body
     /// starts them, not a stub.
     package var isAppearanceHook = false
-    /// A synchronous requirement of a `Sendable` service: its main-actor test double is
-    /// `nonisolated` and records through `MainActor.assumeIsolated`.
-    package var assumesMainActor = false
-    /// An asynchronous requirement of a `Sendable` service: its main-actor test double says
-    /// `@MainActor` on the method, which a witness of a `nonisolated` protocol would otherwise
-    /// not be (the call hops to the main actor).
-    package var hopsToMainActor = false
     /// The body of a declared method the generator can write (MVC's rows display and selection
     /// method, VIPER's interactor-output handlers; `DataFlow`), one line each; empty for a stub.
     package var implementation: [String] = []
@@ -434,6 +427,12 @@ package struct MockContext: Encodable, Sendable, Hashable {
     package var closure: String
     package var closureType: String
     package var closureArguments: String
+    /// The local the mock unwraps `closure` into before calling it: `closure`, or another
+    /// name when a parameter is named so (the call passes the parameters on).
+    package var closureLocal: String
+    /// A `Sendable` service's mock: the local holding the state recorded for the call, read
+    /// after the lock is let go: `recorded`, or another name when a parameter is named so.
+    package var recorded: String
     /// The result is `Never`: the mock calls its closure, then stops the program.
     package var returnsNever: Bool
     /// The result is neither optional, `Any`, `Void` nor `Never`: `returnValue` is optional and

@@ -49,6 +49,20 @@ package enum MockNaming {
         return candidates
     }
 
+    /// A local a mock's body declares (`closure`, `recorded`): `preferred`, or with a number
+    /// appended (`closure2`) when a parameter is named so, since the body passes the
+    /// parameters on after declaring it.
+    package static func local(_ preferred: String, avoiding parameters: [MethodSignature.Parameter]) -> String {
+        let names = Set(parameters.map { Identifier.bare($0.name) })
+        var candidate = preferred
+        var number = 2
+        while names.contains(candidate) {
+            candidate = "\(preferred)\(number)"
+            number += 1
+        }
+        return candidate
+    }
+
     /// The property holding the last received arguments: `stemReceived<Name>` for one
     /// parameter (`showTasksReceivedTasks`), `stemReceivedArguments` otherwise (a method
     /// without parameters has no such property; the name is returned for uniformity).

@@ -4,8 +4,8 @@
 /// SwiftUI type in its methods) or its methods move values that are not known to be
 /// `Sendable` across the boundary (a closure that is not `@Sendable`, `Any`, a generic value,
 /// a `sending` result), or need what a main-actor test double cannot forward (`rethrows`, a
-/// typed `throws`). Its test double is then main-actor isolated too: synchronous calls reach
-/// it through `MainActor.assumeIsolated`, asynchronous ones hop to the main actor.
+/// typed `throws`). A `Sendable` service's test double is `Sendable` too (its state behind a
+/// lock); a main-actor service's is main-actor isolated.
 package struct ServiceIsolation {
     package var traits: TypeTraits
 

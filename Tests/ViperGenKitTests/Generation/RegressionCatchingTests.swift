@@ -96,7 +96,7 @@ struct RegressionCatchingTests {
         #expect(mocks.contains("var loadPageReturnValue: [String]?\n"))
         #expect(
             mocks.contains(
-                "guard let value = loadPageReturnValue else { throw UnsetReturnValue(member: \"loadPageReturnValue\", closure: \"loadPageClosure\", method: \"load(page:)\") }"
+                "guard let value = recorded.loadPageReturnValue else { throw UnsetReturnValue(member: \"loadPageReturnValue\", closure: \"loadPageClosure\", method: \"load(page:)\") }"
             ))
         #expect(
             mocks.contains(
@@ -105,24 +105,71 @@ struct RegressionCatchingTests {
             "the error prints the member to set")
         #expect(
             mocks.contains(
-                "guard let value = countReturnValue else { XCTFail(\"countReturnValue is not set: set it or countClosure before calling count()\"); return 0 }"
+                "guard let value = recorded.countReturnValue else { XCTFail(\"countReturnValue is not set: set it or countClosure before calling count()\"); return 0 }"
             ))
         #expect(mocks.contains("\nimport XCTest\n"), "XCTFail is XCTest's")
         #expect(
             mocks.contains(
-                "guard let value = latestReturnValue else { Swift.fatalError(\"latestReturnValue is not set: set it or latestClosure before calling latest()\") }"
+                "guard let value = recorded.latestReturnValue else { Swift.fatalError(\"latestReturnValue is not set: set it or latestClosure before calling latest()\") }"
             ), "an app type has no placeholder")
         var swiftTesting = GenerationOptions(pattern: .mvp)
         swiftTesting.tests = .swiftTesting
         let recorded = try #require(try Self.files(module, swiftTesting)["FeedMocks.swift"])
         #expect(
             recorded.contains(
-                "guard let value = countReturnValue else { Issue.record(\"countReturnValue is not set: set it or countClosure before calling count()\"); return 0 }"
+                "guard let value = recorded.countReturnValue else { Issue.record(\"countReturnValue is not set: set it or countClosure before calling count()\"); return 0 }"
             ))
         #expect(recorded.contains("\nimport Testing\n"))
         #expect(mocks.contains("var titleReturnValue: String?\n"))
-        #expect(mocks.contains("return titleReturnValue\n"), "an optional result may stay unset: nil")
+        #expect(mocks.contains("return recorded.titleReturnValue\n"), "an optional result may stay unset: nil")
         #expect(!mocks.contains("!\n"), "no implicitly unwrapped result")
+    }
+
+    /// A `Sendable` service's double is `Sendable` too, its state behind a lock: the main-actor
+    /// double it replaces trapped when called off the main actor (`MainActor.assumeIsolated`).
+    /// The hand-written Tests/Fixtures/HarnessTests prove it runs from many tasks.
+    @Test func aSendableServiceMockKeepsItsStateBehindALock() throws {
+        let service = ModuleSpec.Service(
+            name: "FeedService",
+            methods: [
+                try MethodSignature.parse("count(closure: Int) -> Int"),
+                try MethodSignature.parse("load(recorded: String) async throws -> String")
+            ])
+        let module = ModuleSpec(name: "Feed", services: [service])
+        let mocks = try #require(try Self.files(module, GenerationOptions(pattern: .mvp))["FeedMocks.swift"])
+        #expect(mocks.contains("nonisolated final class MockFeedService: FeedServiceInterface, @unchecked Sendable {"))
+        let double = try #require(mocks.range(of: "final class MockFeedService").map { mocks[$0.lowerBound...] })
+        let body = double[..<(double.range(of: "\n}\n")?.upperBound ?? double.endIndex)]
+        #expect(!body.contains("assumeIsolated"))
+        #expect(!body.contains("@MainActor"))
+        #expect(mocks.contains("var countClosureClosure: (@Sendable (Int) -> Int)?\n"), "the State's member")
+        #expect(
+            mocks.contains(
+                """
+                    var countClosureCallsCount: Int {
+                        get { withState { $0.countClosureCallsCount } }
+                        set { withState { $0.countClosureCallsCount = newValue } }
+                    }
+                """))
+        #expect(
+            mocks.contains("if let closure2 = recorded.countClosureClosure { return closure2(closure) }"),
+            "a parameter named `closure` is passed on, not shadowed")
+        #expect(
+            mocks.contains(
+                """
+                        let recorded2 = withState {
+                            $0.loadRecordedCallsCount += 1
+                            $0.loadRecordedReceivedRecorded = recorded
+                """), "a parameter named `recorded` is recorded, not shadowed")
+        #expect(mocks.contains("if let closure = recorded2.loadRecordedClosure { return try await closure(recorded) }"))
+
+        let mainActorService = ModuleSpec.Service(
+            name: "ImageService", methods: [try MethodSignature.parse("image(named name: String) -> UIImage?")])
+        let mainActor = try #require(
+            try Self.files(ModuleSpec(name: "Feed", services: [mainActorService]), GenerationOptions(pattern: .mvp))[
+                "FeedMocks.swift"])
+        #expect(mainActor.contains("final class MockImageService: ImageServiceInterface {\n    // MARK: image(named:)"))
+        #expect(mainActor.contains("var imageNamedClosure: (@MainActor (String) -> UIImage?)?\n"))
     }
 
     @Test func swiftTestingTestsHaveDisplayNamesWithoutTheTestPrefix() throws {

@@ -235,23 +235,58 @@ final class TaskListSpyViewController: UIViewController {
 }
 
 /// Records the calls made to `TaskServiceInterface` (Sourcery AutoMockable naming).
-/// Main-actor isolated like the tests that read it: synchronous calls must come from the main
-/// actor (as the presenters', view models' and tests' do); asynchronous ones hop to it.
-@MainActor
-final class MockTaskService: TaskServiceInterface {
+/// `Sendable` like the service it stands in for: any thread or actor may call it. Every member
+/// is read and written while holding `lock`, and a `…Closure` runs after letting go of it (so
+/// it may call back into the double, or suspend).
+nonisolated final class MockTaskService: TaskServiceInterface, @unchecked Sendable {
+    /// What the double records and is given, one stored value per member.
+    private struct State {
+        var fetchTasksCallsCount = 0
+        var fetchTasksThrowableError: (any Error)?
+        var fetchTasksReturnValue: [TaskItem]?
+        var fetchTasksClosure: (@Sendable () async throws -> [TaskItem])?
+    }
+
+    /// Guards `state`.
+    private let lock = NSLock()
+    private var state = State()
+
+    /// Runs `body` on the state while holding `lock` (never across a `…Closure` call or a
+    /// suspension: an `async` method cannot hold an `NSLock` across code of its own).
+    private func withState<Value>(_ body: (inout State) -> Value) -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&state)
+    }
+
     // MARK: fetchTasks()
 
-    var fetchTasksCallsCount = 0
+    var fetchTasksCallsCount: Int {
+        get { withState { $0.fetchTasksCallsCount } }
+        set { withState { $0.fetchTasksCallsCount = newValue } }
+    }
     var fetchTasksCalled: Bool { fetchTasksCallsCount > 0 }
-    var fetchTasksThrowableError: (any Error)?
-    var fetchTasksReturnValue: [TaskItem]?
-    var fetchTasksClosure: (@MainActor () async throws -> [TaskItem])?
+    var fetchTasksThrowableError: (any Error)? {
+        get { withState { $0.fetchTasksThrowableError } }
+        set { withState { $0.fetchTasksThrowableError = newValue } }
+    }
+    var fetchTasksReturnValue: [TaskItem]? {
+        get { withState { $0.fetchTasksReturnValue } }
+        set { withState { $0.fetchTasksReturnValue = newValue } }
+    }
+    var fetchTasksClosure: (@Sendable () async throws -> [TaskItem])? {
+        get { withState { $0.fetchTasksClosure } }
+        set { withState { $0.fetchTasksClosure = newValue } }
+    }
 
-    @MainActor func fetchTasks() async throws -> [TaskItem] {
-        fetchTasksCallsCount += 1
-        if let error = fetchTasksThrowableError { throw error }
-        if let closure = fetchTasksClosure { return try await closure() }
-        guard let value = fetchTasksReturnValue else { throw UnsetReturnValue(member: "fetchTasksReturnValue", closure: "fetchTasksClosure", method: "fetchTasks()") }
+    func fetchTasks() async throws -> [TaskItem] {
+        let recorded = withState {
+            $0.fetchTasksCallsCount += 1
+            return $0
+        }
+        if let error = recorded.fetchTasksThrowableError { throw error }
+        if let closure = recorded.fetchTasksClosure { return try await closure() }
+        guard let value = recorded.fetchTasksReturnValue else { throw UnsetReturnValue(member: "fetchTasksReturnValue", closure: "fetchTasksClosure", method: "fetchTasks()") }
         return value
     }
 }

@@ -19,54 +19,127 @@ final class RenderCountingFeedViewController: FeedViewController {
 }
 
 /// Records the calls made to `FeedClientInterface` (Sourcery AutoMockable naming).
-/// Main-actor isolated like the tests that read it: synchronous calls must come from the main
-/// actor (as the presenters', view models' and tests' do); asynchronous ones hop to it.
-@MainActor
-final class MockFeedClient: FeedClientInterface {
+/// `Sendable` like the service it stands in for: any thread or actor may call it. Every member
+/// is read and written while holding `lock`, and a `…Closure` runs after letting go of it (so
+/// it may call back into the double, or suspend).
+nonisolated final class MockFeedClient: FeedClientInterface, @unchecked Sendable {
+    /// What the double records and is given, one stored value per member.
+    private struct State {
+        var fetchTitlesPageCallsCount = 0
+        var fetchTitlesPageReceivedPage: Int?
+        var fetchTitlesPageReceivedInvocations: [Int] = []
+        var fetchTitlesPageThrowableError: (any Error)?
+        var fetchTitlesPageReturnValue: [String]?
+        var fetchTitlesPageClosure: (@Sendable (Int) async throws -> [String])?
+        var signOutCallsCount = 0
+        var signOutThrowableError: (any Error)?
+        var signOutClosure: (@Sendable () async throws -> Void)?
+        var unreadCountCallsCount = 0
+        var unreadCountReturnValue: Int?
+        var unreadCountClosure: (@Sendable () async -> Int)?
+    }
+
+    /// Guards `state`.
+    private let lock = NSLock()
+    private var state = State()
+
+    /// Runs `body` on the state while holding `lock` (never across a `…Closure` call or a
+    /// suspension: an `async` method cannot hold an `NSLock` across code of its own).
+    private func withState<Value>(_ body: (inout State) -> Value) -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&state)
+    }
+
     // MARK: fetchTitles(page:)
 
-    var fetchTitlesPageCallsCount = 0
+    var fetchTitlesPageCallsCount: Int {
+        get { withState { $0.fetchTitlesPageCallsCount } }
+        set { withState { $0.fetchTitlesPageCallsCount = newValue } }
+    }
     var fetchTitlesPageCalled: Bool { fetchTitlesPageCallsCount > 0 }
-    var fetchTitlesPageReceivedPage: Int?
-    var fetchTitlesPageReceivedInvocations: [Int] = []
-    var fetchTitlesPageThrowableError: (any Error)?
-    var fetchTitlesPageReturnValue: [String]?
-    var fetchTitlesPageClosure: (@MainActor (Int) async throws -> [String])?
+    var fetchTitlesPageReceivedPage: Int? {
+        get { withState { $0.fetchTitlesPageReceivedPage } }
+        set { withState { $0.fetchTitlesPageReceivedPage = newValue } }
+    }
+    var fetchTitlesPageReceivedInvocations: [Int] {
+        get { withState { $0.fetchTitlesPageReceivedInvocations } }
+        set { withState { $0.fetchTitlesPageReceivedInvocations = newValue } }
+    }
+    var fetchTitlesPageThrowableError: (any Error)? {
+        get { withState { $0.fetchTitlesPageThrowableError } }
+        set { withState { $0.fetchTitlesPageThrowableError = newValue } }
+    }
+    var fetchTitlesPageReturnValue: [String]? {
+        get { withState { $0.fetchTitlesPageReturnValue } }
+        set { withState { $0.fetchTitlesPageReturnValue = newValue } }
+    }
+    var fetchTitlesPageClosure: (@Sendable (Int) async throws -> [String])? {
+        get { withState { $0.fetchTitlesPageClosure } }
+        set { withState { $0.fetchTitlesPageClosure = newValue } }
+    }
 
-    @MainActor func fetchTitles(page: Int) async throws -> [String] {
-        fetchTitlesPageCallsCount += 1
-        fetchTitlesPageReceivedPage = page
-        fetchTitlesPageReceivedInvocations.append(page)
-        if let error = fetchTitlesPageThrowableError { throw error }
-        if let closure = fetchTitlesPageClosure { return try await closure(page) }
-        guard let value = fetchTitlesPageReturnValue else { throw UnsetReturnValue(member: "fetchTitlesPageReturnValue", closure: "fetchTitlesPageClosure", method: "fetchTitles(page:)") }
+    func fetchTitles(page: Int) async throws -> [String] {
+        let recorded = withState {
+            $0.fetchTitlesPageCallsCount += 1
+            $0.fetchTitlesPageReceivedPage = page
+            $0.fetchTitlesPageReceivedInvocations.append(page)
+            return $0
+        }
+        if let error = recorded.fetchTitlesPageThrowableError { throw error }
+        if let closure = recorded.fetchTitlesPageClosure { return try await closure(page) }
+        guard let value = recorded.fetchTitlesPageReturnValue else { throw UnsetReturnValue(member: "fetchTitlesPageReturnValue", closure: "fetchTitlesPageClosure", method: "fetchTitles(page:)") }
         return value
     }
 
     // MARK: signOut()
 
-    var signOutCallsCount = 0
+    var signOutCallsCount: Int {
+        get { withState { $0.signOutCallsCount } }
+        set { withState { $0.signOutCallsCount = newValue } }
+    }
     var signOutCalled: Bool { signOutCallsCount > 0 }
-    var signOutThrowableError: (any Error)?
-    var signOutClosure: (@MainActor () async throws -> Void)?
+    var signOutThrowableError: (any Error)? {
+        get { withState { $0.signOutThrowableError } }
+        set { withState { $0.signOutThrowableError = newValue } }
+    }
+    var signOutClosure: (@Sendable () async throws -> Void)? {
+        get { withState { $0.signOutClosure } }
+        set { withState { $0.signOutClosure = newValue } }
+    }
 
-    @MainActor func signOut() async throws {
-        signOutCallsCount += 1
-        if let error = signOutThrowableError { throw error }
-        try await signOutClosure?()
+    func signOut() async throws {
+        let recorded = withState {
+            $0.signOutCallsCount += 1
+            return $0
+        }
+        if let error = recorded.signOutThrowableError { throw error }
+        try await recorded.signOutClosure?()
     }
 
     // MARK: unreadCount()
 
-    var unreadCountCallsCount = 0
+    var unreadCountCallsCount: Int {
+        get { withState { $0.unreadCountCallsCount } }
+        set { withState { $0.unreadCountCallsCount = newValue } }
+    }
     var unreadCountCalled: Bool { unreadCountCallsCount > 0 }
-    var unreadCountReturnValue: Int?
-    var unreadCountClosure: (@MainActor () async -> Int)?
+    var unreadCountReturnValue: Int? {
+        get { withState { $0.unreadCountReturnValue } }
+        set { withState { $0.unreadCountReturnValue = newValue } }
+    }
+    var unreadCountClosure: (@Sendable () async -> Int)? {
+        get { withState { $0.unreadCountClosure } }
+        set { withState { $0.unreadCountClosure = newValue } }
+    }
 
-    @MainActor func unreadCount() async -> Int {
-        unreadCountCallsCount += 1
-        if let closure = unreadCountClosure { return await closure() }
-        guard let value = unreadCountReturnValue else { Issue.record("unreadCountReturnValue is not set: set it or unreadCountClosure before calling unreadCount()"); return 0 }
+    func unreadCount() async -> Int {
+        let recorded = withState {
+            $0.unreadCountCallsCount += 1
+            return $0
+        }
+        if let closure = recorded.unreadCountClosure { return await closure() }
+        guard let value = recorded.unreadCountReturnValue else { Issue.record("unreadCountReturnValue is not set: set it or unreadCountClosure before calling unreadCount()"); return 0 }
         return value
     }
 }
