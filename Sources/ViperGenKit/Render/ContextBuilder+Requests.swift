@@ -21,18 +21,19 @@ extension ContextBuilder {
     }
 
     /// Whether a request starts on the module's first appearance: an MVVM view model's
-    /// `onAppear()` starts each query the screen shows, a method that takes no arguments and
-    /// returns a value (`unreadCount() -> Int`). One with arguments needs values only the user's
-    /// code has; one without a result is a command (`signOut()`), which the user starts.
-    /// Decided here only.
+    /// `onAppear()`, and an MVC controller's `viewWillAppear(_:)`, start each query the screen
+    /// shows, a method that takes no arguments and returns a value (`unreadCount() -> Int`),
+    /// unless it was started before. One with arguments needs values only the user's code has;
+    /// one without a result is a command (`signOut()`), which the user starts. (MVC's controller
+    /// starts them on appearance, not in `viewDidLoad`, which every table and release test runs
+    /// with service mocks that have no results set.) Decided here only.
     func startsOnAppearance(_ request: ResolvedRequest, in module: ResolvedModule) -> Bool {
-        module.pattern == .mvvm && isQuery(request)
+        (module.pattern == .mvvm || module.pattern == .mvc) && isQuery(request)
     }
 
     /// Whether a request starts when a VIPER or MVP screen loads: the presenter's
-    /// `viewDidLoad()` starts each query, as an MVVM view model's first appearance does (MVC's
-    /// controller does not: its `viewDidLoad` runs in every table and release test, whose
-    /// service mocks have no results set). Decided here only.
+    /// `viewDidLoad()` starts each query, as an MVVM view model's or MVC controller's first
+    /// appearance does. Decided here only.
     func startsOnLoad(_ request: ResolvedRequest, in module: ResolvedModule) -> Bool {
         (module.pattern == .viper || module.pattern == .mvp) && isQuery(request)
     }

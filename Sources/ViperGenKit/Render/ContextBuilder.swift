@@ -302,6 +302,7 @@ package struct ContextBuilder: Sendable {
             entry: entryContext(of: module, samples: samples),
             requests: requests, hasRequests: !requests.isEmpty,
             hasThrowingRequests: requests.contains(where: \.isThrowing),
+            startsRequestsOnAppearance: module.pattern == .mvc && requests.contains(where: \.startsOnAppearance),
             testsAppearance: testsAppearance,
             spiesOnAppearance: isMVVM && module.ui == .uikit && inputSamples != nil && !testsAppearance,
             testsLoading: inputSamples != nil && requests.contains(where: \.startsOnLoad)

@@ -136,9 +136,10 @@ extension ModuleContext {
         "requests": 116,
         "hasRequests": 117,
         "hasThrowingRequests": 118,
-        "testsAppearance": 119,
-        "spiesOnAppearance": 120,
-        "testsLoading": 121
+        "startsRequestsOnAppearance": 119,
+        "testsAppearance": 120,
+        "spiesOnAppearance": 121,
+        "testsLoading": 122
     ]
 
     /// This context as the value templates render with.
@@ -263,6 +264,7 @@ extension ModuleContext {
             .array(requests.map { $0.mustacheValue }),
             .bool(hasRequests),
             .bool(hasThrowingRequests),
+            .bool(startsRequestsOnAppearance),
             .bool(testsAppearance),
             .bool(spiesOnAppearance),
             .bool(testsLoading)

@@ -211,8 +211,11 @@ package struct ModuleContext: Encodable, Sendable, Hashable {
     package var hasRequests: Bool
     /// A request's method throws: the tests declare the error its mock throws.
     package var hasThrowingRequests: Bool
-    /// MVVM: a request starts on the first appearance and the tests can build the view model and
-    /// every such request's mock result: they make the module appear.
+    /// MVC: a request starts on the first appearance (`startsOnAppearance`): the controller
+    /// overrides `viewWillAppear(_:)` to start it. (MVVM's view model has `onAppear()`.)
+    package var startsRequestsOnAppearance: Bool
+    /// MVVM and MVC: a request starts on the first appearance and the tests can build the view
+    /// model or controller and every such request's mock result: they make the module appear.
     package var testsAppearance: Bool
     /// MVVM UIKit without such a request: nothing the view model does on appearing shows, so its
     /// class is not `final` and a test's spy subclass counts the `onAppear()` that

@@ -65,6 +65,14 @@ final class FeedViewController: UIViewController {
         title = "Feed"
     }
 
+    /// The first appearance starts the requests that take no arguments and return what the
+    /// screen shows (a later one, after a pushed screen closes, finds them started and starts
+    /// nothing).
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if unreadCountTask == nil { unreadCount() }
+    }
+
     // MARK: - Events
 
     func didPullToRefresh() {

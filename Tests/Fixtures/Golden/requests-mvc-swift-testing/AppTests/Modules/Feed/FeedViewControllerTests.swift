@@ -18,6 +18,20 @@ struct FeedViewControllerTests {
         #expect(weakView == nil, "the view leaked: a reference cycle holds it")
     }
 
+    @Test("The first appearance starts the requests the screen shows, a later one starts nothing") func testTheFirstAppearanceStartsTheRequests() async {
+        let feedClient = MockFeedClient()
+        feedClient.unreadCountClosure = { 7 }
+        let controller = FeedViewController(feedClient: feedClient)
+
+        controller.loadViewIfNeeded()
+        controller.viewWillAppear(false)
+        let firstUnreadCount = controller.unreadCountTask
+        #expect(firstUnreadCount != nil && controller.unreadCountIsLoading, "appearing must start unreadCount")
+        controller.viewWillAppear(false)
+        #expect(controller.unreadCountTask == firstUnreadCount, "appearing again must not start unreadCount again")
+        await firstUnreadCount?.value
+    }
+
     @Test("fetchTitles is loading, then keeps the service's result") func testFetchTitlesKeepsTheResult() async {
         let feedClient = MockFeedClient()
         feedClient.fetchTitlesPageClosure = { _ in ["fetchTitles-1"] }

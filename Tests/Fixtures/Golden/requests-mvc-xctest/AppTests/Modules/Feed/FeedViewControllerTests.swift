@@ -18,6 +18,20 @@ final class FeedViewControllerTests: XCTestCase {
         XCTAssert(weakView == nil, "the view leaked: a reference cycle holds it")
     }
 
+    func testTheFirstAppearanceStartsTheRequests() async {
+        let feedClient = MockFeedClient()
+        feedClient.unreadCountClosure = { 7 }
+        let controller = FeedViewController(feedClient: feedClient)
+
+        controller.loadViewIfNeeded()
+        controller.viewWillAppear(false)
+        let firstUnreadCount = controller.unreadCountTask
+        XCTAssert(firstUnreadCount != nil && controller.unreadCountIsLoading, "appearing must start unreadCount")
+        controller.viewWillAppear(false)
+        XCTAssert(controller.unreadCountTask == firstUnreadCount, "appearing again must not start unreadCount again")
+        await firstUnreadCount?.value
+    }
+
     func testFetchTitlesKeepsTheResult() async {
         let feedClient = MockFeedClient()
         feedClient.fetchTitlesPageClosure = { _ in ["fetchTitles-1"] }
