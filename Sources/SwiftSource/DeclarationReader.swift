@@ -200,7 +200,8 @@ struct DeclarationReader {
     mutating func run() {
         var i = 0
         while i < sig.count {
-            if let next = endPendingProperty(at: i) {
+            // Most tokens come with no property pending: asked here, without the call.
+            if scopes[scopes.count - 1].pendingProperty >= 0, let next = endPendingProperty(at: i) {
                 clearPrefix()
                 i = next
                 continue

@@ -76,9 +76,10 @@ public struct FunctionComplexity: Sendable, Hashable {
         return text.withUnsafeBufferPointer { buffer in
             var tokenizer = LizardTokenizer(buffer)
             tokenizer.run()
+            defer { tokenizer.tokens.deallocate() }
             var reader = LizardReader(buffer)
             defer { reader.deallocate() }
-            reader.read(&tokenizer.tokens)
+            reader.read(tokenizer.tokens.values)
             return reader.finished.map { index in
                 let f = reader.functions[index]
                 return FunctionComplexity(

@@ -15,8 +15,8 @@ public enum Lexer {
     /// Tokenizes `source`. Input past `UInt32.max - 1` bytes is not read (a diagnostic says so).
     public static func tokenize(_ source: [UInt8]) -> Tokenization {
         source.withUnsafeBufferPointer { buffer in
-            let scanner = scan(buffer, keepsTrivia: true)
-            return Tokenization(tokens: scanner.tokens, diagnostics: scanner.diagnostics)
+            var scanner = scan(buffer, keepsTrivia: true)
+            return Tokenization(tokens: scanner.finish().tokens, diagnostics: scanner.diagnostics)
         }
     }
 
@@ -26,8 +26,9 @@ public enum Lexer {
     static func significantTokens(_ buffer: UnsafeBufferPointer<UInt8>)
         -> (tokens: [Token], newlineBefore: [Bool], diagnostics: [Diagnostic])
     {
-        let scanner = scan(buffer, keepsTrivia: false)
-        return (scanner.tokens, scanner.newlineBefore, scanner.diagnostics)
+        var scanner = scan(buffer, keepsTrivia: false)
+        let (tokens, newlineBefore) = scanner.finish()
+        return (tokens, newlineBefore, scanner.diagnostics)
     }
 
     private static func scan(_ buffer: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool) -> LexerScanner {

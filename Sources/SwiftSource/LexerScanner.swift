@@ -18,7 +18,8 @@ struct LexerScanner {
     var pos = 0
     var line = 1
     var lineStart = 0
-    var tokens: [Token] = []
+    /// The tokens read so far (see ``finish()``).
+    var tokens: AppendBuffer<Token>
     var diagnostics: [Diagnostic] = []
     var modes: [Mode] = []
     /// The last token that is not trivia (for the regex heuristic).
@@ -29,7 +30,7 @@ struct LexerScanner {
     /// False: trivia (whitespace, line breaks, comments) is not kept; each kept token records
     /// in ``newlineBefore`` whether a line break came between it and the kept token before.
     let keepsTrivia: Bool
-    var newlineBefore: [Bool] = []
+    var newlineBefore: AppendBuffer<Bool>
     var sawNewline = true
 
     init(_ b: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool = true) {
@@ -37,12 +38,35 @@ struct LexerScanner {
         n = b.count
         self.keepsTrivia = keepsTrivia
         // About one token in four bytes, half of them trivia.
-        tokens.reserveCapacity((keepsTrivia ? n / 4 : n / 8) + 16)
-        if !keepsTrivia { newlineBefore.reserveCapacity(n / 8 + 16) }
+        tokens = AppendBuffer(capacity: (keepsTrivia ? n / 4 : n / 8) + 16)
+        newlineBefore = AppendBuffer(capacity: keepsTrivia ? 1 : n / 8 + 16)
     }
 
     mutating func run() {
         while pos < n {
+            // Outside every literal, with trivia not kept: indentation, spaces and line feeds
+            // (about half of a file's tokens) skipped here, as `lexCode` would skip them, without
+            // a call and a dispatch each.
+            if !keepsTrivia, modes.isEmpty {
+                let c = b[pos]
+                if c == 0x20 || c == 0x09 {
+                    var p = pos + 1
+                    while p < n, b[p] == 0x20 || b[p] == 0x09 || b[p] == 0x0B || b[p] == 0x0C || b[p] == 0x00 {
+                        p += 1
+                    }
+                    pos = p
+                    continue
+                }
+                if c == 0x0A {
+                    sawNewline = true
+                    line += 1
+                    pos += 1
+                    lineStart = pos
+                    continue
+                }
+                lexCode()
+                continue
+            }
             if let top = modes.last, top.isString {
                 lexStringBody(top)
             } else {
@@ -56,6 +80,12 @@ struct LexerScanner {
                     message: mode.multiline ? "unterminated multi-line string literal" : "unterminated string literal"))
         }
         modes.removeAll()
+    }
+
+    /// The tokens and, when trivia is not kept, each token's line-break flag (see
+    /// ``newlineBefore``), as arrays; the scanner's buffers are freed, so it is not used after.
+    mutating func finish() -> (tokens: [Token], newlineBefore: [Bool]) {
+        (tokens.finish(), newlineBefore.finish())
     }
 
     mutating func diagnose(at offset: Int, _ message: String) {
@@ -141,15 +171,15 @@ struct LexerScanner {
             }
         case 0x24:  // $
             var p = pos + 1
-            while p < n, ByteClass.isIdentifierBody(b[p]) || b[p] >= 0x80 && isIdentifierScalar(at: p) {
+            while p < n, ByteClass.isIdentifierBody(b[p]) || b[p] >= 0x80 && Self.isIdentifierScalar(b, at: p) {
                 p += scalarLength(at: p)
             }
             emit(.dollarIdentifier, to: p)
         case 0x40:  // @
             if pos + 1 < n,
-                ByteClass.isIdentifierHead(b[pos + 1]) || b[pos + 1] >= 0x80 && isIdentifierScalar(at: pos + 1)
+                ByteClass.isIdentifierHead(b[pos + 1]) || b[pos + 1] >= 0x80 && Self.isIdentifierScalar(b, at: pos + 1)
             {
-                emit(.attribute, to: identifierEnd(from: pos + 1))
+                emit(.attribute, to: Self.identifierEnd(b, from: pos + 1))
             } else {
                 emit(.unknown, to: pos + 1)
             }
@@ -179,16 +209,16 @@ struct LexerScanner {
         case 0x3B: emit(.semicolon, to: pos + 1)
         case 0x2E:  // .
             if pos + 1 < n, b[pos + 1] == 0x2E {
-                emit(.operator, to: operatorEnd(from: pos, allowDot: true))
+                emit(.operator, to: Self.operatorEnd(b, from: pos, allowDot: true))
             } else {
                 emit(.period, to: pos + 1)
             }
         default:
             if ByteClass.isIdentifierHead(c) {
-                let end = identifierEnd(from: pos)
+                let end = Self.identifierEnd(b, from: pos)
                 emit(Keywords.contains(b, pos, end) ? .keyword : .identifier, to: end)
             } else if ByteClass.isOperatorASCII(c) {
-                emit(.operator, to: operatorEnd(from: pos, allowDot: false))
+                emit(.operator, to: Self.operatorEnd(b, from: pos, allowDot: false))
             } else if c >= 0x80 {
                 lexNonASCII()
             } else {
@@ -223,9 +253,9 @@ struct LexerScanner {
         if ByteClass.isWhitespaceScalar(scalar) {
             emit(.whitespace, to: pos + length)
         } else if ByteClass.isOperatorScalar(scalar) {
-            emit(.operator, to: operatorEnd(from: pos, allowDot: false))
+            emit(.operator, to: Self.operatorEnd(b, from: pos, allowDot: false))
         } else {
-            emit(.identifier, to: identifierEnd(from: pos))
+            emit(.identifier, to: Self.identifierEnd(b, from: pos))
         }
     }
 
@@ -233,13 +263,17 @@ struct LexerScanner {
         b[p] < 0x80 ? 1 : (ByteClass.decode(b, p)?.length ?? 1)
     }
 
+    // The scans below are static, given the bytes: called as methods from the mutating
+    // `lexCode`, each call copied the whole scanner (145 bytes, a `memcpy`) to pass it.
+
     /// Whether the non-ASCII scalar at `p` can be part of an identifier.
-    func isIdentifierScalar(at p: Int) -> Bool {
+    static func isIdentifierScalar(_ b: UnsafeBufferPointer<UInt8>, at p: Int) -> Bool {
         guard let (scalar, _) = ByteClass.decode(b, p) else { return false }
         return !ByteClass.isOperatorScalar(scalar) && !ByteClass.isWhitespaceScalar(scalar)
     }
 
-    func identifierEnd(from start: Int) -> Int {
+    static func identifierEnd(_ b: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let n = b.count
         var p = ByteClass.identifierRunEnd(b, from: start, to: n)
         while p < n {
             let c = b[p]
@@ -259,7 +293,8 @@ struct LexerScanner {
 
     /// The end of an operator run; it stops before a comment. Dots belong to it only when it
     /// starts with one.
-    func operatorEnd(from start: Int, allowDot: Bool) -> Int {
+    static func operatorEnd(_ b: UnsafeBufferPointer<UInt8>, from start: Int, allowDot: Bool) -> Int {
+        let n = b.count
         var p = start
         while p < n {
             let c = b[p]
@@ -277,7 +312,7 @@ struct LexerScanner {
         return max(p, start + 1)
     }
 
-    func isCombining(_ v: UInt32) -> Bool {
+    static func isCombining(_ v: UInt32) -> Bool {
         (0x300...0x36F).contains(v) || (0x1DC0...0x1DFF).contains(v) || (0x20D0...0x20FF).contains(v)
             || (0xFE00...0xFE0F).contains(v) || (0xFE20...0xFE2F).contains(v) || (0xE0100...0xE01EF).contains(v)
     }
@@ -299,7 +334,7 @@ struct LexerScanner {
             emit(.regexLiteral, to: end)
             return
         }
-        emit(.operator, to: operatorEnd(from: pos, allowDot: false))
+        emit(.operator, to: Self.operatorEnd(b, from: pos, allowDot: false))
     }
 
     mutating func lexBlockComment() {
@@ -390,8 +425,8 @@ struct LexerScanner {
             lexExtendedRegex(hashes: hashes, slash: p)
             return
         }
-        if hashes == 1, p < n, ByteClass.isIdentifierHead(b[p]) || b[p] >= 0x80 && isIdentifierScalar(at: p) {
-            let end = identifierEnd(from: p)
+        if hashes == 1, p < n, ByteClass.isIdentifierHead(b[p]) || b[p] >= 0x80 && Self.isIdentifierScalar(b, at: p) {
+            let end = Self.identifierEnd(b, from: p)
             let name = b[p..<end]
             let directive = ["if", "elseif", "else", "endif", "sourceLocation", "warning", "error"].contains {
                 $0.utf8.count == name.count && $0.utf8.elementsEqual(name)

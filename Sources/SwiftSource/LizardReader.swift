@@ -88,10 +88,10 @@ struct LizardReader {
 
     // MARK: The token pipeline
 
-    /// Relabels `tokens` in place (the caller's copy: no second array).
-    mutating func read(_ tokens: inout [LizardToken]) {
+    /// Relabels `tokens` in place (the tokenizer's: no second array).
+    mutating func read(_ tokens: UnsafeMutableBufferPointer<LizardToken>) {
         defer { saveCurrent() }
-        relabel(&tokens)
+        relabel(tokens)
         var newline = true
         let onlyRemembered = LizardReader.globalOnlyRemembers
         for token in tokens {
@@ -155,7 +155,7 @@ struct LizardReader {
 
     /// `SwiftReplaceLabel.preprocess`: a condition word or `init`/`subscript`/`deinit` after `(` or
     /// `,` and before `:` is an argument label.
-    func relabel(_ tokens: inout [LizardToken]) {
+    func relabel(_ tokens: UnsafeMutableBufferPointer<LizardToken>) {
         func nextSignificant(_ from: Int) -> Int? {
             var i = from
             while i < tokens.count, tokens[i].kind == .newline || tokens[i].kind == .comment { i += 1 }

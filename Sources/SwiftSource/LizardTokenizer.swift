@@ -16,12 +16,13 @@ import Darwin
 struct LizardTokenizer {
     let b: UnsafeBufferPointer<UInt8>
     let n: Int
-    var tokens: [LizardToken] = []
+    /// The tokens read so far; their owner frees them (``AppendBuffer/deallocate()``).
+    var tokens: AppendBuffer<LizardToken>
 
     init(_ b: UnsafeBufferPointer<UInt8>) {
         self.b = b
         n = b.count
-        tokens.reserveCapacity(n / 4 + 8)
+        tokens = AppendBuffer(capacity: n / 4 + 8)
     }
 
     // MARK: Literal spans (swift_literals.py), iterative

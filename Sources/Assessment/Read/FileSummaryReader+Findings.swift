@@ -25,24 +25,38 @@ extension FileSummaryReader {
             guard let role = roles[group]?.role ?? (inheritsController ? .viewController : inheritsView ? .view : nil)
             else { continue }
             // The names the group's members use, read once for both checks that need them.
-            var used: [(name: String, line: Int)]?
-            func usedNames() -> [(name: String, line: Int)] {
-                if let used { return used }
-                if seen.isEmpty { seen = [Bool](filled: false, count: source.names.count) }
-                let names = referencedNamesWithLines(members, seen: &seen)
-                used = names
-                return names
-            }
-            if roles[group] != nil { result += referenceFindings(type, role: role, usedNames) }
+            var used = UsedNames(members: members)
+            if roles[group] != nil { result += referenceFindings(type, role: role, &used, &seen) }
             if type.kind != .protocol {
                 if roles[group] != nil { result += backReferenceFindings(type, role: role, group: group) }
-                result += layerTypeFindings(type, role: role, viewLayer: inheritsView, usedNames)
+                result += layerTypeFindings(type, role: role, viewLayer: inheritsView, &used, &seen)
             }
         }
         for (group, members) in groups.enumerated() where [.class, .actor].contains(source.types[members[0]].kind) {
             result += strongDelegateFindings(source.types[members[0]], group: group)
         }
         return result
+    }
+
+    /// The names a group's members use, with the line of each first use: read when a check
+    /// first asks (``usedNames(_:_:)``), then kept for the group's other check. (A closure that
+    /// read them captured, and so copied, the whole reader for every group.)
+    struct UsedNames {
+        let members: [Int]
+        var names: [(name: String, line: Int)]?
+
+        init(members: [Int]) {
+            self.members = members
+        }
+    }
+
+    /// `used`'s names, read now if not yet; `seen` is the file's name marks (made on first use).
+    private func usedNames(_ used: inout UsedNames, _ seen: inout [Bool]) -> [(name: String, line: Int)] {
+        if let names = used.names { return names }
+        if seen.isEmpty { seen = [Bool](filled: false, count: source.names.count) }
+        let names = referencedNamesWithLines(used.members, seen: &seen)
+        used.names = names
+        return names
     }
 
     /// A stub, mock, fake, spy or dummy (by name: `StubImagesInteractor`, `UserServiceMock`; or
@@ -120,16 +134,16 @@ extension FileSummaryReader {
     /// UIKit types named by a presenter or interactor whose file does not import UIKit, and
     /// data-layer types named by the view layer (a view, cell or view controller, by name or by
     /// inheritance), or by a presenter in a VIPER module.
-    /// `usedNames`: the names the type's members use, with the line of each first use.
+    /// `used`: the names the type's members use, with the line of each first use (see ``UsedNames``).
     private func layerTypeFindings(
-        _ type: TypeDeclaration, role: Role, viewLayer: Bool, _ usedNames: () -> [(name: String, line: Int)]
+        _ type: TypeDeclaration, role: Role, viewLayer: Bool, _ used: inout UsedNames, _ seen: inout [Bool]
     ) -> [FileSummary.Finding] {
         let checksUIKit =
             (role == .presenter || role == .interactor) && !source.imports.contains { $0.module == "UIKit" }
         let checksData = viewLayer || role == .view || role == .viewController || role == .presenter
         guard checksUIKit || checksData else { return [] }
         var result: [FileSummary.Finding] = []
-        for (name, line) in usedNames() {
+        for (name, line) in usedNames(&used, &seen) {
             if checksUIKit, Self.isUIKitType(name) {
                 result.append(
                     finding(
@@ -266,7 +280,7 @@ extension FileSummaryReader {
 
     /// View ↔ interactor references and view models naming views.
     private func referenceFindings(
-        _ type: TypeDeclaration, role: Role, _ usedNames: () -> [(name: String, line: Int)]
+        _ type: TypeDeclaration, role: Role, _ used: inout UsedNames, _ seen: inout [Bool]
     ) -> [FileSummary.Finding] {
         // The roles it must not name, one bit per role ordinal.
         let forbidden: Int
@@ -279,7 +293,7 @@ extension FileSummaryReader {
         default: return []
         }
         var result: [FileSummary.Finding] = []
-        for (name, line) in usedNames() {
+        for (name, line) in usedNames(&used, &seen) {
             guard let target = RoleClassifier.classify(name: name)?.role, forbidden & 1 << target.ordinal != 0 else {
                 continue
             }
