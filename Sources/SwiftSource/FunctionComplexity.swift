@@ -74,12 +74,11 @@ public struct FunctionComplexity: Sendable, Hashable {
     public static func measure(_ source: [UInt8]) -> [FunctionComplexity] {
         let text = LizardText.normalize(source)
         return text.withUnsafeBufferPointer { buffer in
-            var tokenizer = LizardTokenizer(buffer)
-            tokenizer.run()
-            defer { tokenizer.tokens.deallocate() }
+            var tokens = LizardTokenizer(buffer).run()
+            defer { tokens.deallocate() }
             var reader = LizardReader(buffer)
             defer { reader.deallocate() }
-            reader.read(tokenizer.tokens.values)
+            reader.read(tokens.values)
             return reader.finished.map { index in
                 let f = reader.functions[index]
                 return FunctionComplexity(

@@ -16,18 +16,19 @@ import Darwin
 struct LizardTokenizer {
     let b: UnsafeBufferPointer<UInt8>
     let n: Int
-    /// The tokens read so far; their owner frees them (``AppendBuffer/deallocate()``).
-    var tokens: AppendBuffer<LizardToken>
-
     init(_ b: UnsafeBufferPointer<UInt8>) {
         self.b = b
         n = b.count
-        tokens = AppendBuffer(capacity: n / 4 + 8)
     }
 
     // MARK: Literal spans (swift_literals.py), iterative
 
-    mutating func run() {
+    /// The tokens, in a buffer the caller frees (``AppendBuffer/deallocate()``). The tokenizer
+    /// itself does not change: the tokens go to a buffer passed along, so that its scans (as
+    /// `isSpace(at:)`, `wordEnd(_:_:)`) are called without copying the tokenizer each time, as
+    /// calls from a mutating method did.
+    func run() -> AppendBuffer<LizardToken> {
+        var tokens = AppendBuffer<LizardToken>(capacity: n / 4 + 8)
         var start = 0
         var pos = 0
         while pos < n {
@@ -78,12 +79,13 @@ struct LizardTokenizer {
                 continue
             }
             let end = b[m] == 0x2F ? blockCommentEnd(m) : stringEnd(m, hashes: hashes)
-            if start < m { span(start, m) }
-            literal(m, end)
+            if start < m { span(start, m, &tokens) }
+            literal(m, end, &tokens)
             start = end
             pos = end
         }
-        if start < n { span(start, n) }
+        if start < n { span(start, n, &tokens) }
+        return tokens
     }
 
     func blockCommentEnd(_ start: Int) -> Int {
@@ -246,7 +248,7 @@ struct LizardTokenizer {
 
     // MARK: Tokens
 
-    mutating func literal(_ start: Int, _ end: Int) {
+    func literal(_ start: Int, _ end: Int, _ tokens: inout AppendBuffer<LizardToken>) {
         let isComment = b[start] == 0x2F
         var token = LizardToken(
             start: Int32(start), end: Int32(end), kind: isComment ? .comment : .other, isIdentifier: false)
@@ -260,7 +262,7 @@ struct LizardTokenizer {
     }
 
     /// `tokens_in_span`: the regex tokens of a span, a `#` directive merged with the rest of its line.
-    mutating func span(_ start: Int, _ end: Int) {
+    func span(_ start: Int, _ end: Int, _ tokens: inout AppendBuffer<LizardToken>) {
         var p = start
         var macroStart = -1
         while p < end {
@@ -280,7 +282,7 @@ struct LizardTokenizer {
                 if ByteClass.isIdentifierBody(c) {
                     let w = wordEnd(p, end)
                     let tokenEnd = w < end && (b[w] == 0x3F || b[w] == 0x21) ? w + 1 : w
-                    emitWord(p, tokenEnd)
+                    emitWord(p, tokenEnd, &tokens)
                     p = tokenEnd
                     continue
                 }
@@ -329,21 +331,21 @@ struct LizardTokenizer {
                     p = tokenEnd
                     continue
                 }
-                emit(macroStart, p)
+                emit(macroStart, p, &tokens)
                 macroStart = -1
-                emit(p, tokenEnd)
+                emit(p, tokenEnd, &tokens)
             } else if tokenEnd == p + 1, b[p] == 0x23 {
                 macroStart = p
             } else {
-                emit(p, tokenEnd)
+                emit(p, tokenEnd, &tokens)
             }
             p = tokenEnd
         }
-        if macroStart >= 0 { emit(macroStart, end) }
+        if macroStart >= 0 { emit(macroStart, end, &tokens) }
     }
 
     /// Classifies and keeps one token; whitespace is dropped here (lizard's preprocessing).
-    mutating func emit(_ start: Int, _ end: Int) {
+    func emit(_ start: Int, _ end: Int, _ tokens: inout AppendBuffer<LizardToken>) {
         let c = b[start]
         // A token that starts with a space is a whitespace run (see `matchEnd`), all of it.
         if c != 0x0A, isSpace(at: start) { return }
@@ -389,9 +391,9 @@ struct LizardTokenizer {
         tokens.append(token)
     }
 
-    /// ``emit(_:_:)`` for a token `matchEnd` reads as a word (`\\w+`, `\\w+?`, `\\w+!`) that
+    /// ``emit(_:_:_:)`` for a token `matchEnd` reads as a word (`\\w+`, `\\w+?`, `\\w+!`) that
     /// starts with an ASCII byte: never a symbol, a comment or a line break.
-    @inline(__always) mutating func emitWord(_ start: Int, _ end: Int) {
+    @inline(__always) func emitWord(_ start: Int, _ end: Int, _ tokens: inout AppendBuffer<LizardToken>) {
         let c = b[start]
         var token = LizardToken(start: Int32(start), end: Int32(end), kind: .other, isIdentifier: false)
         token.isIdentifier = !ByteClass.isDigit(c) && b[end - 1] != 0x3F && b[end - 1] != 0x21
