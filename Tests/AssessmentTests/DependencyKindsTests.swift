@@ -105,6 +105,28 @@ import Testing
         #expect(!FileSummaryReader.isTestDouble("Stubborn", path: "App/Stubborn.swift"))
     }
 
+    /// A test double's name is read as bytes when it is printable ASCII and by `Character`
+    /// otherwise: both give what the rule says (a word as the suffix, or as the prefix before
+    /// an uppercase letter), whatever the letters.
+    @Test func testDoubleNamesByBytesAgreeWithCharacters() {
+        func byCharacters(_ name: String) -> Bool {
+            FileSummaryReader.testDoubleWords.contains { word in
+                name.hasSuffix(word) || name.hasPrefix(word) && name.dropFirst(word.count).first?.isUppercase == true
+            }
+        }
+        let names = [
+            "StubImagesInteractor", "UserServiceMock", "Stubborn", "Stub", "Spy", "SpyX", "Spyglass", "MockZ",
+            "Mock_", "Mock1", "mockUser", "FakeAPI", "Dummy", "DummyData", "Dumm", "Fak", "", "M", "AMockB",
+            "MockÉcran", "Stubé", "ÉcranStub", "Fake\u{301}", "FakeÉ", "Stub\u{2160}", "Ｍock"
+        ]
+        for name in names {
+            #expect(FileSummaryReader.isTestDoubleName(name) == byCharacters(name), "\(name)")
+        }
+        #expect(FileSummaryReader.isTestDoubleName("MockÉcran"))
+        #expect(!FileSummaryReader.isTestDoubleName("Fake\u{301}"))
+        #expect(!FileSummaryReader.isTestDoubleName("Mock_"))
+    }
+
     /// A view model or view reaching a `…Manager` whose file imports RealmSwift (or names
     /// URLSession) reaches the data layer; a `…Manager` of anything else does not.
     @Test func managersAreJudgedByWhatTheyUse() {
