@@ -26,9 +26,20 @@ public enum Lexer {
     static func significantTokens(_ buffer: UnsafeBufferPointer<UInt8>)
         -> (tokens: [Token], newlineBefore: [Bool], diagnostics: [Diagnostic])
     {
+        let read = significantTokensCountingLines(buffer)
+        return (read.tokens, read.newlineBefore, read.diagnostics)
+    }
+
+    /// ``significantTokens(_:)``, and how many line feeds (`\n` bytes) the input holds when the
+    /// lexer met no `\r` in it (every `\n` is then one line break it counted); nil when it met
+    /// one, or did not read the whole input. A file's line count without a pass of its own.
+    static func significantTokensCountingLines(_ buffer: UnsafeBufferPointer<UInt8>)
+        -> (tokens: [Token], newlineBefore: [Bool], diagnostics: [Diagnostic], lineFeeds: Int?)
+    {
         var scanner = scan(buffer, keepsTrivia: false)
         let (tokens, newlineBefore) = scanner.finish()
-        return (tokens, newlineBefore, scanner.diagnostics)
+        let complete = buffer.count == scanner.n && !scanner.sawCarriageReturn
+        return (tokens, newlineBefore, scanner.diagnostics, complete ? scanner.line - 1 : nil)
     }
 
     private static func scan(_ buffer: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool) -> LexerScanner {

@@ -32,6 +32,9 @@ struct LexerScanner {
     let keepsTrivia: Bool
     var newlineBefore: AppendBuffer<Bool>
     var sawNewline = true
+    /// Whether a `\r` was read as (part of) a line break; without one, the line breaks counted
+    /// (`line - 1`) are the input's line feeds (see ``Lexer/significantTokensCountingLines(_:)``).
+    var sawCarriageReturn = false
 
     init(_ b: UnsafeBufferPointer<UInt8>, keepsTrivia: Bool = true) {
         self.b = b
@@ -128,6 +131,7 @@ struct LexerScanner {
                 if p + 1 < end, b[p + 1] == 0x0A { p += 1 }
                 line += 1
                 lineStart = p + 1
+                sawCarriageReturn = true
             }
             p += 1
         }
@@ -149,6 +153,7 @@ struct LexerScanner {
                 endSingleLineLiterals()
             }
             let end = c == 0x0D && pos + 1 < n && b[pos + 1] == 0x0A ? pos + 2 : pos + 1
+            if c == 0x0D { sawCarriageReturn = true }
             emit(.newline, to: end)
             line += 1
             lineStart = end

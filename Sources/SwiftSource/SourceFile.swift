@@ -22,12 +22,17 @@ public struct SourceFile: Sendable {
     public internal(set) var names = NameTable()
     /// Lexical problems and what the reader could not make sense of, in order of position.
     public internal(set) var warnings: [Diagnostic] = []
+    /// How many line feeds (`\n` bytes) the file holds, counted by the lexer as it read it; nil
+    /// when the file holds a `\r` (the lexer counts `\r\n` and a lone `\r` as line breaks too)
+    /// or is larger than it reads.
+    public internal(set) var lineFeeds: Int?
 
     /// Reads a file.
     public static func read(_ bytes: [UInt8]) -> SourceFile {
         bytes.withUnsafeBufferPointer { buffer in
-            let tokenization = Lexer.significantTokens(buffer)
+            let tokenization = Lexer.significantTokensCountingLines(buffer)
             var file = SourceFile(tokens: tokenization.tokens)
+            file.lineFeeds = tokenization.lineFeeds
             var reader = DeclarationReader(
                 bytes: buffer, tokens: tokenization.tokens, newlineBefore: tokenization.newlineBefore)
             reader.run()

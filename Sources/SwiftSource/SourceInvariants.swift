@@ -13,6 +13,12 @@ enum SourceInvariants {
             return "diagnostic out of range: \(d)"
         }
         let file = SourceFile.read(bytes)
+        if let lineFeeds = file.lineFeeds, lineFeeds != bytes.reduce(0, { $0 + ($1 == 0x0A ? 1 : 0) }) {
+            return "the lexer's count of line feeds (\(lineFeeds)) is not the file's"
+        }
+        if file.lineFeeds == nil, !bytes.contains(0x0D), bytes.count <= Int(UInt32.max - 1) {
+            return "no count of line feeds for a file without a carriage return"
+        }
         if file.tokens != tokenization.tokens.filter({ !$0.kind.isTrivia }) {
             return "the declaration reader's tokens are not the lexer's without trivia"
         }

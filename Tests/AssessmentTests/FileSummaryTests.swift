@@ -159,6 +159,22 @@ import Testing
         }
     }
 
+    /// A file's line count comes from the lexer's count of line feeds when it read no `\r`, and
+    /// from a count of its own otherwise: the same number either way, whatever the line feeds
+    /// are inside (strings, comments, regex literals, interpolations) and however the file ends.
+    @Test func linesCountedByTheLexerAreTheFilesLineFeeds() {
+        let sources = [
+            "", "\n", "a", "a\n", "a\nb", "\n\n\n", "let s = \"\"\"\nx\n\"\"\"\n", "/* a\nb */ x\n// c\n",
+            "let r = #/a\nb/#\n", "let s = \"a\\(\n1)\"\nlet t = \"unterminated\n", "x\r\ny\r\n", "x\ry\n",
+            "let s = \"a\rb\"\n", "/* \r */\n", "`a\nb` #if X\n#endif\n\u{2028}\n"
+        ]
+        for source in sources {
+            let bytes = Array(source.utf8)
+            let summary = FileSummary.read(SourceInput(path: "A.swift", bytes: bytes))
+            #expect(summary.lines == FileSummary.lineCount(bytes), "\(source.debugDescription)")
+        }
+    }
+
     @Test func hostileInputDoesNotCrash() {
         let inputs: [[UInt8]] = [
             [0xFF, 0xFE, 0x00, 0x80],

@@ -10,6 +10,28 @@ struct LineFeedsTests {
 
     static func counted(_ bytes: [UInt8]) -> Int { bytes.withUnsafeBytes(LineFeeds.count) }
 
+    /// The lexer's count of a file's line feeds (``SourceFile/lineFeeds``): every `\n` once,
+    /// wherever it is (strings, comments, regex literals, an interpolation, an unterminated
+    /// literal), and none when the file holds a `\r`.
+    @Test func theLexerCountsEveryLineFeedOfAFileWithoutCarriageReturns() {
+        let sources = [
+            "", "\n", "a", "a\nb", "let s = \"\"\"\nx\\\n\"\"\"\n", "/* a\n/* b\n*/ */ x\n// c\n", "let r = #/a\nb/#\n",
+            "let s = \"a\\(\n1)\"\nlet t = \"unterminated\n", "`a\nb` #if X\n#endif\n\u{2028}\n\u{85}\n", "x\r\ny\n",
+            "x\ry", "let s = \"a\rb\"", "/* \r */", "#\"\"\"\n\\#(a\n)\n\"\"\"#\n"
+        ]
+        var generator = SplitMix(seed: 0x11FE)
+        let alphabet = Array("\n\r\"/*#\\() a`{}".utf8)
+        let random = (0..<300).map { _ in
+            (0..<Int(generator.next() % 200)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+        }
+        for bytes in sources.map({ Array($0.utf8) }) + random {
+            let expected = bytes.contains(0x0D) ? nil : Self.naive(bytes)
+            #expect(
+                SourceFile.read(bytes).lineFeeds == expected,
+                "\(String(decoding: bytes, as: UTF8.self).debugDescription)")
+        }
+    }
+
     @Test func allLineFeedsAcrossBlockBoundaries() {
         for length in [0, 1, 7, 8, 9, 15, 16, 2039, 2040, 2041, 2048, 4080, 4088, 5000] {
             let bytes = [UInt8](repeating: 0x0A, count: length)

@@ -11,7 +11,7 @@ extension FileSummary {
         return FileSummary(
             Fields(
                 path: input.path,
-                lines: lineCount(input.bytes),
+                lines: lineCount(input.bytes, lineFeeds: source.lineFeeds),
                 isTest: isTest,
                 functions: functions,
                 imports: source.imports.map { ImportUse(module: $0.module, line: $0.line) },
@@ -28,8 +28,10 @@ extension FileSummary {
     }
 
     /// Line breaks, plus one when the last line has none (an empty file has 0 lines).
-    static func lineCount(_ bytes: [UInt8]) -> Int {
-        var count = bytes.withUnsafeBytes(LineFeeds.count)
+    /// `lineFeeds`: the file's line feeds when the lexer counted them (``SourceFile/lineFeeds``),
+    /// so that they are not counted again.
+    static func lineCount(_ bytes: [UInt8], lineFeeds: Int? = nil) -> Int {
+        var count = lineFeeds ?? bytes.withUnsafeBytes(LineFeeds.count)
         if let last = bytes.last, last != 0x0A { count += 1 }
         return count
     }
