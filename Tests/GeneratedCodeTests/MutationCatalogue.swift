@@ -4,13 +4,14 @@ import Foundation
 /// operator that finds a site on it). Each finds its sites by the shapes the templates generate.
 ///
 /// Not in the catalogue, because the generated production code has no site for them: a
-/// presenter → interactor, view model → service or presenter → router call (the generated
-/// methods are stubs with a `TODO`; a user's filled-in call is not generated code).
+/// presenter → interactor, view model → service or presenter → router call in a declared
+/// method (those are stubs with a `TODO`; a user's filled-in call is not generated code), except
+/// the calls the templates decide themselves (a query's start, a request's task, a row's route).
 enum MutationCatalogue {
     static let all: [MutationOperator] = [
         lifecycleHook, wiring, dropRoute, freshDependencies, weakToStrong, pushToPresent, presentToPush, popToDismiss,
         dismissToPop, dropClose, destinationKind, sheetToPush, pushToSheet, hardcodeRow, dropCancel,
-        dropCancellationCheck, dropRequestReport, swapArguments
+        dropCancellationCheck, dropRequestReport, dropQueryStart, swapArguments
     ]
 
     /// Drops the forwarding of a lifecycle hook: `presenter.viewDidLoad()` in `viewDidLoad` or
@@ -104,6 +105,25 @@ enum MutationCatalogue {
             MutationOperator.match(#"^\s*self\?\.(?:output\?\.)?\w+Did(?:Finish|Fail)\((result|error)?\)$"#, line)
                 == nil
                 ? nil : MutationOperator.dropped(line, id)
+        })
+
+    /// Drops the start of a query when the screen loads or first appears:
+    /// `interactor.articles()` (VIPER) or `articles()` (MVP) in the presenter's `viewDidLoad()`,
+    /// `if articlesTask == nil { articles() }` in an MVVM view model's `onAppear()` or an MVC
+    /// controller's `viewWillAppear(_:)`. The presenter's lines are the only calls without
+    /// arguments on a line of their own that its template generates.
+    static let dropQueryStart = MutationOperator(
+        name: "drop-query-start",
+        summary: "a query no longer started when the screen loads or first appears",
+        expectedIn: { _ in true },
+        rewrite: { line, file, id in
+            if MutationOperator.match(#"^\s*if \w+Task == nil \{ \w+\(\) \}$"#, line) != nil {
+                return MutationOperator.dropped(line, id)
+            }
+            guard file.name.hasSuffix("Presenter.swift"),
+                MutationOperator.match(#"^\s*(interactor\.)?\w+\(\)$"#, line) != nil
+            else { return nil }
+            return MutationOperator.dropped(line, id)
         })
 
     /// Drops a route's effect: `show(destination)` in a UIKit router, `destination = .case(…)`

@@ -183,7 +183,7 @@ import Testing
     /// the score rises). What the pure SwiftUI cells' survivors are: docs/mutation-testing.md.
     /// MVVM's went from 87 to 82 when its `onAppear()` mutant stopped being equivalent (the view
     /// model's `onAppear()` starts requests now): the same `.task` line, no longer left out.
-    static let floors: [String: Double] = ["viper × swiftui": 87, "mvp × swiftui": 86, "mvvm × swiftui": 82]
+    static let floors: [String: Double] = ["viper × swiftui": 88, "mvp × swiftui": 86, "mvvm × swiftui": 83]
 
     /// The package's test binary (`…PackageTests.xctest`, an executable on Linux).
     static func testBinary(in folder: URL) -> URL? {
