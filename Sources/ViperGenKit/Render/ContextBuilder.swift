@@ -274,7 +274,7 @@ package struct ContextBuilder: Sendable {
             hasSendingResults: mocked.contains { $0.mock.isSending },
             hasUnsetThrowingReturns: mocked.contains { $0.throwsAnyError && $0.mock.requiresValue },
             hasUnsetDefaultReturns: mocked.contains {
-                !$0.throwsAnyError && $0.mock.requiresValue && !$0.mock.returnsNever && $0.hasDefaultReturn
+                !$0.throwsAnyError && $0.mock.requiresValue && !$0.mock.returnsNever && $0.mock.hasUnsetReturn
             },
             view: roles[.view] ?? role(.view), presenter: roles[.presenter] ?? role(.presenter),
             interactor: roles[.interactor] ?? role(.interactor),
@@ -588,6 +588,8 @@ package struct ContextBuilder: Sendable {
         } else {
             returnValueType = "Void"
         }
+        // A placeholder first (it reads as "nothing"); an entity's sample where there is none.
+        let unsetReturn = method.defaultReturnExpression ?? returnSample
         let thrownType = method.throwsClause?.thrownType.map { MethodSignature.optionalType($0).text } ?? "(any Error)?"
         let mock = MockContext(
             stem: stem, callsCount: "\(stem)CallsCount", called: "\(stem)Called", received: mockName,
@@ -606,7 +608,8 @@ package struct ContextBuilder: Sendable {
             isSending: method.returnType.map {
                 if case .attributed(let specifiers, _, _) = $0 { specifiers.contains("sending") } else { false }
             } ?? false,
-            resultType: method.returnType?.withoutSpecifierWords.text ?? "Void")
+            resultType: method.returnType?.withoutSpecifierWords.text ?? "Void",
+            unsetReturn: unsetReturn ?? "", hasUnsetReturn: unsetReturn != nil)
         // Requirements, and the implementations and mocks of requirements, cannot repeat
         // default values: the forwarders keep them callable through a protocol extension. A
         // method of a type without a protocol keeps its defaults (`implementationDeclaration`).

@@ -649,7 +649,9 @@ extension MockContext {
         "returnsNever": 18,
         "requiresValue": 19,
         "isSending": 20,
-        "resultType": 21
+        "resultType": 21,
+        "unsetReturn": 22,
+        "hasUnsetReturn": 23
     ]
 
     /// This context as the value templates render with.
@@ -676,7 +678,9 @@ extension MockContext {
             .bool(returnsNever),
             .bool(requiresValue),
             .bool(isSending),
-            .string(resultType)
+            .string(resultType),
+            .string(unsetReturn),
+            .bool(hasUnsetReturn)
         ]
         return .object(Self.valueKeys.mapValues { members[$0] })
     }

@@ -161,9 +161,9 @@ package struct ModuleContext: Encodable, Sendable, Hashable {
     /// A double of a method that throws any error and must return a value: the mocks file
     /// declares `UnsetReturnValue`, which it throws when the test set none.
     package var hasUnsetThrowingReturns: Bool
-    /// A double of a method that does not throw and returns a value with a placeholder
-    /// (`hasDefaultReturn`): when the test set none it fails the test (`testKit.fail`) and
-    /// returns the placeholder, so the mocks file imports the test framework.
+    /// A double of a method that does not throw and returns a value with a placeholder or a
+    /// sample (`mock.hasUnsetReturn`): when the test set none it fails the test (`testKit.fail`)
+    /// and returns that, so the mocks file imports the test framework.
     package var hasUnsetDefaultReturns: Bool
     // Roles.
     package var view: RoleContext
@@ -445,6 +445,13 @@ package struct MockContext: Encodable, Sendable, Hashable {
     package var isSending: Bool
     /// The declared result without `sending`.
     package var resultType: String
+    /// What a mock that cannot throw returns, after failing the test, when neither its return
+    /// value nor its closure is set: the type's placeholder (`0`, `""`, `[]`), else the sample
+    /// of a spec's entity (`Story(id: "id-1", title: "title-1")`); empty when the type has
+    /// neither, and the mock stops naming the member.
+    package var unsetReturn: String
+    /// `unsetReturn` is not empty.
+    package var hasUnsetReturn: Bool
 }
 
 /// A request (`"requests": ["APIClient.fetchFeed"]`): one `async` service call, run as a stored,

@@ -90,8 +90,10 @@ struct RegressionCatchingTests {
                 try MethodSignature.parse("title() -> String?"),
                 try MethodSignature.parse("latest() -> Story")
             ])
+        let images = ModuleSpec.Service(
+            name: "CoverService", methods: [try MethodSignature.parse("cover() -> UIImage")])
         let module = ModuleSpec(
-            name: "Feed", entities: [ModuleSpec.Entity(name: "Story", fields: [])], services: [service])
+            name: "Feed", entities: [ModuleSpec.Entity(name: "Story", fields: [])], services: [service, images])
         let mocks = try #require(try Self.files(module, GenerationOptions(pattern: .mvp))["FeedMocks.swift"])
         #expect(mocks.contains("var loadPageReturnValue: [String]?\n"))
         #expect(
@@ -110,8 +112,12 @@ struct RegressionCatchingTests {
         #expect(mocks.contains("\nimport XCTest\n"), "XCTFail is XCTest's")
         #expect(
             mocks.contains(
-                "guard let value = recorded.latestReturnValue else { Swift.fatalError(\"latestReturnValue is not set: set it or latestClosure before calling latest()\") }"
-            ), "an app type has no placeholder")
+                "guard let value = recorded.latestReturnValue else { XCTFail(\"latestReturnValue is not set: set it or latestClosure before calling latest()\"); return Story() }"
+            ), "a spec entity returns its sample (the sixth review found it stopping the run)")
+        #expect(
+            mocks.contains(
+                "guard let value = coverReturnValue else { Swift.fatalError(\"coverReturnValue is not set: set it or coverClosure before calling cover()\") }"
+            ), "a type with neither a placeholder nor a sample stops")
         var swiftTesting = GenerationOptions(pattern: .mvp)
         swiftTesting.tests = .swiftTesting
         let recorded = try #require(try Self.files(module, swiftTesting)["FeedMocks.swift"])
