@@ -590,6 +590,7 @@ package struct ContextBuilder: Sendable {
         }
         // A placeholder first (it reads as "nothing"); an entity's sample where there is none.
         let unsetReturn = method.defaultReturnExpression ?? returnSample
+        let recorded = MockNaming.local("recorded", avoiding: parameters)
         let thrownType = method.throwsClause?.thrownType.map { MethodSignature.optionalType($0).text } ?? "(any Error)?"
         let mock = MockContext(
             stem: stem, callsCount: "\(stem)CallsCount", called: "\(stem)Called", received: mockName,
@@ -601,7 +602,7 @@ package struct ContextBuilder: Sendable {
             throwableError: "\(stem)ThrowableError", throwableErrorType: thrownType, closure: "\(stem)Closure",
             closureType: "(\(closureIsolation.attribute) \(closureType))?", closureArguments: closureArguments,
             closureLocal: MockNaming.local("closure", avoiding: parameters),
-            recorded: MockNaming.local("recorded", avoiding: parameters),
+            recorded: recorded, stateRead: closureIsolation == .sendable ? recorded + "." : "",
             returnsNever: storedReturn?.simpleName == "Never",
             requiresValue: storedReturn != nil && !isOptionalReturn && !returnsAny
                 && storedReturn?.simpleName != "Never",

@@ -646,12 +646,13 @@ extension MockContext {
         "closureArguments": 15,
         "closureLocal": 16,
         "recorded": 17,
-        "returnsNever": 18,
-        "requiresValue": 19,
-        "isSending": 20,
-        "resultType": 21,
-        "unsetReturn": 22,
-        "hasUnsetReturn": 23
+        "stateRead": 18,
+        "returnsNever": 19,
+        "requiresValue": 20,
+        "isSending": 21,
+        "resultType": 22,
+        "unsetReturn": 23,
+        "hasUnsetReturn": 24
     ]
 
     /// This context as the value templates render with.
@@ -675,6 +676,7 @@ extension MockContext {
             .string(closureArguments),
             .string(closureLocal),
             .string(recorded),
+            .string(stateRead),
             .bool(returnsNever),
             .bool(requiresValue),
             .bool(isSending),

@@ -436,6 +436,10 @@ package struct MockContext: Encodable, Sendable, Hashable {
     /// A `Sendable` service's mock: the local holding the state recorded for the call, read
     /// after the lock is let go: `recorded`, or another name when a parameter is named so.
     package var recorded: String
+    /// What the mock's outcome reads its stored members through after recording the call:
+    /// empty for a main-actor mock (its own members), `recorded.` for a `Sendable` service's
+    /// (the copy taken under the lock).
+    package var stateRead: String
     /// The result is `Never`: the mock calls its closure, then stops the program.
     package var returnsNever: Bool
     /// The result is neither optional, `Any`, `Void` nor `Never`: `returnValue` is optional and
