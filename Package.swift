@@ -25,7 +25,7 @@ let package = Package(
         // nothing, so the engines that use it can still be published with it alone.
         .target(name: "TextSupport", swiftSettings: strict),
         // A logic-less template engine: the full Mustache spec plus inheritance and dynamic names.
-        .target(name: "Mustache", dependencies: ["TextSupport"], swiftSettings: strict),
+        .target(name: "Mustache", dependencies: ["TextSupport", "WorkSharing"], swiftSettings: strict),
         // Line diff (Myers, linear space), three-way merge and unified diffs; no knowledge of modules.
         .target(name: "TextMerge", swiftSettings: strict),
         // Reads existing Swift code (lexer, declarations, lizard-compatible complexity) for

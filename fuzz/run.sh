@@ -39,7 +39,7 @@ main() {
     case $target in
         mustache)
             max_len=20000  # the largest built-in template seed is 17 KB
-            sources=$(ls Sources/Mustache/*.swift Sources/TextSupport/*.swift | LC_ALL=C sort; echo fuzz/targets/Invariant.swift fuzz/targets/mustache/Entry.swift) ;;
+            sources=$(ls Sources/Mustache/*.swift Sources/TextSupport/*.swift Sources/WorkSharing/*.swift | LC_ALL=C sort; echo fuzz/targets/Invariant.swift fuzz/targets/mustache/Entry.swift) ;;
         pbxproj)
             max_len=16384
             sources=$(ls Sources/XcodeProject/*.swift | LC_ALL=C sort; echo fuzz/targets/Invariant.swift fuzz/targets/pbxproj/Entry.swift) ;;
@@ -62,11 +62,12 @@ main() {
     # Snapshot the sources, then build unless the snapshot is what the binary was built from.
     rm -rf "$out/src.new"
     mkdir -p "$out/src.new"
-    # TextSupport (the shared escaper and suggestions) is compiled into the same module, so its
-    # import is dropped from the copies.
+    # TextSupport (the shared escaper and suggestions) and WorkSharing (the lock the template
+    # engine's name table takes) are compiled into the same module, so their imports are
+    # dropped from the copies.
     for file in $sources; do
         mkdir -p "$out/src.new/$(dirname "$file")"
-        sed '/^import TextSupport$/d' "$file" > "$out/src.new/$file"
+        sed -E '/^import (TextSupport|WorkSharing)$/d' "$file" > "$out/src.new/$file"
     done
     # -package-name: the kit's declarations have `package` access, which swiftc only grants
     # within a named package (SwiftPM names it; here the one module is its own package).

@@ -1,9 +1,7 @@
 /// What the renderer worked out for a node of a template, remembered by the node's identity
-/// for the rest of the render: what a tag's name resolved to in the context frames the render
-/// started with (those frames never change during a render, and a dictionary lookup hashes the
-/// key afresh for every frame it searches: the renderer's largest cost), and the template a
-/// partial or parent tag names (a resolver may be shared by threads, behind a lock). A tag in
-/// a loop, or in a partial expanded twice, is then worked out once.
+/// for the rest of the render: the template a partial or parent tag names (a resolver may be
+/// shared by threads, behind a lock), when the caller gave no `RenderMemo`. A tag in a loop, or
+/// in a partial expanded twice, is then worked out once.
 ///
 /// A slot is found from the object's address, with no hashing; an object evicts the one whose
 /// slot it shares. Slots hold indices into `entries`, so that only what is remembered is made

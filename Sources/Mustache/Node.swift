@@ -20,6 +20,9 @@ enum Node: Sendable {
 final class TextNode: Sendable {
     /// The text, never empty.
     let text: String
+    /// Its UTF-8 bytes, which the renderer copies into its output (a copy from an array is
+    /// one `memcpy`; from a string's `UTF8View`, a loop over its bytes).
+    let bytes: [UInt8]
     /// Whether the text begins at the start of a source line.
     let startsLine: Bool
     /// Whether the text ends with `\n`.
@@ -32,7 +35,8 @@ final class TextNode: Sendable {
         self.text = text
         self.startsLine = startsLine
         self.offset = offset
-        self.endsWithNewline = text.utf8.last == UInt8(ascii: "\n")
+        self.bytes = Array(text.utf8)
+        self.endsWithNewline = bytes.last == UInt8(ascii: "\n")
     }
 }
 

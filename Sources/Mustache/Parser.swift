@@ -63,14 +63,17 @@ struct Parser {
     private let bytes: [UInt8]
     private let source: String
     private let templateName: String
+    /// Where tag names are made and numbered (nil: each tag gets its own, unnumbered).
+    private let names: NameTable?
     private var openTag: [UInt8] = Array("{{".utf8)
     private var closeTag: [UInt8] = Array("}}".utf8)
     private var textStart = 0
     private var frames: [Frame]
 
-    init(source: String, templateName: String) {
+    init(source: String, templateName: String, names: NameTable? = nil) {
         self.source = source
         self.templateName = templateName
+        self.names = names
         self.bytes = Array(source.utf8)
         self.frames = [Frame(kind: .root, key: "", offset: 0)]
     }
@@ -515,7 +518,8 @@ struct Parser {
     }
 
     private func variableName(_ content: Range<Int>, at offset: Int) throws(MustacheError) -> VariableName {
-        VariableName(try simpleName(content, at: offset))
+        let raw = try simpleName(content, at: offset)
+        return names?.name(raw) ?? VariableName(raw)
     }
 
     /// `name` or `*dotted.name` (spaces allowed after the asterisk, as in `{{> * name }}`).

@@ -16,8 +16,12 @@ public struct Template: Sendable {
     /// Parses `source`; throws a located `MustacheError` for malformed templates (unclosed or
     /// mismatched sections, unclosed tags, bad delimiters, empty or invalid names, nesting deeper
     /// than 500 levels).
-    public init(source: String, name: String = "template") throws(MustacheError) {
-        var parser = Parser(source: source, templateName: name)
+    ///
+    /// - Parameter names: where the tags' names are made and numbered, shared by the templates
+    ///   parsed with it (nil: this template's own), which lets a `RenderMemo` remember what
+    ///   they found.
+    public init(source: String, name: String = "template", names: NameTable? = nil) throws(MustacheError) {
+        var parser = Parser(source: source, templateName: name, names: names)
         let nodes = try parser.parse()
         self.name = name
         self.storage = TemplateStorage(name: name, source: source, nodes: nodes)
@@ -43,11 +47,28 @@ public struct Template: Sendable {
         partials: any PartialResolver = NoPartials(),
         options: RenderOptions = RenderOptions()
     ) throws(MustacheError) -> String {
+        try render(stack: stack, partials: partials, options: options, memo: nil)
+    }
+
+    /// Renders the template against a context stack, resolving partials with the memo's
+    /// resolver and sharing with the other renders given the same memo what they found: the
+    /// template of each partial tag, and each name's value in the bottom frame while it is the
+    /// same (`RenderMemo`). The output is what `render(stack:partials:options:)` gives.
+    public func render(stack: [Value], memo: RenderMemo, options: RenderOptions = RenderOptions())
+        throws(MustacheError) -> String
+    {
+        try render(stack: stack, partials: memo.partials, options: options, memo: memo)
+    }
+
+    private func render(stack: [Value], partials: any PartialResolver, options: RenderOptions, memo: RenderMemo?)
+        throws(MustacheError) -> String
+    {
         var renderer = Renderer(
             contexts: stack,
             partials: partials,
             options: options,
-            capacity: storage.source.utf8.count * 2
+            capacity: storage.source.utf8.count * 2,
+            memo: memo
         )
         do {
             try renderer.render(storage.nodes, in: storage)

@@ -1,17 +1,23 @@
 /// A parsed tag name: `.` (the implicit iterator) or a dotted name such as `a.b.c`.
 ///
-/// A class: the renderer remembers what each tag's name resolved to by its identity
-/// (`IdentityCache`).
+/// A class: templates parsed with one `NameTable` share each name, numbered by the table
+/// (`number`), which a render memo indexes what the name found by.
 final class VariableName: Sendable {
     /// The name as written.
     let raw: String
     /// The dot-separated parts; empty for the implicit iterator.
     let parts: [String]
+    /// The name's number in the `NameTable` it was made by, or -1.
+    let number: Int
+    /// That table's `serial`, or 0.
+    let table: Int
 
     /// Splits `raw` at its dots by bytes: `split` is generic over a closure and costs a tenth
     /// of parsing a template in a one-module run.
-    init(_ raw: String) {
+    init(_ raw: String, number: Int = -1, table: Int = 0) {
         self.raw = raw
+        self.number = number
+        self.table = table
         let utf8 = raw.utf8
         if utf8.count == 1, utf8.first == UInt8(ascii: ".") {
             parts = []

@@ -156,5 +156,32 @@ import Testing
         if let strictOutput = outputs[true] {
             #expect(outputs[false] == strictOutput, "\(file): strict and non-strict renders differ")
         }
+        if let expected = outputs[false], !input.emptyStack {
+            checkMemoRenders(file: file, input, expected: expected)
+        }
+    }
+
+    /// As the target does: parsed with one name table and rendered twice with one memo, the
+    /// input gives what the plain render gave.
+    func checkMemoRenders(file: String, _ input: Input, expected: String) {
+        let names = NameTable()
+        var templates: [String: Template] = [:]
+        for partial in input.partials {
+            if let parsed = try? Template(source: partial.source, name: partial.name, names: names) {
+                templates[partial.name] = parsed
+            }
+        }
+        guard let template = try? Template(source: input.template, name: "template", names: names) else {
+            Issue.record("\(file): the template does not parse with a name table")
+            return
+        }
+        let memo = RenderMemo(partials: DictionaryPartials(templates))
+        let stack = input.useStack ? [Input.defaultContext, input.context] : [input.context]
+        let options = RenderOptions(escaping: input.raw ? .none : .html, limits: input.limits)
+        for pass in 1...2 {
+            #expect(
+                (try? template.render(stack: stack, memo: memo, options: options)) == expected,
+                "\(file): render \(pass) with a memo differs")
+        }
     }
 }

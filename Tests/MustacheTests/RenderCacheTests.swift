@@ -1,9 +1,10 @@
 import Mustache
 import Testing
 
-/// What a render remembers for the rest of the render (the renderer's `IdentityCache`): names
-/// resolved in the frames it started with, and the template of each partial tag with a fixed
-/// name. Neither may change what is rendered.
+/// What a render remembers for the rest of the render (the renderer's `IdentityCache`: the
+/// template of each partial tag with a fixed name), and what renders given one `RenderMemo`
+/// share (those templates, and what numbered names found in the bottom frame). None may change
+/// what is rendered.
 @Suite("Render caches")
 struct RenderCacheTests {
     /// A resolver that parses each template afresh every time it is asked, and counts the asks.
@@ -62,6 +63,90 @@ struct RenderCacheTests {
         #expect(try template.render(context) == "m")
         #expect(throws: MustacheError.self) {
             try template.render(context, options: RenderOptions(strict: true))
+        }
+    }
+
+    /// Templates parsed with one name table, rendered with and without a memo.
+    struct MemoCase {
+        let names = NameTable()
+        let partials: DictionaryPartials
+        let templates: [Template]
+
+        init(_ sources: [String], partials: [String: String]) throws {
+            let names = self.names
+            self.partials = DictionaryPartials(try partials.mapValues { try Template(source: $0, names: names) })
+            templates = try sources.map { try Template(source: $0, names: names) }
+        }
+    }
+
+    @Test("renders given one memo give what renders without one give, as the bottom frame changes and returns")
+    func memoRendersAsWithout() throws {
+        let cases = try MemoCase(
+            ["{{a}}-{{b.c}}-{{>p}}", "{{#items}}{{a}}{{x}},{{/items}}{{missing}}", "{{^a}}none{{/a}}{{a}}{{>p}}"],
+            partials: ["p": "[{{a}}{{b.c}}]"])
+        let memo = RenderMemo(partials: cases.partials)
+        let first: Value = ["a": "1", "b": ["c": "2"], "items": [["x": "x"], ["a": "shadow", "x": "y"]]]
+        let second: Value = ["a": "3", "b": ["c": "4"], "items": [["x": "z"]]]
+        let third: Value = ["b": ["c": "5"], "items": []]
+        // A frame whose copy was changed shares nothing with the original but its past.
+        var changed = first
+        if case .object(var members) = changed {
+            members["a"] = "changed"
+            changed = .object(members)
+        }
+        for frame in [first, first, second, first, third, changed, changed, first] {
+            for template in cases.templates {
+                for top in [[], [Value.object(["x": "top"])]] {
+                    let stack = [frame] + top
+                    let expected = try template.render(stack: stack, partials: cases.partials)
+                    #expect(try template.render(stack: stack, memo: memo) == expected)
+                }
+            }
+        }
+    }
+
+    @Test("a memo used with templates of two name tables keeps their names apart")
+    func memoAcrossTables() throws {
+        let one = try MemoCase(["{{a}}{{b}}"], partials: [:])
+        let other = try MemoCase(["{{b}}{{a}}"], partials: [:])
+        let memo = RenderMemo(partials: one.partials)
+        let frame: Value = ["a": "A", "b": "B"]
+        for _ in 0..<3 {
+            #expect(try one.templates[0].render(stack: [frame], memo: memo) == "AB")
+            #expect(try other.templates[0].render(stack: [frame], memo: memo) == "BA")
+        }
+    }
+
+    @Test("a memo asks its resolver once per partial tag, across renders")
+    func memoAsksOnce() throws {
+        let partials = FreshPartials(["row": "{{.}}"])
+        let template = try Template(source: "{{#items}}{{>row}}{{/items}}")
+        let memo = RenderMemo(partials: partials)
+        for _ in 0..<3 {
+            #expect(try template.render(stack: [["items": [1, 2]]], memo: memo) == "12")
+        }
+        #expect(partials.asked == ["row"])
+    }
+
+    @Test("a frame that is not an object is rendered with a memo as without one")
+    func memoWithOtherFrames() throws {
+        let names = NameTable()
+        let template = try Template(source: "{{.}}|{{a}}", names: names)
+        let memo = RenderMemo(partials: NoPartials())
+        for frame: Value in ["text", 3, ["a": "x"], [1, 2], ["a": "y"]] {
+            #expect(try template.render(stack: [frame], memo: memo) == template.render(stack: [frame]))
+        }
+    }
+
+    @Test("a name table numbers each name once and stops numbering at its capacity")
+    func nameTableCapacity() throws {
+        let names = NameTable(capacity: 2)
+        _ = try Template(source: "{{a}}{{b}}{{a}}{{c}}{{d.e}}", names: names)
+        #expect(names.count == 2)
+        let memo = RenderMemo(partials: NoPartials())
+        let template = try Template(source: "{{a}}{{c}}{{d.e}}", names: names)
+        for frame: Value in [["a": "1", "c": "2", "d": ["e": "3"]], ["a": "4", "c": "5", "d": ["e": "6"]]] {
+            #expect(try template.render(stack: [frame], memo: memo) == template.render(stack: [frame]))
         }
     }
 }

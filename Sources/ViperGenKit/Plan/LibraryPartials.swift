@@ -20,6 +20,9 @@ final class LibraryPartials: PartialResolver, @unchecked Sendable {
     private var found: [String: Result<Template?, MustacheError>] = [:]
     /// Parsed templates by library path, for names that find the same file.
     private var parsed: [String: Result<Template, MustacheError>] = [:]
+    /// The tag names of every template parsed here, shared and numbered (what lets a render
+    /// memo remember a module context's lookups across the module's files).
+    private let names = NameTable()
     private let lock = Lock()
 
     init(library: TemplateLibrary) {
@@ -63,7 +66,7 @@ final class LibraryPartials: PartialResolver, @unchecked Sendable {
             path.hasPrefix("builtin:") || !userFiles.contains(path) ? path : "\(userRoot ?? "templates")/\(path)"
         let result: Result<Template, MustacheError>
         do {
-            result = .success(try Template(source: files[path] ?? "", name: display))
+            result = .success(try Template(source: files[path] ?? "", name: display, names: names))
         } catch {
             result = .failure(error)
         }

@@ -22,6 +22,9 @@ package struct Planner: Sendable {
         // order, so the first problem reported is the one a single thread would meet first.
         let rendered: [Result<[PlannedFile], GenerationError>] = Parallel.map(modules.count) { range in
             var pathTemplates: [String: Template] = [:]
+            // What this core's renders share: each partial tag's template, and each name's
+            // value in the module's context while its files render.
+            let memo = RenderMemo(partials: partials)
             var results: [Result<[PlannedFile], GenerationError>] = []
             for module in modules[range] {
                 do throws(GenerationError) {
@@ -30,7 +33,7 @@ package struct Planner: Sendable {
                         .success(
                             try plan(
                                 module, manifest: manifest, context: builder.context(for: module),
-                                pathTemplates: &pathTemplates)))
+                                pathTemplates: &pathTemplates, memo: memo)))
                 } catch {
                     // Later modules of this range are not needed: this error comes first.
                     results.append(.failure(error))
@@ -73,12 +76,15 @@ package struct Planner: Sendable {
         return GenerationPlan(files: files)
     }
 
+    /// A memo for renders of this planner's templates on one thread (`contents(of:for:context:memo:)`).
+    package func renderMemo() -> RenderMemo { RenderMemo(partials: partials) }
+
     /// The text of one template of `module`, as `plan` would render it (the last of its entries
     /// whose conditions hold), or nil when none applies: living modules render only the bases
     /// an edited file needs.
-    package func contents(of template: String, for module: ResolvedModule, context: Value) throws(GenerationError)
-        -> String?
-    {
+    package func contents(
+        of template: String, for module: ResolvedModule, context: Value, memo: RenderMemo? = nil
+    ) throws(GenerationError) -> String? {
         let manifest = try manifest(for: module)
         guard case .object(let object) = context else { return nil }
         var pathTemplates: [String: Template] = [:]
@@ -92,7 +98,8 @@ package struct Planner: Sendable {
                 source: entry.file.path, name: "\(manifest.name)/template.json: path", context: context,
                 module: module, cache: &pathTemplates)
             text = try render(
-                path: entry.templatePath, stack: [context, .object(["fileName": .string(fileName)])], module: module)
+                path: entry.templatePath, stack: [context, .object(["fileName": .string(fileName)])], module: module,
+                memo: memo)
         }
         return text
     }
@@ -106,7 +113,8 @@ package struct Planner: Sendable {
     }
 
     func plan(
-        _ module: ResolvedModule, manifest: ResolvedManifest, context: Value, pathTemplates: inout [String: Template]
+        _ module: ResolvedModule, manifest: ResolvedManifest, context: Value, pathTemplates: inout [String: Template],
+        memo: RenderMemo? = nil
     ) throws(GenerationError) -> [PlannedFile] {
         guard case .object(let object) = context else { return [] }
         var planned: [PlannedFile] = []
@@ -118,14 +126,13 @@ package struct Planner: Sendable {
             let fileName = try render(
                 source: entry.file.path, name: "\(manifest.name)/template.json: path", context: context, module: module,
                 cache: &pathTemplates)
-            if fileName.isEmpty || fileName.utf8.contains(UInt8(ascii: "/")) || fileName == "." || fileName == ".."
-                || fileName.utf8.contains(0)
-            {
+            if fileName.isEmpty || fileName == "." || fileName == ".." || Self.hasSlashOrNull(fileName) {
                 throw .invalidFileName(module: module.name, template: entry.file.template, fileName: fileName)
             }
             // The file's own keys sit on top of the module's context, which is shared, not copied.
             let contents = try render(
-                path: entry.templatePath, stack: [context, .object(["fileName": .string(fileName)])], module: module)
+                path: entry.templatePath, stack: [context, .object(["fileName": .string(fileName)])], module: module,
+                memo: memo)
             let root = entry.file.kind == .source ? module.output : module.testsOutput
             let folder: String
             switch module.layout {
@@ -148,6 +155,13 @@ package struct Planner: Sendable {
                 ))
         }
         return planned
+    }
+
+    /// Whether `name` holds a `/` or a NUL byte (read from its contiguous bytes: `contains` on
+    /// a `UTF8View` walks it through indices).
+    private static func hasSlashOrNull(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in bytes.contains { $0 == UInt8(ascii: "/") || $0 == 0 } }
     }
 
     /// A manifest `component` is a folder below the output root: relative, made of names, with
@@ -189,15 +203,20 @@ package struct Planner: Sendable {
         return true
     }
 
-    private func render(path: String, stack: [Value], module: ResolvedModule) throws(GenerationError) -> String {
+    private func render(path: String, stack: [Value], module: ResolvedModule, memo: RenderMemo?)
+        throws(GenerationError) -> String
+    {
         do {
             guard let template = try partials.template(named: path) else {
                 throw GenerationError.template(
                     module: module.name, .missingTemplate(set: module.templateSet, template: path))
             }
-            return ImportBlock.normalized(
-                try template.render(
-                    stack: stack, partials: partials, options: RenderOptions(escaping: .none, strict: true)))
+            let options = RenderOptions(escaping: .none, strict: true)
+            let text =
+                if let memo { try template.render(stack: stack, memo: memo, options: options) } else {
+                    try template.render(stack: stack, partials: partials, options: options)
+                }
+            return ImportBlock.normalized(text)
         } catch let error as GenerationError {
             throw error
         } catch let error as MustacheError {

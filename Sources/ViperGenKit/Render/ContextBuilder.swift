@@ -1,4 +1,5 @@
 import Mustache
+import ViperGenSpec
 
 /// Turns a resolved module into the render context that templates see (`ModuleContext`).
 ///
@@ -735,6 +736,7 @@ package struct ContextBuilder: Sendable {
 
 /// `TaskList` → `Task List`, the title shown by a generated screen.
 func title(_ name: String) -> String {
+    if let ascii = ASCIIWord.spacedWords(name) { return ascii }
     var result = ""
     var previous: Character?
     for character in name {

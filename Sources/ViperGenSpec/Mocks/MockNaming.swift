@@ -105,6 +105,7 @@ package enum MockNaming {
     /// StencilSwiftKit's `snakeToCamelCase`: leading underscores kept, each `_`-separated
     /// word capitalised; an all-uppercase input is lowercased word by word first.
     package static func snakeToCamelCase(_ text: String) -> String {
+        if let ascii = ASCIIWord.snakeToCamelCase(text) { return ascii }
         let leading = String(text.prefix { $0 == "_" })
         let hasLowercase = text.contains { $0.isLowercase }
         let words = text.split(separator: "_").map { word in
@@ -114,11 +115,13 @@ package enum MockNaming {
     }
 
     package static func lowerFirstLetter(_ text: String) -> String {
-        text.prefix(1).lowercased() + text.dropFirst()
+        if let ascii = ASCIIWord.lowerFirst(text) { return ascii }
+        return text.prefix(1).lowercased() + text.dropFirst()
     }
 
     /// Keeps identifier characters only and never starts with a digit.
     private static func clean(_ stem: String) -> String {
+        if let ascii = ASCIIWord.identifierCharacters(stem, prefixing: "method") { return ascii }
         var result = String(stem.filter { Identifier.isIdentifierContinuation($0) })
         if result.isEmpty || result.first.map({ !Identifier.isIdentifierHead($0) }) == true {
             result = "method" + result

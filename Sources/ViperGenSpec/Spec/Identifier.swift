@@ -275,7 +275,8 @@ package enum Identifier {
     }
 
     package static func upperFirst(_ word: String) -> String {
-        word.prefix(1).uppercased() + word.dropFirst()
+        if let ascii = ASCIIWord.upperFirst(word) { return ascii }
+        return word.prefix(1).uppercased() + word.dropFirst()
     }
 
     /// `Title` → `title`, `URLString` → `urlString`, `ID` → `id`.

@@ -15,7 +15,8 @@
 //
 // Checked on every input: no crash, hang or sanitizer report; every error is located at line ≥ 1,
 // column ≥ 1 within its template; without strict mode only a limit can fail a render; a strict
-// render that succeeds gives the same output as the non-strict one.
+// render that succeeds gives the same output as the non-strict one; templates parsed with one
+// `NameTable` and rendered twice with one `RenderMemo` give what the plain render gave.
 import Foundation
 
 private let separator = UInt8(0x1E)
@@ -125,6 +126,29 @@ private func render(
     return try template.render(input.context, partials: partials, options: options)
 }
 
+/// Parses the input again with one name table and renders it twice with one memo (the second
+/// render reads what the first remembered): both must give `expected`.
+private func checkMemoRenders(_ input: Input, expected: String, options: RenderOptions) {
+    let names = NameTable()
+    var templates: [String: Template] = [:]
+    for partial in input.partials {
+        // As above: a partial that does not parse leaves an earlier one of its name in place.
+        if let parsed = try? Template(source: partial.source, name: partial.name, names: names) {
+            templates[partial.name] = parsed
+        }
+    }
+    guard let template = try? Template(source: input.template, name: "template", names: names) else {
+        invariant(false, "a template that parsed does not parse with a name table")
+        return
+    }
+    let memo = RenderMemo(partials: DictionaryPartials(templates))
+    let stack = input.useStack ? [defaultContext(), input.context] : [input.context]
+    for pass in 1...2 {
+        let output = try? template.render(stack: stack, memo: memo, options: options)
+        invariant(output == expected, "render \(pass) with a memo differs from the render without one")
+    }
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let input = decodeInput(UnsafeBufferPointer(start: data, count: size))
@@ -167,6 +191,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         checkLocation(error, maxLines: maxLines, "render error")
         invariant(isLimit(error.kind), "a non-strict render failed with a non-limit error: \(error)")
         lenient = .failure(error)
+    }
+    if case .success(let expected) = lenient, !input.emptyStack {
+        checkMemoRenders(input, expected: expected, options: RenderOptions(escaping: escaping, limits: limits))
     }
     guard input.strict else { return 0 }
     do {
