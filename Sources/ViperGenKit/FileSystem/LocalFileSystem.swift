@@ -42,7 +42,27 @@ package struct LocalFileSystem: FileSystem {
         // Taken before reading: a change during the read shows as a later time.
         var info = stat()
         let metadata = fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? FileStamp.Metadata(info) : nil
-        var bytes: [UInt8] = []
+        // Read straight into an array of the file's size (plus one byte, to see the end of
+        // the file without a second call); a file that grew since `fstat` is read on in chunks.
+        // A zeroed 64 KiB chunk for every file cost more than reading it.
+        let expected = info.st_size > 0 ? Int(info.st_size) : 0
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
+            count = 0
+            guard let start = buffer.baseAddress else { return }
+            while count < buffer.count {
+                let read = systemRead(fd, start + count, buffer.count - count)
+                if read < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                if read == 0 { return }
+                count += read
+            }
+        }
+        if failure != 0 { throw FileSystemError(message: String(cString: strerror(failure))) }
+        if bytes.count <= expected { return (bytes, metadata) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
