@@ -11,23 +11,13 @@ public enum LineDiff {
 
     /// The matched runs in increasing order of both indices.
     public static func matches<Line: Hashable>(_ a: [Line], _ b: [Line]) -> [Match] {
-        var ids: [Line: Int] = [:]
-        let x = a.map { line in
-            ids[line]
-                ?? {
-                    let id = ids.count
-                    ids[line] = id
-                    return id
-                }()
-        }
-        let y = b.map { line in
-            ids[line]
-                ?? {
-                    let id = ids.count
-                    ids[line] = id
-                    return id
-                }()
-        }
+        var ids = LineIDs<Line>(capacity: a.count + b.count)
+        return matches(interned: ids.intern(a), ids.intern(b))
+    }
+
+    /// The matched runs of two sequences of interned lines (equal lines, equal integers;
+    /// `LineIDs`) in increasing order of both indices.
+    static func matches(interned x: [Int], _ y: [Int]) -> [Match] {
         var pairs: [Match] = []
         var engine = Engine(x: x, y: y)
         engine.diff(0, x.count, 0, y.count, into: &pairs)
@@ -45,8 +35,31 @@ public enum LineDiff {
 
     /// For each index of `a`, the index of `b` it is matched with, or nil.
     public static func matchMap<Line: Hashable>(_ a: [Line], _ b: [Line]) -> [Int?] {
+        // The common prefix and suffix are matched as the diff matches them (it trims them
+        // first), by comparing lines; only the lines between are interned and diffed, with the
+        // same result: hashing every line of two texts that differ in a few cost more than the
+        // diff.
+        var prefix = 0
+        while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
+            suffix += 1
+        }
         var map = [Int?](repeating: nil, count: a.count)
-        for match in matches(a, b) {
+        for index in 0..<prefix { map[index] = index }
+        for offset in 0..<suffix { map[a.count - 1 - offset] = b.count - 1 - offset }
+        let middle = (a: prefix..<(a.count - suffix), b: prefix..<(b.count - suffix))
+        guard !middle.a.isEmpty, !middle.b.isEmpty else { return map }
+        var ids = LineIDs<Line>(capacity: middle.a.count + middle.b.count)
+        let inner = matchMap(interned: ids.intern(a[middle.a]), ids.intern(b[middle.b]))
+        for (index, match) in inner.enumerated() { map[prefix + index] = match.map { prefix + $0 } }
+        return map
+    }
+
+    /// `matchMap` of two sequences of interned lines (`LineIDs`).
+    static func matchMap(interned x: [Int], _ y: [Int]) -> [Int?] {
+        var map = [Int?](repeating: nil, count: x.count)
+        for match in matches(interned: x, y) {
             for offset in 0..<match.count { map[match.a + offset] = match.b + offset }
         }
         return map

@@ -22,6 +22,7 @@ struct MergeLine: Hashable {
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(terminated)
-        hasher.combine(content)
+        // The bytes in one call: an array's own hashing feeds the hasher a byte at a time.
+        content.withUnsafeBytes { hasher.combine(bytes: $0) }
     }
 }
