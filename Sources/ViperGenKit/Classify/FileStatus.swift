@@ -89,6 +89,11 @@ package struct AssessedFile: Sendable, Hashable {
     /// An orphan the user edited (its bytes differ from what viper-gen.lock recorded), which
     /// `--prune` keeps; decided once, where it is classified.
     package var isEditedOrphan = false
+    /// The SHA-256 of `previous` and of the plan's text (`file.contents`), when the
+    /// classification computed them: the stamp and the lock take them instead of hashing the
+    /// same bytes again.
+    package var diskSHA256: String?
+    package var generatedSHA256: String?
 
     package init(
         file: PlannedFile, status: FileStatus, result: String? = nil, previous: String? = nil, note: String? = nil,

@@ -40,12 +40,29 @@ package enum Regeneration {
                 reason: "not in \(GenerationLock.fileName): "
                     + (untracked ?? "written by hand or by an older viper-gen"))
         }
-        if SHA256.hex(disk) == entry.sha256 {
-            return AssessedFile(file: file, status: .update, previous: disk)
+        let diskHash = SHA256.hex(disk)
+        if diskHash == entry.sha256 {
+            var update = AssessedFile(file: file, status: .update, previous: disk)
+            update.diskSHA256 = diskHash
+            return update
         }
-        // Edited by the user. When the new rendering is what was generated last time, the spec
-        // did not change this file: no base to render, nothing to merge.
-        if SHA256.hex(file.contents) == entry.sha256 {
+        let generatedHash = SHA256.hex(file.contents)
+        var edited = classifyEdited(
+            file, disk: disk, entry: entry, generatedHash: generatedHash, base: base, policy: policy)
+        edited.diskSHA256 = diskHash
+        edited.generatedSHA256 = generatedHash
+        return edited
+    }
+
+    /// A file the user edited since it was generated (its bytes are not the lock's), given the
+    /// SHA-256 of today's rendering.
+    private static func classifyEdited(
+        _ file: PlannedFile, disk: String, entry: GenerationLock.File, generatedHash: String, base: () -> String?,
+        policy: ConflictPolicy
+    ) -> AssessedFile {
+        // When the new rendering is what was generated last time, the spec did not change this
+        // file: no base to render, nothing to merge.
+        if generatedHash == entry.sha256 {
             let note =
                 onlyLineEndingsDiffer(disk, file.contents)
                 ? "only its line endings differ: CRLF, as a checkout with core.autocrlf makes them; the spec did not change it"
@@ -186,6 +203,8 @@ package enum Regeneration {
             var assessed = classify(file, disk: text, entry: entry, base: base, policy: .theirs)
             if assessed.status == .unchanged { assessed = AssessedFile(file: file, status: .merge, result: text) }
             assessed.previous = disk
+            // The hash taken was of the resolved text, not of the file.
+            assessed.diskSHA256 = nil
             assessed.note = "conflict markers resolved to the spec's side" + (assessed.note.map { "; \($0)" } ?? "")
             return assessed
         case .fail, .markers:

@@ -54,8 +54,9 @@ package struct FileStamp: Sendable, Hashable {
     package var metadata: Metadata?
     /// The SHA-256 of the bytes read, when the metadata alone cannot tell.
     package var sha256: String?
-    /// The bytes themselves, for a file this run just wrote and still holds: compared as they
-    /// are, which is cheaper than hashing them twice (the lock, about 1.4 KiB a module).
+    /// The bytes themselves, when the run holds them anyway (a file it just wrote, or a recent
+    /// one it read and classified): compared as they are, which is cheaper than hashing them
+    /// again (the lock, about 1.4 KiB a module; every edited file of a merge run).
     var written: [UInt8]?
 
     /// The stamp of a file this run wrote with `bytes` (always recent: compared byte for byte).
@@ -65,12 +66,16 @@ package struct FileStamp: Sendable, Hashable {
     }
 
     /// The stamp of `bytes` just read from a file with `metadata`.
-    package init(bytes: [UInt8], metadata: Metadata?) {
+    /// - Parameter sha256: the SHA-256 of `bytes` when the caller has it already (the
+    ///   classification hashed the file), so that they are not hashed again.
+    package init(bytes: [UInt8], metadata: Metadata?, sha256 known: String? = nil) {
         self.metadata = metadata
         if let metadata, !metadata.isRecent(now: Self.now()) {
             sha256 = nil
         } else {
-            sha256 = SHA256.hex(bytes)
+            sha256 = known ?? SHA256.hex(bytes)
+            // Kept too: a check right before the replacement compares them, not their hash.
+            written = bytes
         }
     }
 

@@ -192,7 +192,8 @@ package final class LockedGeneration: @unchecked Sendable {
     ) -> Set<String> {
         var pinned: Set<String> = []
         for item in assessed where item.status == .skip && !item.recordsAsEdit && item.previous != nil {
-            guard let entry = entries[key(item)], entry.sha256 != SHA256.hex(item.file.contents) else { continue }
+            guard let entry = entries[key(item)], entry.sha256 != item.generatedSHA256 ?? SHA256.hex(item.file.contents)
+            else { continue }
             pinned.insert(item.file.module)
         }
         return pinned
@@ -222,12 +223,14 @@ package final class LockedGeneration: @unchecked Sendable {
         let snapshotKey = snapshot.key  // a hash of the whole spec: computed once
         let sameAsLastTime = Set(
             lock.modules.filter { $0.snapshot == snapshotKey && $0.templates == fingerprint }.map(\.name))
-        // Hashing every generated text is the costly part: done on every core first.
+        // Hashing every generated text is the costly part: done on every core first, where the
+        // classification has not hashed it already.
         let hashes: [String?] = Parallel.map(assessed.count, minimum: 64) { range in
             range.map { index in
                 let item = assessed[index]
                 guard Self.isRecorded(item) else { return nil }
-                return sameAsLastTime.contains(item.file.module) ? nil : SHA256.hex(item.file.contents)
+                return sameAsLastTime.contains(item.file.module)
+                    ? nil : item.generatedSHA256 ?? SHA256.hex(item.file.contents)
             }
         }
         for (index, item) in assessed.enumerated() {

@@ -82,7 +82,12 @@ package struct PlanWriter: Sendable {
                         policy: policy)
                     // What a replacement must still find on disk right before it renames.
                     if let read, assessed.replacesFile {
-                        assessed.stamp = FileStamp(bytes: read.bytes, metadata: read.metadata)
+                        // The classification's hash of the text is the bytes' when the text
+                        // is them (the bytes were UTF-8).
+                        let known = assessed.diskSHA256.flatMap { hash in
+                            assessed.previous.map { Self.isText($0, of: read.bytes) } == true ? hash : nil
+                        }
+                        assessed.stamp = FileStamp(bytes: read.bytes, metadata: read.metadata, sha256: known)
                     }
                     return .success(assessed)
                 } catch {
@@ -172,14 +177,26 @@ package struct PlanWriter: Sendable {
             }, policy: policy, untracked: entry == nil ? linkedRootNote(file) : nil)
         // The merge was of a lossy decoding: writing it would replace the user's bytes that
         // are not UTF-8 (TextMerge's byte merge keeps them, but a file's text here is a String).
-        if let bytes, assessed.status == .merge || assessed.writesMarkers,
-            String(validating: bytes, as: UTF8.self) == nil
-        {
+        if let bytes, assessed.status == .merge || assessed.writesMarkers, let disk, !Self.isText(disk, of: bytes) {
             return AssessedFile(
                 file: file, status: policy == .overwrite ? .overwrite : .conflict, previous: disk,
                 note: "not UTF-8; not merged")
         }
         return assessed
+    }
+
+    /// Whether `text` is `bytes` (its UTF-8 has exactly them). For a text decoded from `bytes`:
+    /// whether they were UTF-8 (decoding replaces what is not), found without decoding again.
+    static func isText(_ text: String, of bytes: [UInt8]) -> Bool {
+        var text = text
+        return text.withUTF8 { utf8 in
+            bytes.withUnsafeBufferPointer { raw in
+                guard utf8.count == raw.count, let left = utf8.baseAddress, let right = raw.baseAddress else {
+                    return utf8.count == raw.count
+                }
+                return memcmp(left, right, raw.count) == 0
+            }
+        }
     }
 
     /// A planned file's status when there is no lock to classify it against (`templates export`).
