@@ -34,7 +34,24 @@ public enum ConflictMarkers {
 
     /// The marker lines of a string.
     public static func markers(in text: String) -> [Marker] {
-        markers(in: Array(text.utf8))
+        var text = text
+        // Most texts have no line that could be one: looked for in place, before any copy.
+        guard text.withUTF8(mayHaveMarkers) else { return [] }
+        return markers(in: Array(text.utf8))
+    }
+
+    /// Whether some line of `bytes` starts with a marker's byte seven times, as every marker
+    /// line does (`kind(of:)` decides whether it is one).
+    static func mayHaveMarkers(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = 0
+        while start + 7 <= bytes.count {
+            let first = bytes[start]
+            if kinds[first] != nil, bytes[start..<(start + 7)].allSatisfy({ $0 == first }) { return true }
+            // On to the next line.
+            while start < bytes.count, bytes[start] != UInt8(ascii: "\n") { start += 1 }
+            start += 1
+        }
+        return false
     }
 
     /// The text with every marked region replaced by its `theirs` lines (between `=======` and

@@ -216,7 +216,9 @@ package enum Regeneration {
 
     /// Whether `disk` is `generated` with CRLF line endings and nothing else changed.
     static func onlyLineEndingsDiffer(_ disk: String, _ generated: String) -> Bool {
-        guard disk.utf8.contains(UInt8(ascii: "\r")) else { return false }
+        // Looked for in place: the generic walk over a string's bytes costs more than the rest.
+        var probe = disk
+        guard probe.withUTF8({ $0.contains(UInt8(ascii: "\r")) }) else { return false }
         var generatedBytes = generated.utf8.makeIterator()
         var previous: UInt8?
         for byte in disk.utf8 {

@@ -124,6 +124,7 @@ extension GenerationLock {
     /// Why viper-gen could never have written `path` into a lock, or nil when it could have.
     /// (A leading `../` is possible: an output folder outside the lock's folder.)
     static func impossiblePath(_ path: String) -> String? {
+        if isPlainASCIIPath(path) { return nil }
         if path.isEmpty { return "is an empty path" }
         if path.hasPrefix("/") { return "is absolute; a lock lists paths relative to its folder" }
         if path.contains("\0") { return "has a NUL character" }
@@ -133,6 +134,27 @@ extension GenerationLock {
             return "is not a plain relative path (an empty, '.' or '..' step)"
         }
         return nil
+    }
+
+    /// Whether `path` is ASCII and a plain relative path (leading `..` steps, then names: no
+    /// empty, `.` or `..` step, no NUL): what a lock lists, checked over its bytes. Anything
+    /// else is left to `impossiblePath`'s checks of the text, which say what is wrong.
+    private static func isPlainASCIIPath(_ path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            guard let first = bytes.first, first != UInt8(ascii: "/"), bytes.allSatisfy({ $0 != 0 && $0 < 0x80 })
+            else { return false }
+            var leading = true
+            var named = false
+            for step in bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+                let dots = step.count <= 2 && step.allSatisfy { $0 == UInt8(ascii: ".") }
+                if leading, step.count == 2, dots { continue }
+                leading = false
+                if step.isEmpty || dots { return false }
+                named = true
+            }
+            return named
+        }
     }
 
     /// Version 2's `specs`: each spec with its options, by key.

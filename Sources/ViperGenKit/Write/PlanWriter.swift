@@ -163,7 +163,8 @@ package struct PlanWriter: Sendable {
         // adopt says why it records a file or not, also for a missing or identical one.
         if policy != .adopt {
             guard let bytes else { return AssessedFile(file: file, status: .create) }
-            if bytes.elementsEqual(file.contents.utf8) { return AssessedFile(file: file, status: .unchanged) }
+            // Compared in place (walking a string's bytes one by one cost a no-op run 8 %).
+            if Self.isText(file.contents, of: bytes) { return AssessedFile(file: file, status: .unchanged) }
         }
         let disk = bytes.map { String(decoding: $0, as: UTF8.self) }
         guard let lock, let key else { return Self.classifyWithoutLock(file, disk: disk, policy: policy) }
