@@ -658,9 +658,15 @@ struct DeclarationReader {
     mutating func readImport(_ i: Int) -> Int {
         var j = i + 1
         var kind: String?
-        if isAny(j, ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let", "actor"]),
-            isKind(j + 1, .identifier) || isKind(j + 1, .backtickIdentifier) || isKind(j + 1, .keyword)
-        {
+        // `import struct …` and the other scoped kinds: one lookup (``DeclarationWord``), not a
+        // comparison with each of the nine words.
+        let scoped: Bool =
+            switch wordAt(j) {
+            case .struct_, .class_, .enum_, .protocol_, .func_, .var_, .let_, .actor: true
+            case .otherDeclaration: isWord(j, "typealias")
+            default: false
+            }
+        if scoped, isKind(j + 1, .identifier) || isKind(j + 1, .backtickIdentifier) || isKind(j + 1, .keyword) {
             kind = text(j)
             j += 1
         }

@@ -35,6 +35,7 @@ struct FileSummaryReader {
             fullNames.append(types[index].parent.map { "\(fullNames[$0]).\(name)" } ?? name)
         }
         var byName: [String: Int] = [:]
+        byName.reserveCapacity(types.count)
         var groups: [[Int]] = []
         var groupOfType = Array(filled: -1, count: types.count)
         for index in types.indices where types[index].kind != .extension {
@@ -365,7 +366,8 @@ struct FileSummaryReader {
         var result: [String] = []
         result.reserveCapacity(names.count)
         for id in names.indices where used[id] && TypeNameSpelling.looksLikeType(names[id]) { result.append(names[id]) }
-        return result.sorted()
+        StringOrder.sort(&result)
+        return result
     }
 
     func singletons() -> [SingletonUse] {

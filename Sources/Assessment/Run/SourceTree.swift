@@ -276,23 +276,25 @@ package struct SourceTree: Sendable {
         let rootDescriptor: Int32? = rootOpened >= 0 ? rootOpened : nil
         defer { if rootOpened >= 0 { close(rootOpened) } }
         // One sorted run per core.
-        let runs: [[(path: String, outcome: Outcome)]] = Parallel.map(Parallel.workers, minimum: 1) { range in
+        let runs: [[ListedOutcome]] = Parallel.map(Parallel.workers, minimum: 1) { range in
             if range.contains(0) {
                 var skipped: [SkippedFile] = []
                 walk({ queue.push(($0, $1)) }, skipped: { skipped.append($0) })
                 walkSkipped.withLock { $0 = skipped }
                 queue.close()
             }
-            var results: [(path: String, outcome: Outcome)] = []
+            var results: [ListedOutcome] = []
             while true {
                 let batch = queue.take(upTo: 4)
                 if batch.isEmpty {
-                    results.sort { $0.path < $1.path }
+                    results.sort { StringOrder.precedes($0.path, $1.path, bothASCII: $0.isASCII && $1.isASCII) }
                     return [results]
                 }
                 for file in batch {
                     results.append(
-                        (file.path, outcome(of: file.path, listedAsRegular: file.isRegular, in: rootDescriptor)))
+                        ListedOutcome(
+                            path: file.path, isASCII: StringOrder.isASCII(file.path),
+                            outcome: outcome(of: file.path, listedAsRegular: file.isRegular, in: rootDescriptor)))
                 }
             }
         }
@@ -302,17 +304,31 @@ package struct SourceTree: Sendable {
         return contents
     }
 
+    /// A listed file's outcome with its path, sorted by the path (see ``StringOrder``).
+    struct ListedOutcome {
+        var path: String
+        /// ``StringOrder/isASCII(_:)`` of the path, asked once per file, not per comparison.
+        var isASCII: Bool
+        var outcome: Outcome
+    }
+
     /// The outcomes of sorted runs, in path order: the runs merged, one comparison per file
     /// with two cores (sorting the runs joined cost a few thousand instructions a file, on one
     /// core while the other waited). Equal paths (none in a walk) keep the runs' order.
-    static func merged(_ runs: consuming [[(path: String, outcome: Outcome)]]) -> [Outcome] {
+    static func merged(_ runs: consuming [[ListedOutcome]]) -> [Outcome] {
         var outcomes: [Outcome] = []
         outcomes.reserveCapacity(runs.reduce(0) { $0 + $1.count })
         var next = [Int](repeating: 0, count: runs.count)
         while true {
             var best = -1
             for run in runs.indices where next[run] < runs[run].count {
-                if best < 0 || runs[run][next[run]].path < runs[best][next[best]].path { best = run }
+                if best < 0
+                    || StringOrder.precedes(
+                        runs[run][next[run]].path, runs[best][next[best]].path,
+                        bothASCII: runs[run][next[run]].isASCII && runs[best][next[best]].isASCII)
+                {
+                    best = run
+                }
             }
             guard best >= 0 else { return outcomes }
             outcomes.append(runs[best][next[best]].outcome)
