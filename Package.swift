@@ -40,7 +40,9 @@ let package = Package(
         // Reads and edits Xcode's project.pbxproj by splicing text; no knowledge of modules.
         .target(name: "XcodeProject", swiftSettings: strict),
         // SHA-256 and the template fingerprint, shared by the kit and the build-time embedder.
-        .target(name: "ContentHash", swiftSettings: strict),
+        .target(name: "ContentHash", dependencies: ["CSHA256"], swiftSettings: strict),
+        // SHA-256's compression on the processor's SHA instructions, where it has them.
+        .target(name: "CSHA256"),
         // The system calls Swift's C library modules do not declare (renameat2), in C.
         .target(name: "CSystemCalls"),
         // The spec: its values, its JSON reader and decoder, the method-signature parser and the

@@ -1,6 +1,14 @@
+import CSHA256
+
 /// SHA-256 (FIPS 180-4), for the lock file's hashes of generated text. The toolchain ships no
 /// hash on Linux (CryptoKit is Apple-only) and the product takes no package dependency.
+///
+/// Where the processor has SHA instructions (x86-64's SHA extensions, found at run time) the
+/// blocks are compressed by them (`CSHA256`, about a tenth of the instructions); elsewhere by
+/// `compress` below, which the tests hold the accelerated path to.
 package enum SHA256 {
+    /// Whether blocks go through the processor's SHA instructions.
+    package static let isAccelerated = viper_gen_sha256_accelerated() == 1
     /// The digest of `bytes` as 64 lowercase hexadecimal digits.
     package static func hex(_ bytes: some Collection<UInt8>) -> String {
         let digest =
@@ -42,6 +50,11 @@ package enum SHA256 {
     }
 
     static func hash(_ message: UnsafeRawBufferPointer) -> [UInt8] {
+        hash(message, accelerated: isAccelerated)
+    }
+
+    /// The digest of `message`, through the SHA instructions or not (the tests compare both).
+    static func hash(_ message: UnsafeRawBufferPointer, accelerated: Bool) -> [UInt8] {
         var h: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
             (0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19)
         // The last one or two blocks: the message's tail, 0x80, zeros and the bit length.
@@ -54,6 +67,32 @@ package enum SHA256 {
         for index in 0..<8 {
             tail[tail.count - 1 - index] = UInt8(truncatingIfNeeded: bitLength >> UInt64(index * 8))
         }
+        if accelerated {
+            var state: [UInt32] = [h.0, h.1, h.2, h.3, h.4, h.5, h.6, h.7]
+            state.withUnsafeMutableBufferPointer { state in
+                guard let words = state.baseAddress else { return }
+                if let base = message.baseAddress, fullBlocks > 0 {
+                    viper_gen_sha256_blocks(words, base.assumingMemoryBound(to: UInt8.self), fullBlocks)
+                }
+                tail.withUnsafeBufferPointer { bytes in
+                    guard let base = bytes.baseAddress else { return }
+                    viper_gen_sha256_blocks(words, base, bytes.count / 64)
+                }
+            }
+            h = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+        } else {
+            compressAll(&h, message, fullBlocks: fullBlocks, tail: tail)
+        }
+        return [h.0, h.1, h.2, h.3, h.4, h.5, h.6, h.7].flatMap { word in
+            (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - $0 * 8)) }
+        }
+    }
+
+    /// The message's full blocks, then the padded tail, through `compress`.
+    private static func compressAll(
+        _ h: inout (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32),
+        _ message: UnsafeRawBufferPointer, fullBlocks: Int, tail: [UInt8]
+    ) {
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
             guard let w = w.baseAddress else { return }
             k.withUnsafeBufferPointer { k in
@@ -66,9 +105,6 @@ package enum SHA256 {
                     for block in 0..<(bytes.count / 64) { compress(&h, base + block * 64, w, k) }
                 }
             }
-        }
-        return [h.0, h.1, h.2, h.3, h.4, h.5, h.6, h.7].flatMap { word in
-            (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - $0 * 8)) }
         }
     }
 
