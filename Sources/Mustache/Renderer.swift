@@ -230,10 +230,10 @@ struct Renderer {
     /// each further part only in the value the previous part resolved to.
     ///
     /// What a numbered name found in the bottom frame is remembered in the caller's memo, for
-    /// every render over an equal bottom frame (a module's context, shared by its files): the
-    /// bottom frame is the large one, and a lookup there hashes the name. Nothing else is
-    /// remembered: a tag is nearly always rendered once per render (a cache of what each tag
-    /// found missed 199 times in 200 and cost a twentieth of the render).
+    /// every render over the same bottom frame (one dictionary: a module's context, which its
+    /// files share): the bottom frame is the large one, and a lookup there hashes the name.
+    /// Nothing else is remembered: a tag is nearly always rendered once per render (a cache of
+    /// what each tag found missed 199 times in 200 and cost a twentieth of the render).
     private func resolve(_ name: VariableName) -> Value? {
         let parts = name.parts
         guard let first = parts.first else { return contexts.last }
