@@ -156,76 +156,89 @@ package struct GenerationLock: Sendable, Hashable {
 
     /// The lock's text: sorted, one file or module per line, ending with a newline.
     package var text: String {
-        var lines = ["{", "  \"version\": \(Self.currentVersion),", "  \"files\": ["]
+        // One buffer for the whole lock (a lock of 5,000 files is about 1.4 MB): each record
+        // is written into it in place.
+        var out: [UInt8] = []
+        out.reserveCapacity(256 * (files.count + pending.count + modules.count) + 4_096)
+        func line(_ text: StaticString) {
+            out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+            out.append(0x0A)
+        }
+        /// `    <key>: ` when keyed, a record on one line, a comma unless it is the last one.
+        func record(key: String? = nil, last: Bool, _ members: (inout JSONWriter) -> Void) {
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4))
+            if let key {
+                JSONText.append(key, to: &out)
+                out.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: " ")])
+            }
+            JSONWriter.write(appendingTo: &out, layout: .inline) { writer in
+                writer.beginObject()
+                members(&writer)
+                writer.endObject()
+            }
+            if !last { out.append(UInt8(ascii: ",")) }
+            out.append(0x0A)
+        }
+        line("{")
+        out.append(contentsOf: "  \"version\": \(Self.currentVersion),\n".utf8)
+        line("  \"files\": [")
         let files = self.files.sorted { $0.path < $1.path }
-        lines += files.enumerated().map { index, file in
-            "    " + Self.record { $0.fields(of: file) } + (index == files.count - 1 ? "" : ",")
+        for (index, file) in files.enumerated() {
+            record(last: index == files.count - 1) { $0.fields(of: file) }
         }
-        lines.append("  ],")
-        lines.append("  \"modules\": [")
+        line("  ],")
+        line("  \"modules\": [")
         let modules = self.modules.sorted { $0.name < $1.name }
-        lines += modules.enumerated().map { index, module in
-            "    "
-                + Self.record {
-                    $0.field("name", module.name)
-                    $0.field("templates", module.templates)
-                    $0.field("snapshot", module.snapshot)
-                } + (index == modules.count - 1 ? "" : ",")
+        for (index, module) in modules.enumerated() {
+            record(last: index == modules.count - 1) {
+                $0.field("name", module.name)
+                $0.field("templates", module.templates)
+                $0.field("snapshot", module.snapshot)
+            }
         }
-        lines.append("  ],")
-        lines.append("  \"snapshots\": {")
+        line("  ],")
+        line("  \"snapshots\": {")
         let keys = snapshots.keys.sorted()
         var specs: [String: Snapshot] = [:]
-        lines += keys.enumerated().compactMap { index, key in
-            guard let snapshot = snapshots[key] else { return nil }
+        for (index, key) in keys.enumerated() {
+            guard let snapshot = snapshots[key] else { continue }
             if specs[snapshot.specKey] == nil { specs[snapshot.specKey] = snapshot }
-            return "    " + JSONText.quoted(key) + ": "
-                + Self.record {
-                    $0.field("modules", strings: snapshot.modules)
-                    $0.field("spec", snapshot.specKey)
-                } + (index == keys.count - 1 ? "" : ",")
-        }
-        lines.append("  },")
-        lines.append("  \"specs\": {")
-        let specKeys = specs.keys.sorted()
-        lines += specKeys.enumerated().compactMap { index, key in
-            guard let snapshot = specs[key] else { return nil }
-            // The flags and the spec are JSON texts already (SpecEncoder's).
-            return "    " + JSONText.quoted(key) + ": "
-                + Self.record {
-                    $0.key("flags")
-                    $0.raw(Array(snapshot.flags.utf8))
-                    $0.key("spec")
-                    $0.raw(Array(snapshot.spec.utf8))
-                } + (index == specKeys.count - 1 ? "" : ",")
-        }
-        lines.append(pending.isEmpty ? "  }" : "  },")
-        if !pending.isEmpty {
-            lines.append("  \"pending\": [")
-            let records = pending.sorted { $0.file.path < $1.file.path }
-            lines += records.enumerated().map { index, record in
-                "    "
-                    + Self.record {
-                        $0.fields(of: record.file)
-                        $0.field("written", record.written)
-                        $0.field("templates", record.templates)
-                        $0.field("snapshot", record.snapshot)
-                    } + (index == records.count - 1 ? "" : ",")
+            record(key: key, last: index == keys.count - 1) {
+                $0.field("modules", strings: snapshot.modules)
+                $0.field("spec", snapshot.specKey)
             }
-            lines.append("  ]")
         }
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// One record of the lock: an object on one line, written inline by the package's JSON
-    /// writer (the lock decides its lines; the writer, each value).
-    private static func record(_ members: (inout JSONWriter) -> Void) -> String {
-        var writer = JSONWriter(capacity: 256, layout: .inline)
-        writer.beginObject()
-        members(&writer)
-        writer.endObject()
-        return writer.text
+        line("  },")
+        line("  \"specs\": {")
+        let specKeys = specs.keys.sorted()
+        for (index, key) in specKeys.enumerated() {
+            guard let snapshot = specs[key] else { continue }
+            // The flags and the spec are JSON texts already (SpecEncoder's).
+            record(key: key, last: index == specKeys.count - 1) {
+                $0.key("flags")
+                $0.raw(Array(snapshot.flags.utf8))
+                $0.key("spec")
+                $0.raw(Array(snapshot.spec.utf8))
+            }
+        }
+        if pending.isEmpty {
+            line("  }")
+        } else {
+            line("  },")
+            line("  \"pending\": [")
+            let records = pending.sorted { $0.file.path < $1.file.path }
+            for (index, pending) in records.enumerated() {
+                record(last: index == records.count - 1) {
+                    $0.fields(of: pending.file)
+                    $0.field("written", pending.written)
+                    $0.field("templates", pending.templates)
+                    $0.field("snapshot", pending.snapshot)
+                }
+            }
+            line("  ]")
+        }
+        line("}")
+        return String(decoding: out, as: UTF8.self)
     }
 }
 

@@ -59,6 +59,11 @@ package struct LockContext {
     /// when outside it), through the real folders, so that a path spelled through a link or
     /// another folder is the same key.
     package func key(for absolutePath: String) -> String {
+        // Asked for each file by the classification, the lock's update and the pending phase.
+        realFolders.key(of: absolutePath) { makeKey(for: $0) }
+    }
+
+    private func makeKey(for absolutePath: String) -> String {
         let normalized = PathText.normalize(absolutePath)
         let parent = realFolders.real(parentPath(normalized))
         let file = (parent == "/" ? "" : parent) + "/" + lastComponent(normalized)
@@ -67,10 +72,20 @@ package struct LockContext {
     }
 }
 
-/// A cache of `realpath` answers for folders (a folder that does not exist yet maps to itself).
+/// A cache of `realpath` answers for folders (a folder that does not exist yet maps to itself),
+/// and of the lock keys made from them.
 final class RealFolders: @unchecked Sendable {
     // @unchecked: used by one thread, the generate command's.
     private var known: [String: String] = [:]
+    private var keys: [String: String] = [:]
+
+    /// The key of `path`, made once.
+    func key(of path: String, making make: (String) -> String) -> String {
+        if let found = keys[path] { return found }
+        let made = make(path)
+        keys[path] = made
+        return made
+    }
 
     func real(_ folder: String) -> String {
         if let found = known[folder] { return found }

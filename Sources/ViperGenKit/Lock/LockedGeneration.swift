@@ -29,9 +29,15 @@ package final class LockedGeneration: @unchecked Sendable {
     /// Each snapshot decoded once (a spec of 1,000 modules must not be decoded 1,000 times).
     private var decodedSnapshots: [String: (spec: ProjectSpec, flags: GenerationOptions, builder: ContextBuilder)?] =
         [:]
+    /// Each decoded snapshot's modules by name (under `decodedLock`).
+    private var moduleIndexes: [String: [String: ModuleSpec]] = [:]
     private let decodedLock = Lock()
 
     private let planner: Planner
+    /// Render memos lent to whichever thread renders a base, each to one thread at a time (a
+    /// memo is not `Sendable`): a partial tag's template, and a name's value in a module's
+    /// context, are then looked up once per memo rather than once per base.
+    private let memos = Guarded<[RenderMemo]>([])
     private var modulesByName: [String: GenerationLock.Module] = [:]
 
     package init(lock: GenerationLock, library: TemplateLibrary) {
@@ -61,13 +67,18 @@ package final class LockedGeneration: @unchecked Sendable {
         if let known = state.withLock({ $0.contexts[key] }) {
             made = known
         } else {
-            made = decoded(record.snapshot, snapshot).map { context(module: module, from: $0) }
+            made = decoded(record.snapshot, snapshot).map {
+                context(module: module, from: $0, spec: moduleSpec(module, in: record.snapshot))
+            }
             state.withLock { $0.contexts[key] = .some(made) }
         }
         // Only the templates of edited files are rendered, each once.
+        let memo = memos.withLock { $0.popLast() } ?? planner.renderMemo()
         let text =
-            made.flatMap { resolved, value in try? planner.contents(of: template, for: resolved, context: value) }
-            ?? nil
+            made.flatMap { resolved, value in
+                try? planner.contents(of: template, for: resolved, context: value, memo: memo)
+            } ?? nil
+        memos.withLock { $0.append(memo) }
         state.withLock { $0.rendered[key, default: [:]][template] = .some(text) }
         return text
     }
@@ -81,6 +92,20 @@ package final class LockedGeneration: @unchecked Sendable {
             let value = decode(snapshot)
             decodedSnapshots[key] = .some(value)
             return value
+        }
+    }
+
+    /// The module `name` of the decoded snapshot under `key` (the first of that name), found
+    /// in an index made once per snapshot: a snapshot of 1,000 modules is asked for each.
+    private func moduleSpec(_ name: String, in key: String) -> ModuleSpec? {
+        decodedLock.withLock {
+            if let index = moduleIndexes[key] { return index[name] }
+            var index: [String: ModuleSpec] = [:]
+            for module in decodedSnapshots[key]??.spec.modules ?? [] where index[module.name] == nil {
+                index[module.name] = module
+            }
+            moduleIndexes[key] = index
+            return index[name]
         }
     }
 
@@ -181,15 +206,15 @@ package final class LockedGeneration: @unchecked Sendable {
 
     /// The module as resolved from its snapshot, and its template context (built once).
     private func context(
-        module name: String, from snapshot: (spec: ProjectSpec, flags: GenerationOptions, builder: ContextBuilder)
+        module name: String, from snapshot: (spec: ProjectSpec, flags: GenerationOptions, builder: ContextBuilder),
+        spec: ModuleSpec?
     ) -> (ResolvedModule, Value) {
         let options = OptionLayers(flags: snapshot.flags, defaults: snapshot.spec.defaults).projectWide
         let resolved: ResolvedModule
         if name == SharedDeclarations.moduleName, snapshot.spec.hasSharedDeclarations {
             resolved = .sharedDeclarations(of: snapshot.spec, options: options)
         } else {
-            resolved = ResolvedModule(
-                snapshot.spec.modules.first { $0.name == name } ?? ModuleSpec(name: name), options: options)
+            resolved = ResolvedModule(spec ?? ModuleSpec(name: name), options: options)
         }
         return (resolved, snapshot.builder.context(for: resolved))
     }

@@ -37,9 +37,13 @@ package struct PlanWriter: Sendable {
     /// removed too, up to (not including) the output folder. Empty: no folder is removed.
     package var emptiedFolderLimits: [String] = []
 
+    /// `base.path`, made once: every file's absolute path starts with it.
+    private let basePath: String
+
     package init(base: URL, fileSystem: any FileSystem = LocalFileSystem()) {
         self.base = base
         self.fileSystem = fileSystem
+        basePath = base.path
     }
 
     // MARK: - Assess
@@ -492,7 +496,7 @@ package struct PlanWriter: Sendable {
     }
 
     private func absolute(_ path: String) -> String {
-        path.hasPrefix("/") ? path : base.path + "/" + path
+        path.hasPrefix("/") ? path : basePath + "/" + path
     }
 
     /// Refuses a path below the root that could leave it: the planner builds it from validated
@@ -524,6 +528,14 @@ package struct PlanWriter: Sendable {
         var present: Set<String> = []
         /// Folders that do not exist: nothing below them exists either.
         var missing: Set<String> = []
+        /// Each file's folder as the walk below left it, by its root and relative folder: the
+        /// folder as displayed, and whether it is missing (files share folders).
+        var walked: [FolderKey: (display: String, missing: Bool)] = [:]
+
+        struct FolderKey: Hashable {
+            var root: String
+            var relative: Substring
+        }
     }
 
     /// Refuses symbolic links and files-in-the-way below the file's output root.
@@ -538,11 +550,32 @@ package struct PlanWriter: Sendable {
                 directories.missing.insert(file.root)
             }
         }
+        let relative = file.relativePath
+        // Over its bytes in place: a Character-wise search costs more than the walk below.
+        let slash = lastSlash(relative).map { relative.utf8.index(relative.utf8.startIndex, offsetBy: $0) }
+        let last = relative[(slash.map { relative.index(after: $0) } ?? relative.startIndex)...]
+        let folderKey = DirectoryStates.FolderKey(
+            root: file.root, relative: relative[..<(slash ?? relative.startIndex)])
+        let (display, parentMissing) = try walkFolders(of: file, directories: &directories, key: folderKey)
+        if parentMissing { return false }
+        let path = display + (display.hasSuffix("/") ? "" : "/") + last
+        switch fileSystem.kindOfLink(at: absolute(path)) {
+        case nil: return false
+        case .file?: return true
+        case .symbolicLink?: throw .symlink(path: path)
+        case let kind?: throw .notAFile(path: path, kind: kind.described)
+        }
+    }
+
+    /// The folders from `file`'s root to its own, each looked at once a run (nothing in them may
+    /// be a link or a file): the folder as displayed, and whether it is missing.
+    private func walkFolders(
+        of file: PlannedFile, directories: inout DirectoryStates, key: DirectoryStates.FolderKey
+    ) throws(WriteError) -> (display: String, missing: Bool) {
+        if let walked = directories.walked[key] { return walked }
         var display = file.root
-        var components = file.relativePath.split(separator: "/").map(String.init)
-        let last = components.removeLast()
         var parentMissing = directories.missing.contains(file.root)
-        for component in components {
+        for component in key.relative.split(separator: "/").map(String.init) {
             display += (display.hasSuffix("/") ? "" : "/") + component
             if parentMissing {
                 directories.missing.insert(display)
@@ -562,14 +595,8 @@ package struct PlanWriter: Sendable {
                 parentMissing = true
             }
         }
-        if parentMissing { return false }
-        let path = display + (display.hasSuffix("/") ? "" : "/") + last
-        switch fileSystem.kindOfLink(at: absolute(path)) {
-        case nil: return false
-        case .file?: return true
-        case .symbolicLink?: throw .symlink(path: path)
-        case let kind?: throw .notAFile(path: path, kind: kind.described)
-        }
+        directories.walked[key] = (display, parentMissing)
+        return (display, parentMissing)
     }
 
     private func readStampedIfPresent(_ path: String, display: String) throws(WriteError) -> (
