@@ -78,7 +78,13 @@ private final class Results<T>: @unchecked Sendable {
     func joined() -> [T] {
         lock.lock()
         defer { lock.unlock() }
-        return Array(slots.joined())
+        // A slot at a time: `Array(slots.joined())` copies element by element through the
+        // flattening sequence (50 M instructions in a fresh 1,000-module run).
+        if slots.count == 1 { return slots[0] }
+        var all: [T] = []
+        all.reserveCapacity(slots.reduce(0) { $0 + $1.count })
+        for slot in slots { all.append(contentsOf: slot) }
+        return all
     }
 }
 

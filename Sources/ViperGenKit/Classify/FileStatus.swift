@@ -63,48 +63,132 @@ package enum ConflictPolicy: Sendable, Hashable {
 }
 
 /// A planned file (or an orphan) with its status against the disk.
+///
+/// A value, kept in one shared box until changed (copy on write): runs copy thousands of these
+/// between the classification, the lock, the writer and the report, and a copy of the fields
+/// themselves is some twenty reference counts.
 package struct AssessedFile: Sendable, Hashable {
-    package var file: PlannedFile
-    package var status: FileStatus
+    /// The fields (what equality and hashing compare).
+    private struct Fields: Sendable, Hashable {
+        var file: PlannedFile
+        var status: FileStatus
+        var result: String?
+        var previous: String?
+        var note: String?
+        var conflicts: [Merge3.Conflict]
+        var stamp: FileStamp?
+        var recordsAsEdit: Bool = false
+        var markerLines: [Int] = []
+        var bytes: [UInt8]?
+        var isEditedOrphan: Bool = false
+        var diskSHA256: String?
+        var generatedSHA256: String?
+    }
+
+    /// `Fields` in a class, so that a copy of the file is one reference.
+    private final class Box: @unchecked Sendable {
+        // @unchecked: changed only through `fields` when uniquely referenced (copy on write), so
+        // a box shared between threads is never written.
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    /// The fields to change, in a box no other copy shares.
+    private var unique: Box {
+        mutating get {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            return box
+        }
+    }
+
+    package var file: PlannedFile {
+        get { box.fields.file }
+        set { unique.fields.file = newValue }
+    }
+    package var status: FileStatus {
+        get { box.fields.status }
+        set { unique.fields.status = newValue }
+    }
     /// The text to write when it is not the plan's (`merge`).
-    package var result: String?
+    package var result: String? {
+        get { box.fields.result }
+        set { unique.fields.result = newValue }
+    }
     /// What is on disk now, for `--diff`.
-    package var previous: String?
+    package var previous: String? {
+        get { box.fields.previous }
+        set { unique.fields.previous = newValue }
+    }
     /// Why the status is what it is, when that is not obvious (`edited by you`, `not in
     /// viper-gen.lock`).
-    package var note: String?
+    package var note: String? {
+        get { box.fields.note }
+        set { unique.fields.note = newValue }
+    }
     /// The overlapping regions of a `conflict` after a merge attempt.
-    package var conflicts: [Merge3.Conflict]
+    package var conflicts: [Merge3.Conflict] {
+        get { box.fields.conflicts }
+        set { unique.fields.conflicts = newValue }
+    }
     /// What the file on disk was when classified: it is replaced or deleted only if it still
     /// is (nil: it did not exist, or was not read).
-    package var stamp: FileStamp?
+    package var stamp: FileStamp? {
+        get { box.fields.stamp }
+        set { unique.fields.stamp = newValue }
+    }
     /// A kept file (`skip` or `record`) that viper-gen.lock is to record as the user's edit of
     /// this run's rendering, so that later spec changes merge into it.
-    package var recordsAsEdit = false
+    package var recordsAsEdit: Bool {
+        get { box.fields.recordsAsEdit }
+        set { unique.fields.recordsAsEdit = newValue }
+    }
     /// The 1-based lines of git conflict markers still in the file on disk (empty: none).
-    package var markerLines: [Int] = []
+    package var markerLines: [Int] {
+        get { box.fields.markerLines }
+        set { unique.fields.markerLines = newValue }
+    }
     /// The exact bytes to write when the text cannot say them (a `backup` of a file that is not
     /// UTF-8); nil: `text`.
-    package var bytes: [UInt8]?
+    package var bytes: [UInt8]? {
+        get { box.fields.bytes }
+        set { unique.fields.bytes = newValue }
+    }
     /// An orphan the user edited (its bytes differ from what viper-gen.lock recorded), which
     /// `--prune` keeps; decided once, where it is classified.
-    package var isEditedOrphan = false
+    package var isEditedOrphan: Bool {
+        get { box.fields.isEditedOrphan }
+        set { unique.fields.isEditedOrphan = newValue }
+    }
     /// The SHA-256 of `previous` and of the plan's text (`file.contents`), when the
     /// classification computed them: the stamp and the lock take them instead of hashing the
     /// same bytes again.
-    package var diskSHA256: String?
-    package var generatedSHA256: String?
+    package var diskSHA256: String? {
+        get { box.fields.diskSHA256 }
+        set { unique.fields.diskSHA256 = newValue }
+    }
+    package var generatedSHA256: String? {
+        get { box.fields.generatedSHA256 }
+        set { unique.fields.generatedSHA256 = newValue }
+    }
 
     package init(
         file: PlannedFile, status: FileStatus, result: String? = nil, previous: String? = nil, note: String? = nil,
         conflicts: [Merge3.Conflict] = []
     ) {
-        self.file = file
-        self.status = status
-        self.result = result
-        self.previous = previous
-        self.note = note
-        self.conflicts = conflicts
+        box = Box(
+            Fields(
+                file: file, status: status, result: result, previous: previous, note: note, conflicts: conflicts,
+                stamp: nil, bytes: nil, diskSHA256: nil, generatedSHA256: nil))
+    }
+
+    package static func == (lhs: AssessedFile, rhs: AssessedFile) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(box.fields)
     }
 
     /// An orphan (or a `delete`) whose file is already gone from disk: only its lock entry and

@@ -39,16 +39,16 @@ package struct ResolvedModule: Sendable, Hashable {
         binding = layers.binding
         tests = layers.tests
         layout = layers.layout
-        domain = layers.value(\.domain)
+        domain = layers.domain
         output = layers.output
         testsOutput = layers.testsOutput
         testableImport = layers.testableImport
         protocolSuffix = layers.protocolSuffix
-        header = layers.value(\.header)
-        templates = layers.value(\.templates)
-        xcodeproj = layers.value(\.xcodeproj)
-        targets = layers.value(\.targets, else: [])
-        testTargets = layers.value(\.testTargets, else: [])
+        header = layers.header
+        templates = layers.templates
+        xcodeproj = layers.xcodeproj
+        targets = layers.targets
+        testTargets = layers.testTargets
         ios = layers.ios
         templateSet = pattern.rawValue
     }
