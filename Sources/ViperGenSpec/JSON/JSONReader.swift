@@ -13,6 +13,26 @@ package struct JSONReader {
         package var pendingKeyPosition = SourcePosition(line: 1, column: 1)
 
         package var kind: String { isObject ? "object" : "array" }
+
+        /// Where `key` is already defined in this object; nil when it is not, and it is now,
+        /// at `position`. The members read so far are searched while the object is small (a
+        /// dictionary per object cost a quarter of reading a lock); a larger object gets an
+        /// index of its keys.
+        package mutating func firstPosition(of key: String, else position: SourcePosition) -> SourcePosition? {
+            if members.count < Self.indexedFrom {
+                for member in members where member.key == key { return member.keyPosition }
+                return nil
+            }
+            if keyPositions.isEmpty {
+                for member in members { keyPositions[member.key] = member.keyPosition }
+            }
+            if let first = keyPositions[key] { return first }
+            keyPositions[key] = position
+            return nil
+        }
+
+        /// How many members an object has before its keys are indexed.
+        static let indexedFrom = 16
         package var closer: UInt8 { isObject ? Byte.closeBrace : Byte.closeBracket }
     }
 
@@ -165,12 +185,11 @@ package struct JSONReader {
         let keyPosition = position(of: keyOffset)
         let key = try parseString(path: frame.path)
         let path = frame.path.appending(key: key)
-        if let first = frame.keyPositions[key] {
+        if let first = frame.firstPosition(of: key, else: keyPosition) {
             throw error(
                 at: keyOffset, path,
                 "duplicate key \(JSONPath.quoted(key)); it is already defined at \(first), remove one of them")
         }
-        frame.keyPositions[key] = keyPosition
         frame.pendingKey = key
         frame.pendingKeyPosition = keyPosition
         try skipWhitespace()

@@ -95,6 +95,11 @@ import ViperGenKit
     // MARK: - Syntax errors
 
     /// Input and the exact `LINE:COL: MESSAGE`.
+    /// `{"k0": 0, "k1": 1, ...}` of `members` members, then `"<key>": 0` again.
+    static func object(members: Int, then key: String) -> String {
+        "{" + (0..<members).map { "\"k\($0)\": \($0)" }.joined(separator: ", ") + ", \"\(key)\": 0}"
+    }
+
     static let syntaxErrors: [(String, String)] = [
         ("", "1:1: the file is empty; expected a JSON object"),
         ("  \n ", "2:2: unexpected end of input: expected a JSON value"),
@@ -169,6 +174,20 @@ import ViperGenKit
         (
             "{\"a\": 1, \"b\": 2, \"a\": 3}",
             "1:18: duplicate key \"a\"; it is already defined at 1:2, remove one of them"
+        ),
+        // Objects of 16 members and more index their keys (below that, the members are searched):
+        // a duplicate met while the index is built, after it is built, and just below it.
+        (
+            Self.object(members: 16, then: "k5"),
+            "1:158: duplicate key \"k5\"; it is already defined at 1:47, remove one of them"
+        ),
+        (
+            Self.object(members: 20, then: "k18"),
+            "1:202: duplicate key \"k18\"; it is already defined at 1:180, remove one of them"
+        ),
+        (
+            Self.object(members: 15, then: "k14"),
+            "1:147: duplicate key \"k14\"; it is already defined at 1:136, remove one of them"
         ),
         ("{\"名前\": \"é\", \"x\": tru}", "1:18: invalid literal 'tru'; did you mean true?"),
         ("{\"👨‍👩‍👧\": 1 2}", "1:9: expected ',' or '}' after the value of \"👨‍👩‍👧\", found '2'"),
