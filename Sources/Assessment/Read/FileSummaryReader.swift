@@ -34,17 +34,20 @@ struct FileSummaryReader {
             let name = types[index].name
             fullNames.append(types[index].parent.map { "\(fullNames[$0]).\(name)" } ?? name)
         }
-        var byName: [String: Int] = [:]
-        byName.reserveCapacity(types.count)
         var groups: [[Int]] = []
         var groupOfType = Array(filled: -1, count: types.count)
         for index in types.indices where types[index].kind != .extension {
-            if byName[fullNames[index]] == nil { byName[fullNames[index]] = groups.count }
             groupOfType[index] = groups.count
             groups.append([index])
         }
+        // An extension joins the first group of its name. Most files declare a type or two: a
+        // dictionary of names (made, hashed, freed per file) cost more than comparing them.
+        let byName: [String: Int]? =
+            groups.count > Self.groupsFoundInOrder ? Self.firstGroups(groups, fullNames: fullNames) : nil
         for index in types.indices where types[index].kind == .extension && types[index].parent == nil {
-            if let group = byName[types[index].name] {
+            let name = types[index].name
+            let found = if let byName { byName[name] } else { groups.firstIndex { fullNames[$0[0]] == name } }
+            if let group = found {
                 groups[group].append(index)
                 groupOfType[index] = group
             }
@@ -80,6 +83,19 @@ struct FileSummaryReader {
                     name: type.name, isClass: type.kind == .class, inheritance: inheritanceOfGroup[group])
                 : nil
         }
+    }
+
+    /// Up to how many groups an extension's group is found by comparing names in order.
+    private static let groupsFoundInOrder = 8
+
+    /// The first group of each full name.
+    private static func firstGroups(_ groups: [[Int]], fullNames: [String]) -> [String: Int] {
+        var byName: [String: Int] = [:]
+        byName.reserveCapacity(groups.count)
+        for group in groups.indices where byName[fullNames[groups[group][0]]] == nil {
+            byName[fullNames[groups[group][0]]] = group
+        }
+        return byName
     }
 
     // MARK: Types
