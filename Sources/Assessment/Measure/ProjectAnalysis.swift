@@ -32,14 +32,18 @@ struct ProjectAnalysis {
         self.files = files
     }
 
-    mutating func run() {
+    /// Runs the pass. `alongside`: work of the caller's (the report's JSON files section) done
+    /// on the core that reads the names, after them, and returned.
+    @discardableResult
+    mutating func run(alongside: (() -> [UInt8])? = nil) -> [UInt8]? {
         // Two independent halves, on two cores where there are: the units (module folders,
         // detected modules, each unit's files and the types it declares), and the names every
-        // unit's measures need (protocols, classes, what the tests use).
+        // unit's measures need (protocols, classes, what the tests use), then `alongside` (the
+        // shorter half: given a core of its own, it took time from the units on two cores).
         let halves: [Half] = Parallel.map(2, minimum: 1) { range in
-            range.map { $0 == 0 ? .units(Self.units(of: files)) : .names(Names(files)) }
+            range.map { $0 == 0 ? .units(Self.units(of: files)) : .names(Names(files), alongside?()) }
         }
-        guard case .units(let built) = halves[0], case .names(let names) = halves[1] else {
+        guard case .units(let built) = halves[0], case .names(let names, let alongsideResult) = halves[1] else {
             preconditionFailure("Parallel.map returns the halves in order")
         }
         var unitOfName: [String: Int] = [:]
@@ -108,6 +112,7 @@ struct ProjectAnalysis {
         }
         typeReports.sort { ($1.lines, $0.file, $0.line) < ($0.lines, $1.file, $1.line) }
         totals.largestTypeLines = typeReports.prefix(MetricThresholds.largestTypesScored).map(\.lines)
+        return alongsideResult
     }
 
     /// A unit is tested when one test file names one of its top-level types and uses, in a
@@ -134,10 +139,10 @@ struct ProjectAnalysis {
         return false
     }
 
-    /// One of ``run()``'s two halves.
+    /// One of ``run(alongside:)``'s two halves.
     private enum Half {
         case units([Unit])
-        case names(Names)
+        case names(Names, [UInt8]?)
     }
 
     /// The type names the measures look up.

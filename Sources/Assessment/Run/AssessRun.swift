@@ -1,5 +1,3 @@
-import WorkSharing
-
 /// `viper-gen assess` as one call: reads the tree, assesses it, compares it with a baseline
 /// and the minimum index, and returns what it found; printing is the caller's.
 package struct AssessRun {
@@ -41,30 +39,15 @@ package struct AssessRun {
     }
 
     /// The report, and the JSON files section when asked for: that section needs only the
-    /// summaries (in path order, as the report lists its files), so it is encoded on another
-    /// core while the project pass runs.
+    /// summaries (in path order, as the report lists its files), so it is encoded by the
+    /// project pass on its shorter half's core (see ``ProjectAnalysis/run(alongside:)``; on a
+    /// third thread of its own it took time from the longer half on two cores).
     private func assess(_ contents: SourceTree.Contents, churn: [String: Int]?) -> (AssessmentReport, [UInt8]?) {
         let (summaries, generated, root) = (contents.files, contents.generated, request.root)
-        guard request.encodesFilesSection else {
-            return (Assessor.assess(summaries: summaries, generated: generated, root: root, churn: churn), nil)
-        }
-        let parts: [Part] = Parallel.map(2, minimum: 1) { range in
-            range.map { index in
-                index == 0
-                    ? .report(Assessor.assess(summaries: summaries, generated: generated, root: root, churn: churn))
-                    : .filesSection(ReportJSONEncoder.filesSection(summaries.map(FileReport.init)))
-            }
-        }
-        guard case .report(let report) = parts[0], case .filesSection(let section) = parts[1] else {
-            preconditionFailure("Parallel.map returns its parts in order")
-        }
-        return (report, section)
-    }
-
-    /// A report, or the JSON text of its files, worked out on separate cores.
-    private enum Part {
-        case report(AssessmentReport)
-        case filesSection([UInt8])
+        let filesSection: (() -> [UInt8])? =
+            request.encodesFilesSection ? { ReportJSONEncoder.filesSection(summaries.map(FileReport.init)) } : nil
+        return Assessor.assess(
+            summaries: summaries, generated: generated, root: root, churn: churn, alongside: filesSection)
     }
 
     /// The report of the Swift code under `root`, with the default limits and no churn.

@@ -30,13 +30,22 @@ package enum Assessor {
         summaries: [FileSummary], generated: [String] = [], root: String,
         churn: [String: Int]? = nil
     ) -> AssessmentReport {
+        assess(summaries: summaries, generated: generated, root: root, churn: churn, alongside: nil).report
+    }
+
+    /// ``assess(summaries:generated:root:churn:)``, running `alongside` on a core of the project
+    /// pass (see ``ProjectAnalysis/run(alongside:)``) and returning what it made.
+    static func assess(
+        summaries: [FileSummary], generated: [String], root: String, churn: [String: Int]?,
+        alongside: (() -> [UInt8])?
+    ) -> (report: AssessmentReport, alongside: [UInt8]?) {
         var files = summaries
         // Callers usually pass them in path order already; checking is cheaper than sorting copies.
         if !files.indices.dropFirst().allSatisfy({ files[$0 - 1].path <= files[$0].path }) {
             files.sort { $0.path < $1.path }
         }
         var analysis = ProjectAnalysis(files: files)
-        analysis.run()
+        let alongsideResult = analysis.run(alongside: alongside)
         let scores = Scoring.scores(analysis.totals)
         let value = { (metric: Metric) in scores.first { $0.metric == metric }!.score }
         let (coupling, cohesion, complexity, testability) = (
@@ -69,6 +78,6 @@ package enum Assessor {
         report.smellEvidence = SmellEvidence.of(
             smellMetrics, totals: analysis.totals, types: types, concrete: analysis.concreteHolders,
             untested: analysis.untestedUnits)
-        return report
+        return (report, alongsideResult)
     }
 }
