@@ -266,13 +266,17 @@ extension FileSummaryReader {
     /// imports UIKit (or SwiftUI, for interactors).
     private func importFindings() -> [FileSummary.Finding] {
         guard !source.imports.isEmpty else { return [] }
-        // By role ordinal: the first concrete top-level type of each role.
-        var firstOfRole = [String?](filled: nil, count: Self.roleCount)
-        for (members, match) in zip(groups, roles) {
-            let type = source.types[members[0]]
-            guard type.parent == nil, type.kind != .protocol, let role = match?.role, firstOfRole[role.ordinal] == nil
-            else { continue }
-            firstOfRole[role.ordinal] = type.name
+        // The first concrete top-level type of a role, looked for when a rule asks (a file has a
+        // group or two: a table of every role, made per file, and the copies of each group's
+        // declaration cost more).
+        func firstOfRole(_ role: Role) -> String? {
+            for group in groups.indices where roles[group]?.role == role {
+                let index = groups[group][0]
+                if source.types[index].parent == nil, source.types[index].kind != .protocol {
+                    return source.types[index].name
+                }
+            }
+            return nil
         }
         var result: [FileSummary.Finding] = []
         for use in source.imports {
@@ -283,14 +287,13 @@ extension FileSummaryReader {
                 default: []
                 }
             for (role, rule) in rules {
-                guard let name = firstOfRole[role.ordinal] else { continue }
+                guard let name = firstOfRole(role) else { continue }
                 result.append(finding(rule, line: use.line, "\(name) (\(Self.roleName(role))) imports \(use.module)"))
             }
         }
         return result
     }
 
-    static let roleCount = Role.allCases.count
     static let uiKitImportRules: [(Role, ViolationRule)] = [
         (.presenter, .presenterImportsUIKit), (.interactor, .interactorImportsUIKit),
         (.viewModel, .viewModelImportsUIKit)

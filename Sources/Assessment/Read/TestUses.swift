@@ -94,6 +94,8 @@ package struct TestUses: Sendable, Hashable {
             named[reference.nameID] = true
         }
         var uses = TestUses()
+        // Room made once, exactly (the array grew a few times a file).
+        uses.members.reserveCapacity(used.reduce(0) { $1 ? $0 + 1 : $0 })
         for (id, name) in source.names.names.enumerated() {
             if named[id] && TypeNameSpelling.looksLikeType(name) { uses.typeNames.append(name) }
             if used[id] { uses.members.append(name) }
