@@ -11,7 +11,9 @@
 #
 # The sources are compiled with the entry file into one module by swiftc (not SwiftPM: the kit
 # needs a build plugin), from a snapshot copied to fuzz/out/TARGET/src so that files being edited
-# meanwhile cannot break the build. An unchanged snapshot is not rebuilt.
+# meanwhile cannot break the build. An unchanged snapshot is not rebuilt. `spec` and `signature`
+# fuzz the same sources: one binary holds both (fuzz/targets/KitEntry.swift), built in
+# fuzz/out/spec and linked as fuzz/out/signature/fuzzer, whose folder selects the target.
 set -euo pipefail
 
 usage() { echo "usage: fuzz/run.sh mustache|spec|signature|merge|pbxproj|swiftsource SECONDS [libFuzzer args...]" >&2; exit 2; }
@@ -50,48 +52,57 @@ main() {
             max_len=4096
             sources=$(ls Sources/TextMerge/*.swift | LC_ALL=C sort; echo fuzz/targets/Invariant.swift fuzz/targets/merge/Entry.swift) ;;
         spec|signature)
+            # One binary for both (fuzz/targets/KitEntry.swift): the same sources, so one build.
             max_len=$([[ $target == spec ]] && echo 8192 || echo 4096)
-            sources=$(kit_sources; echo fuzz/targets/Invariant.swift fuzz/targets/SignatureChecks.swift "fuzz/targets/$target/Entry.swift") ;;
+            built_as=spec
+            sources=$(kit_sources; echo fuzz/targets/Invariant.swift fuzz/targets/SignatureChecks.swift \
+                fuzz/targets/spec/SpecEntry.swift fuzz/targets/signature/SignatureEntry.swift fuzz/targets/KitEntry.swift) ;;
         *) usage ;;
     esac
 
     out=fuzz/out/$target
     binary=$out/fuzzer
     mkdir -p "$out/corpus" "$out/artifacts"
+    # The build's own folder (its snapshot, stamp and binary): the target's, or the one it shares.
+    build=fuzz/out/${built_as:-$target}
+    built=$build/fuzzer
+    mkdir -p "$build"
 
     # Snapshot the sources, then build unless the snapshot is what the binary was built from.
-    rm -rf "$out/src.new"
-    mkdir -p "$out/src.new"
+    rm -rf "$build/src.new"
+    mkdir -p "$build/src.new"
     # TextSupport (the shared escaper and suggestions) and WorkSharing (the lock the template
     # engine's name table takes) are compiled into the same module, so their imports are
     # dropped from the copies.
     for file in $sources; do
-        mkdir -p "$out/src.new/$(dirname "$file")"
-        sed -E '/^import (TextSupport|WorkSharing)$/d' "$file" > "$out/src.new/$file"
+        mkdir -p "$build/src.new/$(dirname "$file")"
+        sed -E '/^import (TextSupport|WorkSharing)$/d' "$file" > "$build/src.new/$file"
     done
     # -package-name: the kit's declarations have `package` access, which swiftc only grants
     # within a named package (SwiftPM names it; here the one module is its own package).
     flags=(-swift-version 6 -parse-as-library -sanitize=fuzzer,address -O -g -use-ld=lld
-           -module-name "Fuzz_$target" -package-name viper_gen)
-    stamp=$( (cd "$out/src.new" && find . -type f | LC_ALL=C sort | xargs cat; echo "${flags[*]}"; swiftc --version 2>&1) | cksum)
-    if [[ -x $binary && -f $out/stamp && $(cat "$out/stamp") == "$stamp" ]]; then
-        rm -rf "$out/src.new"
-        echo "fuzz: $target is up to date ($binary)"
+           -module-name "Fuzz_${built_as:-$target}" -package-name viper_gen)
+    stamp=$( (cd "$build/src.new" && find . -type f | LC_ALL=C sort | xargs cat; echo "${flags[*]}"; swiftc --version 2>&1) | cksum)
+    if [[ -x $built && -f $build/stamp && $(cat "$build/stamp") == "$stamp" ]]; then
+        rm -rf "$build/src.new"
+        echo "fuzz: $target is up to date ($built)"
     else
-        rm -rf "$out/src"
-        mv "$out/src.new" "$out/src"
+        rm -rf "$build/src"
+        mv "$build/src.new" "$build/src"
         echo "fuzz: building $target ..."
         start=$SECONDS
-        (cd "$out/src" && swiftc "${flags[@]}" $sources -o "$root/$binary.tmp" 2>&1 \
+        (cd "$build/src" && swiftc "${flags[@]}" $sources -o "$root/$built.tmp" 2>&1 \
             | grep -v "warning: Cannot export local symbol" || true)
-        [[ -x $binary.tmp ]] || {
+        [[ -x $built.tmp ]] || {
             echo "fuzz: building $target failed (the ViperGenSpec target must build alone: swift build --target ViperGenSpec)" >&2
             exit 1
         }
-        mv "$binary.tmp" "$binary"
-        echo "$stamp" > "$out/stamp"
-        echo "fuzz: built $binary in $((SECONDS - start)) s"
+        mv "$built.tmp" "$built"
+        echo "$stamp" > "$build/stamp"
+        echo "fuzz: built $built in $((SECONDS - start)) s"
     fi
+    # A target that shares a build runs it from its own folder, which names the target.
+    [[ $built == "$binary" ]] || ln -f "$built" "$binary"
     [[ $seconds -gt 0 ]] || exit 0
 
     # Swift's own crash handler would hang or race with libFuzzer's; ASan reports instead.

@@ -63,6 +63,16 @@ struct ScratchPackage {
             // initializer cannot be overridden by a main-actor-isolated one.
             let generated: [SwiftSetting] = tests + (xcode26 ? [.unsafeFlags(["-default-isolation", "MainActor"])] : [])
             let standIn: [SwiftSetting] = [.swiftLanguageMode(mode)]
+            // `VIPER_GEN_COMPILE_ONLY=1` (the Swift 5 build, whole module at a time): the test
+            // targets are plain targets, compiled like the rest but not linked into a test runner,
+            // so the build needs no XCTest discovery (on Linux it reads the index store, which a
+            // whole-module build does not write).
+            let compileOnly = ProcessInfo.processInfo.environment["VIPER_GEN_COMPILE_ONLY"] == "1"
+            func generatedTests(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+                compileOnly
+                    ? .target(name: name, dependencies: dependencies, path: "Tests/" + name, swiftSettings: tests)
+                    : .testTarget(name: name, dependencies: dependencies, swiftSettings: tests)
+            }
 
             let package = Package(
                 name: "GeneratedCodeHarness",
@@ -77,7 +87,7 @@ struct ScratchPackage {
             manifest +=
                 "        .target(name: \"\(target.name)\", dependencies: [\"UIKit\", \"SwiftUI\", \"Combine\"], swiftSettings: generated),\n"
             manifest +=
-                "        .testTarget(name: \"\(target.name)Tests\", dependencies: [\"\(target.name)\", \"UIKit\", \"SwiftUI\", \"Combine\", \"_Testing_UIKit\"], swiftSettings: tests),\n"
+                "        generatedTests(\"\(target.name)Tests\", [\"\(target.name)\", \"UIKit\", \"SwiftUI\", \"Combine\", \"_Testing_UIKit\"]),\n"
         }
         manifest += "    ]\n)\n"
         try Data(manifest.utf8).write(to: root.appendingPathComponent("Package.swift"))
@@ -94,12 +104,17 @@ struct ScratchPackage {
     /// With `mainActorIsolation`, the generated targets build with Xcode 26's new-project
     /// settings (`-default-isolation MainActor` and the approachable-concurrency upcoming
     /// features), through `VIPER_GEN_ISOLATION`.
-    func swift(_ arguments: [String], mode: Int, mainActorIsolation: Bool = false) async throws -> CLIResult {
+    /// With `compileOnly`, the test targets are plain targets (`VIPER_GEN_COMPILE_ONLY`): built,
+    /// not linked into a test runner.
+    func swift(
+        _ arguments: [String], mode: Int, mainActorIsolation: Bool = false, compileOnly: Bool = false
+    ) async throws -> CLIResult {
         let command = Array(arguments.prefix(1)) + Self.buildOptions + arguments.dropFirst()
         return try await Self.run(
             Self.swiftExecutable(), command, in: root,
             environment: [
-                "VIPER_GEN_SWIFT_MODE": String(mode), "VIPER_GEN_ISOLATION": mainActorIsolation ? "main-actor" : ""
+                "VIPER_GEN_SWIFT_MODE": String(mode), "VIPER_GEN_ISOLATION": mainActorIsolation ? "main-actor" : "",
+                "VIPER_GEN_COMPILE_ONLY": compileOnly ? "1" : ""
             ])
     }
 

@@ -5,7 +5,7 @@ import Testing
 
 /// Every input the `spec` and `signature` fuzz targets once failed on (`fuzz/regressions/spec`,
 /// `fuzz/regressions/signature`), and their seed corpora (`fuzz/corpus/…`), run through the same
-/// path as the targets (see `fuzz/targets/*/Entry.swift`): each must give a result or located
+/// path as the targets (see `fuzz/targets/spec/SpecEntry.swift`): each must give a result or located
 /// errors, never a crash or a hang, and keep the properties the targets check.
 @Suite struct FuzzRegressionTests {
     static let fuzz = URL(fileURLWithPath: #filePath)

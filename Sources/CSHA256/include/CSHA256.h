@@ -9,6 +9,9 @@
 /// compression function in ContentHash runs instead.
 int viper_gen_sha256_accelerated(void);
 
+/// SHA-256's 64 round constants (K0 to K63), for the compression functions here and in Swift.
+const uint32_t *viper_gen_sha256_round_constants(void);
+
 /// Compresses `blocks` 64-byte blocks at `data` into the SHA-256 state `state` (its eight
 /// words, H0 to H7), with the processor's SHA instructions. Call only when
 /// `viper_gen_sha256_accelerated()` returned 1.

@@ -11,7 +11,8 @@
 // method's `declaration` parses back to an equal signature (documented) and its
 // `requirementDeclaration` to the same without defaults; a field's `declaration` parses back to
 // the field; stems are distinct identifiers; every name suggestion passes its own check.
-// Sources are compiled into this module (see fuzz/run.sh), so there is no `import`.
+// Sources are compiled into this module (see fuzz/run.sh), so there is no `import`; the binary
+// also holds the `spec` target, built once for both (KitEntry.swift).
 
 private func parseEntry(_ entry: String) -> MethodSignature? {
     exercise(name: entry)
@@ -29,8 +30,8 @@ private func parseEntry(_ entry: String) -> MethodSignature? {
     }
 }
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+/// One input of the `signature` target (KitEntry.swift calls it).
+func fuzzSignature(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let whole = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     let method = parseEntry(whole)
     let lines = whole.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)

@@ -12,7 +12,8 @@
 // column ≥ 1 within its line, the file name and a message; a thrown `SpecErrors` holds at least
 // one error, a returned spec only warnings; a decoded spec's module, entity and service names
 // pass `Identifier`'s checks.
-// Sources are compiled into this module (see fuzz/run.sh), so there is no `import` of the kit.
+// Sources are compiled into this module (see fuzz/run.sh), so there is no `import` of the kit; the
+// binary also holds the `signature` target, built once for both (KitEntry.swift).
 import Foundation
 
 private let patterns: [Pattern?] = [nil, .viper, .mvp, .mvvm, .mvc]
@@ -79,8 +80,8 @@ let builtInTypes: GeneratedTypeNames = {
     return GeneratedTypeNames(declarations: declarations)
 }()
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+/// One input of the `spec` target (KitEntry.swift calls it).
+func fuzzSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = UnsafeBufferPointer(start: data, count: size)
     let lines = lineLengths(bytes)
     let overrides = GenerationOptions(
