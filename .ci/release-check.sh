@@ -5,10 +5,6 @@
 #   .ci/release-check.sh          then runs the end-to-end tests (ViperGenCLITests) against it;
 #   .ci/release-check.sh FOLDER   leaves the copied binary as FOLDER/viper-gen and runs no tests:
 #                                 the caller runs them against it (.ci/run runs the whole suite so).
-#
-# RELEASE_SCRATCH names SwiftPM's scratch folder for the release build (default .build): SwiftPM
-# locks its scratch folder, so .ci/run gives the release build its own to run it beside the debug
-# build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,9 +15,8 @@ keep=${1:-}
 static=()
 [ "$(uname -s)" = Linux ] && static=(--static-swift-stdlib -Xswiftc -static-executable)
 # A build killed by a signal (the toolchain crashing) is run once more (.ci/retry-build.sh).
-scratch_path=(--scratch-path "${RELEASE_SCRATCH:-.build}")
-bash .ci/retry-build.sh swift build -c release "${scratch_path[@]}" "${static[@]}" --product viper-gen
-binary="$(swift build -c release "${scratch_path[@]}" "${static[@]}" --show-bin-path)/viper-gen"
+bash .ci/retry-build.sh swift build -c release "${static[@]}" --product viper-gen
+binary="$(swift build -c release "${static[@]}" --show-bin-path)/viper-gen"
 if [ -n "$keep" ]; then
     mkdir -p "$keep"
     scratch="$(cd "$keep" && pwd)"

@@ -4,8 +4,9 @@
 # Made for two cores: builds the kit binary (spec and signature, one optimized, sanitized build of
 # the spec module: ~140 s on a slow machine) beside the four small targets one after another
 # (~145 s together), then fuzzes mustache and spec side by side, then signature and merge, then
-# pbxproj and swiftsource (.ci/run gives 30 s per target: about 4 minutes in all; with spec and
-# signature built separately and the small targets built inside their fuzzing pairs it was 337 s).
+# pbxproj and swiftsource (.ci/run gives 20 s per target: about 4 minutes in all; at 30 s per
+# target it took 270 s, and 337 s with spec and signature built separately and the small targets
+# built inside their fuzzing pairs).
 # Each run first replays the target's seed corpus and fuzz/regressions, then searches for new
 # inputs for the rest of its time. Exits non-zero when a build fails
 # or any target finds a crash, timeout, leak or out-of-memory (the log and the reproducer's path

@@ -4,7 +4,8 @@ import Testing
 
 /// Generated code compiles and its generated tests pass, for every combination the tool offers
 /// and for rich specs in every layout, in Swift 6 (warnings as errors) and Swift 5 language
-/// modes, against the stand-ins of UIKit, SwiftUI and Combine in Tests/Fixtures/StandIns.
+/// modes (tests run in Swift 6 mode), against the stand-ins of UIKit, SwiftUI and Combine in
+/// Tests/Fixtures/StandIns.
 ///
 /// One scratch package holds every module, so each language mode is one build. The
 /// combinations share one target pair (`GCombinations`, each module in its own folder): their
@@ -52,9 +53,9 @@ import Testing
                 }
             }
             package.targets.append(.init(name: target))
-            // Every spec in Tests/Fixtures/Specs as its own target (the rich spec three times:
-            // XCTest by module, Swift Testing by type, XCTest by domain); flags override the
-            // spec's defaults, as for a user.
+            // Every spec in Tests/Fixtures/Specs as its own target (the rich spec twice: XCTest
+            // by module, Swift Testing by type; by domain it writes the same files as by module,
+            // `layoutTwin`); flags override the spec's defaults, as for a user.
             for (target, spec, extra) in specTargets() {
                 // A copy in the scratch package: viper-gen writes its lock beside the spec.
                 let copy = root.appendingPathComponent("\(target).json")
@@ -79,11 +80,37 @@ import Testing
                 try copyHarnessTests(of: target)
                 package.targets.append(.init(name: target))
             }
+            try generateLayoutTwin()
             try markMainActorXCTestsAsync(in: root.appendingPathComponent("Tests"))
+            try markMainActorXCTestsAsync(in: root.appendingPathComponent(layoutTwin.folder))
             try package.writeManifest()
             return .success(package)
         } catch {
             return .failure(HarnessError("preparing the scratch package failed: \(error)"))
+        }
+    }
+
+    /// The rich spec in the domain layout (XCTest): generated beside the package, not built.
+    /// It writes the module layout's files (`RichXC`) in other folders, byte for byte, which
+    /// `theDomainLayoutWritesTheModuleLayoutsFiles` checks; compiled, it added a twentieth of each
+    /// build and checked nothing the module layout's build does not.
+    static let layoutTwin = (folder: "LayoutTwins", target: "RichDomain", twinOf: "RichXC")
+
+    private static func generateLayoutTwin() throws {
+        let spec = ScratchPackage.repository.appendingPathComponent("Tests/Fixtures/Specs/rich.json")
+        let copy = root.appendingPathComponent("\(layoutTwin.target).json")
+        try FileManager.default.copyItem(at: spec, to: copy)
+        let folder = layoutTwin.folder
+        let run = try CLIRunner.run(
+            [
+                "generate", "--spec", copy.path, "--output", "\(folder)/Sources/\(layoutTwin.target)",
+                "--tests-output", "\(folder)/Tests/\(layoutTwin.target)Tests",
+                // The module layout's import, so that the files can be equal.
+                "--testable-import", layoutTwin.twinOf, "--tests", "xctest", "--layout", "domain"
+            ],
+            in: root)
+        guard run.status == 0 else {
+            throw HarnessError("generating the rich spec in the domain layout failed (\(run.status)):\n\(run.stderr)")
         }
     }
 
@@ -129,9 +156,9 @@ import Testing
             let name = file.dropLast(5).split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
                 .joined()
             if file == "rich.json" {
+                // The domain layout (XCTest) writes RichXC's files in other folders: `layoutTwin`.
                 result.append(("RichXC", url, ["--tests", "xctest", "--layout", "module"]))
                 result.append(("RichST", url, ["--tests", "swift-testing", "--layout", "type"]))
-                result.append(("RichDomain", url, ["--tests", "xctest", "--layout", "domain"]))
             } else {
                 result.append(("Spec" + name, url, []))
             }
@@ -164,6 +191,40 @@ import Testing
                     "\(combination): no Swift file in \(folder)/\(combination.moduleName)")
             }
         }
+    }
+
+    /// The rich spec's domain layout writes what its module layout writes (the same texts, in
+    /// other folders), so the build of `RichXC` covers it; when they differ, build it again as
+    /// a target of its own (`specTargets`).
+    @Test func theDomainLayoutWritesTheModuleLayoutsFiles() async throws {
+        let package = try await Self.prepared.get()
+        let twin = Self.layoutTwin
+        for (original, copy) in [
+            ("Sources/\(twin.twinOf)", "\(twin.folder)/Sources/\(twin.target)"),
+            ("Tests/\(twin.twinOf)Tests", "\(twin.folder)/Tests/\(twin.target)Tests")
+        ] {
+            let originals = try Self.swiftFileTexts(under: package.root.appendingPathComponent(original))
+            let copies = try Self.swiftFileTexts(under: package.root.appendingPathComponent(copy))
+            #expect(originals.count > 15, "too few files in \(original): \(originals.count)")
+            let same = originals.sorted() == copies.sorted()
+            let unmatched = Set(copies).subtracting(originals).count
+            #expect(
+                same,
+                "\(copy) (the domain layout) differs from \(original) (\(copies.count) files against \(originals.count), \(unmatched) without an equal): build it as a target again (specTargets)"
+            )
+        }
+    }
+
+    /// The texts of the Swift files viper-gen wrote under a folder, at any depth (not the
+    /// harness's LinuxNetworking.swift).
+    static func swiftFileTexts(under folder: URL) throws -> [String] {
+        guard let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        var texts: [String] = []
+        for case let file as URL in files
+        where file.pathExtension == "swift" && file.lastPathComponent != "LinuxNetworking.swift" {
+            texts.append(try String(contentsOf: file, encoding: .utf8))
+        }
+        return texts
     }
 
     /// The corpus specs are what Tests/Fixtures/SignatureCorpus/make-specs.py makes of
