@@ -69,35 +69,37 @@ main() {
     mkdir -p "$build"
 
     # Snapshot the sources, then build unless the snapshot is what the binary was built from.
-    rm -rf "$build/src.new"
-    mkdir -p "$build/src.new"
+    # The snapshot's folder is this run's own: `spec` and `signature` may start side by side.
+    snapshot=$build/src.new.$$
+    rm -rf "$snapshot"
+    mkdir -p "$snapshot"
     # TextSupport (the shared escaper and suggestions) and WorkSharing (the lock the template
     # engine's name table takes) are compiled into the same module, so their imports are
     # dropped from the copies.
     for file in $sources; do
-        mkdir -p "$build/src.new/$(dirname "$file")"
-        sed -E '/^import (TextSupport|WorkSharing)$/d' "$file" > "$build/src.new/$file"
+        mkdir -p "$snapshot/$(dirname "$file")"
+        sed -E '/^import (TextSupport|WorkSharing)$/d' "$file" > "$snapshot/$file"
     done
     # -package-name: the kit's declarations have `package` access, which swiftc only grants
     # within a named package (SwiftPM names it; here the one module is its own package).
     flags=(-swift-version 6 -parse-as-library -sanitize=fuzzer,address -O -g -use-ld=lld
            -module-name "Fuzz_${built_as:-$target}" -package-name viper_gen)
-    stamp=$( (cd "$build/src.new" && find . -type f | LC_ALL=C sort | xargs cat; echo "${flags[*]}"; swiftc --version 2>&1) | cksum)
+    stamp=$( (cd "$snapshot" && find . -type f | LC_ALL=C sort | xargs cat; echo "${flags[*]}"; swiftc --version 2>&1) | cksum)
     if [[ -x $built && -f $build/stamp && $(cat "$build/stamp") == "$stamp" ]]; then
-        rm -rf "$build/src.new"
+        rm -rf "$snapshot"
         echo "fuzz: $target is up to date ($built)"
     else
         rm -rf "$build/src"
-        mv "$build/src.new" "$build/src"
+        mv "$snapshot" "$build/src"
         echo "fuzz: building $target ..."
         start=$SECONDS
-        (cd "$build/src" && swiftc "${flags[@]}" $sources -o "$root/$built.tmp" 2>&1 \
+        (cd "$build/src" && swiftc "${flags[@]}" $sources -o "$root/$built.tmp.$$" 2>&1 \
             | grep -v "warning: Cannot export local symbol" || true)
-        [[ -x $built.tmp ]] || {
+        [[ -x $built.tmp.$$ ]] || {
             echo "fuzz: building $target failed (the ViperGenSpec target must build alone: swift build --target ViperGenSpec)" >&2
             exit 1
         }
-        mv "$built.tmp" "$built"
+        mv "$built.tmp.$$" "$built"
         echo "$stamp" > "$build/stamp"
         echo "fuzz: built $built in $((SECONDS - start)) s"
     fi
