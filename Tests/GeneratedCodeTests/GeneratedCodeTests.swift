@@ -92,7 +92,7 @@ import Testing
 
     /// The rich spec in the domain layout (XCTest): generated beside the package, not built.
     /// It writes the module layout's files (`RichXC`) in other folders, byte for byte, which
-    /// `theDomainLayoutWritesTheModuleLayoutsFiles` checks; compiled, it added a twentieth of each
+    /// `theDomainLayoutWritesTheModuleLayoutsFiles` checks; compiled, it added a thirtieth of each
     /// build and checked nothing the module layout's build does not.
     static let layoutTwin = (folder: "LayoutTwins", target: "RichDomain", twinOf: "RichXC")
 
