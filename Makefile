@@ -15,17 +15,15 @@ BINDIR = $(DESTDIR)$(PREFIX)/bin
 MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
 MANPAGE ?= .build/viper-gen.1
 
-# On Linux the binary links the Swift runtime and the C library statically: it runs on a
-# machine without a Swift toolchain and starts in about a millisecond (docs/benchmarks.md).
-ifeq ($(shell uname -s),Linux)
-STATIC_FLAGS = --static-swift-stdlib -Xswiftc -static-executable
-endif
-BUILD_FLAGS = -c release $(STATIC_FLAGS) --product viper-gen
+# The release build is Tools/release-build.sh, as CI and the bench build it: on Linux the binary
+# links the Swift runtime and the C library statically, so it runs on a machine without a Swift
+# toolchain and starts in about a millisecond (docs/benchmarks.md).
+RELEASE_BUILD = SWIFT="$(SWIFT)" bash Tools/release-build.sh
 
 # The binary to install: BIN when given, else the release build (built first).
 ifeq ($(strip $(BIN)),)
 BINARY_DEPENDENCY = build
-BINARY = $$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/viper-gen
+BINARY = $$($(RELEASE_BUILD) --show-bin-path)/viper-gen
 else
 BINARY_DEPENDENCY =
 BINARY = $(BIN)
@@ -34,7 +32,7 @@ endif
 .PHONY: build install uninstall man
 
 build:
-	$(SWIFT) build $(BUILD_FLAGS)
+	$(RELEASE_BUILD) --product viper-gen
 
 man: $(BINARY_DEPENDENCY)
 	@mkdir -p "$(dir $(MANPAGE))"

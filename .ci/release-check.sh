@@ -10,13 +10,10 @@ cd "$(dirname "$0")/.."
 
 keep=${1:-}
 
-# On Linux the binary is linked fully statically (the Swift runtime and the C library): it needs
-# no toolchain beside it and starts in about a millisecond (docs/benchmarks.md).
-static=()
-[ "$(uname -s)" = Linux ] && static=(--static-swift-stdlib -Xswiftc -static-executable)
-# A build killed by a signal (the toolchain crashing) is run once more (.ci/retry-build.sh).
-bash .ci/retry-build.sh swift build -c release "${static[@]}" --product viper-gen
-binary="$(swift build -c release "${static[@]}" --show-bin-path)/viper-gen"
+# Built as users install it (Tools/release-build.sh: on Linux fully static). A build killed by a
+# signal (the toolchain crashing) is run once more (.ci/retry-build.sh).
+bash .ci/retry-build.sh bash Tools/release-build.sh --product viper-gen
+binary="$(bash Tools/release-build.sh --show-bin-path)/viper-gen"
 if [ -n "$keep" ]; then
     mkdir -p "$keep"
     scratch="$(cd "$keep" && pwd)"

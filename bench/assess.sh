@@ -157,10 +157,8 @@ if [ "${BASH_SOURCE[0]}" = "$0" ]; then
     ROOT=$(cd "$(dirname "$0")/.." && pwd)
     RUNS=${RUNS:-11}
     cd "$ROOT"
-    STATIC=()
-    [ "$(uname -s)" = Linux ] && STATIC=(--static-swift-stdlib -Xswiftc -static-executable)
-    [ -n "${BIN:-}" ] || { swift build -c release "${STATIC[@]}" --product viper-gen >&2
-        BIN="$(swift build -c release "${STATIC[@]}" --show-bin-path)/viper-gen"; }
+    [ -n "${BIN:-}" ] || { bash Tools/release-build.sh --product viper-gen >&2
+        BIN="$(bash Tools/release-build.sh --show-bin-path)/viper-gen"; }
     WORK=$(mktemp -d "$([ -d /dev/shm ] && echo /dev/shm || echo "${TMPDIR:-/tmp}")/viper-gen-assess.XXXXXX")
     trap 'rm -rf "$WORK"' EXIT
     if [ -n "${EPOCHREALTIME:-}" ]; then

@@ -19,12 +19,10 @@ ROOT=$(cd "$(dirname "$0")/.." && pwd)
 RUNS=${RUNS:-11}
 PEER=${PEER:-$ROOT/../shared/peers/viper_generator.sh}
 cd "$ROOT"
-# The binary as README installs it: on Linux linked fully statically.
-STATIC=()
-[ "$(uname -s)" = Linux ] && STATIC=(--static-swift-stdlib -Xswiftc -static-executable)
-swift build -c release "${STATIC[@]}" --product viper-gen >&2
-swift build -c release "${STATIC[@]}" --product viper-gen-bench >&2
-BIN_DIR=$(swift build -c release "${STATIC[@]}" --show-bin-path)
+# The binary as README installs it (Tools/release-build.sh: on Linux fully static).
+bash Tools/release-build.sh --product viper-gen >&2
+bash Tools/release-build.sh --product viper-gen-bench >&2
+BIN_DIR=$(bash Tools/release-build.sh --show-bin-path)
 BIN="$BIN_DIR/viper-gen"
 # Work in memory when /dev/shm exists: the figures then measure viper-gen, not a disk's
 # journal or discard behaviour (both tools are timed in the same place).

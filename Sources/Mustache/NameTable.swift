@@ -17,6 +17,8 @@ public final class NameTable: @unchecked Sendable {
 
     public init(capacity: Int = 1 << 16) {
         self.capacity = capacity
+        // The built-in templates use about 500 names: room for them without growing.
+        names.reserveCapacity(min(capacity, 1024))
         self.serial = Self.serials.next()
     }
 

@@ -20,6 +20,11 @@ struct Parser {
     private enum Item {
         case text(Int, Int)
         case node(Node)
+
+        var isText: Bool {
+            if case .text = self { return true }
+            return false
+        }
     }
 
     private enum FrameKind {
@@ -340,32 +345,36 @@ struct Parser {
         }
     }
 
-    /// Builds nodes from items, merging adjacent text.
+    /// Builds nodes from items, merging adjacent text: a run of text items becomes one text
+    /// node, made from the source directly when the run is one item (most are), else from the
+    /// items' bytes gathered.
     private func finalize(_ items: [Item]) -> [Node] {
         var nodes: [Node] = []
         nodes.reserveCapacity(items.count)
-        var pending: [UInt8] = []
-        var pendingStart = 0
-        func flush() {
-            guard !pending.isEmpty else { return }
-            let startsLine = pendingStart == 0 || bytes[pendingStart - 1] == UInt8(ascii: "\n")
-            nodes.append(
-                .text(
-                    TextNode(
-                        text: String(decoding: pending, as: UTF8.self), startsLine: startsLine, offset: pendingStart)))
-            pending.removeAll(keepingCapacity: true)
-        }
-        for item in items {
-            switch item {
-            case .text(let start, let end):
-                if pending.isEmpty { pendingStart = start }
-                pending.append(contentsOf: bytes[start..<end])
-            case .node(let node):
-                flush()
-                nodes.append(node)
+        var gathered: [UInt8] = []
+        var index = 0
+        while index < items.count {
+            guard case .text(let start, let end) = items[index] else {
+                if case .node(let node) = items[index] { nodes.append(node) }
+                index += 1
+                continue
             }
+            index += 1
+            let text: String
+            if index < items.count, items[index].isText {
+                gathered.removeAll(keepingCapacity: true)
+                gathered.append(contentsOf: bytes[start..<end])
+                while index < items.count, case .text(let nextStart, let nextEnd) = items[index] {
+                    gathered.append(contentsOf: bytes[nextStart..<nextEnd])
+                    index += 1
+                }
+                text = string(gathered)
+            } else {
+                text = string(start..<end)
+            }
+            let startsLine = start == 0 || bytes[start - 1] == UInt8(ascii: "\n")
+            nodes.append(.text(TextNode(text: text, startsLine: startsLine, offset: start)))
         }
-        flush()
         return nodes
     }
 

@@ -102,11 +102,18 @@ package struct LocalFileSystem: FileSystem {
     /// The folder reached with its last component's case swapped is the same folder (same
     /// device and inode).
     package func isCaseInsensitive(_ path: String) -> Bool {
-        let parent = path.split(separator: "/").dropLast().joined(separator: "/")
-        guard let last = path.split(separator: "/").last else { return false }
+        let parts = path.split(separator: "/")
+        guard let last = parts.last else { return false }
+        // Built by appending, not `joined`: in a static binary the first call of the generic
+        // `Sequence.joined` looks up its witnesses at run time (2 % of `viper-gen Login`).
+        var parent = ""
+        for part in parts.dropLast() {
+            parent += "/"
+            parent += part
+        }
         let swapped = String(last.map { $0.isUppercase ? Character($0.lowercased()) : Character($0.uppercased()) })
         guard swapped != String(last), let original = identity(of: path) else { return false }
-        return identity(of: "/" + parent + (parent.isEmpty ? "" : "/") + swapped) == original
+        return identity(of: parent + "/" + swapped) == original
     }
 
     private static func kind(_ mode: mode_t) -> FileKind {

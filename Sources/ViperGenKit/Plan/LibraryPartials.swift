@@ -12,17 +12,12 @@ import WorkSharing
 /// `/etc/x`) find nothing. Names are worked out when first asked for, not up front: a planner
 /// is made in every run, most of which render a few templates.
 final class LibraryPartials: PartialResolver, @unchecked Sendable {
-    // @unchecked: `found` and `parsed` are reached only under `lock`.
+    // @unchecked: `found` is reached only under `lock`.
     private let files: [String: String]
     private let userFiles: Set<String>
     private let userRoot: String?
     /// Each name asked for: the template it finds (nil: none), or the error parsing it threw.
     private var found: [String: Result<Template?, MustacheError>] = [:]
-    /// Parsed templates by library path, for names that find the same file.
-    private var parsed: [String: Result<Template, MustacheError>] = [:]
-    /// The tag names of every template parsed here, shared and numbered (what lets a render
-    /// memo remember a module context's lookups across the module's files).
-    private let names = NameTable()
     private let lock = Lock()
 
     init(library: TemplateLibrary) {
@@ -59,18 +54,11 @@ final class LibraryPartials: PartialResolver, @unchecked Sendable {
         return files[partial] != nil ? partial : nil
     }
 
-    /// The template at `path` (a file the library holds), parsed once.
+    /// The template at `path` (a file the library holds), parsed once in the process
+    /// (`ParsedTemplates`).
     private func parse(_ path: String) -> Result<Template, MustacheError> {
-        if let done = parsed[path] { return done }
         let display =
             path.hasPrefix("builtin:") || !userFiles.contains(path) ? path : "\(userRoot ?? "templates")/\(path)"
-        let result: Result<Template, MustacheError>
-        do {
-            result = .success(try Template(source: files[path] ?? "", name: display, names: names))
-        } catch {
-            result = .failure(error)
-        }
-        parsed[path] = result
-        return result
+        return ParsedTemplates.shared.template(at: path, source: files[path] ?? "", display: display)
     }
 }

@@ -144,6 +144,44 @@ import Testing
         #expect(try partials.template(named: "../viper/x") == nil)
         #expect(try partials.template(named: "/etc/passwd") == nil)
     }
+
+    /// Templates are parsed once in the process (`ParsedTemplates`): another library with other
+    /// text at the same path gets its own text, never the first one's template.
+    @Test func parsedTemplatesAreReusedOnlyForTheSameText() throws {
+        let cache = ParsedTemplates()
+        let first = try cache.template(at: "viper/x.mustache", source: "one {{a}}", display: "viper/x.mustache").get()
+        let again = try cache.template(at: "viper/x.mustache", source: "one {{a}}", display: "viper/x.mustache").get()
+        #expect(cache.parseCount == 1)
+        #expect(try first.render(.object(["a": "!"])) == "one !")
+        #expect(try again.render(.object(["a": "!"])) == "one !")
+        let other = try cache.template(at: "viper/x.mustache", source: "two {{a}}", display: "viper/x.mustache").get()
+        #expect(try other.render(.object(["a": "!"])) == "two !")
+        #expect(cache.parseCount == 2)
+        // Under another display name (a user's folder) the same text is parsed for its messages.
+        let renamed = cache.template(at: "viper/x.mustache", source: "{{#a}}", display: "Custom/viper/x.mustache")
+        #expect(throws: MustacheError.self) { try renamed.get() }
+        #expect(throws: MustacheError.self) {
+            try cache.template(at: "viper/x.mustache", source: "{{#a}}", display: "Custom/viper/x.mustache").get()
+        }
+        let renamedError = try #require(renamed.failure)
+        #expect("\(renamedError)".hasPrefix("Custom/viper/x.mustache:1:1"))
+
+        let a = try Self.plan(
+            Self.library(["viper/template.json": Self.manifest, "viper/A.mustache": "first\n"]), [ModuleSpec(name: "M")]
+        )
+        let b = try Self.plan(
+            Self.library(["viper/template.json": Self.manifest, "viper/A.mustache": "second\n"]),
+            [ModuleSpec(name: "M")])
+        #expect(a.files.first?.contents == "first\n")
+        #expect(b.files.first?.contents == "second\n")
+    }
+}
+
+extension Result {
+    fileprivate var failure: Failure? {
+        if case .failure(let error) = self { return error }
+        return nil
+    }
 }
 
 /// What the context builder computes for templates.
