@@ -1,15 +1,14 @@
 /// The path arithmetic of the clash check, on `/`-separated text (no disk access).
 enum ClashPaths {
-    /// The last component of a path.
+    /// The last component of a path (found by its bytes: `String.lastIndex(of:)` walks it
+    /// `Character` by `Character`, a tenth of a run that adds a module to a large project).
     static func lastComponent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
+        ViperGenKit.lastComponent(path)
     }
 
     /// The folder holding `path` (`/` for a top-level path, `""` for a bare name).
     static func parent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+        parentPath(path)
     }
 
     /// `relative` below the absolute `folder`, normalized; `relative` as it is when absolute.
