@@ -517,18 +517,25 @@ struct Parser {
 
     /// A non-empty name without whitespace.
     private func simpleName(_ content: Range<Int>, at offset: Int) throws(MustacheError) -> String {
-        let range = trimmed(content)
-        guard !range.isEmpty else { throw error(.emptyTag, at: offset) }
-        let name = string(range)
-        if bytes[range].contains(where: isWhitespace) {
-            throw error(.invalidTagName(name), at: offset)
-        }
-        return name
+        string(try nameRange(content, at: offset))
     }
 
+    /// Where the name in `content` is: `content` trimmed, which must be non-empty and without
+    /// whitespace.
+    private func nameRange(_ content: Range<Int>, at offset: Int) throws(MustacheError) -> Range<Int> {
+        let range = trimmed(content)
+        guard !range.isEmpty else { throw error(.emptyTag, at: offset) }
+        if bytes[range].contains(where: isWhitespace) {
+            throw error(.invalidTagName(string(range)), at: offset)
+        }
+        return range
+    }
+
+    /// The name in `content`, from the name table when there is one (found by its bytes in place).
     private func variableName(_ content: Range<Int>, at offset: Int) throws(MustacheError) -> VariableName {
-        let raw = try simpleName(content, at: offset)
-        return names?.name(raw) ?? VariableName(raw)
+        let range = try nameRange(content, at: offset)
+        guard let names else { return VariableName(string(range)) }
+        return bytes.withUnsafeBufferPointer { names.name(utf8: UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     /// `name` or `*dotted.name` (spaces allowed after the asterisk, as in `{{> * name }}`).

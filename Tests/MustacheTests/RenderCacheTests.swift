@@ -149,4 +149,23 @@ struct RenderCacheTests {
             #expect(try template.render(stack: [frame], memo: memo) == template.render(stack: [frame]))
         }
     }
+
+    @Test("a name table keeps every name apart as it grows, and finds each again")
+    func nameTableGrowth() throws {
+        let names = NameTable()
+        // 3,000 names (the table starts with room for 512), among them names that differ in one
+        // byte, a prefix of another, and non-ASCII ones.
+        let raws = (0..<1000).flatMap { ["n\($0)", "n\($0)x", "é\($0).ü"] }
+        let source = raws.map { "{{\($0)}}" }.joined()
+        _ = try Template(source: source, names: names)
+        #expect(names.count == raws.count)
+        let again = try Template(source: source, names: names)
+        #expect(names.count == raws.count)
+        var frame: [String: Value] = [:]
+        for (index, raw) in raws.enumerated() where !raw.contains(".") { frame[raw] = .string("\(index),") }
+        let memo = RenderMemo(partials: NoPartials())
+        let plain = try again.render(stack: [.object(frame)])
+        #expect(plain.hasPrefix("0,1,"))
+        #expect(try again.render(stack: [.object(frame)], memo: memo) == plain)
+    }
 }
