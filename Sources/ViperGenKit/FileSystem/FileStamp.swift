@@ -65,6 +65,14 @@ package struct FileStamp: Sendable, Hashable {
         self.written = bytes
     }
 
+    /// The stamp of a file this run wrote, known by its metadata and the SHA-256 of what was
+    /// written (compared by hash when the metadata matches: for a large file whose bytes the
+    /// run need not keep).
+    init(metadata: Metadata?, sha256: String) {
+        self.metadata = metadata
+        self.sha256 = sha256
+    }
+
     /// The stamp of `bytes` just read from a file with `metadata`.
     /// - Parameter sha256: the SHA-256 of `bytes` when the caller has it already (the
     ///   classification hashed the file), so that they are not hashed again.

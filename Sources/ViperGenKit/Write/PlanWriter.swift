@@ -269,11 +269,15 @@ package struct PlanWriter: Sendable {
                     // apart, since a rollback restores the lock read from the first phase's entry.
                     lockFile.status = .update
                     let target = absolute(lockFile.file.path)
-                    lockFile.stamp = FileStamp(
-                        written: pendingLockFile.bytes ?? Array(pendingLockFile.text.utf8),
-                        metadata: FileStamp.Metadata.of(target))
+                    // By its hash, taken from the text in place: a copy of the first phase's
+                    // bytes (two lock records a file) was the largest thing alive at the end of
+                    // a 1,000-module run.
+                    let firstPhase =
+                        pendingLockFile.bytes.map { SHA256.hex($0) } ?? SHA256.hex(pendingLockFile.text)
+                    lockFile.stamp = FileStamp(metadata: FileStamp.Metadata.of(target), sha256: firstPhase)
                     var replacingFirstPhase = WriteJournal()
-                    try writeOne(lockFile, journal: &replacingFirstPhase, directories: &directories)
+                    try writeOne(
+                        lockFile, journal: &replacingFirstPhase, directories: &directories, keepsOriginal: false)
                 }
             }
         } catch {
@@ -303,9 +307,12 @@ package struct PlanWriter: Sendable {
     }
 
     /// - Parameter directories: folders known to exist, so that each is checked once a run.
-    private func writeOne(_ item: AssessedFile, journal: inout WriteJournal, directories: inout Set<String>)
-        throws(WriteError)
-    {
+    /// - Parameter keepsOriginal: whether the journal gets the bytes a replaced file held, for
+    ///   a rollback to restore (not for the lock replacing its own first phase, whose journal
+    ///   is not rolled back: the main journal restores the lock read before the run).
+    private func writeOne(
+        _ item: AssessedFile, journal: inout WriteJournal, directories: inout Set<String>, keepsOriginal: Bool = true
+    ) throws(WriteError) {
         let target = absolute(item.file.path)
         let directory = parentPath(target)
         // A deletion makes no folder (its file, or the whole folder, may be gone already).
@@ -316,7 +323,9 @@ package struct PlanWriter: Sendable {
         if item.status == .delete {
             guard let original = try readIfPresent(target, display: item.file.path) else { return }
             // Compare before delete: an orphan edited since it was classified is the user's.
-            if let stamp = item.stamp, !stamp.matches(target) { throw .changedDuringRun(path: item.file.path) }
+            if let stamp = item.stamp, !stamp.matches(target) {
+                throw .changedDuringRun(path: item.file.path)
+            }
             let mode = Self.regularFileMode(target)
             if unlink(target) != 0 {
                 throw .system(path: item.file.path, operation: "delete", message: String(cString: strerror(errno)))
@@ -356,7 +365,7 @@ package struct PlanWriter: Sendable {
             let held = HeldFile(target)
             // The copy a rollback restores, read before the check below, so that an edit saved
             // after it is seen by the check rather than hidden in the copy.
-            let original = (try? readIfPresent(target, display: item.file.path)) ?? nil
+            let original = keepsOriginal ? ((try? readIfPresent(target, display: item.file.path)) ?? nil) : nil
             // Compare before replace: the file must still be what was classified (an edit saved
             // since would be lost). The check and the rename are two steps; a save between them
             // is seen after the rename, in the held file.
