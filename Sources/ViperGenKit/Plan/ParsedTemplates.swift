@@ -2,8 +2,8 @@ import Mustache
 import WorkSharing
 
 /// Templates parsed in this process, by library path, kept for the life of the process: a run
-/// parses each template it uses once, and a process that runs again (the MCP server, `--watch`,
-/// a test suite, the bench) finds the built-in ones parsed; a one-shot run also skips taking the
+/// parses each template it uses once, and a process that runs again (the MCP server, the suite,
+/// the bench) finds the built-in ones parsed; a one-shot run also skips taking the
 /// parsed trees apart before it exits (a twelfth of `viper-gen Login`'s instructions).
 ///
 /// An entry is reused only for the same source under the same display name, so a library with
