@@ -15,8 +15,8 @@
 #   name the runtime demangles on first use (-disable-concrete-type-metadata-mangled-name-accessors):
 #   in a static binary each first lookup of a generic type scans every protocol conformance in the
 #   binary, ~0.4 M instructions each; `viper-gen Login` ran 20.2 M instructions with mangled names
-#   and 16.2 M without, its median wall time 12.8 → 10.9 ms (docs/benchmarks.md has the
-#   measurement, 2026-11-29 third round). The generated files are byte-identical; the suite runs against this binary.
+#   and 16.2 M without (docs/benchmarks.md, 2026-11-29 third round, has the wall times). The
+#   generated files are byte-identical; the suite runs against this binary.
 # The flags are compiler options (unsafeFlags), which Package.swift cannot carry without making the
 # package unusable as a dependency; hence this script.
 set -euo pipefail

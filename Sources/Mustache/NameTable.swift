@@ -53,12 +53,6 @@ public final class NameTable: @unchecked Sendable {
     /// How many names are numbered (numbers run from 0 to `count - 1`).
     public var count: Int { lock.withLock { entries.count } }
 
-    /// The table's name for `raw`, made and numbered on first use.
-    func name(_ raw: String) -> VariableName {
-        var raw = raw
-        return raw.withUTF8 { name(utf8: $0) }
-    }
-
     /// The table's name whose UTF-8 bytes are `utf8`, made and numbered on first use.
     func name(utf8: UnsafeBufferPointer<UInt8>) -> VariableName {
         let hash = Self.hash(utf8)
