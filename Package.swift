@@ -103,7 +103,8 @@ let package = Package(
             name: "MustacheTests", dependencies: ["Mustache", "TestSupport"], exclude: ["Fixtures"],
             swiftSettings: strict),
         .testTarget(
-            name: "ViperGenKitTests", dependencies: ["ViperGenKit", "ContentHash", "TestSupport", "TextSupport"],
+            name: "ViperGenKitTests",
+            dependencies: ["ViperGenKit", "ContentHash", "TestSupport", "TextSupport", "XcodeProject"],
             swiftSettings: strict),
         .testTarget(name: "TextMergeTests", dependencies: ["TextMerge", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject"], swiftSettings: strict),

@@ -77,8 +77,16 @@ public struct ProjectFile: Sendable {
     /// `rootObject` is missing, and `.missingObject` when the root object, the main group or a
     /// target is referenced but absent.
     public init(text: String) throws(ProjectFileError) {
+        try self.init(text: text, utf8: nil)
+    }
+
+    /// ``init(text:)`` given the text's UTF-8 bytes too, when the caller holds them (read from
+    /// the file and validated by ``text(of:)``): the parse keeps them instead of a copy of its
+    /// own. Bytes of another length than the text's are not used.
+    package init(text: String, utf8 bytes: [UInt8]?) throws(ProjectFileError) {
         self.text = text
-        let document = try PlistParser.parse(Array(text.utf8))
+        let bytes = bytes.flatMap { $0.count == text.utf8.count ? $0 : nil } ?? Array(text.utf8)
+        let document = try PlistParser.parse(bytes)
         self.document = document
         let root = document.root
         guard document[root].kind == .dictionary else {

@@ -26,19 +26,38 @@ struct TextSplice {
         edits.append(Edit(range: range, replacement: "", sequence: edits.count))
     }
 
-    /// `bytes` with every edit applied, as text.
+    /// `bytes` with every edit applied, as text: written straight into the string's storage
+    /// (an 800 KiB project was built as bytes, then copied into a string).
     func apply(to bytes: [UInt8]) -> String {
         let sorted = edits.sorted { ($0.range.lowerBound, $0.sequence) < ($1.range.lowerBound, $1.sequence) }
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + sorted.reduce(0) { $0 + $1.replacement.utf8.count })
+        // Each edit's replacement and the original bytes up to the next edit, in order.
+        var length = 0
         var position = 0
         for edit in sorted {
             let lower = max(edit.range.lowerBound, position)
-            if lower > position { output.append(contentsOf: bytes[position..<lower]) }
-            output.append(contentsOf: edit.replacement.utf8)
+            length += lower - position + edit.replacement.utf8.count
             position = max(position, edit.range.upperBound, lower)
         }
-        output.append(contentsOf: bytes[min(position, bytes.count)...])
-        return String(decoding: output, as: UTF8.self)
+        length += bytes.count - min(position, bytes.count)
+        return String(unsafeUninitializedCapacity: length) { output in
+            var filled = 0
+            func append(_ part: UnsafeBufferPointer<UInt8>) {
+                guard let base = part.baseAddress, part.count > 0 else { return }
+                UnsafeMutableRawPointer(output.baseAddress! + filled).copyMemory(from: base, byteCount: part.count)
+                filled += part.count
+            }
+            bytes.withUnsafeBufferPointer { source in
+                var position = 0
+                for edit in sorted {
+                    let lower = max(edit.range.lowerBound, position)
+                    if lower > position { append(UnsafeBufferPointer(rebasing: source[position..<lower])) }
+                    var replacement = edit.replacement
+                    replacement.withUTF8 { append($0) }
+                    position = max(position, edit.range.upperBound, lower)
+                }
+                append(UnsafeBufferPointer(rebasing: source[min(position, source.count)...]))
+            }
+            return filled
+        }
     }
 }

@@ -89,19 +89,22 @@ package struct FileStamp: Sendable, Hashable {
 
     /// Whether the file at `path` is still the one stamped: same metadata, then same bytes
     /// where the hash was kept. A missing file, a link or anything not a regular file is not.
-    package func matches(_ path: String) -> Bool {
+    /// The bytes are read through `fileSystem` (the run's).
+    package func matches(_ path: String, in fileSystem: any FileSystem = LocalFileSystem()) -> Bool {
         let current = Metadata.of(path)
         if let metadata {
             guard current == metadata else { return false }
         } else if current == nil {
             return false
         }
+        // Compared as read (``FileSystem/readStamped(_:known:)``: a large project file is not
+        // copied again); arrays that are one compare at once.
         if let written {
-            guard let bytes = try? LocalFileSystem().read(path) else { return false }
-            return bytes == written
+            guard let read = (try? fileSystem.readStamped(path, known: written)) ?? nil else { return false }
+            return read.bytes == written
         }
         guard let sha256 else { return true }
-        guard let bytes = try? LocalFileSystem().read(path) else { return false }
+        guard let bytes = (try? fileSystem.read(path)) ?? nil else { return false }
         return SHA256.hex(bytes) == sha256
     }
 

@@ -51,6 +51,13 @@ package protocol FileSystem: Sendable {
     /// Like `read`, with the file's metadata taken from the same open file before reading
     /// (for compare before replace); the metadata is nil where the file system has none.
     func readStamped(_ path: String) throws(FileSystemError) -> (bytes: [UInt8], metadata: FileStamp.Metadata?)?
+    /// ``readStamped(_:)`` of a file the caller has read before: `known` itself (its storage
+    /// shared, no copy made) when the file still holds exactly those bytes, what it holds now
+    /// otherwise. For a large file read by several steps of a run (an 800 KiB project file):
+    /// each step still sees the disk as it is, without a fresh copy of the same bytes.
+    func readStamped(_ path: String, known: [UInt8]) throws(FileSystemError) -> (
+        bytes: [UInt8], metadata: FileStamp.Metadata?
+    )?
     /// The names in the folder `path` (without `.` and `..`), in no particular order; empty
     /// when it cannot be listed.
     func entries(of path: String) -> [String]
@@ -67,5 +74,13 @@ extension FileSystem {
     package func readStamped(_ path: String) throws(FileSystemError) -> (bytes: [UInt8], metadata: FileStamp.Metadata?)?
     {
         try read(path).map { ($0, nil) }
+    }
+
+    /// `readStamped`, compared with `known` after reading.
+    package func readStamped(_ path: String, known: [UInt8]) throws(FileSystemError) -> (
+        bytes: [UInt8], metadata: FileStamp.Metadata?
+    )? {
+        guard let read = try readStamped(path) else { return nil }
+        return read.bytes == known ? (known, read.metadata) : read
     }
 }

@@ -32,20 +32,66 @@ package struct LocalFileSystem: FileSystem {
 
     package func readStamped(_ path: String) throws(FileSystemError) -> (bytes: [UInt8], metadata: FileStamp.Metadata?)?
     {
+        guard let fd = try Self.openForReading(path) else { return nil }
+        defer { close(fd) }
+        // Taken before reading: a change during the read shows as a later time.
+        var info = stat()
+        let metadata = fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? FileStamp.Metadata(info) : nil
+        return (try Self.readAll(fd, expected: info.st_size > 0 ? Int(info.st_size) : 0), metadata)
+    }
+
+    package func readStamped(_ path: String, known: [UInt8]) throws(FileSystemError) -> (
+        bytes: [UInt8], metadata: FileStamp.Metadata?
+    )? {
+        guard let fd = try Self.openForReading(path) else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        let metadata = fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? FileStamp.Metadata(info) : nil
+        if metadata != nil, info.st_size == known.count, Self.holds(fd, known) { return (known, metadata) }
+        // Different (or not told apart): read what it holds now, from its start.
+        guard lseek(fd, 0, SEEK_SET) == 0 else { throw FileSystemError(message: String(cString: strerror(errno))) }
+        return (try Self.readAll(fd, expected: info.st_size > 0 ? Int(info.st_size) : 0), metadata)
+    }
+
+    /// A descriptor of the file at `path` open for reading; nil when there is no file there.
+    private static func openForReading(_ path: String) throws(FileSystemError) -> Int32? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 {
             let code = errno
             if code == ENOENT || code == ENOTDIR { return nil }
             throw FileSystemError(message: String(cString: strerror(code)))
         }
-        defer { close(fd) }
-        // Taken before reading: a change during the read shows as a later time.
-        var info = stat()
-        let metadata = fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? FileStamp.Metadata(info) : nil
+        return fd
+    }
+
+    /// Whether reading `fd` from where it is to its end gives exactly `bytes`.
+    private static func holds(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+        withUnsafeTemporaryAllocation(byteCount: 1 << 16, alignment: 16) { chunk in
+            bytes.withUnsafeBytes { expected in
+                var offset = 0
+                while true {
+                    let read = systemRead(fd, chunk.baseAddress, chunk.count)
+                    if read < 0 {
+                        if errno == EINTR { continue }
+                        return false
+                    }
+                    // The end: equal when every byte expected was read.
+                    if read == 0 { return offset == expected.count }
+                    guard offset + read <= expected.count,
+                        memcmp(chunk.baseAddress!, expected.baseAddress! + offset, read) == 0
+                    else { return false }
+                    offset += read
+                }
+            }
+        }
+    }
+
+    /// The rest of `fd`, read straight into an array of `expected` bytes (its size as `fstat`
+    /// gave it).
+    private static func readAll(_ fd: Int32, expected: Int) throws(FileSystemError) -> [UInt8] {
         // Read straight into an array of the file's size (plus one byte, to see the end of
         // the file without a second call); a file that grew since `fstat` is read on in chunks.
         // A zeroed 64 KiB chunk for every file cost more than reading it.
-        let expected = info.st_size > 0 ? Int(info.st_size) : 0
         var failure: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, count in
             count = 0
@@ -62,7 +108,7 @@ package struct LocalFileSystem: FileSystem {
             }
         }
         if failure != 0 { throw FileSystemError(message: String(cString: strerror(failure))) }
-        if bytes.count <= expected { return (bytes, metadata) }
+        if bytes.count <= expected { return bytes }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
@@ -73,7 +119,7 @@ package struct LocalFileSystem: FileSystem {
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
         }
-        return (bytes, metadata)
+        return bytes
     }
 
     package func entries(of path: String) -> [String] {

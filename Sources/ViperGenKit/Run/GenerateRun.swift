@@ -265,6 +265,7 @@ package struct GenerateRun {
     /// folders that its deletions leave empty.
     private func writer(for resolution: Resolver.Resolution, base: URL) -> PlanWriter {
         var writer = PlanWriter(base: base, fileSystem: fileSystem)
+        writer.disk = disk
         guard request.prune else { return writer }
         let layers = OptionLayers(flags: resolution.flags, defaults: resolution.project.defaults)
         writer.emptiedFolderLimits =
@@ -611,12 +612,14 @@ package struct GenerateRun {
             {
                 throw .linked(path: PathText.relative(linked, to: base))
             }
-            guard fileSystem.kind(of: path) == .file, let read = (try? fileSystem.readStamped(path)) ?? nil else {
+            // Through the run's parser: the text the earlier steps read, when the file still holds it.
+            guard fileSystem.kind(of: path) == .file, let read = (try? projectParser.read(path, in: fileSystem)) ?? nil
+            else {
                 throw .missing(project: request.project)
             }
             let text: String
             do throws(ProjectFileError) {
-                text = try ProjectFile.text(of: read.bytes)
+                text = try read.text.get()
             } catch {
                 throw .project(file: XcodeProjectStep.projectFile(request.project), error)
             }

@@ -32,6 +32,10 @@ package struct PlanWriter: Sendable {
     package let base: URL
     /// Where `assess` reads what exists (writing always goes to the real disk).
     package let fileSystem: any FileSystem
+    /// The disk itself, without the run's in-memory edits (the spec an `add` shows the run):
+    /// where the copies a rollback restores are read and each file is checked right before it
+    /// is replaced or deleted. ``fileSystem`` unless set.
+    package var disk: any FileSystem
 
     /// Absolute output folders: a folder below one of them that a deletion leaves empty is
     /// removed too, up to (not including) the output folder. Empty: no folder is removed.
@@ -43,6 +47,7 @@ package struct PlanWriter: Sendable {
     package init(base: URL, fileSystem: any FileSystem = LocalFileSystem()) {
         self.base = base
         self.fileSystem = fileSystem
+        self.disk = fileSystem
         basePath = base.path
     }
 
@@ -323,7 +328,7 @@ package struct PlanWriter: Sendable {
         if item.status == .delete {
             guard let original = try readIfPresent(target, display: item.file.path) else { return }
             // Compare before delete: an orphan edited since it was classified is the user's.
-            if let stamp = item.stamp, !stamp.matches(target) {
+            if let stamp = item.stamp, !stamp.matches(target, in: disk) {
                 throw .changedDuringRun(path: item.file.path)
             }
             let mode = Self.regularFileMode(target)
@@ -364,12 +369,15 @@ package struct PlanWriter: Sendable {
             // this file after it (checked below).
             let held = HeldFile(target)
             // The copy a rollback restores, read before the check below, so that an edit saved
-            // after it is seen by the check rather than hidden in the copy.
-            let original = keepsOriginal ? ((try? readIfPresent(target, display: item.file.path)) ?? nil) : nil
+            // after it is seen by the check rather than hidden in the copy. A stamp that kept the
+            // bytes classified is that copy already: the check passes only if the file holds them.
+            let original =
+                keepsOriginal
+                ? item.stamp?.written ?? ((try? readIfPresent(target, display: item.file.path)) ?? nil) : nil
             // Compare before replace: the file must still be what was classified (an edit saved
             // since would be lost). The check and the rename are two steps; a save between them
             // is seen after the rename, in the held file.
-            if let stamp = item.stamp, !stamp.matches(target) {
+            if let stamp = item.stamp, !stamp.matches(target, in: disk) {
                 unlink(temporary)
                 throw .changedDuringRun(path: item.file.path)
             }
@@ -620,7 +628,7 @@ package struct PlanWriter: Sendable {
 
     private func readIfPresent(_ path: String, display: String) throws(WriteError) -> [UInt8]? {
         do throws(FileSystemError) {
-            return try fileSystem.read(path)
+            return try disk.read(path)
         } catch {
             throw .system(path: display, operation: "read", message: error.message)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViperGenKit
+import XcodeProject
 
 /// The generate pipeline against an in-memory file system: the spec search, the lock, the
 /// three-way classification, orphans, drift and the Xcode step, without spawning the binary.
@@ -217,5 +218,44 @@ import ViperGenKit
         #expect(throws: (any Error).self) { try parser.parse("not a project") }
         #expect(throws: (any Error).self) { try parser.parse("not a project") }
         #expect(parser.parses == 3, "a failure is remembered too")
+    }
+
+    /// A step that finds the bytes an earlier step read gets that step's read, text included
+    /// (one storage: no copy), and its parse; a file changed since is read and parsed again.
+    @Test func aStepReadingTheBytesAnEarlierStepReadSharesItsText() throws {
+        let sample = Array(try Data(contentsOf: Self.classicSample))
+        let workspace = try Workspace(spec: Self.spec)
+        defer { workspace.remove() }
+        try workspace.write("App.xcodeproj/project.pbxproj", String(decoding: sample, as: UTF8.self))
+        let path = workspace.path + "/App.xcodeproj/project.pbxproj"
+        let parser = ProjectFileParser()
+        let first = try #require(try parser.read(path, in: LocalFileSystem()))
+        let again = try #require(try parser.read(path, in: LocalFileSystem()))
+        #expect(first.bytes == sample && again.bytes == sample)
+        var firstText = try first.text.get()
+        var againText = try again.text.get()
+        let shared = firstText.withUTF8 { a in againText.withUTF8 { b in a.baseAddress == b.baseAddress } }
+        #expect(shared, "the second read is the first one's text, not a copy")
+        #expect(again.metadata != nil)
+        _ = parser.project(at: path, in: LocalFileSystem())
+        _ = parser.project(at: path, in: LocalFileSystem())
+        #expect(parser.parses == 1)
+
+        // Same size, one byte different: read and parsed again.
+        var changed = sample
+        let space = try #require(changed.firstIndex(of: UInt8(ascii: " ")))
+        changed[space] = UInt8(ascii: "\t")
+        try workspace.write("App.xcodeproj/project.pbxproj", String(decoding: changed, as: UTF8.self))
+        let third = try #require(try parser.read(path, in: LocalFileSystem()))
+        #expect(third.bytes == changed)
+        #expect(try third.text.get() == String(decoding: changed, as: UTF8.self))
+        _ = parser.project(at: path, in: LocalFileSystem())
+        #expect(parser.parses == 2, "the changed text is parsed again")
+
+        // Bytes that are not UTF-8: the read says where, and nothing is shared with the last one.
+        try Data(changed + [0xFF]).write(to: URL(fileURLWithPath: path))
+        let invalid = try #require(try parser.read(path, in: LocalFileSystem()))
+        #expect(throws: ProjectFileError.self) { try invalid.text.get() }
+        #expect(try parser.read(workspace.path + "/Missing.xcodeproj/project.pbxproj", in: LocalFileSystem()) == nil)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViperGenKit
+import ViperGenSpec
 
 /// Issue 30, item 2: a replacement checks, right before it renames, that the file is still the
 /// one classified; and item 1: a rollback never restores over a file someone changed since.
@@ -25,7 +26,7 @@ import ViperGenKit
         let disk = HookedFileSystem { _, path in
             guard path.hasSuffix("/" + Self.presenter) else { return }
             readsOfPresenter += 1
-            // The first read classifies it; the second comes right before its replacement.
+            // The first read classifies it; the second is the check right before its replacement.
             if readsOfPresenter == 2 { workspace.append(Self.presenter, "// saved\n") }
         }
         let outcome = workspace.run(fileSystem: disk)
@@ -54,7 +55,7 @@ import ViperGenKit
             guard path.hasSuffix("/LoginMocks.swift") else { return }
             readsOfMocks += 1
             // Right before the run replaces the last file it writes before the lock (the first
-            // read is the classification's, the second the copy a rollback would restore):
+            // read is the classification's, the second the check right before the replacement):
             // someone else rewrites a file this run has already updated, and the lock changes
             // too, so the final lock's check fails and the run rolls back.
             if readsOfMocks == 2 {
@@ -75,6 +76,67 @@ import ViperGenKit
         #expect(
             workspace.text("App/Modules/Login/LoginProtocols.swift")?.contains("refresh()") == false,
             "the files nobody else touched were rolled back")
+    }
+
+    /// A rollback puts the spec an `add` replaced back as it was on disk: its copy is the disk's,
+    /// not the new text the run reads in memory (which the rollback used to write back).
+    @Test func aRollbackAfterAddPutsTheSpecBackAsItWasOnDisk() throws {
+        func add(in workspace: Workspace, fileSystem: HookedFileSystem) -> GenerateOutcome {
+            AddRun(
+                module: SpecModuleEntry(name: "Settings", options: GenerationOptions()),
+                request: GenerateRequest(workingDirectory: workspace.path), fileSystem: fileSystem
+            ).run()
+        }
+        // A first run finds the order of its reads (the same every time on one thread): the
+        // lock's last read comes after the spec's check right before the spec is replaced.
+        let trial = try Workspace(spec: Self.before)
+        defer { trial.remove() }
+        #expect(trial.run().exitStatus == 0)
+        var paths: [String] = []
+        let recorder = HookedFileSystem { _, path in paths.append(path) }
+        #expect(add(in: trial, fileSystem: recorder).failure == nil)
+        let lastLockRead = try #require(paths.lastIndex { $0.hasSuffix("/viper-gen.lock") })
+        #expect(paths[..<lastLockRead].contains { $0.hasSuffix("/viper-gen.json") }, "\(paths)")
+
+        let workspace = try Workspace(spec: Self.before)
+        defer { workspace.remove() }
+        #expect(workspace.run().exitStatus == 0)
+        let strike = HookedFileSystem { count, _ in
+            if count == lastLockRead + 1 { workspace.append("viper-gen.lock", "\n") }
+        }
+        let outcome = add(in: workspace, fileSystem: strike)
+        #expect(
+            outcome.failureMessages.first?.hasPrefix("viper-gen.lock changed while viper-gen was running") == true,
+            "\(outcome.failureMessages)")
+        #expect(workspace.text("viper-gen.json") == Self.before, "the spec is as it was before the run")
+        #expect(workspace.text("App/Modules/Settings/SettingsPresenter.swift") == nil)
+    }
+
+    /// `readStamped(_:known:)` gives back the array it was given while the file holds its
+    /// bytes, compared as read; what the file holds otherwise (a rewrite of the same size, a
+    /// longer or shorter file), and nothing for a missing one.
+    @Test func aReadOfKnownBytesSharesThemOnlyWhileTheFileHoldsThem() throws {
+        let workspace = try Workspace(spec: Self.before)
+        defer { workspace.remove() }
+        // Over one 64 KiB chunk, so that the comparison crosses chunks.
+        let text = String(repeating: "0123456789abcdef", count: 5_000)
+        try workspace.write("big.txt", text)
+        let path = workspace.path + "/big.txt"
+        let disk = LocalFileSystem()
+        let known = try #require(try disk.readStamped(path)).bytes
+        let same = try #require(try disk.readStamped(path, known: known))
+        #expect(same.metadata != nil)
+        #expect(
+            same.bytes.withUnsafeBufferPointer { a in known.withUnsafeBufferPointer { a.baseAddress == $0.baseAddress }
+            })
+        for rewrite in [
+            String(text.dropLast()) + "X", "X" + String(text.dropFirst()), text + "0", String(text.dropLast()), ""
+        ] {
+            try workspace.write("big.txt", rewrite)
+            let read = try #require(try disk.readStamped(path, known: known))
+            #expect(read.bytes == Array(rewrite.utf8), "the file as it is now, \(rewrite.utf8.count) bytes")
+        }
+        #expect(try disk.readStamped(workspace.path + "/missing.txt", known: known) == nil)
     }
 
     @Test func aStampTellsAChangeBySizeTimesOrBytes() throws {
