@@ -38,7 +38,7 @@ let package = Package(
         // knowledge of what the work is.
         .target(name: "WorkSharing", swiftSettings: strict),
         // Reads and edits Xcode's project.pbxproj by splicing text; no knowledge of modules.
-        .target(name: "XcodeProject", swiftSettings: strict),
+        .target(name: "XcodeProject", dependencies: ["WorkSharing"], swiftSettings: strict),
         // SHA-256 and the template fingerprint, shared by the kit and the build-time embedder.
         .target(name: "ContentHash", dependencies: ["CSHA256"], swiftSettings: strict),
         // SHA-256's compression on the processor's SHA instructions, where it has them.

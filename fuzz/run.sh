@@ -44,7 +44,7 @@ main() {
             sources=$(ls Sources/Mustache/*.swift Sources/TextSupport/*.swift Sources/WorkSharing/*.swift | LC_ALL=C sort; echo fuzz/targets/Invariant.swift fuzz/targets/mustache/Entry.swift) ;;
         pbxproj)
             max_len=16384
-            sources=$(ls Sources/XcodeProject/*.swift | LC_ALL=C sort; echo fuzz/targets/Invariant.swift fuzz/targets/pbxproj/Entry.swift) ;;
+            sources=$(ls Sources/XcodeProject/*.swift Sources/WorkSharing/*.swift | LC_ALL=C sort; echo fuzz/targets/Invariant.swift fuzz/targets/pbxproj/Entry.swift) ;;
         swiftsource)
             max_len=16384
             sources=$(ls Sources/SwiftSource/*.swift | LC_ALL=C sort; echo fuzz/targets/Invariant.swift fuzz/targets/swiftsource/Entry.swift) ;;

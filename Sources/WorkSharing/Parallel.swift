@@ -106,7 +106,7 @@ private final class Worker<T>: Job, @unchecked Sendable {
 }
 
 /// Work for a thread of its own; not generic, so that the C entry point can call it.
-private class Job: @unchecked Sendable {
+class Job: @unchecked Sendable {
     #if canImport(Glibc)
     private var thread = pthread_t()
     #else
@@ -134,6 +134,15 @@ private class Job: @unchecked Sendable {
             }, context)
         if status != 0 { Unmanaged<Job>.fromOpaque(context).release() }
         return status == 0
+    }
+
+    /// Lets the thread's resources go when it ends (one nobody will join).
+    func detach() {
+        #if canImport(Glibc)
+        pthread_detach(thread)
+        #else
+        if let thread { pthread_detach(thread) }
+        #endif
     }
 
     func join() {

@@ -40,9 +40,10 @@ struct ProjectEditor {
         result = ProjectEditResult(text: project.text, changed: false)
         paths = [:]
         let document = project.document
-        for (position, path) in project.treePaths().enumerated() {
-            let id = project.treeOrder[position]
-            guard let isa = document.value("isa", in: project.treeNodes[position].value) else { continue }
+        let tree = project.tree.contents
+        for (position, path) in tree.paths.enumerated() {
+            let id = tree.order[position]
+            guard let isa = document.value("isa", in: tree.nodes[position].value) else { continue }
             if document.stringEquals(isa, "PBXGroup") {
                 paths[id] = path
                 if groupByFolder[path] == nil { groupByFolder[path] = id }

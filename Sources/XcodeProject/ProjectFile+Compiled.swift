@@ -23,7 +23,8 @@ extension ProjectFile {
     /// gives them), each once: what the project expects to find on disk.
     public func referencedFilePaths() -> Set<String> {
         var paths: Set<String> = []
-        for (position, path) in treePaths().enumerated() where object(treeOrder[position], is: "PBXFileReference") {
+        let tree = tree.contents
+        for (position, path) in tree.paths.enumerated() where object(tree.order[position], is: "PBXFileReference") {
             paths.insert(path)
         }
         return paths

@@ -40,45 +40,21 @@ extension ProjectFile {
     /// empty. One that is absolute or leaves the folder holding the .xcodeproj is ignored: paths
     /// given relative to that folder could not be written relative to it.
     var projectDirectory: String {
-        let path = ProjectPath.normalize(string("projectDirPath", of: rootObjectID) ?? "")
+        Self.projectDirectory(document: document, index: objectIndex, rootObjectID: rootObjectID)
+    }
+
+    /// ``projectDirectory`` of a document whose objects are `index`.
+    static func projectDirectory(document: PlistDocument, index: [String: ObjectEntry], rootObjectID: String)
+        -> String
+    {
+        let field = index[rootObjectID].flatMap { document.value("projectDirPath", in: $0.value) }
+        let path = ProjectPath.normalize(field.flatMap { document.string($0) } ?? "")
         return path.hasPrefix("/") || path == ".." || path.hasPrefix("../") || path.hasPrefix("$(") ? "" : path
     }
 
     /// The resolved path of every group, synchronized folder and file reachable from the main
     /// group, aligned with `treeOrder`, computed top-down in one pass (see `resolvedPath(of:)`).
     func treePaths() -> [String] { resolvedTreePathList }
-
-    /// `treePaths()` computed from the document (once, by `init(text:)`).
-    func computeTreePaths() -> [String] {
-        var paths: [String] = []
-        paths.reserveCapacity(treeOrder.count)
-        let root = projectDirectory
-        for (value, parent) in treeNodes {
-            var path: String?
-            var sourceTree = "<group>"
-            for (key, field) in document.entries(value) {
-                if document.stringEquals(key, "path") {
-                    path = document.string(field)
-                } else if document.stringEquals(key, "sourceTree") {
-                    sourceTree = document.string(field) ?? sourceTree
-                }
-            }
-            let joined: String
-            switch sourceTree {
-            case "<group>":
-                let base = parent >= 0 ? paths[parent] : root
-                joined = path.map { base.isEmpty ? $0 : base + "/" + $0 } ?? base
-            case "SOURCE_ROOT":
-                joined = root.isEmpty ? path ?? "" : root + "/" + (path ?? "")
-            case "<absolute>":
-                joined = "/" + (path ?? "")
-            default:
-                joined = "$(\(sourceTree))/" + (path ?? "")
-            }
-            paths.append(ProjectPath.normalize(joined))
-        }
-        return paths
-    }
 
     /// `treePaths()` by id.
     func resolvedTreePaths() -> [String: String] {

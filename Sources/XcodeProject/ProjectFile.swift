@@ -20,18 +20,19 @@ public struct ProjectFile: Sendable {
     let objectsNode: PlistDocument.Index
     /// Every object by id: its key node and its value node. The first wins if an id repeats.
     let objectIndex: [String: ObjectEntry]
+    /// The navigator tree, worked out when first asked for (``ProjectTree``).
+    let tree: ProjectTree
     /// The group (PBXGroup, PBXVariantGroup or XCVersionGroup) whose `children` lists each
     /// object, for objects reachable from the main group.
-    let parents: [String: String]
+    var parents: [String: String] { tree.contents.parents }
     /// The ids reachable from the main group, parents before children, in `children` order.
-    let treeOrder: [String]
+    var treeOrder: [String] { tree.contents.order }
     /// For each entry of `treeOrder`: its value node and the position of its parent (-1 for the
     /// main group).
-    let treeNodes: [(value: PlistDocument.Index, parent: Int)]
-    /// `treePaths()`, worked out once when the file is read (the Xcode step, the clash check
-    /// and the editor each ask for it; on a large project each pass cost as much as a
-    /// fifth of the parse).
-    private(set) var resolvedTreePathList: [String] = []
+    var treeNodes: [(value: PlistDocument.Index, parent: Int)] { tree.contents.nodes }
+    /// `treePaths()`, worked out once (the Xcode step, the clash check and the editor each ask
+    /// for it; on a large project each pass cost as much as a fifth of the parse).
+    var resolvedTreePathList: [String] { tree.contents.paths }
 
     /// Where an object is in the document.
     struct ObjectEntry: Sendable {
@@ -151,27 +152,15 @@ public struct ProjectFile: Sendable {
         }
         self.targets = targets
 
-        var parents: [String: String] = [:]
-        var order: [String] = []
-        var nodes: [(value: PlistDocument.Index, parent: Int)] = []
-        var stack = [(id: mainID, value: mainGroup.value, parent: -1)]
-        var seen: Set<String> = [mainID]
-        while let (id, value, parent) = stack.popLast() {
-            order.append(id)
-            nodes.append((value, parent))
-            guard Self.isGroup(document, value), let children = document.value("children", in: value) else { continue }
-            let position = order.count - 1
-            for child in document.elements(children).reversed() {
-                guard let childID = document.string(child), let entry = index[childID], seen.insert(childID).inserted
-                else { continue }
-                parents[childID] = id
-                stack.append((childID, entry.value, position))
-            }
-        }
-        self.parents = parents
-        treeOrder = order
-        treeNodes = nodes
-        resolvedTreePathList = computeTreePaths()
+        tree = ProjectTree(
+            document: document, objects: index, mainGroup: (mainID, mainGroup.value),
+            projectDirectory: Self.projectDirectory(document: document, index: index, rootObjectID: rootID))
+    }
+
+    /// Works the navigator tree out now if no one has yet: for a caller that will need it soon
+    /// and has a core to spare (see ``ProjectTree``).
+    public func prepareTree() {
+        _ = tree.contents
     }
 
     /// Whether the object is a group with `children` (PBXGroup, PBXVariantGroup, XCVersionGroup).

@@ -134,6 +134,35 @@ struct ProjectModelTests {
         #expect(edited.resolvedTreePaths().values.contains("a/b/c/D.swift"))
     }
 
+    /// A file two groups list stays under the first; the tree, worked out on first use, is the
+    /// same whichever threads ask for it at once.
+    @Test func aChildListedByTwoGroupsStaysUnderTheFirstAndEveryThreadGetsOneTree() async throws {
+        let text = """
+            { objects = {
+            M = {isa = PBXGroup; children = (A, B); sourceTree = "<group>"; };
+            A = {isa = PBXGroup; children = (F); path = a; sourceTree = "<group>"; };
+            B = {isa = PBXGroup; children = (F, M); path = b; sourceTree = "<group>"; };
+            F = {isa = PBXFileReference; path = F.swift; sourceTree = "<group>"; };
+            P = {isa = PBXProject; mainGroup = M; }; }; rootObject = P; }
+            """
+        let project = try ProjectFile(text: text)
+        let trees = await withTaskGroup(of: [String].self) { group in
+            for index in 0..<8 {
+                group.addTask {
+                    if index.isMultiple(of: 2) { project.prepareTree() }
+                    return project.treeOrder + project.treePaths()
+                }
+            }
+            var all: [[String]] = []
+            for await tree in group { all.append(tree) }
+            return all
+        }
+        #expect(Set(trees) == [["M", "A", "F", "B", "", "a", "a/F.swift", "b"]])
+        #expect(project.parentID(of: "F") == "A")
+        #expect(project.parentID(of: "M") == nil, "the main group listed as a child is not entered again")
+        #expect(project.resolvedPath(of: "F") == "a/F.swift")
+    }
+
     @Test(arguments: [
         ("( a )", "project.pbxproj:1:1: the top level is not a dictionary; a project.pbxproj starts with '{'"),
         ("{ a = b; }", "project.pbxproj:1:1: there is no 'objects' dictionary"),

@@ -1,4 +1,5 @@
 import Foundation
+import WorkSharing
 import XcodeProject
 
 /// Parses project files for one run, each text once. A generating run with a project reads
@@ -42,7 +43,12 @@ package final class ProjectFileParser: @unchecked Sendable {
         }
         let result: Result<ProjectFile, ProjectFileError>
         do throws(ProjectFileError) {
-            result = .success(try ProjectFile(text: text, utf8: bytes))
+            let project = try ProjectFile(text: text, utf8: bytes)
+            // The first step to read a project wants its targets' settings; the steps that check
+            // and edit its targets come later and need its tree: worked out meanwhile on another
+            // core (``ProjectFile/prepareTree()``; whoever asks first waits for it).
+            Background.start { project.prepareTree() }
+            result = .success(project)
         } catch {
             result = .failure(error)
         }
