@@ -199,9 +199,11 @@ struct PlistParser {
 
     private mutating func parseUnquotedString() -> PlistDocument.Index {
         let start = lexer.position
-        let bytes = lexer.bytes
-        while lexer.position < bytes.count, PlistLexer.isUnquotedCharacter(bytes[lexer.position]) {
-            lexer.position += 1
+        // The position in a local, over the bytes' storage (see `PlistLexer.skipTrivia`).
+        lexer.position = lexer.bytes.withUnsafeBufferPointer { b in
+            var position = start
+            while position < b.count, PlistLexer.isUnquotedCharacter(b[position]) { position += 1 }
+            return position
         }
         return append(.unquotedString, start: start, flag: false)
     }
