@@ -18,8 +18,9 @@ struct PlistLexer {
 
     /// Skips whitespace, `/* … */` and `// …` comments, recording each comment at `depth`.
     mutating func skipTrivia(depth: Int) throws(ProjectFileError) {
-        // Over the bytes' storage with the position in a local: indexing the stored array and
-        // writing `position` back at every byte made this a quarter of reading a project.
+        // Over the bytes' storage with the position in a local, instead of indexing the stored
+        // array and writing `position` back at every byte (with the unquoted-string scan:
+        // 1.5 M of the 25 M instructions of parsing an 800 KiB project).
         let (end, unterminated) = bytes.withUnsafeBufferPointer { b -> (Int, Int?) in
             let count = b.count
             var position = self.position

@@ -311,16 +311,12 @@ package struct GenerateRun {
             }, pointsToHelp: false)
     }
 
-    /// The receiving targets' files and types against the plan's (not for adopt, which
-    /// records files a target has and writes none): a clash stops the run. The lock's files
-    /// that stay (orphans not deleted, files of modules the run does not render) are compiled
-    /// as before, so they count, unless gone from disk (the consistency findings name those).
     /// Before anything is written: the clash check (what the receiving targets already
     /// compile, with the lock's files this run leaves in place; not for adopt, which records
     /// the files a target has and writes none), then the policy's files and the projects'
     /// edits, which stop the run in that order. With a project the check and the edits are
     /// made on two cores at once: both only read (the files the targets compile, the project
-    /// file), and each took a third of a run adding a module to a large project.
+    /// file), and each is about a quarter of a run adding a module to a large project.
     private func checkedAndEdited(
         _ plan: GenerationPlan, _ assessed: [AssessedFile], resolution: Resolver.Resolution,
         locked: LockedGeneration?, base: String, cwd: String, display: ReportDisplay
@@ -366,6 +362,10 @@ package struct GenerateRun {
         case edited(Result<Edited, GenerateOutcome.Failure>)
     }
 
+    /// The receiving targets' files and types against the plan's (not for adopt, which
+    /// records files a target has and writes none): a clash stops the run. The lock's files
+    /// that stay (orphans not deleted, files of modules the run does not render) are compiled
+    /// as before, so they count, unless gone from disk (the consistency findings name those).
     private func checkClashes(
         _ plan: GenerationPlan, resolution: Resolver.Resolution, locked: LockedGeneration?,
         assessed: [AssessedFile], base: String, cwd: String
