@@ -57,9 +57,7 @@ extension ProjectFile {
     func treePaths() -> [String] { resolvedTreePathList }
 
     /// `treePaths()` by id.
-    func resolvedTreePaths() -> [String: String] {
-        Dictionary(zip(treeOrder, treePaths()), uniquingKeysWith: { first, _ in first })
-    }
+    func resolvedTreePaths() -> [String: String] { tree.contents.pathOfID }
 }
 
 /// Lexical operations on the `/`-separated paths of a project.

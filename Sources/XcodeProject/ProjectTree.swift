@@ -20,6 +20,10 @@ final class ProjectTree: @unchecked Sendable {
         var nodes: [(value: PlistDocument.Index, parent: Int)] = []
         /// For each entry of `order`: its resolved path (``ProjectFile/resolvedPath(of:)``).
         var paths: [String] = []
+        /// `paths` by id (the first, if an id repeats).
+        var pathOfID: [String: String] = [:]
+        /// The positions in `order` of the synchronized folders (PBXFileSystemSynchronizedRootGroup).
+        var synchronizedFolders: [Int] = []
     }
 
     private let document: PlistDocument
@@ -74,6 +78,16 @@ final class ProjectTree: @unchecked Sendable {
             }
         }
         tree.paths = paths(of: tree.nodes)
+        // Looked up by id by the clash check, the editor and the remover: made here, on the core
+        // that works the tree out ahead, rather than on each call.
+        tree.pathOfID = Dictionary(zip(tree.order, tree.paths), uniquingKeysWith: { first, _ in first })
+        for (position, node) in tree.nodes.enumerated() {
+            if let isa = document.value("isa", in: node.value),
+                document.stringEquals(isa, "PBXFileSystemSynchronizedRootGroup")
+            {
+                tree.synchronizedFolders.append(position)
+            }
+        }
         return tree
     }
 

@@ -134,6 +134,21 @@ struct ProjectModelTests {
         #expect(edited.resolvedTreePaths().values.contains("a/b/c/D.swift"))
     }
 
+    /// What a target compiles through synchronized folders: its own folder without its
+    /// exceptions, and another target's folder's files that an exception set gives it (Xcode 16's
+    /// `synchronized.pbxproj` sample: App's folder gives AppTests `Shared/Helpers.swift`).
+    @Test func aTargetCompilesItsFoldersAndWhatAnotherTargetsFolderGivesIt() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/XcodeSample/synchronized.pbxproj")
+        let project = try ProjectFile(text: try String(contentsOf: url, encoding: .utf8))
+        let app = try project.compiledSources(of: #require(project.target(named: "App")))
+        #expect(app.folders == [.init(path: "App", excluded: ["Info.plist", "Legacy"])])
+        let tests = try project.compiledSources(of: #require(project.target(named: "AppTests")))
+        #expect(tests.folders == [.init(path: "AppTests", excluded: [])])
+        #expect(tests.files.contains("App/Shared/Helpers.swift"))
+        #expect(!app.files.contains("App/Shared/Helpers.swift"))
+    }
+
     /// A file two groups list stays under the first; the tree, worked out on first use, is the
     /// same whichever threads ask for it at once.
     @Test func aChildListedByTwoGroupsStaysUnderTheFirstAndEveryThreadGetsOneTree() async throws {
