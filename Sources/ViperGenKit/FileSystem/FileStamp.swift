@@ -58,6 +58,9 @@ package struct FileStamp: Sendable, Hashable {
     /// one it read and classified): compared as they are, which is cheaper than hashing them
     /// again (the lock, about 1.4 KiB a module; every edited file of a merge run).
     var written: [UInt8]?
+    /// The text written, when the run holds it as a string (viper-gen.lock's first phase):
+    /// compared with the file a chunk at a time, in place.
+    var writtenText: String?
 
     /// The stamp of a file this run wrote with `bytes` (always recent: compared byte for byte).
     init(written bytes: [UInt8], metadata: Metadata?) {
@@ -65,12 +68,11 @@ package struct FileStamp: Sendable, Hashable {
         self.written = bytes
     }
 
-    /// The stamp of a file this run wrote, known by its metadata and the SHA-256 of what was
-    /// written (compared by hash when the metadata matches: for a large file whose bytes the
-    /// run need not keep).
-    init(metadata: Metadata?, sha256: String) {
+    /// The stamp of a file this run wrote with `text`, which the run holds anyway (compared in
+    /// place when the metadata matches: no copy of the bytes, no hash).
+    package init(metadata: Metadata?, text: String) {
         self.metadata = metadata
-        self.sha256 = sha256
+        self.writtenText = text
     }
 
     /// The stamp of `bytes` just read from a file with `metadata`.
@@ -102,6 +104,9 @@ package struct FileStamp: Sendable, Hashable {
         if let written {
             guard let read = (try? fileSystem.readStamped(path, known: written)) ?? nil else { return false }
             return read.bytes == written
+        }
+        if var writtenText {
+            return writtenText.withUTF8 { fileSystem.holds(path, exactly: UnsafeRawBufferPointer($0)) }
         }
         guard let sha256 else { return true }
         guard let bytes = (try? fileSystem.read(path)) ?? nil else { return false }

@@ -58,6 +58,10 @@ package protocol FileSystem: Sendable {
     func readStamped(_ path: String, known: [UInt8]) throws(FileSystemError) -> (
         bytes: [UInt8], metadata: FileStamp.Metadata?
     )?
+    /// Whether the file at `path` holds exactly `expected`: false when it holds anything else
+    /// or cannot be read. Nothing read is kept (compared a chunk at a time where the file system
+    /// can: a 2 MB lock is checked without a 2 MB copy).
+    func holds(_ path: String, exactly expected: UnsafeRawBufferPointer) -> Bool
     /// The names in the folder `path` (without `.` and `..`), in no particular order; empty
     /// when it cannot be listed.
     func entries(of path: String) -> [String]
@@ -74,6 +78,12 @@ extension FileSystem {
     package func readStamped(_ path: String) throws(FileSystemError) -> (bytes: [UInt8], metadata: FileStamp.Metadata?)?
     {
         try read(path).map { ($0, nil) }
+    }
+
+    /// `read`, then compared.
+    package func holds(_ path: String, exactly expected: UnsafeRawBufferPointer) -> Bool {
+        guard let bytes = (try? read(path)) ?? nil else { return false }
+        return bytes.withUnsafeBytes { $0.elementsEqual(expected) }
     }
 
     /// `readStamped`, compared with `known` after reading.

@@ -47,10 +47,22 @@ package struct LocalFileSystem: FileSystem {
         defer { close(fd) }
         var info = stat()
         let metadata = fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? FileStamp.Metadata(info) : nil
-        if metadata != nil, info.st_size == known.count, Self.holds(fd, known) { return (known, metadata) }
+        if metadata != nil, info.st_size == known.count, known.withUnsafeBytes({ Self.holds(fd, $0) }) {
+            return (known, metadata)
+        }
         // Different (or not told apart): read what it holds now, from its start.
         guard lseek(fd, 0, SEEK_SET) == 0 else { throw FileSystemError(message: String(cString: strerror(errno))) }
         return (try Self.readAll(fd, expected: info.st_size > 0 ? Int(info.st_size) : 0), metadata)
+    }
+
+    package func holds(_ path: String, exactly expected: UnsafeRawBufferPointer) -> Bool {
+        guard let fd = try? Self.openForReading(path) else { return false }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size == expected.count else {
+            return false
+        }
+        return Self.holds(fd, expected)
     }
 
     /// A descriptor of the file at `path` open for reading; nil when there is no file there.
@@ -65,23 +77,21 @@ package struct LocalFileSystem: FileSystem {
     }
 
     /// Whether reading `fd` from where it is to its end gives exactly `bytes`.
-    private static func holds(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+    private static func holds(_ fd: Int32, _ expected: UnsafeRawBufferPointer) -> Bool {
         withUnsafeTemporaryAllocation(byteCount: 1 << 16, alignment: 16) { chunk in
-            bytes.withUnsafeBytes { expected in
-                var offset = 0
-                while true {
-                    let read = systemRead(fd, chunk.baseAddress, chunk.count)
-                    if read < 0 {
-                        if errno == EINTR { continue }
-                        return false
-                    }
-                    // The end: equal when every byte expected was read.
-                    if read == 0 { return offset == expected.count }
-                    guard offset + read <= expected.count,
-                        memcmp(chunk.baseAddress!, expected.baseAddress! + offset, read) == 0
-                    else { return false }
-                    offset += read
+            var offset = 0
+            while true {
+                let read = systemRead(fd, chunk.baseAddress, chunk.count)
+                if read < 0 {
+                    if errno == EINTR { continue }
+                    return false
                 }
+                // The end: equal when every byte expected was read.
+                if read == 0 { return offset == expected.count }
+                guard offset + read <= expected.count,
+                    memcmp(chunk.baseAddress!, expected.baseAddress! + offset, read) == 0
+                else { return false }
+                offset += read
             }
         }
     }

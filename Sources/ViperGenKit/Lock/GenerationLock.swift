@@ -156,31 +156,33 @@ package struct GenerationLock: Sendable, Hashable {
 
     /// The lock's text: sorted, one file or module per line, ending with a newline.
     package var text: String {
-        // One buffer for the whole lock (a lock of 5,000 files is about 1.4 MB): each record
-        // is written into it in place.
-        var out: [UInt8] = []
-        out.reserveCapacity(256 * (files.count + pending.count + modules.count) + 4_096)
+        // Each record is written in place into a small buffer that moves into the string every
+        // 64 KiB (a lock of 5,000 files is about 1.4 MB, its first phase twice that): the whole
+        // text is never held as bytes and as a string at once.
+        var builder = UTF8StringBuilder(capacity: estimatedLength)
         func line(_ text: StaticString) {
-            out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-            out.append(0x0A)
+            builder.pending.append(
+                contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+            builder.pending.append(0x0A)
         }
         /// `    <key>: ` when keyed, a record on one line, a comma unless it is the last one.
         func record(key: String? = nil, last: Bool, _ members: (inout JSONWriter) -> Void) {
-            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4))
+            builder.pending.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 4))
             if let key {
-                JSONText.append(key, to: &out)
-                out.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: " ")])
+                JSONText.append(key, to: &builder.pending)
+                builder.pending.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: " ")])
             }
-            JSONWriter.write(appendingTo: &out, layout: .inline) { writer in
+            JSONWriter.write(appendingTo: &builder.pending, layout: .inline) { writer in
                 writer.beginObject()
                 members(&writer)
                 writer.endObject()
             }
-            if !last { out.append(UInt8(ascii: ",")) }
-            out.append(0x0A)
+            if !last { builder.pending.append(UInt8(ascii: ",")) }
+            builder.pending.append(0x0A)
+            builder.flushIfFull()
         }
         line("{")
-        out.append(contentsOf: "  \"version\": \(Self.currentVersion),\n".utf8)
+        builder.pending.append(contentsOf: "  \"version\": \(Self.currentVersion),\n".utf8)
         line("  \"files\": [")
         let files = self.files.sorted { $0.path < $1.path }
         for (index, file) in files.enumerated() {
@@ -238,7 +240,34 @@ package struct GenerationLock: Sendable, Hashable {
             line("  ]")
         }
         line("}")
-        return String(decoding: out, as: UTF8.self)
+        return builder.finished()
+    }
+
+    /// About the length of ``text`` in bytes: the members' own lengths and each record's keys
+    /// and punctuation (escapes aside), so that the text is allocated once at about its size.
+    private var estimatedLength: Int {
+        func length(_ file: File) -> Int {
+            file.path.utf8.count + file.module.utf8.count + file.template.utf8.count + file.sha256.utf8.count + 64
+        }
+        var total = 4_096
+        for file in files { total += length(file) }
+        for module in modules {
+            total += module.name.utf8.count + module.templates.utf8.count + module.snapshot.utf8.count + 64
+        }
+        var specKeys = Set<String>()
+        for (key, snapshot) in snapshots {
+            total += key.utf8.count + snapshot.specKey.utf8.count + 48
+            total += snapshot.modules.reduce(0) { $0 + $1.utf8.count + 4 }
+            // Snapshots share their spec's record.
+            if specKeys.insert(snapshot.specKey).inserted {
+                total += snapshot.spec.utf8.count + snapshot.flags.utf8.count + snapshot.specKey.utf8.count + 48
+            }
+        }
+        for record in pending {
+            total += length(record.file) + record.written.utf8.count + record.templates.utf8.count
+            total += record.snapshot.utf8.count + 64
+        }
+        return total
     }
 }
 

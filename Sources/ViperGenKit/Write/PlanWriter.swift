@@ -274,12 +274,14 @@ package struct PlanWriter: Sendable {
                     // apart, since a rollback restores the lock read from the first phase's entry.
                     lockFile.status = .update
                     let target = absolute(lockFile.file.path)
-                    // By its hash, taken from the text in place: a copy of the first phase's
-                    // bytes (two lock records a file) was the largest thing alive at the end of
-                    // a 1,000-module run.
-                    let firstPhase =
-                        pendingLockFile.bytes.map { SHA256.hex($0) } ?? SHA256.hex(pendingLockFile.text)
-                    lockFile.stamp = FileStamp(metadata: FileStamp.Metadata.of(target), sha256: firstPhase)
+                    // Compared with the text in place, a chunk at a time: a copy of the first
+                    // phase's bytes (two lock records a file, 2.4 MB for 1,000 modules) was the
+                    // largest thing alive at the end of a 1,000-module run, and reading the file
+                    // whole to hash it made one again.
+                    let metadata = FileStamp.Metadata.of(target)
+                    lockFile.stamp =
+                        pendingLockFile.bytes.map { FileStamp(written: $0, metadata: metadata) }
+                        ?? FileStamp(metadata: metadata, text: pendingLockFile.text)
                     var replacingFirstPhase = WriteJournal()
                     try writeOne(
                         lockFile, journal: &replacingFirstPhase, directories: &directories, keepsOriginal: false)

@@ -139,6 +139,38 @@ import ViperGenSpec
         #expect(try disk.readStamped(workspace.path + "/missing.txt", known: known) == nil)
     }
 
+    /// `holds(_:exactly:)` compares the file with bytes the caller has, a chunk at a time on
+    /// the local disk (and by reading the file in the protocol's default): true only for the
+    /// same bytes, never for a rewrite of the same size, a longer or shorter file, a folder or
+    /// a missing file. A stamp of written text (the lock's first phase) says the same.
+    @Test func aFileHoldsExactlyTheBytesGivenOrNot() throws {
+        let workspace = try Workspace(spec: Self.before)
+        defer { workspace.remove() }
+        let text = String(repeating: "0123456789abcdef", count: 5_000)
+        try workspace.write("big.txt", text)
+        let path = workspace.path + "/big.txt"
+        let disks: [any FileSystem] = [LocalFileSystem(), HookedFileSystem()]
+        func holds(_ expected: String) -> [Bool] {
+            var expected = expected
+            return disks.map { disk in expected.withUTF8 { disk.holds(path, exactly: UnsafeRawBufferPointer($0)) } }
+        }
+        #expect(holds(text) == [true, true])
+        let written = FileStamp(metadata: FileStamp.Metadata.of(path), text: text)
+        #expect(written.matches(path))
+        for other in [
+            String(text.dropLast()) + "X", "X" + String(text.dropFirst()), text + "0", String(text.dropLast()), ""
+        ] {
+            #expect(holds(other) == [false, false], "\(other.utf8.count) bytes given")
+        }
+        try workspace.write("big.txt", String(text.dropLast()) + "X")
+        #expect(holds(text) == [false, false], "rewritten, same size")
+        #expect(!written.matches(path), "the stamp of the text written tells the rewrite")
+        try FileManager.default.createDirectory(atPath: workspace.path + "/folder", withIntermediateDirectories: true)
+        for missing in [workspace.path + "/missing.txt", workspace.path + "/folder"] {
+            #expect(disks.allSatisfy { !$0.holds(missing, exactly: UnsafeRawBufferPointer(start: nil, count: 0)) })
+        }
+    }
+
     @Test func aStampTellsAChangeBySizeTimesOrBytes() throws {
         let workspace = try Workspace(spec: Self.before)
         defer { workspace.remove() }
