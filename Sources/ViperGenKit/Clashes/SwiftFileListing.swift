@@ -19,11 +19,12 @@ struct SwiftFileListing {
         let excludedSet = Set(excluded)
         while let relative = pending.popLast(), visited < Self.limit {
             let absolute = relative.isEmpty ? folder : folder + "/" + relative
-            for name in fileSystem.entries(of: absolute) where !name.hasPrefix(".") && !Self.skipped.contains(name) {
+            for (name, kind) in fileSystem.entriesAndKinds(of: absolute)
+            where !name.hasPrefix(".") && !Self.skipped.contains(name) {
                 visited += 1
                 let path = relative.isEmpty ? name : relative + "/" + name
                 if excludedSet.contains(path) { continue }
-                switch fileSystem.kindOfLink(at: absolute + "/" + name) {
+                switch kind {
                 case .directory?:
                     pending.append(path)
                 case .file?, .symbolicLink?:

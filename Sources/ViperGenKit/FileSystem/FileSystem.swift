@@ -65,6 +65,10 @@ package protocol FileSystem: Sendable {
     /// The names in the folder `path` (without `.` and `..`), in no particular order; empty
     /// when it cannot be listed.
     func entries(of path: String) -> [String]
+    /// ``entries(of:)``, each with what it is itself (a link is not followed, as
+    /// ``kindOfLink(at:)``; nil when that cannot be told): as the folder lists it where the
+    /// file system says, without a call per entry.
+    func entriesAndKinds(of path: String) -> [(name: String, kind: FileKind?)]
     /// `path` with every symbolic link resolved, or nil when it cannot be.
     func realPath(_ path: String) -> String?
     /// The user's home folder, where the spec search stops; nil when unknown.
@@ -78,6 +82,11 @@ extension FileSystem {
     package func readStamped(_ path: String) throws(FileSystemError) -> (bytes: [UInt8], metadata: FileStamp.Metadata?)?
     {
         try read(path).map { ($0, nil) }
+    }
+
+    /// ``entries(of:)``, each asked ``kindOfLink(at:)``.
+    package func entriesAndKinds(of path: String) -> [(name: String, kind: FileKind?)] {
+        entries(of: path).map { ($0, kindOfLink(at: path + "/" + $0)) }
     }
 
     /// `read`, then compared.

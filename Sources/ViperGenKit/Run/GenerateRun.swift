@@ -13,7 +13,7 @@ import Foundation
 /// modules, plans them, reads the lock and classifies every file three-way, adds the Xcode
 /// projects' edits, then writes (or, for `--dry-run` and `--check`, does not) and decides drift.
 /// Everything it reads comes through `fileSystem`; it prints nothing.
-package struct GenerateRun {
+package struct GenerateRun: Sendable {
     package var request: GenerateRequest
     /// What the run reads: the disk, with the spec shown as `request.specEdit` when there is one.
     package var fileSystem: any FileSystem
@@ -68,6 +68,7 @@ package struct GenerateRun {
         // The lock's snapshots decoded once for the whole run (bases, modules made by name,
         // earlier output folders and projects).
         let locked = lock.map { LockedGeneration(lock: $0, library: resolution.library) }
+        let clashCheck = clashCheckAhead(plan, resolution: resolution, locked: locked, base: base.path, cwd: cwd.path)
         let writer = writer(for: resolution, base: base)
         var assessed: [AssessedFile]
         var lockFile: AssessedFile?
@@ -89,7 +90,8 @@ package struct GenerateRun {
         if pendingLockFile?.status == .update { pendingLockFile?.stamp = lockStamp }
         let projects: ProjectEdits
         (assessed, projects) = try checkedAndEdited(
-            plan, assessed, resolution: resolution, locked: locked, base: base.path, cwd: cwd.path, display: display)
+            plan, assessed, resolution: resolution, locked: locked, base: base.path, cwd: cwd.path, display: display,
+            clashCheck: clashCheck)
         assessed += projects.files
         let projectFindings = projects.findings
         if let edit = request.specEdit, let specFile {
@@ -319,15 +321,12 @@ package struct GenerateRun {
     /// file), and each is about a quarter of a run adding a module to a large project.
     private func checkedAndEdited(
         _ plan: GenerationPlan, _ assessed: [AssessedFile], resolution: Resolver.Resolution,
-        locked: LockedGeneration?, base: String, cwd: String, display: ReportDisplay
+        locked: LockedGeneration?, base: String, cwd: String, display: ReportDisplay,
+        clashCheck: Ahead<GenerateOutcome.Failure?>?
     ) throws(GenerateOutcome.Failure) -> Edited {
         let check = { () -> GenerateOutcome.Failure? in
-            do throws(GenerateOutcome.Failure) {
-                try checkClashes(plan, resolution: resolution, locked: locked, assessed: assessed, base: base, cwd: cwd)
-                return nil
-            } catch {
-                return error
-            }
+            if let clashCheck { return clashCheck.value() }
+            return clashFailure(plan, resolution: resolution, locked: locked, assessed: assessed, base: base, cwd: cwd)
         }
         let edit = { () -> Result<Edited, GenerateOutcome.Failure> in
             Result { () throws(GenerateOutcome.Failure) -> Edited in
@@ -356,10 +355,48 @@ package struct GenerateRun {
     /// The run's files for its policy, and its projects' edits.
     private typealias Edited = (assessed: [AssessedFile], projects: ProjectEdits)
 
-    /// The two halves of ``checkedAndEdited(_:_:resolution:locked:base:cwd:display:)``.
+    /// The two halves of ``checkedAndEdited(_:_:resolution:locked:base:cwd:display:clashCheck:)``.
     private enum CheckedAndEdited {
         case checked(GenerateOutcome.Failure?)
         case edited(Result<Edited, GenerateOutcome.Failure>)
+    }
+
+    /// Plans of at least this many files have their clash check worked out ahead
+    /// (``clashCheckAhead(_:resolution:locked:base:cwd:)``); smaller ones check on the run's
+    /// thread, in the order of the run's reads (as they classify on one thread).
+    static let clashCheckAheadMinimum = 64
+
+    /// Without a project, the clash check needs nothing the classification finds (only the
+    /// plan, the modules and the lock), so a large plan's starts here, on a thread of its own,
+    /// while the run classifies its files: much of that is one thread's (the lock's snapshots
+    /// decoded, each folder's links checked, the lock's texts), and the check, a tenth of a
+    /// 1,000-module merge run, fits beside it. Nil: checked later, in its place
+    /// (``checkedAndEdited(_:_:resolution:locked:base:cwd:display:clashCheck:)``, where a
+    /// project's check runs beside the project's edits). What stops the run is the same either
+    /// way: a classification's failure first, then a clash.
+    private func clashCheckAhead(
+        _ plan: GenerationPlan, resolution: Resolver.Resolution, locked: LockedGeneration?, base: String, cwd: String
+    ) -> Ahead<GenerateOutcome.Failure?>? {
+        guard plan.files.count >= Self.clashCheckAheadMinimum, request.policy != .adopt,
+            !resolution.modules.contains(where: { $0.xcodeproj != nil })
+        else { return nil }
+        let run = self
+        return Ahead {
+            run.clashFailure(plan, resolution: resolution, locked: locked, assessed: [], base: base, cwd: cwd)
+        }
+    }
+
+    /// ``checkClashes(_:resolution:locked:assessed:base:cwd:)``'s failure, or nil.
+    private func clashFailure(
+        _ plan: GenerationPlan, resolution: Resolver.Resolution, locked: LockedGeneration?,
+        assessed: [AssessedFile], base: String, cwd: String
+    ) -> GenerateOutcome.Failure? {
+        do throws(GenerateOutcome.Failure) {
+            try checkClashes(plan, resolution: resolution, locked: locked, assessed: assessed, base: base, cwd: cwd)
+            return nil
+        } catch {
+            return error
+        }
     }
 
     /// The receiving targets' files and types against the plan's (not for adopt, which

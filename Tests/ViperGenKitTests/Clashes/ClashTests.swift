@@ -225,6 +225,27 @@ import Testing
         #expect(Self.run(memory, ["Timeline"], xcodeproj: nil).failure == nil)
     }
 
+    /// A plan of at least `clashCheckAheadMinimum` files is checked on a thread of its own while
+    /// the run classifies them: the same clashes stop it, and a plan that clashes with nothing
+    /// goes on.
+    @Test func aLargePlanChecksAheadWithTheSameClashes() throws {
+        let memory = InMemoryFileSystem()
+        memory.write("/project/.git", "")
+        memory.write("/project/App/Feed/FeedViewController.swift", "class FeedViewController {}\n")
+        let others = (1...12).map { "Screen\($0)" }
+        let clean = Self.run(memory, others, xcodeproj: nil)
+        #expect(clean.failure == nil)
+        #expect((clean.report?.files.count ?? 0) >= GenerateRun.clashCheckAheadMinimum, "a plan large enough")
+        let diagnostics = Self.stopped(Self.run(memory, others + ["Feed"], xcodeproj: nil))
+        #expect(
+            diagnostics.map(\.headline) == [
+                "App/Feed/FeedViewController.swift:1:1: error: the folder App already holds a file named FeedViewController.swift "
+                    + "declaring class FeedViewController; module Feed would add a second one (App/Modules/Feed/FeedViewController.swift), "
+                    + "which stops the build: name the module otherwise (FeedScreen clashes with nothing there) or rename the file here"
+            ])
+        #expect(diagnostics.last?.note == "Nothing was generated.")
+    }
+
     @Test func theSourceRootRule() {
         let memory = InMemoryFileSystem()
         memory.write("/p/Package.swift", "")

@@ -171,6 +171,34 @@ import ViperGenSpec
         }
     }
 
+    /// A folder's entries with their kinds as the local disk lists them (`d_type`) are the
+    /// kinds `lstat` gives one by one (the protocol's default): files, folders, links (not
+    /// followed, dangling too) and a named pipe.
+    @Test func aFoldersEntriesComeWithTheKindsEachHasItself() throws {
+        let workspace = try Workspace(spec: Self.before)
+        defer { workspace.remove() }
+        try workspace.write("tree/a.swift", "struct A {}\n")
+        try FileManager.default.createDirectory(
+            atPath: workspace.path + "/tree/Folder.swift", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: workspace.path + "/tree/link.swift", withDestinationPath: "a.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: workspace.path + "/tree/dangling.swift", withDestinationPath: "nowhere")
+        #expect(mkfifo(workspace.path + "/tree/pipe.swift", 0o600) == 0)
+        let folder = workspace.path + "/tree"
+        func sorted(_ entries: [(name: String, kind: FileKind?)]) -> [String] {
+            entries.map { "\($0.name) \($0.kind.map(\.described) ?? "?")" }.sorted()
+        }
+        let local = sorted(LocalFileSystem().entriesAndKinds(of: folder))
+        #expect(
+            local == [
+                "Folder.swift a directory", "a.swift a file", "dangling.swift a symbolic link",
+                "link.swift a symbolic link", "pipe.swift a named pipe"
+            ])
+        #expect(sorted(HookedFileSystem().entriesAndKinds(of: folder)) == local, "the default, by lstat")
+        #expect(LocalFileSystem().entriesAndKinds(of: workspace.path + "/missing").isEmpty)
+    }
+
     @Test func aStampTellsAChangeBySizeTimesOrBytes() throws {
         let workspace = try Workspace(spec: Self.before)
         defer { workspace.remove() }
