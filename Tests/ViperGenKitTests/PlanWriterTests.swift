@@ -141,6 +141,36 @@ import Darwin
         #expect(PlanWriter.temporaryOwner(entry, siblingOf: ["A.swift"]) == owner)
     }
 
+    /// A plan large enough to be checked on every core (64 files or more) stops at the first
+    /// file in its order that cannot be written, whether its own path is the trouble (a link,
+    /// a folder in its place) or a folder on its way (a file where a folder goes), as when every
+    /// check ran in order before any file was read.
+    @Test func aLargePlanStopsAtItsFirstUnwritableFileInOrder() throws {
+        let names = (0..<80).map { String(format: "F%02d/A.swift", $0) }
+        func plan() -> GenerationPlan {
+            GenerationPlan(
+                files: names.map {
+                    PlannedFile(
+                        root: "Out", relativePath: $0, contents: "// \($0)\n", module: "M", template: "t",
+                        kind: .source)
+                })
+        }
+        let folder = try Folder()
+        try folder.write("Out/F70", "a file where a folder goes\n")
+        let writer = PlanWriter(base: folder.url)
+        #expect(throws: WriteError.notADirectory(path: "Out/F70")) { try writer.assess(plan(), policy: .fail) }
+        try folder.write("Out/F50/elsewhere.swift", "// theirs\n")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/Out/F50/A.swift", withDestinationPath: "elsewhere.swift")
+        #expect(throws: WriteError.symlink(path: "Out/F50/A.swift")) { try writer.assess(plan(), policy: .fail) }
+        try FileManager.default.createDirectory(
+            atPath: folder.path + "/Out/F20/A.swift", withIntermediateDirectories: true)
+        #expect(throws: WriteError.notAFile(path: "Out/F20/A.swift", kind: "a directory")) {
+            try writer.assess(plan(), policy: .fail)
+        }
+        #expect(folder.read("Out/F50/elsewhere.swift") == "// theirs\n")
+    }
+
     /// A link planted where this process's temporary goes is replaced, never written through.
     @Test func aLinkAtTheTemporaryPathIsNotFollowed() throws {
         let folder = try Folder()

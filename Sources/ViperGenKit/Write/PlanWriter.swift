@@ -67,25 +67,31 @@ package struct PlanWriter: Sendable {
         var pending: [String: GenerationLock.Pending] = [:]
         if let lock { for record in lock.lock.pending { pending[record.file.path] = record } }
         var planned: Set<String> = []
-        var plannedFiles: Set<FileIdentity> = []
-        // First, in order, the checks that share state (folders seen, links); then each file is
-        // read and classified on every core (an edited file may need a base rendered and a merge).
-        var candidates: [(file: PlannedFile, target: String, key: String?)] = []
+        // First, in order, the checks that share state (each folder looked at once: no link, no
+        // file in the way); then, on every core, each file's own check (a link or anything but a
+        // file stops the run) and its reading and classification (an edited file may need a base
+        // rendered and a merge). A folder's failure waits in its file's place, so the first
+        // failure in the plan's order is the one thrown, as when every check came first.
+        var candidates: [(file: PlannedFile, path: String?, key: String?, failure: WriteError?)] = []
         candidates.reserveCapacity(plan.files.count)
         for file in plan.files {
-            try checkInsideRoot(file)
-            let exists = try checkNoLinks(file, directories: &directories)
-            let target = absolute(file.path)
-            if lock != nil, exists, let identity = fileSystem.identity(of: target) { plannedFiles.insert(identity) }
-            let key = lock.map { $0.key(for: target) }
-            if let key { planned.insert(key) }
-            candidates.append((file, exists ? target : "", key))
+            do throws(WriteError) {
+                try checkInsideRoot(file)
+                let path = try plannedPath(file, directories: &directories)
+                let key = lock.map { $0.key(for: absolute(file.path)) }
+                if let key { planned.insert(key) }
+                candidates.append((file, path, key, nil))
+            } catch {
+                candidates.append((file, nil, nil, error))
+            }
         }
         let classified: [Result<AssessedFile, WriteError>] = Parallel.map(candidates.count, minimum: 64) { range in
             range.map { index in
-                let (file, target, key) = candidates[index]
+                let (file, path, key, failure) = candidates[index]
                 do throws(WriteError) {
-                    let read = target.isEmpty ? nil : try readStampedIfPresent(target, display: file.path)
+                    if let failure { throw failure }
+                    let exists = try path.map(isPresentFile) ?? false
+                    let read = exists ? try readStampedIfPresent(absolute(file.path), display: file.path) : nil
                     var assessed = classify(
                         file, bytes: read?.bytes, key: key, entries: entries, pending: pending, lock: lock,
                         policy: policy)
@@ -106,6 +112,19 @@ package struct PlanWriter: Sendable {
         }
         for result in classified { assessed.append(try result.get()) }
         if let lock {
+            // The planned files on disk by device and inode, asked only when an orphan is found
+            // (a stat a file otherwise): an orphan that is one of them by another name (a folder
+            // whose case changed on a case-insensitive disk) is the planned file, not an orphan.
+            var plannedIdentities: Set<FileIdentity>?
+            func isPlanned(_ identity: FileIdentity) -> Bool {
+                if plannedIdentities == nil {
+                    plannedIdentities = Set(
+                        candidates.compactMap { candidate in
+                            candidate.path == nil ? nil : fileSystem.identity(of: absolute(candidate.file.path))
+                        })
+                }
+                return plannedIdentities?.contains(identity) == true
+            }
             // A file an interrupted run created is the lock's too (it is pending, not in `files`).
             let created = lock.lock.pending.map(\.file).filter { entries[$0.path] == nil }
             for listed in lock.lock.files + created
@@ -137,7 +156,7 @@ package struct PlanWriter: Sendable {
                     continue
                 }
                 guard fileSystem.kindOfLink(at: target) == .file, let identity = fileSystem.identity(of: target),
-                    !plannedFiles.contains(identity),
+                    !isPlanned(identity),
                     let (bytes, metadata) = try readStampedIfPresent(target, display: entry.path)
                 else { continue }
                 if let record = pending[entry.path], SHA256.hex(bytes) == record.written { entry = record.file }
@@ -557,9 +576,10 @@ package struct PlanWriter: Sendable {
         }
     }
 
-    /// Refuses symbolic links and files-in-the-way below the file's output root.
-    /// - Returns: whether the file exists (a regular file), so that a missing one is not opened.
-    private func checkNoLinks(_ file: PlannedFile, directories: inout DirectoryStates) throws(WriteError) -> Bool {
+    /// Refuses symbolic links and files-in-the-way on the way from the file's output root to
+    /// its folder (each folder looked at once a run).
+    /// - Returns: the file's path as shown, nil when its folder is missing (so it is too).
+    private func plannedPath(_ file: PlannedFile, directories: inout DirectoryStates) throws(WriteError) -> String? {
         // The root itself must be a directory (or a link the user chose to one) if it exists.
         if !directories.present.contains(file.root), !directories.missing.contains(file.root) {
             if let kind = fileSystem.kindOfLink(at: absolute(file.root)) {
@@ -576,8 +596,13 @@ package struct PlanWriter: Sendable {
         let folderKey = DirectoryStates.FolderKey(
             root: file.root, relative: relative[..<(slash ?? relative.startIndex)])
         let (display, parentMissing) = try walkFolders(of: file, directories: &directories, key: folderKey)
-        if parentMissing { return false }
-        let path = display + (display.hasSuffix("/") ? "" : "/") + last
+        if parentMissing { return nil }
+        return display + (display.hasSuffix("/") ? "" : "/") + last
+    }
+
+    /// Whether a planned file (`path`, as shown) is there, a regular file, so that a missing
+    /// one is not opened; a symbolic link or anything else in its place is refused.
+    private func isPresentFile(_ path: String) throws(WriteError) -> Bool {
         switch fileSystem.kindOfLink(at: absolute(path)) {
         case nil: return false
         case .file?: return true

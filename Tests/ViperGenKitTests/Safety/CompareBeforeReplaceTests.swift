@@ -199,6 +199,39 @@ import ViperGenSpec
         #expect(LocalFileSystem().entriesAndKinds(of: workspace.path + "/missing").isEmpty)
     }
 
+    /// A file the lock lists that is no longer planned is an orphan, unless it is a planned
+    /// file by another name (same device and inode: a hard link here; on a case-insensitive
+    /// disk, the same path in another case). The planned files' identities are asked only once
+    /// such a file is found.
+    @Test func aLockedFileThatIsAPlannedFileByAnotherNameIsNoOrphan() throws {
+        let workspace = try Workspace(spec: Self.before)
+        defer { workspace.remove() }
+        #expect(workspace.run().exitStatus == 0)
+        let router = "App/Modules/Login/LoginRouter.swift"
+        let lock = try #require(workspace.text("viper-gen.lock"))
+        let line = try #require(lock.split(separator: "\n").first { $0.contains("\"path\": \"\(router)\"") })
+        func addEntry(_ alias: String) throws {
+            let entry = line.replacingOccurrences(of: router, with: alias)
+            try workspace.write(
+                "viper-gen.lock", lock.replacingOccurrences(of: String(line), with: line + "\n" + entry))
+        }
+        try addEntry("App/Modules/Login/OldRouter.swift")
+        try FileManager.default.copyItem(
+            atPath: workspace.path + "/" + router, toPath: workspace.path + "/App/Modules/Login/OldRouter.swift")
+        let copied = workspace.run(.dryRun)
+        #expect(
+            copied.failureMessages.first?.hasPrefix("module Login no longer generates this file") == true,
+            "a copy is a file of its own: an orphan, left compiled \(copied.failureMessages)")
+        try FileManager.default.removeItem(atPath: workspace.path + "/App/Modules/Login/OldRouter.swift")
+        try FileManager.default.linkItem(
+            atPath: workspace.path + "/" + router, toPath: workspace.path + "/App/Modules/Login/OldRouter.swift")
+        let linked = workspace.run(.dryRun)
+        #expect(linked.failure == nil)
+        #expect(
+            linked.report?.files.contains { $0.file.path.hasSuffix("OldRouter.swift") } == false,
+            "the planned router by another name")
+    }
+
     @Test func aStampTellsAChangeBySizeTimesOrBytes() throws {
         let workspace = try Workspace(spec: Self.before)
         defer { workspace.remove() }
