@@ -122,6 +122,32 @@ import XcodeProject
         #expect(outcome.exitStatus == 1)
     }
 
+    /// A spec of `lockReadAheadMinimum` modules or more has its lock read while it plans: a
+    /// damaged lock stops the run as in a small one, and a plan that fails still speaks first.
+    @Test func aLargeSpecsLockReadAheadStopsTheRunTheSameWay() throws {
+        let names = (1...GenerateRun.lockReadAheadMinimum).map { "Screen\($0)" }
+        let spec = #"{"modules": ["# + names.map { #"{"name": "\#($0)"}"# }.joined(separator: ", ") + "]}"
+        let (folder, memory) = try Self.generated(spec: spec)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(Self.check(folder, memory).exitStatus == 0, "read ahead, the lock says nothing drifted")
+        memory.write(folder.path + "/viper-gen.lock", "{\n  \"version\": 1,\n  \"files\": [\n")
+        let outcome = Self.check(folder, memory)
+        guard case .stopped(let diagnostics)? = outcome.failure else {
+            Issue.record("expected a stopped run, got \(String(describing: outcome.failure))")
+            return
+        }
+        #expect(diagnostics.first?.file == "viper-gen.lock")
+        #expect(diagnostics.first?.line == 4)
+        // The domain layout without a domain: the plan's failure, not the lock's.
+        memory.write(folder.path + "/viper-gen.json", #"{"defaults": {"layout": "domain"}, "# + spec.dropFirst())
+        let planFailure = Self.check(folder, memory)
+        #expect(
+            planFailure.failure?.diagnostics.map { $0.message } == [
+                "module Screen1: layout 'domain' needs a domain; pass --domain NAME or set \"domain\" on the module"
+            ],
+            "\(planFailure.failure?.diagnostics.map { $0.message } ?? [])")
+    }
+
     @Test func aMissingSpecFileIsAUsageError() {
         let memory = InMemoryFileSystem()
         memory.addFolder("/project")
