@@ -225,12 +225,15 @@ import Testing
         #expect(Self.run(memory, ["Timeline"], xcodeproj: nil).failure == nil)
     }
 
-    /// A plan of at least `clashCheckAheadMinimum` files is checked on a thread of its own while
-    /// the run classifies them: the same clashes stop it, and a plan that clashes with nothing
-    /// goes on.
+    /// A plan of at least `clashCheckAheadMinimum` files, in a run with a lock, is checked on a
+    /// thread of its own while the run classifies them: the same clashes stop it, and a plan
+    /// that clashes with nothing goes on.
     @Test func aLargePlanChecksAheadWithTheSameClashes() throws {
         let memory = InMemoryFileSystem()
         memory.write("/project/.git", "")
+        memory.write(
+            "/project/viper-gen.lock",
+            #"{"version": 2, "files": [], "modules": [], "snapshots": {}, "specs": {}}"# + "\n")
         memory.write("/project/App/Feed/FeedViewController.swift", "class FeedViewController {}\n")
         let others = (1...12).map { "Screen\($0)" }
         let clean = Self.run(memory, others, xcodeproj: nil)
