@@ -108,6 +108,11 @@ import XcodeProject
     @Test func aDamagedLockStopsTheRunAtItsPosition() throws {
         let (folder, memory) = try Self.generated()
         defer { try? FileManager.default.removeItem(at: folder) }
+        Self.expectStoppedByTheDamagedLock(folder, memory)
+    }
+
+    /// Writes a lock cut off in its files and checks that the run stops at its position.
+    static func expectStoppedByTheDamagedLock(_ folder: URL, _ memory: InMemoryFileSystem) {
         memory.write(folder.path + "/viper-gen.lock", "{\n  \"version\": 1,\n  \"files\": [\n")
         let outcome = Self.check(folder, memory)
         guard case .stopped(let diagnostics)? = outcome.failure else {
@@ -130,14 +135,7 @@ import XcodeProject
         let (folder, memory) = try Self.generated(spec: spec)
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(Self.check(folder, memory).exitStatus == 0, "read ahead, the lock says nothing drifted")
-        memory.write(folder.path + "/viper-gen.lock", "{\n  \"version\": 1,\n  \"files\": [\n")
-        let outcome = Self.check(folder, memory)
-        guard case .stopped(let diagnostics)? = outcome.failure else {
-            Issue.record("expected a stopped run, got \(String(describing: outcome.failure))")
-            return
-        }
-        #expect(diagnostics.first?.file == "viper-gen.lock")
-        #expect(diagnostics.first?.line == 4)
+        Self.expectStoppedByTheDamagedLock(folder, memory)
         // The domain layout without a domain: the plan's failure, not the lock's.
         memory.write(folder.path + "/viper-gen.json", #"{"defaults": {"layout": "domain"}, "# + spec.dropFirst())
         let planFailure = Self.check(folder, memory)

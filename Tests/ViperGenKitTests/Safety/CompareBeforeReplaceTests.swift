@@ -112,16 +112,27 @@ import ViperGenSpec
         #expect(workspace.text("App/Modules/Settings/SettingsPresenter.swift") == nil)
     }
 
+    /// A workspace with `big.txt`, over one 64 KiB chunk (so that a comparison crosses chunks):
+    /// the workspace, the file's text and its absolute path.
+    static func bigFile() throws -> (Workspace, String, String) {
+        let workspace = try Workspace(spec: Self.before)
+        let text = String(repeating: "0123456789abcdef", count: 5_000)
+        try workspace.write("big.txt", text)
+        return (workspace, text, workspace.path + "/big.txt")
+    }
+
+    /// Texts a file holding `text` may hold instead: the same size with the last or the first
+    /// byte changed, one byte longer, one shorter, empty.
+    static func otherTexts(than text: String) -> [String] {
+        [String(text.dropLast()) + "X", "X" + String(text.dropFirst()), text + "0", String(text.dropLast()), ""]
+    }
+
     /// `readStamped(_:known:)` gives back the array it was given while the file holds its
     /// bytes, compared as read; what the file holds otherwise (a rewrite of the same size, a
     /// longer or shorter file), and nothing for a missing one.
     @Test func aReadOfKnownBytesSharesThemOnlyWhileTheFileHoldsThem() throws {
-        let workspace = try Workspace(spec: Self.before)
+        let (workspace, text, path) = try Self.bigFile()
         defer { workspace.remove() }
-        // Over one 64 KiB chunk, so that the comparison crosses chunks.
-        let text = String(repeating: "0123456789abcdef", count: 5_000)
-        try workspace.write("big.txt", text)
-        let path = workspace.path + "/big.txt"
         let disk = LocalFileSystem()
         let known = try #require(try disk.readStamped(path)).bytes
         let same = try #require(try disk.readStamped(path, known: known))
@@ -129,9 +140,7 @@ import ViperGenSpec
         #expect(
             same.bytes.withUnsafeBufferPointer { a in known.withUnsafeBufferPointer { a.baseAddress == $0.baseAddress }
             })
-        for rewrite in [
-            String(text.dropLast()) + "X", "X" + String(text.dropFirst()), text + "0", String(text.dropLast()), ""
-        ] {
+        for rewrite in Self.otherTexts(than: text) {
             try workspace.write("big.txt", rewrite)
             let read = try #require(try disk.readStamped(path, known: known))
             #expect(read.bytes == Array(rewrite.utf8), "the file as it is now, \(rewrite.utf8.count) bytes")
@@ -144,11 +153,8 @@ import ViperGenSpec
     /// same bytes, never for a rewrite of the same size, a longer or shorter file, a folder or
     /// a missing file. A stamp of written text (the lock's first phase) says the same.
     @Test func aFileHoldsExactlyTheBytesGivenOrNot() throws {
-        let workspace = try Workspace(spec: Self.before)
+        let (workspace, text, path) = try Self.bigFile()
         defer { workspace.remove() }
-        let text = String(repeating: "0123456789abcdef", count: 5_000)
-        try workspace.write("big.txt", text)
-        let path = workspace.path + "/big.txt"
         let disks: [any FileSystem] = [LocalFileSystem(), HookedFileSystem()]
         func holds(_ expected: String) -> [Bool] {
             var expected = expected
@@ -157,9 +163,7 @@ import ViperGenSpec
         #expect(holds(text) == [true, true])
         let written = FileStamp(metadata: FileStamp.Metadata.of(path), text: text)
         #expect(written.matches(path))
-        for other in [
-            String(text.dropLast()) + "X", "X" + String(text.dropFirst()), text + "0", String(text.dropLast()), ""
-        ] {
+        for other in Self.otherTexts(than: text) {
             #expect(holds(other) == [false, false], "\(other.utf8.count) bytes given")
         }
         try workspace.write("big.txt", String(text.dropLast()) + "X")
