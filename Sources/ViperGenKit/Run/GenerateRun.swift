@@ -369,10 +369,10 @@ package struct GenerateRun: Sendable {
     package static let clashCheckAheadMinimum = 64
 
     /// Without a project, the clash check needs nothing the classification finds (only the
-    /// plan, the modules and the lock), so a large plan's, in a run with a lock, starts here, on a thread of its own,
-    /// while the run classifies its files: much of that is one thread's (the lock's snapshots
-    /// decoded, each folder's links checked, the lock's texts), and the check, a tenth of a
-    /// 1,000-module merge run, fits beside it. Nil: checked later, in its place
+    /// plan, the modules and the lock), so a large plan's, in a run with a lock, starts here,
+    /// on a thread of its own, while the run classifies its files: much of that is one
+    /// thread's (the lock's snapshots decoded, each folder checked, the lock's texts), and the
+    /// check, a tenth of a 1,000-module merge run, fits beside it. Nil: checked later, in its place
     /// (``checkedAndEdited(_:_:resolution:locked:base:cwd:display:clashCheck:)``, where a
     /// project's check runs beside the project's edits). What stops the run is the same either
     /// way: a classification's failure first, then a clash.
@@ -636,8 +636,6 @@ package struct GenerateRun: Sendable {
         }
     }
 
-    /// viper-gen.lock beside the spec (or in the working directory without one): what was
-    /// generated last, its text and its stamp; nil when there is none yet.
     /// Specs of at least this many modules have viper-gen.lock read and parsed ahead
     /// (``lockReadAhead(in:cwd:)``); smaller ones read it in its place, in the order of the
     /// run's reads.
@@ -660,6 +658,8 @@ package struct GenerateRun: Sendable {
         return Ahead { Result { () throws(GenerateOutcome.Failure) in try run.readLock(in: directory, cwd: cwd) } }
     }
 
+    /// viper-gen.lock beside the spec (or in the working directory without one): what was
+    /// generated last, its text and its stamp; nil when there is none yet.
     private func readLock(in directory: String, cwd: URL) throws(GenerateOutcome.Failure) -> (
         GenerationLock?, String?, FileStamp?
     ) {
