@@ -80,9 +80,7 @@ extension ProjectFile {
         }
         // Another target's synchronized folder whose exceptions for this target add files to it
         // (the tree's synchronized folders, in tree order: not every object looked up by id).
-        let contents = self.tree.contents
-        for folderID in contents.synchronizedFolders.map({ contents.order[$0] })
-        where !target.synchronizedGroupIDs.contains(folderID) {
+        for folderID in self.tree.contents.synchronizedFolderIDs where !target.synchronizedGroupIDs.contains(folderID) {
             guard let folder = synchronizedRootGroup(folderID), let path = tree[folderID] else { continue }
             for relative in exceptions(of: folder, for: target) { add(ProjectPath.normalize(path + "/" + relative)) }
         }

@@ -22,8 +22,8 @@ final class ProjectTree: @unchecked Sendable {
         var paths: [String] = []
         /// `paths` by id (the first, if an id repeats).
         var pathOfID: [String: String] = [:]
-        /// The positions in `order` of the synchronized folders (PBXFileSystemSynchronizedRootGroup).
-        var synchronizedFolders: [Int] = []
+        /// The ids of the synchronized folders (PBXFileSystemSynchronizedRootGroup), in tree order.
+        var synchronizedFolderIDs: [String] = []
     }
 
     private let document: PlistDocument
@@ -85,7 +85,7 @@ final class ProjectTree: @unchecked Sendable {
             if let isa = document.value("isa", in: node.value),
                 document.stringEquals(isa, "PBXFileSystemSynchronizedRootGroup")
             {
-                tree.synchronizedFolders.append(position)
+                tree.synchronizedFolderIDs.append(tree.order[position])
             }
         }
         return tree

@@ -133,40 +133,38 @@ package struct LocalFileSystem: FileSystem {
     }
 
     package func entries(of path: String) -> [String] {
-        guard let folder = opendir(path) else { return [] }
-        defer { closedir(folder) }
-        var names: [String] = []
-        while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != ".", name != ".." { names.append(name) }
-        }
-        return names
+        Self.listing(path).map(\.name)
     }
 
     /// Each entry's kind as `readdir` gives it (`d_type`); `lstat` only where the file system
     /// does not say (a walk of 5,000 generated files made 5,000 `lstat` calls).
     package func entriesAndKinds(of path: String) -> [(name: String, kind: FileKind?)] {
+        Self.listing(path).map { name, type in
+            let kind: FileKind? =
+                switch Int32(type) {
+                case Int32(DT_REG): .file
+                case Int32(DT_DIR): .directory
+                case Int32(DT_LNK): .symbolicLink
+                case Int32(DT_FIFO): .namedPipe
+                case Int32(DT_SOCK): .socket
+                case Int32(DT_CHR), Int32(DT_BLK): .device
+                default: kindOfLink(at: path + "/" + name)
+                }
+            return (name, kind)
+        }
+    }
+
+    /// The folder's entries (without `.` and `..`) with their `d_type`; empty when it cannot be
+    /// listed.
+    private static func listing(_ path: String) -> [(name: String, type: UInt8)] {
         guard let folder = opendir(path) else { return [] }
         defer { closedir(folder) }
-        var found: [(name: String, kind: FileKind?)] = []
+        var found: [(name: String, type: UInt8)] = []
         while let entry = readdir(folder) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            guard name != ".", name != ".." else { continue }
-            let kind: FileKind?
-            switch Int32(entry.pointee.d_type) {
-            case Int32(DT_REG): kind = .file
-            case Int32(DT_DIR): kind = .directory
-            case Int32(DT_LNK): kind = .symbolicLink
-            case Int32(DT_FIFO): kind = .namedPipe
-            case Int32(DT_SOCK): kind = .socket
-            case Int32(DT_CHR), Int32(DT_BLK): kind = .device
-            default: kind = kindOfLink(at: path + "/" + name)
-            }
-            found.append((name, kind))
+            if name != ".", name != ".." { found.append((name, entry.pointee.d_type)) }
         }
         return found
     }
